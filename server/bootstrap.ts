@@ -1,0 +1,28 @@
+import { generatePassword, hashPassword } from './auth/passwords.ts';
+import type { UsersRepo } from './repos/users.ts';
+
+export interface FirstAdmin {
+  username: string;
+  password: string;
+  /** True when the password was generated because FAHRPLAN_ADMIN_PASSWORD was not set. */
+  generated: boolean;
+}
+
+/** On the first start (no users yet) creates one admin; later starts change nothing. */
+export async function ensureFirstAdmin(
+  users: UsersRepo,
+  username: string,
+  configuredPassword: string | undefined,
+): Promise<FirstAdmin | undefined> {
+  if (users.count() > 0) return undefined;
+  const password = configuredPassword ?? generatePassword();
+  users.create({
+    username,
+    full_name: 'Administrator',
+    email: '',
+    access_level: 'admin',
+    password_hash: await hashPassword(password),
+    force_password_change: false,
+  });
+  return { username, password, generated: configuredPassword === undefined };
+}

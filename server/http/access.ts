@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import { ApiError } from './errors.ts';
+import type { PublicUser } from '../repos/users.ts';
+import { toPublicUser } from '../repos/users.ts';
+
+/** Who may call a route. Every /api route declares one; a route without it is refused (fail closed). */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    currentUser: PublicUser | null;
+    tokenId: string | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, value] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && value ? value : null;
+}
+
+/**
+ * Installs the access check for every /api route and returns the route table it enforces, so a
+ * test can walk all routes and prove each answers 401 and 403 where it must.
+ */
+export function installAccessControl(app: FastifyInstance, services: Services): RouteEntry[] {
+  const table: RouteEntry[] = [];
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('tokenId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      table.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config?.access;
+    if (access === 'public') return;
+    if (access === undefined && request.routeOptions.url === undefined) return; // 404s answer as such
+    const token = bearerToken(request);
+    if (!token) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
+    const claims = await services.readToken(token);
+    if (!claims) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    const user = services.users.findById(claims.userId);
+    if (!user || user.status !== 'active') throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    request.currentUser = toPublicUser(user);
+    request.tokenId = claims.jti;
+    if ((access ?? 'admin') === 'admin' && user.access_level !== 'admin') {
+      throw new ApiError(403, 'forbidden', 'Access denied: this needs the admin role');
+    }
+  });
+  return table;
+}
+
+export function requireUser(request: FastifyRequest): PublicUser {
+  if (!request.currentUser) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
+  return request.currentUser;
+}

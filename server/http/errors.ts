@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+
+/**
+ * An error that is a value at the boundary: status, stable code, a message for people and,
+ * where one input is at fault, the field. Anything else becomes a 500 without internals.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly field: string | undefined;
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: string, message: string, field?: string, extra?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.field = field;
+    this.extra = extra;
+  }
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; field?: string };
+  /** The message again, under the name the specification's client reads. */
+  detail: string;
+  [extra: string]: unknown;
+}
+
+export function errorBody(code: string, message: string, field?: string, extra?: Record<string, unknown>): ErrorBody {
+  return { ...extra, error: field ? { code, message, field } : { code, message }, detail: message };
+}
+
+export function fromZodError(error: ZodError, where: 'body' | 'query' | 'params'): ApiError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
+  const message = issue ? `${field}: ${issue.message}` : `Invalid ${where}`;
+  return new ApiError(400, 'invalid_input', message, field);
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(errorBody(error.code, error.message, error.field, error.extra));
+    }
+    if (error instanceof ZodError) {
+      const apiError = fromZodError(error, 'body');
+      return reply.status(400).send(errorBody(apiError.code, apiError.message, apiError.field));
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'Request body is larger than 1 MB'));
+    if (status === 415) return reply.status(415).send(errorBody('unsupported_media_type', 'Send the body as application/json'));
+    if (status === 429) return reply.status(429).send(errorBody('too_many_requests', error.message));
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+        ? 'Request body is not valid JSON'
+        : error.message;
+      return reply.status(status).send(errorBody('bad_request', message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal_error', 'Internal server error'));
+  });
+}

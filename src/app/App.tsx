@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { authAtom, restoreSession } from '../state/auth.ts';
+import { LoginScreen } from '../features/login/LoginScreen.tsx';
+import { Shell } from './Shell.tsx';
+
+/** Part 1 §2: a loading spinner, then the login only, or the main shell once signed in. */
+export function App() {
+  const auth = useAtomValue(authAtom);
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+  if (auth.status === 'loading') {
+    return <div className="fullscreen-center"><div className="spinner" role="status" aria-label="Loading" /></div>;
+  }
+  if (auth.status === 'signedOut') return <LoginScreen />;
+  return <Shell auth={auth} />;
+}

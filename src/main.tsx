@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { appStore } from './state/store.ts';
+import { applyDarkMode, initialDarkMode } from './state/theme.ts';
+import { App } from './app/App.tsx';
+import './ui/theme.css';
+
+applyDarkMode(initialDarkMode());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={appStore}>
+      <App />
+    </Provider>
+  </StrictMode>,
+);

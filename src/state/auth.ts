@@ -1,0 +1,99 @@
+import { atom } from 'jotai';
+import { getMe, postLogin, postLogout, type User } from '../api/auth.ts';
+import { installClientHooks } from '../api/client.ts';
+import { ApiRequestError } from '../api/errors.ts';
+import { appStore } from './store.ts';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './storedSession.ts';
+
+/** Part 1 §4 authentication: loading, then signed out (login only) or signed in (main shell). */
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; token: string; user: User };
+
+export const authAtom = atom<AuthState>({ status: 'loading' });
+
+// Part 1 §7: validation of a stored token waits up to 10 s, the one right after login 5 s.
+const STORED_TOKEN_CHECK_MS = 10_000;
+const FRESH_TOKEN_CHECK_MS = 5_000;
+
+// Part 1 §8 login messages, word for word.
+export const LOGIN_MESSAGES = {
+  unavailable: 'Backend server is unavailable. Please try again later.',
+  invalidResponse: 'Invalid server response',
+  validationFailed: 'Authentication validation failed',
+  fallback: 'Login failed',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+function currentToken(): string | null {
+  const state = appStore.get(authAtom);
+  return state.status === 'signedIn' ? state.token : null;
+}
+
+export function clearAuth(): void {
+  clearStoredSession(localStorage);
+  appStore.set(authAtom, { status: 'signedOut' });
+}
+
+installClientHooks({ getToken: currentToken, onUnauthorized: clearAuth });
+
+/** Startup: validate a stored session with the me call, else clear it. */
+export async function restoreSession(): Promise<void> {
+  const stored = readStoredSession(localStorage);
+  if (stored.kind !== 'present') {
+    clearAuth();
+    return;
+  }
+  try {
+    const user = await getMe(stored.token, STORED_TOKEN_CHECK_MS);
+    writeStoredSession(localStorage, stored.token, user);
+    appStore.set(authAtom, { status: 'signedIn', token: stored.token, user });
+  } catch {
+    clearAuth();
+  }
+}
+
+export type LoginResult = { ok: true } | { ok: false; message: string };
+
+function loginFailureMessage(error: unknown): string {
+  if (!(error instanceof ApiRequestError)) return LOGIN_MESSAGES.unexpected;
+  if (error.kind === 'network' || error.kind === 'timeout') return LOGIN_MESSAGES.unavailable;
+  if (error.kind === 'invalid_response') return LOGIN_MESSAGES.invalidResponse;
+  return error.message || LOGIN_MESSAGES.fallback;
+}
+
+/** Posts the credentials, validates the new token with the me call, then stores token and user. */
+export async function login(username: string, password: string): Promise<LoginResult> {
+  let token: string;
+  try {
+    token = (await postLogin(username, password)).access_token;
+  } catch (error) {
+    return { ok: false, message: loginFailureMessage(error) };
+  }
+  let user: User;
+  try {
+    user = await getMe(token, FRESH_TOKEN_CHECK_MS);
+  } catch (error) {
+    if (error instanceof ApiRequestError && (error.kind === 'network' || error.kind === 'timeout')) {
+      return { ok: false, message: LOGIN_MESSAGES.unavailable };
+    }
+    return { ok: false, message: LOGIN_MESSAGES.validationFailed };
+  }
+  writeStoredSession(localStorage, token, user);
+  appStore.set(authAtom, { status: 'signedIn', token, user });
+  return { ok: true };
+}
+
+/** Clears everything locally at once, then tells the server to revoke the token. */
+export async function logout(): Promise<void> {
+  const token = currentToken();
+  clearAuth();
+  if (token) {
+    try {
+      await postLogout(token);
+    } catch {
+      // The local session is gone either way; the token expires on the server on its own.
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+
+describe('sign in to the cockpit number (real server, real worker, real Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the login, rejects a wrong password with the specification message, then signs in to the cockpit figure', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByRole('button', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+
+    await signIn(page, baseUrl, admin.username, 'not-the-password');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Authentication Error');
+    expect(await alert.textContent()).toContain('Invalid credentials');
+
+    await page.getByLabel('Password').fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const figure = page.getByTestId('revenue-2026');
+    await figure.waitFor();
+    expect(await figure.textContent()).toMatch(/\d{1,3}(\.\d{3})+\s?€/);
+    expect(page.url()).toBe(`${baseUrl}/cockpit`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    await screenshot(page, 'foundation-cockpit');
+
+    await page.reload();
+    await page.getByTestId('revenue-2026').waitFor();
+    expect(await page.getByText(`Welcome, ${admin.username}`).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,54 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const serverPort = Number(process.env.PORT ?? 5000);
+
+export default defineConfig({
+  root: 'src',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  worker: {
+    format: 'es',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+    },
+  },
+  test: {
+    root: '.',
+    reporters: ['default'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'server', root: '.', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: '.',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
