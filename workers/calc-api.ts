@@ -1,20 +1,78 @@
-import { createModelSession, type DriverId, type HeadlineFigures, type ModelSession } from '../engine/session/session.ts';
+import { createModelSession, type KpiResult, type ModelSession, type ReconciliationRow, type Statement, type YearRecord, type Period } from '../engine/session/session.ts';
+import { parseActualsCsv } from '../engine/actuals/csv.ts';
+import type { Actuals } from '../engine/actuals/schema.ts';
+import type { CellRef } from '../engine/session/cellRef.ts';
+import type { Explanation } from '../engine/session/explain.ts';
+import type { AssumptionEntry, AssumptionMapping, PnlTraceItem } from '../engine/session/traceability.ts';
+import { KPI_YEARS } from '../engine/workbook/compile.ts';
+
+/** Everything a screen shows after a change, in one round trip. */
+export interface ModelSnapshot {
+  version: number;
+  drivers: Record<string, number>;
+  years: Record<number, YearRecord>;
+  kpis: Record<number, KpiResult[]>;
+  reconciliation: ReconciliationRow[];
+}
 
 /**
- * What the UI may ask of the model, as plain data in and out (it crosses Comlink). The same API
- * is hosted by the browser worker and, for the benchmark, by a Node worker thread.
+ * What the UI may ask of the model: plain data in and out (it crosses Comlink). One engine session
+ * per worker; the same API is hosted by the browser worker and, for the benchmark, a Node thread.
  */
 export interface CalcApi {
-  headline(drivers: Partial<Record<DriverId, number>>): HeadlineFigures;
+  /** Builds the session from actuals (CSV text or parsed) and the full driver set of a scenario. */
+  load(input: { actuals: Actuals | string; drivers: Record<string, number> }): ModelSnapshot;
+  /** Applies driver values (validated; throws with the driver's name when refused) and returns the new snapshot. */
+  setDrivers(drivers: Record<string, number>): ModelSnapshot;
+  snapshot(): ModelSnapshot;
+  statement(options: { period: Period; from?: string; to?: string; lines?: readonly string[] }): Statement;
+  explain(ref: CellRef, options?: { impacts?: boolean }): Explanation;
+  pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
+  assumptionMappings(year: number): AssumptionMapping[];
+  assumptions(): AssumptionEntry[];
+}
+
+function toActuals(input: Actuals | string): Actuals {
+  if (typeof input !== 'string') return input;
+  const parsed = parseActualsCsv(input);
+  if (!parsed.ok) throw new Error(`Actuals do not parse: line ${parsed.errors[0]?.line}: ${parsed.errors[0]?.message}`);
+  return parsed.actuals;
 }
 
 export function createCalcApi(): CalcApi {
   let session: ModelSession | undefined;
+  let version = 0;
+  const current = (): ModelSession => {
+    if (!session) throw new Error('The model is not loaded yet');
+    return session;
+  };
+  const snapshot = (): ModelSnapshot => {
+    const s = current();
+    return {
+      version,
+      drivers: s.driverValues(),
+      years: s.years(),
+      kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, s.kpis(year)])),
+      reconciliation: s.reconciliation(),
+    };
+  };
   return {
-    headline(drivers) {
-      session ??= createModelSession();
-      session.setDrivers(drivers);
-      return session.headline();
+    load({ actuals, drivers }) {
+      session?.destroy();
+      session = createModelSession({ actuals: toActuals(actuals), drivers });
+      version += 1;
+      return snapshot();
     },
+    setDrivers(drivers) {
+      current().setDrivers(drivers);
+      version += 1;
+      return snapshot();
+    },
+    snapshot,
+    statement: (options) => current().statement(options),
+    explain: (ref, options) => current().explain(ref, options),
+    pnlTraceability: (year) => current().pnlTraceability(year),
+    assumptionMappings: (year) => current().assumptionMappings(year),
+    assumptions: () => current().assumptions(),
   };
 }

@@ -1,13 +1,129 @@
-// `npm run -s model -- forecast --json`: the model from the command line (foundation slice: the
-// 2026 baseline revenue; issue #4 gives it scenarios, drivers files and the full year record).
+// `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv] [--json]`
+// prints the model's years, KPIs and reconciliation; `npm run -s model -- calibrate [--scenario id]`
+// reruns the scenario calibration; `docs --write` regenerates the reference section of docs/model.md. Bad input: exit code 2 and one line on stderr.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import { createModelSession } from '../../engine/session/session.ts';
+import { DriverInputError } from '../../engine/session/errors.ts';
+import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
+import { ALL_YEARS } from '../../engine/calendar.ts';
+import { KPI_YEARS } from '../../engine/workbook/compile.ts';
+import { PNL_ROWS } from '../../engine/model/statements.ts';
+import { runCalibration } from './calibrate.ts';
+import { modelReference, REFERENCE_END, REFERENCE_START } from '../../engine/model/reference.ts';
 
-const [command] = process.argv.slice(2);
-if (command !== 'forecast') {
-  console.error('usage: npm run -s model -- forecast [--json]');
-  process.exit(2);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  throw new UsageError(message);
 }
-const session = createModelSession();
-const figures = session.headline();
-session.destroy();
-console.log(JSON.stringify({ scenario_id: 'baseline', years: { 2026: { total_revenue: figures.totalRevenue2026 } } }, null, 2));
+
+function parseArgs(argv: string[]): { command: string; options: Map<string, string | true> } {
+  const [command = '', ...rest] = argv;
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < rest.length; i += 1) {
+    const arg = rest[i] as string;
+    if (!arg.startsWith('--')) fail(`unexpected argument "${arg}"`);
+    const next = rest[i + 1];
+    if (next !== undefined && !next.startsWith('--')) {
+      options.set(arg.slice(2), next);
+      i += 1;
+    } else {
+      options.set(arg.slice(2), true);
+    }
+  }
+  return { command, options };
+}
+
+function readFileOrFail(file: string, what: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return fail(`cannot read ${what} file ${file}`);
+  }
+}
+
+function readDriversFile(file: string): Record<string, number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileOrFail(file, 'drivers'));
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    return fail(`drivers file ${file} is not valid JSON`);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(`drivers file ${file} must be a JSON object of driver id to number`);
+  return parsed as Record<string, number>;
+}
+
+function forecast(options: Map<string, string | true>): void {
+  const scenarioId = String(options.get('scenario') ?? 'baseline');
+  const scenario = builtInScenario(scenarioId) ?? fail(`unknown scenario "${scenarioId}" (known: ${BUILT_IN_IDS.join(', ')})`);
+  const actualsFile = typeof options.get('actuals') === 'string' ? String(options.get('actuals')) : path.join(root, 'fixtures/baseline-2024-2025.csv');
+  const parsed = parseActualsCsv(readFileOrFail(actualsFile, 'actuals'));
+  if (!parsed.ok) {
+    const first = parsed.errors[0];
+    fail(`actuals file ${actualsFile} line ${first?.line ?? '?'}${first?.column ? ` column ${first.column}` : ''}: ${first?.message ?? 'invalid'}`);
+  }
+  const driversOption = options.get('drivers');
+  const overrides = typeof driversOption === 'string' ? readDriversFile(driversOption) : {};
+  const session = createModelSession({ actuals: parsed.actuals, drivers: { ...scenario.key_drivers, ...overrides } });
+  const years = session.years();
+  const output = {
+    scenario_id: scenario.scenario_id,
+    scenario_name: scenario.scenario_name,
+    years: Object.fromEntries(ALL_YEARS.map((year) => [String(year), years[year]])),
+    kpis: KPI_YEARS.flatMap((year) => session.kpis(year).map((k) => ({
+      id: k.id, name: k.name, year: k.year, value: k.value, unit: k.unit, benchmark: k.benchmark, status: k.status,
+    }))),
+    reconciliation: session.reconciliation(),
+  };
+  session.destroy();
+  if (options.has('json')) {
+    process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    return;
+  }
+  const euro = (v: number | null | undefined) => (v === null || v === undefined ? '—' : Math.round(v).toLocaleString('de-DE'));
+  console.log(`${scenario.scenario_name} (${scenario.scenario_id})`);
+  console.log(['line'.padEnd(28), ...ALL_YEARS.map((y) => String(y).padStart(14))].join(''));
+  for (const row of [...PNL_ROWS, 'rides', 'total_medical_clients', 'total_transport_clients', 'closing_cash']) {
+    console.log([row.padEnd(28), ...ALL_YEARS.map((y) => euro(years[y]?.[row]).padStart(14))].join(''));
+  }
+}
+
+function calibrate(options: Map<string, string | true>): void {
+  const only = typeof options.get('scenario') === 'string' ? String(options.get('scenario')) : undefined;
+  if (only && !BUILT_IN_IDS.includes(only)) fail(`unknown scenario "${only}"`);
+  process.stdout.write(`${JSON.stringify(runCalibration(root, only), null, 2)}\n`);
+}
+
+function docs(options: Map<string, string | true>): void {
+  const reference = modelReference();
+  if (!options.has('write')) {
+    process.stdout.write(`${reference}\n`);
+    return;
+  }
+  const file = path.join(root, 'docs/model.md');
+  const page = fs.readFileSync(file, 'utf8');
+  const start = page.indexOf(REFERENCE_START);
+  const end = page.indexOf(REFERENCE_END);
+  if (start < 0 || end < 0) fail('docs/model.md has no reference markers');
+  fs.writeFileSync(file, page.slice(0, start) + reference + page.slice(end + REFERENCE_END.length));
+}
+
+try {
+  const { command, options } = parseArgs(process.argv.slice(2));
+  if (command === 'forecast') forecast(options);
+  else if (command === 'calibrate') calibrate(options);
+  else if (command === 'docs') docs(options);
+  else fail('usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--json] | model calibrate [--scenario <id>] | model docs [--write]');
+} catch (error) {
+  if (error instanceof UsageError || error instanceof DriverInputError) {
+    process.stderr.write(`model: ${error.message}\n`);
+    process.exit(2);
+  }
+  throw error;
+}

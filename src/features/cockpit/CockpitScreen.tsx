@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { modelWorker } from '../../model/modelClient.ts';
+import baselineCsv from '../../../fixtures/baseline-2024-2025.csv?raw';
 
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
@@ -9,8 +10,8 @@ export function CockpitScreen() {
 
   useEffect(() => {
     let live = true;
-    void modelWorker().headline({}).then((figures) => {
-      if (live) setRevenue2026(figures.totalRevenue2026);
+    void modelWorker().load({ actuals: baselineCsv, drivers: {} }).then((snapshot) => {
+      if (live) setRevenue2026(snapshot.years[2026]?.total_revenue ?? null);
     });
     return () => {
       live = false;

@@ -1,0 +1,160 @@
+import Papa from 'papaparse';
+import { ACTUAL_MONTHS, isMonthKey } from '../calendar.ts';
+import {
+  ACTUAL_FIELDS, SETTING_FIELDS, SETTING_KINDS, SIGNED_FIELDS, WHOLE_NUMBER_FIELDS,
+  type ActualField, type Actuals, type BaselineSettings,
+} from './schema.ts';
+
+/**
+ * The baseline CSV: one row per field. Settings fill the `value` column; monthly actuals fill the
+ * 24 month columns. Reading is all-or-nothing: every problem is reported with its line and column.
+ */
+export const CSV_HEADER: readonly string[] = ['field', 'value', ...ACTUAL_MONTHS];
+
+export interface CsvProblem {
+  line: number;
+  column: string;
+  message: string;
+}
+
+export type CsvResult = { ok: true; actuals: Actuals } | { ok: false; errors: CsvProblem[] };
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function readTextCell(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
+function parseNumber(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+const EPS = 1e-9;
+
+function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<string, number>, errors: CsvProblem[]): void {
+  const identities: { total: ActualField; parts: ActualField[]; sign?: number[] }[] = [
+    { total: 'total_revenue', parts: ['one_time_revenue', 'recurring_revenue', 'transaction_revenue'] },
+    { total: 'recurring_revenue', parts: ['medical_recurring_revenue', 'transport_recurring_revenue'] },
+    { total: 'gross_profit', parts: ['total_revenue', 'cost_of_goods_sold'], sign: [1, -1] },
+    { total: 'rides', parts: ['medical_rides', 'transport_rides'] },
+  ];
+  for (const { total, parts, sign } of identities) {
+    ACTUAL_MONTHS.forEach((month, i) => {
+      const expected = parts.reduce((sum, part, k) => sum + (sign?.[k] ?? 1) * (values[part][i] ?? 0), 0);
+      const stated = values[total][i] ?? 0;
+      if (Math.abs(expected - stated) > EPS) {
+        errors.push({
+          line: lineOf.get(total) ?? 0,
+          column: month,
+          message: `${total} ${stated} differs from ${parts.join(sign ? ' − ' : ' + ')} = ${expected}`,
+        });
+      }
+    });
+  }
+}
+
+export function parseActualsCsv(text: string): CsvResult {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  const errors: CsvProblem[] = parsed.errors.map((error) => ({
+    line: (error.row ?? 0) + 1, column: '', message: `CSV syntax: ${error.message}`,
+  }));
+  const rows = parsed.data;
+  const header = rows[0] ?? [];
+  if (header.length !== CSV_HEADER.length || header.some((cell, i) => cell.trim() !== CSV_HEADER[i])) {
+    errors.push({ line: 1, column: '', message: `Header must be: ${CSV_HEADER.join(',')}` });
+    return { ok: false, errors };
+  }
+  const settings: Partial<Record<keyof BaselineSettings, string | number>> = {};
+  const values: Partial<Record<ActualField, number[]>> = {};
+  const lineOf = new Map<string, number>();
+  const settingSet = new Set<string>(SETTING_FIELDS);
+  const actualSet = new Set<string>(ACTUAL_FIELDS);
+
+  rows.slice(1).forEach((row, index) => {
+    const line = index + 2;
+    const field = (row[0] ?? '').trim();
+    if (row.length !== CSV_HEADER.length) {
+      errors.push({ line, column: '', message: `Expected ${CSV_HEADER.length} columns, found ${row.length}` });
+      return;
+    }
+    if (lineOf.has(field)) {
+      errors.push({ line, column: 'field', message: `${field} appears twice (first on line ${lineOf.get(field)})` });
+      return;
+    }
+    lineOf.set(field, line);
+    const monthCells = row.slice(2);
+    if (settingSet.has(field)) {
+      const key = field as keyof BaselineSettings;
+      const raw = row[1] ?? '';
+      if (monthCells.some((cell) => cell.trim() !== '')) {
+        errors.push({ line, column: ACTUAL_MONTHS[monthCells.findIndex((c) => c.trim() !== '')] ?? '', message: `${field} is a setting: only the value column may be filled` });
+      }
+      const kind = SETTING_KINDS[key];
+      if (kind === 'number') {
+        const value = parseNumber(raw);
+        if (value === null) errors.push({ line, column: 'value', message: `${field} must be a number, got "${raw}"` });
+        else settings[key] = value;
+      } else if (kind === 'month') {
+        if (!isMonthKey(raw.trim())) errors.push({ line, column: 'value', message: `${field} must be a month YYYY-MM, got "${raw}"` });
+        else settings[key] = raw.trim();
+      } else {
+        settings[key] = readTextCell(raw);
+      }
+      return;
+    }
+    if (!actualSet.has(field)) {
+      errors.push({ line, column: 'field', message: `Unknown field "${field}"` });
+      return;
+    }
+    const actualField = field as ActualField;
+    if ((row[1] ?? '').trim() !== '') errors.push({ line, column: 'value', message: `${field} is monthly: leave the value column empty` });
+    const series: number[] = [];
+    monthCells.forEach((cell, i) => {
+      const month = ACTUAL_MONTHS[i] ?? '';
+      const value = parseNumber(cell);
+      if (value === null) {
+        errors.push({ line, column: month, message: `${field} ${month} must be a number, got "${cell}"` });
+      } else if (WHOLE_NUMBER_FIELDS.has(actualField) && !Number.isInteger(value)) {
+        errors.push({ line, column: month, message: `${field} ${month} must be a whole number, got ${cell}` });
+      } else if (value < 0 && !SIGNED_FIELDS.has(actualField)) {
+        errors.push({ line, column: month, message: `${field} ${month} cannot be negative, got ${cell}` });
+      } else {
+        series.push(value);
+      }
+    });
+    values[actualField] = series;
+  });
+
+  const endLine = rows.length + 1;
+  for (const field of SETTING_FIELDS) {
+    if (!lineOf.has(field)) errors.push({ line: endLine, column: 'field', message: `Missing setting ${field}` });
+  }
+  for (const field of ACTUAL_FIELDS) {
+    if (!lineOf.has(field)) errors.push({ line: endLine, column: 'field', message: `Missing monthly field ${field}` });
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  const complete = values as Record<ActualField, number[]>;
+  checkIdentities(complete, lineOf, errors);
+  if (errors.length > 0) return { ok: false, errors };
+  return { ok: true, actuals: { values: complete, settings: settings as unknown as BaselineSettings } };
+}
+
+export function serializeActualsCsv(actuals: Actuals): string {
+  const empties = ACTUAL_MONTHS.map(() => '');
+  const rows: string[][] = [[...CSV_HEADER]];
+  for (const field of SETTING_FIELDS) {
+    const value = actuals.settings[field];
+    rows.push([field, typeof value === 'number' ? String(value) : neutraliseCell(value), ...empties]);
+  }
+  for (const field of ACTUAL_FIELDS) {
+    rows.push([field, '', ...actuals.values[field].map((value) => String(value))]);
+  }
+  return `${Papa.unparse(rows, { newline: '\n' })}\n`;
+}

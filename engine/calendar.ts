@@ -1,0 +1,42 @@
+/** The model's time axis: actual months 2024-01 … 2025-12, forecast months 2026-01 … 2030-12. */
+
+export const ACTUAL_YEARS = [2024, 2025] as const;
+export const FORECAST_YEARS = [2026, 2027, 2028, 2029, 2030] as const;
+export const ALL_YEARS = [...ACTUAL_YEARS, ...FORECAST_YEARS] as const;
+export type Year = (typeof ALL_YEARS)[number];
+
+function monthsOf(years: readonly number[]): string[] {
+  return years.flatMap((year) => Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`));
+}
+
+/** 'YYYY-MM' keys. */
+export const ACTUAL_MONTHS: readonly string[] = monthsOf(ACTUAL_YEARS);
+export const FORECAST_MONTHS: readonly string[] = monthsOf(FORECAST_YEARS);
+export const ALL_MONTHS: readonly string[] = [...ACTUAL_MONTHS, ...FORECAST_MONTHS];
+
+export const FIRST_FORECAST_YEAR = 2026;
+
+export function yearOf(month: string): number {
+  return Number(month.slice(0, 4));
+}
+
+export function monthNumberOf(month: string): number {
+  return Number(month.slice(5, 7));
+}
+
+/** yyyymm as a number, e.g. 202511 (how months are compared inside the workbook). */
+export function monthKey(month: string): number {
+  return yearOf(month) * 100 + monthNumberOf(month);
+}
+
+export function monthFromKey(key: number): string {
+  return `${Math.floor(key / 100)}-${String(key % 100).padStart(2, '0')}`;
+}
+
+export function quarterOf(month: string): string {
+  return `${yearOf(month)}-Q${Math.ceil(monthNumberOf(month) / 3)}`;
+}
+
+export function isMonthKey(value: string): boolean {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+}

@@ -1,0 +1,39 @@
+import type { Aggregation } from './types.ts';
+
+/**
+ * Rows of the Actuals sheet computed from the monthly actual values, so that opening balances,
+ * adoption and cash for 2024–2025 follow the same definitions as the forecast.
+ */
+export interface ActualDerivedDef {
+  id: string;
+  name: string;
+  formula: string;
+  /** The formula of the first actual month (January 2024), when it differs. */
+  firstMonth?: string;
+  aggregate: Aggregation;
+  explanation: string;
+}
+
+export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
+  {
+    id: 'medical_clients', name: 'Medical clients (EOP)', formula: 'inpatient_clients + outpatient_clients', aggregate: 'last',
+    explanation: 'Inpatient plus outpatient clients.',
+  },
+  {
+    id: 'platform_adoption', name: 'Platform adoption', aggregate: 'avg',
+    formula: 'medical_rides / (inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month)',
+    explanation: 'Booked medical rides ÷ potential medical rides.',
+  },
+  {
+    id: 'capital_injection', name: 'Capital injection', formula: 'IF(month_key = capital_injection_month, capital_injection_2025, 0)', aggregate: 'sum',
+    explanation: 'The funding round in its month.',
+  },
+  {
+    id: 'opening_cash', name: 'Opening cash', formula: 'prev(closing_cash)', firstMonth: 'opening_cash_2024', aggregate: 'first',
+    explanation: 'Last month\'s closing cash; January 2024 starts from the baseline\'s opening cash.',
+  },
+  {
+    id: 'closing_cash', name: 'Closing cash', formula: 'opening_cash + ebitda + capital_injection', aggregate: 'last',
+    explanation: 'Opening cash plus EBITDA plus capital injection.',
+  },
+];

@@ -1,0 +1,34 @@
+/**
+ * Annual-only lines: formulas over the annual values of the same year. `dec(line)` is the line's
+ * December value. They hold the EBITDA reconciliation of part 2 §5 and the year-end ARR.
+ */
+export interface AnnualExtraDef {
+  id: string;
+  name: string;
+  formula: string;
+  explanation: string;
+}
+
+export const EXPENSE_LINES = [
+  'cost_of_goods_sold', 'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax',
+  'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc', 'rounding_adjustment',
+] as const;
+
+export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
+  {
+    id: 'arr', name: 'ARR (year end)', formula: '12 * dec(recurring_revenue)',
+    explanation: 'December recurring revenue × 12.',
+  },
+  {
+    id: 'total_expenses', name: 'Total expenses', formula: EXPENSE_LINES.join(' + '),
+    explanation: 'Cost of goods sold plus every operating expense line, including the rounding adjustment.',
+  },
+  {
+    id: 'computed_ebitda', name: 'Computed EBITDA', formula: 'total_revenue - total_expenses',
+    explanation: 'Total revenue minus total expenses (part 2 §5).',
+  },
+  {
+    id: 'ebitda_variance', name: 'EBITDA variance', formula: 'ROUND(computed_ebitda - ebitda, 2)',
+    explanation: 'Computed EBITDA minus the stated EBITDA, to the cent; reconciled only when exactly 0.',
+  },
+];

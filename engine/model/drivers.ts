@@ -1,0 +1,488 @@
+import type { DriverDef } from './types.ts';
+
+/**
+ * The driver catalog: every input of the model with its baseline value and where that value
+ * comes from. "P1 §9" is part 1 section 9 of the specification, "P2 §3" part 2 section 3.
+ * Values marked "calibrated" were set by `npm run -s model -- calibrate` so that the built-in
+ * scenarios reach the specification's revenue figures (docs/model.md, "Calibration").
+ */
+export const DRIVERS: readonly DriverDef[] = [
+  // ── medical_business ──────────────────────────────────────────────────────────────────────
+  {
+    id: 'medical_client_growth_rate', name: 'Medical Client Growth Rate', category: 'medical_business', unit: '%/year',
+    min: 0, max: 60, baseline: 14, source: 'P2 §3 key-driver default (14)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Referral and network growth of the medical client base, applied monthly to last month\'s clients and slowing as the addressable market fills.',
+    description: 'Organic (referral) acquisition of medical facilities per year, as a share of the current medical client base.',
+    documentation: { group: 'medical_clients', category: 'Growth Projection', reasoning: 'Satisfied facilities refer peers within their hospital groups and regions.', flag: 'isProjection' },
+  },
+  {
+    id: 'sales_team_size', name: 'Sales Team Size', category: 'medical_business', unit: 'reps',
+    min: 1, max: 40, baseline: 7.31419, source: 'P1 §3 key-driver payload; value calibrated', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Sales reps in January 2026; the team then grows in proportion to the FTE plan.',
+    description: 'Number of field sales representatives selling to hospitals and outpatient stations.',
+    documentation: { group: 'medical_clients', category: 'Customer Acquisition', reasoning: 'Hospital sales are relationship-led; capacity scales with reps.' },
+  },
+  {
+    id: 'sales_rep_productivity', name: 'Sales Rep Productivity', category: 'medical_business', unit: 'clients/rep/month',
+    min: 0.1, max: 10, baseline: 1, source: 'P1 §3 key-driver payload; value calibrated', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'New medical facilities onboarded per sales rep per month.',
+    description: 'Onboardings closed by one sales rep in a month.',
+    documentation: { group: 'medical_clients', category: 'Customer Acquisition', reasoning: 'Typical closing rate of a field rep selling a standardised SaaS to facilities.' },
+  },
+  {
+    id: 'onboarding_conversion_rate', name: 'Onboarding-to-Active Conversion', category: 'medical_business', unit: '%',
+    min: 10, max: 100, baseline: 81, source: 'P1 §9 KPI table (Baseline 81)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Share of onboarded facilities that become active, paying clients; the others pay the implementation fee only.',
+    description: 'Conversion from a signed onboarding to an active client booking rides.',
+  },
+  {
+    id: 'inpatient_share_of_new_clients', name: 'Inpatient Share of New Clients', category: 'medical_business', unit: '%',
+    min: 0, max: 100, baseline: 65, source: 'ours: mix of the 2025 client base (150 inpatient of 230 medical clients)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Splits new medical clients into hospitals (billed per bed) and outpatient stations (billed per ride).',
+    description: 'Share of new medical clients that are inpatient facilities.',
+  },
+  {
+    id: 'beds_per_inpatient_client', name: 'Beds per Inpatient Facility', category: 'medical_business', unit: 'beds',
+    min: 10, max: 1500, baseline: 80, source: 'derived: 200 rides per inpatient facility (P1 §9) ÷ 2.5 rides per bed (P2 §3)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Inpatient SaaS and modules are billed per bed; rides scale with beds.',
+    description: 'Average beds of an inpatient client.',
+    documentation: { group: 'medical_clients', category: 'Volume Driver', reasoning: 'Average German general hospital department size served by one transport desk.' },
+  },
+  {
+    id: 'medical_rides_per_bed_per_month', name: 'Rides per Bed per Month', category: 'medical_business', unit: 'rides/bed/month',
+    min: 0.5, max: 10, baseline: 2.5, source: 'P2 §3 fixed extra (2.5); with 80 beds gives P1 §9\'s 200 rides per inpatient facility', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Potential patient transports of an inpatient facility per bed and month.',
+    description: 'Transport demand of a hospital per bed.',
+    documentation: { group: 'rides_volume', category: 'Volume Driver', reasoning: 'Inpatient rides per facility per month: 200 (P1 §9) at 80 beds.' },
+  },
+  {
+    id: 'outpatient_rides_per_client_month', name: 'Outpatient Rides per Facility', category: 'medical_business', unit: 'rides/month',
+    min: 5, max: 500, baseline: 60, source: 'P1 §9 (outpatient rides 60 per facility per month)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Potential patient transports of an outpatient station per month.',
+    description: 'Transport demand of an outpatient station.',
+    documentation: { group: 'rides_volume', category: 'Volume Driver', reasoning: 'Outpatient rides per facility per month: 60 (P1 §9).' },
+  },
+  {
+    id: 'platform_adoption_rate', name: 'Platform Adoption Rate', category: 'medical_business', unit: '%',
+    min: 10, max: 100, baseline: 88, source: 'P1 §9 KPI table (Baseline adoption 88)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Share of a client\'s potential rides booked through the platform; adoption moves from the December 2025 level towards it.',
+    description: 'Steady-state share of medical clients\' transport demand booked on the platform.',
+  },
+  {
+    id: 'adoption_ramp_months', name: 'Adoption Ramp', category: 'medical_business', unit: 'months',
+    min: 1, max: 36, baseline: 6, source: 'ours: half of the 12-month contract length (P1 §9)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Each month adoption closes 1/ramp of the gap to the adoption rate.',
+    description: 'How fast booking behaviour reaches the adoption rate.',
+  },
+  {
+    id: 'logo_churn_rate', name: 'Logo Churn Rate', category: 'medical_business', unit: '%/year',
+    min: 0, max: 40, baseline: 3.2, source: 'P1 §9 KPI table (Baseline logo churn 3.2)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Share of clients (medical and transport) lost per year, applied monthly.',
+    description: 'Annual client (logo) churn.',
+  },
+  {
+    id: 'customer_retention_rate', name: 'Customer Retention Rate (gross revenue)', category: 'medical_business', unit: '%',
+    min: 60, max: 100, baseline: 94, source: 'P2 §3 key-driver default (94)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Gross revenue retention: revenue kept from existing accounts after churn and downgrades. Downgrades = 100 − retention − logo churn.',
+    description: 'Gross revenue retention of medical accounts per year.',
+  },
+  {
+    id: 'account_expansion_rate', name: 'Account Expansion Rate', category: 'medical_business', unit: '%/year',
+    min: 0, max: 80, baseline: 42.8896, source: 'ours: value calibrated (net revenue retention 136% in 2026 against P1 §9\'s 125%)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Upsell of modules, premium and connected sites per existing medical account per year; with downgrades it moves the revenue index of medical accounts.',
+    description: 'Gross expansion of medical accounts per year.',
+  },
+  {
+    id: 'medical_market_penetration', name: 'Medical Market Penetration Target', category: 'medical_business', unit: '%',
+    min: 0, max: 100, baseline: 8.5, source: 'P2 §3 fixed extra (8.5)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Benchmark for the whitespace KPIs: share of addressable facilities the plan aims to win.',
+    description: 'Target share of addressable medical facilities.',
+  },
+  {
+    id: 'addressable_medical_facilities', name: 'Addressable Medical Facilities (DE)', category: 'medical_business', unit: 'clients',
+    min: 1000, max: 200000, baseline: 46304, source: 'P2 §2 CSV Data Integration Status (46,304 clients)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Referral growth slows as the medical client base approaches this market.',
+    description: 'Hospitals, outpatient stations and care facilities in Germany that book patient transport.',
+    documentation: { group: 'medical_clients', category: 'Business Model', reasoning: 'Facilities in the integrated German market data (P2 §2).' },
+  },
+  // ── transport_business ────────────────────────────────────────────────────────────────────
+  {
+    id: 'transport_client_growth_rate', name: 'Transport Client Growth Rate', category: 'transport_business', unit: '%/year',
+    min: 0, max: 400, baseline: 92.6376, source: 'P1 §3 key-driver payload; value calibrated', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Referral growth of transport partners, applied monthly to last month\'s partners and slowing as the market fills.',
+    description: 'Organic growth of transport companies on the platform per year.',
+    documentation: { group: 'transport_clients', category: 'Growth Projection', reasoning: 'Transport companies recruit peers to fill rides they cannot serve.', flag: 'isProjection' },
+  },
+  {
+    id: 'transport_market_penetration_start', name: 'Transport Market Pull', category: 'transport_business', unit: '%/year',
+    min: 0, max: 20, baseline: 1.8, source: 'P2 §3 key-driver default (1.8)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Share of all German transport companies that join per year through market pull (inbound), from the start of the forecast.',
+    description: 'Penetration velocity of the transport market at the start of the forecast.',
+  },
+  {
+    id: 'transport_partners_per_new_medical_client', name: 'Transport Partners per New Facility', category: 'transport_business', unit: 'partners/client',
+    min: 0, max: 5, baseline: 1.01823, source: 'ours: calibrated network pull of the marketplace', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Each new medical client brings transport partners onto the platform to serve its rides.',
+    description: 'Network effect of the two-sided marketplace.',
+  },
+  {
+    id: 'german_transport_companies', name: 'Transport Companies (DE)', category: 'transport_business', unit: 'companies',
+    min: 100, max: 100000, baseline: 11880, source: 'derived: 71,280 vehicles (P2 §2) ÷ 6 vehicles per company (P1 §9)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'The transport market: caps partner growth and sizes the market pull.',
+    description: 'Patient transport companies in Germany.',
+    documentation: { group: 'transport_clients', category: 'Business Model', reasoning: '71,280 vehicles in the integrated market data at about 6 vehicles per company.' },
+  },
+  {
+    id: 'serviceable_transport_share', name: 'Serviceable Transport Market', category: 'transport_business', unit: '%',
+    min: 1, max: 100, baseline: 35.806, source: 'ours: calibrated share of German transport companies in the regions served by 2030', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Transport partner growth slows as partners approach this share of all German transport companies (the serviceable market).',
+    description: 'Serviceable share of the German transport market.',
+    documentation: { group: 'transport_clients', category: 'Business Model', reasoning: 'Regional roll-out: the platform serves the regions where its medical clients are.' },
+  },
+  {
+    id: 'vehicles_per_transport_client', name: 'Vehicles per Transport Company', category: 'transport_business', unit: 'vehicles',
+    min: 1, max: 100, baseline: 6, source: 'P1 §9 (about 6 vehicles)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Dispatch software is billed per vehicle; fleet capacity caps rides per company.',
+    description: 'Average fleet of a transport partner.',
+    documentation: { group: 'transport_clients', category: 'Volume Driver', reasoning: 'Dispatch software €240 a month = €40 per vehicle × about 6 vehicles (P1 §9).' },
+  },
+  {
+    id: 'transport_rides_per_client_month', name: 'Transport Rides per Company', category: 'transport_business', unit: 'rides/month',
+    min: 10, max: 5000, baseline: 500, source: 'P1 §9 (transport rides 500)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Rides a transport partner dispatches through the software per month (capped by fleet capacity).',
+    description: 'Dispatch volume of a transport partner.',
+    documentation: { group: 'transport_clients', category: 'Volume Driver', reasoning: 'Transport rides 500 per company per month (P1 §9).' },
+  },
+  {
+    id: 'transport_rides_per_vehicle_per_month', name: 'Rides per Vehicle per Month', category: 'transport_business', unit: 'rides/vehicle/month',
+    min: 10, max: 600, baseline: 180, source: 'P2 §3 fixed extra (180)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Fleet capacity: rides per company cannot exceed vehicles × rides per vehicle.',
+    description: 'Capacity of one vehicle per month.',
+    documentation: { group: 'rides_volume', category: 'Volume Driver', reasoning: 'About 9 rides per vehicle and working day.' },
+  },
+  {
+    id: 'transport_avg_ride_cost', name: 'Price per Ride', category: 'transport_business', unit: '€/trip',
+    min: 10, max: 200, baseline: 45, source: 'P1 §9 (price per ride €45); P2 §3 key-driver default (45)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Average price a facility pays for a patient transport; the platform takes its share of revenue-generating rides.',
+    description: 'Average ride price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Average German patient transport price (P1 §9).' },
+  },
+  {
+    id: 'revenue_generating_rides_share', name: 'Revenue-Generating Rides', category: 'transport_business', unit: '%',
+    min: 0, max: 100, baseline: 60, source: 'P1 §9 (revenue-generating rides 60%)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Share of medical rides on which the platform earns its share (the rest are covered by flat contracts).',
+    description: 'Share of booked rides that generate transaction revenue.',
+    documentation: { group: 'pricing', category: 'Revenue Model', reasoning: 'Revenue-generating rides 60% (P1 §9).' },
+  },
+  // ── revenue_model ─────────────────────────────────────────────────────────────────────────
+  {
+    id: 'qrago_revenue_share', name: 'Platform Revenue Share', category: 'revenue_model', unit: '%',
+    min: 0, max: 20, baseline: 5, source: 'P1 §9 (share to the platform 5% = €2.25 per ride); P2 §3\'s default 3 is the Low Case value', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Transaction revenue = revenue-generating medical rides × price per ride × share.',
+    description: 'The platform\'s share of the ride price.',
+    documentation: { group: 'pricing', category: 'Revenue Model', reasoning: 'Share to the platform 5% (€2.25 per ride at €45) (P1 §9).' },
+  },
+  {
+    id: 'medical_premium_monthly_fee', name: 'Medical Premium Monthly Fee', category: 'revenue_model', unit: '€/month',
+    min: 0, max: 2000, baseline: 200, source: 'P2 §3 key-driver default (200)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Monthly fee of the premium tier, paid by the premium share of medical clients.',
+    description: 'Premium subscription per medical client and month.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Premium tier for facilities with analytics and priority dispatch.' },
+  },
+  {
+    id: 'premium_conversion_rate', name: 'Premium Conversion Rate', category: 'revenue_model', unit: '%',
+    min: 0, max: 100, baseline: 15, source: 'P2 §3 key-driver default (15)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Share of medical clients on the premium tier.',
+    description: 'Premium conversion of medical clients.',
+  },
+  {
+    id: 'inpatient_saas_per_bed_month', name: 'Inpatient SaaS per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 20, baseline: 2, source: 'P1 §9 (inpatient SaaS €2 per bed per month)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Core booking software for inpatient facilities, billed per bed.',
+    description: 'Inpatient SaaS price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Inpatient SaaS €2 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'support_24_7_per_bed_month', name: '24/7 Support per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 10, baseline: 0.7, source: 'P1 §9 (24/7 support €0.7)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Round-the-clock support module, billed per bed.',
+    description: '24/7 support price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: '24/7 support €0.7 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'core_reporting_per_bed_month', name: 'Core Reporting per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 10, baseline: 0.3, source: 'P1 §9 (core reporting €0.3)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Core reporting module, billed per bed to clients who take it.',
+    description: 'Core reporting price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Core reporting €0.3 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'strategic_reporting_per_bed_month', name: 'Strategic Reporting per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 10, baseline: 0.5, source: 'P1 §9 (strategic reporting €0.5)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Strategic reporting module, billed per bed to clients who take it.',
+    description: 'Strategic reporting price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Strategic reporting €0.5 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'core_reporting_attach_rate', name: 'Core Reporting Attach Rate', category: 'revenue_model', unit: '%',
+    min: 0, max: 100, baseline: 100, source: 'ours: bundled with the inpatient SaaS in 2025', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of inpatient clients with core reporting.',
+    description: 'Attach rate of core reporting.',
+  },
+  {
+    id: 'strategic_reporting_attach_rate', name: 'Strategic Reporting Attach Rate', category: 'revenue_model', unit: '%',
+    min: 0, max: 100, baseline: 100, source: 'ours: 2025 actual mix; value calibrated', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of inpatient clients with strategic reporting.',
+    description: 'Attach rate of strategic reporting.',
+  },
+  {
+    id: 'outpatient_dispatch_saas_per_ride', name: 'Outpatient & Dispatch SaaS per Ride', category: 'revenue_model', unit: '€/trip',
+    min: 0, max: 10, baseline: 1.19, source: 'P1 §9 (outpatient and dispatch SaaS €1.19 per ride)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Per-ride software fee on outpatient bookings and on rides transport partners dispatch.',
+    description: 'Per-ride SaaS price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Outpatient and dispatch SaaS €1.19 per ride (P1 §9).' },
+  },
+  {
+    id: 'dispatch_software_per_vehicle_month', name: 'Dispatch Software per Vehicle', category: 'revenue_model', unit: '€/month',
+    min: 0, max: 200, baseline: 40, source: 'P1 §9 (dispatch software €240 a month = €40 per vehicle)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Dispatch software subscription of transport partners, per vehicle.',
+    description: 'Dispatch software price per vehicle.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Dispatch software €240 a month (€40 per vehicle, about 6 vehicles) (P1 §9).' },
+  },
+  {
+    id: 'implementation_fee_min', name: 'Implementation Fee (minimum)', category: 'revenue_model', unit: '€',
+    min: 0, max: 50000, baseline: 1950, source: 'P1 §9 (implementation fee €1,950 minimum)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'One-time fee per onboarded facility: the larger of the minimum and the per-bed fee.',
+    description: 'Minimum implementation fee.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Implementation fee €1,950 minimum or €11.5 per bed (P1 §9).' },
+  },
+  {
+    id: 'implementation_fee_per_bed', name: 'Implementation Fee per Bed', category: 'revenue_model', unit: '€/bed',
+    min: 0, max: 200, baseline: 11.5, source: 'P1 §9 (€11.5 per bed)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Per-bed implementation fee for large hospitals (applies when above the minimum).',
+    description: 'Implementation fee per bed.',
+  },
+  {
+    id: 'transport_onboarding_fee', name: 'Transport Onboarding Fee', category: 'revenue_model', unit: '€',
+    min: 0, max: 5000, baseline: 320, source: 'P1 §9 (patient transport €320)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'One-time fee when a transport company joins.',
+    description: 'Onboarding fee per transport partner.',
+    documentation: { group: 'transport_clients', category: 'Pricing Model', reasoning: 'Patient transport €320 (P1 §9), charged once at onboarding.' },
+  },
+  {
+    id: 'contract_length_months', name: 'Contract Length', category: 'revenue_model', unit: 'months',
+    min: 1, max: 60, baseline: 12, source: 'P1 §9 (contract length 12 months)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Minimum term of client contracts; evidence for switching barriers (BI H4).',
+    description: 'Standard contract term.',
+    documentation: { group: 'transport_clients', category: 'Business Model', reasoning: 'Contract length 12 months (P1 §9).' },
+  },
+  // ── cost_intelligence ─────────────────────────────────────────────────────────────────────
+  {
+    id: 'customer_acquisition_cost', name: 'Customer Acquisition Cost', category: 'cost_intelligence', unit: '€',
+    min: 0, max: 20000, baseline: 2850, source: 'P2 §3 key-driver default (2,850)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Sales and marketing spend per onboarded medical facility.',
+    description: 'Acquisition cost of a medical client.',
+    documentation: { group: 'medical_clients', category: 'Customer Acquisition', reasoning: 'Field sales, events and campaigns per onboarded facility.' },
+  },
+  {
+    id: 'transport_acquisition_cost', name: 'Transport Partner Acquisition Cost', category: 'cost_intelligence', unit: '€',
+    min: 0, max: 10000, baseline: 250, source: 'ours: inside sales cost per partner', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Marketing spend per new transport partner.',
+    description: 'Acquisition cost of a transport partner.',
+  },
+  {
+    id: 'marketing_fixed_monthly', name: 'Brand Marketing (fixed)', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 500000, baseline: 0, source: 'ours: value calibrated (Baseline needs no fixed brand budget beyond acquisition spend)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Fixed brand and event budget per month.',
+    description: 'Fixed marketing spend.',
+  },
+  {
+    id: 'employee_cost_growth_annual', name: 'Employee Cost Growth', category: 'cost_intelligence', unit: '%/year',
+    min: 0, max: 20, baseline: 6.2, source: 'P2 §3 key-driver default (6.2)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Annual growth of the average cost per FTE from the 2025 level.',
+    description: 'Salary and social cost inflation.',
+    documentation: { group: 'costs', category: 'Cost Structure', reasoning: 'German tech salary inflation plus social charges.' },
+  },
+  {
+    id: 'avg_cost_per_fte', name: 'Average Cost per FTE (2025)', category: 'cost_intelligence', unit: '€/year',
+    min: 20000, max: 250000, baseline: 72649, source: '2025 actuals: employee cost ÷ 21 FTE', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Fully loaded annual cost of one FTE in 2025.',
+    description: 'Average employee cost.',
+    documentation: { group: 'costs', category: 'Historical Data', reasoning: '2025 employee cost €1,525,628 for 21 FTE.', flag: 'isHistorical' },
+  },
+  ...[2026, 2027, 2028, 2029, 2030].map((year): DriverDef => ({
+    id: `fte_plan_${year}`, name: `FTE Plan ${year}`, category: 'cost_intelligence', unit: 'FTE',
+    min: 1, max: 500, baseline: { 2026: 25, 2027: 30, 2028: 35, 2029: 40, 2030: 45 }[year] ?? 25,
+    source: year === 2026 || year === 2030 ? `P2 §2 (FTE plan: 21 in 2025, 25 in 2026, 45 in 2030)` : 'ours: straight line between 2026 and 2030',
+    impact_level: 'high', editable: true, role: 'model',
+    business_logic: `Full-time equivalents during ${year}; drives employee, office and licence costs and the sales team.`,
+    description: `Headcount plan for ${year}.`,
+  })),
+  {
+    id: 'cogs_per_ride', name: 'Direct Cost per Ride', category: 'cost_intelligence', unit: '€/trip',
+    min: 0, max: 10, baseline: 0.324199, source: 'ours: 2025 actual COGS (telephony, maps, payment) per ride; value calibrated', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Variable cost of serving one ride.',
+    description: 'COGS per ride.',
+    documentation: { group: 'costs', category: 'Cost Structure', reasoning: 'Telephony, maps, payment processing per ride.' },
+  },
+  {
+    id: 'customer_success_cost_per_client_month', name: 'Customer Success per Client', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 1000, baseline: 20, source: 'ours: 2025 actual support cost per medical client', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Direct support cost per active medical client.',
+    description: 'Customer success cost.',
+  },
+  {
+    id: 'implementation_cost_per_client', name: 'Implementation Cost per Facility', category: 'cost_intelligence', unit: '€',
+    min: 0, max: 20000, baseline: 400, source: 'ours: 2025 onboarding effort', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Direct cost of onboarding one medical facility.',
+    description: 'Implementation delivery cost.',
+  },
+  {
+    id: 'hosting_cost_per_ride', name: 'Hosting Cost per Ride', category: 'cost_intelligence', unit: '€/trip',
+    min: 0, max: 1, baseline: 0.045, source: 'P2 §3 fixed extra (0.045)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Cloud cost per ride handled.',
+    description: 'Variable hosting cost.',
+    documentation: { group: 'costs', category: 'Cost Structure', reasoning: 'Hosting €0.045 per ride (P2 §3).' },
+  },
+  {
+    id: 'hosting_fixed_monthly', name: 'Hosting & Platform (fixed)', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 200000, baseline: 4000, source: 'ours: 2025 actual', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Fixed platform cost per month.',
+    description: 'Fixed hosting cost.',
+  },
+  {
+    id: 'licenses_per_fte_month', name: 'Software Licences per FTE', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 2000, baseline: 150, source: 'ours: 2025 actual', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Tools and licences per FTE and month.',
+    description: 'Licence cost per employee.',
+  },
+  {
+    id: 'office_cost_per_fte_month', name: 'Office per FTE', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 5000, baseline: 450, source: 'ours: 2025 actual', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Office and infrastructure per FTE and month.',
+    description: 'Office cost per employee.',
+  },
+  {
+    id: 'legal_tax_monthly', name: 'Legal & Tax (fixed)', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 200000, baseline: 8000, source: 'ours: 2025 actual', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Fixed legal, tax and audit fees per month, plus a revenue-linked share.',
+    description: 'Legal and tax base cost.',
+  },
+  {
+    id: 'legal_tax_share_of_revenue', name: 'Legal & Tax (variable)', category: 'cost_intelligence', unit: '%',
+    min: 0, max: 10, baseline: 0.5, source: 'ours', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Contracting and compliance effort growing with revenue.',
+    description: 'Legal and tax share of revenue.',
+  },
+  {
+    id: 'accounting_monthly', name: 'Accounting (fixed)', category: 'cost_intelligence', unit: '€/month',
+    min: 0, max: 100000, baseline: 4500, source: 'ours: 2025 actual', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Bookkeeping and payroll services per month.',
+    description: 'Accounting cost.',
+  },
+  {
+    id: 'bfs_factoring_rate', name: 'Factoring Fee', category: 'cost_intelligence', unit: '%',
+    min: 0, max: 10, baseline: 1.2, source: 'ours: 2025 actual factoring cost ÷ revenue', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'BFS factoring fee on invoiced revenue.',
+    description: 'Factoring cost share.',
+  },
+  {
+    id: 'driver_quality_bonus', name: 'Driver Quality Bonus', category: 'cost_intelligence', unit: '€/trip',
+    min: 0, max: 10, baseline: 1, source: 'P1 §9 (driver quality bonus €1)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Bonus per ride for rides that pass the quality gate (bonus pool TC).',
+    description: 'Quality bonus per qualifying ride.',
+    documentation: { group: 'rides_volume', category: 'Cost Structure', reasoning: 'Driver quality bonus €1 on 20% of rides (P1 §9).' },
+  },
+  {
+    id: 'driver_bonus_gate_share', name: 'Quality Bonus Gate', category: 'cost_intelligence', unit: '%',
+    min: 0, max: 100, baseline: 20, source: 'P1 §9 (gate 20%)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of rides that qualify for the quality bonus.',
+    description: 'Quality bonus gate.',
+  },
+  {
+    id: 'driver_referral_bonus', name: 'Driver Referral Bonus', category: 'cost_intelligence', unit: '€',
+    min: 0, max: 1000, baseline: 50, source: 'P1 §9 (driver referral €50)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Paid to a driver for each referred facility (bonus pool TC).',
+    description: 'Referral bonus per referred facility.',
+    documentation: { group: 'medical_clients', category: 'Customer Acquisition', reasoning: 'Driver referral €50 for 10% of new facilities (P1 §9).' },
+  },
+  {
+    id: 'driver_referral_share', name: 'Referred Facilities', category: 'cost_intelligence', unit: '%',
+    min: 0, max: 100, baseline: 10, source: 'P1 §9 (10% of new facilities)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of new medical clients referred by drivers.',
+    description: 'Driver-referred share of new facilities.',
+  },
+  {
+    id: 'medical_client_bonus_rate', name: 'Medical Client Bonus', category: 'cost_intelligence', unit: '%',
+    min: 0, max: 20, baseline: 2.5, source: 'P1 §9 (medical client bonus 2.5%)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of transaction revenue returned to medical clients as booking bonus (bonus pool MC).',
+    description: 'Medical client loyalty bonus.',
+    documentation: { group: 'medical_clients', category: 'Business Model', reasoning: 'Medical client bonus 2.5% (P1 §9).' },
+  },
+  // ── growth_assumptions ────────────────────────────────────────────────────────────────────
+  {
+    id: 'capital_injection_2025', name: 'Capital Injection', category: 'growth_assumptions', unit: '€',
+    min: 0, max: 100000000, baseline: 2000000, source: 'P1 §9 baseline data (capital injection €2M in 2025-11); scenarios set their own', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Equity received in the injection month; enters the cash flow.',
+    description: 'Size of the funding round.',
+  },
+  {
+    id: 'capital_injection_month', name: 'Capital Injection Month', category: 'growth_assumptions', unit: 'month',
+    min: 202401, max: 203012, baseline: 202511, source: 'P1 §9 baseline data (2025-11)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Month (yyyymm) in which the capital injection arrives.',
+    description: 'Timing of the funding round.',
+  },
+  {
+    id: 'target_revenue_2026', name: 'Target Revenue 2026', category: 'growth_assumptions', unit: '€',
+    min: 0, max: 1000000000, baseline: 4900000, source: 'P1 §3 (default 4,900,000)', impact_level: 'low', editable: true, role: 'target',
+    business_logic: 'Target the cockpit compares the 2026 revenue forecast with.', description: 'Revenue target 2026.',
+  },
+  {
+    id: 'target_net_profit_2026', name: 'Target Net Profit 2026', category: 'growth_assumptions', unit: '€',
+    min: -100000000, max: 1000000000, baseline: 1000000, source: 'P1 §3 (default 1,000,000)', impact_level: 'low', editable: true, role: 'target',
+    business_logic: 'Target the cockpit compares the 2026 EBITDA forecast with.', description: 'Profit target 2026.',
+  },
+  {
+    id: 'target_revenue_2030', name: 'Target Revenue 2030', category: 'growth_assumptions', unit: '€',
+    min: 0, max: 10000000000, baseline: 50000000, source: 'P1 §3 (default 50,000,000)', impact_level: 'low', editable: true, role: 'target',
+    business_logic: 'Target the cockpit compares the 2030 revenue forecast with.', description: 'Revenue target 2030.',
+  },
+  {
+    id: 'time_to_first_value_days', name: 'Time to First Value', category: 'growth_assumptions', unit: 'days',
+    min: 1, max: 180, baseline: 18, source: 'P1 §9 (18 days in 2026 against 28 in 2025)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Assessed: days from contract to the first booked ride (from onboarding records).', description: 'Onboarding speed.',
+  },
+  {
+    id: 'rides_digitization_rate', name: 'Rides Digitization Rate', category: 'growth_assumptions', unit: '%',
+    min: 0, max: 100, baseline: 65, source: 'P2 §3 fixed extra (65)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Assessed: share of German rides booked digitally by 2030 (market strategy simulator).', description: 'Market digitization.',
+  },
+  {
+    id: 'competitive_advantage_premium', name: 'Competitive Advantage Premium', category: 'growth_assumptions', unit: '%',
+    min: 0, max: 50, baseline: 8, source: 'P2 §3 fixed extra (8)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Assessed: price premium the platform can hold over competitors (market strategy simulator).', description: 'Pricing power.',
+  },
+  {
+    id: 'ltv_horizon_years', name: 'LTV Horizon', category: 'growth_assumptions', unit: 'years',
+    min: 1, max: 15, baseline: 5, source: 'ours: the usual five-year cap on customer lifetime', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Customer lifetime in the LTV is 1 ÷ logo churn, capped at this horizon.', description: 'Lifetime cap for LTV.',
+  },
+  {
+    id: 'regulatory_moat_strength', name: 'Regulatory Moat Strength', category: 'growth_assumptions', unit: 'score',
+    min: 0, max: 10, baseline: 7.5, source: 'ours: assessed (DiGA/KHZG compliance, certified interfaces)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Assessed 0–10: how hard certification and hospital IT integration make it to copy the platform.', description: 'Industry KPI input.',
+  },
+  {
+    id: 'cross_vertical_synergy_index', name: 'Cross-Vertical Synergy Index', category: 'growth_assumptions', unit: 'score',
+    min: 0, max: 10, baseline: 6.5, source: 'ours: assessed', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Assessed 0–10: reuse of the medical platform for logistics and insurance (BI H8).', description: 'Industry KPI input.',
+  },
+];
+
+export type DriverId = string;
+
+export const DRIVER_BY_ID: ReadonlyMap<string, DriverDef> = new Map(DRIVERS.map((driver) => [driver.id, driver]));
+
+export function baselineDriverValues(): Record<string, number> {
+  return Object.fromEntries(DRIVERS.map((driver) => [driver.id, driver.baseline]));
+}

@@ -1,0 +1,110 @@
+/**
+ * The shapes of the one model definition. Drivers, monthly lines, annual extras and KPIs are
+ * declared as data with Excel-style formulas in business names; the workbook builder, the Excel
+ * export, traceability and docs/model.md all read these declarations.
+ */
+
+export type DriverCategory =
+  | 'medical_business'
+  | 'transport_business'
+  | 'revenue_model'
+  | 'cost_intelligence'
+  | 'growth_assumptions';
+
+export type ImpactLevel = 'high' | 'medium' | 'low';
+
+/** What a driver is for: an input of the P&L model, a target screens compare with, or an assessed KPI input. */
+export type DriverRole = 'model' | 'target' | 'assessment';
+
+/** Part 1 §2 Business Assumptions Documentation groups and §3 categories. */
+export type AssumptionGroup = 'medical_clients' | 'transport_clients' | 'rides_volume' | 'pricing' | 'costs' | 'growth';
+export type AssumptionCategory =
+  | 'Volume Driver' | 'Revenue Model' | 'Pricing Model' | 'Cost Structure' | 'Customer Acquisition'
+  | 'Business Model' | 'Historical Data' | 'Growth Projection';
+
+export interface DriverDef {
+  id: string;
+  name: string;
+  category: DriverCategory;
+  unit: string;
+  min: number;
+  max: number;
+  /** Baseline value before any scenario applies its own. */
+  baseline: number;
+  /** Where the value comes from (a specification section, the 2024–2025 actuals, or our calibration). */
+  source: string;
+  impact_level: ImpactLevel;
+  editable: boolean;
+  business_logic: string;
+  description: string;
+  role: DriverRole;
+  /** The assumption documentation entry (part 1 §2–3), when the driver is documented there. */
+  documentation?: {
+    group: AssumptionGroup;
+    category: AssumptionCategory;
+    reasoning: string;
+    flag?: 'isHistorical' | 'isProjection';
+  };
+}
+
+export type LineUnit = 'EUR' | 'count' | 'rides' | 'ratio' | 'index' | 'FTE' | 'month';
+
+/** How monthly values roll up into quarters and years. */
+export type Aggregation = 'sum' | 'last' | 'avg' | 'first';
+
+export type LineSection =
+  | 'calendar' | 'headcount' | 'medical' | 'transport' | 'rides' | 'revenue' | 'cogs' | 'opex' | 'result' | 'cash';
+
+/**
+ * A monthly line of the forecast (2026-01 … 2030-12). In `formula`, a line id means that line in
+ * the same month, `prev(line)` the month before (the first forecast month reads the opening
+ * column), and any other name a driver or a derived driver value.
+ */
+export interface LineDef {
+  id: string;
+  name: string;
+  unit: LineUnit;
+  section: LineSection;
+  formula: string;
+  /** The value in the opening column (December 2025) for lines that later months read with prev(). */
+  opening?: string;
+  aggregate: Aggregation;
+  explanation: string;
+}
+
+/** A driver-level value computed once from drivers (a named expression with a formula). */
+export interface DerivedDef {
+  id: string;
+  name: string;
+  unit: string;
+  formula: string;
+  explanation: string;
+}
+
+export type KpiTab = 'growth' | 'margin' | 'efficiency' | 'industry' | 'other';
+export type KpiStatus = 'good' | 'warning' | 'critical';
+
+export type Benchmark =
+  | { kind: 'above'; value: number }
+  | { kind: 'below'; value: number }
+  | { kind: 'range'; min: number; max: number };
+
+export interface KpiDef {
+  id: string;
+  name: string;
+  tab: KpiTab;
+  unit: string;
+  /**
+   * Formula over annual values of year y: a line id is its annual value, `prev_year(line)` the
+   * previous year's, other names are drivers. Evaluated for 2026–2030 (and 2025 where the actuals
+   * hold every input).
+   */
+  formula: string;
+  benchmark: Benchmark;
+  benchmark_source: string;
+  description: string;
+  definition: string;
+  /** The 2025 base where the specification states one or the actuals cannot compute it. */
+  base2025?: { value: number; source: string };
+  remedy?: { warning: string; critical: string };
+}

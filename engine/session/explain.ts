@@ -1,0 +1,267 @@
+import type { HyperFormula, SimpleCellAddress, SimpleCellRange } from 'hyperformula';
+import { DERIVED } from '../model/derived.ts';
+import { DRIVER_BY_ID, DRIVERS } from '../model/drivers.ts';
+import { LINE_BY_ID } from '../model/lines.ts';
+import { ANNUAL_EXTRAS } from '../model/annual.ts';
+import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
+import { KPI_BY_ID } from '../model/kpis.ts';
+import { referencesOf } from '../formula/translate.ts';
+import { ALL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
+import { OPENING_CASH_NAME, SHEET, type Layout, type NamedRange, type SheetName } from '../workbook/compile.ts';
+import { addressOf, refOf, type Address, type CellRef } from './cellRef.ts';
+import { numberOf } from './values.ts';
+
+export interface ExplainInput {
+  ref: CellRef | null;
+  id: string;
+  label: string;
+  kind: 'line' | 'actual' | 'driver' | 'derived' | 'calendar' | 'setting';
+  value: number | null;
+}
+
+export interface DriverImpact {
+  id: string;
+  name: string;
+  unit: string;
+  value: number;
+  /** Change of the explained cell when the driver rises by 1% of its value. */
+  impact_per_1pct: number | null;
+}
+
+export interface Explanation {
+  ref: CellRef;
+  name: string;
+  value: number | null;
+  /** The formula in business names ('Direct value' for entered values). */
+  formula: string;
+  /** The same formula as the workbook holds it (A1 references, driver names). */
+  workbook_formula: string | null;
+  explanation: string;
+  inputs: ExplainInput[];
+  drivers: DriverImpact[];
+}
+
+interface Workbook {
+  hf: HyperFormula;
+  layout: Layout;
+  sheetId(name: SheetName): number;
+}
+
+const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
+const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
+const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
+const CALENDAR = new Set(['year', 'month_key', 'year_index', 'month_index']);
+
+function sheetNameOf(wb: Workbook) {
+  const names = new Map<number, SheetName>(Object.values(SHEET).map((name) => [wb.sheetId(name), name]));
+  return (id: number) => names.get(id);
+}
+
+/** The month before `period` on the model's time axis (the forecast's first month follows 2025-12). */
+function previousOf(months: readonly string[], period: string): string {
+  const i = months.indexOf(period);
+  return i <= 0 ? '2025-12' : (months[i - 1] as string);
+}
+
+function columnIndex(letters: string): number {
+  return [...letters].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
+}
+
+/** The definition behind a cell: its business formula, explanation and display name. */
+function definitionOf(ref: CellRef): { name: string; formula: string; explanation: string } {
+  if (ref.sheet === 'Drivers') {
+    const driver = DRIVER_BY_ID.get(ref.id);
+    if (driver) return { name: driver.name, formula: 'Direct value', explanation: driver.business_logic };
+    const derived = DERIVED_BY_ID.get(ref.id);
+    return { name: derived?.name ?? ref.id, formula: derived?.formula ?? 'Direct value', explanation: derived?.explanation ?? '' };
+  }
+  if (ref.sheet === 'KPIs') {
+    const kpi = KPI_BY_ID.get(ref.id);
+    return { name: kpi?.name ?? ref.id, formula: kpi?.formula ?? '', explanation: kpi?.definition ?? '' };
+  }
+  if (ref.sheet === 'Actuals') {
+    const derived = ACTUAL_DERIVED_BY_ID.get(ref.id);
+    if (derived) return { name: derived.name, formula: ref.period === '2024-01' && derived.firstMonth ? derived.firstMonth : derived.formula, explanation: derived.explanation };
+    return { name: LINE_BY_ID.get(ref.id)?.name ?? ref.id, formula: 'Direct value', explanation: 'Actual from the 2024–2025 baseline.' };
+  }
+  const line = LINE_BY_ID.get(ref.id);
+  if (ref.sheet === 'Monthly') {
+    if (ref.period === '2025-12') return { name: line?.name ?? ref.id, formula: line?.opening ?? 'Direct value', explanation: 'Opening value: December 2025 actual.' };
+    return { name: line?.name ?? ref.id, formula: line?.formula ?? '', explanation: line?.explanation ?? '' };
+  }
+  const extra = EXTRA_BY_ID.get(ref.id);
+  if (extra) return { name: extra.name, formula: extra.formula, explanation: extra.explanation };
+  const year = Number(ref.period);
+  const how = line?.aggregate ?? 'sum';
+  const source = year < 2026 ? 'the actual months' : 'the forecast months';
+  const word = { sum: 'SUM', avg: 'AVERAGE', last: 'DECEMBER', first: 'JANUARY' }[how];
+  return { name: line?.name ?? ref.id, formula: `${word}(${ref.id}, ${year})`, explanation: `${word} of ${source} of ${year}.` };
+}
+
+function valueAt(wb: Workbook, ref: CellRef): number | null {
+  const address = addressOf(ref, wb.layout, wb.sheetId);
+  return address ? numberOf(wb.hf.getCellValue(address)) : null;
+}
+
+/** Direct inputs of a cell, read from its definition (so they carry business names). */
+function inputsOf(wb: Workbook, ref: CellRef, formula: string): ExplainInput[] {
+  if (ref.sheet === 'Annual' && !EXTRA_BY_ID.has(ref.id)) {
+    const year = Number(ref.period);
+    if (year >= 2026) {
+      return FORECAST_MONTHS.filter((m) => m.startsWith(String(year))).map((month) => {
+        const input: CellRef = { sheet: 'Monthly', id: ref.id, period: month };
+        return { ref: input, id: ref.id, label: `${ref.id} ${month}`, kind: 'line', value: valueAt(wb, input) };
+      });
+    }
+    return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`).map((month) => {
+      const sheet = wb.layout.rows.Actuals.has(ref.id) ? 'Actuals' : 'Monthly';
+      const input: CellRef = sheet === 'Actuals' ? { sheet: 'Actuals', id: ref.id, period: month } : { sheet: 'Monthly', id: ref.id, period: '2025-12' };
+      return { ref: input, id: ref.id, label: `${ref.id} ${month}`, kind: 'actual' as const, value: valueAt(wb, input) };
+    }).filter((input, i, all) => input.ref.sheet === 'Actuals' || i === all.length - 1);
+  }
+  if (formula === 'Direct value') return [];
+  return referencesOf(formula).map((r): ExplainInput => {
+    if (r.kind === 'name' && DRIVER_BY_ID.has(r.id)) {
+      const input: CellRef = { sheet: 'Drivers', id: r.id };
+      return { ref: input, id: r.id, label: DRIVER_BY_ID.get(r.id)?.name ?? r.id, kind: 'driver', value: valueAt(wb, input) };
+    }
+    if (r.kind === 'name' && DERIVED_BY_ID.has(r.id)) {
+      const input: CellRef = { sheet: 'Drivers', id: r.id };
+      return { ref: input, id: r.id, label: DERIVED_BY_ID.get(r.id)?.name ?? r.id, kind: 'derived', value: valueAt(wb, input) };
+    }
+    if (r.kind === 'name' && r.id === OPENING_CASH_NAME) {
+      return { ref: null, id: r.id, label: 'Opening cash January 2024', kind: 'setting', value: numberOf(wb.hf.getCellValue({ sheet: wb.sheetId('Actuals'), row: wb.layout.openingCashRow, col: 1 })) };
+    }
+    if (r.kind === 'name' && CALENDAR.has(r.id)) {
+      const address = addressOf({ sheet: 'Monthly', id: r.id, period: 'period' in ref ? ref.period : '' }, wb.layout, wb.sheetId);
+      return { ref: null, id: r.id, label: r.id, kind: 'calendar', value: address ? numberOf(wb.hf.getCellValue(address)) : null };
+    }
+    let input: CellRef;
+    const period = 'period' in ref ? ref.period : '';
+    if (ref.sheet === 'KPIs') input = { sheet: 'Annual', id: r.id, period: r.kind === 'prev_year' ? String(Number(period) - 1) : period };
+    else if (ref.sheet === 'Annual') input = r.kind === 'dec'
+      ? (Number(period) >= 2026 ? { sheet: 'Monthly', id: r.id, period: `${period}-12` } : { sheet: 'Actuals', id: r.id, period: `${period}-12` })
+      : { sheet: 'Annual', id: r.id, period };
+    else if (ref.sheet === 'Actuals') input = { sheet: 'Actuals', id: r.id, period: r.kind === 'prev' ? previousOf(ALL_MONTHS, period) : period };
+    else if (r.kind === 'actual') input = { sheet: 'Actuals', id: r.id, period: '2025-12' };
+    else input = { sheet: 'Monthly', id: r.id, period: r.kind === 'prev' ? previousOf(FORECAST_MONTHS, period) : period };
+    const label = r.kind === 'name' ? r.id : `${r.kind}(${r.id})`;
+    return { ref: input, id: r.id, label, kind: input.sheet === 'Actuals' ? 'actual' : 'line', value: valueAt(wb, input) };
+  });
+}
+
+const targetCache = new WeakMap<HyperFormula, Map<number, Address>>();
+
+/**
+ * Named expressions appear among precedents as cells of a virtual sheet (-1). Each of ours names
+ * exactly one cell, and that cell lists its named expression among its dependents: this maps each
+ * virtual row back to the cell it stands for, through the public API only.
+ */
+function namedExpressionTargets(wb: Workbook, names: readonly NamedRange[]): Map<number, Address> {
+  const cached = targetCache.get(wb.hf);
+  if (cached) return cached;
+  const map = new Map<number, Address>();
+  for (const named of names) {
+    const match = /^=(\w+)!\$([A-Z]+)\$(\d+)$/.exec(named.expression);
+    const sheet = match?.[1] ? wb.hf.getSheetId(match[1]) : undefined;
+    if (sheet === undefined || !match) continue;
+    const target = { sheet, col: columnIndex(match[2] as string), row: Number(match[3]) - 1 };
+    for (const dependent of wb.hf.getCellDependents(target)) {
+      if (!('start' in dependent) && dependent.sheet < 0) map.set(dependent.row, target);
+    }
+  }
+  targetCache.set(wb.hf, map);
+  return map;
+}
+
+/** Every driver the cell depends on, found by walking HyperFormula's precedents (ranges expanded). */
+export function transitiveDrivers(wb: Workbook, names: readonly NamedRange[], start: Address): string[] {
+  const { hf } = wb;
+  const driversSheet = wb.sheetId('Drivers');
+  const driverIdByRow = new Map<number, string>();
+  for (const [id, row] of wb.layout.rows.Drivers) if (DRIVER_BY_ID.has(id)) driverIdByRow.set(row, id);
+  const namedTarget = namedExpressionTargets(wb, names);
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const queue: Address[] = [start];
+  while (queue.length > 0) {
+    const cell = queue.pop() as Address;
+    const key = `${cell.sheet}:${cell.row}:${cell.col}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (cell.sheet === driversSheet && driverIdByRow.has(cell.row)) {
+      found.add(driverIdByRow.get(cell.row) as string);
+      continue;
+    }
+    let precedents: (SimpleCellAddress | SimpleCellRange)[];
+    try {
+      precedents = cell.sheet < 0 ? [] : hf.getCellPrecedents(cell);
+    } catch {
+      precedents = [];
+    }
+    if (cell.sheet < 0) {
+      const target = namedTarget.get(cell.row);
+      if (target) queue.push(target);
+      continue;
+    }
+    for (const precedent of precedents) {
+      if ('start' in precedent) {
+        for (let row = precedent.start.row; row <= precedent.end.row; row += 1) {
+          for (let col = precedent.start.col; col <= precedent.end.col; col += 1) queue.push({ sheet: precedent.start.sheet, row, col });
+        }
+      } else {
+        queue.push(precedent);
+      }
+    }
+  }
+  return DRIVERS.map((d) => d.id).filter((id) => found.has(id));
+}
+
+/** The change of each given cell when a driver rises by 1% of its value (scratch change, undone). */
+export function impactsPer1pct(wb: Workbook, cells: Address[], driverId: string): (number | null)[] {
+  const { hf, layout } = wb;
+  const row = layout.rows.Drivers.get(driverId);
+  if (row === undefined) return cells.map(() => null);
+  const address = { sheet: wb.sheetId('Drivers'), row, col: 1 };
+  const base = numberOf(hf.getCellValue(address));
+  if (base === null || base === 0) return cells.map(() => 0);
+  const before = cells.map((cell) => numberOf(hf.getCellValue(cell)));
+  hf.setCellContents(address, base * 1.01);
+  const after = cells.map((cell) => numberOf(hf.getCellValue(cell)));
+  hf.undo();
+  hf.clearRedoStack();
+  return cells.map((_, i) => {
+    const a = after[i];
+    const b = before[i];
+    return a === null || a === undefined || b === null || b === undefined ? null : a - b;
+  });
+}
+
+export function explainCell(wb: Workbook, names: readonly NamedRange[], ref: CellRef, options: { impacts?: boolean } = {}): Explanation {
+  const address = addressOf(ref, wb.layout, wb.sheetId);
+  if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);
+  const definition = definitionOf(ref);
+  const workbookFormula = wb.hf.getCellFormula(address) ?? null;
+  const driverIds = transitiveDrivers(wb, names, address);
+  const drivers = driverIds.map((id): DriverImpact => {
+    const driver = DRIVER_BY_ID.get(id);
+    return {
+      id, name: driver?.name ?? id, unit: driver?.unit ?? '',
+      value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0,
+      impact_per_1pct: options.impacts === false ? null : (impactsPer1pct(wb, [address], id)[0] ?? null),
+    };
+  });
+  if (options.impacts !== false) drivers.sort((a, b) => Math.abs(b.impact_per_1pct ?? 0) - Math.abs(a.impact_per_1pct ?? 0));
+  return {
+    ref,
+    name: definition.name,
+    value: numberOf(wb.hf.getCellValue(address)),
+    formula: definition.formula,
+    workbook_formula: workbookFormula,
+    explanation: definition.explanation,
+    inputs: inputsOf(wb, ref, definition.formula),
+    drivers,
+  };
+}
+
+export { refOf, sheetNameOf };

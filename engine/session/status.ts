@@ -1,0 +1,31 @@
+import type { Benchmark, KpiStatus } from '../model/types.ts';
+
+/**
+ * One rule for every KPI: good when the benchmark is met (inside the range for ranges), warning
+ * when it misses by at most 10% of the benchmark, critical otherwise.
+ */
+export function kpiStatus(value: number | null, benchmark: Benchmark): KpiStatus {
+  if (value === null || !Number.isFinite(value)) return 'critical';
+  const tolerance = (reference: number) => Math.abs(reference) * 0.1;
+  switch (benchmark.kind) {
+    case 'above':
+      if (value >= benchmark.value) return 'good';
+      return value >= benchmark.value - tolerance(benchmark.value) ? 'warning' : 'critical';
+    case 'below':
+      if (value <= benchmark.value) return 'good';
+      return value <= benchmark.value + tolerance(benchmark.value) ? 'warning' : 'critical';
+    case 'range':
+      if (value >= benchmark.min && value <= benchmark.max) return 'good';
+      if (value < benchmark.min) return value >= benchmark.min - tolerance(benchmark.min) ? 'warning' : 'critical';
+      return value <= benchmark.max + tolerance(benchmark.max) ? 'warning' : 'critical';
+  }
+}
+
+export function benchmarkText(benchmark: Benchmark, unit: string): string {
+  const u = unit === '%' ? '%' : unit === 'x' ? 'x' : ` ${unit}`;
+  switch (benchmark.kind) {
+    case 'above': return `above ${benchmark.value}${u}`;
+    case 'below': return `below ${benchmark.value}${u}`;
+    case 'range': return `${benchmark.min}–${benchmark.max}${u}`;
+  }
+}

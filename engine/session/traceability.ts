@@ -1,0 +1,147 @@
+import { DRIVERS, DRIVER_BY_ID } from '../model/drivers.ts';
+import { LINE_BY_ID } from '../model/lines.ts';
+import { referencesOf } from '../formula/translate.ts';
+import { DERIVED } from '../model/derived.ts';
+import { PNL_LABELS, PNL_ROWS } from '../model/statements.ts';
+import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
+import type { NamedRange, Layout, SheetName } from '../workbook/compile.ts';
+import type { HyperFormula } from 'hyperformula';
+import { addressOf } from './cellRef.ts';
+import { impactsPer1pct, transitiveDrivers } from './explain.ts';
+import { numberOf } from './values.ts';
+
+interface Workbook {
+  hf: HyperFormula;
+  layout: Layout;
+  sheetId(name: SheetName): number;
+}
+
+/** Part 1 §2 group titles ("the product's rides volume" is ours: Fahrplan Rides Volume). */
+export const ASSUMPTION_GROUP_TITLES: Record<AssumptionGroup, string> = {
+  medical_clients: 'Medical Clients Germany',
+  transport_clients: 'Transport Clients Germany',
+  rides_volume: 'Fahrplan Rides Volume',
+  pricing: 'Pricing Structure',
+  costs: 'Cost Structure',
+  growth: 'Growth Assumptions',
+};
+
+export interface PnlTraceItem {
+  line_id: string;
+  line_item_name: string;
+  source_assumptions: { id: string; name: string; description: string }[];
+  calculation_formula: string;
+  formula_explanation: string;
+  total_impact_amount: number | null;
+}
+
+export interface AssumptionMapping {
+  key: string;
+  driver_id: string;
+  group: string;
+  affected_pnl_items: { line_id: string; line_item_name: string; impact_per_1pct: number }[];
+  calculation_formula: string;
+  formula_explanation: string;
+  /** Change of EBITDA in the year for +1% of the assumption. */
+  impact_coefficient: number;
+}
+
+export interface AssumptionEntry {
+  id: string;
+  group: AssumptionGroup;
+  group_title: string;
+  name: string;
+  value: number;
+  unit: string;
+  reasoning: string;
+  businessLogic: string;
+  category: AssumptionCategory;
+  isHistorical?: boolean;
+  isProjection?: boolean;
+  source: string;
+}
+
+const ACTUAL_YEARS = new Set([2024, 2025]);
+
+function isConstantFormula(formula: string): boolean {
+  return referencesOf(formula).length === 0;
+}
+
+export function pnlTraceability(wb: Workbook, names: readonly NamedRange[], year: number, dataSource: string): { year: number; pnl_line_items: PnlTraceItem[] } {
+  const items = PNL_ROWS.map((id): PnlTraceItem => {
+    const address = addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId);
+    const value = address ? numberOf(wb.hf.getCellValue(address)) : null;
+    if (ACTUAL_YEARS.has(year)) {
+      return {
+        line_id: id, line_item_name: PNL_LABELS[id],
+        source_assumptions: [{ id: 'baseline_actuals', name: 'Baseline actuals 2024–2025', description: dataSource }],
+        calculation_formula: `SUM(${id}, ${year}-01 … ${year}-12)`,
+        formula_explanation: `Sum of the twelve monthly actuals of ${year}.`,
+        total_impact_amount: value,
+      };
+    }
+    const line = LINE_BY_ID.get(id);
+    const formula = line && !isConstantFormula(line.formula) ? line.formula : 'Direct value';
+    const drivers = address ? transitiveDrivers(wb, names, address).map((d) => DRIVER_BY_ID.get(d)).filter((d) => d?.role === 'model') : [];
+    return {
+      line_id: id, line_item_name: PNL_LABELS[id],
+      source_assumptions: drivers.map((d) => ({ id: d?.id ?? '', name: d?.name ?? '', description: d?.description ?? '' })),
+      calculation_formula: formula,
+      formula_explanation: line?.explanation ?? '',
+      total_impact_amount: value,
+    };
+  });
+  return { year, pnl_line_items: items };
+}
+
+/** Where an assumption enters the model: the formulas that name it (directly or through a derived value). */
+function formulasUsing(driverId: string): { formula: string; explanation: string }[] {
+  const viaDerived = DERIVED.filter((d) => referencesOf(d.formula).some((r) => r.id === driverId)).map((d) => d.id);
+  const names = new Set([driverId, ...viaDerived]);
+  return [...LINE_BY_ID.values()]
+    .filter((line) => referencesOf(line.formula).some((r) => names.has(r.id)))
+    .map((line) => ({ formula: `${line.id} = ${line.formula}`, explanation: line.explanation }));
+}
+
+export function assumptionMappings(wb: Workbook, year: number): AssumptionMapping[] {
+  const cells = PNL_ROWS.map((id) => addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId));
+  const present = cells.filter((c): c is NonNullable<typeof c> => c !== null);
+  return DRIVERS.filter((d) => d.documentation && d.role === 'model').map((driver) => {
+    const impacts = impactsPer1pct(wb, present, driver.id);
+    const affected = PNL_ROWS.map((id, i) => ({ line_id: id, line_item_name: PNL_LABELS[id], impact_per_1pct: impacts[i] ?? 0 }))
+      .filter((item) => Math.abs(item.impact_per_1pct) > 1e-9);
+    const uses = formulasUsing(driver.id);
+    const group = ASSUMPTION_GROUP_TITLES[driver.documentation?.group ?? 'growth'];
+    return {
+      key: `${group}: ${driver.name}`,
+      driver_id: driver.id,
+      group,
+      affected_pnl_items: affected,
+      calculation_formula: uses.map((u) => u.formula).join('\n') || 'Direct value',
+      formula_explanation: uses.map((u) => u.explanation).join(' ') || driver.business_logic,
+      impact_coefficient: affected.find((a) => a.line_id === 'ebitda')?.impact_per_1pct ?? 0,
+    };
+  });
+}
+
+export function assumptionDocumentation(driverValues: Record<string, number>, historicalRides: { 2024: number; 2025: number }): AssumptionEntry[] {
+  const entries: AssumptionEntry[] = DRIVERS.filter((d) => d.documentation).map((driver) => {
+    const doc = driver.documentation as NonNullable<typeof driver.documentation>;
+    return {
+      id: driver.id, group: doc.group, group_title: ASSUMPTION_GROUP_TITLES[doc.group], name: driver.name,
+      value: driverValues[driver.id] ?? driver.baseline, unit: driver.unit, reasoning: doc.reasoning,
+      businessLogic: driver.business_logic, category: doc.category, source: driver.source,
+      ...(doc.flag === 'isHistorical' ? { isHistorical: true } : {}),
+      ...(doc.flag === 'isProjection' ? { isProjection: true } : {}),
+    };
+  });
+  for (const year of [2024, 2025] as const) {
+    entries.push({
+      id: `rides_${year}`, group: 'rides_volume', group_title: ASSUMPTION_GROUP_TITLES.rides_volume, name: `Rides ${year}`,
+      value: historicalRides[year], unit: 'rides', reasoning: `Rides handled in ${year} (baseline actuals).`,
+      businessLogic: 'The starting volume of the forecast; December 2025 client counts carry it forward.',
+      category: 'Historical Data', isHistorical: true, source: 'baseline actuals (P1 §9: 345,644 in 2024, 537,748 in 2025)',
+    });
+  }
+  return entries;
+}

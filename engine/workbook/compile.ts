@@ -1,0 +1,287 @@
+import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS, FORECAST_YEARS, monthKey, yearOf } from '../calendar.ts';
+import { a1, columnLetters, referencesOf, translate, type FormulaRef } from '../formula/translate.ts';
+import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
+import { DRIVERS } from '../model/drivers.ts';
+import { DERIVED } from '../model/derived.ts';
+import { CALENDAR_ROWS, LINES } from '../model/lines.ts';
+import { ANNUAL_EXTRAS } from '../model/annual.ts';
+import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
+import { KPIS } from '../model/kpis.ts';
+import type { Aggregation } from '../model/types.ts';
+
+/**
+ * Compiles the model definition into sheets of cell contents (numbers, text, "=formulas") and
+ * named ranges. HyperFormula is built from this, and the Excel export writes the same cells, so
+ * both are one model. Row 0 of every sheet is a header; column A holds the row's id.
+ */
+export type Cell = number | string | null;
+
+export const SHEET = { drivers: 'Drivers', actuals: 'Actuals', monthly: 'Monthly', annual: 'Annual', kpis: 'KPIs' } as const;
+export type SheetName = (typeof SHEET)[keyof typeof SHEET];
+
+export const KPI_YEARS = [2025, ...FORECAST_YEARS] as const;
+export const OPENING_COL = 1;
+export const OPENING_CASH_NAME = 'opening_cash_2024';
+
+export interface Layout {
+  /** Row of each id per sheet (drivers and derived values share the Drivers sheet). */
+  rows: Record<SheetName, Map<string, number>>;
+  actualCol(monthIndex: number): number;
+  monthlyCol(monthIndex: number): number;
+  annualCol(year: number): number;
+  kpiCol(year: number): number;
+  /** Which annual cells hold a value (forecast years always; 2024/2025 where actuals define them). */
+  annualAvailable(id: string, year: number): boolean;
+  openingCashRow: number;
+}
+
+export interface NamedRange {
+  name: string;
+  /** Absolute reference, e.g. "=Drivers!$B$2". */
+  expression: string;
+}
+
+export interface CompiledWorkbook {
+  sheets: Record<SheetName, Cell[][]>;
+  names: NamedRange[];
+  layout: Layout;
+}
+
+const DRIVER_IDS = new Set(DRIVERS.map((d) => d.id));
+const DERIVED_IDS = new Set(DERIVED.map((d) => d.id));
+
+function isDriverLevel(id: string): boolean {
+  return DRIVER_IDS.has(id) || DERIVED_IDS.has(id) || id === OPENING_CASH_NAME;
+}
+
+function aggregateFormula(aggregate: Aggregation, sheet: string, row: number, firstCol: number, lastCol: number): string {
+  const first = a1(firstCol, row, sheet);
+  const last = a1(lastCol, row, sheet);
+  switch (aggregate) {
+    case 'sum': return `=SUM(${first}:${a1(lastCol, row)})`;
+    case 'avg': return `=AVERAGE(${first}:${a1(lastCol, row)})`;
+    case 'first': return `=${first}`;
+    case 'last': return `=${last}`;
+  }
+}
+
+function layoutOf(): Layout {
+  const rows = {
+    Drivers: new Map<string, number>(),
+    Actuals: new Map<string, number>(),
+    Monthly: new Map<string, number>(),
+    Annual: new Map<string, number>(),
+    KPIs: new Map<string, number>(),
+  } satisfies Record<SheetName, Map<string, number>>;
+  [...DRIVERS.map((d) => d.id), ...DERIVED.map((d) => d.id)].forEach((id, i) => rows.Drivers.set(id, i + 1));
+  ['month_key', ...ACTUAL_FIELDS, ...ACTUAL_DERIVED.map((d) => d.id)].forEach((id, i) => rows.Actuals.set(id, i + 1));
+  const openingCashRow = rows.Actuals.size + 1;
+  [...CALENDAR_ROWS, ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
+  [...LINES.map((l) => l.id), ...ANNUAL_EXTRAS.map((e) => e.id)].forEach((id, i) => rows.Annual.set(id, i + 1));
+  KPIS.forEach((kpi, i) => rows.KPIs.set(kpi.id, i + 1));
+
+  const lineById = new Map(LINES.map((line) => [line.id, line]));
+  const extraById = new Map(ANNUAL_EXTRAS.map((extra) => [extra.id, extra]));
+  const availableCache = new Map<string, boolean>();
+  const annualAvailable = (id: string, year: number): boolean => {
+    if (FORECAST_YEARS.includes(year as (typeof FORECAST_YEARS)[number])) return true;
+    if (year !== 2024 && year !== 2025) return false;
+    const key = `${id}:${year}`;
+    const cached = availableCache.get(key);
+    if (cached !== undefined) return cached;
+    let available = false;
+    if (rows.Actuals.has(id)) available = true;
+    else if (year === 2025 && lineById.get(id)?.opening !== undefined && lineById.get(id)?.aggregate === 'last') available = true;
+    else {
+      const extra = extraById.get(id);
+      if (extra) {
+        available = referencesOf(extra.formula).every((ref) =>
+          isDriverLevel(ref.id) || (ref.kind === 'dec' ? rows.Actuals.has(ref.id) : annualAvailable(ref.id, year)));
+      }
+    }
+    availableCache.set(key, available);
+    return available;
+  };
+
+  return {
+    rows,
+    actualCol: (i) => 1 + i,
+    monthlyCol: (i) => 2 + i,
+    annualCol: (year) => 1 + (year - ALL_YEARS[0]),
+    kpiCol: (year) => 1 + (year - KPI_YEARS[0]),
+    annualAvailable,
+    openingCashRow,
+  };
+}
+
+function unknownName(ref: FormulaRef, where: string): never {
+  throw new Error(`Unknown name ${ref.kind === 'name' ? ref.id : `${ref.kind}(${ref.id})`} in ${where}`);
+}
+
+function rowOf(layout: Layout, sheet: SheetName, id: string, where: string): number {
+  const row = layout.rows[sheet].get(id);
+  if (row === undefined) throw new Error(`No row ${id} on ${sheet} (in ${where})`);
+  return row;
+}
+
+export function compileWorkbook(actuals: Actuals, driverValues: Record<string, number>): CompiledWorkbook {
+  const layout = layoutOf();
+  const lastActualCol = layout.actualCol(ACTUAL_MONTHS.length - 1);
+
+  // Drivers: one row per driver (value), then one per derived value (formula).
+  const drivers: Cell[][] = [['id', 'value', 'name', 'unit']];
+  for (const driver of DRIVERS) {
+    const value = driverValues[driver.id];
+    if (value === undefined || !Number.isFinite(value)) throw new Error(`Driver ${driver.id} has no value`);
+    drivers.push([driver.id, value, driver.name, driver.unit]);
+  }
+  for (const derived of DERIVED) {
+    const where = `derived ${derived.id}`;
+    const formula = translate(derived.formula, (ref) => (ref.kind === 'name' && isDriverLevel(ref.id) ? null : unknownName(ref, where)));
+    drivers.push([derived.id, `=${formula}`, derived.name, derived.unit]);
+  }
+  const names: NamedRange[] = [...DRIVERS, ...DERIVED].map((item) => ({
+    name: item.id,
+    expression: `=${SHEET.drivers}!$B$${rowOf(layout, SHEET.drivers, item.id, 'names') + 1}`,
+  }));
+  names.push({ name: OPENING_CASH_NAME, expression: `=${SHEET.actuals}!$B$${layout.openingCashRow + 1}` });
+
+  // Actuals: month keys, monthly values, derived rows, and the opening cash setting.
+  const actualsSheet: Cell[][] = [['field', ...ACTUAL_MONTHS]];
+  actualsSheet.push(['month_key', ...ACTUAL_MONTHS.map(monthKey)]);
+  for (const field of ACTUAL_FIELDS) actualsSheet.push([field, ...actuals.values[field]]);
+  for (const derived of ACTUAL_DERIVED) {
+    const cells: Cell[] = [derived.id];
+    ACTUAL_MONTHS.forEach((_, i) => {
+      const where = `Actuals ${derived.id}`;
+      const source = i === 0 && derived.firstMonth ? derived.firstMonth : derived.formula;
+      const col = layout.actualCol(i);
+      cells.push(`=${translate(source, (ref) => {
+        if (ref.kind === 'name') {
+          if (isDriverLevel(ref.id)) return null;
+          return a1(col, rowOf(layout, SHEET.actuals, ref.id, where));
+        }
+        if (ref.kind === 'prev' && i > 0) return a1(col - 1, rowOf(layout, SHEET.actuals, ref.id, where));
+        return unknownName(ref, where);
+      })}`);
+    });
+    actualsSheet.push(cells);
+  }
+  actualsSheet.push(['opening_cash_setting', actuals.settings.opening_cash]);
+
+  // Monthly: calendar rows, then every line; column B is the opening column (December 2025).
+  const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
+  monthly.push(['year', yearOf('2025-12'), ...FORECAST_MONTHS.map(yearOf)]);
+  monthly.push(['month_key', monthKey('2025-12'), ...FORECAST_MONTHS.map(monthKey)]);
+  monthly.push(['year_index', 0, ...FORECAST_MONTHS.map((m) => yearOf(m) - 2025)]);
+  monthly.push(['month_index', 0, ...FORECAST_MONTHS.map((_, i) => i + 1)]);
+  const calendarIds = new Set<string>(CALENDAR_ROWS);
+  for (const line of LINES) {
+    const where = `Monthly ${line.id}`;
+    const cells: Cell[] = [line.id];
+    cells.push(line.opening === undefined ? null : `=${translate(line.opening, (ref) => {
+      if (ref.kind === 'name') return isDriverLevel(ref.id) ? null : unknownName(ref, `${where} (opening)`);
+      if (ref.kind === 'actual') return a1(lastActualCol, rowOf(layout, SHEET.actuals, ref.id, where), SHEET.actuals);
+      return unknownName(ref, `${where} (opening)`);
+    })}`);
+    FORECAST_MONTHS.forEach((_, i) => {
+      const col = layout.monthlyCol(i);
+      cells.push(`=${translate(line.formula, (ref) => {
+        if (ref.kind === 'name') {
+          if (isDriverLevel(ref.id)) return null;
+          if (calendarIds.has(ref.id) || layout.rows.Monthly.has(ref.id)) return a1(col, rowOf(layout, SHEET.monthly, ref.id, where));
+          return unknownName(ref, where);
+        }
+        if (ref.kind === 'prev') {
+          const target = LINES.find((l) => l.id === ref.id);
+          if (!target) return unknownName(ref, where);
+          if (i === 0 && target.opening === undefined) throw new Error(`${where}: prev(${ref.id}) needs an opening value for ${ref.id}`);
+          return a1(col - 1, rowOf(layout, SHEET.monthly, ref.id, where));
+        }
+        return unknownName(ref, where);
+      })}`);
+    });
+    monthly.push(cells);
+  }
+
+  // Annual: every line aggregated per year, then the annual extras.
+  const annual: Cell[][] = [['line', ...ALL_YEARS]];
+  for (const line of LINES) {
+    const monthlyRow = rowOf(layout, SHEET.monthly, line.id, 'Annual');
+    const cells: Cell[] = [line.id];
+    for (const year of ALL_YEARS) {
+      if (year >= 2026) {
+        const first = layout.monthlyCol((year - 2026) * 12);
+        cells.push(aggregateFormula(line.aggregate, SHEET.monthly, monthlyRow, first, first + 11));
+      } else if (layout.rows.Actuals.has(line.id)) {
+        const first = layout.actualCol((year - 2024) * 12);
+        cells.push(aggregateFormula(line.aggregate, SHEET.actuals, rowOf(layout, SHEET.actuals, line.id, 'Annual'), first, first + 11));
+      } else if (layout.annualAvailable(line.id, year)) {
+        cells.push(`=${a1(OPENING_COL, monthlyRow, SHEET.monthly)}`);
+      } else {
+        cells.push(null);
+      }
+    }
+    annual.push(cells);
+  }
+  for (const extra of ANNUAL_EXTRAS) {
+    const where = `Annual ${extra.id}`;
+    const cells: Cell[] = [extra.id];
+    for (const year of ALL_YEARS) {
+      if (!layout.annualAvailable(extra.id, year)) {
+        cells.push(null);
+        continue;
+      }
+      const col = layout.annualCol(year);
+      cells.push(`=${translate(extra.formula, (ref) => {
+        if (ref.kind === 'name') {
+          if (isDriverLevel(ref.id)) return null;
+          return a1(col, rowOf(layout, SHEET.annual, ref.id, where));
+        }
+        if (ref.kind === 'dec') {
+          if (year >= 2026) return a1(layout.monthlyCol((year - 2026) * 12 + 11), rowOf(layout, SHEET.monthly, ref.id, where), SHEET.monthly);
+          return a1(layout.actualCol((year - 2024) * 12 + 11), rowOf(layout, SHEET.actuals, ref.id, where), SHEET.actuals);
+        }
+        return unknownName(ref, where);
+      })}`);
+    }
+    annual.push(cells);
+  }
+
+  // KPIs: one row per KPI, columns 2025–2030.
+  const kpis: Cell[][] = [['kpi', ...KPI_YEARS]];
+  for (const kpi of KPIS) {
+    const where = `KPI ${kpi.id}`;
+    const refs = referencesOf(kpi.formula);
+    const cells: Cell[] = [kpi.id];
+    for (const year of KPI_YEARS) {
+      const computable = refs.every((ref) => {
+        if (isDriverLevel(ref.id) && ref.kind === 'name') return true;
+        if (ref.kind === 'prev_year') return layout.annualAvailable(ref.id, year - 1);
+        return layout.annualAvailable(ref.id, year);
+      });
+      // A stated 2025 base wins (e.g. time to first value: 28 days in 2025, P1 §9).
+      if (year === 2025 && kpi.base2025) {
+        cells.push(kpi.base2025.value);
+        continue;
+      }
+      if (!computable) {
+        cells.push(null);
+        continue;
+      }
+      cells.push(`=${translate(kpi.formula, (ref) => {
+        if (ref.kind === 'name') {
+          if (isDriverLevel(ref.id)) return null;
+          return a1(layout.annualCol(year), rowOf(layout, SHEET.annual, ref.id, where), SHEET.annual);
+        }
+        if (ref.kind === 'prev_year') return a1(layout.annualCol(year - 1), rowOf(layout, SHEET.annual, ref.id, where), SHEET.annual);
+        return unknownName(ref, where);
+      })}`);
+    }
+    kpis.push(cells);
+  }
+
+  return { sheets: { Drivers: drivers, Actuals: actualsSheet, Monthly: monthly, Annual: annual, KPIs: kpis }, names, layout };
+}
+
+export { columnLetters };

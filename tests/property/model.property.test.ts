@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { createModelSession, type ModelSession } from '../../engine/session/session.ts';
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import { LINES } from '../../engine/model/lines.ts';
+import { FORECAST_MONTHS } from '../../engine/calendar.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
+
+// Random driver vectors inside the catalog bounds, over the drivers that shape the forecast.
+const MODEL_DRIVERS = DRIVERS.filter((d) => d.role === 'model' && d.editable && d.id !== 'capital_injection_month');
+const driverVector = fc.record(Object.fromEntries(MODEL_DRIVERS.map((d) => [d.id, fc.double({ min: d.min, max: d.max, noNaN: true })])));
+const injectionMonth = fc.constantFrom(...FORECAST_MONTHS.slice(0, 24).map((m) => Number(m.replace('-', ''))));
+const RUNS = { numRuns: 40 };
+
+let session: ModelSession;
+beforeAll(() => {
+  session = createModelSession({ actuals: baselineActuals() });
+});
+afterAll(() => session.destroy());
+
+function close(a: number | null | undefined, b: number | null | undefined): boolean {
+  if (a === null || a === undefined || b === null || b === undefined) return false;
+  return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+}
+
+const row = (statement: ReturnType<ModelSession['statement']>, id: string) => statement.rows.find((r) => r.id === id)?.values ?? [];
+
+describe('model invariants (fast-check over driver vectors inside the bounds)', () => {
+  it('gross profit = revenue − COGS and EBITDA = revenue − COGS − operating expenses, in every month, quarter and year', () => {
+    fc.assert(fc.property(driverVector, (drivers) => {
+      session.setDrivers(drivers);
+      for (const period of ['month', 'quarter', 'year'] as const) {
+        const st = session.statement({ period, from: period === 'month' ? '2026-01' : '2026', lines: ['total_revenue', 'cost_of_goods_sold', 'gross_profit', 'total_operating_expenses', 'ebitda'] });
+        const revenue = row(st, 'total_revenue');
+        const cogs = row(st, 'cost_of_goods_sold');
+        const opex = row(st, 'total_operating_expenses');
+        st.periods.forEach((_, i) => {
+          expect(close(row(st, 'gross_profit')[i], (revenue[i] ?? 0) - (cogs[i] ?? 0))).toBe(true);
+          expect(close(row(st, 'ebitda')[i], (revenue[i] ?? 0) - (cogs[i] ?? 0) - (opex[i] ?? 0))).toBe(true);
+        });
+      }
+    }), RUNS);
+  });
+
+  it('annual = Σ quarters = Σ months for every flow line', () => {
+    const flows = LINES.filter((l) => l.aggregate === 'sum').map((l) => l.id);
+    fc.assert(fc.property(driverVector, (drivers) => {
+      session.setDrivers(drivers);
+      const months = session.statement({ period: 'month', lines: flows });
+      const quarters = session.statement({ period: 'quarter', lines: flows });
+      const years = session.statement({ period: 'year', lines: flows });
+      years.periods.forEach((year, y) => {
+        for (const id of flows) {
+          const annual = row(years, id)[y];
+          if (annual === null || annual === undefined) continue;
+          const sumOf = (st: typeof months) => st.periods.reduce((s, p, i) => (p.startsWith(year) ? s + (row(st, id)[i] ?? 0) : s), 0);
+          expect(close(sumOf(quarters), annual)).toBe(true);
+          expect(close(sumOf(months), annual)).toBe(true);
+        }
+      });
+    }), RUNS);
+  });
+
+  it('closing cash = opening cash + EBITDA + capital injection in every month, and opening = last closing', () => {
+    fc.assert(fc.property(driverVector, injectionMonth, (drivers, month) => {
+      session.setDrivers({ ...drivers, capital_injection_month: month });
+      const st = session.statement({ period: 'month', lines: ['opening_cash', 'ebitda', 'capital_injection', 'closing_cash'] });
+      const [opening, ebitda, injection, closing] = ['opening_cash', 'ebitda', 'capital_injection', 'closing_cash'].map((id) => row(st, id));
+      st.periods.forEach((_, i) => {
+        expect(close(closing?.[i], (opening?.[i] ?? 0) + (ebitda?.[i] ?? 0) + (injection?.[i] ?? 0))).toBe(true);
+        if (i > 0) expect(close(opening?.[i], closing?.[i - 1])).toBe(true);
+      });
+      const injectedTotal = (injection ?? []).reduce<number>((a, b) => a + (b ?? 0), 0);
+      expect(injectedTotal).toBe(session.driverValues().capital_injection_2025);
+    }), RUNS);
+  });
+
+  it('never produces negative counts of clients, partners, vehicles or rides', () => {
+    const counts = ['inpatient_clients', 'outpatient_clients', 'medical_clients', 'transport_clients', 'vehicles', 'rides', 'medical_rides', 'transport_rides', 'new_medical_clients', 'new_transport_clients'];
+    fc.assert(fc.property(driverVector, (drivers) => {
+      session.setDrivers(drivers);
+      const st = session.statement({ period: 'month', from: '2026-01', lines: counts });
+      for (const r of st.rows) expect(r.values.every((v) => v !== null && v >= 0)).toBe(true);
+    }), RUNS);
+  });
+
+  it('raising the price per ride never lowers transaction revenue', () => {
+    fc.assert(fc.property(driverVector, fc.double({ min: 10, max: 199, noNaN: true }), fc.double({ min: 0.1, max: 50, noNaN: true }), (drivers, price, step) => {
+      session.setDrivers({ ...drivers, transport_avg_ride_cost: price });
+      const low = session.statement({ period: 'month', from: '2026-01', lines: ['transaction_revenue'] }).rows[0]?.values ?? [];
+      session.setDrivers({ transport_avg_ride_cost: Math.min(200, price + step) });
+      const high = session.statement({ period: 'month', from: '2026-01', lines: ['transaction_revenue'] }).rows[0]?.values ?? [];
+      high.forEach((v, i) => expect((v ?? 0) >= (low[i] ?? 0) - 1e-9).toBe(true));
+    }), RUNS);
+  });
+
+  it('raising churn never raises the number of clients', () => {
+    fc.assert(fc.property(driverVector, fc.double({ min: 0, max: 39, noNaN: true }), fc.double({ min: 0.1, max: 20, noNaN: true }), (drivers, churn, step) => {
+      session.setDrivers({ ...drivers, logo_churn_rate: churn });
+      const lines = ['medical_clients', 'transport_clients'];
+      const before = session.statement({ period: 'month', from: '2026-01', lines });
+      session.setDrivers({ logo_churn_rate: Math.min(40, churn + step) });
+      const after = session.statement({ period: 'month', from: '2026-01', lines });
+      for (const id of lines) row(after, id).forEach((v, i) => expect((v ?? 0) <= (row(before, id)[i] ?? 0) + 1e-9).toBe(true));
+    }), RUNS);
+  });
+});

@@ -1,0 +1,63 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createModelSession } from '../../engine/session/session.ts';
+import { builtInScenario } from '../../engine/scenarios.ts';
+import { baselineActuals, baselineCsv, ROOT } from '../helpers/fixtures.ts';
+
+function model(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/model.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function tempFile(name: string, content: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-cli-'));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, content);
+  return file;
+}
+
+describe('model CLI', () => {
+  it('prints years 2024–2030 with the P&L record, KPIs with statuses and the reconciliation, as the engine computes them', () => {
+    const run = model('forecast', '--scenario', 'high_case', '--json');
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.scenario_id).toBe('high_case');
+    expect(Object.keys(out.years)).toEqual(['2024', '2025', '2026', '2027', '2028', '2029', '2030']);
+    for (const field of ['one_time_revenue', 'recurring_revenue', 'transaction_revenue', 'total_revenue', 'rides', 'ebitda', 'gross_profit',
+      'cost_of_goods_sold', 'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax', 'bfs_factoring',
+      'bonus_pool_tc', 'bonus_pool_mc', 'total_operating_expenses', 'rounding_adjustment', 'total_medical_clients', 'total_transport_clients',
+      'closing_cash', 'ftes']) {
+      expect(typeof out.years['2030'][field], field).toBe('number');
+    }
+    expect(out.kpis[0]).toEqual(expect.objectContaining({ id: expect.any(String), year: 2025, status: expect.stringMatching(/good|warning|critical/) }));
+    expect(out.reconciliation[0]).toMatchObject({ year: 2024, variance: 0, reconciled: true });
+    const session = createModelSession({ actuals: baselineActuals(), drivers: builtInScenario('high_case')?.key_drivers });
+    expect(out.years['2030'].total_revenue).toBe(session.years()[2030]?.total_revenue);
+    session.destroy();
+  });
+
+  it('applies a drivers file over the scenario and reads another actuals file', () => {
+    const drivers = tempFile('drivers.json', JSON.stringify({ transport_avg_ride_cost: 60 }));
+    const actuals = tempFile('actuals.csv', baselineCsv());
+    const base = JSON.parse(model('forecast', '--scenario', 'baseline', '--json').stdout);
+    const changed = JSON.parse(model('forecast', '--scenario', 'baseline', '--drivers', drivers, '--actuals', actuals, '--json').stdout);
+    expect(changed.years['2030'].transaction_revenue).toBeCloseTo((base.years['2030'].transaction_revenue * 60) / 45, 2);
+  });
+
+  it.each([
+    ['an unknown scenario', ['--scenario', 'middle_case'], /unknown scenario "middle_case"/],
+    ['an unknown driver', ['--drivers', tempFile('d.json', '{"warp_speed": 9}')], /Unknown driver "warp_speed"/],
+    ['a value out of bounds', ['--drivers', tempFile('d.json', '{"logo_churn_rate": 90}')], /logo_churn_rate must be between 0 and 40/],
+    ['an unreadable file', ['--drivers', '/nonexistent/drivers.json'], /cannot read drivers file/],
+    ['a malformed actuals file', ['--actuals', tempFile('a.csv', 'field,value\nx,1\n')], /actuals file .* line 1/],
+  ])('exits with code 2 and one line on stderr for %s', (_name, args, message) => {
+    const run = model('forecast', '--json', ...args);
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
+  });
+});

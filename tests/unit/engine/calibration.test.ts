@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createModelSession } from '../../../engine/session/session.ts';
+import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
+import type { KpiStatus } from '../../../engine/model/types.ts';
+import { baselineActuals, ROOT } from '../../helpers/fixtures.ts';
+
+type ScenarioKey = 'baseline' | 'low_case' | 'high_case';
+interface TableRow { kpi: string; label: string; low_case: { value: number; status: KpiStatus }; high_case: { value: number; status: KpiStatus }; baseline: { value: number; status: KpiStatus } }
+const table = JSON.parse(fs.readFileSync(path.join(ROOT, 'fixtures/kpi-table-2026.json'), 'utf8')) as { rows: TableRow[] };
+
+// Part 1 §9 narratives: revenue 2026 and 2030 per scenario.
+const REVENUE: Record<ScenarioKey, [number, number]> = {
+  baseline: [4_900_000, 50_000_000],
+  low_case: [2_800_000, 30_000_000],
+  high_case: [5_800_000, 100_000_000],
+};
+const INJECTION: Record<ScenarioKey, number> = { baseline: 2_000_000, low_case: 3_500_000, high_case: 1_800_000 };
+
+describe('calibrated built-in scenarios', () => {
+  const actuals = baselineActuals();
+  const results = BUILT_IN_SCENARIOS.map((scenario) => {
+    const session = createModelSession({ actuals, drivers: scenario.key_drivers });
+    const years = session.years();
+    const kpis = new Map(session.kpis(2026).map((k) => [k.id, k]));
+    const injection = session.driverValues().capital_injection_2025;
+    session.destroy();
+    return { id: scenario.scenario_id as ScenarioKey, name: scenario.scenario_name, years, kpis, injection };
+  });
+
+  const lines = ['scenario     KPI                          seed      ours   seed status  our status'];
+  for (const r of results) {
+    lines.push(`${r.name.padEnd(12)} revenue 2026 ${String(REVENUE[r.id][0]).padStart(28)} ${Math.round(r.years[2026]?.total_revenue ?? 0).toString().padStart(10)}`);
+    lines.push(`${r.name.padEnd(12)} revenue 2030 ${String(REVENUE[r.id][1]).padStart(28)} ${Math.round(r.years[2030]?.total_revenue ?? 0).toString().padStart(10)}`);
+    for (const row of table.rows) {
+      const ours = r.kpis.get(row.kpi);
+      lines.push(`${r.name.padEnd(12)} ${row.label.padEnd(26)} ${String(row[r.id].value).padStart(8)} ${(ours?.value ?? NaN).toFixed(2).padStart(9)}   ${row[r.id].status.padEnd(10)} ${ours?.status}`);
+    }
+  }
+  console.log(`\nCalibration (2026 KPIs, part 1 §9)\n${lines.join('\n')}\n`);
+
+  it.each(results.map((r) => [r.id, r] as const))('%s reaches its 2026 and 2030 revenue within ±2%', (id, result) => {
+    const [r2026, r2030] = REVENUE[id];
+    expect(Math.abs((result.years[2026]?.total_revenue ?? 0) / r2026 - 1)).toBeLessThanOrEqual(0.02);
+    expect(Math.abs((result.years[2030]?.total_revenue ?? 0) / r2030 - 1)).toBeLessThanOrEqual(0.02);
+    expect(result.injection).toBe(INJECTION[id]);
+  });
+
+  it.each(results.map((r) => [r.id, r] as const))('%s has the KPI statuses of the specification\'s table', (id, result) => {
+    const mismatches = table.rows
+      .filter((row) => result.kpis.get(row.kpi)?.status !== row[id].status)
+      .map((row) => `${row.kpi}: want ${row[id].status}, got ${result.kpis.get(row.kpi)?.status} (${result.kpis.get(row.kpi)?.value})`);
+    expect(mismatches).toEqual([]);
+  });
+});
