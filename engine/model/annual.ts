@@ -20,6 +20,10 @@ export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
     explanation: 'December recurring revenue × 12.',
   },
   {
+    id: 'vehicles', name: 'Vehicles on the platform (year end)', formula: 'dec(transport_clients) * vehicles_per_transport_client',
+    explanation: 'Transport partners in December × vehicles per partner.',
+  },
+  {
     id: 'total_expenses', name: 'Total expenses', formula: EXPENSE_LINES.join(' + '),
     explanation: 'Cost of goods sold plus every operating expense line, including the rounding adjustment.',
   },

@@ -45,11 +45,10 @@ export const KPIS: readonly KpiDef[] = [
   },
   {
     id: 'logo_churn', name: 'Logo Churn Rate', tab: 'growth', unit: '%',
-    formula: '100 * churned_clients / ((prev_year(medical_clients) + prev_year(transport_clients) + medical_clients + transport_clients) / 2)',
+    formula: '100 * (prev_year(medical_clients) + prev_year(transport_clients) + new_medical_clients + new_transport_clients - medical_clients - transport_clients) / ((prev_year(medical_clients) + prev_year(transport_clients) + medical_clients + transport_clients) / 2)',
     benchmark: { kind: 'below', value: 5 }, benchmark_source: 'B2B SaaS annual logo churn (healthy below 5%)',
     description: 'Clients lost during the year relative to the average client base.',
-    definition: 'Churned clients in the year ÷ average of opening and closing clients (medical and transport).',
-    base2025: { value: 3.8, source: ASSESSED_2025 },
+    definition: 'Clients lost in the year (opening + new − closing, medical and transport) ÷ average of opening and closing clients.',
     remedy: {
       warning: 'Churn is creeping up: add health scores and call clients whose booking volume falls.',
       critical: 'Clients leave in numbers: run exit interviews, assign customer success managers to every account and offer multi-year terms.',
@@ -149,10 +148,10 @@ export const KPIS: readonly KpiDef[] = [
   },
   {
     id: 'sales_efficiency', name: 'Sales Efficiency', tab: 'efficiency', unit: 'x',
-    formula: 'new_medical_arr / (onboarded_medical_clients * customer_acquisition_cost)',
+    formula: '(new_medical_clients * (medical_recurring_revenue + transaction_revenue) / ((prev_year(medical_clients) + medical_clients) / 2)) / (onboarded_medical_clients * customer_acquisition_cost)',
     benchmark: { kind: 'above', value: 1 }, benchmark_source: 'SaaS magic number (over 1.0)',
     description: 'Annualised revenue won per euro spent acquiring medical clients.',
-    definition: 'Annualised recurring and transaction revenue of new medical clients ÷ acquisition spend on onboarded facilities.',
+    definition: 'New medical clients × the year\'s recurring and transaction revenue per average medical client ÷ acquisition spend on onboarded facilities.',
     base2025: { value: 0.9, source: ASSESSED_2025 },
   },
   {

@@ -45,11 +45,6 @@ export const LINES: readonly LineDef[] = [
     opening: 'actual(inpatient_clients) + actual(outpatient_clients)',
     explanation: 'Inpatient plus outpatient clients at the end of the month.',
   },
-  {
-    id: 'churned_clients', name: 'Churned clients', unit: 'count', section: 'medical', aggregate: 'sum',
-    formula: '(prev(medical_clients) + prev(transport_clients)) * monthly_logo_churn',
-    explanation: 'Clients lost this month, medical and transport.',
-  },
   // ── transport partners ────────────────────────────────────────────────────────────────────
   {
     id: 'new_transport_clients', name: 'New transport partners', unit: 'count', section: 'transport', aggregate: 'sum',
@@ -62,11 +57,6 @@ export const LINES: readonly LineDef[] = [
     opening: 'actual(transport_clients)',
     explanation: 'Last month\'s partners after churn plus new partners.',
   },
-  {
-    id: 'vehicles', name: 'Vehicles on the platform', unit: 'count', section: 'transport', aggregate: 'last',
-    formula: 'transport_clients * vehicles_per_transport_client',
-    explanation: 'Partners × vehicles per partner.',
-  },
   // ── rides ─────────────────────────────────────────────────────────────────────────────────
   {
     id: 'platform_adoption', name: 'Platform adoption', unit: 'ratio', section: 'rides', aggregate: 'avg',
@@ -75,19 +65,14 @@ export const LINES: readonly LineDef[] = [
     explanation: 'Share of potential medical rides booked on the platform, closing 1/ramp of the gap to the adoption rate each month.',
   },
   {
-    id: 'inpatient_rides', name: 'Inpatient rides', unit: 'rides', section: 'rides', aggregate: 'sum',
-    formula: 'inpatient_clients * inpatient_potential_rides_per_client * platform_adoption',
-    explanation: 'Inpatient clients × potential rides per facility × adoption.',
-  },
-  {
     id: 'outpatient_rides', name: 'Outpatient rides', unit: 'rides', section: 'rides', aggregate: 'sum',
     formula: 'outpatient_clients * outpatient_rides_per_client_month * platform_adoption',
     explanation: 'Outpatient clients × rides per station × adoption.',
   },
   {
     id: 'medical_rides', name: 'Medical rides (booked)', unit: 'rides', section: 'rides', aggregate: 'sum',
-    formula: 'inpatient_rides + outpatient_rides',
-    explanation: 'Rides medical clients book through the platform.',
+    formula: 'inpatient_clients * inpatient_potential_rides_per_client * platform_adoption + outpatient_rides',
+    explanation: 'Inpatient clients × potential rides per facility × adoption, plus outpatient rides: the rides medical clients book through the platform.',
   },
   {
     id: 'transport_rides', name: 'Dispatched rides', unit: 'rides', section: 'rides', aggregate: 'sum',
@@ -118,8 +103,8 @@ export const LINES: readonly LineDef[] = [
   },
   {
     id: 'transport_recurring_revenue', name: 'Recurring revenue, transport', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'transport_rides * outpatient_dispatch_saas_per_ride + vehicles * dispatch_software_per_vehicle_month',
-    explanation: 'Per-ride dispatch SaaS plus dispatch software per vehicle.',
+    formula: 'transport_rides * outpatient_dispatch_saas_per_ride + transport_clients * vehicles_per_transport_client * dispatch_software_per_vehicle_month',
+    explanation: 'Per-ride dispatch SaaS plus dispatch software for every vehicle of every partner.',
   },
   {
     id: 'recurring_revenue', name: 'Recurring SaaS / ARR', unit: 'EUR', section: 'revenue', aggregate: 'sum',
@@ -135,11 +120,6 @@ export const LINES: readonly LineDef[] = [
     id: 'total_revenue', name: 'Total revenue', unit: 'EUR', section: 'revenue', aggregate: 'sum',
     formula: 'one_time_revenue + recurring_revenue + transaction_revenue',
     explanation: 'One-time plus recurring plus transaction revenue.',
-  },
-  {
-    id: 'new_medical_arr', name: 'Annualised revenue of new medical clients', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'IF(medical_clients > 0, 12 * new_medical_clients * (medical_recurring_revenue + transaction_revenue) / medical_clients, 0)',
-    explanation: 'New medical clients × this month\'s recurring and transaction revenue per medical client, annualised.',
   },
   // ── cost of goods sold ────────────────────────────────────────────────────────────────────
   {

@@ -92,6 +92,8 @@ export interface ModelSession {
   destroy(): void;
 }
 
+const UNDO_LIMIT = 100;
+
 const HF_CONFIG = {
   licenseKey: 'gpl-v3',
   // Exact IEEE arithmetic: no snapping of near-zero sums to 0 and no rounding on read, so a real
@@ -100,7 +102,7 @@ const HF_CONFIG = {
   smartRounding: false,
   useStats: false,
   useColumnIndex: false,
-  undoLimit: 100,
+  undoLimit: UNDO_LIMIT,
 } as const;
 
 /** Initial driver values: the catalog, then the baseline's capital injection, then the caller's. */
@@ -144,7 +146,7 @@ const NAME_OF: ReadonlyMap<string, string> = new Map([
 
 export function createModelSession(input: SessionInput): ModelSession {
   const values = initialDriverValues(input.actuals, input.drivers);
-  const compiled = compileWorkbook(input.actuals, values);
+  const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells' });
   const { layout } = compiled;
   const hf = HyperFormula.buildFromSheets(compiled.sheets, HF_CONFIG, compiled.names);
   const sheetIds = new Map<SheetName, number>();
@@ -157,6 +159,12 @@ export function createModelSession(input: SessionInput): ModelSession {
   let current = { ...values };
   let dataSource = input.actuals.settings.data_source;
   const history: Record<string, number>[] = [];
+
+  /** Driver values before each undoable change; as deep as HyperFormula's own undo stack. */
+  function remember(): void {
+    history.push({ ...current });
+    if (history.length > UNDO_LIMIT) history.shift();
+  }
 
   function readSheet(name: SheetName) {
     return hf.getSheetValues(sheetId(name));
@@ -176,7 +184,7 @@ export function createModelSession(input: SessionInput): ModelSession {
       const checked = validateDrivers(next);
       const changed = Object.entries(checked).filter(([id, value]) => current[id] !== value);
       if (changed.length === 0) return;
-      history.push({ ...current });
+      remember();
       hf.batch(() => {
         for (const [id, value] of changed) {
           hf.setCellContents({ sheet: sheetId(SHEET.drivers), row: layout.rows.Drivers.get(id) as number, col: 1 }, value);
@@ -185,7 +193,7 @@ export function createModelSession(input: SessionInput): ModelSession {
       current = { ...current, ...checked };
     },
     setActuals(actuals) {
-      history.push({ ...current });
+      remember();
       hf.batch(() => {
         for (const field of ACTUAL_FIELDS) {
           const row = layout.rows.Actuals.get(field) as number;

@@ -124,9 +124,27 @@ function rowOf(layout: Layout, sheet: SheetName, id: string, where: string): num
   return row;
 }
 
-export function compileWorkbook(actuals: Actuals, driverValues: Record<string, number>): CompiledWorkbook {
+export interface CompileOptions {
+  /**
+   * 'names' writes driver-level values as their names (the Excel export: readable formulas);
+   * 'cells' writes absolute cell references (HyperFormula: no name lookup on every evaluation,
+   * which measured 25% faster recalculation; docs/decisions.md).
+   */
+  driverRefs: 'names' | 'cells';
+}
+
+export function compileWorkbook(actuals: Actuals, driverValues: Record<string, number>, options: CompileOptions = { driverRefs: 'names' }): CompiledWorkbook {
   const layout = layoutOf();
+  const nameCell = new Map<string, string>();
+  const keep = (id: string): string | null => (options.driverRefs === 'names' ? null : (nameCell.get(id) ?? null));
   const lastActualCol = layout.actualCol(ACTUAL_MONTHS.length - 1);
+
+  const names: NamedRange[] = [...DRIVERS, ...DERIVED].map((item) => ({
+    name: item.id,
+    expression: `=${SHEET.drivers}!$B$${rowOf(layout, SHEET.drivers, item.id, 'names') + 1}`,
+  }));
+  names.push({ name: OPENING_CASH_NAME, expression: `=${SHEET.actuals}!$B$${layout.openingCashRow + 1}` });
+  for (const named of names) nameCell.set(named.name, named.expression.slice(1));
 
   // Drivers: one row per driver (value), then one per derived value (formula).
   const drivers: Cell[][] = [['id', 'value', 'name', 'unit']];
@@ -137,14 +155,9 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   }
   for (const derived of DERIVED) {
     const where = `derived ${derived.id}`;
-    const formula = translate(derived.formula, (ref) => (ref.kind === 'name' && isDriverLevel(ref.id) ? null : unknownName(ref, where)));
+    const formula = translate(derived.formula, (ref) => (ref.kind === 'name' && isDriverLevel(ref.id) ? keep(ref.id) : unknownName(ref, where)));
     drivers.push([derived.id, `=${formula}`, derived.name, derived.unit]);
   }
-  const names: NamedRange[] = [...DRIVERS, ...DERIVED].map((item) => ({
-    name: item.id,
-    expression: `=${SHEET.drivers}!$B$${rowOf(layout, SHEET.drivers, item.id, 'names') + 1}`,
-  }));
-  names.push({ name: OPENING_CASH_NAME, expression: `=${SHEET.actuals}!$B$${layout.openingCashRow + 1}` });
 
   // Actuals: month keys, monthly values, derived rows, and the opening cash setting.
   const actualsSheet: Cell[][] = [['field', ...ACTUAL_MONTHS]];
@@ -158,7 +171,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
       const col = layout.actualCol(i);
       cells.push(`=${translate(source, (ref) => {
         if (ref.kind === 'name') {
-          if (isDriverLevel(ref.id)) return null;
+          if (isDriverLevel(ref.id)) return keep(ref.id);
           return a1(col, rowOf(layout, SHEET.actuals, ref.id, where));
         }
         if (ref.kind === 'prev' && i > 0) return a1(col - 1, rowOf(layout, SHEET.actuals, ref.id, where));
@@ -180,7 +193,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
     const where = `Monthly ${line.id}`;
     const cells: Cell[] = [line.id];
     cells.push(line.opening === undefined ? null : `=${translate(line.opening, (ref) => {
-      if (ref.kind === 'name') return isDriverLevel(ref.id) ? null : unknownName(ref, `${where} (opening)`);
+      if (ref.kind === 'name') return isDriverLevel(ref.id) ? keep(ref.id) : unknownName(ref, `${where} (opening)`);
       if (ref.kind === 'actual') return a1(lastActualCol, rowOf(layout, SHEET.actuals, ref.id, where), SHEET.actuals);
       return unknownName(ref, `${where} (opening)`);
     })}`);
@@ -188,7 +201,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
       const col = layout.monthlyCol(i);
       cells.push(`=${translate(line.formula, (ref) => {
         if (ref.kind === 'name') {
-          if (isDriverLevel(ref.id)) return null;
+          if (isDriverLevel(ref.id)) return keep(ref.id);
           if (calendarIds.has(ref.id) || layout.rows.Monthly.has(ref.id)) return a1(col, rowOf(layout, SHEET.monthly, ref.id, where));
           return unknownName(ref, where);
         }
@@ -235,7 +248,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
       const col = layout.annualCol(year);
       cells.push(`=${translate(extra.formula, (ref) => {
         if (ref.kind === 'name') {
-          if (isDriverLevel(ref.id)) return null;
+          if (isDriverLevel(ref.id)) return keep(ref.id);
           return a1(col, rowOf(layout, SHEET.annual, ref.id, where));
         }
         if (ref.kind === 'dec') {
@@ -271,7 +284,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
       }
       cells.push(`=${translate(kpi.formula, (ref) => {
         if (ref.kind === 'name') {
-          if (isDriverLevel(ref.id)) return null;
+          if (isDriverLevel(ref.id)) return keep(ref.id);
           return a1(layout.annualCol(year), rowOf(layout, SHEET.annual, ref.id, where), SHEET.annual);
         }
         if (ref.kind === 'prev_year') return a1(layout.annualCol(year - 1), rowOf(layout, SHEET.annual, ref.id, where), SHEET.annual);

@@ -76,7 +76,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
   });
 
   it('never produces negative counts of clients, partners, vehicles or rides', () => {
-    const counts = ['inpatient_clients', 'outpatient_clients', 'medical_clients', 'transport_clients', 'vehicles', 'rides', 'medical_rides', 'transport_rides', 'new_medical_clients', 'new_transport_clients'];
+    const counts = ['inpatient_clients', 'outpatient_clients', 'medical_clients', 'transport_clients', 'rides', 'medical_rides', 'transport_rides', 'new_medical_clients', 'new_transport_clients'];
     fc.assert(fc.property(driverVector, (drivers) => {
       session.setDrivers(drivers);
       const st = session.statement({ period: 'month', from: '2026-01', lines: counts });
