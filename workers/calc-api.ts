@@ -1,4 +1,7 @@
-import { createModelSession, type KpiResult, type ModelSession, type ReconciliationRow, type Statement, type YearRecord, type Period } from '../engine/session/session.ts';
+import {
+  createModelSession, initialDriverValues,
+  type KpiResult, type ModelSession, type ReconciliationRow, type Statement, type YearRecord, type Period,
+} from '../engine/session/session.ts';
 import { parseActualsCsv } from '../engine/actuals/csv.ts';
 import type { Actuals } from '../engine/actuals/schema.ts';
 import type { CellRef } from '../engine/session/cellRef.ts';
@@ -20,9 +23,17 @@ export interface ModelSnapshot {
  * per worker; the same API is hosted by the browser worker and, for the benchmark, a Node thread.
  */
 export interface CalcApi {
-  /** Builds the session from actuals (CSV text or parsed) and the full driver set of a scenario. */
-  load(input: { actuals: Actuals | string; drivers: Record<string, number> }): ModelSnapshot;
-  /** Applies driver values (validated; throws with the driver's name when refused) and returns the new snapshot. */
+  /**
+   * Builds the session from actuals (CSV text or parsed) and the values a scenario (plus drafts)
+   * sets over the driver catalog.
+   */
+  load(input: { actuals: Actuals | string; overrides: Record<string, number> }): ModelSnapshot;
+  /**
+   * Resets every driver to catalog + baseline data + `overrides` in one batch (switching scenario,
+   * editing a draft). Throws with the driver's name when a value is refused.
+   */
+  applyOverrides(overrides: Record<string, number>): ModelSnapshot;
+  /** Changes some drivers, keeping the others (validated like applyOverrides). */
   setDrivers(drivers: Record<string, number>): ModelSnapshot;
   snapshot(): ModelSnapshot;
   statement(options: { period: Period; from?: string; to?: string; lines?: readonly string[] }): Statement;
@@ -41,6 +52,7 @@ function toActuals(input: Actuals | string): Actuals {
 
 export function createCalcApi(): CalcApi {
   let session: ModelSession | undefined;
+  let actualsInUse: Actuals | undefined;
   let version = 0;
   const current = (): ModelSession => {
     if (!session) throw new Error('The model is not loaded yet');
@@ -57,9 +69,17 @@ export function createCalcApi(): CalcApi {
     };
   };
   return {
-    load({ actuals, drivers }) {
+    load({ actuals, overrides }) {
+      const parsed = toActuals(actuals);
       session?.destroy();
-      session = createModelSession({ actuals: toActuals(actuals), drivers });
+      session = createModelSession({ actuals: parsed, drivers: overrides });
+      actualsInUse = parsed;
+      version += 1;
+      return snapshot();
+    },
+    applyOverrides(overrides) {
+      if (!actualsInUse) throw new Error('The model is not loaded yet');
+      current().setDrivers(initialDriverValues(actualsInUse, overrides));
       version += 1;
       return snapshot();
     },

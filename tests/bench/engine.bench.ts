@@ -57,7 +57,7 @@ export async function benchEngine(): Promise<string[]> {
 
   const worker = new Worker(new URL('./node-calc-worker.mjs', import.meta.url));
   const api = Comlink.wrap<CalcApi>(nodeEndpoint(worker));
-  await api.load({ actuals: baselineCsv(), drivers: BUILT_IN_SCENARIOS[0]?.key_drivers ?? {} });
+  await api.load({ actuals: baselineCsv(), overrides: BUILT_IN_SCENARIOS[0]?.key_drivers ?? {} });
   for (let i = 0; i < 20; i += 1) await api.setDrivers({ [WIDE_DRIVER.id]: WIDE_DRIVER.values(i) });
   const roundTrips: number[] = [];
   for (let i = 0; i < 300; i += 1) {

@@ -1,23 +1,11 @@
-import { useEffect, useState } from 'react';
-import { modelWorker } from '../../model/modelClient.ts';
-import baselineCsv from '../../../fixtures/baseline-2024-2025.csv?raw';
-
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+import { useAtomValue } from 'jotai';
+import { snapshotAtom } from '../../model/modelState.ts';
+import { formatEuroDe } from '../../../engine/format/number.ts';
 
 /** Foundation slice of the Executive Cockpit: one figure, computed in the worker. */
 export function CockpitScreen() {
-  const [revenue2026, setRevenue2026] = useState<number | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void modelWorker().load({ actuals: baselineCsv, drivers: {} }).then((snapshot) => {
-      if (live) setRevenue2026(snapshot.years[2026]?.total_revenue ?? null);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
+  const snapshot = useAtomValue(snapshotAtom);
+  const revenue2026 = snapshot?.years[2026]?.total_revenue ?? null;
   return (
     <section className="screen">
       <h1 className="screen-title">EXECUTIVE COCKPIT</h1>
@@ -25,8 +13,8 @@ export function CockpitScreen() {
         <div className="card skeleton" aria-busy="true" aria-label="Loading" />
       ) : (
         <div className="card metric-card">
-          <span className="metric-label">Total Revenue 2026 (Baseline forecast)</span>
-          <span className="metric-value" data-testid="revenue-2026">{euro.format(revenue2026)}</span>
+          <span className="metric-label">Total Revenue 2026 (forecast)</span>
+          <span className="metric-value" data-testid="revenue-2026">{formatEuroDe(revenue2026)}</span>
         </div>
       )}
     </section>

@@ -1,0 +1,115 @@
+/**
+ * The specification's number formats, in one place for every screen, the PDF reports and the
+ * exports (part 1 §9, part 2 §9). Pure functions; the UI never formats numbers any other way.
+ */
+
+const MINUS = '−';
+
+function sign(value: number): string {
+  return value < 0 ? MINUS : '';
+}
+
+function fixed(value: number, decimals: number): string {
+  return value.toFixed(decimals);
+}
+
+/** Part 2 §9 money shortening: B (1 decimal), M (1 decimal), K (0 decimals), with the euro sign. */
+export function formatMoneyShort(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${sign(value)}€${fixed(abs / 1e9, 1)}B`;
+  if (abs >= 1e6) return `${sign(value)}€${fixed(abs / 1e6, 1)}M`;
+  if (abs >= 1e3) return `${sign(value)}€${fixed(abs / 1e3, 0)}K`;
+  return `${sign(value)}€${fixed(abs, 0)}`;
+}
+
+/** Part 2 §9: counts use M or K like money, without the euro sign. */
+export function formatCountShort(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${sign(value)}${fixed(abs / 1e9, 1)}B`;
+  if (abs >= 1e6) return `${sign(value)}${fixed(abs / 1e6, 1)}M`;
+  if (abs >= 1e3) return `${sign(value)}${fixed(abs / 1e3, 0)}K`;
+  return `${sign(value)}${fixed(abs, 0)}`;
+}
+
+/** Part 1 §9 cockpit numbers: 1M or more as x.xM, 1K or more as rounded K. */
+export function formatCockpit(value: number | null | undefined, options: { euro?: boolean } = {}): string {
+  return options.euro === false ? formatCountShort(value) : formatMoneyShort(value);
+}
+
+/** Part 2 §9 P&L and valuation display: ≥ 1,000,000 as €x.xxM, ≥ 1,000 as whole K, otherwise full. */
+export function formatPnl(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e6) return `${sign(value)}€${fixed(abs / 1e6, 2)}M`;
+  if (abs >= 1e3) return `${sign(value)}€${fixed(Math.round(abs / 1e3), 0)}K`;
+  return `${sign(value)}€${fixed(abs, 0)}`;
+}
+
+/** Percentages with one decimal. */
+export function formatPercent(value: number | null | undefined, options: { signed?: boolean } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const plus = options.signed && value > 0 ? '+' : '';
+  return `${plus}${value < 0 ? MINUS : ''}${fixed(Math.abs(value), 1)}%`;
+}
+
+const euroDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const numberDe = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+
+/** German euro formatting without decimals (part 1 §2 compare modal): "4.900.611 €". */
+export function formatEuroDe(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return euroDe.format(Math.round(value));
+}
+
+/** German grouping without decimals: "537.748". */
+export function formatIntegerDe(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return numberDe.format(Math.round(value));
+}
+
+/**
+ * Part 2 §9: a value formatted by its unit, unit shown. Euro units are money (short for plain €,
+ * two decimals for prices per month/trip/bed), '%' units one decimal, counts short, others two
+ * decimals.
+ */
+export function formatByUnit(value: number | null | undefined, unit: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (unit === '€') return formatMoneyShort(value);
+  if (unit.startsWith('€/')) return `€${value.toFixed(2)}${unit.slice(1)}`;
+  if (unit.includes('%')) return `${value.toFixed(1)}${unit.startsWith('%') ? unit : ` ${unit}`}`;
+  if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${unit}`;
+  if (unit === '') return value.toFixed(2);
+  return `${value.toFixed(2)} ${unit}`;
+}
+
+/** Growth in percent; 0 when the prior value is 0 or missing (part 2 §5). */
+export function growthPercent(current: number | null | undefined, prior: number | null | undefined): number {
+  if (current === null || current === undefined || prior === null || prior === undefined || prior === 0) return 0;
+  return ((current - prior) / Math.abs(prior)) * 100;
+}
+
+/** Compound annual growth in percent between two values n years apart; 0 when undefined. */
+export function cagrPercent(first: number | null | undefined, last: number | null | undefined, years: number): number {
+  if (!first || !last || first <= 0 || last <= 0 || years <= 0) return 0;
+  return (Math.pow(last / first, 1 / years) - 1) * 100;
+}
+
+export type Trend = 'up' | 'down' | 'flat';
+
+export function trendOf(growth: number): Trend {
+  if (growth > 0) return 'up';
+  if (growth < 0) return 'down';
+  return 'flat';
+}
+
+const timestampDe = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin',
+});
+
+/** Activity timestamps in German locale with seconds (part 2 §9), Berlin time. */
+export function formatTimestampDe(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : timestampDe.format(date);
+}

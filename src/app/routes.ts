@@ -1,0 +1,56 @@
+import { lazy, type ComponentType } from 'react';
+import { ComingSoonScreen, placeholder } from './Placeholder.tsx';
+
+/**
+ * Every view of the app with its menu place (part 1 §2, part 2 §2). Paths are real URLs
+ * (docs/decisions.md). `admin` views appear in the menu only for access_level admin; typing
+ * their URL as another user shows "Not permitted" (the server refuses their data anyway).
+ */
+export type MenuSection = 'baseline' | 'forecast' | 'export' | 'admin' | 'power';
+
+export interface RouteDef {
+  path: string;
+  /** Menu label. */
+  label: string;
+  /** Screen title when it differs from the label. */
+  title: string;
+  section: MenuSection;
+  admin?: boolean;
+  beta?: boolean;
+  screen: ComponentType;
+}
+
+export const SECTION_TITLES: Record<MenuSection, string | null> = {
+  baseline: 'Baseline 2024-2025',
+  forecast: 'Forecast 2026-2030',
+  export: null,
+  admin: 'Admin',
+  power: 'Power User',
+};
+
+const CockpitScreen = lazy(() => import('../features/cockpit/CockpitScreen.tsx').then((m) => ({ default: m.CockpitScreen })));
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: placeholder('Business Assumptions Documentation', 8) },
+  { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: placeholder('Baseline P&L 2024-2025', 8) },
+  { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: placeholder('2024/2025 Baseline Data Input', 8) },
+  { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: placeholder('Key Performance Dashboard', 7) },
+  { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: placeholder('Forecast P&L 2026-2030', 8) },
+  { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
+  { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: placeholder('Rides/Wallet Analysis', 9) },
+  { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: placeholder('Target Operating Model', 9) },
+  { path: '/export', label: 'Export', title: 'Professional Export Center', section: 'export', beta: true, screen: placeholder('Professional Export Center', 10) },
+  { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: placeholder('User Management', 10) },
+  { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: placeholder('Activity Log', 10) },
+  { path: '/rides', label: 'Rides/TAM', title: 'Rides/TAM', section: 'power', admin: true, screen: ComingSoonScreen },
+  { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', admin: true, screen: placeholder('Strategic Risk Assessment', 9) },
+  { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', admin: true, screen: placeholder('Sensitivity Analysis', 9) },
+  { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', admin: true, beta: true, screen: placeholder('Market Leadership Strategy Simulator', 9) },
+  { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', admin: true, screen: placeholder('Rides/Wallet Analysis', 9) },
+];
+
+export const DEFAULT_PATH = '/cockpit';
+
+export function routeFor(path: string): RouteDef | undefined {
+  return ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,39 @@
+import { atom } from 'jotai';
+import type { Scenario } from '../api/scenarios-schema.ts';
+import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
+
+/**
+ * Scenario state shared by every screen (part 1 §4). Issue #6 fills these from the server and
+ * Dexie; screens read the derived atoms. Driver values a screen sets are drafts until saved.
+ */
+export const scenariosAtom = atom<Scenario[]>([]);
+export const activeScenarioIdAtom = atom<string | null>(null);
+
+export const activeScenarioAtom = atom((get) => {
+  const id = get(activeScenarioIdAtom);
+  return get(scenariosAtom).find((scenario) => scenario.scenario_id === id) ?? null;
+});
+
+/** Unsaved driver edits per scenario id (the first data source of part 1 §4). */
+export const driverDraftsAtom = atom<Record<string, Record<string, number>>>({});
+
+/**
+ * What the model computes with: the active scenario's values over the catalog, then its drafts.
+ * With no active scenario (server down, nothing cached) the catalog alone: Baseline.
+ */
+export const activeOverridesAtom = atom((get) => {
+  const active = get(activeScenarioAtom);
+  const drafts = active ? get(driverDraftsAtom)[active.scenario_id] : undefined;
+  return { ...(active?.key_drivers ?? {}), ...(drafts ?? {}) };
+});
+
+/** True when the active scenario has drafts that differ from its saved values (part 1 §4). */
+export const hasUnsavedChangesAtom = atom((get) => {
+  const active = get(activeScenarioAtom);
+  if (!active) return false;
+  const drafts = get(driverDraftsAtom)[active.scenario_id] ?? {};
+  return Object.entries(drafts).some(([id, value]) => active.key_drivers[id] !== value);
+});
+
+/** The 2024–2025 baseline (CSV text) the model uses; the shipped fixture until the server's arrives. */
+export const baselineCsvAtom = atom<string>(fixtureBaselineCsv);

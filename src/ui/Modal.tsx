@@ -1,0 +1,22 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A modal dialog on the native <dialog> element: Escape and the close button call onClose. */
+export function Modal({ title, open, onClose, children, footer, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className={`modal${wide ? ' modal-wide' : ''}`} aria-label={title} onCancel={(event) => { event.preventDefault(); onClose(); }}>
+      <div className="modal-head">
+        <h2>{title}</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>×</button>
+      </div>
+      <div className="modal-body">{children}</div>
+      {footer ? <div className="modal-footer">{footer}</div> : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import ReactEChartsCore from 'echarts-for-react/lib/core';
+import * as echarts from 'echarts/core';
+import { BarChart, HeatmapChart, LineChart, ScatterChart } from 'echarts/charts';
+import {
+  DatasetComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, MarkPointComponent,
+  TitleComponent, TooltipComponent, VisualMapComponent,
+} from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import { useAtomValue } from 'jotai';
+import type { EChartsCoreOption } from 'echarts/core';
+import { darkModeAtom } from '../../state/theme.ts';
+
+// Only what our charts use (the full build is ~4x larger); import this module lazily with a screen.
+echarts.use([
+  BarChart, LineChart, ScatterChart, HeatmapChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent,
+  MarkLineComponent, MarkAreaComponent, MarkPointComponent, DatasetComponent, VisualMapComponent, SVGRenderer,
+]);
+
+export type ChartOption = EChartsCoreOption;
+
+/** An ECharts chart in the app's light or dark palette. `label` is read by screen readers. */
+export default function EChart({ option, height = 320, label, onEvents }: {
+  option: ChartOption;
+  height?: number;
+  label: string;
+  onEvents?: Record<string, (params: unknown) => void>;
+}) {
+  const dark = useAtomValue(darkModeAtom);
+  const text = dark ? '#e6ecf7' : '#142033';
+  const themed: ChartOption = {
+    backgroundColor: 'transparent',
+    textStyle: { color: text, fontFamily: 'Inter, system-ui, sans-serif' },
+    color: ['#1f5eff', '#15803d', '#d97706', '#b91c1c', '#7c3aed', '#0891b2'],
+    animationDuration: 400,
+    ...option,
+  };
+  return (
+    <div role="img" aria-label={label}>
+      <ReactEChartsCore echarts={echarts} option={themed} style={{ height }} notMerge lazyUpdate opts={{ renderer: 'svg' }} onEvents={onEvents} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createCoalescer } from '../../../src/model/coalesce.ts';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('latest-value-wins coalescing', () => {
+  it('sends the first value, drops the ones superseded while it runs, then sends only the latest', async () => {
+    const sent: number[] = [];
+    const results: number[] = [];
+    const calls: ReturnType<typeof deferred<number>>[] = [];
+    const coalescer = createCoalescer<number, number>(
+      (value) => {
+        sent.push(value);
+        const call = deferred<number>();
+        calls.push(call);
+        return call.promise;
+      },
+      (result) => results.push(result),
+      () => undefined,
+    );
+    coalescer.request(1);
+    coalescer.request(2);
+    coalescer.request(3);
+    coalescer.request(4);
+    expect(sent).toEqual([1]);
+    calls[0]?.resolve(10);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(sent).toEqual([1, 4]);
+    expect(results).toEqual([]);
+    calls[1]?.resolve(40);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(results).toEqual([40]);
+    expect(coalescer.busy()).toBe(false);
+  });
+
+  it('reports an error of the latest request and keeps working', async () => {
+    const errors: unknown[] = [];
+    const results: string[] = [];
+    let fail = true;
+    const coalescer = createCoalescer<string, string>(
+      async (value) => {
+        if (fail) throw new Error(`bad ${value}`);
+        return value.toUpperCase();
+      },
+      (result) => results.push(result),
+      (error) => errors.push(error),
+    );
+    coalescer.request('a');
+    await new Promise((r) => setTimeout(r, 0));
+    fail = false;
+    coalescer.request('b');
+    await new Promise((r) => setTimeout(r, 0));
+    expect((errors[0] as Error).message).toBe('bad a');
+    expect(results).toEqual(['B']);
+  });
+});
