@@ -17,22 +17,36 @@ export const activeScenarioAtom = atom((get) => {
 /** Unsaved driver edits per scenario id (the first data source of part 1 §4). */
 export const driverDraftsAtom = atom<Record<string, Record<string, number>>>({});
 
+/** Drafts of the active scenario are kept under its id; with none active, under Baseline's. */
+export const BASELINE_ID = 'baseline';
+
+export const draftKeyAtom = atom((get) => get(activeScenarioAtom)?.scenario_id ?? BASELINE_ID);
+
 /**
  * What the model computes with: the active scenario's values over the catalog, then its drafts.
  * With no active scenario (server down, nothing cached) the catalog alone: Baseline.
  */
 export const activeOverridesAtom = atom((get) => {
   const active = get(activeScenarioAtom);
-  const drafts = active ? get(driverDraftsAtom)[active.scenario_id] : undefined;
+  const drafts = get(driverDraftsAtom)[get(draftKeyAtom)];
   return { ...(active?.key_drivers ?? {}), ...(drafts ?? {}) };
 });
+
+/**
+ * A save refused with 409 (someone saved first): both versions, until the user keeps theirs or
+ * takes the server's. Any screen that saves sets it; the shell shows the choice.
+ */
+export interface ScenarioConflict {
+  theirs: Scenario;
+  mine: { scenario_name?: string; description?: string; key_drivers: Record<string, number> };
+}
+export const scenarioConflictAtom = atom<ScenarioConflict | null>(null);
 
 /** True when the active scenario has drafts that differ from its saved values (part 1 §4). */
 export const hasUnsavedChangesAtom = atom((get) => {
   const active = get(activeScenarioAtom);
-  if (!active) return false;
-  const drafts = get(driverDraftsAtom)[active.scenario_id] ?? {};
-  return Object.entries(drafts).some(([id, value]) => active.key_drivers[id] !== value);
+  const drafts = get(driverDraftsAtom)[get(draftKeyAtom)] ?? {};
+  return Object.entries(drafts).some(([id, value]) => active?.key_drivers[id] !== value);
 });
 
 /** The 2024–2025 baseline (CSV text) the model uses; the shipped fixture until the server's arrives. */
