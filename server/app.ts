@@ -7,8 +7,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installAccessControl, type RouteEntry } from './http/access.ts';
 import { serveSpa } from './http/spa.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './bootstrap.ts';
-import { healthRoutes } from './routes/health.ts';
-import { authRoutes } from './routes/auth.ts';
+import { registerApiRoutes } from './routes/index.ts';
 
 export interface FahrplanServer {
   app: FastifyInstance;
@@ -33,8 +32,7 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
   });
   installErrorHandling(app);
   const routes = installAccessControl(app, services);
-  healthRoutes(app);
-  authRoutes(app, services);
+  registerApiRoutes(app, services);
   await serveSpa(app, config.staticDir);
   app.addHook('onClose', async () => {
     db.close();

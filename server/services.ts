@@ -2,12 +2,20 @@ import type { Db } from './db/database.ts';
 import { issueToken, readToken, type TokenClaims } from './auth/tokens.ts';
 import { usersRepo, type UsersRepo } from './repos/users.ts';
 import { sessionsRepo, type SessionsRepo } from './repos/sessions.ts';
+import { activityRepo, type ActivityRepo } from './repos/activity.ts';
+import { baselineRepo, type BaselineRepo } from './repos/baseline.ts';
+import { createModelService, type ModelService } from './model/modelService.ts';
 
 /** The server's collaborators, built once per server and handed to the routes. */
 export interface Services {
   db: Db;
   users: UsersRepo;
   sessions: SessionsRepo;
+  /** The audit trail (activity log). Routes write to it through server/http/audit.ts. */
+  activity: ActivityRepo;
+  baselines: BaselineRepo;
+  /** Every number the server answers comes from here (engine session on the newest baseline). */
+  model: ModelService;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
   /** The claims of a token that is well signed, unexpired and not revoked; else null. */
@@ -17,10 +25,14 @@ export interface Services {
 export function createServices(db: Db, secret: Uint8Array): Services {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
+  const baselines = baselineRepo(db);
   return {
     db,
     users,
     sessions,
+    activity: activityRepo(db),
+    baselines,
+    model: createModelService(baselines),
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);
       sessions.record(claims.jti, userId, claims.expiresAt);

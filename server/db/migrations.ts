@@ -35,4 +35,71 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX sessions_user ON sessions(user_id);
     `,
   },
+  {
+    version: 2,
+    name: 'scenarios and the active scenario per user',
+    sql: `
+      CREATE TABLE scenarios (
+        scenario_id TEXT PRIMARY KEY,
+        scenario_name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        scenario_type TEXT NOT NULL CHECK (scenario_type IN ('built-in', 'user-created', 'user')),
+        owner_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        key_drivers TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE INDEX scenarios_owner ON scenarios(owner_id);
+      CREATE TABLE active_scenarios (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        scenario_id TEXT NOT NULL REFERENCES scenarios(scenario_id) ON DELETE CASCADE
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'activity log',
+    sql: `
+      CREATE TABLE activity_log (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id INTEGER,
+        username TEXT NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('login', 'logout', 'view', 'create', 'update', 'delete')),
+        resource TEXT NOT NULL,
+        details TEXT NOT NULL DEFAULT '',
+        timestamp TEXT NOT NULL,
+        ip_address TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX activity_time ON activity_log(timestamp);
+      CREATE INDEX activity_user ON activity_log(username);
+    `,
+  },
+  {
+    version: 4,
+    name: 'baseline versions',
+    sql: `
+      CREATE TABLE baseline_versions (
+        version INTEGER PRIMARY KEY,
+        csv TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT ''
+      );
+    `,
+  },
+  {
+    version: 5,
+    name: 'risk figures edited by admins',
+    sql: `
+      CREATE TABLE risk_overrides (
+        risk_id TEXT PRIMARY KEY,
+        probability REAL NOT NULL,
+        impact REAL NOT NULL,
+        revenue_impact_eur REAL NOT NULL,
+        updated_by TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

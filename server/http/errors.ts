@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { DriverInputError } from '../../engine/session/errors.ts';
 
 /**
  * An error that is a value at the boundary: status, stable code, a message for people and,
@@ -39,7 +40,11 @@ export function fromZodError(error: ZodError, where: 'body' | 'query' | 'params'
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError | ZodError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError | DriverInputError, request, reply) => {
+    if (error instanceof DriverInputError) {
+      // The engine refused a driver value (unknown id, not a number, out of bounds): name it.
+      return reply.status(400).send(errorBody(error.code, error.message, error.driver));
+    }
     if (error instanceof ApiError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.field, error.extra));
     }
