@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { scenarioSchema } from '../api/scenarios-schema.ts';
+
+/**
+ * What the browser keeps in IndexedDB, parsed with zod on every read: a record written by an
+ * older build or damaged by hand is skipped, never trusted.
+ */
+export const cachedScenarioSchema = z.object({
+  userId: z.number().int(),
+  scenarioId: z.string(),
+  scenario: scenarioSchema,
+  cachedAt: z.string(),
+});
+export type CachedScenario = z.infer<typeof cachedScenarioSchema>;
+
+export const driverDraftSchema = z.object({
+  userId: z.number().int(),
+  scenarioId: z.string(),
+  drivers: z.record(z.string(), z.number()),
+  /** The scenario version the draft was made against; a save sends it so a newer save is a 409. */
+  baseVersion: z.number().int().nullable(),
+  /** The user asked to save while the server was unreachable: saved when it is back. */
+  pendingSave: z.boolean(),
+  updatedAt: z.string(),
+});
+export type DriverDraftRecord = z.infer<typeof driverDraftSchema>;
+
+export const cachedActualsSchema = z.object({
+  key: z.literal('baseline'),
+  csv: z.string().min(1),
+  version: z.number().int().nullable(),
+  cachedAt: z.string(),
+});
+export type CachedActuals = z.infer<typeof cachedActualsSchema>;
+
+/** The last answer of a GET a screen wants to show offline (key-driver catalog, lists). */
+export const cachedListSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  value: z.unknown(),
+  cachedAt: z.string(),
+});
+export type CachedList = z.infer<typeof cachedListSchema>;
