@@ -27,3 +27,12 @@ export function getMe(token: string, timeoutMs: number): Promise<User> {
 export function postLogout(token: string): Promise<unknown> {
   return apiRequest('POST', '/auth/logout', { schema: z.unknown(), token, timeoutMs: 5_000 });
 }
+
+const passwordChangedSchema = z.object({ status: z.literal('ok'), user: userSchema });
+
+/** docs/api.md `PUT /api/auth/password`: clears force_password_change. */
+export function putPassword(currentPassword: string, newPassword: string): Promise<User> {
+  return apiRequest('PUT', '/auth/password', {
+    body: { current_password: currentPassword, new_password: newPassword }, schema: passwordChangedSchema, timeoutMs: 10_000,
+  }).then((answer) => answer.user);
+}

@@ -22,12 +22,14 @@ interface ClientHooks {
   getToken: () => string | null;
   /** Called on any 401 answer to a request that carried a token (part 1 §4: a 401 clears auth). */
   onUnauthorized: () => void;
+  /** Told after every request whether the server answered (offline detection, src/state/connectivity.ts). */
+  onReachability: (reachable: boolean) => void;
 }
 
-let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => undefined };
+let hooks: ClientHooks = { getToken: () => null, onUnauthorized: () => undefined, onReachability: () => undefined };
 
-export function installClientHooks(next: ClientHooks): void {
-  hooks = next;
+export function installClientHooks(next: Partial<ClientHooks>): void {
+  hooks = { ...hooks, ...next };
 }
 
 function urlFor(path: string, query?: Query): string {
@@ -58,10 +60,13 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     });
   } catch (error) {
     const aborted = error instanceof DOMException && error.name === 'AbortError';
+    hooks.onReachability(false);
     throw new ApiRequestError(aborted ? 'timeout' : 'network', aborted ? 'Request timed out' : 'Network error');
   } finally {
     clearTimeout(timer);
   }
+  // 502-504 come from a proxy in front of a server that is down.
+  hooks.onReachability(response.status < 502 || response.status > 504);
   const text = await response.text();
   let body: unknown = undefined;
   if (text) {

@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
-import { getMe, postLogin, postLogout, type User } from '../api/auth.ts';
+import { getMe, postLogin, postLogout, putPassword, type User } from '../api/auth.ts';
 import { installClientHooks } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
 import { appStore } from './store.ts';
+import { isUnreachable } from './scenarioMachine.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storedSession.ts';
 
 /** Part 1 §4 authentication: loading, then signed out (login only) or signed in (main shell). */
@@ -38,7 +39,11 @@ export function clearAuth(): void {
 
 installClientHooks({ getToken: currentToken, onUnauthorized: clearAuth });
 
-/** Startup: validate a stored session with the me call, else clear it. */
+/**
+ * Startup: validate a stored session with the me call, else clear it. Offline-first: when the
+ * server cannot be reached the stored session opens the app from this device's cache; the first
+ * answer from the server decides again (a 401 then clears it).
+ */
 export async function restoreSession(): Promise<void> {
   const stored = readStoredSession(localStorage);
   if (stored.kind !== 'present') {
@@ -49,8 +54,9 @@ export async function restoreSession(): Promise<void> {
     const user = await getMe(stored.token, STORED_TOKEN_CHECK_MS);
     writeStoredSession(localStorage, stored.token, user);
     appStore.set(authAtom, { status: 'signedIn', token: stored.token, user });
-  } catch {
-    clearAuth();
+  } catch (error) {
+    if (isUnreachable(error)) appStore.set(authAtom, { status: 'signedIn', token: stored.token, user: stored.user });
+    else clearAuth();
   }
 }
 
@@ -96,4 +102,13 @@ export async function logout(): Promise<void> {
       // The local session is gone either way; the token expires on the server on its own.
     }
   }
+}
+
+/** Sets a new password (required when force_password_change is set); the server clears the flag. */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const state = appStore.get(authAtom);
+  if (state.status !== 'signedIn') return;
+  const user = await putPassword(currentPassword, newPassword);
+  writeStoredSession(localStorage, state.token, user);
+  appStore.set(authAtom, { status: 'signedIn', token: state.token, user });
 }

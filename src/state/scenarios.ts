@@ -51,3 +51,12 @@ export const hasUnsavedChangesAtom = atom((get) => {
 
 /** The 2024–2025 baseline (CSV text) the model uses; the shipped fixture until the server's arrives. */
 export const baselineCsvAtom = atom<string>(fixtureBaselineCsv);
+
+/** True while the scenario list is being fetched (the selector shows 'Loading...'). */
+export const scenariosLoadingAtom = atom(false);
+
+/**
+ * Part 1 §4: the server gave no scenarios or failed, so baseline 2024-2025 data is used (or the
+ * scenarios cached on this device). The banner shows while this or serverUnreachableAtom is set.
+ */
+export const scenarioFallbackAtom = atom(false);

@@ -1,0 +1,88 @@
+import { atom } from 'jotai';
+import { appDatabase } from '../db/database.ts';
+import { deleteDraft, loadDrafts, saveDraft } from '../db/cache.ts';
+import { appStore } from './store.ts';
+import { driverDraftsAtom, scenariosAtom } from './scenarios.ts';
+
+/**
+ * Keeps driverDraftsAtom in IndexedDB, so unsaved edits survive a reload, a closed tab and a
+ * server outage. Per draft it also remembers the scenario version it was made against (sent with
+ * the save, so someone else's newer save is a 409 and never silently overwritten) and whether a
+ * save waits for the server.
+ */
+export interface DraftMeta {
+  baseVersion: number | null;
+  pendingSave: boolean;
+}
+
+export const draftMetaAtom = atom<Record<string, DraftMeta>>({});
+
+/** Scenario ids whose drafts wait for the server to come back. */
+export const pendingSaveIdsAtom = atom((get) =>
+  Object.entries(get(draftMetaAtom)).filter(([, meta]) => meta.pendingSave).map(([id]) => id));
+
+function versionOf(scenarioId: string): number | null {
+  return appStore.get(scenariosAtom).find((scenario) => scenario.scenario_id === scenarioId)?.version ?? null;
+}
+
+export function setDraftMeta(scenarioId: string, meta: DraftMeta | null): void {
+  const next = { ...appStore.get(draftMetaAtom) };
+  if (meta) next[scenarioId] = meta;
+  else delete next[scenarioId];
+  appStore.set(draftMetaAtom, next);
+}
+
+async function persist(userId: number, previous: Record<string, Record<string, number>>, current: Record<string, Record<string, number>>): Promise<void> {
+  const db = appDatabase();
+  const metas = appStore.get(draftMetaAtom);
+  for (const [scenarioId, drivers] of Object.entries(current)) {
+    if (previous[scenarioId] === drivers) continue;
+    if (Object.keys(drivers).length === 0) continue;
+    const meta = metas[scenarioId] ?? { baseVersion: versionOf(scenarioId), pendingSave: false };
+    if (!metas[scenarioId]) setDraftMeta(scenarioId, meta);
+    await saveDraft(db, { userId, scenarioId, drivers, ...meta, updatedAt: new Date().toISOString() });
+  }
+  for (const scenarioId of Object.keys(previous)) {
+    if (current[scenarioId] && Object.keys(current[scenarioId]).length > 0) continue;
+    setDraftMeta(scenarioId, null);
+    await deleteDraft(db, userId, scenarioId);
+  }
+}
+
+/** Writes a changed flag (a queued save) through to the stored draft. */
+export async function persistDraftMeta(userId: number, scenarioId: string): Promise<void> {
+  const drivers = appStore.get(driverDraftsAtom)[scenarioId];
+  const meta = appStore.get(draftMetaAtom)[scenarioId];
+  if (!drivers || !meta) return;
+  await saveDraft(appDatabase(), { userId, scenarioId, drivers, ...meta, updatedAt: new Date().toISOString() });
+}
+
+/**
+ * Loads the user's stored drafts into the atoms (the first data source of part 1 §4), then
+ * mirrors every change. Returns the stop function; drafts stay stored for the next sign-in.
+ */
+export async function startDraftPersistence(userId: number): Promise<() => void> {
+  let stopped = false;
+  const stored = await loadDrafts(appDatabase(), userId).catch(() => []);
+  if (stored.length > 0) {
+    appStore.set(draftMetaAtom, Object.fromEntries(stored.map((d) => [d.scenarioId, { baseVersion: d.baseVersion, pendingSave: d.pendingSave }])));
+    appStore.set(driverDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, d.drivers])), ...appStore.get(driverDraftsAtom) });
+  }
+  let previous = appStore.get(driverDraftsAtom);
+  let chain = Promise.resolve();
+  const unsubscribe = appStore.sub(driverDraftsAtom, () => {
+    const current = appStore.get(driverDraftsAtom);
+    const before = previous;
+    previous = current;
+    // Writes run in order so that a quick edit-then-reset never ends with the edit stored.
+    chain = chain.then(() => (stopped ? undefined : persist(userId, before, current))).catch((error: unknown) => {
+      console.warn('Could not store the draft on this device', error);
+    });
+  });
+  return () => {
+    stopped = true;
+    unsubscribe();
+    appStore.set(driverDraftsAtom, {});
+    appStore.set(draftMetaAtom, {});
+  };
+}

@@ -1,0 +1,102 @@
+import type { Scenario } from '../api/scenarios-schema.ts';
+import { ApiRequestError } from '../api/errors.ts';
+import { currentFromConflict, updateScenario } from '../api/scenarios.ts';
+import { appDatabase } from '../db/database.ts';
+import { saveScenario } from '../db/cache.ts';
+import { authAtom } from './auth.ts';
+import { draftMetaAtom, persistDraftMeta, setDraftMeta } from './draftStore.ts';
+import { failureMessage, isUnreachable } from './scenarioMachine.ts';
+import { driverDraftsAtom, scenarioConflictAtom, scenariosAtom, type ScenarioConflict } from './scenarios.ts';
+import { appStore } from './store.ts';
+
+/**
+ * Saving drafts into their scenario, offline-first: a save while the server is unreachable is
+ * queued and sent when it is back; a save refused because someone saved first (409) becomes the
+ * conflict the shell asks about ("keep mine" / "take theirs"). Neither side is ever dropped
+ * without the user's choice.
+ */
+export type SaveOutcome =
+  | { kind: 'saved'; scenario: Scenario }
+  | { kind: 'nothing' }
+  | { kind: 'queued' }
+  | { kind: 'conflict' }
+  | { kind: 'failed'; message: string };
+
+export const SAVE_FAILED = 'Failed to save scenario';
+
+function userId(): number | null {
+  const auth = appStore.get(authAtom);
+  return auth.status === 'signedIn' ? auth.user.id : null;
+}
+
+/** Puts the server's copy of a scenario into the list and the cache. */
+export function replaceScenario(scenario: Scenario): void {
+  appStore.set(scenariosAtom, appStore.get(scenariosAtom).map((s) => (s.scenario_id === scenario.scenario_id ? { ...scenario, is_active: s.is_active } : s)));
+  const id = userId();
+  if (id !== null) void saveScenario(appDatabase(), id, scenario).catch(() => undefined);
+}
+
+export function discardDrafts(scenarioId: string): void {
+  const next = { ...appStore.get(driverDraftsAtom) };
+  delete next[scenarioId];
+  appStore.set(driverDraftsAtom, next);
+  setDraftMeta(scenarioId, null);
+}
+
+async function queue(scenarioId: string, baseVersion: number | null): Promise<SaveOutcome> {
+  setDraftMeta(scenarioId, { baseVersion, pendingSave: true });
+  const id = userId();
+  if (id !== null) await persistDraftMeta(id, scenarioId).catch(() => undefined);
+  return { kind: 'queued' };
+}
+
+async function put(scenarioId: string, mine: ScenarioConflict['mine'], version: number): Promise<SaveOutcome> {
+  try {
+    const saved = await updateScenario(scenarioId, { ...mine, version });
+    replaceScenario(saved);
+    discardDrafts(scenarioId);
+    return { kind: 'saved', scenario: saved };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 409) {
+      const theirs = currentFromConflict(error.body);
+      if (theirs) {
+        appStore.set(scenarioConflictAtom, { theirs, mine });
+        return { kind: 'conflict' };
+      }
+    }
+    if (isUnreachable(error)) return queue(scenarioId, version);
+    return { kind: 'failed', message: failureMessage(error, SAVE_FAILED) };
+  }
+}
+
+/** Saves a scenario's drafts over its values, against the version the drafts were made on. */
+export async function saveDrafts(scenarioId: string): Promise<SaveOutcome> {
+  const scenario = appStore.get(scenariosAtom).find((s) => s.scenario_id === scenarioId);
+  const drafts = appStore.get(driverDraftsAtom)[scenarioId];
+  if (!scenario || !drafts || Object.keys(drafts).length === 0) return { kind: 'nothing' };
+  const version = appStore.get(draftMetaAtom)[scenarioId]?.baseVersion ?? scenario.version;
+  return put(scenarioId, { key_drivers: { ...scenario.key_drivers, ...drafts } }, version);
+}
+
+/** After an outage: sends every queued save, one after another. */
+export async function syncPendingSaves(): Promise<void> {
+  const pending = Object.entries(appStore.get(draftMetaAtom)).filter(([, meta]) => meta.pendingSave).map(([id]) => id);
+  for (const scenarioId of pending) await saveDrafts(scenarioId);
+}
+
+/**
+ * The user's answer to a 409. Keep mine: save my values over the server's newer version. Take
+ * theirs: show the server's version and drop my drafts of that scenario.
+ */
+export async function resolveConflict(choice: 'mine' | 'theirs'): Promise<SaveOutcome> {
+  const conflict = appStore.get(scenarioConflictAtom);
+  if (!conflict) return { kind: 'nothing' };
+  const scenarioId = conflict.theirs.scenario_id;
+  appStore.set(scenarioConflictAtom, null);
+  if (choice === 'theirs') {
+    replaceScenario(conflict.theirs);
+    discardDrafts(scenarioId);
+    return { kind: 'saved', scenario: conflict.theirs };
+  }
+  return put(scenarioId, conflict.mine, conflict.theirs.version);
+}

@@ -1,0 +1,129 @@
+import type { Scenario } from '../api/scenarios-schema.ts';
+import {
+  activateScenario as postActivate, createScenario as postScenario, deleteScenario as deleteOnServer, listScenarios,
+} from '../api/scenarios.ts';
+import { appDatabase } from '../db/database.ts';
+import { loadScenarioList as loadCachedScenarios, saveScenarioList } from '../db/cache.ts';
+import { authAtom } from './auth.ts';
+import { discardDrafts, replaceScenario } from './draftSync.ts';
+import { activateLocally, failureMessage, loadScenarioList, pickActiveScenarioId } from './scenarioMachine.ts';
+import {
+  BASELINE_ID, activeOverridesAtom, activeScenarioIdAtom, scenarioFallbackAtom, scenariosAtom, scenariosLoadingAtom,
+} from './scenarios.ts';
+import { appStore } from './store.ts';
+
+/** Part 1 §8 fallback messages, word for word. */
+export const SCENARIO_MESSAGES = {
+  createFailed: 'Failed to create scenario',
+  deleteFailed: 'Failed to delete scenario',
+  compareFailed: 'Failed to compare scenarios',
+} as const;
+
+function signedInUserId(): number | null {
+  const auth = appStore.get(authAtom);
+  return auth.status === 'signedIn' ? auth.user.id : null;
+}
+
+function show(scenarios: Scenario[], activeId: string | null): void {
+  appStore.set(scenariosAtom, scenarios);
+  appStore.set(activeScenarioIdAtom, activeId);
+}
+
+function cache(userId: number): void {
+  void saveScenarioList(appDatabase(), userId, appStore.get(scenariosAtom)).catch((error: unknown) => {
+    console.warn('Could not cache the scenarios on this device', error);
+  });
+}
+
+/**
+ * Part 1 §4 scenario load, offline-first: the cached list shows at once, then the server's
+ * replaces it. Without an answer the cached list stays (flagged unavailable); without a cache the
+ * list is empty and the model runs on Baseline. After an outage (`reconnect`) a scenario chosen
+ * offline stays chosen and the server is told.
+ */
+export async function loadScenarios(options: { reconnect?: boolean } = {}): Promise<void> {
+  const userId = signedInUserId();
+  if (userId === null) return;
+  const stillSameUser = () => signedInUserId() === userId;
+  appStore.set(scenariosLoadingAtom, true);
+  try {
+    if (appStore.get(scenariosAtom).length === 0) {
+      const cached = await loadCachedScenarios(appDatabase(), userId).catch(() => []);
+      if (cached.length > 0 && stillSameUser() && appStore.get(scenariosAtom).length === 0) show(cached, pickActiveScenarioId(cached));
+    }
+    const outcome = await loadScenarioList(() => listScenarios(), { shouldStop: () => !stillSameUser() });
+    if (!stillSameUser()) return;
+    if (outcome.kind === 'loaded') {
+      const chosenOffline = appStore.get(activeScenarioIdAtom);
+      const keepChoice = options.reconnect && chosenOffline !== null && chosenOffline !== outcome.activeId
+        && outcome.scenarios.some((s) => s.scenario_id === chosenOffline);
+      const activeId = keepChoice && chosenOffline ? chosenOffline : outcome.activeId;
+      show(activateLocally(outcome.scenarios, activeId), activeId);
+      appStore.set(scenarioFallbackAtom, false);
+      cache(userId);
+      if (keepChoice) void postActivate(activeId).catch((error: unknown) => console.warn('Scenario activation failed', error));
+      return;
+    }
+    appStore.set(scenarioFallbackAtom, true);
+    if (outcome.kind === 'empty' || appStore.get(scenariosAtom).length === 0) show([], null);
+  } finally {
+    if (stillSameUser()) appStore.set(scenariosLoadingAtom, false);
+  }
+}
+
+/**
+ * Part 1 §4: activation is local (the list, the flag, the drivers the model uses); the server is
+ * told afterwards. Choosing the active one does nothing; an unknown id and server errors are only
+ * logged (part 1 §8).
+ */
+export async function chooseScenario(id: string): Promise<void> {
+  if (appStore.get(activeScenarioIdAtom) === id) return;
+  try {
+    show(activateLocally(appStore.get(scenariosAtom), id), id);
+  } catch (error) {
+    console.warn('Scenario activation failed', error);
+    return;
+  }
+  const userId = signedInUserId();
+  if (userId !== null) cache(userId);
+  try {
+    replaceScenario(await postActivate(id));
+  } catch (error) {
+    console.warn('Scenario activation failed', error);
+  }
+}
+
+/**
+ * Creates a scenario from the values in use now (the active scenario plus its drafts), adds it,
+ * reloads the list and activates it. Throws the message to show.
+ */
+export async function createScenario(input: { scenario_name: string; description: string }): Promise<Scenario> {
+  let created: Scenario;
+  try {
+    created = await postScenario({ ...input, key_drivers: appStore.get(activeOverridesAtom) });
+  } catch (error) {
+    throw new Error(failureMessage(error, SCENARIO_MESSAGES.createFailed));
+  }
+  appStore.set(scenariosAtom, [...appStore.get(scenariosAtom), created]);
+  await loadScenarios();
+  if (!appStore.get(scenariosAtom).some((s) => s.scenario_id === created.scenario_id)) {
+    appStore.set(scenariosAtom, [...appStore.get(scenariosAtom), created]);
+  }
+  await chooseScenario(created.scenario_id);
+  return created;
+}
+
+/** Deletes a scenario (and this device's drafts of it), reloads the list; Baseline if it was active. */
+export async function deleteScenario(id: string): Promise<void> {
+  const wasActive = appStore.get(activeScenarioIdAtom) === id;
+  try {
+    await deleteOnServer(id);
+  } catch (error) {
+    throw new Error(failureMessage(error, SCENARIO_MESSAGES.deleteFailed));
+  }
+  discardDrafts(id);
+  appStore.set(scenariosAtom, appStore.get(scenariosAtom).filter((s) => s.scenario_id !== id));
+  if (wasActive) appStore.set(activeScenarioIdAtom, null);
+  await loadScenarios();
+  if (wasActive) await chooseScenario(BASELINE_ID);
+}

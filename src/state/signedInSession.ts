@@ -1,0 +1,43 @@
+import { onServerBack, startConnectivityWatch } from './connectivity.ts';
+import { startDraftPersistence } from './draftStore.ts';
+import { syncPendingSaves } from './draftSync.ts';
+import { loadBaselineActuals } from './actualsSync.ts';
+import { loadScenarios } from './scenarioActions.ts';
+import { activeScenarioIdAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
+import { appStore } from './store.ts';
+
+/**
+ * Everything that runs while a user is signed in (part 1 §4 "load only when the app is ready"):
+ * drafts from this device, actuals, scenarios, the connectivity watch, and after an outage the
+ * reload and the queued saves. Returns the stop function (sign-out), which forgets the user's
+ * data in memory; this device's cache keeps it for their next sign-in.
+ */
+export function startSignedInSession(userId: number): () => void {
+  let stopped = false;
+  let stopDrafts: (() => void) | undefined;
+  const stopWatch = startConnectivityWatch();
+  const stopBack = onServerBack(() => {
+    void loadScenarios({ reconnect: true }).then(() => syncPendingSaves());
+    void loadBaselineActuals();
+  });
+  void (async () => {
+    const stop = await startDraftPersistence(userId);
+    if (stopped) {
+      stop();
+      return;
+    }
+    stopDrafts = stop;
+    await Promise.all([loadBaselineActuals(), loadScenarios()]);
+    if (!stopped) await syncPendingSaves();
+  })();
+  return () => {
+    stopped = true;
+    stopWatch();
+    stopBack();
+    stopDrafts?.();
+    appStore.set(scenariosAtom, []);
+    appStore.set(activeScenarioIdAtom, null);
+    appStore.set(scenarioFallbackAtom, false);
+    appStore.set(scenarioConflictAtom, null);
+  };
+}
