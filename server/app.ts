@@ -5,6 +5,9 @@ import { loadOrCreateJwtSecret } from './auth/secret.ts';
 import { createServices, type Services } from './services.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installAccessControl, type RouteEntry } from './http/access.ts';
+import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { acceptOnlyJsonBodies } from './http/bodies.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { serveSpa } from './http/spa.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './bootstrap.ts';
 import { registerApiRoutes } from './routes/index.ts';
@@ -31,7 +34,10 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
     trustProxy: false,
   });
   installErrorHandling(app);
+  installSecurityHeaders(app);
+  acceptOnlyJsonBodies(app);
   const routes = installAccessControl(app, services);
+  openApiRoutes(app, routes);
   registerApiRoutes(app, services);
   await serveSpa(app, config.staticDir);
   app.addHook('onClose', async () => {

@@ -1,3 +1,4 @@
+import './app/strictCsp.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';

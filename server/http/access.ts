@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from './errors.ts';
 import type { PublicUser } from '../repos/users.ts';
 import { toPublicUser } from '../repos/users.ts';
+import type { RouteDocs } from './routeDocs.ts';
 
 /** Who may call a route. Every /api route declares one; a route without it is refused (fail closed). */
 export type Access = 'public' | 'user' | 'admin';
@@ -11,6 +12,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: Access;
+  /** The route's `config.openapi`, when it declares one. */
+  docs?: RouteDocs;
 }
 
 declare module 'fastify' {
@@ -44,7 +47,8 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, access: route.config?.access ?? 'admin' });
+      const docs = route.config?.openapi;
+      table.push({ method, url: route.url, access: route.config?.access ?? 'admin', ...(docs ? { docs } : {}) });
     }
   });
 

@@ -8,6 +8,7 @@ export function sessionsRepo(db: Db) {
   );
   const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
   const revokeUser = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
+  const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND jti <> ? AND revoked_at IS NULL');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
 
   return {
@@ -22,6 +23,10 @@ export function sessionsRepo(db: Db) {
     },
     revokeAllOf(userId: number): void {
       revokeUser.run(new Date().toISOString(), userId);
+    },
+    /** After a password change: every other device signs in again, the caller's token stays. */
+    revokeAllOfExcept(userId: number, keepJti: string): void {
+      revokeOthers.run(new Date().toISOString(), userId, keepJti);
     },
     purgeExpired(): void {
       purge.run(new Date().toISOString());

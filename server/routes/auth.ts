@@ -1,39 +1,124 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { ApiError, fromZodError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
-import { toPublicUser } from '../repos/users.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { audit } from '../http/audit.ts';
+import { toPublicUser, type StoredUser } from '../repos/users.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { newPasswordSchema } from '../auth/passwordPolicy.ts';
+import { createLoginThrottle } from '../auth/loginThrottle.ts';
 
 const loginBody = z.object({
   username: z.string().min(1).max(128),
   password: z.string().min(1).max(1024),
 });
 
+const passwordChangeBody = z.object({
+  current_password: z.string().min(1).max(1024),
+  new_password: newPasswordSchema,
+});
+
 // Part 1 §8: the login messages the client shows as they are.
 const INVALID_CREDENTIALS = 'Invalid credentials';
 const ACCESS_DENIED = 'Access denied';
 
+// An unknown user name costs the same scrypt work as a wrong password, so the answer time does
+// not tell which user names exist.
+let decoyHash: Promise<string> | undefined;
+function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('decoy-password-that-matches-nothing');
+  return decoyHash;
+}
+
 export function authRoutes(app: FastifyInstance, services: Services): void {
-  app.post('/api/auth/login', { config: { access: 'public' } }, async (request) => {
+  // One throttle per server: failed passwords count per client IP and per user name.
+  const throttle = createLoginThrottle();
+  const throttleKeys = (request: FastifyRequest, username: string) => [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
+
+  function refuseWhileThrottled(keys: readonly string[], reply: FastifyReply): void {
+    const retryAfter = throttle.retryAfterSeconds(keys);
+    if (retryAfter === 0) return;
+    reply.header('retry-after', String(retryAfter));
+    throw new ApiError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${retryAfter} seconds.`);
+  }
+
+  // The access check found the caller a moment ago; a user deleted since then is signed out.
+  function storedCaller(id: number): StoredUser {
+    const stored = services.users.findById(id);
+    if (!stored) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    return stored;
+  }
+
+  app.post('/api/auth/login', {
+    config: {
+      access: 'public',
+      openapi: { summary: 'Sign in; answers a bearer token and the user (part 1 §7)', body: loginBody },
+    },
+  }, async (request, reply) => {
     const parsed = loginBody.safeParse(request.body);
     if (!parsed.success) throw fromZodError(parsed.error, 'body');
-    const { username, password } = parsed.data;
-    const user = services.users.findByUsername(username.trim());
-    const passwordOk = user ? await verifyPassword(password, user.password_hash) : false;
-    if (!user || !passwordOk) throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
-    if (user.status !== 'active') throw new ApiError(403, 'access_denied', ACCESS_DENIED);
+    const username = parsed.data.username.trim();
+    const keys = throttleKeys(request, username);
+    refuseWhileThrottled(keys, reply);
+
+    const user = services.users.findByUsername(username);
+    const passwordOk = await verifyPassword(parsed.data.password, user?.password_hash ?? await decoyPasswordHash());
+    if (!user || !passwordOk) {
+      throttle.recordFailure(keys);
+      // An unknown name is not logged: people type their password into the user name field.
+      audit(services, request, {
+        action: 'login', resource: 'auth', details: 'failed',
+        as: user ? { id: user.id, username: user.username } : { id: null, username: 'anonymous' },
+      });
+      throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
+    }
+    if (user.status !== 'active') {
+      audit(services, request, { action: 'login', resource: 'auth', details: 'failed: inactive account', as: user });
+      throw new ApiError(403, 'access_denied', ACCESS_DENIED);
+    }
     const accessToken = await services.startSession(user.id);
     const now = new Date();
     services.users.recordLogin(user.id, now);
+    audit(services, request, { action: 'login', resource: 'auth', details: 'success', as: user });
     return { access_token: accessToken, token_type: 'bearer', user: { ...toPublicUser(user), last_login: now.toISOString() } };
   });
 
-  app.get('/api/auth/me', { config: { access: 'user' } }, async (request) => requireUser(request));
+  app.get('/api/auth/me', {
+    config: { access: 'user', openapi: { summary: 'The signed-in user, including force_password_change' } },
+  }, async (request) => requireUser(request));
 
-  app.post('/api/auth/logout', { config: { access: 'user' } }, async (request) => {
+  app.post('/api/auth/logout', {
+    config: { access: 'user', openapi: { summary: 'Revokes the calling token at once' } },
+  }, async (request) => {
     if (request.tokenId) services.sessions.revoke(request.tokenId);
+    audit(services, request, { action: 'logout', resource: 'auth', details: 'success' });
     return { status: 'logged_out' };
+  });
+
+  app.put('/api/auth/password', {
+    config: {
+      access: 'user',
+      openapi: { summary: 'Changes the own password; clears force_password_change and signs out other sessions', body: passwordChangeBody },
+    },
+  }, async (request, reply) => {
+    const caller = requireUser(request);
+    const parsed = passwordChangeBody.safeParse(request.body);
+    if (!parsed.success) throw fromZodError(parsed.error, 'body');
+    const { current_password: currentPassword, new_password: newPassword } = parsed.data;
+    if (newPassword === currentPassword) {
+      throw new ApiError(400, 'invalid_input', 'New password must differ from the current password', 'new_password');
+    }
+    const keys = throttleKeys(request, caller.username);
+    refuseWhileThrottled(keys, reply);
+    const stored = storedCaller(caller.id);
+    if (!(await verifyPassword(currentPassword, stored.password_hash))) {
+      throttle.recordFailure(keys);
+      throw new ApiError(400, 'invalid_current_password', 'Current password is incorrect', 'current_password');
+    }
+    services.users.setPassword(caller.id, await hashPassword(newPassword), false);
+    if (request.tokenId) services.sessions.revokeAllOfExcept(caller.id, request.tokenId);
+    audit(services, request, { action: 'update', resource: `user:${caller.username}`, details: 'password changed' });
+    return { status: 'ok', user: toPublicUser(storedCaller(caller.id)) };
   });
 }

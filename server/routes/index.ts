@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
+import { adminUserRoutes } from './adminUsers.ts';
+import { activityRoutes } from './activity.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -11,4 +13,6 @@ import { authRoutes } from './auth.ts';
 export function registerApiRoutes(app: FastifyInstance, services: Services): void {
   healthRoutes(app);
   authRoutes(app, services);
+  adminUserRoutes(app, services);
+  activityRoutes(app, services);
 }
