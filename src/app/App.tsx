@@ -2,9 +2,13 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { authAtom, restoreSession } from '../state/auth.ts';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
+import { ForcePasswordChangeScreen } from '../features/login/ForcePasswordChangeScreen.tsx';
 import { Shell } from './Shell.tsx';
 
-/** Part 1 §2: a loading spinner, then the login only, or the main shell once signed in. */
+/**
+ * Part 1 §2: a loading spinner, then the login only, or the main shell once signed in; a user who
+ * must change their password sees only that until it is done.
+ */
 export function App() {
   const auth = useAtomValue(authAtom);
   useEffect(() => {
@@ -14,5 +18,6 @@ export function App() {
     return <div className="fullscreen-center"><div className="spinner" role="status" aria-label="Loading" /></div>;
   }
   if (auth.status === 'signedOut') return <LoginScreen />;
+  if (auth.user.force_password_change) return <ForcePasswordChangeScreen user={auth.user} />;
   return <Shell auth={auth} />;
 }

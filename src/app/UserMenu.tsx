@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { KeyRound, LogOut } from 'lucide-react';
+import type { User } from '../api/auth.ts';
+import { logout } from '../state/auth.ts';
+import { Badge } from '../ui/StatusBadge.tsx';
+import { ChangePasswordModal } from '../features/login/ChangePasswordModal.tsx';
+
+function initials(user: User): string {
+  const source = user.full_name.trim() || user.username;
+  return source.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
+}
+
+/** The header's user menu: who is signed in, their role, password change and logout. */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div className="user-menu" ref={root}>
+      <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label="User menu" onClick={() => setOpen(!open)}>
+        {initials(user)}
+      </button>
+      {open ? (
+        <div className="menu-popover" role="menu" aria-label="User menu">
+          <div className="menu-identity">
+            <strong>{user.full_name || user.username}</strong>
+            <span className="muted">{user.username}{user.email ? ` · ${user.email}` : ''}</span>
+            <Badge tone={user.access_level}>{user.access_level}</Badge>
+          </div>
+          <button type="button" role="menuitem" className="menu-item" onClick={() => { setOpen(false); setChanging(true); }}>
+            <KeyRound size={16} aria-hidden="true" /> Change password
+          </button>
+          <button type="button" role="menuitem" className="menu-item" onClick={() => void logout()}>
+            <LogOut size={16} aria-hidden="true" /> Logout
+          </button>
+        </div>
+      ) : null}
+      {changing ? <ChangePasswordModal onClose={() => setChanging(false)} /> : null}
+    </div>
+  );
+}

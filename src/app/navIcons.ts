@@ -1,0 +1,26 @@
+import {
+  Activity, BookOpen, Car, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, ScrollText,
+  ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
+} from 'lucide-react';
+
+/** The menu icon of each path; the collapsed sidebar shows only these (with the label as tooltip). */
+export const NAV_ICONS: Record<string, LucideIcon> = {
+  '/baseline-assumptions': BookOpen,
+  '/baseline-financial': FileSpreadsheet,
+  '/baseline-data': TableProperties,
+  '/key-drivers': SlidersHorizontal,
+  '/forecast-financial': FileSpreadsheet,
+  '/cockpit': Gauge,
+  '/wallet': Wallet,
+  '/tom': Network,
+  '/export': Download,
+  '/admin/users': Users,
+  '/admin/activity': ScrollText,
+  '/rides': Car,
+  '/risks': ShieldAlert,
+  '/sensitivity': Activity,
+  '/gtm': Rocket,
+  '/valuation': Landmark,
+};
+
+export const FALLBACK_ICON: LucideIcon = LayoutDashboard;

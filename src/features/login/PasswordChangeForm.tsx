@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { changePassword } from '../../state/auth.ts';
+import { ApiRequestError } from '../../api/errors.ts';
+import { Alert } from '../../ui/Alert.tsx';
+
+/** docs/api.md `PUT /api/auth/password`: the new password has 8-128 characters and differs from the current one. */
+export const PASSWORD_RULES = { min: 8, max: 128 } as const;
+
+export function newPasswordProblem(current: string, next: string, repeat: string): string | null {
+  if (next.length < PASSWORD_RULES.min) return `The new password needs at least ${PASSWORD_RULES.min} characters.`;
+  if (next.length > PASSWORD_RULES.max) return `The new password may have at most ${PASSWORD_RULES.max} characters.`;
+  if (next === current) return 'The new password must differ from the current one.';
+  if (next !== repeat) return 'The two new passwords do not match.';
+  return null;
+}
+
+function failure(error: unknown): string {
+  if (error instanceof ApiRequestError) {
+    if (error.kind === 'network' || error.kind === 'timeout') return 'Backend server is unavailable. Please try again later.';
+    if (error.message) return error.message;
+  }
+  return 'Failed to change password';
+}
+
+export function PasswordChangeForm({ submitLabel, onDone, onCancel }: { submitLabel: string; onDone?: () => void; onCancel?: () => void }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = newPasswordProblem(current, next, repeat);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(current, next);
+      setBusy(false);
+      onDone?.();
+    } catch (caught) {
+      setError(failure(caught));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="modal-form" onSubmit={submit} aria-label="Change password">
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <label className="field">
+        <span>Current password</span>
+        <input type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>New password</span>
+        <input type="password" autoComplete="new-password" required minLength={PASSWORD_RULES.min} maxLength={PASSWORD_RULES.max} value={next} onChange={(e) => setNext(e.target.value)} />
+      </label>
+      <label className="field">
+        <span>Repeat new password</span>
+        <input type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+      </label>
+      <div className="modal-form-actions">
+        {onCancel ? <button type="button" className="button" onClick={onCancel} disabled={busy}>Cancel</button> : null}
+        <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Saving...' : submitLabel}</button>
+      </div>
+    </form>
+  );
+}

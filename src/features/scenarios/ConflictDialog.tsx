@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Modal } from '../../ui/Modal.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { scenarioConflictAtom } from '../../state/scenarios.ts';
+import { resolveConflict } from '../../state/draftSync.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { formatByUnit } from '../../../engine/format/number.ts';
+import { SCENARIO_TEXT } from './texts.ts';
+
+const TEXT = SCENARIO_TEXT.conflict;
+
+/**
+ * A save refused with 409: the scenario changed on the server since these edits began. Shows
+ * where the two versions differ and lets the user keep theirs or take the server's; closing the
+ * dialog decides nothing (the edits stay as drafts).
+ */
+export function ConflictDialog() {
+  const conflict = useAtomValue(scenarioConflictAtom);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!conflict) return null;
+  const { theirs, mine } = conflict;
+  const ids = [...new Set([...Object.keys(mine.key_drivers), ...Object.keys(theirs.key_drivers)])]
+    .filter((id) => mine.key_drivers[id] !== theirs.key_drivers[id]);
+
+  async function choose(choice: 'mine' | 'theirs') {
+    setBusy(true);
+    setError(null);
+    const outcome = await resolveConflict(choice);
+    setBusy(false);
+    if (outcome.kind === 'failed') setError(outcome.message);
+  }
+
+  return (
+    <Modal
+      title={TEXT.title}
+      open
+      onClose={() => undefined}
+      footer={(
+        <>
+          <button type="button" className="button" disabled={busy} onClick={() => void choose('theirs')}>{TEXT.takeTheirs}</button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void choose('mine')}>{TEXT.keepMine}</button>
+        </>
+      )}
+    >
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <p>
+        <strong>{theirs.scenario_name}</strong> was saved by someone else (version {theirs.version}) while you were editing it.
+        Keep your values and save them over theirs, or take theirs and drop your unsaved changes.
+      </p>
+      {ids.length === 0 ? <p className="muted">Both versions have the same key driver values.</p> : (
+        <table className="compare-table">
+          <thead>
+            <tr><th scope="col">Key driver</th><th scope="col" className="num">Mine</th><th scope="col" className="num">Theirs</th></tr>
+          </thead>
+          <tbody>
+            {ids.map((id) => {
+              const driver = DRIVER_BY_ID.get(id);
+              const unit = driver?.unit ?? '';
+              const show = (value: number | undefined) => (value === undefined ? 'scenario default' : formatByUnit(value, unit));
+              return (
+                <tr key={id}>
+                  <th scope="row">{driver?.name ?? id}</th>
+                  <td className="num">{show(mine.key_drivers[id])}</td>
+                  <td className="num">{show(theirs.key_drivers[id])}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </Modal>
+  );
+}

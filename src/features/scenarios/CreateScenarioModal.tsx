@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Modal } from '../../ui/Modal.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { createScenario } from '../../state/scenarioActions.ts';
+import { SCENARIO_TEXT } from './texts.ts';
+
+const TEXT = SCENARIO_TEXT.create;
+
+/** Part 1 §2 / §5: both fields required after trimming; the submit stays disabled until then. */
+export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ready = name.trim() !== '' && description.trim() !== '';
+
+  function close() {
+    if (busy) return;
+    setName('');
+    setDescription('');
+    setError(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await createScenario({ scenario_name: name.trim(), description: description.trim() });
+      setBusy(false);
+      setName('');
+      setDescription('');
+      onClose();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={TEXT.title} open={open} onClose={close}>
+      <form className="modal-form" onSubmit={submit}>
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        <label className="field">
+          <span>{TEXT.name}</span>
+          <input name="scenario_name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+        </label>
+        <label className="field">
+          <span>{TEXT.description}</span>
+          <textarea name="description" required maxLength={1000} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </label>
+        <p className="muted modal-hint">{TEXT.hint}</p>
+        <div className="modal-form-actions">
+          <button type="button" className="button" onClick={close} disabled={busy}>{TEXT.cancel}</button>
+          <button type="submit" className="button button-primary" disabled={!ready || busy}>{busy ? TEXT.busy : TEXT.submit}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Check, ChevronDown, GitCompare, Plus, Trash2 } from 'lucide-react';
+import type { Scenario } from '../../api/scenarios-schema.ts';
+import type { User } from '../../api/auth.ts';
+import { activeScenarioAtom, scenariosAtom, scenariosLoadingAtom, BASELINE_ID } from '../../state/scenarios.ts';
+import { chooseScenario } from '../../state/scenarioActions.ts';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { canDelete, groupScenarios } from './groups.ts';
+import { SCENARIO_TEXT } from './texts.ts';
+import { CreateScenarioModal } from './CreateScenarioModal.tsx';
+import { CompareScenariosModal } from './CompareScenariosModal.tsx';
+import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';
+import './scenarios.css';
+
+type Dialog = { kind: 'create' } | { kind: 'compare' } | { kind: 'delete'; scenario: Scenario } | null;
+
+function groupLabel(scenario: Scenario): string {
+  if (scenario.scenario_type === 'user') return SCENARIO_TEXT.groups.simulation;
+  if (scenario.scenario_type === 'built-in') return SCENARIO_TEXT.groups.builtIn;
+  return SCENARIO_TEXT.groups.custom;
+}
+
+function Entry({ scenario, active, user, onChoose, onDelete }: { scenario: Scenario; active: boolean; user: User; onChoose: () => void; onDelete: () => void }) {
+  return (
+    <div className={`scenario-entry${active ? ' scenario-entry-active' : ''}`}>
+      <button type="button" className="scenario-entry-main" onClick={onChoose} aria-current={active ? 'true' : undefined}>
+        <span className="scenario-entry-check" aria-hidden="true">{active ? <Check size={16} /> : null}</span>
+        <span className="scenario-entry-text">
+          <span className="scenario-entry-name">
+            {scenario.scenario_name}
+            {scenario.scenario_id === BASELINE_ID ? <span className="badge badge-info scenario-tag">{SCENARIO_TEXT.baselineTag}</span> : null}
+          </span>
+          {scenario.description ? <span className="scenario-entry-description">{scenario.description}</span> : null}
+          {scenario.scenario_type === 'user-created' && scenario.created_by ? <span className="scenario-entry-creator">by {scenario.created_by}</span> : null}
+        </span>
+      </button>
+      {canDelete(scenario, user) ? (
+        <button type="button" className="icon-button scenario-entry-delete" aria-label={`Delete ${scenario.scenario_name}`} title="Delete scenario" onClick={onDelete}>
+          <Trash2 size={15} aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Part 1 §2 scenario selector: groups, Baseline's tag, creators, Create and Compare entries. */
+export function ScenarioSelector({ user }: { user: User }) {
+  const scenarios = useAtomValue(scenariosAtom);
+  const active = useAtomValue(activeScenarioAtom);
+  const loading = useAtomValue(scenariosLoadingAtom);
+  const [open, setOpen] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!active && loading) return <Spinner label={SCENARIO_TEXT.loadingActive} />;
+
+  const groups = groupScenarios(scenarios);
+  const sections: [string, Scenario[]][] = [
+    [SCENARIO_TEXT.groups.simulation, groups.simulation],
+    [SCENARIO_TEXT.groups.builtIn, groups.builtIn],
+    [SCENARIO_TEXT.groups.custom, groups.custom],
+  ];
+  const choose = (id: string) => {
+    setOpen(false);
+    void chooseScenario(id);
+  };
+  const openDialog = (next: Dialog) => {
+    setOpen(false);
+    setDialog(next);
+  };
+
+  return (
+    <div className="scenario-selector" ref={root}>
+      <button type="button" className="scenario-trigger" aria-haspopup="dialog" aria-expanded={open} aria-label="Scenario" onClick={() => setOpen(!open)}>
+        <span className="scenario-trigger-text">
+          <span className="scenario-trigger-group">{active ? groupLabel(active) : 'Scenario'}</span>
+          <span className="scenario-trigger-name" data-testid="active-scenario-name">{active ? active.scenario_name : 'Baseline 2024-2025'}</span>
+        </span>
+        <ChevronDown size={16} aria-hidden="true" />
+      </button>
+      {open ? (
+        <div className="scenario-popover" role="dialog" aria-label="Scenarios">
+          {loading && scenarios.length === 0 ? <Spinner label={SCENARIO_TEXT.loadingList} /> : null}
+          {!loading && scenarios.length === 0 ? <p className="scenario-empty">{SCENARIO_TEXT.empty}</p> : null}
+          {sections.map(([title, list]) => (list.length === 0 ? null : (
+            <div key={title} className="scenario-group" role="group" aria-label={title}>
+              <div className="scenario-group-title">{title}</div>
+              {list.map((scenario) => (
+                <Entry
+                  key={scenario.scenario_id}
+                  scenario={scenario}
+                  active={scenario.scenario_id === active?.scenario_id}
+                  user={user}
+                  onChoose={() => choose(scenario.scenario_id)}
+                  onDelete={() => openDialog({ kind: 'delete', scenario })}
+                />
+              ))}
+            </div>
+          )))}
+          <div className="scenario-actions">
+            <button type="button" className="scenario-action" onClick={() => openDialog({ kind: 'create' })}>
+              <Plus size={16} aria-hidden="true" /> {SCENARIO_TEXT.createEntry}
+            </button>
+            <button type="button" className="scenario-action" onClick={() => openDialog({ kind: 'compare' })} disabled={scenarios.length < 2}>
+              <GitCompare size={16} aria-hidden="true" /> {SCENARIO_TEXT.compareEntry}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <CreateScenarioModal open={dialog?.kind === 'create'} onClose={() => setDialog(null)} />
+      {dialog?.kind === 'compare' ? <CompareScenariosModal onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteScenarioDialog scenario={dialog.scenario} onClose={() => setDialog(null)} /> : null}
+    </div>
+  );
+}

