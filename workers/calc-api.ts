@@ -8,6 +8,11 @@ import type { CellRef } from '../engine/session/cellRef.ts';
 import type { Explanation } from '../engine/session/explain.ts';
 import type { AssumptionEntry, AssumptionMapping, PnlTraceItem } from '../engine/session/traceability.ts';
 import { KPI_YEARS } from '../engine/workbook/compile.ts';
+import { dashboardMetrics, type DashboardMetrics } from '../engine/session/dashboard.ts';
+import { strategicOkrs, type Okr } from '../engine/session/okrs.ts';
+import { evaluateHypotheses, type HypothesisResult } from '../engine/session/hypotheses.ts';
+import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
+import { builtInScenario } from '../engine/scenarios.ts';
 
 /** Everything a screen shows after a change, in one round trip. */
 export interface ModelSnapshot {
@@ -16,6 +21,16 @@ export interface ModelSnapshot {
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
+  /** Key Performance Dashboard summary: revenue, EBIT, medical trips 2026/2030 with CAGR. */
+  dashboard: DashboardMetrics;
+  /** Cockpit 'Strategic OKRs 2026' against the scenario's targets. */
+  okrs: Okr[];
+  /** BI hypotheses H1–H9 on the 2026 KPIs. */
+  hypotheses: HypothesisResult[];
+  /** The Baseline scenario's effective driver values on the loaded actuals (the grid's baseline column). */
+  baselineDrivers: Record<string, number>;
+  /** Each driver's current value minus its Baseline value. */
+  driverVsBaseline: Record<string, number>;
 }
 
 /**
@@ -41,6 +56,13 @@ export interface CalcApi {
   pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
   assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
+  /**
+   * Annual figures of other driver sets (e.g. the built-in scenarios for the cockpit's charts),
+   * computed in a second session so the active one keeps its state and undo history.
+   */
+  scenarioYears(sets: Record<string, Record<string, number>>): Record<string, Record<number, YearRecord>>;
+  /** Monthly closing cash 2024–2030 with the cash-out month and the low point. */
+  cashProfile(): CashProfile;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -52,7 +74,9 @@ function toActuals(input: Actuals | string): Actuals {
 
 export function createCalcApi(): CalcApi {
   let session: ModelSession | undefined;
+  let compareSession: ModelSession | undefined;
   let actualsInUse: Actuals | undefined;
+  let baselineDrivers: Record<string, number> = {};
   let version = 0;
   const current = (): ModelSession => {
     if (!session) throw new Error('The model is not loaded yet');
@@ -60,20 +84,31 @@ export function createCalcApi(): CalcApi {
   };
   const snapshot = (): ModelSnapshot => {
     const s = current();
+    const drivers = s.driverValues();
+    const years = s.years();
+    const kpis = Object.fromEntries(KPI_YEARS.map((year) => [year, s.kpis(year)]));
     return {
       version,
-      drivers: s.driverValues(),
-      years: s.years(),
-      kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, s.kpis(year)])),
+      drivers,
+      years,
+      kpis,
       reconciliation: s.reconciliation(),
+      dashboard: dashboardMetrics(years),
+      okrs: strategicOkrs(years, drivers),
+      hypotheses: evaluateHypotheses(kpis[2026] ?? []),
+      baselineDrivers,
+      driverVsBaseline: Object.fromEntries(Object.entries(drivers).map(([id, value]) => [id, value - (baselineDrivers[id] ?? value)])),
     };
   };
   return {
     load({ actuals, overrides }) {
       const parsed = toActuals(actuals);
       session?.destroy();
+      compareSession?.destroy();
+      compareSession = undefined;
       session = createModelSession({ actuals: parsed, drivers: overrides });
       actualsInUse = parsed;
+      baselineDrivers = initialDriverValues(parsed, builtInScenario('baseline')?.key_drivers ?? {});
       version += 1;
       return snapshot();
     },
@@ -94,5 +129,16 @@ export function createCalcApi(): CalcApi {
     pnlTraceability: (year) => current().pnlTraceability(year),
     assumptionMappings: (year) => current().assumptionMappings(year),
     assumptions: () => current().assumptions(),
+    scenarioYears(sets) {
+      if (!actualsInUse) throw new Error('The model is not loaded yet');
+      const actuals = actualsInUse;
+      compareSession ??= createModelSession({ actuals });
+      const other = compareSession;
+      return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => {
+        other.setDrivers(initialDriverValues(actuals, overrides));
+        return [key, other.years()];
+      }));
+    },
+    cashProfile: () => cashProfile(current().statement({ period: 'month', lines: ['closing_cash'] })),
   };
 }

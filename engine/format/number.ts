@@ -69,6 +69,15 @@ export function formatIntegerDe(value: number | null | undefined): string {
   return numberDe.format(Math.round(value));
 }
 
+const priceEn = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A month driver written yyyymm (e.g. the capital injection month 202511) as "2025-11". */
+export function formatMonthKey(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const text = String(Math.trunc(value));
+  return /^\d{6}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4)}` : text;
+}
+
 /**
  * Part 2 §9: a value formatted by its unit, unit shown. Euro units are money (short for plain €,
  * two decimals for prices per month/trip/bed), '%' units one decimal, counts short, others two
@@ -77,7 +86,8 @@ export function formatIntegerDe(value: number | null | undefined): string {
 export function formatByUnit(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if (unit === '€') return formatMoneyShort(value);
-  if (unit.startsWith('€/')) return `€${value.toFixed(2)}${unit.slice(1)}`;
+  if (unit.startsWith('€/')) return `${sign(value)}€${priceEn.format(Math.abs(value))}${unit.slice(1)}`;
+  if (unit === 'month') return formatMonthKey(value);
   if (unit.includes('%')) return `${value.toFixed(1)}${unit.startsWith('%') ? unit : ` ${unit}`}`;
   if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${unit}`;
   if (unit === '') return value.toFixed(2);
@@ -112,4 +122,34 @@ const timestampDe = new Intl.DateTimeFormat('de-DE', {
 export function formatTimestampDe(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : timestampDe.format(date);
+}
+
+const wholeEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/**
+ * A KPI card value (part 1 §2) by the KPI's unit: percentages one decimal (part 2 §9); euros whole
+ * and grouped, or with cents below €100 (COGS per ride); thousands of euros as €xK; ratios with
+ * ×; months one decimal; days whole; scores out of 10; other units two decimals.
+ */
+export function formatKpiValue(value: number | null | undefined, unit: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  switch (unit) {
+    case '%': return formatPercent(value);
+    case '€': return Math.abs(value) < 100 ? `${sign(value)}€${Math.abs(value).toFixed(2)}` : `${sign(value)}€${wholeEn.format(Math.abs(value))}`;
+    case 'k€': return formatMoneyShort(value * 1000);
+    case 'x': return `${sign(value)}${Math.abs(value).toFixed(2)}×`;
+    case 'months': return `${sign(value)}${Math.abs(value).toFixed(1)} months`;
+    case 'days': return `${sign(value)}${Math.abs(value).toFixed(0)} days`;
+    case 'score': return `${value.toFixed(1)} / 10`;
+    default: return `${sign(value)}${Math.abs(value).toFixed(2)} ${unit}`;
+  }
+}
+
+/** Part 2 §9 strategy and sensitivity figures: €x.xM from 1e6, €xK from 1e3, whole euros below. */
+export function formatStrategyMoney(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1e6) return `${sign(value)}€${fixed(abs / 1e6, 1)}M`;
+  if (abs >= 1e3) return `${sign(value)}€${fixed(abs / 1e3, 0)}K`;
+  return `${sign(value)}€${fixed(abs, 0)}`;
 }

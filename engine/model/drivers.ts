@@ -448,6 +448,11 @@ export const DRIVERS: readonly DriverDef[] = [
     business_logic: 'Target the cockpit compares the 2030 revenue forecast with.', description: 'Revenue target 2030.',
   },
   {
+    id: 'target_rides_2026', name: 'Target Rides 2026', category: 'growth_assumptions', unit: 'rides',
+    min: 0, max: 100000000, baseline: 1500000, source: 'P1 §9 (ride targets 1,000,000 / 2,500,000 / 1,500,000)', impact_level: 'low', editable: true, role: 'target',
+    business_logic: 'Target the cockpit\'s Rides Coverage compares the 2026 rides forecast with.', description: 'Ride volume target 2026.',
+  },
+  {
     id: 'time_to_first_value_days', name: 'Time to First Value', category: 'growth_assumptions', unit: 'days',
     min: 1, max: 180, baseline: 18, source: 'P1 §9 (18 days in 2026 against 28 in 2025)', impact_level: 'low', editable: true, role: 'assessment',
     business_logic: 'Assessed: days from contract to the first booked ride (from onboarding records).', description: 'Onboarding speed.',

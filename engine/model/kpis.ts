@@ -235,6 +235,35 @@ export const KPIS: readonly KpiDef[] = [
     description: 'Growth of rides handled by the platform.',
     definition: 'Rides ÷ last year\'s rides − 1.',
   },
+  // ── BI: evidence for the investor hypotheses H1–H9 that no other tab shows ───────────────────
+  {
+    id: 'premium_conversion', name: 'Premium Conversion', tab: 'bi', unit: '%',
+    formula: 'premium_conversion_rate',
+    benchmark: { kind: 'above', value: 10 }, benchmark_source: 'ours: top-tier attach of vertical SaaS (10–20% of accounts)',
+    description: 'Share of medical clients on the premium tier (H2 Premium Pricing Achievable).',
+    definition: 'The scenario\'s premium conversion rate.',
+  },
+  {
+    id: 'revenue_per_medical_client', name: 'Revenue per Medical Client', tab: 'bi', unit: 'k€',
+    formula: '(medical_recurring_revenue + transaction_revenue) / ((prev_year(medical_clients) + medical_clients) / 2) / 1000',
+    benchmark: { kind: 'above', value: 5 }, benchmark_source: 'ours: the 2025 level (€4.5k) raised by a tenth or more',
+    description: 'Yearly software and ride revenue per average medical client (H2 Premium Pricing Achievable).',
+    definition: '(Medical recurring revenue + transaction revenue) ÷ average medical clients, in thousand euros.',
+  },
+  {
+    id: 'data_addon_share', name: 'Data Add-on Revenue Share', tab: 'bi', unit: '%',
+    formula: '100 * (beds_per_inpatient_client * (core_reporting_per_bed_month * core_reporting_attach_rate / 100 + strategic_reporting_per_bed_month * strategic_reporting_attach_rate / 100) + premium_conversion_rate / 100 * medical_premium_monthly_fee) / (beds_per_inpatient_client * per_bed_module_fee + premium_conversion_rate / 100 * medical_premium_monthly_fee)',
+    benchmark: { kind: 'above', value: 20 }, benchmark_source: 'ours: data products should carry a fifth of an account\'s spend',
+    description: 'Share of an average inpatient client\'s monthly spend on data products: reporting modules and the premium tier (H6).',
+    definition: '(Beds × reporting fees at their attach rates + premium at conversion) ÷ the client\'s monthly spend on modules and premium.',
+  },
+  {
+    id: 'logistics_revenue_share', name: 'Logistics Revenue Share', tab: 'bi', unit: '%',
+    formula: '100 * transport_recurring_revenue / total_revenue',
+    benchmark: { kind: 'above', value: 30 }, benchmark_source: 'ours: more than the 2025 share (26%)',
+    description: 'Share of revenue earned from transport partners rather than medical clients (H8 Shift from Medical to Logistics/Insurance).',
+    definition: 'Transport recurring revenue ÷ total revenue.',
+  },
   // ── Cockpit figures (OKRs and cost efficiency) ────────────────────────────────────────────
   {
     id: 'revenue_growth', name: 'Revenue Growth', tab: 'other', unit: '%',

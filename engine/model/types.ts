@@ -81,7 +81,7 @@ export interface DerivedDef {
   explanation: string;
 }
 
-export type KpiTab = 'growth' | 'margin' | 'efficiency' | 'industry' | 'other';
+export type KpiTab = 'bi' | 'growth' | 'margin' | 'efficiency' | 'industry' | 'other';
 export type KpiStatus = 'good' | 'warning' | 'critical';
 
 export type Benchmark =

@@ -1,19 +1,33 @@
 import { DRIVER_BY_ID } from '../model/drivers.ts';
 import { DriverInputError } from './errors.ts';
 
+/**
+ * Why the model would refuse one driver value (unknown id, not a finite number, outside the
+ * driver's bounds, or for month drivers not a yyyymm month), or null when it accepts it. Screens
+ * call it to show the refusal at the input before anything is sent.
+ */
+export function driverValueProblem(id: string, raw: unknown): DriverInputError | null {
+  const driver = DRIVER_BY_ID.get(id);
+  if (!driver) return new DriverInputError('unknown_driver', id, `Unknown driver "${id}"`);
+  if (typeof raw !== 'number' || !Number.isFinite(raw)) {
+    return new DriverInputError('not_a_number', id, `${id} must be a number`);
+  }
+  if (raw < driver.min || raw > driver.max) {
+    return new DriverInputError('out_of_bounds', id, `${id} must be between ${driver.min} and ${driver.max}, got ${raw}`);
+  }
+  if (driver.unit === 'month' && (!Number.isInteger(raw) || raw % 100 < 1 || raw % 100 > 12)) {
+    return new DriverInputError('out_of_bounds', id, `${id} must be a month written yyyymm, got ${raw}`);
+  }
+  return null;
+}
+
 /** Checks a partial driver map against the catalog: known ids, finite numbers, within bounds. */
 export function validateDrivers(values: Record<string, unknown>): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [id, raw] of Object.entries(values)) {
-    const driver = DRIVER_BY_ID.get(id);
-    if (!driver) throw new DriverInputError('unknown_driver', id, `Unknown driver "${id}"`);
-    if (typeof raw !== 'number' || !Number.isFinite(raw)) {
-      throw new DriverInputError('not_a_number', id, `${id} must be a number`);
-    }
-    if (raw < driver.min || raw > driver.max) {
-      throw new DriverInputError('out_of_bounds', id, `${id} must be between ${driver.min} and ${driver.max}, got ${raw}`);
-    }
-    out[id] = raw;
+    const problem = driverValueProblem(id, raw);
+    if (problem) throw problem;
+    out[id] = raw as number;
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cagrPercent, formatByUnit, formatCountShort, formatEuroDe, formatIntegerDe, formatMoneyShort, formatPercent, formatPnl,
-  formatTimestampDe, growthPercent, trendOf,
+  cagrPercent, formatByUnit, formatCockpit, formatCountShort, formatEuroDe, formatIntegerDe, formatKpiValue, formatMoneyShort,
+  formatMonthKey, formatPercent, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
 } from '../../../engine/format/number.ts';
 
 describe('number formats of the specification', () => {
@@ -27,6 +27,29 @@ describe('number formats of the specification', () => {
     expect(formatIntegerDe(537_748)).toBe('537.748');
   });
 
+  it('shows cockpit figures as x.xM from 1M and rounded K from 1K (part 1 §9)', () => {
+    expect([4_900_000, 1_006_360, 50_000_000, 95_833].map((v) => formatCockpit(v))).toEqual(['€4.9M', '€1.0M', '€50.0M', '€96K']);
+    expect([1_300_000, 450_000, 800_000].map((v) => formatCockpit(v, { euro: false }))).toEqual(['1.3M', '450K', '800K']);
+  });
+
+  it('shows strategy and sensitivity figures as M from 1e6 and K from 1e3 (part 2 §9)', () => {
+    expect([7_400_000, 2_100_000, 1_123_000, 12_500, 85_000, 25].map(formatStrategyMoney)).toEqual(['€7.4M', '€2.1M', '€1.1M', '€13K', '€85K', '€25']);
+  });
+
+  it('formats KPI card values by unit: percent one decimal, euros, k€, ratios, months, days, scores', () => {
+    expect(formatKpiValue(125, '%')).toBe('125.0%');
+    expect(formatKpiValue(1_850, '€')).toBe('€1,850');
+    expect(formatKpiValue(2.2, '€')).toBe('€2.20');
+    expect(formatKpiValue(275, 'k€')).toBe('€275K');
+    expect(formatKpiValue(5.2, 'x')).toBe('5.20×');
+    expect(formatKpiValue(20, 'months')).toBe('20.0 months');
+    expect(formatKpiValue(18, 'days')).toBe('18 days');
+    expect(formatKpiValue(7.5, 'score')).toBe('7.5 / 10');
+    expect(formatKpiValue(1.7, 'pp/year')).toBe('1.70 pp/year');
+    expect(formatKpiValue(-2, '%')).toBe('−2.0%');
+    expect(formatKpiValue(null, '%')).toBe('—');
+  });
+
   it('formats a driver value by its unit', () => {
     expect(formatByUnit(2850, '€')).toBe('€3K');
     expect(formatByUnit(200, '€/month')).toBe('€200.00/month');
@@ -35,6 +58,10 @@ describe('number formats of the specification', () => {
     expect(formatByUnit(14, '%/year')).toBe('14.0%/year');
     expect(formatByUnit(46_304, 'clients')).toBe('46K clients');
     expect(formatByUnit(2.5, 'rides/bed/month')).toBe('2.50 rides/bed/month');
+    expect(formatByUnit(55_746.7, '€/month')).toBe('€55,746.70/month');
+    expect(formatByUnit(71_280, 'vehicles')).toBe('71K vehicles');
+    expect(formatByUnit(202_511, 'month')).toBe('2025-11');
+    expect([formatMonthKey(203_012), formatMonthKey(null)]).toEqual(['2030-12', '—']);
   });
 
   it('takes growth as 0 when the prior value is 0 or missing (part 2 §5)', () => {
