@@ -1,0 +1,46 @@
+import type { Fill, Font, Borders } from 'exceljs';
+import type { LineUnit } from '../../../engine/model/types.ts';
+
+/**
+ * Number formats and styles a finance reader expects: whole euros with thousands separators and
+ * negatives in red, ratios as percentages, inputs in blue and calculations in black.
+ */
+export const FORMAT = {
+  euro: '#,##0;[Red]-#,##0',
+  euroCents: '#,##0.00;[Red]-#,##0.00',
+  count: '#,##0.0',
+  whole: '#,##0',
+  ratioPercent: '0.0%',
+  index: '0.0000',
+  oneDecimal: '#,##0.0',
+  twoDecimals: '#,##0.00;[Red]-#,##0.00',
+  plain: '0',
+  general: 'General',
+} as const;
+
+export function lineFormat(unit: LineUnit): string {
+  switch (unit) {
+    case 'EUR': return FORMAT.euro;
+    case 'count': return FORMAT.count;
+    case 'rides': return FORMAT.whole;
+    case 'ratio': return FORMAT.ratioPercent;
+    case 'index': return FORMAT.index;
+    case 'FTE': return FORMAT.oneDecimal;
+    case 'month': return FORMAT.plain;
+  }
+}
+
+/** KPI units are display units ('%', 'x', 'k€', 'months', …): percentages with one decimal as on screen. */
+export function kpiFormat(unit: string): string {
+  if (unit === '%' || unit === 'pp/year') return FORMAT.oneDecimal;
+  if (unit === 'days') return FORMAT.whole;
+  return FORMAT.twoDecimals;
+}
+
+export const HEADER_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3A68' } };
+export const HEADER_FONT: Partial<Font> = { bold: true, color: { argb: 'FFFFFFFF' } };
+export const HEADER_BORDER: Partial<Borders> = { bottom: { style: 'thin', color: { argb: 'FF0B1F3F' } } };
+/** Inputs in blue: the cells a user may change (drivers, actuals); everything black is a formula. */
+export const INPUT_FONT: Partial<Font> = { color: { argb: 'FF1F4FD1' } };
+export const TOTAL_FONT: Partial<Font> = { bold: true };
+export const SECTION_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFF3FA' } };

@@ -1,0 +1,190 @@
+import ExcelJS from 'exceljs';
+import type { Actuals } from '../../../engine/actuals/schema.ts';
+import { ALL_YEARS } from '../../../engine/calendar.ts';
+import { DRIVERS } from '../../../engine/model/drivers.ts';
+import { DERIVED } from '../../../engine/model/derived.ts';
+import { CALENDAR_ROWS, LINE_BY_ID } from '../../../engine/model/lines.ts';
+import { ANNUAL_EXTRAS } from '../../../engine/model/annual.ts';
+import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
+import { KPIS } from '../../../engine/model/kpis.ts';
+import { benchmarkText } from '../../../engine/session/status.ts';
+import { compileWorkbook, KPI_YEARS, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
+import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
+import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
+import { EXCEL_SHEET } from './sheetNames.ts';
+import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
+import { writeCashFlowSheet } from './cashFlowSheet.ts';
+
+/**
+ * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
+ * computed cell is the model definition's formula over named driver cells on the Drivers sheet,
+ * so changing a driver in Excel moves the whole P&L, exactly as in the app.
+ */
+export interface FinancialModelInput {
+  scenarioName: string;
+  actuals: Actuals;
+  /** The scenario's effective driver values (catalog, baseline settings, scenario). */
+  driverValues: Record<string, number>;
+  /** The engine's values for the same drivers, stored as the formulas' cached results. */
+  values: SheetValues;
+  baselineVersion: number;
+  exportedAt: Date;
+}
+
+const TOTAL_ROWS = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda', 'closing_cash', 'computed_ebitda']);
+const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
+const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
+const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
+const KPI_BY_ID = new Map(KPIS.map((k) => [k.id, k]));
+const CALENDAR_LABELS: Record<(typeof CALENDAR_ROWS)[number], string> = {
+  year: 'Year', month_key: 'Month key (yyyymm)', year_index: 'Forecast year (1 = 2026)', month_index: 'Forecast month (1 = Jan 2026)',
+};
+const EXTRA_FORMAT: Record<string, string> = { vehicles: FORMAT.count, ebitda_variance: FORMAT.euroCents };
+
+/** A defined name must not read as a cell address (A1 or R1C1), or spreadsheets refuse it. */
+function assertValidName(name: string): void {
+  if (!/^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) || /^[A-Za-z]{1,3}\d+$/.test(name) || /^[RrCc](\d*|[RrCc]?\d*)$/.test(name)) {
+    throw new Error(`${name} cannot be an Excel name`);
+  }
+}
+
+function lineLabel(id: string): string {
+  return LINE_BY_ID.get(id)?.name ?? EXTRA_BY_ID.get(id)?.name ?? (CALENDAR_LABELS as Record<string, string>)[id] ?? id;
+}
+
+function lineFormatOf(id: string): string {
+  const line = LINE_BY_ID.get(id);
+  if (line) return lineFormat(line.unit);
+  return EXTRA_FORMAT[id] ?? (id in CALENDAR_LABELS ? FORMAT.plain : FORMAT.euro);
+}
+
+function lineUnit(id: string): string {
+  return LINE_BY_ID.get(id)?.unit ?? (id === 'vehicles' ? 'count' : 'EUR');
+}
+
+function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput): void {
+  const sheet = book.addWorksheet(EXCEL_SHEET.Drivers);
+  const grid = compiled.sheets.Drivers;
+  writeGrid(sheet, grid, values.Drivers, {
+    header: ['Driver (name in formulas)', 'Value', 'Name', 'Unit'],
+    label: (id) => id,
+    format: (id) => (DERIVED_BY_ID.has(id) ? '#,##0.0000' : FORMAT.general),
+  });
+  writeHeader(sheet, ['Min', 'Max', 'Source', 'Category'], 4);
+  DRIVERS.forEach((driver, i) => {
+    const row = i + 1;
+    sheet.getCell(row + 1, 5).value = driver.min;
+    sheet.getCell(row + 1, 6).value = driver.max;
+    writeText(sheet, row, 6, driver.source);
+    writeText(sheet, row, 7, driver.category);
+    // The same bounds the app and the API enforce (docs/api.md "Drivers").
+    sheet.getCell(row + 1, 2).dataValidation = {
+      type: 'decimal', operator: 'between', allowBlank: false, formulae: [driver.min, driver.max],
+      showErrorMessage: true, errorTitle: driver.name, error: `Between ${driver.min} and ${driver.max} ${driver.unit}`,
+    };
+  });
+  DERIVED.forEach((derived, i) => writeText(sheet, DRIVERS.length + 1 + i, 6, derived.explanation));
+  const info: [string, string | number][] = [
+    ['Scenario', input.scenarioName],
+    ['Exported', input.exportedAt.toISOString().slice(0, 10)],
+    ['Baseline version', input.baselineVersion],
+    ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
+  ];
+  info.forEach(([key, value], i) => {
+    writeText(sheet, i, 9, key);
+    sheet.getCell(i + 1, 10).font = { bold: true };
+    if (typeof value === 'number') sheet.getCell(i + 1, 11).value = value;
+    else writeText(sheet, i, 10, value);
+  });
+  layoutSheet(sheet, { label: 40, values: 14, valueCount: 1, extra: [36, 18, 10, 10, 70, 20, 4, 18, 60] });
+}
+
+function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+  const sheet = book.addWorksheet(EXCEL_SHEET.Actuals);
+  const grid = compiled.sheets.Actuals;
+  writeGrid(sheet, grid, values.Actuals, {
+    header: ['Field', ...(grid[0] ?? []).slice(1).map(String)],
+    label: (id) => ACTUAL_DERIVED_BY_ID.get(id)?.name ?? id,
+    format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : FORMAT.euro),
+    constants: new Set(['month_key']),
+    bold: TOTAL_ROWS,
+  });
+  layoutSheet(sheet, { label: 32, values: 12, valueCount: (grid[0]?.length ?? 1) - 1 });
+}
+
+function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+  const sheet = book.addWorksheet(EXCEL_SHEET.Monthly);
+  const grid = compiled.sheets.Monthly;
+  const months = (grid[0] ?? []).slice(1).map(String);
+  writeGrid(sheet, grid, values.Monthly, {
+    header: ['Line', `${months[0]} (opening)`, ...months.slice(1)],
+    label: lineLabel,
+    format: lineFormatOf,
+    constants: new Set(CALENDAR_ROWS),
+    bold: TOTAL_ROWS,
+  });
+  writeRowIds(sheet, grid, months.length + 1, (id) => (id in CALENDAR_LABELS ? '' : lineUnit(id)));
+  layoutSheet(sheet, { label: 36, values: 12, valueCount: months.length, extra: [8, 30] });
+}
+
+function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+  const sheet = book.addWorksheet(EXCEL_SHEET.Annual);
+  const grid = compiled.sheets.Annual;
+  writeGrid(sheet, grid, values.Annual, { header: ['Line', ...ALL_YEARS], label: lineLabel, format: lineFormatOf, bold: TOTAL_ROWS });
+  writeRowIds(sheet, grid, ALL_YEARS.length + 1, lineUnit);
+  layoutSheet(sheet, { label: 38, values: 15, valueCount: ALL_YEARS.length, extra: [8, 30] });
+}
+
+function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+  const sheet = book.addWorksheet(EXCEL_SHEET.KPIs);
+  const grid = compiled.sheets.KPIs;
+  writeGrid(sheet, grid, values.KPIs, {
+    header: ['KPI', ...KPI_YEARS],
+    label: (id) => KPI_BY_ID.get(id)?.name ?? id,
+    format: (id) => kpiFormat(KPI_BY_ID.get(id)?.unit ?? ''),
+  });
+  const first = KPI_YEARS.length + 1;
+  writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id'], first);
+  KPIS.forEach((kpi, i) => {
+    writeText(sheet, i + 1, first, kpi.unit);
+    writeText(sheet, i + 1, first + 1, benchmarkText(kpi.benchmark, kpi.unit));
+    writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
+    writeText(sheet, i + 1, first + 3, kpi.id);
+  });
+  layoutSheet(sheet, { label: 36, values: 12, valueCount: KPI_YEARS.length, extra: [16, 20, 60, 30] });
+}
+
+/** Unit and id columns right of the values, so a reader can trace a row to docs/model.md. */
+function writeRowIds(sheet: ExcelJS.Worksheet, grid: readonly (readonly unknown[])[], firstCol: number, unitOf: (id: string) => string): void {
+  writeHeader(sheet, ['Unit', 'Line id'], firstCol);
+  grid.forEach((cells, r) => {
+    if (r === 0) return;
+    const id = String(cells[0]);
+    writeText(sheet, r, firstCol, unitOf(id));
+    writeText(sheet, r, firstCol + 1, id);
+  });
+}
+
+export async function buildFinancialModel(input: FinancialModelInput): Promise<Buffer> {
+  const compiled = compileWorkbook(input.actuals, input.driverValues, { driverRefs: 'names' });
+  const book = new ExcelJS.Workbook();
+  book.creator = 'Fahrplan';
+  book.title = `Fahrplan Financial Model – ${input.scenarioName}`;
+  book.created = input.exportedAt;
+  // Excel recalculates every formula when it opens the file; the cached results only serve previews.
+  book.calcProperties.fullCalcOnLoad = true;
+
+  // Sheets in the order of SHEET_ORDER: inputs, calculation, results.
+  writeDrivers(book, compiled, input.values, input);
+  writeActuals(book, compiled, input.values);
+  writeMonthly(book, compiled, input.values);
+  writeAnnual(book, compiled, input.values);
+  writeCashFlowSheet(book, compiled, input.values);
+  writeKpis(book, compiled, input.values);
+
+  for (const named of compiled.names) {
+    assertValidName(named.name);
+    book.definedNames.add(named.expression.slice(1), named.name);
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
