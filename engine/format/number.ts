@@ -94,6 +94,37 @@ export function formatByUnit(value: number | null | undefined, unit: string): st
   return `${value.toFixed(2)} ${unit}`;
 }
 
+const groupedEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const groupedEnCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const groupedEnUpTo2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/**
+ * Exact euros with thousands separators, in the P&L's English style: "−€980,666", or with cents
+ * ("€0.00") where a cent matters (reconciliation variance). A value that rounds to zero has no sign.
+ */
+export function formatEuroExact(value: number | null | undefined, options: { cents?: boolean } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const text = (options.cents ? groupedEnCents : groupedEn).format(Math.abs(value));
+  const zero = /^[0.,]*$/.test(text);
+  return `${zero ? '' : sign(value)}€${text}`;
+}
+
+/**
+ * A model value with its unit, for explanations: money in exact euros (cents below €1,000), ratios
+ * as percentages, '%' and '€/…' units as formatByUnit, plain counts grouped, months as YYYY-MM.
+ */
+export function formatValueWithUnit(value: number | null | undefined, unit: string): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (unit === '€') return formatEuroExact(value, { cents: Math.abs(value) < 1000 && !Number.isInteger(value) });
+  if (unit === 'ratio') return formatPercent(value * 100);
+  if (unit.startsWith('ratio/')) return `${formatPercent(value * 100)}${unit.slice(5)}`;
+  if (unit.startsWith('€/') || unit.includes('%')) return formatByUnit(value, unit);
+  if (unit === 'index') return value.toFixed(4);
+  if (unit === 'month') return /^\d{6}$/.test(String(value)) ? `${String(value).slice(0, 4)}-${String(value).slice(4)}` : String(value);
+  const number = `${value < 0 ? MINUS : ''}${groupedEnUpTo2.format(Math.abs(value))}`;
+  return unit === '' || unit === 'count' ? number : `${number} ${unit}`;
+}
+
 /** Growth in percent; 0 when the prior value is 0 or missing (part 2 §5). */
 export function growthPercent(current: number | null | undefined, prior: number | null | undefined): number {
   if (current === null || current === undefined || prior === null || prior === undefined || prior === 0) return 0;

@@ -13,6 +13,15 @@ export type CellRef =
   | { sheet: 'KPIs'; id: string; period: string }
   | { sheet: 'Drivers'; id: string };
 
+/**
+ * A line in a quarter ('2026-Q1'): not a workbook cell but the aggregate of three month cells, as
+ * the quarterly statement shows it.
+ */
+export type QuarterRef = { sheet: 'Quarters'; id: string; period: string };
+
+/** Anything a statement cell can be explained as. */
+export type ExplainRef = CellRef | QuarterRef;
+
 export interface Address {
   sheet: number;
   row: number;

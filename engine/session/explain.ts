@@ -8,7 +8,8 @@ import { KPI_BY_ID } from '../model/kpis.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { ALL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
 import { OPENING_CASH_NAME, SHEET, type Layout, type NamedRange, type SheetName } from '../workbook/compile.ts';
-import { addressOf, refOf, type Address, type CellRef } from './cellRef.ts';
+import { addressOf, refOf, type Address, type CellRef, type ExplainRef } from './cellRef.ts';
+import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
 import { numberOf } from './values.ts';
 
 export interface ExplainInput {
@@ -17,6 +18,10 @@ export interface ExplainInput {
   label: string;
   kind: 'line' | 'actual' | 'driver' | 'derived' | 'calendar' | 'setting';
   value: number | null;
+  /** Business name of the input (the label may carry prev()/dec() around the id). */
+  name: string;
+  /** Unit in the vocabulary of driver units ('€', 'rides', 'ratio', …). */
+  unit: string;
 }
 
 export interface DriverImpact {
@@ -29,11 +34,14 @@ export interface DriverImpact {
 }
 
 export interface Explanation {
-  ref: CellRef;
+  ref: ExplainRef;
   name: string;
   value: number | null;
+  unit: string;
   /** The formula in business names ('Direct value' for entered values). */
   formula: string;
+  /** The same formula with display names and × ÷ for readers. */
+  readable_formula: string;
   /** The same formula as the workbook holds it (A1 references, driver names). */
   workbook_formula: string | null;
   explanation: string;
@@ -104,7 +112,9 @@ function valueAt(wb: Workbook, ref: CellRef): number | null {
 }
 
 /** Direct inputs of a cell, read from its definition (so they carry business names). */
-function inputsOf(wb: Workbook, ref: CellRef, formula: string): ExplainInput[] {
+type RawInput = Omit<ExplainInput, 'name' | 'unit'>;
+
+function inputsOf(wb: Workbook, ref: CellRef, formula: string): RawInput[] {
   if (ref.sheet === 'Annual' && !EXTRA_BY_ID.has(ref.id)) {
     const year = Number(ref.period);
     if (year >= 2026) {
@@ -120,7 +130,7 @@ function inputsOf(wb: Workbook, ref: CellRef, formula: string): ExplainInput[] {
     }).filter((input, i, all) => input.ref.sheet === 'Actuals' || i === all.length - 1);
   }
   if (formula === 'Direct value') return [];
-  return referencesOf(formula).map((r): ExplainInput => {
+  return referencesOf(formula).map((r): RawInput => {
     if (r.kind === 'name' && DRIVER_BY_ID.has(r.id)) {
       const input: CellRef = { sheet: 'Drivers', id: r.id };
       return { ref: input, id: r.id, label: DRIVER_BY_ID.get(r.id)?.name ?? r.id, kind: 'driver', value: valueAt(wb, input) };
@@ -256,10 +266,12 @@ export function explainCell(wb: Workbook, names: readonly NamedRange[], ref: Cel
     ref,
     name: definition.name,
     value: numberOf(wb.hf.getCellValue(address)),
+    unit: ref.sheet === 'KPIs' ? (KPI_BY_ID.get(ref.id)?.unit ?? '') : unitOf(ref.id),
     formula: definition.formula,
+    readable_formula: readableFormula(definition.formula),
     workbook_formula: workbookFormula,
     explanation: definition.explanation,
-    inputs: inputsOf(wb, ref, definition.formula),
+    inputs: inputsOf(wb, ref, definition.formula).map((input) => ({ ...input, name: displayNameOf(input.id), unit: unitOf(input.id) })),
     drivers,
   };
 }

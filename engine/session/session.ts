@@ -11,7 +11,8 @@ import { compileWorkbook, KPI_YEARS, SHEET, type Layout, type SheetName } from '
 import { benchmarkText, kpiStatus } from './status.ts';
 import { numberOf } from './values.ts';
 import { validateDrivers } from './validate.ts';
-import type { CellRef } from './cellRef.ts';
+import type { ExplainRef } from './cellRef.ts';
+import { cellImpacts, explainQuarter } from './quarterExplain.ts';
 import { explainCell, type Explanation } from './explain.ts';
 import {
   assumptionDocumentation, assumptionMappings, pnlTraceability,
@@ -82,8 +83,13 @@ export interface ModelSession {
   statement(options: { period: Period; from?: string; to?: string; lines?: readonly string[] }): Statement;
   kpis(year: number): KpiResult[];
   reconciliation(): ReconciliationRow[];
-  /** Formula, inputs and drivers (with impact per +1%) of any cell. */
-  explain(ref: CellRef, options?: { impacts?: boolean }): Explanation;
+  /** Formula, inputs and drivers (with impact per +1%) of any cell, or of a quarter of a line. */
+  explain(ref: ExplainRef, options?: { impacts?: boolean }): Explanation;
+  /**
+   * The change of a cell when each given driver rises by 1% of its value: lets a screen show an
+   * explanation at once (explain without impacts) and fill the impacts in small batches.
+   */
+  driverImpacts(ref: ExplainRef, driverIds: readonly string[]): Record<string, number | null>;
   pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
   assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
@@ -284,7 +290,11 @@ export function createModelSession(input: SessionInput): ModelSession {
       });
     },
     explain(ref, options) {
+      if (ref.sheet === 'Quarters') return explainQuarter(session.workbook, compiled.names, ref, AGGREGATION_OF.get(ref.id) ?? 'sum', options);
       return explainCell(session.workbook, compiled.names, ref, options);
+    },
+    driverImpacts(ref, driverIds) {
+      return cellImpacts(session.workbook, ref, AGGREGATION_OF.get(ref.id) ?? 'sum', driverIds);
     },
     pnlTraceability(year) {
       return pnlTraceability(session.workbook, compiled.names, year, dataSource);

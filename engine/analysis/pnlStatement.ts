@@ -1,0 +1,101 @@
+import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import { growthPercent, trendOf, type Trend } from '../format/number.ts';
+import type { CsvCell } from '../format/csv.ts';
+import type { ReconciliationRow, Statement, YearRecord } from '../session/session.ts';
+
+/**
+ * The P&L screen's table (part 2 §2): the statement's rows with the YoY Growth and Margin columns,
+ * the four headline figures and the reconciliation verdict. Pure over what the worker returns.
+ */
+
+export interface PnlTableRow {
+  id: PnlRow;
+  name: string;
+  values: (number | null)[];
+  /** Growth of the line in the last shown year over the year before, in percent (part 2 §5 rule). */
+  yoyGrowth: number;
+  /** The line as a share of total revenue in the last shown year, in percent; null without revenue. */
+  margin: number | null;
+}
+
+type Years = Readonly<Record<number, YearRecord>>;
+
+function valueOf(years: Years, id: string, year: number): number | null {
+  return years[year]?.[id] ?? null;
+}
+
+/** Growth of a line in `year` over the year before; 0 when the prior value is 0 or missing. */
+export function yoyGrowth(years: Years, id: string, year: number): number {
+  return growthPercent(valueOf(years, id, year), valueOf(years, id, year - 1));
+}
+
+/** A line as a percentage of the year's total revenue; null when there is no revenue. */
+export function marginOf(years: Years, id: string, year: number): number | null {
+  const revenue = valueOf(years, 'total_revenue', year);
+  const value = valueOf(years, id, year);
+  if (revenue === null || revenue === 0 || value === null) return null;
+  return (value / revenue) * 100;
+}
+
+/** The statement's P&L rows in the order of part 2 §2 with growth and margin of `lastYear`. */
+export function pnlTable(statement: Statement, years: Years, lastYear: number): PnlTableRow[] {
+  const byId = new Map(statement.rows.map((row) => [row.id, row]));
+  return PNL_ROWS.map((id) => ({
+    id,
+    name: PNL_LABELS[id],
+    values: byId.get(id)?.values ?? statement.periods.map(() => null),
+    yoyGrowth: yoyGrowth(years, id, lastYear),
+    margin: marginOf(years, id, lastYear),
+  }));
+}
+
+/** The four KPI cards of the P&L header (part 2 §2), in their order. */
+export const HEADLINE_METRICS = ['total_revenue', 'recurring_revenue', 'ebitda', 'rides'] as const;
+export type HeadlineMetric = (typeof HEADLINE_METRICS)[number];
+
+export interface HeadlineFigure {
+  metric: HeadlineMetric;
+  year: number;
+  value: number | null;
+  prior: number | null;
+  /** YoY change in percent; 0 when the prior value is 0 or missing. */
+  growth: number;
+  trend: Trend;
+}
+
+/** Each headline metric in `year` with its change over the year before. */
+export function headlineFigures(years: Years, year: number): HeadlineFigure[] {
+  return HEADLINE_METRICS.map((metric) => {
+    const growth = yoyGrowth(years, metric, year);
+    return { metric, year, value: valueOf(years, metric, year), prior: valueOf(years, metric, year - 1), growth, trend: trendOf(growth) };
+  });
+}
+
+export interface ReconciliationVerdict {
+  rows: ReconciliationRow[];
+  /** The EBITDA row's marker: RECONCILED only when every shown year has a variance of exactly 0 (part 2 §5). */
+  reconciled: boolean;
+}
+
+export function reconciliationVerdict(rows: readonly ReconciliationRow[], shownYears: readonly number[]): ReconciliationVerdict {
+  const shown = rows.filter((row) => shownYears.includes(row.year));
+  return { rows: shown, reconciled: shown.length === shownYears.length && shown.every((row) => row.variance === 0) };
+}
+
+/** Money to the cent and percentages to a tenth, so an export carries what the model computed. */
+function cents(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 100) / 100;
+}
+
+function tenths(value: number | null): number | null {
+  return value === null ? null : Math.round(value * 10) / 10;
+}
+
+/**
+ * The shown statement as CSV rows: Line Item, one column per period (headers as shown), YoY
+ * growth and margin in percent. Figures are plain numbers so a spreadsheet can compute with them.
+ */
+export function pnlCsvRows(table: readonly PnlTableRow[], periodLabels: readonly string[], lastYear: number): CsvCell[][] {
+  const header: CsvCell[] = ['Line Item', ...periodLabels, `YoY Growth ${lastYear} (%)`, `${lastYear} Margin (%)`];
+  return [header, ...table.map((row): CsvCell[] => [row.name, ...row.values.map(cents), tenths(row.yoyGrowth), tenths(row.margin)])];
+}
