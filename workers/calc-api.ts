@@ -13,6 +13,13 @@ import { strategicOkrs, type Okr } from '../engine/session/okrs.ts';
 import { evaluateHypotheses, type HypothesisResult } from '../engine/session/hypotheses.ts';
 import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
 import { builtInScenario } from '../engine/scenarios.ts';
+import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
+import {
+  enterpriseValuation, multiplierProblem, valuationInputs,
+  type EnterpriseValuation, type Multipliers, type ValuationInputs,
+} from '../engine/analysis/valuation.ts';
+import type { LeverSet } from '../engine/analysis/gtm.ts';
+import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
 
 /** Everything a screen shows after a change, in one round trip. */
 export interface ModelSnapshot {
@@ -63,6 +70,15 @@ export interface CalcApi {
   scenarioYears(sets: Record<string, Record<string, number>>): Record<string, Record<number, YearRecord>>;
   /** Monthly closing cash 2024–2030 with the cash-out month and the low point. */
   cashProfile(): CashProfile;
+  /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2); the session ends unchanged. */
+  sensitivity(): SensitivityRow[];
+  /**
+   * Enterprise valuation of the current drivers at these multipliers (part 2 §3). The model's
+   * figures are read once per snapshot, so moving a multiplier only revalues.
+   */
+  valuation(input: { multipliers: Multipliers; scenarioName: string; targetEv?: number }): EnterpriseValuation;
+  /** The GTM market-leadership simulator for one lever set (part 2 §9). */
+  gtm(levers: LeverSet): GtmAnalysis;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -78,6 +94,7 @@ export function createCalcApi(): CalcApi {
   let actualsInUse: Actuals | undefined;
   let baselineDrivers: Record<string, number> = {};
   let version = 0;
+  let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
   const current = (): ModelSession => {
     if (!session) throw new Error('The model is not loaded yet');
     return session;
@@ -140,5 +157,15 @@ export function createCalcApi(): CalcApi {
       }));
     },
     cashProfile: () => cashProfile(current().statement({ period: 'month', lines: ['closing_cash'] })),
+    sensitivity: () => sensitivitySweep(current()),
+    valuation({ multipliers, scenarioName, targetEv }) {
+      for (const which of ['arr', 'transaction'] as const) {
+        const problem = multiplierProblem(which, multipliers[which]);
+        if (problem) throw new Error(`${which} multiplier ${problem}`);
+      }
+      if (valuationFigures?.version !== version) valuationFigures = { version, inputs: valuationInputs(current(), scenarioName) };
+      return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv);
+    },
+    gtm: (levers) => gtmAnalysis(levers),
   };
 }

@@ -1,0 +1,163 @@
+import { FORECAST_YEARS } from '../calendar.ts';
+import { DRIVER_BY_ID } from '../model/drivers.ts';
+import type { DriverCategory } from '../model/types.ts';
+import type { ModelSession, YearRecord } from '../session/session.ts';
+
+/**
+ * Sensitivity analysis (part 2 §2, §3, §9): what a +1 percentage point change (+1% for drivers
+ * that are not percentages) of each of the 12 key drivers does to revenue, EBITDA and valuation
+ * over 2026–2030, computed by recalculating the full model once per driver. Formulas and the
+ * strategic score are written out in docs/model.md ("Sensitivity analysis").
+ */
+
+/** Part 2 §3 simulator keys plus the part 1 §3 key-driver payload, without duplicates. */
+export const SENSITIVITY_DRIVER_IDS = [
+  'qrago_revenue_share', 'medical_client_growth_rate', 'transport_avg_ride_cost', 'customer_retention_rate',
+  'transport_market_penetration_start', 'premium_conversion_rate', 'medical_premium_monthly_fee', 'customer_acquisition_cost',
+  'employee_cost_growth_annual', 'transport_client_growth_rate', 'sales_team_size', 'sales_rep_productivity',
+] as const;
+
+/** Part 2 §3: raising these drivers costs money. */
+export const NEGATIVE_DRIVER_IDS: ReadonlySet<string> = new Set(['customer_acquisition_cost', 'employee_cost_growth_annual']);
+
+/** Part 2 §9 sum-of-parts rule: 45% of revenue valued as ARR at 6.0×, 55% as transactional at 3.0×. */
+export const SUM_OF_PARTS = { arrMultiple: 6.0, transactionalMultiple: 3.0, arrShare: 0.45, transactionalShare: 0.55 } as const;
+
+/** Valuation per euro of exit-year revenue: 0.45 × 6.0 + 0.55 × 3.0 = 4.35. */
+export const SUM_OF_PARTS_REVENUE_MULTIPLE =
+  SUM_OF_PARTS.arrShare * SUM_OF_PARTS.arrMultiple + SUM_OF_PARTS.transactionalShare * SUM_OF_PARTS.transactionalMultiple;
+
+/** Weights of the total strategic impact score (they sum to 1; valuation weighs most, as the screen's default sort). */
+export const STRATEGIC_SCORE_WEIGHTS = { revenue: 0.3, profit: 0.3, valuation: 0.4 } as const;
+
+const FIRST_YEAR: number = FORECAST_YEARS[0];
+const EXIT_YEAR: number = FORECAST_YEARS[4];
+
+export interface DriverShock {
+  /** The value the model is recalculated with. */
+  value: number;
+  /** +1 for a step up; −1 when the driver sits at its maximum and the step is taken downwards (impacts are negated back). */
+  direction: 1 | -1;
+  label: '+1 pp' | '+1%';
+}
+
+export interface DriverImpact {
+  /** Σ 2026–2030 of the change in total revenue, in €. */
+  revenueImpact: number;
+  /** Σ 2026–2030 of the change in EBITDA, in €. */
+  profitImpact: number;
+  /** Change of the sum-of-parts value of 2030 revenue (4.35 × Δ revenue 2030), in €. */
+  valuationImpact: number;
+  /** Change in EBITDA 2030, in € (the tornado chart). */
+  ebitda2030Impact: number;
+}
+
+/** Part 2 §3 sensitivity driver row, plus the step taken and the 2030 EBITDA impact. */
+export interface SensitivityRow extends DriverImpact {
+  id: string;
+  name: string;
+  category: DriverCategory;
+  currentValue: number;
+  baselineValue: number;
+  unit: string;
+  step: DriverShock['label'];
+  totalStrategicImpact: number;
+  description: string;
+  isNegativeDriver: boolean;
+}
+
+export function isPercentUnit(unit: string): boolean {
+  return unit.includes('%');
+}
+
+/**
+ * The shocked value: +1 percentage point for percent drivers, +1% of the value otherwise. At the
+ * driver's maximum the same step is taken downwards and the impacts are negated, so every row
+ * reads as "one step up".
+ */
+export function driverShock(value: number, unit: string, bounds: { min: number; max: number }): DriverShock {
+  const percent = isPercentUnit(unit);
+  const step = percent ? 1 : Math.abs(value) * 0.01;
+  const label = percent ? '+1 pp' : '+1%';
+  if (value + step <= bounds.max) return { value: value + step, direction: 1, label };
+  return { value: Math.max(bounds.min, value - step), direction: -1, label };
+}
+
+function difference(base: Record<number, YearRecord>, shocked: Record<number, YearRecord>, year: number, line: string): number {
+  return (shocked[year]?.[line] ?? 0) - (base[year]?.[line] ?? 0);
+}
+
+/** The impacts of one shock, from the annual records before and after it. */
+export function impactOf(base: Record<number, YearRecord>, shocked: Record<number, YearRecord>, direction: 1 | -1): DriverImpact {
+  let revenue = 0;
+  let profit = 0;
+  for (let year = FIRST_YEAR; year <= EXIT_YEAR; year += 1) {
+    revenue += difference(base, shocked, year, 'total_revenue');
+    profit += difference(base, shocked, year, 'ebitda');
+  }
+  return {
+    revenueImpact: direction * revenue,
+    profitImpact: direction * profit,
+    valuationImpact: direction * SUM_OF_PARTS_REVENUE_MULTIPLE * difference(base, shocked, EXIT_YEAR, 'total_revenue'),
+    ebitda2030Impact: direction * difference(base, shocked, EXIT_YEAR, 'ebitda'),
+  };
+}
+
+/**
+ * Total strategic impact, 0–100: each driver's absolute revenue, profit and valuation impact as a
+ * share of the largest among the drivers, weighted 30 / 30 / 40, rounded to a whole number.
+ */
+export function strategicScores(impacts: readonly DriverImpact[]): number[] {
+  const largest = (pick: (impact: DriverImpact) => number) => Math.max(0, ...impacts.map((impact) => Math.abs(pick(impact))));
+  const maxRevenue = largest((i) => i.revenueImpact);
+  const maxProfit = largest((i) => i.profitImpact);
+  const maxValuation = largest((i) => i.valuationImpact);
+  const share = (value: number, max: number) => (max === 0 ? 0 : Math.abs(value) / max);
+  return impacts.map((impact) => Math.round(100 * (
+    STRATEGIC_SCORE_WEIGHTS.revenue * share(impact.revenueImpact, maxRevenue)
+    + STRATEGIC_SCORE_WEIGHTS.profit * share(impact.profitImpact, maxProfit)
+    + STRATEGIC_SCORE_WEIGHTS.valuation * share(impact.valuationImpact, maxValuation)
+  )));
+}
+
+const NO_IMPACT: DriverImpact = { revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 };
+
+/**
+ * Runs the sweep on a live session: per driver one batch with the shocked value, the annual
+ * records read back, then undo. The session ends exactly where it started.
+ */
+export function sensitivitySweep(session: ModelSession): SensitivityRow[] {
+  const base = session.years();
+  const values = session.driverValues();
+  const measured = SENSITIVITY_DRIVER_IDS.map((id) => {
+    const driver = DRIVER_BY_ID.get(id);
+    if (!driver) throw new Error(`Sensitivity driver ${id} is not in the catalog`);
+    const currentValue = values[id] ?? driver.baseline;
+    const shock = driverShock(currentValue, driver.unit, driver);
+    let impact = NO_IMPACT;
+    // A zero value has no 1% step; setting the same value would record no undo step.
+    if (shock.value !== currentValue) {
+      session.setDrivers({ [id]: shock.value });
+      try {
+        impact = impactOf(base, session.years(), shock.direction);
+      } finally {
+        session.undo();
+      }
+    }
+    return { driver, currentValue, shock, impact };
+  });
+  const scores = strategicScores(measured.map((m) => m.impact));
+  return measured.map(({ driver, currentValue, shock, impact }, index) => ({
+    id: driver.id,
+    name: driver.name,
+    category: driver.category,
+    currentValue,
+    baselineValue: driver.baseline,
+    unit: driver.unit,
+    step: shock.label,
+    ...impact,
+    totalStrategicImpact: scores[index] ?? 0,
+    description: driver.description,
+    isNegativeDriver: NEGATIVE_DRIVER_IDS.has(driver.id),
+  }));
+}

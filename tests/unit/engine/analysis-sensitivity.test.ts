@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createModelSession, type ModelSession, type YearRecord } from '../../../engine/session/session.ts';
+import {
+  driverShock, impactOf, sensitivitySweep, strategicScores, SENSITIVITY_DRIVER_IDS, SUM_OF_PARTS_REVENUE_MULTIPLE,
+  type SensitivityRow,
+} from '../../../engine/analysis/sensitivity.ts';
+import {
+  DEFAULT_SENSITIVITY_SORT, heatmapBand, nextSort, sortSensitivityRows, topDrivers,
+} from '../../../engine/analysis/sensitivityTable.ts';
+import { baselineActuals } from '../../helpers/fixtures.ts';
+
+const FORECAST = [2026, 2027, 2028, 2029, 2030];
+
+describe('sensitivity: the step of each driver', () => {
+  it('adds one percentage point to percent drivers and 1% to the others', () => {
+    expect(driverShock(94, '%', { min: 60, max: 100 })).toEqual({ value: 95, direction: 1, label: '+1 pp' });
+    expect(driverShock(14, '%/year', { min: 0, max: 60 })).toEqual({ value: 15, direction: 1, label: '+1 pp' });
+    expect(driverShock(2850, '€', { min: 0, max: 20000 })).toEqual({ value: 2878.5, direction: 1, label: '+1%' });
+    expect(driverShock(200, '€/month', { min: 0, max: 2000 }).value).toBeCloseTo(202, 10);
+  });
+
+  it('steps down from a driver at its maximum and marks the impacts for negation', () => {
+    expect(driverShock(100, '%', { min: 60, max: 100 })).toEqual({ value: 99, direction: -1, label: '+1 pp' });
+    expect(driverShock(20000, '€', { min: 0, max: 20000 })).toEqual({ value: 19800, direction: -1, label: '+1%' });
+  });
+});
+
+describe('sensitivity: impacts from two sets of annual records', () => {
+  const records = (revenue: number[], ebitda: number[]): Record<number, YearRecord> =>
+    Object.fromEntries(FORECAST.map((year, i) => [year, { total_revenue: revenue[i] ?? 0, ebitda: ebitda[i] ?? 0 }]));
+  const base = records([100, 200, 300, 400, 500], [10, 20, 30, 40, 50]);
+  const shocked = records([101, 202, 303, 404, 505], [10.5, 20.5, 30.5, 40.5, 50.5]);
+
+  it('sums revenue and EBITDA changes over 2026–2030 and values 2030 revenue at 0.45 × 6.0 + 0.55 × 3.0', () => {
+    expect(SUM_OF_PARTS_REVENUE_MULTIPLE).toBeCloseTo(4.35, 12);
+    const impact = impactOf(base, shocked, 1);
+    expect(impact.revenueImpact).toBeCloseTo(15, 10);
+    expect(impact.profitImpact).toBeCloseTo(2.5, 10);
+    expect(impact.valuationImpact).toBeCloseTo(21.75, 10);
+    expect(impact.ebitda2030Impact).toBeCloseTo(0.5, 10);
+  });
+
+  it('negates the impacts of a downward step', () => {
+    expect(impactOf(base, shocked, -1).revenueImpact).toBeCloseTo(-15, 10);
+  });
+});
+
+describe('sensitivity: total strategic impact score', () => {
+  it('weights the shares of the largest absolute impacts 30 / 30 / 40', () => {
+    const scores = strategicScores([
+      { revenueImpact: 100, profitImpact: 50, valuationImpact: 200, ebitda2030Impact: 0 },
+      { revenueImpact: 50, profitImpact: -100, valuationImpact: 100, ebitda2030Impact: 0 },
+      { revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 },
+    ]);
+    // A: 0.3·1 + 0.3·0.5 + 0.4·1 = 0.85; B: 0.3·0.5 + 0.3·1 + 0.4·0.5 = 0.65.
+    expect(scores).toEqual([85, 65, 0]);
+  });
+
+  it('gives 0 to every driver when nothing moves', () => {
+    expect(strategicScores([{ revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 }])).toEqual([0]);
+  });
+});
+
+describe('sensitivity: the sweep over the full model (Baseline)', () => {
+  let session: ModelSession;
+  let rows: SensitivityRow[];
+  let before: Record<number, YearRecord>;
+  const row = (id: string) => rows.find((r) => r.id === id) as SensitivityRow;
+  const sum = (line: string) => FORECAST.reduce((total, year) => total + (before[year]?.[line] ?? 0), 0);
+
+  beforeAll(() => {
+    session = createModelSession({ actuals: baselineActuals() });
+    before = session.years();
+    rows = sensitivitySweep(session);
+  });
+  afterAll(() => session.destroy());
+
+  it('covers the 12 key drivers with catalog metadata and flags the two cost drivers', () => {
+    expect(rows.map((r) => r.id)).toEqual([...SENSITIVITY_DRIVER_IDS]);
+    expect(rows.filter((r) => r.isNegativeDriver).map((r) => r.id)).toEqual(['customer_acquisition_cost', 'employee_cost_growth_annual']);
+    expect(row('customer_retention_rate')).toMatchObject({ category: 'medical_business', currentValue: 94, baselineValue: 94, unit: '%', step: '+1 pp' });
+    expect(row('medical_premium_monthly_fee')).toMatchObject({ currentValue: 200, unit: '€/month', step: '+1%' });
+  });
+
+  it('leaves the session exactly as it found it', () => {
+    expect(session.years()).toEqual(before);
+    expect(session.undo()).toBe(false);
+  });
+
+  it('+1% ride price adds 1% of 2026–2030 transaction revenue and keeps what bonus, legal and factoring do not take', () => {
+    const transaction = sum('transaction_revenue');
+    const r = row('transport_avg_ride_cost');
+    expect(r.revenueImpact).toBeCloseTo(0.01 * transaction, 4);
+    // Bonus pool MC 2.5%, variable legal & tax 0.5%, factoring 1.2% of the extra revenue.
+    expect(r.profitImpact).toBeCloseTo(0.01 * transaction * (1 - 0.025 - 0.005 - 0.012), 4);
+    const transaction2030 = before[2030]?.transaction_revenue ?? NaN;
+    expect(r.valuationImpact).toBeCloseTo(4.35 * 0.01 * transaction2030, 4);
+  });
+
+  it('+1 pp platform share (5% → 6%) adds a fifth of transaction revenue', () => {
+    expect(row('qrago_revenue_share').revenueImpact).toBeCloseTo(0.2 * sum('transaction_revenue'), 3);
+  });
+
+  it('+1% CAC costs 1% of CAC per onboarded facility and leaves revenue alone', () => {
+    const r = row('customer_acquisition_cost');
+    expect(r.revenueImpact).toBe(0);
+    expect(r.valuationImpact).toBe(0);
+    expect(r.profitImpact).toBeCloseTo(-28.5 * sum('onboarded_medical_clients'), 4);
+  });
+
+  it('+1 pp employee cost growth raises every year’s payroll by FTE × cost × (1.072^k − 1.062^k)', () => {
+    const drivers = session.driverValues();
+    const expected = FORECAST.reduce((total, year, k) => {
+      const ftes = drivers[`fte_plan_${year}`] ?? NaN;
+      return total + ftes * (drivers.avg_cost_per_fte ?? NaN) * (Math.pow(1.072, k + 1) - Math.pow(1.062, k + 1));
+    }, 0);
+    expect(row('employee_cost_growth_annual').profitImpact).toBeCloseTo(-expected, 3);
+  });
+
+  it('agrees with recalculating a separate model with the shocked driver', () => {
+    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: (session.driverValues().sales_team_size ?? 0) * 1.01 } });
+    const shocked = other.years();
+    other.destroy();
+    const revenue = FORECAST.reduce((total, year) => total + (shocked[year]?.total_revenue ?? 0) - (before[year]?.total_revenue ?? 0), 0);
+    expect(row('sales_team_size').revenueImpact).toBeCloseTo(revenue, 4);
+    expect(row('sales_team_size').revenueImpact).toBeGreaterThan(0);
+  });
+
+  it('scores the drivers 0–100 with the strongest driver’s valuation share counted in full', () => {
+    expect(rows.every((r) => r.totalStrategicImpact >= 0 && r.totalStrategicImpact <= 100)).toBe(true);
+    expect(Math.max(...rows.map((r) => r.totalStrategicImpact))).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('sensitivity table: sorting, insights and heatmap', () => {
+  const make = (id: string, name: string, valuationImpact: number, total: number): SensitivityRow => ({
+    id, name, category: 'revenue_model', currentValue: 1, baselineValue: 1, unit: '%', step: '+1 pp', revenueImpact: valuationImpact / 2,
+    profitImpact: -valuationImpact, valuationImpact, ebitda2030Impact: 0, totalStrategicImpact: total, description: '', isNegativeDriver: false,
+  });
+  const rows = [make('a', 'Beta', 10, 50), make('b', 'Alpha', 30, 90), make('c', 'Gamma', -5, 70), make('d', 'Delta', 20, 10)];
+
+  it('defaults to valuation impact descending', () => {
+    expect(sortSensitivityRows(rows, DEFAULT_SENSITIVITY_SORT).map((r) => r.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
+
+  it('sorts a new column descending on the first click and toggles on repeated clicks', () => {
+    const first = nextSort(DEFAULT_SENSITIVITY_SORT, 'name');
+    expect(first).toEqual({ key: 'name', direction: 'desc' });
+    expect(sortSensitivityRows(rows, first).map((r) => r.name)).toEqual(['Gamma', 'Delta', 'Beta', 'Alpha']);
+    const second = nextSort(first, 'name');
+    expect(second).toEqual({ key: 'name', direction: 'asc' });
+    expect(nextSort(second, 'name')).toEqual({ key: 'name', direction: 'desc' });
+    expect(nextSort(DEFAULT_SENSITIVITY_SORT, 'valuation')).toEqual({ key: 'valuation', direction: 'asc' });
+    expect(sortSensitivityRows(rows, { key: 'profit', direction: 'desc' }).map((r) => r.id)).toEqual(['c', 'a', 'd', 'b']);
+  });
+
+  it('names the three drivers with the highest strategic impact', () => {
+    expect(topDrivers(rows).map((r) => r.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('bands scores 80 / 60 / 40 for value drivers and 60 / 40 for cost drivers', () => {
+    expect([100, 80, 79, 60, 59, 40, 39, 0].map((s) => heatmapBand(s, false))).toEqual(
+      ['dark-green', 'dark-green', 'light-green', 'light-green', 'yellow', 'yellow', 'grey', 'grey']);
+    expect([85, 60, 59, 40, 39].map((s) => heatmapBand(s, true))).toEqual(['cost-high', 'cost-high', 'cost-medium', 'cost-medium', 'cost-low']);
+  });
+});
