@@ -4,6 +4,8 @@ import { usersRepo, type UsersRepo } from './repos/users.ts';
 import { sessionsRepo, type SessionsRepo } from './repos/sessions.ts';
 import { activityRepo, type ActivityRepo } from './repos/activity.ts';
 import { baselineRepo, type BaselineRepo } from './repos/baseline.ts';
+import { scenariosRepo, type ScenariosRepo } from './repos/scenarios.ts';
+import { BUILT_IN_SCENARIOS } from '../engine/scenarios.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
 
 /** The server's collaborators, built once per server and handed to the routes. */
@@ -14,6 +16,8 @@ export interface Services {
   /** The audit trail (activity log). Routes write to it through server/http/audit.ts. */
   activity: ActivityRepo;
   baselines: BaselineRepo;
+  /** Scenarios and each user's active scenario; the built-ins are seeded from engine/scenarios.ts. */
+  scenarios: ScenariosRepo;
   /** Every number the server answers comes from here (engine session on the newest baseline). */
   model: ModelService;
   /** Issues a token and records its session. */
@@ -26,12 +30,15 @@ export function createServices(db: Db, secret: Uint8Array): Services {
   const users = usersRepo(db);
   const sessions = sessionsRepo(db);
   const baselines = baselineRepo(db);
+  const scenarios = scenariosRepo(db);
+  scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
   return {
     db,
     users,
     sessions,
     activity: activityRepo(db),
     baselines,
+    scenarios,
     model: createModelService(baselines),
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);

@@ -44,7 +44,11 @@ export const migrations: readonly Migration[] = [
         scenario_name TEXT NOT NULL,
         description TEXT NOT NULL,
         scenario_type TEXT NOT NULL CHECK (scenario_type IN ('built-in', 'user-created', 'user')),
+        -- The user whose Simulation (Editable) this is (type 'user' only); it goes with the user.
         owner_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        -- Who created a 'user-created' scenario; the scenario outlives its creator's account.
+        created_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_by TEXT,
         key_drivers TEXT NOT NULL,
         version INTEGER NOT NULL DEFAULT 1,
         created_at TEXT NOT NULL,

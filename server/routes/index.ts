@@ -2,6 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
+import { scenarioRoutes } from './scenarios.ts';
+import { scenarioForecastRoutes } from './scenarioForecasts.ts';
+import { keyDriverRoutes } from './keyDrivers.ts';
+import { kpiRoutes } from './kpis.ts';
+import { financialDataRoutes } from './financialData.ts';
+import { assumptionRoutes } from './assumptions.ts';
 import { adminUserRoutes } from './adminUsers.ts';
 import { activityRoutes } from './activity.ts';
 
@@ -13,6 +19,12 @@ import { activityRoutes } from './activity.ts';
 export function registerApiRoutes(app: FastifyInstance, services: Services): void {
   healthRoutes(app);
   authRoutes(app, services);
+  scenarioRoutes(app, services);
+  scenarioForecastRoutes(app, services);
+  keyDriverRoutes(app, services);
+  kpiRoutes(app, services);
+  financialDataRoutes(app, services);
+  assumptionRoutes(app, services);
   adminUserRoutes(app, services);
   activityRoutes(app, services);
 }

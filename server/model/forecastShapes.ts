@@ -1,0 +1,129 @@
+import { FORECAST_YEARS } from '../../engine/calendar.ts';
+import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
+import { dashboardMetrics } from '../../engine/session/dashboard.ts';
+import { initialDriverValues, type KpiResult, type YearRecord } from '../../engine/session/session.ts';
+import type { ScenarioRecord } from '../repos/scenarios.ts';
+import type { Figures, ModelService } from './modelService.ts';
+
+/**
+ * The one place that turns a scenario into figures and shapes them into the answers of
+ * docs/api.md. Every number comes from the engine through the model service; this module only
+ * picks and renames.
+ */
+
+/** The metrics of one forecast year (docs/api.md `ForecastYears`). */
+export const FORECAST_METRICS = [
+  'total_revenue', 'ebitda', 'total_rides', 'total_medical_clients', 'total_transport_clients', 'gross_profit', 'closing_cash',
+] as const;
+export type ForecastMetric = (typeof FORECAST_METRICS)[number];
+export type ForecastYear = Record<ForecastMetric, number | null>;
+export type ForecastYears = Record<string, ForecastYear>;
+
+/** The model's annual line behind each metric (rides are called total_rides in the API). */
+const LINE_OF: Record<ForecastMetric, string> = {
+  total_revenue: 'total_revenue',
+  ebitda: 'ebitda',
+  total_rides: 'rides',
+  total_medical_clients: 'total_medical_clients',
+  total_transport_clients: 'total_transport_clients',
+  gross_profit: 'gross_profit',
+  closing_cash: 'closing_cash',
+};
+
+/**
+ * The cache key of a scenario's figures names its id and version (`sim-3@7`), so an update is
+ * never answered with numbers of the version before it.
+ */
+export function scenarioCacheKey(scenario: ScenarioRecord): string {
+  return `${scenario.scenario_id}@${scenario.version}`;
+}
+
+export function scenarioFigures(model: ModelService, scenario: ScenarioRecord): Figures {
+  return model.figures(scenarioCacheKey(scenario), scenario.key_drivers);
+}
+
+/** Catalog values, then the baseline data's capital injection, then the scenario's own (as the engine applies them). */
+export function effectiveDrivers(model: ModelService, scenario: ScenarioRecord): Record<string, number> {
+  return initialDriverValues(model.baseline().actuals, scenario.key_drivers);
+}
+
+export function forecastYears(years: Record<number, YearRecord>, to: number = FORECAST_YEARS[4]): ForecastYears {
+  const out: ForecastYears = {};
+  for (const year of FORECAST_YEARS.filter((y) => y <= to)) {
+    const record = years[year] ?? {};
+    out[String(year)] = Object.fromEntries(FORECAST_METRICS.map((metric) => [metric, record[LINE_OF[metric]] ?? null])) as ForecastYear;
+  }
+  return out;
+}
+
+export function scenarioInfo(scenario: ScenarioRecord): { scenario_id: string; scenario_name: string; scenario_type: string; version: number } {
+  return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, scenario_type: scenario.scenario_type, version: scenario.version };
+}
+
+/** `{ forecast_years, scenario_info }` of the forecast routes. */
+export function scenarioForecast(model: ModelService, scenario: ScenarioRecord, to?: number) {
+  return { forecast_years: forecastYears(scenarioFigures(model, scenario).years, to), scenario_info: scenarioInfo(scenario) };
+}
+
+/** Drivers whose effective values differ between two scenarios; difference = second − first. */
+export function driverDifferences(first: Record<string, number>, second: Record<string, number>) {
+  const differences: Record<string, { name: string; unit: string; scenario1: { value: number }; scenario2: { value: number }; difference: number }> = {};
+  for (const [id, value1] of Object.entries(first)) {
+    const value2 = second[id];
+    if (value2 === undefined || value2 === value1) continue;
+    const driver = DRIVER_BY_ID.get(id);
+    differences[id] = {
+      name: driver?.name ?? id, unit: driver?.unit ?? '',
+      scenario1: { value: value1 }, scenario2: { value: value2 }, difference: value2 - value1,
+    };
+  }
+  return differences;
+}
+
+/** Per year and metric: both scenarios' values and second − first. */
+export function yearDifferences(first: ForecastYears, second: ForecastYears) {
+  const years: Record<string, Record<string, { scenario1: number; scenario2: number; difference: number }>> = {};
+  for (const [year, record1] of Object.entries(first)) {
+    const record2 = second[year];
+    if (!record2) continue;
+    years[year] = {};
+    for (const metric of FORECAST_METRICS) {
+      const value1 = record1[metric];
+      const value2 = record2[metric];
+      if (value1 === null || value2 === null) continue;
+      years[year][metric] = { scenario1: value1, scenario2: value2, difference: value2 - value1 };
+    }
+  }
+  return years;
+}
+
+/** What the Key Performance Dashboard reads per year (part 2 §3 "Forecast response (enhanced)"). */
+export interface EnhancedYear {
+  revenue_breakdown: { one_time_revenue: number | null; recurring_revenue: number | null; transaction_revenue: number | null; total_revenue: number | null };
+  pnl_statement: { gross_profit: number | null; total_operating_expenses: number | null; ebitda: number | null; ebitda_margin: number | null };
+  cashflow: { opening_cash: number | null; capital_injection: number | null; closing_cash: number | null };
+}
+
+/**
+ * pnl_cashflow by forecast year and the summary metrics of the dashboard (engine/session/dashboard.ts).
+ * The EBITDA margin is the engine's Operating Margin KPI (100 × EBITDA ÷ revenue).
+ */
+export function enhancedForecast(years: Record<number, YearRecord>, kpisByYear: Record<number, KpiResult[]>) {
+  const pnl_cashflow: Record<string, EnhancedYear> = {};
+  for (const year of FORECAST_YEARS) {
+    const r = years[year] ?? {};
+    const margin = kpisByYear[year]?.find((kpi) => kpi.id === 'operating_margin')?.value ?? null;
+    pnl_cashflow[String(year)] = {
+      revenue_breakdown: {
+        one_time_revenue: r.one_time_revenue ?? null, recurring_revenue: r.recurring_revenue ?? null,
+        transaction_revenue: r.transaction_revenue ?? null, total_revenue: r.total_revenue ?? null,
+      },
+      pnl_statement: {
+        gross_profit: r.gross_profit ?? null, total_operating_expenses: r.total_operating_expenses ?? null,
+        ebitda: r.ebitda ?? null, ebitda_margin: margin,
+      },
+      cashflow: { opening_cash: r.opening_cash ?? null, capital_injection: r.capital_injection ?? null, closing_cash: r.closing_cash ?? null },
+    };
+  }
+  return { pnl_cashflow, dashboard_metrics: dashboardMetrics(years) };
+}

@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireUser } from '../http/access.ts';
+import { ALL_YEARS } from '../../engine/calendar.ts';
+import { CASHFLOW_ROWS, PNL_LABELS, PNL_ROWS } from '../../engine/model/statements.ts';
+import { LINE_BY_ID } from '../../engine/model/lines.ts';
+import type { Period } from '../../engine/session/session.ts';
+import type { ScenarioRecord } from '../repos/scenarios.ts';
+import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
+import { booleanParam, ENGINE_PERIOD, parseQuery, periodParam, scenarioParam, yearParam, YEARS } from './inputs.ts';
+import { scenarioFromQuery } from './scenarioAccess.ts';
+
+const FIRST_YEAR = YEARS.first;
+const LAST_YEAR = YEARS.last;
+const LAST_ACTUAL_YEAR = YEARS.lastActual;
+const DEFAULT_TRACE_YEAR = 2026;
+
+const pnlLabel = (id: string): string | undefined => (PNL_LABELS as Record<string, string>)[id];
+
+/** Part 2 §3 "P&L year record": the P&L rows plus rides. */
+const PNL_RECORD_FIELDS = [...PNL_ROWS, 'rides'] as const;
+
+const rangeQuery = {
+  scenario: scenarioParam,
+  include_forecast: booleanParam.default(true),
+  from: yearParam(FIRST_YEAR, LAST_YEAR).default(FIRST_YEAR),
+  to: yearParam(FIRST_YEAR, LAST_YEAR).default(LAST_YEAR),
+};
+const statementQuery = z.object({ ...rangeQuery, period: periodParam.default('yearly') });
+const timeseriesQuery = z.object({
+  ...rangeQuery,
+  period: periodParam.default('monthly'),
+  metric: z.string({ message: 'is required (a line id of docs/model.md, e.g. total_revenue)' })
+    .refine((id) => LINE_BY_ID.has(id), { message: 'is not a line of the model (see docs/model.md)' }),
+});
+const scenarioQuery = z.object({ scenario: scenarioParam });
+const traceQuery = z.object({ scenario: scenarioParam, year: yearParam(FIRST_YEAR, LAST_YEAR).default(DEFAULT_TRACE_YEAR) });
+
+interface Range {
+  from: number;
+  to: number;
+}
+
+/** The year range asked for; without the forecast it ends with the actuals. */
+function yearRange(query: { include_forecast: boolean; from: number; to: number }): Range {
+  const to = query.include_forecast ? query.to : Math.min(query.to, LAST_ACTUAL_YEAR);
+  if (query.from > to) {
+    throw new ApiError(400, 'invalid_input', `from: must not be after ${to}${query.include_forecast ? '' : ' (without the forecast the data ends in 2025)'}`, 'from');
+  }
+  return { from: query.from, to };
+}
+
+/** The statement's period keys for a year range: '2026' … '2030', '2026-Q1' … '2030-Q4' or '2026-01' … '2030-12'. */
+function periodBounds(period: Period, range: Range): { from: string; to: string } {
+  if (period === 'year') return { from: String(range.from), to: String(range.to) };
+  if (period === 'quarter') return { from: `${range.from}-Q1`, to: `${range.to}-Q4` };
+  return { from: `${range.from}-01`, to: `${range.to}-12` };
+}
+
+function statementOf(services: Services, scenario: ScenarioRecord, lines: readonly string[], period: Period, range: Range) {
+  const bounds = periodBounds(period, range);
+  const key = `statement:${lines.join(',')}:${period}:${bounds.from}-${bounds.to}|${scenarioCacheKey(scenario)}`;
+  return services.model.cached(key, scenario.key_drivers, (session) => session.statement({ period, ...bounds, lines }));
+}
+
+/** The annual records of the range, reduced to `fields`. */
+function yearData(services: Services, scenario: ScenarioRecord, fields: readonly string[], range: Range) {
+  const years = scenarioFigures(services.model, scenario).years;
+  const data: Record<string, Record<string, number | null>> = {};
+  for (const year of ALL_YEARS.filter((y) => y >= range.from && y <= range.to)) {
+    data[String(year)] = Object.fromEntries(fields.map((field) => [field, years[year]?.[field] ?? null]));
+  }
+  return data;
+}
+
+/**
+ * The P&L and the cash flow answer in the same shape: rows by period plus the annual records.
+ * `label` renames rows (the P&L shows part 2 §2's row labels).
+ */
+function statementAnswer(
+  services: Services, request: FastifyRequest, lines: readonly string[], fields: readonly string[], label?: (id: string) => string | undefined,
+) {
+  const user = requireUser(request);
+  const query = parseQuery(statementQuery, request);
+  const range = yearRange(query);
+  const scenario = scenarioFromQuery(services, user, query.scenario);
+  const statement = statementOf(services, scenario, lines, ENGINE_PERIOD[query.period], range);
+  return {
+    scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, period: query.period,
+    periods: statement.periods, kinds: statement.kinds,
+    rows: statement.rows.map((row) => ({ ...row, name: label?.(row.id) ?? row.name })),
+    data: yearData(services, scenario, fields, range),
+  };
+}
+
+/** Statements, annual records, series and P&L traceability of a scenario (docs/api.md "Financial data"). */
+export function financialDataRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/financial-data/pnl', { config: { access: 'user' } }, async (request) => statementAnswer(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
+
+  app.get('/api/financial-data/cashflow', { config: { access: 'user' } }, async (request) => statementAnswer(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
+
+  app.get('/api/financial-data/aggregated', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const scenario = scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
+    const { years } = scenarioFigures(services.model, scenario);
+    return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years };
+  });
+
+  app.get('/api/financial-data/timeseries', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const query = parseQuery(timeseriesQuery, request);
+    const range = yearRange(query);
+    const scenario = scenarioFromQuery(services, user, query.scenario);
+    const statement = statementOf(services, scenario, [query.metric], ENGINE_PERIOD[query.period], range);
+    const values = statement.rows[0]?.values ?? [];
+    return {
+      scenario_id: scenario.scenario_id, metric: query.metric, name: LINE_BY_ID.get(query.metric)?.name ?? query.metric, period: query.period,
+      points: statement.periods.map((period, i) => ({ period, value: values[i] ?? null, kind: statement.kinds[i] })),
+    };
+  });
+
+  app.get('/api/financial-data/pnl-traceability', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const query = parseQuery(traceQuery, request);
+    const scenario = scenarioFromQuery(services, user, query.scenario);
+    const report = services.model.cached(`pnl-traceability:${query.year}|${scenarioCacheKey(scenario)}`, scenario.key_drivers,
+      (session) => session.pnlTraceability(query.year));
+    return { scenario_id: scenario.scenario_id, traceability_report: report };
+  });
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services.ts';
+import { requireUser } from '../http/access.ts';
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
+import { FORECAST_YEARS } from '../../engine/calendar.ts';
+import { DEFAULT_SCENARIO_ID } from '../repos/scenarios.ts';
+import {
+  effectiveDrivers, enhancedForecast, forecastYears, scenarioCacheKey, scenarioInfo,
+} from '../model/forecastShapes.ts';
+import { driverMap, parseBody, parseQuery, scenarioParam } from './inputs.ts';
+import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
+
+const scenarioQuery = z.object({ scenario: scenarioParam });
+
+/** The same driver map always gets the same cache key, whatever order its keys arrived in. */
+function canonical(drivers: Record<string, number>): string {
+  return JSON.stringify(Object.entries(drivers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/**
+ * The Key Performance Dashboard (part 2 §3) and the cockpit's key-driver forecast (part 1 §3).
+ * Posted drivers apply over the chosen scenario's (default: the caller's active one); the engine
+ * refuses unknown ids and out-of-bounds values with a 400 naming the driver.
+ */
+export function keyDriverRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/key-drivers/variables', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const { scenario: id } = parseQuery(scenarioQuery, request);
+    const scenario = scenarioFromQuery(services, user, id);
+    const current = effectiveDrivers(services.model, scenario);
+    const baseline = effectiveDrivers(services.model, visibleScenario(services, user, DEFAULT_SCENARIO_ID));
+    const categories = Object.fromEntries(DRIVER_CATEGORIES.map((category) => [category.id, {
+      category_name: category.category_name,
+      description: category.description,
+      variables: Object.fromEntries(DRIVERS.filter((d) => d.category === category.id).map((d) => [d.id, {
+        name: d.name, source: d.source, impact_level: d.impact_level,
+        current_value: current[d.id] ?? d.baseline, baseline_value: baseline[d.id] ?? d.baseline,
+        min_value: d.min, max_value: d.max, unit: d.unit, editable: d.editable, role: d.role,
+        business_logic: d.business_logic, description: d.description,
+      }])),
+    }]));
+    return { scenario_id: scenario.scenario_id, key_drivers: { categories } };
+  });
+
+  app.post('/api/key-drivers/forecast-enhanced', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const { scenario: id } = parseQuery(scenarioQuery, request);
+    const drafts = parseBody(driverMap, request);
+    const scenario = scenarioFromQuery(services, user, id);
+    const overrides = { ...scenario.key_drivers, ...drafts };
+    const answer = services.model.cached(`enhanced:${scenarioCacheKey(scenario)}|${canonical(drafts)}`, overrides, (session) => {
+      const years = session.years();
+      return enhancedForecast(years, Object.fromEntries(FORECAST_YEARS.map((year) => [year, session.kpis(year)])));
+    });
+    return { scenario_id: scenario.scenario_id, ...answer };
+  });
+
+  app.post('/api/forecast/key-drivers', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const { scenario: id } = parseQuery(scenarioQuery, request);
+    const payload = parseBody(driverMap, request);
+    const scenario = scenarioFromQuery(services, user, id);
+    const overrides = { ...scenario.key_drivers, ...payload };
+    const years = services.model.cached(`key-drivers:${scenarioCacheKey(scenario)}|${canonical(payload)}`, overrides, (session) => session.years());
+    return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario) };
+  });
+}

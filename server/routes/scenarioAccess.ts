@@ -1,0 +1,100 @@
+import type { Services } from '../services.ts';
+import type { PublicUser } from '../repos/users.ts';
+import { ApiError } from '../http/errors.ts';
+import { DEFAULT_SCENARIO_ID, workingScenarioId, type ScenarioRecord, type ScenarioType } from '../repos/scenarios.ts';
+
+/** A scenario as docs/api.md shows it to one caller (`is_active` is per user). */
+export interface ApiScenario {
+  scenario_id: string;
+  scenario_name: string;
+  description: string;
+  scenario_type: ScenarioType;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  is_active: boolean;
+  key_drivers: Record<string, number>;
+}
+
+export function toApiScenario(scenario: ScenarioRecord, activeId: string): ApiScenario {
+  return {
+    scenario_id: scenario.scenario_id,
+    scenario_name: scenario.scenario_name,
+    description: scenario.description,
+    scenario_type: scenario.scenario_type,
+    created_by: scenario.created_by,
+    created_at: scenario.created_at,
+    updated_at: scenario.updated_at,
+    version: scenario.version,
+    is_active: scenario.scenario_id === activeId,
+    key_drivers: scenario.key_drivers,
+  };
+}
+
+export const SCENARIO_NOT_FOUND = 'Scenario not found';
+
+function baselineScenario(services: Services): ScenarioRecord {
+  const baseline = services.scenarios.get(DEFAULT_SCENARIO_ID);
+  if (!baseline) throw new Error('the built-in Baseline scenario is missing');
+  return baseline;
+}
+
+/** The caller's Simulation (Editable), created from Baseline on first use. */
+export function workingScenarioOf(services: Services, user: PublicUser): ScenarioRecord {
+  return services.scenarios.get(workingScenarioId(user.id)) ?? services.scenarios.ensureWorkingScenario(user, baselineScenario(services));
+}
+
+/**
+ * A scenario the caller may read: built-ins and user-created ones for everyone, a Simulation
+ * (Editable) only for its owner. Anything else is 404, so ids of other users' working scenarios
+ * do not leak.
+ */
+export function visibleScenario(services: Services, user: PublicUser, id: string): ScenarioRecord {
+  if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
+  const scenario = services.scenarios.get(id);
+  if (!scenario || (scenario.scenario_type === 'user' && scenario.owner_id !== user.id)) {
+    throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
+  }
+  return scenario;
+}
+
+/** Every scenario the caller sees, their working scenario included. */
+export function visibleScenarios(services: Services, user: PublicUser): ScenarioRecord[] {
+  workingScenarioOf(services, user);
+  return services.scenarios.listVisibleTo(user.id);
+}
+
+/** The caller's active scenario; Baseline when none was chosen or the chosen one is gone. */
+export function activeScenario(services: Services, user: PublicUser): ScenarioRecord {
+  const id = services.scenarios.activeId(user.id);
+  if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
+  const scenario = services.scenarios.get(id);
+  return scenario && (scenario.scenario_type !== 'user' || scenario.owner_id === user.id) ? scenario : baselineScenario(services);
+}
+
+/** `?scenario=` of the model routes: the named scenario, or the caller's active one. */
+export function scenarioFromQuery(services: Services, user: PublicUser, id: string | undefined): ScenarioRecord {
+  return id === undefined ? activeScenario(services, user) : visibleScenario(services, user, id);
+}
+
+/**
+ * Who may change or delete a scenario: built-ins nobody (409), the working scenario its owner,
+ * a user-created one its creator or an admin (403 for others).
+ */
+export function assertMayChange(scenario: ScenarioRecord, user: PublicUser, change: 'update' | 'delete'): void {
+  if (scenario.scenario_type === 'built-in') {
+    throw new ApiError(409, 'built_in', change === 'update'
+      ? `${scenario.scenario_name} is a built-in scenario and cannot be changed; create a new scenario from it instead`
+      : `${scenario.scenario_name} is a built-in scenario and cannot be deleted`);
+  }
+  if (scenario.scenario_type === 'user') {
+    if (change === 'delete') {
+      throw new ApiError(409, 'working_scenario', 'Simulation (Editable) is your working scenario and cannot be deleted');
+    }
+    return;
+  }
+  if (scenario.created_by_id !== user.id && user.access_level !== 'admin') {
+    throw new ApiError(403, 'forbidden', `Only the creator of a scenario or an admin can ${change} it`);
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Services } from '../services.ts';
+import { ApiError, errorBody } from '../http/errors.ts';
+import { requireUser } from '../http/access.ts';
+import { audit } from '../http/audit.ts';
+import { validateDrivers } from '../../engine/session/validate.ts';
+import { DEFAULT_SCENARIO_ID } from '../repos/scenarios.ts';
+import { scenarioForecast } from '../model/forecastShapes.ts';
+import { booleanParam, driverMap, forecastToParam, parseBody, parseQuery } from './inputs.ts';
+import {
+  activeScenario, assertMayChange, toApiScenario, visibleScenario, visibleScenarios, SCENARIO_NOT_FOUND,
+} from './scenarioAccess.ts';
+
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 1000;
+
+// Part 1 §5: both texts are required after trimming. Control characters would break the selector's one-line entries.
+const scenarioName = z.string({ message: 'must be a text' }).trim()
+  .min(1, 'Scenario name is required')
+  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
+  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
+const scenarioDescription = z.string({ message: 'must be a text' }).trim()
+  .min(1, 'Description is required')
+  .max(DESCRIPTION_MAX, `must be at most ${DESCRIPTION_MAX} characters`);
+
+const createBody = z.strictObject({
+  scenario_name: scenarioName,
+  description: scenarioDescription,
+  key_drivers: driverMap,
+});
+
+const updateBody = z.strictObject({
+  scenario_name: scenarioName.optional(),
+  description: scenarioDescription.optional(),
+  key_drivers: driverMap.optional(),
+  version: z.number({ message: 'must be the version you read (an integer)' }).int().min(1),
+}).refine((body) => body.scenario_name !== undefined || body.description !== undefined || body.key_drivers !== undefined, {
+  message: 'Nothing to update: send scenario_name, description or key_drivers',
+});
+
+const listQuery = z.object({ include_forecast: booleanParam.default(false), to: forecastToParam });
+
+const idParams = z.object({ id: z.string() });
+
+function scenarioId(request: FastifyRequest): string {
+  return idParams.parse(request.params).id;
+}
+
+/** What changed, for the activity log (never the values of other fields). */
+function changedFields(body: z.infer<typeof updateBody>): string {
+  return (['scenario_name', 'description', 'key_drivers'] as const).filter((field) => body[field] !== undefined).join(', ');
+}
+
+/** Scenario CRUD and the per-user active scenario (docs/api.md "Scenarios"). Forecasts: scenarioForecasts.ts. */
+export function scenarioRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/scenarios', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const query = parseQuery(listQuery, request);
+    const activeId = activeScenario(services, user).scenario_id;
+    const scenarios = visibleScenarios(services, user).map((scenario) => {
+      const shown = toApiScenario(scenario, activeId);
+      if (!query.include_forecast) return shown;
+      return { ...shown, forecast: { forecast_years: scenarioForecast(services.model, scenario, query.to).forecast_years } };
+    });
+    return { scenarios };
+  });
+
+  app.get('/api/scenarios/active', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const scenario = activeScenario(services, user);
+    return toApiScenario(scenario, scenario.scenario_id);
+  });
+
+  app.get('/api/scenarios/:id', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const scenario = visibleScenario(services, user, scenarioId(request));
+    return toApiScenario(scenario, activeScenario(services, user).scenario_id);
+  });
+
+  app.post('/api/scenarios', { config: { access: 'user' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseBody(createBody, request);
+    const keyDrivers = validateDrivers(body.key_drivers);
+    const created = services.scenarios.create({ scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, creator: user });
+    audit(services, request, { action: 'create', resource: `scenario:${created.scenario_id}`, details: created.scenario_name });
+    reply.status(201);
+    return toApiScenario(created, activeScenario(services, user).scenario_id);
+  });
+
+  app.put('/api/scenarios/:id', { config: { access: 'user' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseBody(updateBody, request);
+    const scenario = visibleScenario(services, user, scenarioId(request));
+    assertMayChange(scenario, user, 'update');
+    const keyDrivers = body.key_drivers === undefined ? undefined : validateDrivers(body.key_drivers);
+    const outcome = services.scenarios.update(scenario.scenario_id, body.version, {
+      scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers,
+    });
+    const activeId = activeScenario(services, user).scenario_id;
+    if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
+    if (!outcome.ok) {
+      const message = `${outcome.current.scenario_name} was changed meanwhile (now version ${outcome.current.version}); reload it and apply your change again`;
+      return reply.status(409).send(errorBody('version_conflict', message, 'version', { current: toApiScenario(outcome.current, activeId) }));
+    }
+    audit(services, request, {
+      action: 'update', resource: `scenario:${scenario.scenario_id}`,
+      details: `${changedFields(body)} (version ${outcome.scenario.version})`,
+    });
+    return toApiScenario(outcome.scenario, activeId);
+  });
+
+  app.delete('/api/scenarios/:id', { config: { access: 'user' } }, async (request) => {
+    const user = requireUser(request);
+    const scenario = visibleScenario(services, user, scenarioId(request));
+    assertMayChange(scenario, user, 'delete');
+    const wasActive = activeScenario(services, user).scenario_id === scenario.scenario_id;
+    if (!services.scenarios.delete(scenario.scenario_id)) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
+    // Part 1 §4: deleting the active scenario activates Baseline.
+    if (wasActive) services.scenarios.activate(user.id, DEFAULT_SCENARIO_ID);
+    audit(services, request, { action: 'delete', resource: `scenario:${scenario.scenario_id}`, details: scenario.scenario_name });
+    return { status: 'deleted', scenario_id: scenario.scenario_id, active_scenario_id: activeScenario(services, user).scenario_id };
+  });
+
+  const activate = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    const scenario = visibleScenario(services, user, scenarioId(request));
+    services.scenarios.activate(user.id, scenario.scenario_id);
+    audit(services, request, { action: 'update', resource: `scenario:${scenario.scenario_id}`, details: 'activated' });
+    return toApiScenario(scenario, scenario.scenario_id);
+  };
+  app.post('/api/scenarios/:id/activate', { config: { access: 'user' } }, activate);
+  app.put('/api/scenarios/:id/activate', { config: { access: 'user' } }, activate);
+}
