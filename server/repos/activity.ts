@@ -50,8 +50,8 @@ interface ActivityRow {
 
 const DETAILS_LIMIT = 2000;
 
-function toEntry(row: ActivityRow): ActivityEntry {
-  return { ...row, user: row.username };
+function toEntry({ username, ...row }: ActivityRow): ActivityEntry {
+  return { ...row, user: username };
 }
 
 /** A bare date `to` means the end of that day. */
