@@ -17,7 +17,8 @@ export interface CsvProblem {
   message: string;
 }
 
-export type CsvResult = { ok: true; actuals: Actuals } | { ok: false; errors: CsvProblem[] };
+/** `lines`: the line each field was read from, for messages about the parsed baseline. */
+export type CsvResult = { ok: true; actuals: Actuals; lines: ReadonlyMap<string, number> } | { ok: false; errors: CsvProblem[] };
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -26,8 +27,16 @@ export function neutraliseCell(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+// A text that itself starts with an apostrophe gets one more, so that reading strips exactly
+// what writing added and every text survives the round trip.
+const ESCAPED_START = /^'[=+\-@\t\r']/;
+
+function writeTextCell(text: string): string {
+  return text.startsWith("'") ? `'${text}` : neutraliseCell(text);
+}
+
 function readTextCell(text: string): string {
-  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+  return ESCAPED_START.test(text) ? text.slice(1) : text;
 }
 
 function parseNumber(raw: string): number | null {
@@ -61,10 +70,12 @@ function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<stri
 }
 
 export function parseActualsCsv(text: string): CsvResult {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  // Blank lines are kept while parsing so that row k is line k + 1 in every message.
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const errors: CsvProblem[] = parsed.errors.map((error) => ({
     line: (error.row ?? 0) + 1, column: '', message: `CSV syntax: ${error.message}`,
   }));
+  const isBlank = (row: string[]) => row.every((cell) => cell.trim() === '');
   const rows = parsed.data;
   const header = rows[0] ?? [];
   if (header.length !== CSV_HEADER.length || header.some((cell, i) => cell.trim() !== CSV_HEADER[i])) {
@@ -78,6 +89,7 @@ export function parseActualsCsv(text: string): CsvResult {
   const actualSet = new Set<string>(ACTUAL_FIELDS);
 
   rows.slice(1).forEach((row, index) => {
+    if (isBlank(row)) return;
     const line = index + 2;
     const field = (row[0] ?? '').trim();
     if (row.length !== CSV_HEADER.length) {
@@ -132,7 +144,7 @@ export function parseActualsCsv(text: string): CsvResult {
     values[actualField] = series;
   });
 
-  const endLine = rows.length + 1;
+  const endLine = rows.length + (isBlank(rows[rows.length - 1] ?? []) ? 0 : 1);
   for (const field of SETTING_FIELDS) {
     if (!lineOf.has(field)) errors.push({ line: endLine, column: 'field', message: `Missing setting ${field}` });
   }
@@ -143,7 +155,7 @@ export function parseActualsCsv(text: string): CsvResult {
   const complete = values as Record<ActualField, number[]>;
   checkIdentities(complete, lineOf, errors);
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, actuals: { values: complete, settings: settings as unknown as BaselineSettings } };
+  return { ok: true, actuals: { values: complete, settings: settings as unknown as BaselineSettings }, lines: lineOf };
 }
 
 export function serializeActualsCsv(actuals: Actuals): string {
@@ -151,7 +163,7 @@ export function serializeActualsCsv(actuals: Actuals): string {
   const rows: string[][] = [[...CSV_HEADER]];
   for (const field of SETTING_FIELDS) {
     const value = actuals.settings[field];
-    rows.push([field, typeof value === 'number' ? String(value) : neutraliseCell(value), ...empties]);
+    rows.push([field, typeof value === 'number' ? String(value) : writeTextCell(value), ...empties]);
   }
   for (const field of ACTUAL_FIELDS) {
     rows.push([field, '', ...actuals.values[field].map((value) => String(value))]);

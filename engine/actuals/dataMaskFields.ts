@@ -1,0 +1,167 @@
+import { DRIVER_BY_ID } from '../model/drivers.ts';
+
+/**
+ * The baseline data mask of part 1 §3, field by field: what it is called on screen and in
+ * messages, what kind of value it takes and its bounds. `changes` says which monthly actual rows
+ * a save of a changed value rescales (engine/actuals/dataMask.ts) — the screen shows it as help.
+ */
+export type DataMaskFieldKind = 'euro' | 'count' | 'percent' | 'months' | 'month' | 'text';
+
+export interface DataMaskFieldDef {
+  label: string;
+  kind: DataMaskFieldKind;
+  /** Whole numbers only (euros and counts that are sums of whole monthly actuals). */
+  whole: boolean;
+  min?: number;
+  max?: number;
+  /** What a save of a changed value does to the monthly actuals. */
+  changes: string;
+}
+
+const MONEY_LIMIT = 1_000_000_000_000;
+const COUNT_LIMIT = 1_000_000_000;
+
+// The model refuses a baseline whose capital injection lies outside its driver bounds, so the
+// data mask takes them from the driver catalog rather than repeating them.
+function driverBounds(id: string): { min: number; max: number } {
+  const driver = DRIVER_BY_ID.get(id);
+  if (!driver) throw new Error(`driver ${id} missing from the catalog`);
+  return { min: driver.min, max: driver.max };
+}
+const injectionMonth = driverBounds('capital_injection_month');
+export const CAPITAL_INJECTION_MONTH_RANGE = {
+  first: `${Math.floor(injectionMonth.min / 100)}-${String(injectionMonth.min % 100).padStart(2, '0')}`,
+  last: `${Math.floor(injectionMonth.max / 100)}-${String(injectionMonth.max % 100).padStart(2, '0')}`,
+};
+
+const revenue = (year: number): DataMaskFieldDef => ({
+  label: `Revenue ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
+  changes: `Rescales the ${year} revenue streams (one-time, recurring medical and transport, transaction) month by month; COGS and operating expenses stay, so gross margin and EBITDA follow.`,
+});
+const medicalClients = (year: number): DataMaskFieldDef => ({
+  label: `Medical Clients ${year} (EOP)`, kind: 'count', whole: true, min: 0, max: COUNT_LIMIT,
+  changes: `Rescales the ${year} inpatient and outpatient client counts so that December ${year} adds up to this number.`,
+});
+const rides = (year: number): DataMaskFieldDef => ({
+  label: `Rides ${year}`, kind: 'count', whole: true, min: 0, max: COUNT_LIMIT,
+  changes: `Rescales the ${year} medical and dispatched rides month by month.`,
+});
+const ebitda = (year: number): DataMaskFieldDef => ({
+  label: `EBITDA ${year}`, kind: 'euro', whole: true, min: -MONEY_LIMIT, max: MONEY_LIMIT,
+  changes: `Rescales the ${year} operating expense lines so that revenue − COGS − operating expenses equals this figure; the rounding adjustment takes the last euros. Monthly burn follows.`,
+});
+const burn = (year: number): DataMaskFieldDef => ({
+  label: `Monthly Burn ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
+  changes: `Gross burn: ${year} operating expenses ÷ 12. Rescales the ${year} operating expense lines to 12 × this figure; the rounding adjustment takes the last euros. EBITDA follows.`,
+});
+const grossMargin = (year: number): DataMaskFieldDef => ({
+  label: `Gross Margin ${year} (%)`, kind: 'percent', whole: false, min: -100, max: 100,
+  changes: `Rescales the ${year} COGS so that (revenue − COGS) ÷ revenue is this percentage; EBITDA follows.`,
+});
+
+/** Part 1 §3 data mask, with `opening_cash` added so that the cash flow's start is editable too. */
+export interface DataMask {
+  revenue_2024: number;
+  revenue_2025: number;
+  medical_clients_2024: number;
+  medical_clients_2025: number;
+  rides_2024: number;
+  rides_2025: number;
+  ebitda_2024: number;
+  ebitda_2025: number;
+  monthly_burn_2024: number;
+  monthly_burn_2025: number;
+  monthly_growth_rate: number;
+  client_acquisition_medical: number;
+  client_acquisition_transport: number;
+  arr_per_medical_client: number;
+  arr_per_transport_client: number;
+  gross_margin_2024: number;
+  gross_margin_2025: number;
+  /** YYYY-MM */
+  capital_injection_date: string;
+  capital_injection_amount: number;
+  target_runway_months: number;
+  /** YYYY-MM */
+  operational_breakeven_date: string;
+  target_monthly_improvement: number;
+  opening_cash: number;
+  last_updated: string;
+  data_source: string;
+  validation_period: string;
+}
+export type DataMaskField = keyof DataMask;
+export type DataMaskNumberField = { [F in DataMaskField]: DataMask[F] extends number ? F : never }[DataMaskField];
+export type DataMaskMonthField = 'capital_injection_date' | 'operational_breakeven_date';
+export type DataMaskTextField = Exclude<DataMaskField, DataMaskNumberField | DataMaskMonthField>;
+
+export const DATA_MASK_FIELDS: Record<DataMaskField, DataMaskFieldDef> = {
+  revenue_2024: revenue(2024),
+  revenue_2025: revenue(2025),
+  medical_clients_2024: medicalClients(2024),
+  medical_clients_2025: medicalClients(2025),
+  rides_2024: rides(2024),
+  rides_2025: rides(2025),
+  ebitda_2024: ebitda(2024),
+  ebitda_2025: ebitda(2025),
+  monthly_burn_2024: burn(2024),
+  monthly_burn_2025: burn(2025),
+  monthly_growth_rate: {
+    // Bounded by the part 1 §5 rule (0–50%), not by a field limit, so the rule's message shows.
+    label: 'Monthly Growth Rate (%)', kind: 'percent', whole: false,
+    changes: 'A planning setting; the monthly actuals stay as they are.',
+  },
+  client_acquisition_medical: {
+    label: 'Medical Client Acquisition 2025', kind: 'count', whole: true, min: 0, max: COUNT_LIMIT,
+    changes: 'New medical clients won in 2025. Rescales the monthly new medical clients of 2025.',
+  },
+  client_acquisition_transport: {
+    label: 'Transport Client Acquisition 2025', kind: 'count', whole: true, min: 0, max: COUNT_LIMIT,
+    changes: 'New transport partners won in 2025. Rescales the monthly new transport clients of 2025.',
+  },
+  arr_per_medical_client: {
+    label: 'ARR per Medical Client', kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
+    changes: 'December 2025 medical recurring revenue × 12 ÷ medical clients. Rescales the 2025 medical recurring revenue; revenue 2025 follows unless you change it too.',
+  },
+  arr_per_transport_client: {
+    label: 'ARR per Transport Client', kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
+    changes: 'December 2025 transport recurring revenue × 12 ÷ transport clients. Rescales the 2025 transport recurring revenue; revenue 2025 follows unless you change it too.',
+  },
+  gross_margin_2024: grossMargin(2024),
+  gross_margin_2025: grossMargin(2025),
+  capital_injection_date: {
+    label: 'Capital Injection Date', kind: 'month', whole: false,
+    changes: 'The month the capital injection arrives in the cash flow.',
+  },
+  capital_injection_amount: {
+    // The lower bound is the part 1 §5 rule (at least €1M); the upper one the model's.
+    label: 'Capital Injection Amount', kind: 'euro', whole: false, max: driverBounds('capital_injection_2025').max,
+    changes: 'The funding round that enters the cash flow in its month.',
+  },
+  target_runway_months: {
+    label: 'Target Runway (months)', kind: 'months', whole: false, min: 0, max: 600,
+    changes: 'A planning target; the monthly actuals stay as they are.',
+  },
+  operational_breakeven_date: {
+    label: 'Operational Break-even Date', kind: 'month', whole: false,
+    changes: 'A planning target; the monthly actuals stay as they are.',
+  },
+  target_monthly_improvement: {
+    label: 'Target Monthly Improvement', kind: 'euro', whole: false, min: -MONEY_LIMIT, max: MONEY_LIMIT,
+    changes: 'A planning target; the monthly actuals stay as they are.',
+  },
+  opening_cash: {
+    label: 'Opening Cash (Jan 2024)', kind: 'euro', whole: false, min: -MONEY_LIMIT, max: MONEY_LIMIT,
+    changes: 'The cash balance the cash flow starts from in January 2024.',
+  },
+  last_updated: { label: 'Last Saved', kind: 'text', whole: false, changes: 'Set by the server on every save.' },
+  data_source: { label: 'Data Source', kind: 'text', whole: false, max: 500, changes: 'Where the figures come from.' },
+  validation_period: { label: 'Validation Period', kind: 'text', whole: false, max: 200, changes: 'The period the figures were checked for.' },
+};
+
+export const DATA_MASK_FIELD_IDS = Object.keys(DATA_MASK_FIELDS) as DataMaskField[];
+export const DATA_MASK_NUMBER_FIELDS = DATA_MASK_FIELD_IDS.filter(
+  (id): id is DataMaskNumberField => DATA_MASK_FIELDS[id].kind !== 'month' && DATA_MASK_FIELDS[id].kind !== 'text',
+);
+export const DATA_MASK_MONTH_FIELDS = DATA_MASK_FIELD_IDS.filter((id): id is DataMaskMonthField => DATA_MASK_FIELDS[id].kind === 'month');
+export const DATA_MASK_TEXT_FIELDS = DATA_MASK_FIELD_IDS.filter((id): id is DataMaskTextField => DATA_MASK_FIELDS[id].kind === 'text');

@@ -1,0 +1,152 @@
+import { isMonthKey } from '../calendar.ts';
+import { formatIntegerDe } from '../format/number.ts';
+import {
+  CAPITAL_INJECTION_MONTH_RANGE, DATA_MASK_FIELDS, DATA_MASK_MONTH_FIELDS, DATA_MASK_NUMBER_FIELDS, DATA_MASK_TEXT_FIELDS,
+  type DataMask, type DataMaskField, type DataMaskNumberField,
+} from './dataMaskFields.ts';
+import type { DataMaskProblem } from './dataMask.ts';
+
+/**
+ * Part 1 §5: a baseline save is blocked unless these four rules hold. The messages are the
+ * specification's, word for word; the screen and the server (422) show the same list.
+ */
+export interface BaselineRule {
+  id: 'revenue_growth' | 'client_growth' | 'growth_rate' | 'capital_minimum';
+  fields: readonly DataMaskNumberField[];
+  message: string;
+  holds: (mask: DataMask) => boolean;
+}
+
+export const BASELINE_RULES: readonly BaselineRule[] = [
+  {
+    id: 'revenue_growth', fields: ['revenue_2024', 'revenue_2025'],
+    message: '2025 revenue must be higher than 2024',
+    holds: (m) => m.revenue_2025 > m.revenue_2024,
+  },
+  {
+    id: 'client_growth', fields: ['medical_clients_2024', 'medical_clients_2025'],
+    message: '2025 client count must be higher than 2024',
+    holds: (m) => m.medical_clients_2025 > m.medical_clients_2024,
+  },
+  {
+    id: 'growth_rate', fields: ['monthly_growth_rate'],
+    message: 'Monthly growth rate should be between 0% and 50%',
+    holds: (m) => m.monthly_growth_rate >= 0 && m.monthly_growth_rate <= 50,
+  },
+  {
+    id: 'capital_minimum', fields: ['capital_injection_amount'],
+    message: 'Capital injection should be at least €1M',
+    holds: (m) => m.capital_injection_amount >= 1_000_000,
+  },
+];
+
+/** Part 1 §5: the alert shown when a save is blocked. */
+export const SAVE_BLOCKED_MESSAGE = 'Please fix validation errors before saving';
+
+export type RuleFailure = Omit<BaselineRule, 'holds'>;
+
+/**
+ * The rules that fail, in the specification's order. A rule whose inputs are missing (a field
+ * that did not parse) is not judged: the field's own error already blocks the save.
+ */
+export function failedBaselineRules(values: Partial<Record<DataMaskNumberField, number>>): RuleFailure[] {
+  return BASELINE_RULES.filter((rule) => {
+    if (!rule.fields.every((field) => typeof values[field] === 'number')) return false;
+    return !rule.holds(values as DataMask);
+  }).map(({ id, fields, message }) => ({ id, fields, message }));
+}
+
+const numberText = (value: number) => (Number.isInteger(value) ? formatIntegerDe(value) : String(value));
+
+/** Bounds, whole numbers, month format and text length of one field's value. */
+export function fieldProblem(field: DataMaskField, value: number | string): string | null {
+  const def: { label: string; kind: string; whole: boolean; min?: number; max?: number } = DATA_MASK_FIELDS[field];
+  if (def.kind === 'month') {
+    if (typeof value !== 'string' || !isMonthKey(value)) return `${def.label} must be a month (YYYY-MM)`;
+    if (field === 'capital_injection_date' && (value < CAPITAL_INJECTION_MONTH_RANGE.first || value > CAPITAL_INJECTION_MONTH_RANGE.last)) {
+      return `${def.label} must be between ${CAPITAL_INJECTION_MONTH_RANGE.first} and ${CAPITAL_INJECTION_MONTH_RANGE.last}`;
+    }
+    return null;
+  }
+  if (def.kind === 'text') {
+    if (typeof value !== 'string') return `${def.label} must be text`;
+    return def.max !== undefined && value.length > def.max ? `${def.label} must be at most ${def.max} characters` : null;
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value)) return `${def.label} must be a number`;
+  if (def.whole && !Number.isInteger(value)) return `${def.label} must be a whole number`;
+  if (def.min !== undefined && value < def.min) return `${def.label} must be at least ${numberText(def.min)}`;
+  if (def.max !== undefined && value > def.max) return `${def.label} must be at most ${numberText(def.max)}`;
+  return null;
+}
+
+export interface DataMaskValidation {
+  fieldProblems: DataMaskProblem[];
+  rules: RuleFailure[];
+  /** Every message: the part 1 §5 rules first, then the fields. */
+  messages: string[];
+}
+
+/**
+ * Validates a complete mask before a save. With `current` (the mask of the stored actuals), a
+ * derived field left as it was is not judged by its bounds: only what the user changes is.
+ */
+export function validateDataMask(mask: DataMask, current?: DataMask): DataMaskValidation {
+  const fieldProblems: DataMaskProblem[] = [];
+  for (const field of [...DATA_MASK_NUMBER_FIELDS, ...DATA_MASK_MONTH_FIELDS, ...DATA_MASK_TEXT_FIELDS]) {
+    if (field === 'last_updated') continue;
+    if (current && current[field] === mask[field] && DATA_MASK_NUMBER_FIELDS.includes(field as DataMaskNumberField)) continue;
+    const message = fieldProblem(field, mask[field]);
+    if (message) fieldProblems.push({ field, message });
+  }
+  const rules = failedBaselineRules(mask);
+  return { fieldProblems, rules, messages: [...rules.map((rule) => rule.message), ...fieldProblems.map((problem) => problem.message)] };
+}
+
+/** What the form holds: every input as typed. */
+export type DataMaskDraft = Record<DataMaskField, string>;
+
+export function draftOf(mask: DataMask): DataMaskDraft {
+  return Object.fromEntries(Object.entries(mask).map(([field, value]) => [field, String(value)])) as DataMaskDraft;
+}
+
+// Plain decimal notation only: "1404265", "-864934", "12.5". Grouping separators are refused
+// rather than guessed ("1.000" is a thousand in German and one in English).
+const NUMBER_TEXT = /^[-−]?(\d+(\.\d+)?|\.\d+)$/;
+
+/** Reads a typed number; null when it is not one. Bad input is an error, never 0 (docs/decisions.md). */
+export function parseNumberInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (!NUMBER_TEXT.test(trimmed)) return null;
+  return Number(trimmed.replace('−', '-'));
+}
+
+export type DraftReading =
+  | { ok: true; mask: DataMask; fieldProblems: DataMaskProblem[]; rules: RuleFailure[] }
+  | { ok: false; fieldProblems: DataMaskProblem[]; rules: RuleFailure[] };
+
+/**
+ * Reads the form: each number field must parse (an empty or non-numeric field is an error on
+ * that field, never 0), then the field bounds and the part 1 §5 rules apply. `ok` only when
+ * nothing at all is wrong.
+ */
+export function readDataMaskDraft(draft: DataMaskDraft, current: DataMask): DraftReading {
+  const fieldProblems: DataMaskProblem[] = [];
+  const numbers: Partial<Record<DataMaskNumberField, number>> = {};
+  for (const field of DATA_MASK_NUMBER_FIELDS) {
+    const text = draft[field] ?? '';
+    const value = parseNumberInput(text);
+    if (value === null) {
+      const label = DATA_MASK_FIELDS[field].label;
+      fieldProblems.push({ field, message: text.trim() === '' ? `${label} is required` : `${label} must be a number` });
+      continue;
+    }
+    numbers[field] = value;
+  }
+  const mask = { ...current, ...draft, ...numbers } as DataMask;
+  const checked = validateDataMask(mask, current);
+  const unparsed = new Set(fieldProblems.map((problem) => problem.field));
+  fieldProblems.push(...checked.fieldProblems.filter((problem) => !unparsed.has(problem.field)));
+  const rules = failedBaselineRules(numbers);
+  if (fieldProblems.length > 0 || rules.length > 0) return { ok: false, fieldProblems, rules };
+  return { ok: true, mask, fieldProblems, rules };
+}
