@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../state/auth.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import '../../ui/forms.css';
 
 /** docs/api.md `PUT /api/auth/password`: the new password has 8-128 characters and differs from the current one. */
 export const PASSWORD_RULES = { min: 8, max: 128 } as const;
@@ -57,7 +58,7 @@ export function PasswordChangeForm({ submitLabel, onDone, onCancel }: { submitLa
       </label>
       <label className="field">
         <span>New password</span>
-        <input type="password" autoComplete="new-password" required minLength={PASSWORD_RULES.min} maxLength={PASSWORD_RULES.max} value={next} onChange={(e) => setNext(e.target.value)} />
+        <input type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
       </label>
       <label className="field">
         <span>Repeat new password</span>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import '../../ui/forms.css';
 import { createScenario } from '../../state/scenarioActions.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 

@@ -6,6 +6,7 @@ import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
 import { canSave } from './groups.ts';
 import { SCENARIO_TEXT } from './texts.ts';
+import '../../ui/forms.css';
 
 const TEXT = SCENARIO_TEXT.unsaved;
 
