@@ -9,11 +9,9 @@ import type { ModelSession } from '../session/session.ts';
 
 /** Part 2 §2 year selector: 2025 Actual, 2026 and 2027 Projected, 2030 Target. */
 export const TOM_YEARS = [2025, 2026, 2027, 2030] as const;
-export type TomYear = (typeof TOM_YEARS)[number];
-
-export function isTomYear(year: number): year is TomYear {
-  return (TOM_YEARS as readonly number[]).includes(year);
-}
+/** Every year with an FTE figure (the API answers all of them; the screen offers TOM_YEARS). */
+export const TOM_FIRST_YEAR = 2025;
+export const TOM_LAST_YEAR = 2030;
 
 /** Part 2 §9: capacity utilisation of the planned organisation. */
 export const CAPACITY_UTILIZATION_PERCENT = 85;
@@ -61,7 +59,7 @@ export const DEPARTMENTS: readonly DepartmentDef[] = [
 ];
 
 export interface TomInputs {
-  year: TomYear;
+  year: number;
   /** FTEs of the year (annual average). */
   ftes: number;
   totalRevenue: number;
@@ -76,7 +74,7 @@ export interface TomInputs {
  * The year's figures from a session. 2025 has no modelled sales reps; it takes the model's own
  * rule (sales team size × FTEs ÷ FTE plan 2026) with the actual FTEs.
  */
-export function tomInputs(session: ModelSession, year: TomYear, scenarioName: string): TomInputs {
+export function tomInputs(session: ModelSession, year: number, scenarioName: string): TomInputs {
   const record = session.years()[year] ?? {};
   const drivers = session.driverValues();
   const ftes = record.ftes ?? 0;
@@ -92,7 +90,7 @@ export function tomInputs(session: ModelSession, year: TomYear, scenarioName: st
 }
 
 /** The sample the screen shows (marked Mock Data) when the server cannot be reached (part 2 §8). */
-export function sampleTomInputs(year: TomYear): TomInputs {
+export function sampleTomInputs(year: number): TomInputs {
   return {
     year,
     ftes: TOM_FALLBACK_FTES_2025,

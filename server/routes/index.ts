@@ -10,6 +10,9 @@ import { financialDataRoutes } from './financialData.ts';
 import { assumptionRoutes } from './assumptions.ts';
 import { adminUserRoutes } from './adminUsers.ts';
 import { activityRoutes } from './activity.ts';
+import { valuationRoutes } from './valuation.ts';
+import { tomRoutes } from './tom.ts';
+import { riskRoutes } from './risks.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -27,4 +30,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   assumptionRoutes(app, services);
   adminUserRoutes(app, services);
   activityRoutes(app, services);
+  valuationRoutes(app, services);
+  tomRoutes(app, services);
+  riskRoutes(app, services);
 }
