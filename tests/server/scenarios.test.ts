@@ -122,7 +122,7 @@ describe('creating', () => {
     ['a driver above its maximum', { ...valid, key_drivers: { logo_churn_rate: 41 } }, 400, 'logo_churn_rate'],
     ['an extra field', { ...valid, scenario_type: 'built-in' }, 400, 'body'],
     ['a list as body', [valid], 400, 'body'],
-  ])('refuses %s with %i naming %s, and stores nothing', async (_label, body, status, field) => {
+  ])('refuses %s with a 400 naming the field, and stores nothing', async (_label, body, status, field) => {
     const before = await scenarioIds(alice.token);
     const response = await call(server, 'POST', '/api/scenarios', { token: alice.token, body });
     expect(response.status).toBe(status);
