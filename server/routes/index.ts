@@ -6,6 +6,7 @@ import { scenarioRoutes } from './scenarios.ts';
 import { scenarioForecastRoutes } from './scenarioForecasts.ts';
 import { keyDriverRoutes } from './keyDrivers.ts';
 import { kpiRoutes } from './kpis.ts';
+import { baselineRoutes } from './baseline.ts';
 import { financialDataRoutes } from './financialData.ts';
 import { assumptionRoutes } from './assumptions.ts';
 import { adminUserRoutes } from './adminUsers.ts';
@@ -26,6 +27,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   scenarioForecastRoutes(app, services);
   keyDriverRoutes(app, services);
   kpiRoutes(app, services);
+  baselineRoutes(app, services);
   financialDataRoutes(app, services);
   assumptionRoutes(app, services);
   adminUserRoutes(app, services);
