@@ -13,6 +13,7 @@ import { strategicOkrs, type Okr } from '../engine/session/okrs.ts';
 import { evaluateHypotheses, type HypothesisResult } from '../engine/session/hypotheses.ts';
 import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
 import { builtInScenario } from '../engine/scenarios.ts';
+import { driverDifferences } from '../engine/session/driverDelta.ts';
 import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
 import {
   enterpriseValuation, multiplierProblem, valuationInputs,
@@ -114,7 +115,7 @@ export function createCalcApi(): CalcApi {
       okrs: strategicOkrs(years, drivers),
       hypotheses: evaluateHypotheses(kpis[2026] ?? []),
       baselineDrivers,
-      driverVsBaseline: Object.fromEntries(Object.entries(drivers).map(([id, value]) => [id, value - (baselineDrivers[id] ?? value)])),
+      driverVsBaseline: driverDifferences(drivers, baselineDrivers),
     };
   };
   return {

@@ -184,3 +184,19 @@ export function formatStrategyMoney(value: number | null | undefined): string {
   if (abs >= 1e3) return `${sign(value)}€${fixed(abs / 1e3, 0)}K`;
   return `${sign(value)}€${fixed(abs, 0)}`;
 }
+
+const gridEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+
+/**
+ * A driver value in the driver grid, spreadsheet style: grouped, up to four decimals, no unit
+ * (the unit has its own column); month drivers as YYYY-MM. `signed` puts + before a positive
+ * difference.
+ */
+export function formatGridNumber(value: number | null | undefined, unit = '', options: { signed?: boolean } = {}): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (unit === 'month') return formatMonthKey(value);
+  const text = gridEn.format(Math.abs(value));
+  const zero = /^[0.,]*$/.test(text);
+  return `${options.signed && value > 0 && !zero ? '+' : ''}${value < 0 && !zero ? MINUS : ''}${text}`;
+}
+

@@ -1,21 +1,64 @@
 import { useAtomValue } from 'jotai';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { formatEuroDe } from '../../../engine/format/number.ts';
+import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom } from '../../state/scenarios.ts';
+import { KpiAnalysis } from '../kpis/KpiAnalysis.tsx';
+import { COCKPIT_TABS } from '../kpis/texts.ts';
+import { CashChart } from './CashChart.tsx';
+import { CostEfficiency } from './CostEfficiency.tsx';
+import { OkrCards } from './OkrCards.tsx';
+import { TrajectoryCharts } from './TrajectoryCharts.tsx';
+import { useCockpitSeries } from './useCockpitSeries.ts';
+import { COCKPIT_TEXT as TEXT, FALLBACK_SCENARIO_NAME } from './texts.ts';
+import './cockpit.css';
 
-/** Foundation slice of the Executive Cockpit: one figure, computed in the worker. */
+/** Part 1 §4 data source priority: drafts, then the scenario, then the default key drivers. */
+function useDataSource(): string {
+  const active = useAtomValue(activeScenarioAtom);
+  const drafts = useAtomValue(driverDraftsAtom)[useAtomValue(draftKeyAtom)] ?? {};
+  if (Object.keys(drafts).length > 0) return TEXT.source.drafts;
+  return active ? TEXT.source.scenario : TEXT.source.defaults;
+}
+
+function Loading() {
+  return (
+    <div className="cockpit-loading" aria-busy="true" aria-label="Loading">
+      {[0, 1, 2].map((i) => <div key={i} className="card skeleton" />)}
+      <div className="card skeleton cockpit-skeleton-wide" />
+    </div>
+  );
+}
+
+/**
+ * Part 1 §2 Executive Cockpit: OKRs, cost efficiency, scenario trajectories, cash runway and the
+ * KPI analysis — every figure from the worker for the active scenario plus drafts.
+ */
 export function CockpitScreen() {
   const snapshot = useAtomValue(snapshotAtom);
-  const revenue2026 = snapshot?.years[2026]?.total_revenue ?? null;
+  const active = useAtomValue(activeScenarioAtom);
+  const source = useDataSource();
+  const { others, cash } = useCockpitSeries();
+  const name = active?.scenario_name ?? FALLBACK_SCENARIO_NAME;
   return (
-    <section className="screen">
-      <h1 className="screen-title">EXECUTIVE COCKPIT</h1>
-      {revenue2026 === null ? (
-        <div className="card skeleton" aria-busy="true" aria-label="Loading" />
-      ) : (
-        <div className="card metric-card">
-          <span className="metric-label">Total Revenue 2026 (forecast)</span>
-          <span className="metric-value" data-testid="revenue-2026">{formatEuroDe(revenue2026)}</span>
+    <section className="screen cockpit">
+      <header className="page-header">
+        <div>
+          <h1 className="screen-title">{TEXT.title}</h1>
+          <p className="muted page-header-subtitle">
+            {TEXT.scenarioLabel}: <strong data-testid="cockpit-scenario">{name}</strong> · {source}
+          </p>
         </div>
+      </header>
+      {!snapshot ? <Loading /> : (
+        <>
+          <OkrCards />
+          <CostEfficiency />
+          <section aria-labelledby="charts-title" className="cockpit-section">
+            <h2 id="charts-title" className="section-title">{TEXT.charts}</h2>
+            <TrajectoryCharts activeName={name} others={others} />
+            <CashChart profile={cash} />
+          </section>
+          <KpiAnalysis tabs={COCKPIT_TABS} />
+        </>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cagrPercent, formatByUnit, formatCockpit, formatCountShort, formatEuroDe, formatIntegerDe, formatKpiValue, formatMoneyShort,
-  formatMonthKey, formatPercent, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
+  formatGridNumber, formatMonthKey, formatPercent, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
 } from '../../../engine/format/number.ts';
 
 describe('number formats of the specification', () => {
@@ -62,6 +62,11 @@ describe('number formats of the specification', () => {
     expect(formatByUnit(71_280, 'vehicles')).toBe('71K vehicles');
     expect(formatByUnit(202_511, 'month')).toBe('2025-11');
     expect([formatMonthKey(203_012), formatMonthKey(null)]).toEqual(['2030-12', '—']);
+  });
+
+  it('shows driver grid numbers grouped with up to four decimals, months as YYYY-MM, differences signed', () => {
+    expect([formatGridNumber(1_500_000), formatGridNumber(7.31419), formatGridNumber(3.2), formatGridNumber(202_511, 'month')]).toEqual(['1,500,000', '7.3142', '3.2', '2025-11']);
+    expect([formatGridNumber(0.5, '', { signed: true }), formatGridNumber(-1_000, '', { signed: true }), formatGridNumber(0, '', { signed: true })]).toEqual(['+0.5', '−1,000', '0']);
   });
 
   it('takes growth as 0 when the prior value is 0 or missing (part 2 §5)', () => {

@@ -1,0 +1,54 @@
+import { useAtomValue } from 'jotai';
+import { formatCockpit, formatPercent } from '../../../engine/format/number.ts';
+import type { Okr } from '../../../engine/session/okrs.ts';
+import { snapshotAtom } from '../../model/modelState.ts';
+import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { COCKPIT_TEXT as TEXT } from './texts.ts';
+
+function money(okr: Okr, value: number | null): string {
+  return formatCockpit(value, { euro: okr.unit === '€' });
+}
+
+function OkrCard({ okr }: { okr: Okr }) {
+  const progress = Math.max(0, Math.min(100, okr.attainment ?? 0));
+  return (
+    <article className={`card okr-card kpi-${okr.status}`} data-okr={okr.id} aria-label={okr.title}>
+      <header className="kpi-card-head">
+        <h3 className="kpi-title">{okr.title}</h3>
+        <StatusBadge status={okr.status} />
+      </header>
+      <div className="okr-main">
+        <div>
+          <span className="kpi-label">{TEXT.forecast2026}</span>
+          <span className="okr-value tabular" data-testid={`okr-${okr.id}`}>{money(okr, okr.forecast_2026)}</span>
+        </div>
+        <div className="okr-target">
+          <span className="kpi-label">{TEXT.target}</span>
+          <span className="tabular" data-testid={`okr-${okr.id}-target`}>{money(okr, okr.target_2026)}</span>
+        </div>
+      </div>
+      <div className="okr-progress" role="meter" aria-label={`${okr.title} ${TEXT.ofTarget}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+        <span style={{ width: `${progress}%` }} />
+      </div>
+      <p className="okr-attainment muted">
+        {okr.attainment === null ? '—' : `${formatPercent(okr.attainment)} ${TEXT.ofTarget}`}
+        {okr.growth_vs_2025 === null ? null : <> · {formatPercent(okr.growth_vs_2025, { signed: true })} {TEXT.vs2025}</>}
+      </p>
+      <dl className="okr-actuals">
+        <div><dt>{TEXT.actual2024}</dt><dd className="tabular">{money(okr, okr.actual_2024)}</dd></div>
+        <div><dt>{TEXT.actual2025}</dt><dd className="tabular">{money(okr, okr.actual_2025)}</dd></div>
+      </dl>
+    </article>
+  );
+}
+
+/** Part 1 §2 'Strategic OKRs 2026': forecast against the scenario's target, with the 2024 and 2025 actuals. */
+export function OkrCards() {
+  const okrs = useAtomValue(snapshotAtom)?.okrs ?? [];
+  return (
+    <section aria-labelledby="okrs-title" className="cockpit-section">
+      <h2 id="okrs-title" className="section-title">{TEXT.okrs}</h2>
+      <div className="cockpit-cards">{okrs.map((okr) => <OkrCard key={okr.id} okr={okr} />)}</div>
+    </section>
+  );
+}

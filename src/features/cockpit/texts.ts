@@ -1,0 +1,33 @@
+/** Executive Cockpit texts (part 1 §2, §4). */
+export const COCKPIT_TEXT = {
+  title: 'EXECUTIVE COCKPIT',
+  okrs: 'Strategic OKRs 2026',
+  costEfficiency: 'Cost Efficiency Metrics',
+  forecast2026: '2026 Forecast',
+  target: 'Target',
+  actual2024: '2024 Actual',
+  actual2025: '2025 Actual',
+  vs2025: 'vs 2025',
+  ofTarget: 'of target',
+  totalCogs: 'Total COGS 2026',
+  cogsPerRide: 'COGS per Ride 2026',
+  cogsShareTarget: 'Target: under 25% of revenue',
+  cogsPerRideTarget: 'Target: under €2.20',
+  ofRevenue: 'of revenue',
+  perRide: 'per ride',
+  charts: 'Scenario Trajectories 2024-2030',
+  revenueChart: 'Revenue',
+  ebitdaChart: 'EBITDA',
+  cashChart: 'Cash Balance and Runway',
+  actuals: 'Actuals',
+  active: 'active',
+  fundedTo2030: 'Funded to 2030: cash stays above zero in every month.',
+  cashOut: (month: string, months: number) => `Cash runs out in ${month}: a runway of ${months} months from December 2025.`,
+  lowPoint: (month: string, value: string) => `Lowest balance ${value} in ${month}.`,
+  burnCover: (months: string) => `Cash at the end of 2026 covers ${months} of operating expenses.`,
+  scenarioLabel: 'Scenario',
+  source: { drafts: 'Unsaved drafts over the scenario', scenario: 'Saved scenario values', defaults: 'Default key drivers (no scenario from the server)' },
+} as const;
+
+/** Part 1 §4: the scenario name falls back to Baseline when none is set. */
+export const FALLBACK_SCENARIO_NAME = 'Baseline';

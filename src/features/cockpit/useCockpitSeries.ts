@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
+import type { CashProfile } from '../../../engine/session/cash.ts';
+import type { YearRecord } from '../../../engine/session/session.ts';
+import { modelWorker } from '../../model/modelClient.ts';
+import { snapshotAtom } from '../../model/modelState.ts';
+import { onKeyDriversChanged } from '../../state/events.ts';
+import { activeScenarioAtom, baselineCsvAtom, scenariosAtom } from '../../state/scenarios.ts';
+
+export interface OtherScenario {
+  id: string;
+  name: string;
+  years: Record<number, YearRecord>;
+}
+
+/** The built-ins as the server lists them, or as the app ships them when the server gave none. */
+function builtIns(listed: readonly { scenario_id: string; scenario_name: string; scenario_type: string; key_drivers: Record<string, number> }[]) {
+  const fromServer = listed.filter((s) => s.scenario_type === 'built-in');
+  return (fromServer.length > 0 ? fromServer : BUILT_IN_SCENARIOS).map((s) => ({ id: s.scenario_id, name: s.scenario_name, drivers: s.key_drivers }));
+}
+
+/**
+ * The cockpit's chart data, asked of the worker: the other built-in scenarios' years (computed
+ * once per baseline and scenario list, in the worker's second session) and the active scenario's
+ * monthly cash, again after every recalculation and every 'key drivers changed' event (part 1 §4).
+ */
+export function useCockpitSeries(): { others: OtherScenario[] | null; cash: CashProfile | null } {
+  const snapshot = useAtomValue(snapshotAtom);
+  const listed = useAtomValue(scenariosAtom);
+  const active = useAtomValue(activeScenarioAtom);
+  const csv = useAtomValue(baselineCsvAtom);
+  const [others, setOthers] = useState<OtherScenario[] | null>(null);
+  const [cash, setCash] = useState<CashProfile | null>(null);
+  const [announced, setAnnounced] = useState(0);
+  const loaded = snapshot !== null;
+  const version = snapshot?.version;
+
+  const compared = useMemo(() => builtIns(listed).filter((s) => s.id !== active?.scenario_id), [listed, active?.scenario_id]);
+  const comparedKey = JSON.stringify(compared);
+
+  useEffect(() => onKeyDriversChanged(() => setAnnounced((n) => n + 1)), []);
+
+  useEffect(() => {
+    if (!loaded) return;
+    let live = true;
+    const sets = Object.fromEntries(compared.map((s) => [s.id, s.drivers]));
+    modelWorker().scenarioYears(sets).then((years) => {
+      if (live) setOthers(compared.map((s) => ({ id: s.id, name: s.name, years: years[s.id] ?? {} })));
+    }, () => live && setOthers([]));
+    return () => {
+      live = false;
+    };
+    // comparedKey stands for `compared` (a new array on every render); a new csv reloads the
+    // session, so the figures change with it.
+  }, [loaded, comparedKey, csv]);
+
+  useEffect(() => {
+    if (version === undefined) return;
+    let live = true;
+    modelWorker().cashProfile().then((profile) => live && setCash(profile), () => live && setCash(null));
+    return () => {
+      live = false;
+    };
+  }, [version, announced]);
+
+  return { others, cash };
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useAtom } from 'jotai';
+import { DRIVERS } from '../../../engine/model/drivers.ts';
+import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
+import type { DriverCategory } from '../../../engine/model/types.ts';
+import { categoryIcon } from './categoryIcons.ts';
+import { realTimeAtom } from './realTime.ts';
+import { refreshForecast } from './refresh.ts';
+import { KEY_DRIVERS_TEXT } from './texts.ts';
+import { VariableCard } from './VariableCard.tsx';
+
+const BY_CATEGORY = new Map(DRIVER_CATEGORIES.map((c) => [c.id, DRIVERS.filter((d) => d.category === c.id)]));
+
+/**
+ * Part 2 §2: category tabs (icon, name, variable count), the selected category's description and
+ * count with the 'Real-Time ON/OFF' toggle, then its variable cards.
+ */
+export function CategoryBrowser() {
+  const [selected, setSelected] = useState<DriverCategory>(DRIVER_CATEGORIES[0]?.id ?? 'medical_business');
+  const [realTime, setRealTime] = useAtom(realTimeAtom);
+  const id = useId();
+  const category = DRIVER_CATEGORIES.find((c) => c.id === selected) ?? DRIVER_CATEGORIES[0];
+  const variables = BY_CATEGORY.get(selected) ?? [];
+
+  function onKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!delta) return;
+    const next = DRIVER_CATEGORIES[(index + delta + DRIVER_CATEGORIES.length) % DRIVER_CATEGORIES.length];
+    if (!next) return;
+    setSelected(next.id);
+    document.getElementById(`${id}-${next.id}`)?.focus();
+  }
+
+  return (
+    <section className="kd-categories">
+      <div className="tabs kd-tabs" role="tablist" aria-label="Driver categories">
+        {DRIVER_CATEGORIES.map((c, index) => {
+          const Icon = categoryIcon(c.id);
+          const active = c.id === selected;
+          return (
+            <button
+              key={c.id}
+              id={`${id}-${c.id}`}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              aria-controls={`${id}-panel`}
+              tabIndex={active ? 0 : -1}
+              className={`tab kd-tab${active ? ' tab-active' : ''}`}
+              onClick={() => setSelected(c.id)}
+              onKeyDown={(event) => onKey(event, index)}
+            >
+              <Icon size={16} aria-hidden="true" />
+              {c.category_name}
+              <span className="kd-tab-count">{BY_CATEGORY.get(c.id)?.length ?? 0}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${selected}`} className="kd-category-panel">
+        <div className="kd-category-head">
+          <div>
+            <p className="kd-category-description">{category?.description}</p>
+            <p className="muted">{KEY_DRIVERS_TEXT.variables(variables.length)}</p>
+          </div>
+          <button
+            type="button"
+            className={`button kd-realtime-toggle${realTime ? ' on' : ''}`}
+            aria-pressed={realTime}
+            onClick={() => {
+              setRealTime(!realTime);
+              // Turning Real-Time on sends the values that waited for Refresh.
+              if (!realTime) void refreshForecast();
+            }}
+          >
+            {realTime ? KEY_DRIVERS_TEXT.realTimeOn : KEY_DRIVERS_TEXT.realTimeOff}
+          </button>
+        </div>
+        <div className="kd-variables">
+          {variables.map((driver) => <VariableCard key={driver.id} driver={driver} />)}
+        </div>
+      </div>
+    </section>
+  );
+}

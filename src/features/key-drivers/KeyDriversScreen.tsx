@@ -1,0 +1,80 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { RefreshCw } from 'lucide-react';
+import { calculatingAtom, modelErrorAtom, snapshotAtom } from '../../model/modelState.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { CategoryBrowser } from './CategoryBrowser.tsx';
+import { PnlImpact } from './PnlImpact.tsx';
+import { SummaryPanel } from './SummaryPanel.tsx';
+import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
+import { refreshForecast } from './refresh.ts';
+import { KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
+import './keyDrivers.css';
+
+// AG Grid is large: it loads only when the grid view is opened.
+const DriverGrid = lazy(() => import('./grid/DriverGrid.tsx').then((m) => ({ default: m.DriverGrid })));
+
+type View = 'cards' | 'grid';
+
+function RefreshButton() {
+  const calculating = useAtomValue(calculatingAtom);
+  return (
+    <button type="button" className="button" disabled={calculating} aria-busy={calculating} onClick={() => void refreshForecast()}>
+      {calculating ? <span className="spinner spinner-small" role="status" aria-label={TEXT.calculating} /> : <RefreshCw size={16} aria-hidden="true" />}
+      {TEXT.refresh}
+    </button>
+  );
+}
+
+function RealTimeBadge() {
+  const realTime = useAtomValue(realTimeAtom);
+  return <span className={`badge ${realTime ? 'badge-good' : 'badge-neutral'}`} title={realTime ? TEXT.realTimeOn : TEXT.realTimeOff}>{TEXT.realTimeBadge}</span>;
+}
+
+function PendingNote() {
+  const count = Object.keys(useAtomValue(pendingDriverValuesAtom)).length;
+  return count > 0 ? <Alert tone="info">{TEXT.pendingChanges(count)}</Alert> : null;
+}
+
+/** Part 2 §2 Key Performance Dashboard: every figure from the worker's snapshot of the active scenario plus drafts. */
+export function KeyDriversScreen() {
+  const snapshot = useAtomValue(snapshotAtom);
+  const error = useAtomValue(modelErrorAtom);
+  const [view, setView] = useState<View>('cards');
+  const header = <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<RealTimeBadge />} actions={<RefreshButton />} />;
+  if (!snapshot) {
+    return (
+      <section className="screen">
+        {header}
+        <Spinner label={TEXT.loading} />
+      </section>
+    );
+  }
+  return (
+    <section className="screen kd-screen">
+      {header}
+      {error ? <Alert tone="error" title="The model refused the change">{error}</Alert> : null}
+      <SummaryPanel />
+      <div className="segmented kd-view-switch" role="group" aria-label="View">
+        {(['cards', 'grid'] as const).map((key) => (
+          <button key={key} type="button" className={`segmented-item${view === key ? ' segmented-item-active' : ''}`} aria-pressed={view === key} onClick={() => setView(key)}>
+            {TEXT.views[key]}
+          </button>
+        ))}
+      </div>
+      <PendingNote />
+      {view === 'cards' ? <CategoryBrowser /> : (
+        <Suspense fallback={<Spinner label="Loading the driver grid..." />}>
+          <DriverGrid />
+        </Suspense>
+      )}
+      <PnlImpact />
+      <footer className="card kd-footer" aria-label={TEXT.footer.title}>
+        <h2 className="card-title">{TEXT.footer.title}</h2>
+        <ul>{TEXT.footer.items.map((item) => <li key={item}>{item}</li>)}</ul>
+      </footer>
+    </section>
+  );
+}

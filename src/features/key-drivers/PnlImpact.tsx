@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { formatEuroDe, formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import { snapshotAtom } from '../../model/modelState.ts';
+import { KEY_DRIVERS_TEXT } from './texts.ts';
+
+const YEARS = [2026, 2027, 2028, 2029, 2030] as const;
+const TEXT = KEY_DRIVERS_TEXT.pnl;
+
+/**
+ * Part 2 §2 'Real-Time P&L Impact Analysis': one card per forecast year with revenue, EBITDA and
+ * margin, straight from the worker's snapshot. Each figure carries its exact euros as a tooltip.
+ */
+export function PnlImpact() {
+  const snapshot = useAtomValue(snapshotAtom);
+  if (!snapshot) return null;
+  return (
+    <section className="kd-pnl" aria-labelledby="kd-pnl-title">
+      <div className="kd-section-head">
+        <h2 id="kd-pnl-title" className="card-title">{KEY_DRIVERS_TEXT.pnlTitle}</h2>
+        <p className="muted">{KEY_DRIVERS_TEXT.pnlHint}</p>
+      </div>
+      <div className="kd-pnl-grid" data-testid="pnl-impact">
+        {YEARS.map((year) => {
+          const record = snapshot.years[year];
+          const revenue = record?.total_revenue ?? null;
+          const ebitda = record?.ebitda ?? null;
+          const margin = snapshot.kpis[year]?.find((kpi) => kpi.id === 'operating_margin')?.value ?? null;
+          return (
+            <article key={year} className="card kd-pnl-card" aria-label={`P&L ${year}`}>
+              <h3 className="kd-pnl-year">{year}</h3>
+              <dl>
+                <div><dt>{TEXT.revenue}</dt><dd className="tabular" data-testid={`pnl-${year}-revenue`} title={formatEuroDe(revenue)}>{formatPnl(revenue)}</dd></div>
+                <div><dt>{TEXT.ebitda}</dt><dd className={`tabular${(ebitda ?? 0) < 0 ? ' negative' : ''}`} data-testid={`pnl-${year}-ebitda`} title={formatEuroDe(ebitda)}>{formatPnl(ebitda)}</dd></div>
+                <div><dt>{TEXT.margin}</dt><dd className={`tabular${(margin ?? 0) < 0 ? ' negative' : ''}`} data-testid={`pnl-${year}-margin`}>{formatPercent(margin)}</dd></div>
+              </dl>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

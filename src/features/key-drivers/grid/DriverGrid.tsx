@@ -1,0 +1,170 @@
+import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, QuickFilterModule, TextEditorModule, themeQuartz,
+  TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
+} from 'ag-grid-community';
+import { Redo2, Undo2 } from 'lucide-react';
+import { snapshotAtom } from '../../../model/modelState.ts';
+import { darkModeAtom } from '../../../state/theme.ts';
+import {
+  activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDrafts, undoDraftEdit,
+} from '../../../state/drafts.ts';
+import { Alert } from '../../../ui/Alert.tsx';
+import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
+import { GRID_TEXT, refusalMessage } from './messages.ts';
+import { parseDriverInput, pastedColumn } from './parseInput.ts';
+import { driverRows, type DriverRow } from './rows.ts';
+import { SaveDraftsButton } from './SaveDraftsButton.tsx';
+
+// Only the AG Grid modules this sheet uses (the community bundle is several times larger).
+ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, QuickFilterModule]);
+
+const lightTheme = themeQuartz.withParams({ accentColor: '#1f5eff', fontFamily: 'inherit', headerFontWeight: 600 });
+const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({ accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600 });
+
+const rowId = (params: GetRowIdParams<DriverRow>) => params.data.id;
+
+/**
+ * Every driver of every category in one sheet (issue #7). Values are drafts of the active
+ * scenario: typed or pasted values go through the catalog check first, and a refused value shows
+ * its reason in the cell while nothing changes — never clamped, never turned into 0.
+ */
+export function DriverGrid() {
+  const snapshot = useAtomValue(snapshotAtom);
+  const drafts = useAtomValue(activeDraftsAtom);
+  const dark = useAtomValue(darkModeAtom);
+  const canUndo = useAtomValue(canUndoDraftAtom);
+  const canRedo = useAtomValue(canRedoDraftAtom);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [filter, setFilter] = useState('');
+  const grid = useRef<AgGridReact<DriverRow>>(null);
+
+  const forget = useCallback((ids: readonly string[]) => {
+    setErrors((current) => {
+      if (!ids.some((id) => id in current)) return current;
+      const next = { ...current };
+      for (const id of ids) delete next[id];
+      return next;
+    });
+  }, []);
+
+  /** Sets drafts from typed texts, all or nothing; refusals land on their rows. */
+  const commit = useCallback((typed: Record<string, unknown>, units: Record<string, string>) => {
+    const values = Object.fromEntries(Object.entries(typed).map(([id, text]) => [id, parseDriverInput(text, units[id] ?? '')]));
+    const refusals = setDriverDrafts(values, { undoable: true });
+    if (refusals.length === 0) {
+      forget(Object.keys(typed));
+      setNotice(null);
+      return;
+    }
+    setErrors((current) => ({ ...current, ...Object.fromEntries(refusals.map((r) => [r.driverId, refusalMessage(r, typed[r.driverId])])) }));
+    setNotice(GRID_TEXT.refusedTitle);
+  }, [forget]);
+
+  const reset = useCallback((id: string) => {
+    resetDriverDraft(id);
+    forget([id]);
+  }, [forget]);
+
+  const columns = useMemo(() => driverColumns(reset), [reset]);
+  const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
+
+  const onEditRequest = useCallback((event: CellEditRequestEvent<DriverRow>) => {
+    if (event.colDef.field !== 'value') return;
+    commit({ [event.data.id]: event.newValue }, { [event.data.id]: event.data.unit });
+  }, [commit]);
+
+  function editing(): boolean {
+    return (grid.current?.api.getEditingCells().length ?? 0) > 0;
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (editing()) return;
+    const native = event.nativeEvent;
+    if (isUndoKey(native)) {
+      event.preventDefault();
+      undoDraftEdit();
+    } else if (isRedoKey(native)) {
+      event.preventDefault();
+      redoDraftEdit();
+    } else if (event.key === 'Delete' || event.key === 'Backspace') {
+      const focused = grid.current?.api.getFocusedCell();
+      const row = focused ? grid.current?.api.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
+      if (row && focused?.column.getColId() === 'value') {
+        event.preventDefault();
+        reset(row.id);
+      }
+    }
+  }
+
+  /** Ctrl+V: a column of values from the focused Value cell downwards, in the order shown. */
+  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+    const api = grid.current?.api;
+    if (!api || editing()) return;
+    const focused = api.getFocusedCell();
+    if (!focused) return;
+    event.preventDefault();
+    if (focused.column.getColId() !== 'value') {
+      setNotice(GRID_TEXT.pasteOutsideValue);
+      return;
+    }
+    const texts = pastedColumn(event.clipboardData.getData('text/plain'));
+    const remaining = api.getDisplayedRowCount() - focused.rowIndex;
+    if (texts.length > remaining) {
+      setNotice(GRID_TEXT.pasteTooLong(texts.length, remaining));
+      return;
+    }
+    const typed: Record<string, string> = {};
+    const units: Record<string, string> = {};
+    texts.forEach((text, offset) => {
+      const row = api.getDisplayedRowAtIndex(focused.rowIndex + offset)?.data;
+      if (!row) return;
+      typed[row.id] = text;
+      units[row.id] = row.unit;
+    });
+    commit(typed, units);
+  }
+
+  const refused = Object.keys(errors).length;
+  return (
+    <section className="card kd-grid-card" aria-label={GRID_TEXT.title}>
+      <div className="kd-grid-toolbar">
+        <input type="search" className="kd-grid-filter" placeholder={GRID_TEXT.filter} aria-label={GRID_TEXT.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <button type="button" className="button button-small" disabled={!canUndo} onClick={() => undoDraftEdit()} title="Ctrl+Z">
+          <Undo2 size={14} aria-hidden="true" />{GRID_TEXT.undo}
+        </button>
+        <button type="button" className="button button-small" disabled={!canRedo} onClick={() => redoDraftEdit()} title="Ctrl+Y">
+          <Redo2 size={14} aria-hidden="true" />{GRID_TEXT.redo}
+        </button>
+        <SaveDraftsButton />
+      </div>
+      <p className="muted kd-grid-hint">{GRID_TEXT.hint}</p>
+      {notice ? (
+        <Alert tone={refused > 0 ? 'error' : 'warning'} title={notice}>
+          {refused > 0 ? <ul className="kd-refusals">{Object.entries(errors).map(([id, message]) => <li key={id}>{message}</li>)}</ul> : null}
+          <button type="button" className="button button-small" onClick={() => { setErrors({}); setNotice(null); }}>{GRID_TEXT.dismiss}</button>
+        </Alert>
+      ) : null}
+      <div className="kd-grid" onKeyDown={onKeyDown} onPaste={onPaste} data-testid="driver-grid">
+        <AgGridReact<DriverRow>
+          ref={grid}
+          theme={dark ? darkTheme : lightTheme}
+          rowData={rows}
+          columnDefs={columns}
+          defaultColDef={DEFAULT_COLUMN}
+          getRowId={rowId}
+          readOnlyEdit
+          onCellEditRequest={onEditRequest}
+          enterNavigatesVertically
+          enterNavigatesVerticallyAfterEdit
+          stopEditingWhenCellsLoseFocus
+          quickFilterText={filter}
+          tooltipShowDelay={400}
+        />
+      </div>
+    </section>
+  );
+}

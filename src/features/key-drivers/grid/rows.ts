@@ -1,0 +1,39 @@
+import { DRIVERS } from '../../../../engine/model/drivers.ts';
+import { CATEGORY_BY_ID } from '../../../../engine/model/categories.ts';
+import type { ModelSnapshot } from '../../../../workers/calc-api.ts';
+
+/** One row of the driver grid: a driver of the catalog with its values from the worker. */
+export interface DriverRow {
+  id: string;
+  name: string;
+  category: string;
+  unit: string;
+  min: number;
+  max: number;
+  /** The draft when there is one (shown at once), else the model's value. */
+  value: number | null;
+  baseline: number | null;
+  /** From the worker: the model's value minus the Baseline value. */
+  difference: number | null;
+  source: string;
+  drafted: boolean;
+  /** Why the last value typed or pasted into this row was refused. */
+  error: string | null;
+}
+
+export function driverRows(snapshot: ModelSnapshot, drafts: Record<string, number>, errors: Record<string, string>): DriverRow[] {
+  return DRIVERS.map((driver) => ({
+    id: driver.id,
+    name: driver.name,
+    category: CATEGORY_BY_ID.get(driver.category)?.category_name ?? driver.category,
+    unit: driver.unit,
+    min: driver.min,
+    max: driver.max,
+    value: drafts[driver.id] ?? snapshot.drivers[driver.id] ?? null,
+    baseline: snapshot.baselineDrivers[driver.id] ?? null,
+    difference: snapshot.driverVsBaseline[driver.id] ?? null,
+    source: driver.source,
+    drafted: drafts[driver.id] !== undefined,
+    error: errors[driver.id] ?? null,
+  }));
+}

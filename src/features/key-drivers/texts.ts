@@ -1,0 +1,44 @@
+import type { ImpactLevel } from '../../../engine/model/types.ts';
+
+/** The Key Performance Dashboard's texts (part 2 §2, word for word where the specification has them). */
+export const KEY_DRIVERS_TEXT = {
+  title: 'Key Performance Dashboard',
+  subtitle: 'Investment Banking-Grade Financial Projections',
+  refresh: 'Refresh',
+  realTimeBadge: 'Real-Time',
+  realTimeOn: 'Real-Time ON',
+  realTimeOff: 'Real-Time OFF',
+  loading: 'Loading Investment Banking-Grade Key Drivers...',
+  calculating: 'Calculating…',
+  pnlTitle: 'Real-Time P&L Impact Analysis',
+  pnlHint: 'Revenue, EBITDA and EBITDA margin per forecast year, recalculated by the model for the values above.',
+  pendingChanges: (count: number) => `${count} change${count === 1 ? '' : 's'} not yet calculated: press Refresh.`,
+  variables: (count: number) => `${count} variable${count === 1 ? '' : 's'}`,
+  summary: {
+    revenue: 'Total Revenue',
+    ebit: 'EBIT',
+    trips: 'Medical Trips',
+    revenueGrowth: 'CAGR',
+    ebitGrowth: 'Growth',
+    tripsGrowth: 'Volume growth',
+    growthUndefined: 'n/a',
+    growthUndefinedHint: 'No growth rate: the 2026 value is at or below zero.',
+  },
+  views: { cards: 'Variables', grid: 'Driver Grid' },
+  pnl: { revenue: 'Revenue', ebitda: 'EBITDA', margin: 'Margin %' },
+  footer: {
+    title: 'CSV Data Integration Status',
+    // Static figures of part 2 §2.
+    items: ['71,280 Vehicles', '47.8M Trips', '46,304 Clients'],
+  },
+} as const;
+
+/** Part 2 §2: impact dot colours — high red, medium yellow, low green, anything else grey. */
+export function impactTone(level: ImpactLevel | string): 'high' | 'medium' | 'low' | 'other' {
+  return level === 'high' || level === 'medium' || level === 'low' ? level : 'other';
+}
+
+/** The short source label on a variable card; the full source is its tooltip. */
+export function sourceLabel(source: string): string {
+  return source.split(/[;(]/)[0]?.trim() || source;
+}

@@ -1,0 +1,61 @@
+import { Info } from 'lucide-react';
+import { formatKpiValue } from '../../../engine/format/number.ts';
+import { HYPOTHESIS_GROUPS } from '../../../engine/model/hypotheses.ts';
+import type { HypothesisResult } from '../../../engine/session/hypotheses.ts';
+import type { KpiResult } from '../../../engine/session/session.ts';
+import { KpiStatusBadge } from './KpiStatusBadge.tsx';
+import { remedyHint } from './KpiCard.tsx';
+import { KPI_TEXT } from './texts.ts';
+
+function Evidence({ kpi }: { kpi: KpiResult }) {
+  return (
+    <li className="bi-evidence" data-kpi={kpi.id}>
+      <span className="bi-evidence-name">{kpi.name}</span>
+      <span className="tabular bi-evidence-value">{formatKpiValue(kpi.value, kpi.unit)}</span>
+      <span className="muted bi-evidence-benchmark">{kpi.benchmark}</span>
+      <KpiStatusBadge status={kpi.status} hint={remedyHint(kpi)} />
+    </li>
+  );
+}
+
+/**
+ * Part 1 §2 BI tab: the hover explanation and the hypotheses H1–H9 in their three groups, each
+ * with the model KPIs that evidence it (docs/model.md "BI hypotheses").
+ */
+export function BiHypotheses({ hypotheses, kpis }: { hypotheses: HypothesisResult[]; kpis: KpiResult[] }) {
+  const byId = new Map(kpis.map((kpi) => [kpi.id, kpi]));
+  return (
+    <div className="bi">
+      <p className="bi-explanation">
+        <span className="kpi-status">
+          <button type="button" className="icon-button bi-info" aria-describedby="bi-explanation" aria-label="What is BI?"><Info size={16} aria-hidden="true" /></button>
+          <span id="bi-explanation" role="tooltip" className="kpi-tooltip">{KPI_TEXT.biExplanation}</span>
+        </span>
+        <span className="muted">Strategic KPIs of an investor, by hypothesis.</span>
+      </p>
+      {HYPOTHESIS_GROUPS.map((group) => (
+        <section key={group.id} className="bi-group" aria-label={group.title}>
+          <h3 className="bi-group-title">{group.title}</h3>
+          <div className="bi-cards">
+            {hypotheses.filter((h) => h.group === group.id).map((h) => (
+              <article key={h.id} className={`card bi-card kpi-${h.status}`} data-hypothesis={h.id}>
+                <header className="kpi-card-head">
+                  <h4 className="kpi-title"><span className="bi-id">{h.id}</span> {h.title}</h4>
+                  <KpiStatusBadge status={h.status} label={KPI_TEXT.hypothesisStatus[h.status]} hint={h.claim} />
+                </header>
+                <p className="kpi-description">{h.claim}</p>
+                <p className="kpi-label">{KPI_TEXT.evidence}</p>
+                <ul className="bi-evidence-list">
+                  {h.evidence.map((id) => {
+                    const kpi = byId.get(id);
+                    return kpi ? <Evidence key={id} kpi={kpi} /> : null;
+                  })}
+                </ul>
+              </article>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

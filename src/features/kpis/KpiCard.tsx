@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { formatKpiValue } from '../../../engine/format/number.ts';
+import type { KpiResult } from '../../../engine/session/session.ts';
+import { KpiStatusBadge } from './KpiStatusBadge.tsx';
+import { KPI_TEXT } from './texts.ts';
+
+/** The remedy shown on hover: the warning or critical variant, or why there is none. */
+export function remedyHint(kpi: KpiResult): string {
+  if (kpi.status === 'good') return KPI_TEXT.noRemedy;
+  return kpi.remedy ?? KPI_TEXT.remedyMissing;
+}
+
+/** Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, unit, description. */
+export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
+  return (
+    <article className={`card kpi-card kpi-${kpi.status}`} data-kpi={kpi.id} aria-label={kpi.name}>
+      <header className="kpi-card-head">
+        <h3 className="kpi-title">{kpi.name}</h3>
+        <KpiStatusBadge status={kpi.status} hint={remedyHint(kpi)} />
+      </header>
+      <div className="kpi-values">
+        <div>
+          <span className="kpi-label">{KPI_TEXT.value2026}</span>
+          <span className="kpi-value tabular" data-testid={`kpi-${kpi.id}`}>{formatKpiValue(kpi.value, kpi.unit)}</span>
+        </div>
+        <div>
+          <span className="kpi-label">{KPI_TEXT.base2025}</span>
+          <span className="kpi-base tabular">{formatKpiValue(kpi.base2025, kpi.unit)}</span>
+        </div>
+        <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
+      </div>
+      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpi.benchmark}</p>
+      <p className="kpi-source muted">{KPI_TEXT.source}: {kpi.benchmark_source}</p>
+      <p className="kpi-description">{kpi.description}</p>
+    </article>
+  );
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseDriverInput, pastedColumn } from '../../../src/features/key-drivers/grid/parseInput.ts';
+import { refusalMessage } from '../../../src/features/key-drivers/grid/messages.ts';
+import { driverValueProblem } from '../../../engine/session/validate.ts';
+
+describe('driver grid input', () => {
+  it('reads plain numbers, English grouping, a % on percent drivers, € on euro drivers and months', () => {
+    expect(parseDriverInput('3.2', '%/year')).toBe(3.2);
+    expect(parseDriverInput(' 1,500,000 ', 'rides')).toBe(1_500_000);
+    expect(parseDriverInput('−5', '€')).toBe(-5);
+    expect(parseDriverInput('12%', '%')).toBe(12);
+    expect(parseDriverInput('€45', '€/trip')).toBe(45);
+    expect(parseDriverInput('1e3', '€')).toBe(1000);
+    expect(parseDriverInput('2026-03', 'month')).toBe(202_603);
+    expect(parseDriverInput('202603', 'month')).toBe(202_603);
+    expect(parseDriverInput(7, '€')).toBe(7);
+  });
+
+  it('turns anything else into NaN, never into 0', () => {
+    for (const text of ['', ' ', 'abc', '3,2', '1.000,5', '12%', '4 5', null, undefined, '2026-3-1']) {
+      const unit = text === '12%' ? '€' : 'reps';
+      expect(parseDriverInput(text, unit), String(text)).toBeNaN();
+    }
+    expect(parseDriverInput('March', 'month')).toBeNaN();
+  });
+
+  it('takes a pasted block as one column: one value per line, the first cell of each, no trailing empty line', () => {
+    expect(pastedColumn('4\r\n5\r\n')).toEqual(['4', '5']);
+    expect(pastedColumn('4\tignored\n5\tx')).toEqual(['4', '5']);
+    expect(pastedColumn('abc')).toEqual(['abc']);
+    expect(pastedColumn('')).toEqual(['']);
+  });
+
+  it('explains a refusal in the driver\'s terms', () => {
+    const problem = driverValueProblem('logo_churn_rate', 75);
+    if (!problem) throw new Error('expected a refusal');
+    expect(refusalMessage({ driverId: 'logo_churn_rate', input: 75, problem }, '75')).toBe('"75" is outside 0.0%/year – 40.0%/year; Logo Churn Rate keeps its value.');
+    const nan = driverValueProblem('logo_churn_rate', Number.NaN);
+    if (!nan) throw new Error('expected a refusal');
+    expect(refusalMessage({ driverId: 'logo_churn_rate', input: Number.NaN, problem: nan }, 'abc')).toBe('"abc" is not a number; Logo Churn Rate keeps its value.');
+    const month = driverValueProblem('capital_injection_month', 202_587);
+    if (!month) throw new Error('expected a refusal');
+    expect(refusalMessage({ driverId: 'capital_injection_month', input: 202_587, problem: month }, '202587')).toBe('"202587" is not a month (YYYY-MM); Capital Injection Month keeps its value.');
+  });
+});
