@@ -19,7 +19,9 @@ const allQuery = z.object({ scenario: scenarioParam });
  * by how much (impact of +1% in the year), and the documented values of a scenario.
  */
 export function assumptionRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/assumptions/mappings', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/assumptions/mappings', {
+    config: { access: 'user', openapi: { summary: 'Documented assumptions with the P&L lines they move (impact of +1%)', query: mappingsQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(mappingsQuery, request);
     const scenario = scenarioFromQuery(services, user, query.scenario);
@@ -33,7 +35,9 @@ export function assumptionRoutes(app: FastifyInstance, services: Services): void
     };
   });
 
-  app.get('/api/assumptions/all', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/assumptions/all', {
+    config: { access: 'user', openapi: { summary: 'The Business Assumptions Documentation entries with the scenario\'s values', query: allQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const scenario = scenarioFromQuery(services, user, parseQuery(allQuery, request).scenario);
     const assumptions = services.model.cached(`assumptions|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => session.assumptions());

@@ -97,18 +97,26 @@ function statementAnswer(
 
 /** Statements, annual records, series and P&L traceability of a scenario (docs/api.md "Financial data"). */
 export function financialDataRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/financial-data/pnl', { config: { access: 'user' } }, async (request) => statementAnswer(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
+  app.get('/api/financial-data/pnl', {
+    config: { access: 'user', openapi: { summary: 'P&L rows of part 2 §2 by period, with the annual P&L records', query: statementQuery } },
+  }, async (request) => statementAnswer(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
 
-  app.get('/api/financial-data/cashflow', { config: { access: 'user' } }, async (request) => statementAnswer(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
+  app.get('/api/financial-data/cashflow', {
+    config: { access: 'user', openapi: { summary: 'Opening cash, EBITDA, capital injection and closing cash by period', query: statementQuery } },
+  }, async (request) => statementAnswer(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
 
-  app.get('/api/financial-data/aggregated', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/financial-data/aggregated', {
+    config: { access: 'user', openapi: { summary: 'Every annual line of a scenario, 2024–2030', query: scenarioQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const scenario = scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
     const { years } = scenarioFigures(services.model, scenario);
     return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years };
   });
 
-  app.get('/api/financial-data/timeseries', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/financial-data/timeseries', {
+    config: { access: 'user', openapi: { summary: 'One model line as a series by period', query: timeseriesQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(timeseriesQuery, request);
     const range = yearRange(query);
@@ -121,7 +129,9 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
     };
   });
 
-  app.get('/api/financial-data/pnl-traceability', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/financial-data/pnl-traceability', {
+    config: { access: 'user', openapi: { summary: 'Each P&L line of a year with its source assumptions and formula', query: traceQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(traceQuery, request);
     const scenario = scenarioFromQuery(services, user, query.scenario);

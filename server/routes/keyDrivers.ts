@@ -25,7 +25,9 @@ function canonical(drivers: Record<string, number>): string {
  * refuses unknown ids and out-of-bounds values with a 400 naming the driver.
  */
 export function keyDriverRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/key-drivers/variables', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/key-drivers/variables', {
+    config: { access: 'user', openapi: { summary: 'The driver catalog by category with the scenario\'s and Baseline\'s values', query: scenarioQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const scenario = scenarioFromQuery(services, user, id);
@@ -44,7 +46,9 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     return { scenario_id: scenario.scenario_id, key_drivers: { categories } };
   });
 
-  app.post('/api/key-drivers/forecast-enhanced', { config: { access: 'user' } }, async (request) => {
+  app.post('/api/key-drivers/forecast-enhanced', {
+    config: { access: 'user', openapi: { summary: 'P&L and cash by year plus dashboard metrics for draft drivers over a scenario', query: scenarioQuery, body: driverMap } },
+  }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const drafts = parseBody(driverMap, request);
@@ -57,7 +61,9 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     return { scenario_id: scenario.scenario_id, ...answer };
   });
 
-  app.post('/api/forecast/key-drivers', { config: { access: 'user' } }, async (request) => {
+  app.post('/api/forecast/key-drivers', {
+    config: { access: 'user', openapi: { summary: 'Forecast years for the part 1 §3 key-driver payload over a scenario', query: scenarioQuery, body: driverMap } },
+  }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const payload = parseBody(driverMap, request);

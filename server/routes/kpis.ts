@@ -18,7 +18,9 @@ const dashboardQuery = z.object({
 
 /** The KPI list of the cockpit (part 1 §2 "KPI Performance Analysis") for a scenario and year. */
 export function kpiRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/kpis/dashboard', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/kpis/dashboard', {
+    config: { access: 'user', openapi: { summary: 'KPIs of a scenario and year with benchmark and status', query: dashboardQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(dashboardQuery, request);
     const scenario = scenarioFromQuery(services, user, query.scenario);
@@ -27,7 +29,9 @@ export function kpiRoutes(app: FastifyInstance, services: Services): void {
   });
 
   // Part 1 §7: sent after a successful baseline save; every forecast is recomputed on the newest baseline.
-  app.post('/api/kpis/recalculate-baseline', { config: { access: 'user' } }, async (request) => {
+  app.post('/api/kpis/recalculate-baseline', {
+    config: { access: 'user', openapi: { summary: 'Reloads the newest baseline and answers the active scenario\'s 2026 KPIs' } },
+  }, async (request) => {
     const user = requireUser(request);
     services.model.reloadBaseline();
     const scenario = activeScenario(services, user);

@@ -7,6 +7,7 @@ import {
 } from '../model/forecastShapes.ts';
 import { booleanParam, forecastToParam, parseQuery } from './inputs.ts';
 import { activeScenario, visibleScenario } from './scenarioAccess.ts';
+import { scenarioForecastAnswer } from './modelAnswers.ts';
 
 /**
  * `include_forecast` is accepted because the specification's client sends it; these routes always
@@ -19,19 +20,25 @@ const twoIds = z.object({ a: z.string(), b: z.string() });
 
 /** Forecasts and comparisons of scenarios (docs/api.md "Scenarios"); every number from the engine. */
 export function scenarioForecastRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/scenarios/active/forecast', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/scenarios/active/forecast', {
+    config: { access: 'user', openapi: { summary: 'Forecast years of the caller\'s active scenario', query: forecastQuery, response: scenarioForecastAnswer } },
+  }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
     return scenarioForecast(services.model, activeScenario(services, user), to);
   });
 
-  app.get('/api/scenarios/forecast/:id', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/scenarios/forecast/:id', {
+    config: { access: 'user', openapi: { summary: 'Forecast years of a scenario', query: forecastQuery, response: scenarioForecastAnswer } },
+  }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
     return scenarioForecast(services.model, visibleScenario(services, user, oneId.parse(request.params).id), to);
   });
 
-  app.get('/api/scenarios/compare/:a/:b', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/scenarios/compare/:a/:b', {
+    config: { access: 'user', openapi: { summary: 'Both forecasts, per-year differences and the drivers that differ (second − first)', query: forecastQuery } },
+  }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
     const ids = twoIds.parse(request.params);

@@ -8,6 +8,7 @@ import { validateDrivers } from '../../engine/session/validate.ts';
 import { DEFAULT_SCENARIO_ID } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
 import { booleanParam, driverMap, forecastToParam, parseBody, parseQuery } from './inputs.ts';
+import { scenarioAnswer, scenarioListAnswer } from './modelAnswers.ts';
 import {
   activeScenario, assertMayChange, toApiScenario, visibleScenario, visibleScenarios, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
@@ -54,7 +55,9 @@ function changedFields(body: z.infer<typeof updateBody>): string {
 
 /** Scenario CRUD and the per-user active scenario (docs/api.md "Scenarios"). Forecasts: scenarioForecasts.ts. */
 export function scenarioRoutes(app: FastifyInstance, services: Services): void {
-  app.get('/api/scenarios', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/scenarios', {
+    config: { access: 'user', openapi: { summary: 'Scenarios the caller sees, optionally with their forecast', query: listQuery, response: scenarioListAnswer } },
+  }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(listQuery, request);
     const activeId = activeScenario(services, user).scenario_id;
@@ -66,19 +69,21 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     return { scenarios };
   });
 
-  app.get('/api/scenarios/active', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/scenarios/active', { config: { access: 'user', openapi: { summary: 'The caller\'s active scenario (Baseline by default)', response: scenarioAnswer } } }, async (request) => {
     const user = requireUser(request);
     const scenario = activeScenario(services, user);
     return toApiScenario(scenario, scenario.scenario_id);
   });
 
-  app.get('/api/scenarios/:id', { config: { access: 'user' } }, async (request) => {
+  app.get('/api/scenarios/:id', { config: { access: 'user', openapi: { summary: 'One scenario; 404 for another user\'s working scenario', response: scenarioAnswer } } }, async (request) => {
     const user = requireUser(request);
     const scenario = visibleScenario(services, user, scenarioId(request));
     return toApiScenario(scenario, activeScenario(services, user).scenario_id);
   });
 
-  app.post('/api/scenarios', { config: { access: 'user' } }, async (request, reply) => {
+  app.post('/api/scenarios', {
+    config: { access: 'user', openapi: { summary: 'Creates a user-created scenario', body: createBody, response: scenarioAnswer, successStatus: 201 } },
+  }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(createBody, request);
     const keyDrivers = validateDrivers(body.key_drivers);
@@ -88,7 +93,12 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     return toApiScenario(created, activeScenario(services, user).scenario_id);
   });
 
-  app.put('/api/scenarios/:id', { config: { access: 'user' } }, async (request, reply) => {
+  app.put('/api/scenarios/:id', {
+    config: {
+      access: 'user',
+      openapi: { summary: 'Updates a scenario from the version read; 409 version_conflict (with current) or built_in', body: updateBody, response: scenarioAnswer },
+    },
+  }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(updateBody, request);
     const scenario = visibleScenario(services, user, scenarioId(request));
@@ -110,7 +120,9 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     return toApiScenario(outcome.scenario, activeId);
   });
 
-  app.delete('/api/scenarios/:id', { config: { access: 'user' } }, async (request) => {
+  app.delete('/api/scenarios/:id', {
+    config: { access: 'user', openapi: { summary: 'Deletes a user-created scenario (creator or admin); the caller falls back to Baseline if it was active' } },
+  }, async (request) => {
     const user = requireUser(request);
     const scenario = visibleScenario(services, user, scenarioId(request));
     assertMayChange(scenario, user, 'delete');
@@ -129,6 +141,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     audit(services, request, { action: 'update', resource: `scenario:${scenario.scenario_id}`, details: 'activated' });
     return toApiScenario(scenario, scenario.scenario_id);
   };
-  app.post('/api/scenarios/:id/activate', { config: { access: 'user' } }, activate);
-  app.put('/api/scenarios/:id/activate', { config: { access: 'user' } }, activate);
+  const activateDocs = { summary: 'Makes the scenario the caller\'s active one', response: scenarioAnswer };
+  app.post('/api/scenarios/:id/activate', { config: { access: 'user', openapi: activateDocs } }, activate);
+  app.put('/api/scenarios/:id/activate', { config: { access: 'user', openapi: activateDocs } }, activate);
 }
