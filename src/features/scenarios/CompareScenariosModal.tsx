@@ -8,7 +8,7 @@ import { activeScenarioIdAtom, scenariosAtom } from '../../state/scenarios.ts';
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { SCENARIO_MESSAGES } from '../../state/scenarioActions.ts';
 import { SCENARIO_TEXT } from './texts.ts';
-import { ComparisonResult } from './ComparisonResult.tsx';
+import { ComparisonTable, DriverDifferences } from './ComparisonResult.tsx';
 
 const TEXT = SCENARIO_TEXT.compare;
 const ComparisonChart = lazy(() => import('./ComparisonChart.tsx'));
@@ -59,15 +59,16 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
       </form>
       {message ? <Alert tone={message === TEXT.sameScenario ? 'warning' : 'error'}>{message}</Alert> : null}
       {result ? (
-        <>
-          <ComparisonResult result={result} />
+        <div className="comparison-result">
+          <ComparisonTable result={result} />
           <section className="comparison-section" aria-label={TEXT.perYear}>
             <h3>{TEXT.perYear}</h3>
             <Suspense fallback={<Spinner label="Loading chart..." />}>
               <ComparisonChart result={result} />
             </Suspense>
           </section>
-        </>
+          <DriverDifferences result={result} />
+        </div>
       ) : null}
     </Modal>
   );

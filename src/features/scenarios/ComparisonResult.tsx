@@ -14,63 +14,70 @@ function tone(value: number | null): string {
   return value > 0 ? ' delta-up' : ' delta-down';
 }
 
-/** '2030 Financial Projections Comparison' (German euros without decimals) and 'Key Driver Differences'. */
-export function ComparisonResult({ result }: { result: ScenarioComparison }) {
+/** '2030 Financial Projections Comparison': German euros without decimals, counts grouped. */
+export function ComparisonTable({ result }: { result: ScenarioComparison }) {
   const rows = resultRows(result);
+  return (
+    <section className="comparison-section" aria-label={TEXT.resultTitle}>
+      <h3>{TEXT.resultTitle}</h3>
+      <table className="compare-table">
+        <thead>
+          <tr>
+            <th scope="col">Metric</th>
+            <th scope="col" className="num">{result.scenario1.scenario_name}</th>
+            <th scope="col" className="num">{result.scenario2.scenario_name}</th>
+            <th scope="col" className="num">{TEXT.difference}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const format = row.money ? formatEuroDe : formatIntegerDe;
+            return (
+              <tr key={row.metric}>
+                <th scope="row">{row.label}</th>
+                <td className="num">{format(row.first)}</td>
+                <td className="num">{format(row.second)}</td>
+                <td className={`num${tone(row.difference)}`}>{signed(format(row.difference), row.difference)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/**
+ * 'Key Driver Differences'. Differences are not coloured: whether more is better depends on the
+ * driver (a higher churn is worse, a higher fee better).
+ */
+export function DriverDifferences({ result }: { result: ScenarioComparison }) {
   const drivers = driverDifferences(result);
   return (
-    <div className="comparison-result">
-      <section className="comparison-section" aria-label={TEXT.resultTitle}>
-        <h3>{TEXT.resultTitle}</h3>
+    <section className="comparison-section" aria-label={TEXT.driverDifferences}>
+      <h3>{TEXT.driverDifferences}</h3>
+      {drivers.length === 0 ? <p className="muted">{TEXT.noDriverDifferences}</p> : (
         <table className="compare-table">
           <thead>
             <tr>
-              <th scope="col">Metric</th>
+              <th scope="col">Key driver</th>
               <th scope="col" className="num">{result.scenario1.scenario_name}</th>
               <th scope="col" className="num">{result.scenario2.scenario_name}</th>
               <th scope="col" className="num">{TEXT.difference}</th>
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const format = row.money ? formatEuroDe : formatIntegerDe;
-              return (
-                <tr key={row.metric}>
-                  <th scope="row">{row.label}</th>
-                  <td className="num">{format(row.first)}</td>
-                  <td className="num">{format(row.second)}</td>
-                  <td className={`num${tone(row.difference)}`}>{signed(format(row.difference), row.difference)}</td>
-                </tr>
-              );
-            })}
+            {drivers.map((driver) => (
+              <tr key={driver.id}>
+                <th scope="row">{driver.name}</th>
+                <td className="num">{formatByUnit(driver.first, driver.unit)}</td>
+                <td className="num">{formatByUnit(driver.second, driver.unit)}</td>
+                <td className="num">{signed(formatByUnit(driver.difference, driver.unit), driver.difference)}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
-      </section>
-      <section className="comparison-section" aria-label={TEXT.driverDifferences}>
-        <h3>{TEXT.driverDifferences}</h3>
-        {drivers.length === 0 ? <p className="muted">{TEXT.noDriverDifferences}</p> : (
-          <table className="compare-table">
-            <thead>
-              <tr>
-                <th scope="col">Key driver</th>
-                <th scope="col" className="num">{result.scenario1.scenario_name}</th>
-                <th scope="col" className="num">{result.scenario2.scenario_name}</th>
-                <th scope="col" className="num">{TEXT.difference}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {drivers.map((driver) => (
-                <tr key={driver.id}>
-                  <th scope="row">{driver.name}</th>
-                  <td className="num">{formatByUnit(driver.first, driver.unit)}</td>
-                  <td className="num">{formatByUnit(driver.second, driver.unit)}</td>
-                  <td className={`num${tone(driver.difference)}`}>{signed(formatByUnit(driver.difference, driver.unit), driver.difference)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </div>
+      )}
+    </section>
   );
 }
