@@ -229,6 +229,19 @@ describe('built-ins and ownership', () => {
     expect((await auditFor(`scenario:${id}`)).map((e) => `${e.action}:${e.user}`)).toEqual(['delete:admin', 'update:admin', 'create:alice']);
   });
 
+  it('keeps a deleted user\'s shared scenarios (admins may still change them) and removes their working scenario', async () => {
+    const gina = await signedInUser(server, admin, 'gina');
+    const shared = await create(gina, 'outlives-gina');
+    await scenarioIds(gina.token);
+    expect(server.services.scenarios.get(`sim-${gina.id}`)).toBeDefined();
+    expect((await call(server, 'DELETE', `/api/admin/users/${gina.id}`, { token: admin })).status).toBe(200);
+    expect(server.services.scenarios.get(`sim-${gina.id}`)).toBeUndefined();
+    const kept = await call(server, 'GET', `/api/scenarios/${shared.scenario_id}`, { token: bob.token });
+    expect(kept.body).toMatchObject({ scenario_type: 'user-created', created_by: 'gina' });
+    expect((await call(server, 'PUT', `/api/scenarios/${shared.scenario_id}`, { token: bob.token, body: { version: 1, description: 'orphan' } })).status).toBe(403);
+    expect((await call(server, 'PUT', `/api/scenarios/${shared.scenario_id}`, { token: admin, body: { version: 1, description: 'adopted' } })).status).toBe(200);
+  });
+
   it('answers unknown ids with 404 on every scenario route', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/scenarios/nope'], ['PUT', '/api/scenarios/nope', { version: 1, description: 'x' }], ['DELETE', '/api/scenarios/nope'],
