@@ -14,6 +14,7 @@ import { activityRoutes } from './activity.ts';
 import { valuationRoutes } from './valuation.ts';
 import { tomRoutes } from './tom.ts';
 import { riskRoutes } from './risks.ts';
+import { exportRoutes } from './export.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -35,4 +36,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   valuationRoutes(app, services);
   tomRoutes(app, services);
   riskRoutes(app, services);
+  exportRoutes(app, services);
 }

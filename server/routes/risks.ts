@@ -31,7 +31,8 @@ export interface ApiRisk extends AssessedRisk {
   updated_at: string | null;
 }
 
-function currentRisks(overrides: readonly RiskOverride[]): ApiRisk[] {
+/** The five risks with any admin changes applied (the Export Center's reports read them too). */
+export function currentRisks(overrides: readonly RiskOverride[]): ApiRisk[] {
   return DEFAULT_RISKS.map((risk) => {
     const changed = overrides.find((o) => o.riskId === risk.id);
     const figures: Risk = changed

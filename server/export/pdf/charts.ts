@@ -1,0 +1,117 @@
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, MarkLineComponent, TitleComponent } from 'echarts/components';
+import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsCoreOption } from 'echarts/core';
+import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { COLOR } from './reportDocument.ts';
+
+/**
+ * The report charts, drawn by ECharts on the server (SSR to SVG, no browser) and placed into the
+ * PDF as vectors. Each function takes figures the engine computed and returns an SVG string.
+ */
+echarts.use([BarChart, LineChart, ScatterChart, GridComponent, LegendComponent, MarkLineComponent, TitleComponent, SVGRenderer]);
+
+const PALETTE = [COLOR.primary, '#0f9d8a', '#f59e0b', '#8b5cf6', '#ef4444'];
+const BASE = {
+  animation: false,
+  color: PALETTE,
+  textStyle: { fontFamily: 'Inter', fontSize: 10, color: COLOR.text },
+  legend: { top: 0, left: 'center', itemWidth: 12, itemHeight: 8, textStyle: { fontSize: 9 } },
+  grid: { left: 8, right: 12, top: 28, bottom: 6, outerBoundsMode: 'same', outerBoundsContain: 'axisLabel' },
+} as const;
+
+function render(option: EChartsCoreOption, width: number, height: number): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption({ ...BASE, ...option });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+const moneyAxis = { type: 'value', axisLabel: { formatter: (v: number) => formatMoneyShort(v), fontSize: 9 }, splitLine: { lineStyle: { color: COLOR.border } } };
+
+/** Revenue bars and EBITDA line by year; actual years are marked in the axis labels. */
+export function revenueEbitdaChart(points: readonly { year: number; revenue: number; ebitda: number; actual: boolean }[], width: number, height: number): string {
+  return render({
+    xAxis: { type: 'category', data: points.map((p) => (p.actual ? `${p.year} (A)` : String(p.year))), axisLabel: { fontSize: 9 } },
+    yAxis: moneyAxis,
+    series: [
+      { name: 'Total revenue', type: 'bar', barWidth: '45%', data: points.map((p) => p.revenue) },
+      { name: 'EBITDA', type: 'line', symbolSize: 6, lineStyle: { width: 2 }, data: points.map((p) => p.ebitda), color: PALETTE[2] },
+    ],
+  }, width, height);
+}
+
+/** Stacked revenue streams by year. */
+export function revenueMixChart(points: readonly { year: number; oneTime: number; recurring: number; transaction: number }[], width: number, height: number): string {
+  const stack = (name: string, data: number[]) => ({ name, type: 'bar', stack: 'revenue', barWidth: '50%', data });
+  return render({
+    xAxis: { type: 'category', data: points.map((p) => String(p.year)), axisLabel: { fontSize: 9 } },
+    yAxis: moneyAxis,
+    series: [
+      stack('Recurring SaaS / ARR', points.map((p) => p.recurring)),
+      stack('Transaction (per ride)', points.map((p) => p.transaction)),
+      stack('One-time implementation', points.map((p) => p.oneTime)),
+    ],
+  }, width, height);
+}
+
+/** One line per scenario over the forecast years. */
+export function scenarioLinesChart(years: readonly number[], series: readonly { name: string; values: number[] }[], width: number, height: number): string {
+  return render({
+    xAxis: { type: 'category', data: years.map(String), axisLabel: { fontSize: 9 } },
+    yAxis: moneyAxis,
+    series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values })),
+  }, width, height);
+}
+
+/** Closing cash per period with a zero line. */
+export function cashChart(points: readonly { period: string; closingCash: number }[], width: number, height: number): string {
+  return render({
+    legend: { show: false },
+    grid: { ...BASE.grid, top: 12 },
+    xAxis: { type: 'category', data: points.map((p) => p.period), axisLabel: { fontSize: 8, interval: 3 } },
+    yAxis: moneyAxis,
+    series: [{
+      name: 'Closing cash', type: 'line', symbolSize: 4, areaStyle: { opacity: 0.15 }, data: points.map((p) => p.closingCash),
+      markLine: { silent: true, symbol: 'none', lineStyle: { color: COLOR.critical, type: 'dashed' }, data: [{ yAxis: 0 }], label: { show: false } },
+    }],
+  }, width, height);
+}
+
+/** Horizontal bars, largest on top (the sensitivity tornado). */
+export function tornadoChart(rows: readonly { name: string; value: number }[], width: number, height: number): string {
+  const ordered = [...rows].sort((a, b) => Math.abs(a.value) - Math.abs(b.value));
+  return render({
+    legend: { show: false },
+    grid: { ...BASE.grid, top: 8 },
+    xAxis: moneyAxis,
+    yAxis: { type: 'category', data: ordered.map((r) => r.name), axisLabel: { fontSize: 8.5 } },
+    series: [{
+      name: 'EBITDA 2030 impact', type: 'bar', barWidth: '60%',
+      data: ordered.map((r) => ({ value: r.value, itemStyle: { color: r.value >= 0 ? COLOR.good : COLOR.critical } })),
+    }],
+  }, width, height);
+}
+
+/** Probability against impact (0–4), with the quadrant borders of part 2 §2; points carry the risk's number. */
+export function riskMatrixChart(risks: readonly { id: number; probability: number; impact: number }[], borders: { probability: number; impact: number }, width: number, height: number): string {
+  const axis = (name: string) => ({ type: 'value', min: 0, max: 4, name, nameLocation: 'middle', nameGap: 22, splitLine: { lineStyle: { color: COLOR.border } } });
+  return render({
+    legend: { show: false },
+    grid: { left: 36, right: 16, top: 12, bottom: 36 },
+    xAxis: axis('Probability (0–4)'),
+    yAxis: axis('Impact (0–4)'),
+    series: [{
+      type: 'scatter', symbolSize: 20, data: risks.map((r) => [r.probability, r.impact]),
+      label: { show: true, position: 'inside', color: '#ffffff', fontSize: 9, fontWeight: 'bold', formatter: (p: { dataIndex: number }) => String(risks[p.dataIndex]?.id ?? '') },
+      markLine: {
+        silent: true, symbol: 'none', lineStyle: { color: COLOR.muted, type: 'dashed' }, label: { show: false },
+        data: [{ xAxis: borders.probability }, { yAxis: borders.impact }],
+      },
+    }],
+  }, width, height);
+}

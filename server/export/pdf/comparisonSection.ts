@@ -1,0 +1,29 @@
+import { FORECAST_YEARS } from '../../../engine/calendar.ts';
+import { formatCountShort, formatMoneyShort } from '../../../engine/format/number.ts';
+import type { ReportData } from '../reportData.ts';
+import { scenarioLinesChart } from './charts.ts';
+import type { ReportDocument } from './reportDocument.ts';
+
+/** The scenario next to the built-in scenarios: the same model, other drivers. */
+
+type Compared = ReportData['comparison'][number];
+
+const FIRST = FORECAST_YEARS[0];
+const LAST = FORECAST_YEARS[4];
+
+const figure = (scenario: Compared, year: number, line: string) => scenario.years[year]?.[line] ?? null;
+
+export function comparisonSection(report: ReportDocument, data: ReportData, chartHeight: number): void {
+  report.table<Compared>([
+    { header: 'Scenario', width: 22, text: (s) => (s.scenario_id === data.scenario.scenario_id ? `${s.scenario_name} (this report)` : s.scenario_name), bold: (s) => s.scenario_id === data.scenario.scenario_id },
+    { header: `Revenue ${FIRST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'total_revenue')) },
+    { header: `Revenue ${LAST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'total_revenue')) },
+    { header: `EBITDA ${FIRST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'ebitda')) },
+    { header: `EBITDA ${LAST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'ebitda')) },
+    { header: `Rides ${LAST}`, width: 12, align: 'right', text: (s) => formatCountShort(figure(s, LAST, 'rides')) },
+    { header: `Cash end ${LAST}`, width: 14, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'closing_cash')) },
+  ], data.comparison, { fontSize: 8.5 });
+  report.subheading(`Total revenue by scenario, ${FIRST}–${LAST}`);
+  const series = data.comparison.map((s) => ({ name: s.scenario_name, values: FORECAST_YEARS.map((year) => figure(s, year, 'total_revenue') ?? 0) }));
+  report.chart(scenarioLinesChart(FORECAST_YEARS, series, Math.round(report.width), chartHeight), chartHeight);
+}

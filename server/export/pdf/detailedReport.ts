@@ -1,0 +1,86 @@
+import type { ReportData } from '../reportData.ts';
+import { riskSection, sensitivitySection } from './analysisSections.ts';
+import { comparisonSection } from './comparisonSection.ts';
+import { assumptionsSection, driversSection } from './driverSections.ts';
+import { cashFlowSection, pnlSection, reconciliationSection, revenueBuildUpSection } from './financialSections.ts';
+import { FONT } from './fonts.ts';
+import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
+import { allKpisSection } from './kpiSection.ts';
+import { COLOR, ReportDocument } from './reportDocument.ts';
+import { valuationDetail, valuationSummary } from './valuationSection.ts';
+
+export const DETAILED_REPORT_MIN_PAGES = 10;
+
+const CONTENTS_TOP = 250;
+
+/**
+ * The detailed report (part 2 §2 Export Center, 10+ pages): the summary's content plus the full
+ * P&L by year, revenue build-up, EBITDA reconciliation, cash flow, every KPI, drivers with their
+ * sources, the documented assumptions, sensitivity and risks, and how the numbers are made.
+ */
+export async function buildDetailedReport(data: ReportData): Promise<Buffer> {
+  const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt });
+
+  titleBlock(report, data, 'Detailed Report', 'Financial plan 2024–2030');
+  if (data.scenario.description) report.paragraph(data.scenario.description, { color: COLOR.muted });
+  report.doc.font(FONT.bold).fontSize(13).fillColor(COLOR.navy).text('Contents', report.left, CONTENTS_TOP - 26);
+
+  report.newPage();
+  report.sectionTitle('1 Headline forecast');
+  headlineMetrics(report, data);
+  revenueEbitdaSection(report, data, 230);
+  report.paragraph(headlineNarrative(data));
+
+  report.newPage({ landscape: true });
+  report.sectionTitle('2 Profit and loss by year', 'All P&L lines in euros; A = actual');
+  pnlSection(report, data);
+
+  report.newPage({ landscape: false });
+  report.sectionTitle('3 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
+  revenueBuildUpSection(report, data);
+
+  report.newPage({ landscape: true });
+  report.sectionTitle('4 EBITDA reconciliation', 'Part 2 §5: computed EBITDA against the stated EBITDA, every year');
+  reconciliationSection(report, data);
+  report.sectionTitle('5 Cash flow');
+  cashFlowSection(report, data);
+
+  report.newPage({ landscape: true });
+  report.sectionTitle('6 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');
+  allKpisSection(report, data);
+
+  report.newPage({ landscape: false });
+  report.sectionTitle('7 Scenario comparison', 'The same model with the drivers of each built-in scenario');
+  comparisonSection(report, data, 210);
+
+  report.newPage();
+  report.sectionTitle('8 Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
+  valuationSummary(report, data);
+  valuationDetail(report, data);
+
+  report.newPage();
+  report.sectionTitle('9 Sensitivity analysis');
+  sensitivitySection(report, data);
+
+  report.newPage();
+  report.sectionTitle('10 Strategic risks');
+  riskSection(report, data);
+
+  report.newPage();
+  report.sectionTitle('11 Drivers and their sources');
+  driversSection(report, data);
+
+  report.newPage();
+  report.sectionTitle('12 Business assumptions', 'The documented assumptions behind the drivers (part 1 §2)');
+  assumptionsSection(report, data);
+
+  report.sectionTitle('13 How these numbers are made');
+  report.paragraph('One model definition: every driver and every monthly line is declared once, with an Excel-style formula, and compiled into a spreadsheet workbook (HyperFormula). The app, the API, this report and the Excel export all read that same workbook, so the same drivers always give the same figures.');
+  report.paragraph('Actuals: 2024 and 2025 come month by month from the baseline data; annual figures are their sums. Forecast: 60 monthly columns from January 2026 to December 2030, each line computed from the drivers and the month before, then rolled up into quarters and years.');
+  report.paragraph('Source notation: "P1 §9" is part 1, section 9 of the product specification, "P2 §3" part 2, section 3; "calibrated" values were fitted so that the built-in scenarios reach the specification\'s revenue figures; "ours" marks a choice documented in the model reference.');
+
+  report.contents(0, CONTENTS_TOP);
+  const pages = report.doc.bufferedPageRange().count;
+  if (pages < DETAILED_REPORT_MIN_PAGES) throw new Error(`The detailed report has only ${pages} pages`);
+  return report.finish();
+}

@@ -1,0 +1,39 @@
+import { formatByUnit } from '../../../engine/format/number.ts';
+import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
+import type { AssumptionEntry } from '../../../engine/session/traceability.ts';
+import type { ReportData } from '../reportData.ts';
+import { COLOR, type ReportDocument } from './reportDocument.ts';
+
+/** The drivers with their values and sources, and the documented business assumptions (part 1 §2). */
+
+type DriverRow = ReportData['drivers'][number];
+
+export function driversSection(report: ReportDocument, data: ReportData): void {
+  report.paragraph('Every input of the model, grouped by key-driver category. "Value" is what this scenario uses; values that differ from the catalog baseline are marked •.', { size: 8.5, color: COLOR.muted });
+  for (const category of DRIVER_CATEGORIES) {
+    const rows = data.drivers.filter((d) => d.driver.category === category.id);
+    if (rows.length === 0) continue;
+    report.subheading(`${category.category_name} (${rows.length})`);
+    report.table<DriverRow>([
+      { header: 'Driver', width: 24, text: (r) => r.driver.name, bold: (r) => r.value !== r.driver.baseline },
+      { header: 'Value', width: 13, align: 'right', text: (r) => `${r.value !== r.driver.baseline ? '• ' : ''}${formatByUnit(r.value, r.driver.unit)}` },
+      { header: 'Baseline', width: 12, align: 'right', text: (r) => formatByUnit(r.driver.baseline, r.driver.unit) },
+      { header: 'Range', width: 14, align: 'right', text: (r) => `${r.driver.min} – ${r.driver.max}` },
+      { header: 'Impact', width: 8, align: 'center', text: (r) => r.driver.impact_level },
+      { header: 'Source', width: 33, text: (r) => r.driver.source },
+    ], rows, { fontSize: 7.5 });
+  }
+}
+
+export function assumptionsSection(report: ReportDocument, data: ReportData): void {
+  const groups = [...new Set(data.assumptions.map((a) => a.group_title))];
+  for (const group of groups) {
+    report.subheading(group);
+    report.table<AssumptionEntry>([
+      { header: 'Assumption', width: 22, text: (a) => a.name, bold: () => true },
+      { header: 'Value', width: 12, align: 'right', text: (a) => formatByUnit(a.value, a.unit) },
+      { header: 'Category', width: 14, text: (a) => `${a.category}${a.isHistorical ? ' (historical)' : a.isProjection ? ' (projection)' : ''}` },
+      { header: 'Reasoning', width: 52, text: (a) => a.reasoning },
+    ], data.assumptions.filter((a) => a.group_title === group), { fontSize: 7.5 });
+  }
+}

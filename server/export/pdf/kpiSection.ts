@@ -1,0 +1,72 @@
+import { FORECAST_YEARS } from '../../../engine/calendar.ts';
+import { formatKpiValue } from '../../../engine/format/number.ts';
+import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
+import type { KpiResult } from '../../../engine/session/session.ts';
+import { KPI_YEARS } from '../../../engine/workbook/compile.ts';
+import type { ReportData } from '../reportData.ts';
+import { COLOR, type ReportDocument, type TableColumn } from './reportDocument.ts';
+
+/** KPIs with their benchmarks and statuses (part 1 §9), as the cockpit shows them. */
+
+const STATUS_COLOR: Record<KpiStatus, string> = { good: COLOR.good, warning: COLOR.warning, critical: COLOR.critical };
+const STATUS_LABEL: Record<KpiStatus, string> = { good: 'Good', warning: 'Warning', critical: 'Critical' };
+const FIRST = FORECAST_YEARS[0];
+const LAST = FORECAST_YEARS[4];
+
+export const EXECUTIVE_KPI_TABS: readonly KpiTab[] = ['growth', 'margin', 'efficiency'];
+
+interface KpiRow {
+  byYear: Record<number, KpiResult | undefined>;
+  last: KpiResult;
+}
+
+function rowsOf(data: ReportData, tabs?: readonly KpiTab[]): KpiRow[] {
+  const last = data.kpis[LAST] ?? [];
+  return last
+    .filter((kpi) => !tabs || tabs.includes(kpi.tab))
+    .map((kpi) => ({ last: kpi, byYear: Object.fromEntries(KPI_YEARS.map((year) => [year, data.kpis[year]?.find((k) => k.id === kpi.id)])) }));
+}
+
+function statusCounts(rows: readonly KpiRow[]): Record<KpiStatus, number> {
+  const counts: Record<KpiStatus, number> = { good: 0, warning: 0, critical: 0 };
+  for (const row of rows) counts[row.last.status] += 1;
+  return counts;
+}
+
+const nameColumn: TableColumn<KpiRow> = { header: 'KPI', width: 26, text: (r) => r.last.name, bold: () => true };
+const benchmarkColumn: TableColumn<KpiRow> = { header: 'Benchmark', width: 14, text: (r) => r.last.benchmark };
+const statusColumn: TableColumn<KpiRow> = {
+  header: `Status ${LAST}`, width: 10, align: 'center', text: (r) => STATUS_LABEL[r.last.status], color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
+};
+const yearColumn = (year: number, width: number): TableColumn<KpiRow> => ({
+  header: String(year), width, align: 'right', text: (r) => formatKpiValue(r.byYear[year]?.value, r.last.unit),
+});
+
+/** The executive page: growth, margin and efficiency KPIs for the first and last forecast year. */
+export function executiveKpiSection(report: ReportDocument, data: ReportData): void {
+  const rows = rowsOf(data, EXECUTIVE_KPI_TABS);
+  const counts = statusCounts(rows);
+  report.metrics([
+    { label: `On target ${LAST}`, value: String(counts.good), color: COLOR.good, note: 'KPIs meeting their benchmark' },
+    { label: `Warning ${LAST}`, value: String(counts.warning), color: COLOR.warning, note: 'within 10% of the benchmark' },
+    { label: `Critical ${LAST}`, value: String(counts.critical), color: COLOR.critical, note: 'more than 10% off the benchmark' },
+  ], 58);
+  report.table([nameColumn, yearColumn(FIRST, 11), yearColumn(LAST, 11), benchmarkColumn, statusColumn], rows, { fontSize: 8 });
+  const attention = rows.filter((r) => r.last.status === 'critical' && r.last.remedy).slice(0, 3);
+  if (attention.length > 0) {
+    report.subheading('Where to act');
+    for (const row of attention) report.paragraph(`${row.last.name}: ${row.last.remedy}`, { size: 8.5 });
+  }
+}
+
+/** The detailed report: every KPI, every year, with benchmark source. */
+export function allKpisSection(report: ReportDocument, data: ReportData): void {
+  const rows = rowsOf(data);
+  report.table([
+    { ...nameColumn, width: 20 },
+    ...KPI_YEARS.map((year) => yearColumn(year, 8)),
+    { ...benchmarkColumn, width: 11 },
+    { header: 'Benchmark source', width: 22, text: (r) => r.last.benchmark_source },
+    statusColumn,
+  ], rows, { fontSize: 7.5 });
+}

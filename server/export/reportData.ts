@@ -1,0 +1,92 @@
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import type { DriverDef } from '../../engine/model/types.ts';
+import type { KpiResult, ReconciliationRow, YearRecord } from '../../engine/session/session.ts';
+import type { AssumptionEntry } from '../../engine/session/traceability.ts';
+import { KPI_YEARS } from '../../engine/workbook/compile.ts';
+import { enterpriseValuation, valuationInputs, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
+import { sensitivitySweep, type SensitivityRow } from '../../engine/analysis/sensitivity.ts';
+import { riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/analysis/risks.ts';
+import { risksRepo } from '../repos/risks.ts';
+import { currentRisks } from '../routes/risks.ts';
+import type { ScenarioRecord } from '../repos/scenarios.ts';
+import type { Services } from '../services.ts';
+import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
+
+/**
+ * Every figure a PDF report prints, read from the engine through the model service in one go:
+ * the scenario's years, KPIs and reconciliation, quarterly cash, valuation, sensitivity, risks,
+ * drivers and assumptions, plus the built-in scenarios for the comparison. The report builders
+ * only lay these out; they compute nothing.
+ */
+export interface ReportData {
+  scenario: ScenarioRecord;
+  generatedAt: Date;
+  baselineVersion: number;
+  dataSource: string;
+  years: Record<number, YearRecord>;
+  kpis: Record<number, KpiResult[]>;
+  reconciliation: ReconciliationRow[];
+  quarterlyCash: { period: string; closingCash: number }[];
+  comparison: { scenario_id: string; scenario_name: string; years: Record<number, YearRecord> }[];
+  valuation: EnterpriseValuation;
+  sensitivity: SensitivityRow[];
+  risks: AssessedRisk[];
+  riskSummary: RiskSummary;
+  drivers: { driver: DriverDef; value: number }[];
+  assumptions: AssumptionEntry[];
+}
+
+interface ScenarioAnalysis {
+  years: Record<number, YearRecord>;
+  kpis: Record<number, KpiResult[]>;
+  reconciliation: ReconciliationRow[];
+  quarterlyCash: { period: string; closingCash: number }[];
+  valuation: EnterpriseValuation;
+  sensitivity: SensitivityRow[];
+  driverValues: Record<string, number>;
+  assumptions: AssumptionEntry[];
+}
+
+function analyse(services: Services, scenario: ScenarioRecord): ScenarioAnalysis {
+  return services.model.cached(`export-report|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => {
+    const cash = session.statement({ period: 'quarter', from: '2024-Q1', to: '2030-Q4', lines: ['closing_cash'] });
+    return {
+      years: session.years(),
+      kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, session.kpis(year)])),
+      reconciliation: session.reconciliation(),
+      quarterlyCash: cash.periods.map((period, i) => ({ period, closingCash: cash.rows[0]?.values[i] ?? 0 })),
+      valuation: enterpriseValuation(valuationInputs(session, scenario.scenario_name)),
+      sensitivity: sensitivitySweep(session),
+      driverValues: session.driverValues(),
+      assumptions: session.assumptions(),
+    };
+  });
+}
+
+/** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins). */
+export function collectReportData(services: Services, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date): ReportData {
+  const analysis = analyse(services, scenario);
+  const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
+  const risks = currentRisks(risksRepo(services.db).list());
+  const { version, actuals } = services.model.baseline();
+  return {
+    scenario,
+    generatedAt,
+    baselineVersion: version,
+    dataSource: actuals.settings.data_source,
+    years: analysis.years,
+    kpis: analysis.kpis,
+    reconciliation: analysis.reconciliation,
+    quarterlyCash: analysis.quarterlyCash,
+    comparison: [
+      { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years: analysis.years },
+      ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: other.scenario_name, years: scenarioFigures(services.model, other).years })),
+    ],
+    valuation: analysis.valuation,
+    sensitivity: analysis.sensitivity,
+    risks,
+    riskSummary: riskSummary(risks),
+    drivers: DRIVERS.map((driver) => ({ driver, value: analysis.driverValues[driver.id] ?? driver.baseline })),
+    assumptions: analysis.assumptions,
+  };
+}
