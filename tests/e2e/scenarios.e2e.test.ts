@@ -16,10 +16,6 @@ async function openSelector(page: Page) {
   return popover;
 }
 
-async function activeName(page: Page): Promise<string> {
-  return (await page.getByTestId('active-scenario-name').textContent()) ?? '';
-}
-
 async function waitForActive(page: Page, name: string): Promise<void> {
   await page.waitForFunction((expected) => document.querySelector('[data-testid="active-scenario-name"]')?.textContent === expected, name);
 }
