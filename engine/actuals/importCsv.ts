@@ -73,10 +73,11 @@ export function readBaselineImport(text: string, current: Actuals): BaselineImpo
   const mask = deriveDataMask(parsed.actuals);
   const errors = checkBaselineForSave(mask, parsed.lines);
   if (errors.length > 0) return { ok: false, errors };
+  // The server stamps last_updated on every save, so the file's own value is no change.
   return {
     ok: true,
     actuals: parsed.actuals,
-    maskChanges: diffDataMask(deriveDataMask(current), mask),
-    cellChanges: diffActuals(current, parsed.actuals),
+    maskChanges: diffDataMask(deriveDataMask(current), mask).filter((change) => change.field !== 'last_updated'),
+    cellChanges: diffActuals(current, parsed.actuals).filter((change) => change.field !== 'last_updated'),
   };
 }

@@ -155,6 +155,12 @@ export function formatTimestampDe(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : timestampDe.format(date);
 }
 
+/** A save time: a full timestamp as formatTimestampDe, a bare date (YYYY-MM-DD) as 01.11.2025. */
+export function formatSavedAtDe(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? `${day[3]}.${day[2]}.${day[1]}` : formatTimestampDe(value);
+}
+
 const wholeEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /**

@@ -8,7 +8,6 @@ import { parseBody } from './inputs.ts';
 import { serializeActualsCsv } from '../../engine/actuals/csv.ts';
 import { applyDataMask, deriveDataMask, type DataMaskProblem } from '../../engine/actuals/dataMask.ts';
 import { DATA_MASK_MONTH_FIELDS, DATA_MASK_NUMBER_FIELDS, DATA_MASK_TEXT_FIELDS, type DataMask } from '../../engine/actuals/dataMaskFields.ts';
-import { diffActuals } from '../../engine/actuals/diff.ts';
 import { readBaselineImport } from '../../engine/actuals/importCsv.ts';
 import { SAVE_BLOCKED_MESSAGE, validateDataMask } from '../../engine/actuals/validation.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
@@ -114,7 +113,7 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
       throw new ApiError(422, 'csv_invalid', `The CSV has ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors: read.errors });
     }
     if (body.version !== version) throw staleVersion(version);
-    const cells = diffActuals(actuals, read.actuals).filter((change) => change.field !== 'last_updated').length;
+    const cells = read.cellChanges.length;
     const saved = store(services, request, read.actuals, version, `CSV import (${cells} cell${cells === 1 ? '' : 's'} changed)`);
     return { status: 'saved', version: saved.version, changed_cells: cells };
   });

@@ -34,7 +34,7 @@ const KeyDriversScreen = lazy(() => import('../features/key-drivers/KeyDriversSc
 export const ROUTES: readonly RouteDef[] = [
   { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: placeholder('Business Assumptions Documentation', 8) },
   { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: placeholder('Baseline P&L 2024-2025', 8) },
-  { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: placeholder('2024/2025 Baseline Data Input', 8) },
+  { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
   { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: placeholder('Forecast P&L 2026-2030', 8) },
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },

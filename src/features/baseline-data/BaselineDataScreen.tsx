@@ -1,0 +1,132 @@
+import { useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { serializeActualsCsv } from '../../../engine/actuals/csv.ts';
+import { formatSavedAtDe } from '../../../engine/format/number.ts';
+import { authAtom } from '../../state/auth.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { CsvImportPanel } from './CsvImportPanel.tsx';
+import { DataMaskSection } from './DataMaskSection.tsx';
+import { DataSummary } from './DataSummary.tsx';
+import { VersionHistory } from './VersionHistory.tsx';
+import { baselineFileName, downloadText } from './baselineFiles.ts';
+import { BASELINE_SECTIONS, BASELINE_TEXT } from './texts.ts';
+import { useBaselineData } from './useBaselineData.ts';
+import { useBaselineEditor } from './useBaselineEditor.ts';
+import { useCsvImport } from './useCsvImport.ts';
+import '../../ui/forms.css';
+import './baselineData.css';
+
+/** Part 1 §2 '2024/2025 Baseline Data Input' with CSV export and import (issue #8). */
+export function BaselineDataScreen() {
+  const auth = useAtomValue(authAtom);
+  const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
+  const { data, loading, reload } = useBaselineData();
+  const editor = useBaselineEditor(data, reload);
+  const csvImport = useCsvImport(data, reload, editor.setNotice, () => {
+    editor.discardEdits();
+    editor.lock();
+  });
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  if (loading || !data || !editor.draft || !editor.check) {
+    return (
+      <section className="screen">
+        <PageHeader title={BASELINE_TEXT.title} subtitle={BASELINE_TEXT.subtitle} />
+        <Spinner label={BASELINE_TEXT.loading} />
+      </section>
+    );
+  }
+
+  const { check, draft, locked } = editor;
+  const canChange = isAdmin && data.version !== null;
+  const busy = editor.saving || csvImport.busy;
+  const exportCsv = () => downloadText(serializeActualsCsv(data.actuals), baselineFileName(data.version));
+
+  const actions = (
+    <>
+      <span className="muted baseline-last-saved" data-testid="last-saved">
+        {`${BASELINE_TEXT.lastSaved}: ${data.mask.last_updated ? formatSavedAtDe(data.mask.last_updated) : '—'}`}
+      </span>
+      <button type="button" className="button" onClick={exportCsv}>{BASELINE_TEXT.exportCsv}</button>
+      <button type="button" className="button" disabled={!canChange || busy} onClick={() => fileInput.current?.click()}>{BASELINE_TEXT.importCsv}</button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".csv,text/csv"
+        className="baseline-file-input"
+        aria-label="Import CSV file"
+        disabled={!canChange || busy}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void csvImport.readFile(file);
+        }}
+      />
+      <button
+        type="button"
+        className={`button${locked ? ' button-primary' : ''}`}
+        disabled={!canChange || busy}
+        aria-pressed={!locked}
+        onClick={editor.toggleLock}
+      >
+        {locked ? BASELINE_TEXT.editData : BASELINE_TEXT.lockData}
+      </button>
+    </>
+  );
+
+  return (
+    <section className="screen baseline-screen">
+      <PageHeader title={BASELINE_TEXT.title} subtitle={BASELINE_TEXT.subtitle} actions={actions} />
+      {!isAdmin ? <p className="muted">{BASELINE_TEXT.adminOnly}</p> : null}
+      {data.version === null ? <p className="muted">{BASELINE_TEXT.offline}</p> : null}
+
+      {editor.notice ? (
+        <div role="alert" className={`alert alert-${editor.notice.tone === 'success' ? 'info' : editor.notice.tone} baseline-notice`} data-testid="baseline-notice">
+          {editor.notice.text}
+        </div>
+      ) : null}
+
+      {editor.panelMessages.length > 0 ? (
+        <div className="alert alert-error" data-testid="validation-errors">
+          <strong>{BASELINE_TEXT.validationTitle}</strong>
+          <ul className="baseline-error-list">
+            {editor.panelMessages.map((message) => <li key={message}>{message}</li>)}
+          </ul>
+        </div>
+      ) : null}
+
+      {csvImport.state.kind !== 'none' ? (
+        <CsvImportPanel state={csvImport.state} busy={csvImport.busy} unsavedEdits={check.dirty} onApply={() => void csvImport.apply()} onDiscard={csvImport.discard} />
+      ) : null}
+
+      <div className="baseline-sections">
+        {BASELINE_SECTIONS.map((section) => (
+          <DataMaskSection
+            key={section.title}
+            title={section.title}
+            fields={section.fields}
+            draft={draft}
+            saved={data.mask}
+            locked={locked || busy}
+            errors={check.fieldErrors}
+            onChange={editor.setField}
+          />
+        ))}
+      </div>
+
+      {!locked || check.dirty ? (
+        <div className="baseline-footer">
+          {check.dirty ? <span className="badge badge-warning">{BASELINE_TEXT.unsaved}</span> : null}
+          <button type="button" className="button" onClick={editor.cancel} disabled={busy}>{BASELINE_TEXT.cancel}</button>
+          <button type="button" className="button button-primary" onClick={() => void editor.save()} disabled={busy || !check.dirty}>
+            {editor.saving ? BASELINE_TEXT.saving : BASELINE_TEXT.save}
+          </button>
+        </div>
+      ) : null}
+
+      <DataSummary summary={check.summary} preview={check.preview} />
+      {data.version !== null ? <VersionHistory currentVersion={data.version} /> : null}
+    </section>
+  );
+}

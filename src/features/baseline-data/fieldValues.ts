@@ -1,0 +1,19 @@
+import { DATA_MASK_FIELDS, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
+import { formatEuroDe, formatIntegerDe, formatPercent } from '../../../engine/format/number.ts';
+
+/** A data-mask value as people read it: euros and counts grouped, percentages with one decimal. */
+export function formatFieldValue(field: DataMaskField, value: number | string): string {
+  if (typeof value === 'string') return value;
+  switch (DATA_MASK_FIELDS[field].kind) {
+    case 'euro': return formatEuroDe(value);
+    case 'count': return formatIntegerDe(value);
+    case 'percent': return formatPercent(value);
+    case 'months': return `${Number.isInteger(value) ? formatIntegerDe(value) : String(value)} months`;
+    default: return String(value);
+  }
+}
+
+export function isNumberField(field: DataMaskField): boolean {
+  const kind = DATA_MASK_FIELDS[field].kind;
+  return kind !== 'month' && kind !== 'text';
+}
