@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import { FONT, FONT_FILES } from './fonts.ts';
+import { FONT, reportFonts } from './fonts.ts';
 
 /**
  * The page frame and building blocks every report uses: A4 pages with a running header and a
@@ -64,7 +64,7 @@ export class ReportDocument {
         Subject: `${meta.reportName} of the ${meta.scenarioName} scenario`, CreationDate: meta.generatedAt,
       },
     });
-    for (const [name, file] of Object.entries(FONT_FILES)) this.doc.registerFont(name, file);
+    for (const [name, data] of reportFonts()) this.doc.registerFont(name, data);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
