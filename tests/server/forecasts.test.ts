@@ -5,6 +5,8 @@ import { DRIVERS } from '../../engine/model/drivers.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 
 const FORECAST_YEARS = ['2026', '2027', '2028', '2029', '2030'];
+/** Three model CLI processes start and compute next to the server: on a loaded machine that takes a while. */
+const CLI_TIMEOUT_MS = 120_000;
 /** docs/api.md ForecastYears metric → the CLI's annual line. */
 const LINE_OF_METRIC: Record<string, string> = {
   total_revenue: 'total_revenue', ebitda: 'ebitda', total_rides: 'rides', total_medical_clients: 'total_medical_clients',
@@ -61,7 +63,7 @@ describe('scenario forecasts', () => {
         }
       }
     }
-  });
+  }, CLI_TIMEOUT_MS);
 
   it('stops at `to` and refuses a bad `to` or include_forecast with 400 naming it', async () => {
     expect(Object.keys((await get('/api/scenarios/forecast/baseline?to=2027')).forecast_years)).toEqual(['2026', '2027']);

@@ -54,6 +54,8 @@ interface Acknowledged {
 
 const WRITERS = 6;
 const ACKNOWLEDGED_BEFORE_KILL = 60;
+/** A server process starts, takes the burst and is restarted: on a loaded machine that takes a while. */
+const PROCESS_TIMEOUT_MS = 120_000;
 
 let restarted: RunningServer | undefined;
 let killable: ChildProcess | undefined;
@@ -120,5 +122,5 @@ describe('durability of scenario writes', () => {
     expect((await call(restarted, 'GET', '/api/scenarios/baseline', { token: adminToken })).status).toBe(200);
     const audit = await call(restarted, 'GET', '/api/admin/activity?action=create&page_size=200', { token: adminToken });
     expect(audit.body.total).toBeGreaterThanOrEqual([...acknowledged.values()].length);
-  });
+  }, PROCESS_TIMEOUT_MS);
 });
