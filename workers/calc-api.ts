@@ -3,8 +3,8 @@ import {
   type KpiResult, type ModelSession, type ReconciliationRow, type Statement, type YearRecord, type Period,
 } from '../engine/session/session.ts';
 import { parseActualsCsv } from '../engine/actuals/csv.ts';
-import type { Actuals } from '../engine/actuals/schema.ts';
-import type { CellRef } from '../engine/session/cellRef.ts';
+import type { Actuals, BaselineSettings } from '../engine/actuals/schema.ts';
+import type { ExplainRef } from '../engine/session/cellRef.ts';
 import type { Explanation } from '../engine/session/explain.ts';
 import type { AssumptionEntry, AssumptionMapping, PnlTraceItem } from '../engine/session/traceability.ts';
 import { KPI_YEARS } from '../engine/workbook/compile.ts';
@@ -60,7 +60,11 @@ export interface CalcApi {
   setDrivers(drivers: Record<string, number>): ModelSnapshot;
   snapshot(): ModelSnapshot;
   statement(options: { period: Period; from?: string; to?: string; lines?: readonly string[] }): Statement;
-  explain(ref: CellRef, options?: { impacts?: boolean }): Explanation;
+  explain(ref: ExplainRef, options?: { impacts?: boolean }): Explanation;
+  /** Impact per +1% of each driver on a cell; the explain panel asks in small batches. */
+  driverImpacts(ref: ExplainRef, driverIds: readonly string[]): Record<string, number | null>;
+  /** The loaded baseline's settings (last_updated, data_source, …) for screen headers. */
+  baselineSettings(): BaselineSettings;
   pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
   assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
@@ -144,6 +148,11 @@ export function createCalcApi(): CalcApi {
     snapshot,
     statement: (options) => current().statement(options),
     explain: (ref, options) => current().explain(ref, options),
+    driverImpacts: (ref, driverIds) => current().driverImpacts(ref, driverIds),
+    baselineSettings() {
+      if (!actualsInUse) throw new Error('The model is not loaded yet');
+      return actualsInUse.settings;
+    },
     pnlTraceability: (year) => current().pnlTraceability(year),
     assumptionMappings: (year) => current().assumptionMappings(year),
     assumptions: () => current().assumptions(),

@@ -2,6 +2,7 @@ import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
 import { growthPercent, trendOf, type Trend } from '../format/number.ts';
 import type { CsvCell } from '../format/csv.ts';
 import type { ReconciliationRow, Statement, YearRecord } from '../session/session.ts';
+import type { CellRef } from '../session/cellRef.ts';
 
 /**
  * The P&L screen's table (part 2 §2): the statement's rows with the YoY Growth and Margin columns,
@@ -98,4 +99,33 @@ function tenths(value: number | null): number | null {
 export function pnlCsvRows(table: readonly PnlTableRow[], periodLabels: readonly string[], lastYear: number): CsvCell[][] {
   const header: CsvCell[] = ['Line Item', ...periodLabels, `YoY Growth ${lastYear} (%)`, `${lastYear} Margin (%)`];
   return [header, ...table.map((row): CsvCell[] => [row.name, ...row.values.map(cents), tenths(row.yoyGrowth), tenths(row.margin)])];
+}
+
+/** How the YoY Growth or Margin cell of a row came about; its inputs are annual cells the worker can explain. */
+export interface ColumnExplanation {
+  column: 'yoy' | 'margin';
+  name: string;
+  value: number | null;
+  formula: string;
+  explanation: string;
+  inputs: { ref: CellRef; name: string; year: number; value: number | null }[];
+}
+
+export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): ColumnExplanation {
+  const line = PNL_LABELS[id];
+  const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, year: y, value: valueOf(years, lineId, y) });
+  if (column === 'yoy') {
+    return {
+      column, name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year),
+      formula: `(${line} ${year} − ${line} ${year - 1}) ÷ |${line} ${year - 1}| × 100`,
+      explanation: 'Change over the year before, measured against the size of the prior value; 0 when the prior value is 0 or missing (part 2 §5).',
+      inputs: [{ ...annual(id, year), name: line }, { ...annual(id, year - 1), name: line }],
+    };
+  }
+  return {
+    column, name: `${line}: ${year} Margin`, value: marginOf(years, id, year),
+    formula: `${line} ${year} ÷ Total Revenue ${year} × 100`,
+    explanation: 'The line as a share of the year\'s total revenue.',
+    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: PNL_LABELS.total_revenue }],
+  };
 }

@@ -109,12 +109,24 @@ export function formatEuroExact(value: number | null | undefined, options: { cen
   return `${zero ? '' : sign(value)}€${text}`;
 }
 
+/** A count (rides, clients) as a whole number with English grouping: "23,113,118". */
+export function formatWholeNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const text = groupedEn.format(Math.abs(value));
+  return `${text === '0' ? '' : value < 0 ? MINUS : ''}${text}`;
+}
+
 /**
  * A model value with its unit, for explanations: money in exact euros (cents below €1,000), ratios
  * as percentages, '%' and '€/…' units as formatByUnit, plain counts grouped, months as YYYY-MM.
+ * `signed` puts a + before a positive value that does not round to zero (impacts, changes).
  */
-export function formatValueWithUnit(value: number | null | undefined, unit: string): string {
+export function formatValueWithUnit(value: number | null | undefined, unit: string, options: { signed?: boolean } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (options.signed) {
+    const text = formatValueWithUnit(value, unit);
+    return value > 0 && /[1-9]/.test(text) ? `+${text}` : text;
+  }
   if (unit === '€') return formatEuroExact(value, { cents: Math.abs(value) < 1000 && !Number.isInteger(value) });
   if (unit === 'ratio') return formatPercent(value * 100);
   if (unit.startsWith('ratio/')) return `${formatPercent(value * 100)}${unit.slice(5)}`;

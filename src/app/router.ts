@@ -9,9 +9,11 @@ export const pathAtom = atom(window.location.pathname);
 
 window.addEventListener('popstate', () => appStore.set(pathAtom, window.location.pathname));
 
-export function navigate(path: string, options: { replace?: boolean } = {}): void {
-  if (path === window.location.pathname) return;
-  if (options.replace) window.history.replaceState(null, '', path);
-  else window.history.pushState(null, '', path);
-  appStore.set(pathAtom, path);
+/** `target` may carry a query ('/key-drivers?driver=id'); the path atom holds the path alone. */
+export function navigate(target: string, options: { replace?: boolean } = {}): void {
+  const url = new URL(target, window.location.origin);
+  if (url.pathname + url.search === window.location.pathname + window.location.search) return;
+  if (options.replace) window.history.replaceState(null, '', url.pathname + url.search);
+  else window.history.pushState(null, '', url.pathname + url.search);
+  appStore.set(pathAtom, url.pathname);
 }

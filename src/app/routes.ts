@@ -29,14 +29,17 @@ export const SECTION_TITLES: Record<MenuSection, string | null> = {
 };
 
 const CockpitScreen = lazy(() => import('../features/cockpit/CockpitScreen.tsx').then((m) => ({ default: m.CockpitScreen })));
+const BaselinePnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.BaselinePnlScreen })));
+const ForecastPnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.ForecastPnlScreen })));
+const AssumptionsScreen = lazy(() => import('../features/assumptions/AssumptionsScreen.tsx').then((m) => ({ default: m.AssumptionsScreen })));
 const KeyDriversScreen = lazy(() => import('../features/key-drivers/KeyDriversScreen.tsx').then((m) => ({ default: m.KeyDriversScreen })));
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: placeholder('Business Assumptions Documentation', 8) },
-  { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: placeholder('Baseline P&L 2024-2025', 8) },
+  { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: AssumptionsScreen },
+  { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: BaselinePnlScreen },
   { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
-  { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: placeholder('Forecast P&L 2026-2030', 8) },
+  { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: ForecastPnlScreen },
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
   { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: placeholder('Rides/Wallet Analysis', 9) },
   { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: placeholder('Target Operating Model', 9) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroExact, formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatValueWithUnit, formatWholeNumber } from '../../../engine/format/number.ts';
 
 describe('exact euro and unit formats (reconciliation panel, explain panel)', () => {
   it('shows exact euros with separators and the minus sign, cents when asked', () => {
@@ -28,5 +28,19 @@ describe('exact euro and unit formats (reconciliation panel, explain panel)', ()
     expect(formatValueWithUnit(202_511, 'month')).toBe('2025-11');
     expect(formatValueWithUnit(1.0345678, 'index')).toBe('1.0346');
     expect(formatValueWithUnit(Number.NaN, '€')).toBe('—');
+  });
+
+  it('signs a positive change that does not round to zero', () => {
+    expect(formatValueWithUnit(4_900.4, '€', { signed: true })).toBe('+€4,900');
+    expect(formatValueWithUnit(-4_900.4, '€', { signed: true })).toBe('−€4,900');
+    expect(formatValueWithUnit(0.001, '€', { signed: true })).toBe('€0.00');
+    expect(formatValueWithUnit(0.5, 'rides', { signed: true })).toBe('+0.5 rides');
+  });
+
+  it('shows counts as whole numbers with separators', () => {
+    expect(formatWholeNumber(23_113_117.82)).toBe('23,113,118');
+    expect(formatWholeNumber(537_748)).toBe('537,748');
+    expect(formatWholeNumber(-0.2)).toBe('0');
+    expect(formatWholeNumber(-1_500)).toBe('−1,500');
   });
 });

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { createModelSession, type ModelSession, type ReconciliationRow } from '../../../engine/session/session.ts';
 import { PNL_ROWS } from '../../../engine/model/statements.ts';
 import {
-  headlineFigures, marginOf, pnlCsvRows, pnlTable, reconciliationVerdict, yoyGrowth,
+  columnExplanation, headlineFigures, marginOf, pnlCsvRows, pnlTable, reconciliationVerdict, yoyGrowth,
 } from '../../../engine/analysis/pnlStatement.ts';
 import { csvText } from '../../../engine/format/csv.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
@@ -93,5 +93,24 @@ describe('P&L CSV export', () => {
     expect(parsed[0]).toEqual(['Line Item', '2024', '2025', 'YoY Growth 2025 (%)', '2025 Margin (%)']);
     expect(parsed.find((r) => r[0] === 'EBITDA')).toEqual(['EBITDA', '-980666', '-864934', '11.8', '-61.6']);
     expect(parsed).toHaveLength(PNL_ROWS.length + 1);
+  });
+});
+
+describe('explaining the YoY Growth and Margin cells', () => {
+  it('names the two annual cells behind a growth figure and gives the figure the column shows', () => {
+    const years = session.years();
+    const explanation = columnExplanation(years, 'ebitda', 'yoy', 2025);
+    expect(explanation.value).toBe(yoyGrowth(years, 'ebitda', 2025));
+    expect(explanation.inputs.map((i) => [i.ref, i.value])).toEqual([
+      [{ sheet: 'Annual', id: 'ebitda', period: '2025' }, -864_934], [{ sheet: 'Annual', id: 'ebitda', period: '2024' }, -980_666],
+    ]);
+  });
+
+  it('explains a margin as the line over total revenue of the year', () => {
+    const years = session.years();
+    const explanation = columnExplanation(years, 'gross_profit', 'margin', 2025);
+    expect(explanation.value).toBeCloseTo(85.8, 1);
+    expect(explanation.inputs.map((i) => i.ref.id)).toEqual(['gross_profit', 'total_revenue']);
+    expect(explanation.formula).toBe('Gross Profit 2025 ÷ Total Revenue 2025 × 100');
   });
 });

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { ArrowUpRight, X } from 'lucide-react';
+import type { ColumnExplanation } from '../../../engine/analysis/pnlStatement.ts';
+import { displayNameOf } from '../../../engine/session/businessNames.ts';
+import type { ExplainRef } from '../../../engine/session/cellRef.ts';
+import type { DriverImpact, Explanation } from '../../../engine/session/explain.ts';
+import { formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
+import { navigate } from '../../app/router.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { periodLabel } from './periodLabels.ts';
+import { useExplanation } from './useExplanation.ts';
+import { EXPLAIN_TEXT } from './explainTexts.ts';
+
+/** What the panel explains: a model cell (the worker explains it) or a YoY / margin cell of the grid. */
+export type PanelStep = { kind: 'cell'; ref: ExplainRef } | { kind: 'column'; explanation: ColumnExplanation };
+
+/** The Key Drivers screen opened on one driver (the URL form agreed with the key-drivers screen). */
+export function keyDriverHref(driverId: string): string {
+  return `/key-drivers?driver=${encodeURIComponent(driverId)}`;
+}
+
+function stepTitle(step: PanelStep): string {
+  if (step.kind === 'column') return step.explanation.name;
+  const name = displayNameOf(step.ref.id);
+  return 'period' in step.ref ? `${name} · ${periodLabel(step.ref.period)}` : name;
+}
+
+function DriverLink({ id, name }: { id: string; name: string }) {
+  const href = keyDriverHref(id);
+  return (
+    <a
+      className="explain-driver-link"
+      href={href}
+      aria-label={`${EXPLAIN_TEXT.openDriver}: ${name}`}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {EXPLAIN_TEXT.openDriver} <ArrowUpRight size={13} aria-hidden="true" />
+    </a>
+  );
+}
+
+function DriverList({ explanation, impacts, done, onWalk }: { explanation: Explanation; impacts: Record<string, number | null>; done: boolean; onWalk: (step: PanelStep) => void }) {
+  const drivers: DriverImpact[] = explanation.drivers.map((d) => ({ ...d, impact_per_1pct: impacts[d.id] ?? null }));
+  if (done) drivers.sort((a, b) => Math.abs(b.impact_per_1pct ?? 0) - Math.abs(a.impact_per_1pct ?? 0));
+  return (
+    <section className="explain-section" aria-label={EXPLAIN_TEXT.drivers}>
+      <h3>{EXPLAIN_TEXT.drivers} <span className="muted">({drivers.length})</span></h3>
+      <p className="muted explain-hint">{done ? EXPLAIN_TEXT.impactHint : EXPLAIN_TEXT.computingImpacts}</p>
+      <ul className="explain-list">
+        {drivers.map((driver) => (
+          <li key={driver.id} className="explain-driver">
+            <button type="button" className="explain-walk" onClick={() => onWalk({ kind: 'cell', ref: { sheet: 'Drivers', id: driver.id } })}>
+              <span className="explain-input-name">{driver.name}</span>
+              <span className="muted">{formatValueWithUnit(driver.value, driver.unit)}</span>
+            </button>
+            <span className="explain-impact tabular" data-testid={`impact-${driver.id}`}>
+              {driver.id in impacts ? formatValueWithUnit(driver.impact_per_1pct, explanation.unit, { signed: true }) : '…'}
+            </span>
+            <DriverLink id={driver.id} name={driver.name} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CellExplanation({ refToExplain, onWalk }: { refToExplain: ExplainRef; onWalk: (step: PanelStep) => void }) {
+  const { query, impacts, impactsDone } = useExplanation(refToExplain);
+  if (query.status === 'error') return <Alert tone="error" title={EXPLAIN_TEXT.failed}>{query.message}</Alert>;
+  if (query.status === 'loading' && !query.data) return <Spinner label={EXPLAIN_TEXT.loading} />;
+  const explanation = query.data as Explanation;
+  const isDriver = explanation.ref.sheet === 'Drivers' && explanation.formula === 'Direct value' && explanation.drivers.length > 0;
+  return (
+    <>
+      <div className="explain-value tabular" data-testid="explain-value">{formatValueWithUnit(explanation.value, explanation.unit)}</div>
+      {isDriver ? <DriverLink id={explanation.ref.id} name={explanation.name} /> : null}
+      <section className="explain-section">
+        <h3>{EXPLAIN_TEXT.formula}</h3>
+        <code className="explain-formula" data-testid="explain-formula">{explanation.readable_formula}</code>
+        {explanation.explanation ? <p className="muted">{explanation.explanation}</p> : null}
+      </section>
+      {explanation.inputs.length > 0 ? (
+        <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
+          <h3>{EXPLAIN_TEXT.inputs}</h3>
+          <ul className="explain-list">
+            {explanation.inputs.map((input, index) => (
+              <li key={`${input.label}:${index}`}>
+                <button
+                  type="button"
+                  className="explain-walk"
+                  disabled={input.ref === null}
+                  onClick={() => input.ref && onWalk({ kind: 'cell', ref: input.ref })}
+                >
+                  <span className="explain-input-name">
+                    {input.name}
+                    {input.ref && 'period' in input.ref ? <span className="muted"> · {periodLabel(input.ref.period)}</span> : null}
+                  </span>
+                  <span className="tabular">{formatValueWithUnit(input.value, input.unit)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {explanation.drivers.length > 0 && !isDriver ? <DriverList explanation={explanation} impacts={impacts} done={impactsDone} onWalk={onWalk} /> : null}
+    </>
+  );
+}
+
+function ColumnExplanationView({ explanation, onWalk }: { explanation: ColumnExplanation; onWalk: (step: PanelStep) => void }) {
+  return (
+    <>
+      <div className="explain-value tabular" data-testid="explain-value">{explanation.value === null ? '—' : formatPercent(explanation.value, { signed: explanation.column === 'yoy' })}</div>
+      <section className="explain-section">
+        <h3>{EXPLAIN_TEXT.formula}</h3>
+        <code className="explain-formula">{explanation.formula}</code>
+        <p className="muted">{explanation.explanation}</p>
+      </section>
+      <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
+        <h3>{EXPLAIN_TEXT.inputs}</h3>
+        <ul className="explain-list">
+          {explanation.inputs.map((input) => (
+            <li key={`${input.ref.id}:${input.year}`}>
+              <button type="button" className="explain-walk" onClick={() => onWalk({ kind: 'cell', ref: input.ref })}>
+                <span className="explain-input-name">{input.name}<span className="muted"> · {input.year}</span></span>
+                <span className="tabular">{formatValueWithUnit(input.value, '€')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+/**
+ * The side panel behind every figure: formula in business names, each input with its value
+ * (click to walk further up), the drivers with their impact per +1%, and a link to each driver
+ * on the Key Drivers screen. A trail at the top walks back.
+ */
+export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () => void }) {
+  const [trail, setTrail] = useState<PanelStep[]>([root]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const step = trail[trail.length - 1] as PanelStep;
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  // Closing returns the keyboard to the figure that opened the panel, so arrows and Enter go on;
+  // unless the user has already moved on (clicked another figure).
+  useEffect(() => {
+    const opener = document.activeElement;
+    const panel = heading.current?.closest('aside');
+    return () => {
+      const focus = document.activeElement;
+      const leftBehind = focus === null || focus === document.body || (panel?.contains(focus) ?? false);
+      if (leftBehind && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const walk = (next: PanelStep) => setTrail((current) => [...current, next]);
+  return (
+    <aside className="explain-panel" role="dialog" aria-modal="false" aria-label={EXPLAIN_TEXT.title}>
+      <div className="explain-head">
+        <span className="explain-kicker">{EXPLAIN_TEXT.title}</span>
+        <button type="button" className="icon-button" aria-label={EXPLAIN_TEXT.close} onClick={onClose}><X size={16} aria-hidden="true" /></button>
+      </div>
+      {trail.length > 1 ? (
+        <nav className="explain-trail" aria-label={EXPLAIN_TEXT.trail}>
+          {trail.slice(0, -1).map((previous, index) => (
+            <button key={index} type="button" className="explain-crumb" onClick={() => setTrail((current) => current.slice(0, index + 1))}>
+              {stepTitle(previous)}
+            </button>
+          ))}
+        </nav>
+      ) : null}
+      <h2 className="explain-title" ref={heading} tabIndex={-1}>{stepTitle(step)}</h2>
+      <div className="explain-body">
+        {step.kind === 'cell'
+          ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} />
+          : <ColumnExplanationView explanation={step.explanation} onWalk={walk} />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,184 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { AgGridReact } from 'ag-grid-react';
+import type {
+  CellClickedEvent, CellKeyDownEvent, ColDef, FullWidthCellKeyDownEvent, ICellRendererParams, RowHeightParams,
+} from 'ag-grid-community';
+import { ChevronDown, ChevronRight } from 'lucide-react';
+import { formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import type { PnlTableRow } from '../../../engine/analysis/pnlStatement.ts';
+import type { PnlRow } from '../../../engine/model/statements.ts';
+import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
+import { darkModeAtom } from '../../state/theme.ts';
+import { statementThemeDark, statementThemeLight } from './gridSetup.ts';
+import { GRID_TEXT, RECONCILIATION_TEXT, TOTAL_ROWS, TRACEABILITY_TEXT } from './pnlTexts.ts';
+import { hasTraceability, TraceDetail, traceSummary } from './TraceDetail.tsx';
+
+/** A figure of the grid that the explain panel can open: a period cell, or the row's YoY / margin. */
+export type GridCellTarget =
+  | { kind: 'period'; id: PnlRow; index: number }
+  | { kind: 'column'; id: PnlRow; column: 'yoy' | 'margin' };
+
+type GridRow =
+  | { key: string; type: 'section'; title: string }
+  | { key: string; type: 'line'; row: PnlTableRow; trace: PnlTraceItem | null }
+  | { key: string; type: 'detail'; trace: PnlTraceItem };
+
+const SECTION_BEFORE: Partial<Record<PnlRow, string>> = { one_time_revenue: GRID_TEXT.revenueSection, employees: GRID_TEXT.expenseSection };
+
+export interface PnlGridProps {
+  table: readonly PnlTableRow[];
+  periodLabels: readonly string[];
+  lastYear: number;
+  reconciled: boolean;
+  /** Null until the traceability report is loaded. */
+  traceability: ReadonlyMap<string, PnlTraceItem> | null;
+  showTraceability: boolean;
+  expanded: ReadonlySet<string>;
+  onToggleRow: (id: string) => void;
+  onExplain: (target: GridCellTarget) => void;
+  /** Sizing of a period column: years share the width, quarters and months have a fixed width. */
+  periodColumn: Pick<ColDef, 'width' | 'flex' | 'minWidth'>;
+}
+
+function rowsOf({ table, traceability, showTraceability, expanded }: Pick<PnlGridProps, 'table' | 'traceability' | 'showTraceability' | 'expanded'>): GridRow[] {
+  const rows: GridRow[] = [];
+  for (const row of table) {
+    const section = SECTION_BEFORE[row.id];
+    if (section) rows.push({ key: `section:${row.id}`, type: 'section', title: section });
+    const trace = traceability?.get(row.id) ?? null;
+    rows.push({ key: row.id, type: 'line', row, trace });
+    if (showTraceability && trace && expanded.has(row.id) && hasTraceability(trace)) {
+      rows.push({ key: `detail:${row.id}`, type: 'detail', trace });
+    }
+  }
+  return rows;
+}
+
+function LineItemCell({ data, showTraceability, expanded, onToggleRow, reconciled }: ICellRendererParams<GridRow> & Pick<PnlGridProps, 'showTraceability' | 'expanded' | 'onToggleRow' | 'reconciled'>) {
+  if (data?.type !== 'line') return null;
+  const { row, trace } = data;
+  const expandable = showTraceability && trace !== null && hasTraceability(trace);
+  const open = expanded.has(row.id);
+  return (
+    <span className="pnl-line-item">
+      {expandable ? (
+        <button
+          type="button"
+          className="pnl-expand"
+          aria-expanded={open}
+          aria-label={`${open ? 'Collapse' : 'Expand'} ${row.name}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onToggleRow(row.id);
+          }}
+        >
+          {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
+        </button>
+      ) : showTraceability ? <span className="pnl-expand-spacer" /> : null}
+      <span className="pnl-line-name">{row.name}</span>
+      {row.id === 'ebitda' ? (
+        <span className={`badge ${reconciled ? 'badge-good' : 'badge-critical'}`} data-testid="ebitda-marker">
+          {reconciled ? RECONCILIATION_TEXT.markerReconciled : RECONCILIATION_TEXT.markerVariance}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function FullWidthRow({ data }: ICellRendererParams<GridRow>) {
+  if (data?.type === 'section') return <div className="pnl-section-row">{data.title}</div>;
+  if (data?.type === 'detail') return <TraceDetail trace={data.trace} />;
+  return null;
+}
+
+function TraceCell({ data }: ICellRendererParams<GridRow>) {
+  if (data?.type !== 'line') return null;
+  if (!data.trace) return <span className="muted">…</span>;
+  return <span className="pnl-trace-summary">{traceSummary(data.trace)}</span>;
+}
+
+const lineValue = (row: GridRow | undefined, pick: (line: PnlTableRow) => number | null): number | null =>
+  row?.type === 'line' ? pick(row.row) : null;
+
+function targetOf(row: GridRow | undefined, colId: string): GridCellTarget | null {
+  if (row?.type !== 'line') return null;
+  if (colId.startsWith('p:')) return { kind: 'period', id: row.row.id, index: Number(colId.slice(2)) };
+  if (colId === 'yoy' || colId === 'margin') return { kind: 'column', id: row.row.id, column: colId };
+  return null;
+}
+
+/**
+ * The statement as an AG Grid grid (part 2 §2): Line Item pinned, one column per period
+ * (virtualised, so 60 months scroll smoothly), YoY Growth, Margin and, when shown, Traceability.
+ * Every figure opens the explain panel on click or Enter.
+ */
+export function PnlGrid(props: PnlGridProps) {
+  const dark = useAtomValue(darkModeAtom);
+  const { table, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, periodColumn } = props;
+  const rows = useMemo(() => rowsOf({ table, traceability, showTraceability, expanded }), [table, traceability, showTraceability, expanded]);
+
+  const columns = useMemo((): ColDef<GridRow>[] => {
+    const numeric = {
+      headerClass: 'ag-right-aligned-header',
+      cellClass: 'ag-right-aligned-cell pnl-number',
+      cellClassRules: { 'pnl-negative': (p: { value: unknown }) => typeof p.value === 'number' && p.value < 0 },
+    };
+    return [
+      {
+        colId: 'line', headerName: GRID_TEXT.lineItem, pinned: 'left', width: showTraceability ? 320 : 290, suppressMovable: true,
+        cellRenderer: LineItemCell, cellRendererParams: { showTraceability, expanded, onToggleRow, reconciled },
+      },
+      ...periodLabels.map((label, index): ColDef<GridRow> => ({
+        colId: `p:${index}`, headerName: label, ...periodColumn, suppressMovable: true, ...numeric,
+        valueGetter: (p) => lineValue(p.data, (line) => line.values[index] ?? null),
+        valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : formatPnl(p.value as number)),
+      })),
+      {
+        colId: 'yoy', headerName: GRID_TEXT.yoyGrowth, headerTooltip: GRID_TEXT.yoyTooltip(lastYear), width: 120, suppressMovable: true, ...numeric,
+        valueGetter: (p) => lineValue(p.data, (line) => line.yoyGrowth),
+        valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : ''),
+      },
+      {
+        colId: 'margin', headerName: GRID_TEXT.margin(lastYear), width: 120, suppressMovable: true, ...numeric,
+        valueGetter: (p) => lineValue(p.data, (line) => line.margin),
+        valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value) : p.data?.type === 'line' ? '—' : ''),
+      },
+      ...(showTraceability ? [{ colId: 'trace', headerName: TRACEABILITY_TEXT.column, width: 360, suppressMovable: true, cellRenderer: TraceCell } satisfies ColDef<GridRow>] : []),
+    ];
+  }, [periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, periodColumn]);
+
+  function open(row: GridRow | undefined, colId: string) {
+    const target = targetOf(row, colId);
+    if (target) onExplain(target);
+  }
+
+  return (
+    <div className="pnl-grid" data-testid="pnl-grid">
+      <AgGridReact<GridRow>
+        theme={dark ? statementThemeDark : statementThemeLight}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={{ sortable: false, resizable: true }}
+        getRowId={(p) => p.data.key}
+        domLayout="autoHeight"
+        isFullWidthRow={(p) => p.rowNode.data?.type !== 'line'}
+        fullWidthCellRenderer={FullWidthRow}
+        getRowHeight={(p: RowHeightParams<GridRow>) => (p.data?.type === 'section' ? 30 : p.data?.type === 'detail' ? detailHeight(p.data.trace) : undefined)}
+        getRowClass={(p) => (p.data?.type === 'line' && TOTAL_ROWS.has(p.data.row.id) ? 'pnl-total-row' : undefined)}
+        suppressCellFocus={false}
+        animateRows={false}
+        onCellClicked={(event: CellClickedEvent<GridRow>) => open(event.data, event.column.getColId())}
+        onCellKeyDown={(event: CellKeyDownEvent<GridRow> | FullWidthCellKeyDownEvent<GridRow>) => {
+          const key = (event.event as KeyboardEvent | null)?.key;
+          if (key === 'Enter' && 'column' in event) open(event.data, event.column.getColId());
+        }}
+      />
+    </div>
+  );
+}
+
+/** Height of an expanded traceability row: the assumption chips wrap, about four to a line. */
+function detailHeight(trace: PnlTraceItem): number {
+  return Math.min(260, 96 + Math.ceil(trace.source_assumptions.length / 4) * 30);
+}

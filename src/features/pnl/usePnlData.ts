@@ -1,0 +1,63 @@
+import { useAtomValue } from 'jotai';
+import { PNL_ROWS } from '../../../engine/model/statements.ts';
+import type { Statement } from '../../../engine/session/session.ts';
+import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
+import type { BaselineSettings } from '../../../engine/actuals/schema.ts';
+import { snapshotAtom } from '../../model/modelState.ts';
+import { modelWorker } from '../../model/modelClient.ts';
+import { useWorkerQuery, type WorkerQuery } from '../../model/useWorkerQuery.ts';
+import { readStoredSession } from '../../state/storedSession.ts';
+import type { Period as ScreenPeriod } from '../../state/period.ts';
+import { GRID_TEXT, PNL_SCREENS, STATEMENT_PERIOD, TRACEABILITY_TEXT, type PnlKind } from './pnlTexts.ts';
+
+/** The statement's first and last period keys for a screen and period ('2026-Q1' … '2030-Q4'). */
+export function statementRange(kind: PnlKind, period: ScreenPeriod): { from: string; to: string } {
+  const years = PNL_SCREENS[kind].years;
+  const first = years[0] as number;
+  const last = years[years.length - 1] as number;
+  if (period === 'quarterly') return { from: `${first}-Q1`, to: `${last}-Q4` };
+  if (period === 'monthly') return { from: `${first}-01`, to: `${last}-12` };
+  return { from: String(first), to: String(last) };
+}
+
+/** The P&L rows for the screen's periods, asked again whenever the model or the period changes. */
+export function useStatement(kind: PnlKind, period: ScreenPeriod): WorkerQuery<Statement> {
+  const version = useAtomValue(snapshotAtom)?.version ?? null;
+  const range = statementRange(kind, period);
+  return useWorkerQuery(
+    version === null ? null : `${version}:${kind}:${period}`,
+    () => modelWorker().statement({ period: STATEMENT_PERIOD[period], ...range, lines: PNL_ROWS }),
+    GRID_TEXT.statementError,
+  );
+}
+
+class TraceabilityLoadError extends Error {}
+
+/**
+ * Source assumptions and formula of every P&L line for `year` (part 2 §4: loading, then loaded
+ * or error with Retry). Part 2 §8: without a stored token the answer is 'No authentication
+ * token found'.
+ */
+export function useTraceability(year: number): WorkerQuery<PnlTraceItem[]> {
+  const version = useAtomValue(snapshotAtom)?.version ?? null;
+  return useWorkerQuery(
+    version === null ? null : `${version}:${year}`,
+    async () => {
+      if (readStoredSession(localStorage).kind !== 'present') throw new TraceabilityLoadError(TRACEABILITY_TEXT.noToken);
+      try {
+        return (await modelWorker().pnlTraceability(year)).pnl_line_items;
+      } catch (error) {
+        console.error(error);
+        throw new TraceabilityLoadError(TRACEABILITY_TEXT.fallback);
+      }
+    },
+    TRACEABILITY_TEXT.fallback,
+  );
+}
+
+/** The loaded baseline's settings (last updated, data source). */
+export function useBaselineSettings(): BaselineSettings | null {
+  const version = useAtomValue(snapshotAtom)?.version ?? null;
+  const query = useWorkerQuery(version === null ? null : String(version), () => modelWorker().baselineSettings(), 'Baseline settings unavailable');
+  return query.data;
+}
