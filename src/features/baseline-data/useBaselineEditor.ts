@@ -57,11 +57,14 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
     setServerErrors(null);
   };
 
+  // Cancel also fetches the newest baseline, so that after a refused save (409) the form shows
+  // what someone else saved.
   const cancel = () => {
     if (data) setDraft(draftOf(data.mask));
     setLocked(true);
     resetChecks();
     setNotice(null);
+    void reload();
   };
 
   const save = async () => {

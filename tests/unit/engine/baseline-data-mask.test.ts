@@ -1,10 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyDataMask, dataSummary, deriveDataMask, OPERATING_EXPENSE_LINES } from '../../../engine/actuals/dataMask.ts';
-import type { DataMask } from '../../../engine/actuals/dataMaskFields.ts';
+import { DATA_MASK_FIELD_IDS, type DataMask } from '../../../engine/actuals/dataMaskFields.ts';
 import { sumOfYear, type Actuals, type ActualField } from '../../../engine/actuals/schema.ts';
 import { apportion } from '../../../engine/actuals/rescale.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
-import { baselineActuals } from '../../helpers/fixtures.ts';
+import { baselineActuals, ROOT } from '../../helpers/fixtures.ts';
 
 function applied(edit: Partial<DataMask>): Actuals {
   const actuals = baselineActuals();
@@ -138,6 +140,7 @@ describe('applying an edited data mask to the months', () => {
     expect(after.settings).toMatchObject({ monthly_growth_rate: 20, capital_injection_date: '2026-03', capital_injection_amount: 3_000_000, data_source: '=cmd', opening_cash: 1_500_000 });
   });
 
+  // Building a HyperFormula session takes seconds on a busy machine.
   it('gives the model a baseline that still reconciles to the cent in both years', () => {
     const actuals = applied({ revenue_2025: 1_550_321, ebitda_2025: -700_007, gross_margin_2024: 83.3, monthly_burn_2024: 150_001 });
     const session = createModelSession({ actuals });
@@ -148,7 +151,7 @@ describe('applying an edited data mask to the months', () => {
     } finally {
       session.destroy();
     }
-  });
+  }, 60_000);
 });
 
 describe('apportion (largest remainder)', () => {
@@ -157,5 +160,19 @@ describe('apportion (largest remainder)', () => {
     expect(apportion([0, 0], 5)).toEqual([3, 2]);
     expect(apportion([2, 0, 1], 0)).toEqual([0, 0, 0]);
     expect(() => apportion([1], -1)).toThrow(RangeError);
+  });
+});
+
+describe('docs/model.md data mask table', () => {
+  it('documents what every data-mask field is derived from and what a change does', () => {
+    const page = fs.readFileSync(path.join(ROOT, 'docs/model.md'), 'utf8');
+    const section = page.slice(page.indexOf('### The data mask (part 1 §3) over the actuals'));
+    const table = section.slice(0, section.indexOf('\n\n', section.indexOf('| Field |')));
+    // `x_2024/2025` names x_2024 and x_2025: the part after a slash replaces the last word.
+    const documented = new Set([...table.matchAll(/`([a-z0-9_/]+)`/g)].flatMap(([, token]) => {
+      const [first = '', ...others] = (token ?? '').split('/');
+      return [first, ...others.map((other) => first.replace(/[a-z0-9]+$/, other))];
+    }));
+    expect(DATA_MASK_FIELD_IDS.filter((field) => !documented.has(field))).toEqual([]);
   });
 });
