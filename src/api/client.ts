@@ -41,8 +41,16 @@ function urlFor(path: string, query?: Query): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-/** The one place the app talks HTTP: bearer token, timeout, error kinds and the 401 hook. */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+interface SendOptions {
+  body?: unknown;
+  query?: Query;
+  timeoutMs?: number;
+  token?: string | null;
+  accept: string;
+}
+
+/** Sends one request with token and timeout, reports reachability, and throws the error kinds; the answer is not read yet. */
+async function send(method: string, path: string, options: SendOptions): Promise<{ response: Response; token: string | null }> {
   const token = options.token !== undefined ? options.token : hooks.getToken();
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -51,7 +59,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     response = await fetch(urlFor(path, options.query), {
       method,
       headers: {
-        Accept: 'application/json',
+        Accept: options.accept,
         ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
@@ -67,23 +75,58 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
   // 502-504 come from a proxy in front of a server that is down.
   hooks.onReachability(response.status < 502 || response.status > 504);
+  return { response, token };
+}
+
+/** The error of a non-OK answer: the server's message, else the status text. */
+async function failure(response: Response, token: string | null): Promise<ApiRequestError> {
+  let body: unknown = undefined;
+  try {
+    body = JSON.parse(await response.text());
+  } catch {
+    // not JSON: the status text speaks
+  }
+  if (response.status === 401 && token) hooks.onUnauthorized();
+  const { message, code, field } = messageFromBody(body);
+  return new ApiRequestError('http', message ?? (response.statusText || `HTTP ${response.status}`), { status: response.status, code, field, body });
+}
+
+/** The one place the app talks HTTP: bearer token, timeout, error kinds and the 401 hook. */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions<T>): Promise<T> {
+  const { response, token } = await send(method, path, { ...options, accept: 'application/json' });
+  if (!response.ok) throw await failure(response, token);
   const text = await response.text();
   let body: unknown = undefined;
   if (text) {
     try {
       body = JSON.parse(text);
     } catch {
-      if (response.ok) throw new ApiRequestError('invalid_response', 'Invalid server response', { status: response.status });
+      throw new ApiRequestError('invalid_response', 'Invalid server response', { status: response.status });
     }
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token) hooks.onUnauthorized();
-    const { message, code, field } = messageFromBody(body);
-    throw new ApiRequestError('http', message ?? (response.statusText || `HTTP ${response.status}`), {
-      status: response.status, code, field, body,
-    });
   }
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError('invalid_response', 'Invalid server response', { status: response.status });
   return parsed.data;
+}
+
+/** A file answer (exports): the bytes and the name the server gave it in Content-Disposition. */
+export async function apiDownload(path: string, options: { body: unknown; accept: string; timeoutMs: number }): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response, token } = await send('POST', path, options);
+  // Part 2 §5: an export succeeds only with status 200.
+  if (response.status !== 200) throw await failure(response, token);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/** RFC 6266: the UTF-8 `filename*` when present, else the plain `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? null;
 }
