@@ -97,7 +97,7 @@ describe('2024/2025 Baseline Data Input (real server, real worker, real Chromium
     await close();
   });
 
-  it('keeps the edits on screen when the save fails (someone else saved first)', async () => {
+  it('keeps the edits on screen when the save fails (someone else saved first); Cancel then shows the stored baseline', async () => {
     const { page, close } = await openBaselineScreen(browser);
     await page.getByRole('button', { name: 'Edit Data' }).click();
     await input(page, 'Rides 2025').fill('600000');
@@ -108,6 +108,11 @@ describe('2024/2025 Baseline Data Input (real server, real worker, real Chromium
     await notice(page).getByText(/^Error saving data: The baseline was changed meanwhile/).waitFor();
     expect(await input(page, 'Rides 2025').inputValue()).toBe('600000');
     expect(await input(page, 'Rides 2025').getAttribute('readonly')).toBeNull();
+    // Cancel drops the edits, locks again and shows what the other save stored.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForFunction(() => (document.getElementById('baseline-rides_2024') as HTMLInputElement | null)?.value === '350000');
+    expect(await input(page, 'Rides 2025').inputValue()).toBe(String(other.rides_2025));
+    expect(await input(page, 'Rides 2025').getAttribute('readonly')).not.toBeNull();
     await close();
   });
 
