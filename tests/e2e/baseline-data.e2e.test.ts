@@ -49,7 +49,7 @@ describe('2024/2025 Baseline Data Input (real server, real worker, real Chromium
     await browser?.close();
   });
 
-  it('edits locked fields only after Edit Data, blocks a bad save with part 1 §5 messages, saves, and the cockpit and the server figures follow', async () => {
+  it('edits locked fields only after Edit Data, blocks a bad save with part 1 §5 messages, saves, and the cockpit and the baseline P&L follow', async () => {
     const { page, close } = await openBaselineScreen(browser);
     expect(await page.getByRole('heading', { name: '2024/2025 Baseline Data Input' }).isVisible()).toBe(true);
     expect(await page.getByText('Hard-coded values for financial modeling starting Nov 2025').isVisible()).toBe(true);
@@ -94,6 +94,9 @@ describe('2024/2025 Baseline Data Input (real server, real worker, real Chromium
     await page.locator('[data-okr="revenue_growth"]').getByText('2025 Actual€1.9M').waitFor();
     const aggregated = await apiCall<{ years: Record<string, { total_revenue: number }> }>(baseUrl, 'GET', '/financial-data/aggregated?scenario=baseline', { token });
     expect(aggregated.body.years['2025']?.total_revenue).toBe(1_900_000);
+    await page.getByRole('link', { name: 'P&L' }).first().click();
+    await page.getByTestId('kpi-total_revenue').getByText('€1.90M').waitFor();
+    expect(await page.getByTestId('reconciliation-2025').textContent()).toContain('PERFECT RECONCILIATION');
     await close();
   });
 
