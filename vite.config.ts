@@ -14,6 +14,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // The service worker (src/sw.ts) must be /sw.js to control the whole app (scope '/').
+    rolldownOptions: {
+      input: { index: 'src/index.html', sw: 'src/sw.ts' },
+      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+    },
   },
   worker: {
     format: 'es',

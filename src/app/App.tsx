@@ -4,6 +4,7 @@ import { authAtom, restoreSession } from '../state/auth.ts';
 import { LoginScreen } from '../features/login/LoginScreen.tsx';
 import { ForcePasswordChangeScreen } from '../features/login/ForcePasswordChangeScreen.tsx';
 import { Shell } from './Shell.tsx';
+import { registerServiceWorker } from './serviceWorker.ts';
 
 /**
  * Part 1 §2: a loading spinner, then the login only, or the main shell once signed in; a user who
@@ -13,6 +14,7 @@ export function App() {
   const auth = useAtomValue(authAtom);
   useEffect(() => {
     void restoreSession();
+    registerServiceWorker();
   }, []);
   if (auth.status === 'loading') {
     return <div className="fullscreen-center"><div className="spinner" role="status" aria-label="Loading" /></div>;

@@ -17,7 +17,8 @@ export const E2E_ADMIN = { username: 'admin', password: 'e2e-admin-password-1' }
 
 /** Builds the app as `npm start` does and starts the real server on a temporary data directory. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8' });
+  // NODE_ENV=test (set by Vitest) would make Vite build a non-production bundle.
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
 
   const server = await startServerProcess(E2E_ADMIN);

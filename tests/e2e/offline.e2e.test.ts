@@ -86,7 +86,7 @@ describe('offline-first: the server goes away mid-session and comes back (real s
     await context.close();
   });
 
-  it('opens from this device after a previous sign-in when the API cannot be reached', async () => {
+  it('reopens during an outage after a previous sign-in: app files from the service worker, data from this device', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, server.baseUrl, admin.username, admin.password);
     await page.getByTestId('active-scenario-name').waitFor();
@@ -95,16 +95,20 @@ describe('offline-first: the server goes away mid-session and comes back (real s
     await page.getByRole('link', { name: 'Key Drivers' }).click();
     await page.getByTestId('pnl-2030-revenue').waitFor();
     const online = await revenue2030(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-    // The app's files still load (as from a browser cache); every API call fails at the network.
-    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await server.stop();
     await page.reload();
     await waitForActive(page, 'High Case');
     await page.getByTestId('backend-unavailable').waitFor();
     await page.waitForFunction((expected) => document.querySelector('[data-testid="pnl-2030-revenue"]')?.getAttribute('title') === expected, online);
     expect(await page.getByText(`Welcome, ${admin.username}`).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Cockpit and KPIs' }).click();
+    await page.waitForURL(`${server.baseUrl}/cockpit`);
+    await page.getByText('EXECUTIVE COCKPIT').waitFor();
+    await screenshot(page, 'offline-reopened');
 
-    await page.unroute('**/api/**');
+    await server.restart();
     await page.getByTestId('backend-unavailable').waitFor({ state: 'detached', timeout: 20_000 });
     await context.close();
   });
