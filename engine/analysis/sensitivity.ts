@@ -104,19 +104,25 @@ export function impactOf(base: Record<number, YearRecord>, shocked: Record<numbe
 }
 
 /**
- * Total strategic impact, 0–100: each driver's absolute revenue, profit and valuation impact as a
- * share of the largest among the drivers, weighted 30 / 30 / 40, rounded to a whole number.
+ * Total strategic impact, 0–100: for revenue, profit and valuation impact, the driver's percentile
+ * among the 12 by absolute impact (the share of the other drivers it beats: 1 for the strongest,
+ * 0 for the weakest), weighted 30 / 30 / 40 and rounded. Ranks, not shares of the largest impact,
+ * because one driver's step can dwarf the rest (+1 pp on a 1.8% market pull is +55%) and would
+ * leave every other driver at the bottom of the heatmap; the impact columns keep the magnitudes.
  */
 export function strategicScores(impacts: readonly DriverImpact[]): number[] {
-  const largest = (pick: (impact: DriverImpact) => number) => Math.max(0, ...impacts.map((impact) => Math.abs(pick(impact))));
-  const maxRevenue = largest((i) => i.revenueImpact);
-  const maxProfit = largest((i) => i.profitImpact);
-  const maxValuation = largest((i) => i.valuationImpact);
-  const share = (value: number, max: number) => (max === 0 ? 0 : Math.abs(value) / max);
-  return impacts.map((impact) => Math.round(100 * (
-    STRATEGIC_SCORE_WEIGHTS.revenue * share(impact.revenueImpact, maxRevenue)
-    + STRATEGIC_SCORE_WEIGHTS.profit * share(impact.profitImpact, maxProfit)
-    + STRATEGIC_SCORE_WEIGHTS.valuation * share(impact.valuationImpact, maxValuation)
+  const others = Math.max(1, impacts.length - 1);
+  const percentile = (pick: (impact: DriverImpact) => number) => {
+    const magnitudes = impacts.map((impact) => Math.abs(pick(impact)));
+    return magnitudes.map((value) => magnitudes.filter((other) => other < value).length / others);
+  };
+  const revenue = percentile((i) => i.revenueImpact);
+  const profit = percentile((i) => i.profitImpact);
+  const valuation = percentile((i) => i.valuationImpact);
+  return impacts.map((_, i) => Math.round(100 * (
+    STRATEGIC_SCORE_WEIGHTS.revenue * (revenue[i] ?? 0)
+    + STRATEGIC_SCORE_WEIGHTS.profit * (profit[i] ?? 0)
+    + STRATEGIC_SCORE_WEIGHTS.valuation * (valuation[i] ?? 0)
   )));
 }
 

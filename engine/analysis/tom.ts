@@ -102,6 +102,18 @@ export function sampleTomInputs(year: number): TomInputs {
 }
 
 /**
+ * The scaling plan of the sample: part 2 §9's FTE plan (21 / 25 / 45) with the 2025 revenue and
+ * the Baseline's revenue targets of part 1 §9 (€4.9M in 2026, €50M in 2030).
+ */
+export function sampleScalingPlan(): ScalingStep[] {
+  return [
+    { year: 2025, ftes: 21, total_revenue: TOM_FALLBACK_REVENUE_2025 },
+    { year: 2026, ftes: 25, total_revenue: 4_900_000 },
+    { year: 2030, ftes: 45, total_revenue: 50_000_000 },
+  ].map((step) => ({ ...step, revenue_per_fte: step.total_revenue / step.ftes }));
+}
+
+/**
  * Whole heads per department: sales = the rounded sales reps (at most headcount − 1, so the CEO
  * stays), the rest by weight with the largest-remainder method (ties go to the earlier department),
  * the executive team at least 1.

@@ -33,6 +33,11 @@ const BaselinePnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').the
 const ForecastPnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.ForecastPnlScreen })));
 const AssumptionsScreen = lazy(() => import('../features/assumptions/AssumptionsScreen.tsx').then((m) => ({ default: m.AssumptionsScreen })));
 const KeyDriversScreen = lazy(() => import('../features/key-drivers/KeyDriversScreen.tsx').then((m) => ({ default: m.KeyDriversScreen })));
+const ValuationScreen = lazy(() => import('../features/valuation/ValuationScreen.tsx').then((m) => ({ default: m.ValuationScreen })));
+const TomScreen = lazy(() => import('../features/tom/TomScreen.tsx').then((m) => ({ default: m.TomScreen })));
+const RiskScreen = lazy(() => import('../features/risks/RiskScreen.tsx').then((m) => ({ default: m.RiskScreen })));
+const SensitivityScreen = lazy(() => import('../features/sensitivity/SensitivityScreen.tsx').then((m) => ({ default: m.SensitivityScreen })));
+const GtmScreen = lazy(() => import('../features/gtm/GtmScreen.tsx').then((m) => ({ default: m.GtmScreen })));
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: AssumptionsScreen },
@@ -41,16 +46,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
   { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: ForecastPnlScreen },
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
-  { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: placeholder('Rides/Wallet Analysis', 9) },
-  { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: placeholder('Target Operating Model', 9) },
+  { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: ValuationScreen },
+  { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: TomScreen },
   { path: '/export', label: 'Export', title: 'Professional Export Center', section: 'export', beta: true, screen: placeholder('Professional Export Center', 10) },
   { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: placeholder('User Management', 10) },
   { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: placeholder('Activity Log', 10) },
   { path: '/rides', label: 'Rides/TAM', title: 'Rides/TAM', section: 'power', admin: true, screen: ComingSoonScreen },
-  { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', admin: true, screen: placeholder('Strategic Risk Assessment', 9) },
-  { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', admin: true, screen: placeholder('Sensitivity Analysis', 9) },
-  { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', admin: true, beta: true, screen: placeholder('Market Leadership Strategy Simulator', 9) },
-  { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', admin: true, screen: placeholder('Rides/Wallet Analysis', 9) },
+  { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', admin: true, screen: RiskScreen },
+  { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', admin: true, screen: SensitivityScreen },
+  { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', admin: true, beta: true, screen: GtmScreen },
+  { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', admin: true, screen: ValuationScreen },
 ];
 
 export const DEFAULT_PATH = '/cockpit';

@@ -46,18 +46,24 @@ describe('sensitivity: impacts from two sets of annual records', () => {
 });
 
 describe('sensitivity: total strategic impact score', () => {
-  it('weights the shares of the largest absolute impacts 30 / 30 / 40', () => {
-    const scores = strategicScores([
-      { revenueImpact: 100, profitImpact: 50, valuationImpact: 200, ebitda2030Impact: 0 },
-      { revenueImpact: 50, profitImpact: -100, valuationImpact: 100, ebitda2030Impact: 0 },
-      { revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 },
-    ]);
-    // A: 0.3·1 + 0.3·0.5 + 0.4·1 = 0.85; B: 0.3·0.5 + 0.3·1 + 0.4·0.5 = 0.65.
+  const impact = (revenueImpact: number, profitImpact: number, valuationImpact: number) => ({ revenueImpact, profitImpact, valuationImpact, ebitda2030Impact: 0 });
+
+  it('weights each driver’s percentile by absolute revenue, profit and valuation impact 30 / 30 / 40', () => {
+    const scores = strategicScores([impact(100, 50, 200), impact(50, -100, 100), impact(0, 0, 0)]);
+    // A beats both on revenue (1) and valuation (1), one on profit (0.5): 0.3 + 0.15 + 0.4 = 0.85.
+    // B beats one on revenue (0.5) and valuation (0.5), both on profit (1): 0.15 + 0.3 + 0.2 = 0.65.
     expect(scores).toEqual([85, 65, 0]);
   });
 
-  it('gives 0 to every driver when nothing moves', () => {
-    expect(strategicScores([{ revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 }])).toEqual([0]);
+  it('spreads the drivers by rank even when one impact dwarfs the others', () => {
+    const scores = strategicScores([impact(1000, 1000, 1000), impact(10, 10, 10), impact(5, -5, 5), impact(0, 0, 0)]);
+    expect(scores).toEqual([100, 67, 33, 0]);
+  });
+
+  it('gives 0 to every driver when nothing moves and equal scores to equal impacts', () => {
+    expect(strategicScores([impact(0, 0, 0), impact(0, 0, 0)])).toEqual([0, 0]);
+    // Tied at the top, each beats one of the two others.
+    expect(strategicScores([impact(7, 7, 7), impact(7, -7, 7), impact(1, 1, 1)])).toEqual([50, 50, 0]);
   });
 });
 
@@ -126,9 +132,11 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
     expect(row('sales_team_size').revenueImpact).toBeGreaterThan(0);
   });
 
-  it('scores the drivers 0–100 with the strongest driver’s valuation share counted in full', () => {
+  it('scores the drivers 0–100, the strongest on every measure at 100', () => {
     expect(rows.every((r) => r.totalStrategicImpact >= 0 && r.totalStrategicImpact <= 100)).toBe(true);
-    expect(Math.max(...rows.map((r) => r.totalStrategicImpact))).toBeGreaterThanOrEqual(40);
+    const strongest = [...rows].sort((a, b) => b.valuationImpact - a.valuationImpact)[0];
+    expect(strongest?.id).toBe('transport_market_penetration_start');
+    expect(strongest?.totalStrategicImpact).toBe(100);
   });
 });
 

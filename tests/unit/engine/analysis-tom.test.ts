@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createModelSession } from '../../../engine/session/session.ts';
 import {
-  departmentHeadcounts, sampleTomInputs, scalingPlan, tomInputs, tomStructure, type TomInputs,
+  departmentHeadcounts, sampleScalingPlan, sampleTomInputs, scalingPlan, tomInputs, tomStructure, type TomInputs,
 } from '../../../engine/analysis/tom.ts';
 import { MAX_DIRECT_REPORTS, orgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
@@ -107,5 +107,15 @@ describe('TOM: from the model (Baseline)', () => {
 
   it('has a sample of 21 FTE on the 2025 revenue, marked Mock Data', () => {
     expect(tomStructure(sampleTomInputs(2026)).metrics).toMatchObject({ total_ftes: 21, data_source: 'Mock Data', revenue_per_fte: 1_404_265 / 21 });
+  });
+});
+
+describe('TOM: the sample plan', () => {
+  it('follows part 2 §9’s 21 / 25 / 45 FTE with the 2025 revenue and the Baseline targets', () => {
+    expect(sampleScalingPlan()).toEqual([
+      { year: 2025, ftes: 21, total_revenue: 1_404_265, revenue_per_fte: 1_404_265 / 21 },
+      { year: 2026, ftes: 25, total_revenue: 4_900_000, revenue_per_fte: 196_000 },
+      { year: 2030, ftes: 45, total_revenue: 50_000_000, revenue_per_fte: 50_000_000 / 45 },
+    ]);
   });
 });

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { LEVER_STEP, SLIDER_GROUPS, sliderColour, type LeverId, type LeverSet, type SliderDef } from '../../../engine/analysis/gtm.ts';
+import { GTM_TEXT as TEXT } from './texts.ts';
+
+function LeverSlider({ slider, value, onChange }: { slider: SliderDef; value: number; onChange: (id: LeverId, value: number) => void }) {
+  const id = useId();
+  const colour = sliderColour(value, slider.min, slider.max);
+  return (
+    <div className={`lever lever-${colour}`}>
+      <label htmlFor={id} className="lever-label">
+        <span>{slider.label}</span>
+        <strong className="tabular">{value}</strong>
+      </label>
+      <input id={id} type="range" min={slider.min} max={slider.max} step={LEVER_STEP} value={value} onChange={(event) => onChange(slider.id, Number(event.target.value))} />
+      <div className="lever-bounds muted"><span>{slider.min}</span><span>{slider.max}</span></div>
+    </div>
+  );
+}
+
+/** Part 2 §5: 12 sliders in four groups, step 5, coloured by their position in the range. */
+export function LeverPanel({ levers, onChange, calculating }: { levers: LeverSet; onChange: (id: LeverId, value: number) => void; calculating: boolean }) {
+  return (
+    <section className="card gtm-levers" aria-label={TEXT.levers} aria-busy={calculating}>
+      <div className="card-head">
+        <h2 className="card-title">{TEXT.levers}</h2>
+        {calculating ? <span className="muted gtm-calculating" role="status">{TEXT.calculating}</span> : null}
+      </div>
+      {SLIDER_GROUPS.map((group) => (
+        <fieldset key={group.title} className="lever-group">
+          <legend>{group.title}</legend>
+          {group.sliders.map((slider) => <LeverSlider key={slider.id} slider={slider} value={levers[slider.id]} onChange={onChange} />)}
+        </fieldset>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import type { ApiRisk } from '../../api/analyses.ts';
+import { Card } from '../../ui/Card.tsx';
+import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';
+
+/** Revenue impacts are €M in the risk list (part 2 §3). */
+export const riskMoney = (millions: number) => formatMoneyShort(millions * 1e6);
+
+/** The detailed list; a row's name opens the detail panel. */
+export function RiskList({ risks, selectedId, onSelect }: { risks: readonly ApiRisk[]; selectedId: number | null; onSelect: (id: number) => void }) {
+  return (
+    <Card title={TEXT.list}>
+      <div className="table-scroll">
+        <table className="data-table risk-table" aria-label={TEXT.list}>
+          <thead><tr>{TEXT.columns.map((c, i) => <th key={c} scope="col" className={i >= 2 && i <= 4 ? 'num' : undefined}>{c}</th>)}</tr></thead>
+          <tbody>
+            {risks.map((risk) => (
+              <tr key={risk.id} className={risk.id === selectedId ? 'risk-selected' : undefined}>
+                <th scope="row">
+                  <button type="button" className="risk-open" onClick={() => onSelect(risk.id)} aria-haspopup="dialog">{risk.id}. {risk.name}</button>
+                </th>
+                <td>{risk.category}</td>
+                <td className="num tabular">{risk.probability.toFixed(1)} · {risk.probabilityLabel} · {formatPercent(risk.probabilityPercent)}</td>
+                <td className="num tabular">{risk.impactLabel} · {risk.impact.toFixed(1)}</td>
+                <td className="num tabular">{riskMoney(risk.revenueImpact)}</td>
+                <td><span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{QUADRANT_LABELS[risk.quadrant]}</span></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

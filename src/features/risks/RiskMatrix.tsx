@@ -1,0 +1,59 @@
+import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
+import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { HIGH_IMPACT, HIGH_PROBABILITY, RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
+import type { ApiRisk } from '../../api/analyses.ts';
+import { RISK_TEXT as TEXT } from './texts.ts';
+
+const QUADRANT_COLOURS = { CRITICAL: 'rgba(185, 28, 28, 0.12)', MITIGATE: 'rgba(217, 119, 6, 0.12)', MONITOR: 'rgba(31, 94, 255, 0.10)', ACCEPT: 'rgba(21, 128, 61, 0.10)' };
+
+/**
+ * Part 2 §2 2×2 matrix: probability across, impact up, split at 2.5 and 3.0; bubbles sized by
+ * revenue impact. Clicking a bubble selects its risk.
+ */
+export default function RiskMatrix({ risks, onSelect }: { risks: readonly ApiRisk[]; onSelect: (id: number) => void }) {
+  const area = (name: keyof typeof QUADRANT_COLOURS, x: [number, number], y: [number, number]) => ([
+    { name, xAxis: x[0], yAxis: y[0], itemStyle: { color: QUADRANT_COLOURS[name] }, label: { position: 'insideTop', fontWeight: 'bold' } },
+    { xAxis: x[1], yAxis: y[1] },
+  ]);
+  const option: ChartOption = {
+    grid: { left: 50, right: 20, top: 20, bottom: 50 },
+    tooltip: {
+      trigger: 'item',
+      formatter: (params: unknown) => {
+        const risk = risks[(params as { dataIndex: number }).dataIndex];
+        return risk ? `${risk.id}. ${risk.name}<br/>${TEXT.probability} ${risk.probability.toFixed(1)} · ${TEXT.impact} ${risk.impact.toFixed(1)} · ${formatMoneyShort(risk.revenueImpact * 1e6)}` : '';
+      },
+    },
+    xAxis: { type: 'value', name: TEXT.probability, nameLocation: 'middle', nameGap: 28, min: 0, max: RISK_SCALE_MAX, interval: 0.5 },
+    yAxis: { type: 'value', name: TEXT.impact, nameLocation: 'middle', nameGap: 32, min: 0, max: RISK_SCALE_MAX, interval: 0.5 },
+    series: [{
+      type: 'scatter',
+      name: TEXT.matrix,
+      data: risks.map((r) => [r.probability, r.impact, r.revenueImpact]),
+      symbolSize: (value: number[]) => 18 + 8 * Math.sqrt(value[2] ?? 0),
+      itemStyle: { color: '#1f5eff', opacity: 0.85 },
+      label: { show: true, formatter: (p: unknown) => String(risks[(p as { dataIndex: number }).dataIndex]?.id ?? ''), color: '#fff', fontWeight: 'bold' },
+      cursor: 'pointer',
+      markArea: {
+        silent: true,
+        data: [
+          area('MITIGATE', [0, HIGH_PROBABILITY], [HIGH_IMPACT, RISK_SCALE_MAX]),
+          area('CRITICAL', [HIGH_PROBABILITY, RISK_SCALE_MAX], [HIGH_IMPACT, RISK_SCALE_MAX]),
+          area('ACCEPT', [0, HIGH_PROBABILITY], [0, HIGH_IMPACT]),
+          area('MONITOR', [HIGH_PROBABILITY, RISK_SCALE_MAX], [0, HIGH_IMPACT]),
+        ],
+      },
+    }],
+  };
+  return (
+    <EChart
+      option={option}
+      height={360}
+      label={TEXT.matrix}
+      onEvents={{ click: (params) => {
+        const risk = risks[(params as { dataIndex: number }).dataIndex];
+        if (risk) onSelect(risk.id);
+      } }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getRisks, type RisksAnswer } from '../../api/analyses.ts';
+import { DEFAULT_RISKS, assessRisk, riskSummary } from '../../../engine/analysis/risks.ts';
+
+export type RisksState =
+  | { status: 'loading' }
+  | { status: 'ready'; data: RisksAnswer; offline: boolean };
+
+/** The built-in list with its figures, shown when the server cannot be reached. */
+function builtIn(): RisksAnswer {
+  return { risks: DEFAULT_RISKS.map((r) => ({ ...assessRisk(r), updated_by: null, updated_at: null })), summary: riskSummary(DEFAULT_RISKS) };
+}
+
+/** The risks from the server; `replace` takes an answer after an admin's save, `reload` asks again. */
+export function useRisks(): { state: RisksState; reload: () => void; replace: (data: RisksAnswer) => void } {
+  const [state, setState] = useState<RisksState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    void getRisks().then(
+      (data) => { if (live) setState({ status: 'ready', data, offline: false }); },
+      () => { if (live) setState({ status: 'ready', data: builtIn(), offline: true }); },
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  const replace = useCallback((data: RisksAnswer) => setState({ status: 'ready', data, offline: false }), []);
+  return { state, reload, replace };
+}

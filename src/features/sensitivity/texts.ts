@@ -1,0 +1,35 @@
+import { SUM_OF_PARTS, SUM_OF_PARTS_REVENUE_MULTIPLE } from '../../../engine/analysis/sensitivity.ts';
+import type { SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';
+
+/** Sensitivity Analysis texts (part 2 §2). */
+export const SENSITIVITY_TEXT = {
+  title: 'Sensitivity Analysis',
+  subtitle: 'Impact of a +1 percentage point change (+1% for non-percentage drivers) on 2026-2030, computed with the full model',
+  loading: 'Calculating sensitivity of the 12 key drivers...',
+  failed: 'The sensitivity sweep failed',
+  columns: {
+    name: 'Key Driver',
+    category: 'Category',
+    current: 'Current Value',
+    revenue: 'Revenue Impact',
+    profit: 'Profit Impact',
+    valuation: 'Valuation Impact (2026-2030)',
+    total: 'Total Strategic Impact',
+  } satisfies Record<SensitivitySortKey | 'category' | 'current', string>,
+  baseline: 'Baseline',
+  step: 'Step',
+  costDriver: 'cost driver',
+  insights: 'Key Insights',
+  topDrivers: 'Top 3 drivers by strategic impact',
+  sumOfParts: 'Sum-of-parts valuation',
+  sumOfPartsNotes: [
+    `ARR part: ${SUM_OF_PARTS.arrShare * 100}% of revenue at ${SUM_OF_PARTS.arrMultiple.toFixed(1)}x`,
+    `Transactional part: ${SUM_OF_PARTS.transactionalShare * 100}% of revenue at ${SUM_OF_PARTS.transactionalMultiple.toFixed(1)}x`,
+    `Blended: ${SUM_OF_PARTS_REVENUE_MULTIPLE.toFixed(2)}x the change in 2030 revenue`,
+    'Revenue and profit impacts add up the changes of 2026-2030',
+  ],
+  legend: 'Heatmap Legend',
+  tornado: 'EBITDA 2030 impact by driver (tornado)',
+  tornadoAxis: 'Change in EBITDA 2030',
+} as const;
+

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { formatMoneyShort, formatPnl } from '../../../engine/format/number.ts';
+import type { TomStructureAnswer } from '../../api/analyses.ts';
+import { TOM_TEXT as TEXT } from './texts.ts';
+
+/** Overview tab: four metric cards and the departments with expandable function lists. */
+export function TomOverview({ structure }: { structure: TomStructureAnswer }) {
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const { metrics } = structure;
+  const cards = [
+    { label: TEXT.metrics.ftes, value: metrics.total_ftes.toFixed(metrics.total_ftes % 1 === 0 ? 0 : 1), testId: 'tom-ftes' },
+    { label: TEXT.metrics.revenue, value: formatPnl(structure.total_revenue), testId: 'tom-revenue' },
+    { label: TEXT.metrics.revenuePerFte, value: formatMoneyShort(metrics.revenue_per_fte), testId: 'tom-revenue-per-fte' },
+    { label: TEXT.metrics.costEfficiency, value: metrics.cost_efficiency > 0 ? `${metrics.cost_efficiency.toFixed(2)}x` : '—', testId: 'tom-cost-efficiency', note: TEXT.costEfficiencyUnit },
+  ];
+  return (
+    <div className="tom-overview">
+      <div className="tom-metrics">
+        {cards.map((card) => (
+          <div key={card.label} className="card metric-card">
+            <span className="metric-label">{card.label}</span>
+            <span className="metric-value tabular" data-testid={card.testId}>{card.value}</span>
+            {card.note ? <span className="muted tom-note">{card.note}</span> : null}
+          </div>
+        ))}
+      </div>
+      <h2 className="tom-section-title">{TEXT.departments}</h2>
+      <div className="tom-departments">
+        {Object.entries(structure.organization).filter(([, d]) => d.count > 0).map(([id, department]) => {
+          const open = expanded[id] ?? false;
+          return (
+            <section key={id} className="card tom-department" aria-label={department.title}>
+              <div className="tom-department-head">
+                <h3>{department.title}</h3>
+                <span className="badge badge-info">{TEXT.positions(department.count)}</span>
+              </div>
+              <button type="button" className="button tom-toggle" aria-expanded={open} onClick={() => setExpanded({ ...expanded, [id]: !open })}>
+                {open ? TEXT.hideFunctions : TEXT.showFunctions}
+              </button>
+              {open ? <ul className="tom-functions">{department.functions.map((f) => <li key={f}>{f}</li>)}</ul> : null}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { activeScenarioAtom } from '../../state/scenarios.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { DEFAULT_MULTIPLIERS, type Multipliers } from '../../../engine/analysis/valuation.ts';
+import type { ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
+import { MultiplierControls } from './MultiplierControls.tsx';
+import { MethodCards, ValuationSummary } from './ValuationSummary.tsx';
+import { QuarterlyTable, YearlyTable } from './ProjectionTables.tsx';
+import { ValueCreationSummary, WaterfallAnalysis } from './ValueCreation.tsx';
+import { useValuation } from './useValuation.ts';
+import { VALUATION_TEXT as TEXT } from './texts.ts';
+import './valuation.css';
+
+/**
+ * Part 2 §2 Rides/Wallet Analysis (also Enterprise Valuation): the active scenario with its drafts,
+ * valued in the worker as the multipliers move. GET /api/valuation/enterprise answers the same
+ * maths for a saved scenario.
+ */
+export function ValuationScreen() {
+  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? TEXT.defaultScenario;
+  const [controlsShown, setControlsShown] = useState(false);
+  const [multipliers, setMultipliers] = useState<Multipliers>(DEFAULT_MULTIPLIERS);
+  const [method, setMethod] = useState<ValuationMethodId>('dcf');
+  const { state, retry } = useValuation(multipliers, scenarioName);
+  const valuationDate = state.status === 'ready' ? state.valuation.valuation_date : TEXT.defaultValuationDate;
+  return (
+    <section className="screen valuation">
+      <PageHeader
+        title={TEXT.title}
+        subtitle={<>{TEXT.scenario}: <strong data-testid="valuation-scenario">{scenarioName}</strong> · {TEXT.valuationDate}: {valuationDate}</>}
+        actions={(
+          <button type="button" className="button" aria-expanded={controlsShown} onClick={() => setControlsShown(!controlsShown)}>
+            {controlsShown ? TEXT.hideControls : TEXT.showControls}
+          </button>
+        )}
+      />
+      {controlsShown ? <MultiplierControls value={multipliers} onChange={setMultipliers} /> : null}
+      {state.status === 'loading' ? <Spinner label={TEXT.loading} /> : null}
+      {state.status === 'error' ? (
+        <Alert tone="error" title={TEXT.errorTitle}>
+          <p>{state.message}</p>
+          <button type="button" className="button" onClick={retry}>{TEXT.retry}</button>
+        </Alert>
+      ) : null}
+      {state.status === 'ready' ? (
+        <>
+          <MethodCards valuation={state.valuation} selected={method} onSelect={setMethod} />
+          <div className="valuation-grid">
+            <ValuationSummary valuation={state.valuation} selected={method} />
+            <ValueCreationSummary valuation={state.valuation} />
+          </div>
+          <QuarterlyTable valuation={state.valuation} />
+          <YearlyTable valuation={state.valuation} />
+          <WaterfallAnalysis valuation={state.valuation} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
+import { formatMoneyShort } from '../../../engine/format/number.ts';
+import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
+import { VALUATION_TEXT as TEXT } from './texts.ts';
+
+/**
+ * Waterfall from EV + cash at Q4/2025 to Q4/2030: an invisible base bar lifts each step to where
+ * the previous one ended (a falling step hangs from the previous level).
+ */
+export default function WaterfallChart({ valuation }: { valuation: EnterpriseValuation }) {
+  const { starting_position: start, ending_position: end, value_flow: flow } = valuation.waterfall_analysis;
+  const steps = [
+    { label: `${TEXT.startingPosition} ${start.quarter}`, from: 0, to: start.ev_plus_cash, total: true },
+    { label: TEXT.evGrowth, from: start.ev_plus_cash, to: start.ev_plus_cash + flow.ev_growth, total: false },
+    { label: TEXT.cashGeneration, from: start.ev_plus_cash + flow.ev_growth, to: end.ev_plus_cash, total: false },
+    { label: `${TEXT.endingPosition} ${end.quarter}`, from: 0, to: end.ev_plus_cash, total: true },
+  ];
+  const colour = (step: (typeof steps)[number]) => (step.total ? '#1f5eff' : step.to >= step.from ? '#15803d' : '#b91c1c');
+  const option: ChartOption = {
+    grid: { left: 70, right: 20, top: 20, bottom: 50 },
+    tooltip: {
+      trigger: 'item',
+      formatter: (params: unknown) => {
+        const index = (params as { dataIndex: number }).dataIndex;
+        const step = steps[index];
+        return step ? `${step.label}: ${formatMoneyShort(step.total ? step.to : step.to - step.from)}` : '';
+      },
+    },
+    xAxis: { type: 'category', data: steps.map((s) => s.label), axisLabel: { interval: 0, width: 110, overflow: 'break' } },
+    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) } },
+    series: [
+      { type: 'bar', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent' }, data: steps.map((s) => Math.min(s.from, s.to)) },
+      {
+        type: 'bar', stack: 'waterfall', name: TEXT.waterfall, barMaxWidth: 56,
+        data: steps.map((s) => ({ value: Math.abs(s.to - s.from), itemStyle: { color: colour(s) } })),
+        label: { show: true, position: 'top', formatter: (p: unknown) => {
+          const step = steps[(p as { dataIndex: number }).dataIndex];
+          return step ? formatMoneyShort(step.total ? step.to : step.to - step.from) : '';
+        } },
+      },
+    ],
+  };
+  return <EChart option={option} height={300} label={TEXT.waterfall} />;
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
+import { apiCall, apiLogin } from './api-client.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+
+async function openAs(browser: Browser, path: string): Promise<Page> {
+  const { page } = await newPage(browser);
+  await signIn(page, baseUrl, admin.username, admin.password);
+  await page.getByText(`Welcome, ${admin.username}`).waitFor();
+  await page.goto(`${baseUrl}${path}`);
+  return page;
+}
+
+async function columnTexts(page: Page, selector: string): Promise<string[]> {
+  return (await page.locator(selector).allTextContents()).map((text) => text.trim());
+}
+
+describe('power-user analyses against the real server and worker (real Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sensitivity: starts sorted by valuation impact and sorts by name on click, descending first, then toggled', async () => {
+    const page = await openAs(browser, '/sensitivity');
+    const table = page.getByRole('table', { name: 'Sensitivity Analysis' });
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(12);
+    const valuationHeader = page.getByRole('columnheader', { name: /Valuation Impact/ });
+    expect(await valuationHeader.getAttribute('aria-sort')).toBe('descending');
+    await screenshot(page, 'analyses-sensitivity');
+
+    const names = await columnTexts(page, '.sensitivity-table tbody .driver-name');
+    await page.getByRole('button', { name: /Key Driver/ }).click();
+    expect(await page.getByRole('columnheader', { name: /Key Driver/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(await columnTexts(page, '.sensitivity-table tbody .driver-name')).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
+    await page.getByRole('button', { name: /Key Driver/ }).click();
+    expect(await columnTexts(page, '.sensitivity-table tbody .driver-name')).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+
+    await page.getByRole('button', { name: /Total Strategic Impact/ }).click();
+    const scores = (await columnTexts(page, '[data-testid="strategic-impact"]')).map(Number);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(await page.getByTestId('top-drivers').locator('li').count()).toBe(3);
+    await page.context().close();
+  });
+
+  it('valuation: moving the ARR multiplier changes the summary of the ARR method and the value creation', async () => {
+    const page = await openAs(browser, '/valuation');
+    await page.getByText('Showing latest 8 quarters from 21 total projections').waitFor();
+    expect(await page.getByRole('slider', { name: /ARR Multiplier/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Show Controls' }).click();
+    await page.getByRole('button', { name: /ARR Multiple/ }).click();
+    const summary = page.getByTestId('summary-value');
+    const before = (await summary.textContent()) ?? '';
+    const achievementBefore = (await page.getByTestId('target-achievement').textContent()) ?? '';
+
+    const slider = page.getByRole('slider', { name: /ARR Multiplier/ });
+    await slider.focus();
+    for (let i = 0; i < 4; i += 1) await slider.press('ArrowRight');
+    await page.getByTestId('ARR Multiplier-value').getByText('10.0x').waitFor();
+    await page.waitForFunction(([text]) => document.querySelector('[data-testid="summary-value"]')?.textContent !== text, [before]);
+    const after = (await summary.textContent()) ?? '';
+    // ARR method value = ARR run-rate × multiple: 10 / 8 of the value before.
+    const millions = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    expect(millions(after) / millions(before)).toBeCloseTo(10 / 8, 2);
+    expect(await page.getByTestId('target-achievement').textContent()).not.toBe(achievementBefore);
+    await screenshot(page, 'analyses-valuation');
+    await page.context().close();
+  });
+
+  it('TOM: switches years from the 2025 actuals (21 FTE) to the 2030 target (45 FTE) and opens a position', async () => {
+    const page = await openAs(browser, '/tom');
+    await page.getByTestId('tom-ftes').getByText('21').waitFor();
+    await page.getByRole('button', { name: '2030 Target' }).click();
+    await page.getByTestId('tom-ftes').getByText('45').waitFor();
+    await page.getByRole('button', { name: '2026 Projected' }).click();
+    await page.getByTestId('tom-ftes').getByText('25').waitFor();
+    await screenshot(page, 'analyses-tom-overview');
+
+    await page.getByRole('tab', { name: 'Org Chart' }).click();
+    await page.getByRole('button', { name: /Head of Sales/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Head of Sales' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Revenue contribution');
+    await screenshot(page, 'analyses-tom-orgchart');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Analysis' }).click();
+    expect(await page.getByTestId('tom-capacity').textContent()).toBe('85%');
+    await page.context().close();
+  });
+
+  it('GTM: a lever change recalculates the projected share after the debounce and clears the calculating flag', async () => {
+    const page = await openAs(browser, '/gtm');
+    const share = page.getByTestId('gtm-share');
+    await share.waitFor();
+    const before = (await share.textContent()) ?? '';
+    const lever = page.getByRole('slider', { name: /Market Penetration Velocity/ });
+    await lever.focus();
+    await lever.press('End');
+    await page.waitForFunction(([text]) => document.querySelector('[data-testid="gtm-share"]')?.textContent !== text, [before]);
+    await page.getByRole('status').getByText('Calculating...').waitFor({ state: 'hidden' });
+    // Velocity 65 → 100 adds 0.12 × 0.35 × 13.57 = 0.57 percentage points; both shares show one decimal.
+    const percent = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    const gain = percent((await share.textContent()) ?? '') - percent(before);
+    expect(gain).toBeGreaterThanOrEqual(0.57 - 0.1);
+    expect(gain).toBeLessThanOrEqual(0.57 + 0.1);
+    await page.getByRole('button', { name: 'Detailed Analysis' }).click();
+    await page.getByText('DACH Market Assessment').waitFor();
+    await screenshot(page, 'analyses-gtm');
+    await page.context().close();
+  });
+
+  it('risks: the header comes from the list, a list row opens the detail panel and its close button shuts it', async () => {
+    const page = await openAs(browser, '/risks');
+    await page.getByTestId('risk-exposure').getByText('€9.4M').waitFor();
+    await page.getByRole('button', { name: '3. Technology Infrastructure' }).click();
+    const panel = page.getByRole('dialog', { name: 'Technology Infrastructure' });
+    await panel.waitFor();
+    expect(await panel.textContent()).toContain('CRITICAL');
+    await screenshot(page, 'analyses-risks');
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await panel.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  it('risks: an admin changes a risk’s probability and the quadrant and header follow', async () => {
+    const page = await openAs(browser, '/risks');
+    await page.getByTestId('risk-expected-loss').getByText('€6.1M').waitFor();
+    await page.getByRole('button', { name: '4. Key Personnel' }).click();
+    const panel = page.getByRole('dialog', { name: 'Key Personnel' });
+    await panel.getByText('ACCEPT').waitFor();
+    await panel.getByRole('button', { name: 'Edit figures' }).click();
+    await panel.getByLabel('Probability').fill('3');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByText('MONITOR').waitFor();
+    // Expected loss gains (3 − 2) / 4 × €0.8M = €0.2M: €6.095M → €6.295M.
+    expect(await page.getByTestId('risk-expected-loss').textContent()).toBe('€6.3M');
+    const token = await apiLogin(baseUrl, admin.username, admin.password);
+    const stored = await apiCall<{ risks: { id: number; probability: number }[] }>(baseUrl, 'GET', '/risks', { token });
+    expect(stored.body.risks.find((r) => r.id === 4)?.probability).toBe(3);
+    await apiCall(baseUrl, 'PUT', '/risks/4', { token, body: { probability: 2 } });
+    await page.context().close();
+  });
+});
