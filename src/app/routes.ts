@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { ComingSoonScreen, placeholder } from './Placeholder.tsx';
+import { ComingSoonScreen } from './Placeholder.tsx';
 
 /**
  * Every view of the app with its menu place (part 1 §2, part 2 §2). Paths are real URLs
@@ -33,6 +33,9 @@ const BaselinePnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').the
 const ForecastPnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.ForecastPnlScreen })));
 const AssumptionsScreen = lazy(() => import('../features/assumptions/AssumptionsScreen.tsx').then((m) => ({ default: m.AssumptionsScreen })));
 const KeyDriversScreen = lazy(() => import('../features/key-drivers/KeyDriversScreen.tsx').then((m) => ({ default: m.KeyDriversScreen })));
+const ExportCenterScreen = lazy(() => import('../features/export/ExportCenterScreen.tsx').then((m) => ({ default: m.ExportCenterScreen })));
+const UserManagementScreen = lazy(() => import('../features/admin-users/UserManagementScreen.tsx').then((m) => ({ default: m.UserManagementScreen })));
+const ActivityLogScreen = lazy(() => import('../features/activity/ActivityLogScreen.tsx').then((m) => ({ default: m.ActivityLogScreen })));
 const ValuationScreen = lazy(() => import('../features/valuation/ValuationScreen.tsx').then((m) => ({ default: m.ValuationScreen })));
 const TomScreen = lazy(() => import('../features/tom/TomScreen.tsx').then((m) => ({ default: m.TomScreen })));
 const RiskScreen = lazy(() => import('../features/risks/RiskScreen.tsx').then((m) => ({ default: m.RiskScreen })));
@@ -48,9 +51,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
   { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: ValuationScreen },
   { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: TomScreen },
-  { path: '/export', label: 'Export', title: 'Professional Export Center', section: 'export', beta: true, screen: placeholder('Professional Export Center', 10) },
-  { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: placeholder('User Management', 10) },
-  { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: placeholder('Activity Log', 10) },
+  { path: '/export', label: 'Export', title: 'Professional Export Center', section: 'export', beta: true, screen: ExportCenterScreen },
+  { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: UserManagementScreen },
+  { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: ActivityLogScreen },
   { path: '/rides', label: 'Rides/TAM', title: 'Rides/TAM', section: 'power', admin: true, screen: ComingSoonScreen },
   { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', admin: true, screen: RiskScreen },
   { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', admin: true, screen: SensitivityScreen },

@@ -1,0 +1,43 @@
+import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityFilter } from '../../api/admin.ts';
+import { ACTIVITY_TEXT as TEXT } from './texts.ts';
+
+/** The filter panel: action, user, date range and free text; every change goes back to page 1 (the parent's job). */
+export function ActivityFilters({ filter, users, onChange, onClear }: {
+  filter: ActivityFilter;
+  users: readonly string[];
+  onChange: (changes: Partial<ActivityFilter>) => void;
+  onClear: () => void;
+}) {
+  const isAction = (value: string): value is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+  return (
+    <form className="activity-filters" aria-label={TEXT.filters.title} onSubmit={(event) => event.preventDefault()}>
+      <label className="field">
+        <span>{TEXT.filters.action}</span>
+        <select value={filter.action} onChange={(e) => onChange({ action: isAction(e.target.value) ? e.target.value : '' })}>
+          <option value="">{TEXT.filters.allActions}</option>
+          {ACTIVITY_ACTIONS.map((action) => <option key={action} value={action}>{action}</option>)}
+        </select>
+      </label>
+      <label className="field">
+        <span>{TEXT.filters.user}</span>
+        <input list="activity-users" value={filter.user} placeholder={TEXT.filters.userPlaceholder} onChange={(e) => onChange({ user: e.target.value })} />
+        <datalist id="activity-users">{users.map((name) => <option key={name} value={name} />)}</datalist>
+      </label>
+      <label className="field">
+        <span>{TEXT.filters.from}</span>
+        <input type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+      </label>
+      <label className="field">
+        <span>{TEXT.filters.to}</span>
+        <input type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+      </label>
+      <label className="field activity-search">
+        <span>{TEXT.filters.search}</span>
+        <input type="search" value={filter.q} placeholder={TEXT.filters.searchPlaceholder} onChange={(e) => onChange({ q: e.target.value })} />
+      </label>
+      <div className="activity-filter-actions">
+        <button type="button" className="button" onClick={onClear}>{TEXT.filters.clear}</button>
+      </div>
+    </form>
+  );
+}

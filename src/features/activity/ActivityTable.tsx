@@ -1,0 +1,39 @@
+import type { ActivityEntry } from '../../api/admin.ts';
+import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { ACTIVITY_TEXT as TEXT } from './texts.ts';
+
+const ACTION_TONE: Record<ActivityEntry['action'], string> = {
+  login: 'good', logout: 'neutral', view: 'info', create: 'good', update: 'warning', delete: 'critical',
+};
+
+/** Part 2 §2: user, action, resource, details, timestamp (German locale with seconds), IP address. */
+export function ActivityTable({ items }: { items: readonly ActivityEntry[] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table activity-table" aria-label={TEXT.title}>
+        <thead>
+          <tr>
+            <th scope="col">{TEXT.columns.user}</th>
+            <th scope="col">{TEXT.columns.action}</th>
+            <th scope="col">{TEXT.columns.resource}</th>
+            <th scope="col">{TEXT.columns.details}</th>
+            <th scope="col">{TEXT.columns.timestamp}</th>
+            <th scope="col">{TEXT.columns.ip}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td><strong>{item.user}</strong></td>
+              <td><span className={`badge badge-${ACTION_TONE[item.action]}`}>{item.action}</span></td>
+              <td className="activity-resource">{item.resource}</td>
+              <td className="activity-details">{item.details || <span className="muted">—</span>}</td>
+              <td className="tabular activity-time"><time dateTime={item.timestamp}>{formatTimestampDe(item.timestamp)}</time></td>
+              <td className="tabular muted">{item.ip_address || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

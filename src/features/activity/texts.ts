@@ -1,0 +1,28 @@
+/** Activity Log texts; part 2 §2, §4 and §8 word for word where the specification gives them. */
+export const ACTIVITY_TEXT = {
+  title: 'Activity Log',
+  subtitle: 'Monitor system activity and user actions',
+  emptyTitle: 'No activities found',
+  emptyBody: 'No activities match your current filters.',
+  emergency: 'Emergency mode: Using mock data',
+  emergencyDetail: (cachedAt: string) => `The server cannot be reached. Showing the activity log as of ${cachedAt}.`,
+  loading: 'Loading activities...',
+  loadFailed: 'Failed to load activities',
+  filters: {
+    title: 'Filters',
+    action: 'Action',
+    allActions: 'All actions',
+    user: 'User',
+    userPlaceholder: 'Any user',
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+    searchPlaceholder: 'User, resource or details',
+    clear: 'Clear filters',
+  },
+  columns: { user: 'User', action: 'Action', resource: 'Resource', details: 'Details', timestamp: 'Timestamp', ip: 'IP Address' },
+  previous: 'Previous',
+  next: 'Next',
+  range: (first: number, last: number, total: number) => `Showing ${first}–${last} of ${total}`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;

@@ -1,0 +1,13 @@
+/** Hands a downloaded file to the browser's download manager under its name. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the URL; give the browser a moment before releasing it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
