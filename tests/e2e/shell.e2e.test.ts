@@ -20,6 +20,11 @@ async function waitForShell(page: Page, username: string): Promise<void> {
   await page.getByTestId('active-scenario-name').waitFor();
 }
 
+/** Screenshots look better once the cockpit shows its figures; the assertions never depend on it. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('[data-testid^="okr-"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+}
+
 describe('app shell: sign-in, session, dark mode and role-aware navigation (real server, real Chromium)', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -75,6 +80,7 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     expect(entries.some((e) => e.startsWith('Data Input'))).toBe(false);
     // The period switch belongs to the forecast P&L only.
     expect(await page.getByRole('radiogroup', { name: 'Period' }).count()).toBe(0);
+    await settle(page);
     await screenshot(page, 'shell-admin');
 
     await page.getByRole('link', { name: 'Risk Analysis' }).click();
@@ -109,6 +115,7 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     const entries = await menuEntries(page);
     for (const label of EVERYONE_ENTRIES) expect(entries.some((e) => e.startsWith(label))).toBe(true);
     for (const label of ADMIN_ONLY_ENTRIES) expect(entries.some((e) => e.startsWith(label))).toBe(false);
+    await settle(page);
     await screenshot(page, 'shell-user');
 
     for (const path of ['/admin/users', '/admin/activity', '/risks', '/valuation']) {
