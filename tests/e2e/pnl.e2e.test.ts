@@ -30,8 +30,6 @@ function watchErrors(page: Page): string[] {
 
 async function openSignedIn(browser: Browser, path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
-  // Tall enough for every statement row: the grid renders the rows inside the window only.
-  await page.setViewportSize({ width: 1440, height: 2000 });
   const errors = watchErrors(page);
   await signIn(page, baseUrl, admin.username, admin.password);
   await page.getByText(`Welcome, ${admin.username}`).waitFor();

@@ -147,10 +147,6 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
   const heading = useRef<HTMLHeadingElement>(null);
   const step = trail[trail.length - 1] as PanelStep;
 
-  useEffect(() => {
-    heading.current?.focus();
-  }, [step]);
-
   // Closing returns the keyboard to the figure that opened the panel, so arrows and Enter go on;
   // unless the user has already moved on (clicked another figure).
   useEffect(() => {
@@ -162,6 +158,10 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
       if (leftBehind && opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -26,6 +26,12 @@ type GridRow =
 
 const SECTION_BEFORE: Partial<Record<PnlRow, string>> = { one_time_revenue: GRID_TEXT.revenueSection, employees: GRID_TEXT.expenseSection };
 
+const HEADER_HEIGHT = 40;
+const LINE_ROW_HEIGHT = 36;
+const SECTION_ROW_HEIGHT = 30;
+/** Room for the horizontal scrollbar below the rows, so it never covers the EBITDA row. */
+const SCROLLBAR_ALLOWANCE = 18;
+
 export interface PnlGridProps {
   table: readonly PnlTableRow[];
   periodLabels: readonly string[];
@@ -117,6 +123,8 @@ export function PnlGrid(props: PnlGridProps) {
   const dark = useAtomValue(darkModeAtom);
   const { table, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, periodColumn } = props;
   const rows = useMemo(() => rowsOf({ table, traceability, showTraceability, expanded }), [table, traceability, showTraceability, expanded]);
+  // A fixed height that fits every row: the statement never scrolls vertically inside the page.
+  const gridHeight = HEADER_HEIGHT + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
 
   const columns = useMemo((): ColDef<GridRow>[] => {
     const numeric = {
@@ -154,17 +162,17 @@ export function PnlGrid(props: PnlGridProps) {
   }
 
   return (
-    <div className="pnl-grid" data-testid="pnl-grid">
+    <div className="pnl-grid" data-testid="pnl-grid" style={{ height: gridHeight }}>
       <AgGridReact<GridRow>
         theme={dark ? statementThemeDark : statementThemeLight}
         rowData={rows}
         columnDefs={columns}
         defaultColDef={{ sortable: false, resizable: true }}
         getRowId={(p) => p.data.key}
-        domLayout="autoHeight"
+        headerHeight={HEADER_HEIGHT}
         isFullWidthRow={(p) => p.rowNode.data?.type !== 'line'}
         fullWidthCellRenderer={FullWidthRow}
-        getRowHeight={(p: RowHeightParams<GridRow>) => (p.data?.type === 'section' ? 30 : p.data?.type === 'detail' ? detailHeight(p.data.trace) : undefined)}
+        getRowHeight={(p: RowHeightParams<GridRow>) => (p.data ? rowHeightOf(p.data) : LINE_ROW_HEIGHT)}
         getRowClass={(p) => (p.data?.type === 'line' && TOTAL_ROWS.has(p.data.row.id) ? 'pnl-total-row' : undefined)}
         suppressCellFocus={false}
         animateRows={false}
@@ -178,7 +186,9 @@ export function PnlGrid(props: PnlGridProps) {
   );
 }
 
-/** Height of an expanded traceability row: the assumption chips wrap, about four to a line. */
-function detailHeight(trace: PnlTraceItem): number {
-  return Math.min(260, 96 + Math.ceil(trace.source_assumptions.length / 4) * 30);
+/** Row heights; an expanded traceability row grows with its assumption chips (about four to a line). */
+function rowHeightOf(row: GridRow): number {
+  if (row.type === 'section') return SECTION_ROW_HEIGHT;
+  if (row.type === 'detail') return Math.min(260, 96 + Math.ceil(row.trace.source_assumptions.length / 4) * 30);
+  return LINE_ROW_HEIGHT;
 }

@@ -114,6 +114,8 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
       <PnlKpiCards figures={headlineFigures(years, lastYear)} />
       <TraceabilityBanner shown={showTraceability} onToggle={() => setShowTraceability((shown) => !shown)} query={traceability} />
       <PnlGrid
+        // A new period layout starts at its first column, as a reader expects after switching.
+        key={period}
         table={table}
         periodLabels={periodLabels}
         lastYear={lastYear}

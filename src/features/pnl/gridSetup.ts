@@ -10,8 +10,6 @@ const shared = {
   fontFamily: 'inherit',
   fontSize: 13,
   headerFontWeight: 600,
-  rowHeight: 36,
-  headerHeight: 40,
   wrapperBorderRadius: 10,
   spacing: 6,
 } as const;
