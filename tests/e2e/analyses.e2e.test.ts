@@ -35,6 +35,8 @@ describe('power-user analyses against the real server and worker (real Chromium)
     const valuationHeader = page.getByRole('columnheader', { name: /Valuation Impact/ });
     expect(await valuationHeader.getAttribute('aria-sort')).toBe('descending');
     await screenshot(page, 'analyses-sensitivity');
+    await page.getByRole('img', { name: /tornado/ }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'analyses-sensitivity-tornado');
 
     const names = await columnTexts(page, '.sensitivity-table tbody .driver-name');
     await page.getByRole('button', { name: /Key Driver/ }).click();
@@ -47,6 +49,7 @@ describe('power-user analyses against the real server and worker (real Chromium)
     const scores = (await columnTexts(page, '[data-testid="strategic-impact"]')).map(Number);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(await page.getByTestId('top-drivers').locator('li').count()).toBe(3);
+    await page.getByText('Transactional part: 55% of revenue at 3.0x').waitFor();
     await page.context().close();
   });
 
@@ -71,6 +74,8 @@ describe('power-user analyses against the real server and worker (real Chromium)
     expect(millions(after) / millions(before)).toBeCloseTo(10 / 8, 2);
     expect(await page.getByTestId('target-achievement').textContent()).not.toBe(achievementBefore);
     await screenshot(page, 'analyses-valuation');
+    await page.getByRole('img', { name: 'Waterfall Analysis' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'analyses-valuation-waterfall');
     await page.context().close();
   });
 

@@ -23,8 +23,8 @@ export const SENSITIVITY_TEXT = {
   topDrivers: 'Top 3 drivers by strategic impact',
   sumOfParts: 'Sum-of-parts valuation',
   sumOfPartsNotes: [
-    `ARR part: ${SUM_OF_PARTS.arrShare * 100}% of revenue at ${SUM_OF_PARTS.arrMultiple.toFixed(1)}x`,
-    `Transactional part: ${SUM_OF_PARTS.transactionalShare * 100}% of revenue at ${SUM_OF_PARTS.transactionalMultiple.toFixed(1)}x`,
+    `ARR part: ${Math.round(SUM_OF_PARTS.arrShare * 100)}% of revenue at ${SUM_OF_PARTS.arrMultiple.toFixed(1)}x`,
+    `Transactional part: ${Math.round(SUM_OF_PARTS.transactionalShare * 100)}% of revenue at ${SUM_OF_PARTS.transactionalMultiple.toFixed(1)}x`,
     `Blended: ${SUM_OF_PARTS_REVENUE_MULTIPLE.toFixed(2)}x the change in 2030 revenue`,
     'Revenue and profit impacts add up the changes of 2026-2030',
   ],

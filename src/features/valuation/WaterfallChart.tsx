@@ -17,7 +17,7 @@ export default function WaterfallChart({ valuation }: { valuation: EnterpriseVal
   ];
   const colour = (step: (typeof steps)[number]) => (step.total ? '#1f5eff' : step.to >= step.from ? '#15803d' : '#b91c1c');
   const option: ChartOption = {
-    grid: { left: 70, right: 20, top: 20, bottom: 50 },
+    grid: { left: 70, right: 20, top: 24, bottom: 64 },
     tooltip: {
       trigger: 'item',
       formatter: (params: unknown) => {
