@@ -17,7 +17,12 @@ export default defineConfig({
     // The service worker (src/sw.ts) must be /sw.js to control the whole app (scope '/').
     rolldownOptions: {
       input: { index: 'src/index.html', sw: 'src/sw.ts' },
-      output: { entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js') },
+      output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
+        // Run modules in source order across chunks, so src/app/strictCsp.ts switches zod's eval
+        // probe off before any shared chunk parses (the server's CSP forbids eval).
+        strictExecutionOrder: true,
+      },
     },
   },
   worker: {
