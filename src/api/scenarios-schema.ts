@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** docs/api.md "Scenarios": the shape every screen reads. */
+/** docs/api.md "Scenarios": the shape every screen reads. A figure the model cannot give is null. */
 export const forecastYearSchema = z.object({
-  total_revenue: z.number(),
-  ebitda: z.number(),
-  total_rides: z.number(),
-  total_medical_clients: z.number(),
-  total_transport_clients: z.number(),
+  total_revenue: z.number().nullable(),
+  ebitda: z.number().nullable(),
+  total_rides: z.number().nullable(),
+  total_medical_clients: z.number().nullable(),
+  total_transport_clients: z.number().nullable(),
 }).passthrough();
 
 export const scenarioSchema = z.object({
