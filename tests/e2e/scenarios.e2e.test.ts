@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
-import { apiCall, apiLogin } from './api-client.ts';
+import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { seedDraft } from './drafts-on-device.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+// Its own user, so the admin's active scenario and working scenario stay as other e2e files expect.
+const planner = { username: 'scenario-planner', password: 'scenario-planner-password-1' };
 
 interface ApiScenario { scenario_id: string; scenario_name: string; version: number; is_active: boolean; key_drivers: Record<string, number> }
 
@@ -25,7 +27,8 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
   let token: string;
   beforeAll(async () => {
     browser = await launchChromium();
-    token = await apiLogin(baseUrl, admin.username, admin.password);
+    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...planner, role: 'user' });
+    token = await apiLogin(baseUrl, planner.username, planner.password);
   });
   afterAll(async () => {
     await browser?.close();
@@ -33,7 +36,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
 
   it('groups the scenarios, tags Baseline, and creates, compares and deletes a scenario', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, admin.username, admin.password);
+    await signIn(page, baseUrl, planner.username, planner.password);
     await page.getByTestId('active-scenario-name').waitFor();
 
     const popover = await openSelector(page);
@@ -61,7 +64,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
 
     const again = await openSelector(page);
     const custom = again.getByRole('group', { name: 'Custom' });
-    expect(await custom.textContent()).toContain(`by ${admin.username}`);
+    expect(await custom.textContent()).toContain(`by ${planner.username}`);
     await again.getByRole('button', { name: 'Compare Scenarios' }).click();
     const compare = page.getByRole('dialog', { name: 'Compare Scenarios' });
     await compare.waitFor();
@@ -105,7 +108,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
 
   it('offers "keep mine" and "take theirs" when someone saved the scenario first, and never drops either silently', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, baseUrl, admin.username, admin.password);
+    await signIn(page, baseUrl, planner.username, planner.password);
     await page.getByTestId('active-scenario-name').waitFor();
     const choose = await openSelector(page);
     await choose.getByRole('button', { name: /^Simulation \(Editable\)/ }).click();
