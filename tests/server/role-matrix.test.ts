@@ -58,7 +58,9 @@ describe('role matrix over the whole route table', () => {
     // Opening a route to the public is a decision: a new one has to be added here on purpose.
     const publicRoutes = server.routes.filter((route) => route.access === 'public').map(label).sort();
     expect(publicRoutes).toEqual(['GET /api/health', 'GET /api/openapi.json', 'POST /api/auth/login']);
-    expect(adminRoutes.map(label)).toEqual(expect.arrayContaining(['GET /api/admin/users', 'GET /api/admin/activity']));
+    const adminArea = server.routes.filter((route) => route.url.startsWith('/api/admin/'));
+    expect(adminArea.length).toBeGreaterThanOrEqual(6);
+    for (const route of adminArea) expect({ route: label(route), access: route.access }).toEqual({ route: label(route), access: 'admin' });
   });
 
   it('answers 401 without a token on every protected route', async () => {
