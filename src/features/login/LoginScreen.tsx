@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { login } from '../../state/auth.ts';
+import { LOGIN_MESSAGES, login } from '../../state/auth.ts';
 import { DarkModeToggle } from '../../ui/DarkModeToggle.tsx';
 
 /** Part 1 §2 Login: both fields required, 'Sign in' / 'Signing in...', the 'Authentication Error' box. */
@@ -13,9 +13,15 @@ export function LoginScreen() {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const result = await login(username, password);
-    if (!result.ok) {
-      setError(result.message);
+    try {
+      const result = await login(username, password);
+      if (!result.ok) {
+        setError(result.message);
+        setBusy(false);
+      }
+    } catch {
+      // Part 1 §2: an exception that is not a login answer (storage full, a bug) still gets a message.
+      setError(LOGIN_MESSAGES.unexpected);
       setBusy(false);
     }
   }
