@@ -2,8 +2,10 @@
 import { benchEngine } from './engine.bench.ts';
 import { benchSensitivity } from './sensitivity.bench.ts';
 import { benchApi } from './api.bench.ts';
+import { benchPnl } from './pnl.bench.ts';
 
 console.log('Fahrplan benchmark');
 for (const line of await benchEngine()) console.log(line);
 for (const line of await benchSensitivity()) console.log(line);
+for (const line of await benchPnl()) console.log(line);
 for (const line of await benchApi()) console.log(line);

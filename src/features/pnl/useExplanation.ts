@@ -8,11 +8,11 @@ import { useWorkerQuery, type WorkerQuery } from '../../model/useWorkerQuery.ts'
 import { EXPLAIN_TEXT } from './explainTexts.ts';
 
 /**
- * Drivers per impact request. An impact is one recalculation of the workbook and back (5–50 ms
+ * Drivers per impact request. An impact is one recalculation of the workbook and back (5–110 ms
  * depending on how much of the forecast the driver moves), so a batch keeps the worker free for a
  * newer request within a few hundred milliseconds.
  */
-const IMPACT_BATCH = 6;
+const IMPACT_BATCH = 3;
 
 /** A cell's explanation, shown at once, with the impacts of its drivers filled in batch by batch. */
 export function useExplanation(ref: ExplainRef | null): { query: WorkerQuery<Explanation>; impacts: Record<string, number | null>; impactsDone: boolean } {
