@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPage, RESULTS_DIR, screenshot, signIn } from './browser.ts';
+import { apiLogin } from './api-client.ts';
+
+/**
+ * Part 2 §2 admin screens and the Export Center in real Chromium against the real server: add a
+ * user and see the generated password once, sign in as that user and be made to choose a new
+ * password, filter and page the activity log, download all three exports.
+ */
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const NEWCOMER = { username: 'newcomer', fullName: 'Nora Newcomer', email: 'nora@example.org', ownPassword: 'nora-own-password-1' };
+
+async function openAs(browser: Browser, username: string, password: string, pathname: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, page } = await newPage(browser);
+  await signIn(page, baseUrl, username, password);
+  await page.getByText(`Welcome, ${username}`).waitFor();
+  await page.goto(`${baseUrl}${pathname}`);
+  return { page, close: () => context.close() };
+}
+
+describe('user management, activity log and exports (real server, real Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('adds a user, shows the generated password masked until revealed, and that user must choose a new password', async () => {
+    const { context, page } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await signIn(page, baseUrl, admin.username, admin.password);
+    await page.getByText(`Welcome, ${admin.username}`).waitFor();
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByText('Manage system users and permissions').waitFor();
+    await page.getByTestId(`user-row-${admin.username}`).waitFor();
+
+    await page.getByRole('button', { name: 'Add User' }).click();
+    await page.getByLabel('Username').fill(NEWCOMER.username);
+    await page.getByLabel('Full name').fill(NEWCOMER.fullName);
+    await page.getByLabel('Email').fill(NEWCOMER.email);
+    expect(await page.getByLabel('Role').inputValue()).toBe('user');
+    await page.getByRole('button', { name: 'Create User' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Generated Password' });
+    await dialog.waitFor();
+    const field = page.getByTestId('generated-password');
+    expect(await field.getAttribute('type')).toBe('password');
+    const password = await field.inputValue();
+    expect(password).toMatch(/^[A-Za-z0-9!@#$%^&*]{12}$/);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await field.getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Copy Password' }).click();
+    await page.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+    await screenshot(page, 'admin-users-generated-password');
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.content()).not.toContain(password);
+
+    const row = page.getByTestId(`user-row-${NEWCOMER.username}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Change required');
+    expect(await row.textContent()).toContain(NEWCOMER.fullName);
+    await screenshot(page, 'admin-users');
+    await context.close();
+
+    const second = await newPage(browser);
+    await signIn(second.page, baseUrl, NEWCOMER.username, password);
+    await second.page.getByText('Set a new password').waitFor();
+    await second.page.getByLabel('Current password').fill(password);
+    await second.page.getByLabel('New password', { exact: true }).fill(NEWCOMER.ownPassword);
+    await second.page.getByLabel('Repeat new password').fill(NEWCOMER.ownPassword);
+    await second.page.getByRole('button', { name: 'Set password and continue' }).click();
+    await second.page.getByText(`Welcome, ${NEWCOMER.username}`).waitFor();
+    await second.context.close();
+  });
+
+  it('filters the activity log, goes back to page 1 on every filter change and pages with Previous/Next', async () => {
+    // Enough rows for several pages of 20.
+    for (let i = 0; i < 30; i += 1) await apiLogin(baseUrl, admin.username, admin.password);
+    const { page, close } = await openAs(browser, admin.username, admin.password, '/admin/activity');
+    await page.getByText('Monitor system activity and user actions').waitFor();
+    const pageLabel = page.getByTestId('activity-page');
+    await pageLabel.waitFor();
+    expect(await pageLabel.textContent()).toMatch(/^Page 1 of \d+$/);
+    const firstTimestamp = await page.locator('.activity-table time').first().textContent();
+    expect(firstTimestamp).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/);
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    expect(await page.getByTestId('activity-range').textContent()).toMatch(/^Showing 21–\d+ of \d+$/);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await page.getByLabel('Action').selectOption('login');
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    const actions = await page.locator('.activity-table tbody td:nth-child(2)').allTextContents();
+    expect(new Set(actions)).toEqual(new Set(['login']));
+
+    await page.getByRole('combobox', { name: 'User', exact: true }).fill(NEWCOMER.username);
+    await page.waitForFunction((name) => {
+      const users = [...document.querySelectorAll('.activity-table tbody td:first-child')].map((cell) => cell.textContent);
+      return users.length > 0 && users.every((user) => user === name);
+    }, NEWCOMER.username);
+    // Two sign-ins of the new user fit on one page: no Previous/Next.
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no-such-activity-anywhere');
+    await page.getByText('No activities found').waitFor();
+    expect(await page.getByText('No activities match your current filters.').isVisible()).toBe(true);
+    await screenshot(page, 'activity-log-empty');
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await page.getByLabel('Action').inputValue()).toBe('');
+    await screenshot(page, 'activity-log');
+    await close();
+  });
+
+  it('downloads the Executive Summary, the Detailed Report and the Excel model, one at a time', async () => {
+    const { page, close } = await openAs(browser, admin.username, admin.password, '/export');
+    await page.getByRole('heading', { name: /Professional Export Center/ }).waitFor();
+    const scenarioName = (await page.getByTestId('export-scenario').textContent()) ?? '';
+    expect(scenarioName.length).toBeGreaterThan(0);
+    const namePart = scenarioName.trim().replace(/\s+/g, '_').replace(/[()]/g, '\\$&');
+    const cards = [
+      { button: 'Export PDF: Executive Summary', name: new RegExp(`^Fahrplan_Executive_Summary_${namePart}_\\d{8}\\.pdf$`), magic: '%PDF' },
+      { button: 'Export PDF: Detailed Report', name: new RegExp(`^Fahrplan_Detailed_Report_${namePart}_\\d{8}\\.pdf$`), magic: '%PDF' },
+      { button: 'Export Excel: Excel Financial Model', name: new RegExp(`^Fahrplan_Financial_Model_${namePart}_\\d{8}\\.xlsx$`), magic: 'PK' },
+    ];
+    fs.mkdirSync(RESULTS_DIR, { recursive: true });
+    for (const card of cards) {
+      const download = page.waitForEvent('download', { timeout: 120_000 });
+      await page.getByRole('button', { name: card.button }).click();
+      // While one export runs the clicked button reads Generating... and every export button waits.
+      await page.getByRole('button', { name: 'Generating...' }).waitFor();
+      expect(await page.locator('.export-card button:not([disabled])').count()).toBe(0);
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(card.name);
+      const saved = path.join(RESULTS_DIR, file.suggestedFilename());
+      await file.saveAs(saved);
+      const bytes = fs.readFileSync(saved);
+      expect(bytes.length).toBeGreaterThan(10_000);
+      expect(bytes.subarray(0, card.magic.length).toString('latin1')).toBe(card.magic);
+      await page.getByText(`${file.suggestedFilename()} downloaded successfully!`).waitFor();
+      await page.locator('.export-card button:not([disabled])').nth(2).waitFor();
+    }
+    await screenshot(page, 'export-center');
+    await close();
+  }, 300_000);
+});
