@@ -52,14 +52,19 @@ export function ScenarioSelector({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // Keyboard users land on the active scenario; Escape brings them back to the trigger.
+    root.current?.querySelector<HTMLButtonElement>('.scenario-popover [aria-current="true"], .scenario-popover button')?.focus();
     const onPointer = (event: PointerEvent) => {
       if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      trigger.current?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -88,7 +93,7 @@ export function ScenarioSelector({ user }: { user: User }) {
 
   return (
     <div className="scenario-selector" ref={root}>
-      <button type="button" className="scenario-trigger" aria-haspopup="dialog" aria-expanded={open} aria-label="Scenario" onClick={() => setOpen(!open)}>
+      <button ref={trigger} type="button" className="scenario-trigger" aria-haspopup="dialog" aria-expanded={open} aria-label="Scenario" onClick={() => setOpen(!open)}>
         <span className="scenario-trigger-text">
           <span className="scenario-trigger-group">{active ? groupLabel(active) : 'Scenario'}</span>
           <span className="scenario-trigger-name" data-testid="active-scenario-name">{active ? active.scenario_name : 'Baseline 2024-2025'}</span>
