@@ -1,7 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** A modal dialog on the native <dialog> element: Escape and the close button call onClose. */
-export function Modal({ title, open, onClose, children, footer, wide }: { title: string; open: boolean; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+/**
+ * A modal dialog on the native <dialog> element: Escape and the close button call onClose. A
+ * dialog that needs an answer (`dismissible={false}`) has no close button.
+ */
+export function Modal({ title, open, onClose, children, footer, wide, dismissible = true }: { title: string; open: boolean; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean; dismissible?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -13,7 +16,7 @@ export function Modal({ title, open, onClose, children, footer, wide }: { title:
     <dialog ref={ref} className={`modal${wide ? ' modal-wide' : ''}`} aria-label={title} onCancel={(event) => { event.preventDefault(); onClose(); }}>
       <div className="modal-head">
         <h2>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>×</button>
+        {dismissible ? <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>×</button> : null}
       </div>
       <div className="modal-body">{children}</div>
       {footer ? <div className="modal-footer">{footer}</div> : null}

@@ -12,8 +12,8 @@ const TEXT = SCENARIO_TEXT.conflict;
 
 /**
  * A save refused with 409: the scenario changed on the server since these edits began. Shows
- * where the two versions differ and lets the user keep theirs or take the server's; closing the
- * dialog decides nothing (the edits stay as drafts).
+ * where the two versions differ and lets the user keep theirs or take the server's; it cannot be
+ * dismissed without a choice, and until then the edits stay as drafts.
  */
 export function ConflictDialog() {
   const conflict = useAtomValue(scenarioConflictAtom);
@@ -36,6 +36,7 @@ export function ConflictDialog() {
     <Modal
       title={TEXT.title}
       open
+      dismissible={false}
       onClose={() => undefined}
       footer={(
         <>
@@ -46,7 +47,7 @@ export function ConflictDialog() {
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p>
-        <strong>{theirs.scenario_name}</strong> was saved by someone else (version {theirs.version}) while you were editing it.
+        <strong>{theirs.scenario_name}</strong> was saved elsewhere (now version {theirs.version}) while you were editing it.
         Keep your values and save them over theirs, or take theirs and drop your unsaved changes.
       </p>
       {ids.length === 0 ? <p className="muted">Both versions have the same key driver values.</p> : (
