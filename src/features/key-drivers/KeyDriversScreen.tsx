@@ -48,7 +48,7 @@ export function KeyDriversScreen() {
     return (
       <section className="screen">
         {header}
-        <Spinner label={TEXT.loading} />
+        {error ? <Alert tone="error" title="The model could not be loaded">{error}</Alert> : <Spinner label={TEXT.loading} />}
       </section>
     );
   }

@@ -1,9 +1,9 @@
-import { useCallback, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, QuickFilterModule, TextEditorModule, themeQuartz,
-  TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
+  CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, QuickFilterModule, RenderApiModule, RowApiModule,
+  TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
 } from 'ag-grid-community';
 import { Redo2, Undo2 } from 'lucide-react';
 import { snapshotAtom } from '../../../model/modelState.ts';
@@ -17,9 +17,12 @@ import { GRID_TEXT, refusalMessage } from './messages.ts';
 import { parseDriverInput, pastedColumn } from './parseInput.ts';
 import { driverRows, type DriverRow } from './rows.ts';
 import { SaveDraftsButton } from './SaveDraftsButton.tsx';
+import { gridRefusalsAtom } from './refusals.ts';
 
 // Only the AG Grid modules this sheet uses (the community bundle is several times larger).
-ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, QuickFilterModule]);
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, QuickFilterModule, RowApiModule, RenderApiModule,
+]);
 
 const lightTheme = themeQuartz.withParams({ accentColor: '#1f5eff', fontFamily: 'inherit', headerFontWeight: 600 });
 const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({ accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600 });
@@ -37,7 +40,7 @@ export function DriverGrid() {
   const dark = useAtomValue(darkModeAtom);
   const canUndo = useAtomValue(canUndoDraftAtom);
   const canRedo = useAtomValue(canRedoDraftAtom);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useAtom(gridRefusalsAtom);
   const [notice, setNotice] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const grid = useRef<AgGridReact<DriverRow>>(null);
@@ -71,6 +74,15 @@ export function DriverGrid() {
 
   const columns = useMemo(() => driverColumns(reset), [reset]);
   const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
+
+  // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
+  // changes the row's state without it, so the Value cells' classes are refreshed for new rows.
+  useEffect(() => {
+    grid.current?.api?.refreshCells({ columns: ['value'], force: true });
+  }, [rows]);
+
+  // Refusals belong to this sheet: leaving it forgets them.
+  useEffect(() => () => setErrors({}), [setErrors]);
 
   const onEditRequest = useCallback((event: CellEditRequestEvent<DriverRow>) => {
     if (event.colDef.field !== 'value') return;

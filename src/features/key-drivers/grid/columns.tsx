@@ -1,5 +1,8 @@
 import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams, ValueFormatterParams } from 'ag-grid-community';
+import { useAtomValue } from 'jotai';
 import { formatGridNumber } from '../../../../engine/format/number.ts';
+import { activeDraftsAtom } from '../../../state/drafts.ts';
+import { gridRefusalsAtom } from './refusals.ts';
 import type { DriverRow } from './rows.ts';
 import { GRID_TEXT } from './messages.ts';
 
@@ -24,18 +27,21 @@ const number = (params: ValueFormatterParams<DriverRow, number | null>) => forma
 
 function ValueCell(params: ICellRendererParams<DriverRow, number | null>) {
   const row = params.data;
+  const drafted = useAtomValue(activeDraftsAtom)[row?.id ?? ''] !== undefined;
+  const refusal = useAtomValue(gridRefusalsAtom)[row?.id ?? ''];
   return (
     <span className="kd-grid-value">
       <span className="tabular">{formatGridNumber(params.value, row?.unit)}</span>
-      {row?.drafted ? <span className="kd-draft-mark">{GRID_TEXT.draft}</span> : null}
-      {row?.error ? <span className="kd-cell-error-text" role="alert">⚠ {row.error}</span> : null}
+      {drafted ? <span className="kd-draft-mark">{GRID_TEXT.draft}</span> : null}
+      {refusal ? <span className="kd-cell-error-text" role="alert">⚠ {refusal}</span> : null}
     </span>
   );
 }
 
 function ResetCell(params: ICellRendererParams<DriverRow> & { onReset: (id: string) => void }) {
   const row = params.data;
-  if (!row?.drafted) return null;
+  const drafted = useAtomValue(activeDraftsAtom)[row?.id ?? ''] !== undefined;
+  if (!row || !drafted) return null;
   return (
     <button type="button" className="button button-small" title={GRID_TEXT.resetTitle} onClick={() => params.onReset(row.id)}>
       {GRID_TEXT.reset}

@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, screenshot } from './browser.ts';
+import { apiCall } from './api-client.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Moves a range input the way a drag does: sets its value and fires the input event React
+ * listens to (Playwright cannot fill a range input).
+ */
+export async function setSlider(page: Page, driverId: string, value: number): Promise<void> {
+  await page.locator(`#driver-${driverId}`).evaluate((element, next) => {
+    const input = element as HTMLInputElement;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, String(next));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
+}
+
+/** Waits until an element's text differs from `before` and returns the new text. */
+export async function waitForNewText(page: Page, testId: string, before: string): Promise<string> {
+  await page.waitForFunction(([id, old]) => {
+    const text = document.querySelector(`[data-testid="${id}"]`)?.textContent;
+    return text !== undefined && text !== null && text !== old;
+  }, [testId, before] as const);
+  return (await page.getByTestId(testId).textContent()) ?? '';
+}
+
+export async function textOf(page: Page, testId: string): Promise<string> {
+  const element = page.getByTestId(testId);
+  await element.waitFor();
+  return (await element.textContent()) ?? '';
+}
+
+/**
+ * `npm run model -- forecast` for a built-in scenario with driver values passed by --drivers, on
+ * the baseline actuals the server currently holds (other tests may have saved new ones).
+ */
+export async function modelCliForecast(baseUrl: string, token: string, scenario: string, drivers: Record<string, number>): Promise<{ years: Record<string, Record<string, number>> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-cli-'));
+  try {
+    const actuals = await apiCall<{ csv: string }>(baseUrl, 'GET', '/baseline/actuals', { token });
+    if (actuals.status !== 200) throw new Error(`GET /baseline/actuals answered ${actuals.status}`);
+    fs.writeFileSync(path.join(dir, 'actuals.csv'), actuals.body.csv);
+    fs.writeFileSync(path.join(dir, 'drivers.json'), JSON.stringify(drivers));
+    const run = spawnSync('npm', ['run', '-s', 'model', '--', 'forecast', '--scenario', scenario, '--drivers', path.join(dir, 'drivers.json'), '--actuals', path.join(dir, 'actuals.csv'), '--json'], {
+      cwd: ROOT, encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`model CLI failed: ${run.stderr}`);
+    return JSON.parse(run.stdout) as { years: Record<string, Record<string, number>> };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A user of its own for a test file, so scenario switches of other tests never interfere. */
+export async function userIdOf(baseUrl: string, token: string): Promise<number> {
+  const me = await apiCall<{ id: number }>(baseUrl, 'GET', '/auth/me', { token });
+  return me.body.id;
+}
+
+/**
+ * Runs a test body on a fresh page and always closes its context. The machine running the tests
+ * may be busy, so waits for the model get a generous default (a bound, not a measured time).
+ */
+export async function withPage(browser: Browser, body: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser);
+  page.setDefaultTimeout(90_000);
+  try {
+    await body(page);
+  } catch (error) {
+    // The picture of the moment a test failed, for whoever reads the CI log.
+    await screenshot(page, `failed-${path.basename(page.url()) || 'root'}-${Date.now()}`).catch(() => undefined);
+    fs.writeFileSync(path.join(ROOT, 'test-results', `failed-${Date.now()}.html`), await page.content().catch(() => ''));
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A screenshot of the whole screen: the content area scrolls, so the viewport grows to fit it first. */
+export async function screenshotWhole(page: Page, name: string): Promise<void> {
+  const height = await page.evaluate(() => (document.querySelector('.content')?.scrollHeight ?? 900) + 80);
+  await page.setViewportSize({ width: 1440, height: Math.min(Math.max(height, 900), 6000) });
+  // Let the charts finish their 400 ms entry animation, so the picture shows the final lines.
+  await page.waitForTimeout(800);
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+

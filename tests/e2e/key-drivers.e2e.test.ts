@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { formatEuroDe, formatPnl } from '../../engine/format/number.ts';
+import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import { launchChromium, signIn } from './browser.ts';
+import { apiCall, apiLogin, createUser } from './api-client.ts';
+import { modelCliForecast, screenshotWhole, setSlider, textOf, userIdOf, waitForNewText, withPage } from './key-drivers-page.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const analyst = { username: 'kd-analyst', password: 'kd-analyst-password-1' };
+
+function valueCell(page: Page, driverId: string) {
+  return page.locator(`[data-testid="driver-grid"] .ag-row[row-id="${driverId}"] .ag-cell[col-id="value"]`);
+}
+
+async function openGrid(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Driver Grid' }).click();
+  await valueCell(page, 'medical_client_growth_rate').waitFor();
+}
+
+async function pasteIntoFocusedCell(page: Page, text: string): Promise<void> {
+  await page.evaluate((clip) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', clip);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+async function openKeyDrivers(page: Page): Promise<void> {
+  await signIn(page, baseUrl, analyst.username, analyst.password);
+  await page.getByTestId('active-scenario-name').waitFor();
+  await page.goto(`${baseUrl}/key-drivers`);
+  await page.getByTestId('pnl-2030-revenue').waitFor();
+}
+
+describe('Key Performance Dashboard against the real server and worker (real Chromium)', () => {
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...analyst, role: 'user' });
+    token = await apiLogin(baseUrl, analyst.username, analyst.password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('moves a slider and shows the 2030 revenue the model CLI computes for the same driver values', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      expect(await page.getByRole('heading', { name: 'Key Performance Dashboard' }).isVisible()).toBe(true);
+      expect(await page.getByText('Investment Banking-Grade Financial Projections').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'CSV Data Integration Status' }).isVisible()).toBe(true);
+      const tabs = await page.getByRole('tablist', { name: 'Driver categories' }).getByRole('tab').allTextContents();
+      expect(tabs).toEqual(DRIVER_CATEGORIES.map((c) => `${c.category_name}${DRIVERS.filter((d) => d.category === c.id).length}`));
+
+      const before = await textOf(page, 'pnl-2030-revenue');
+      await setSlider(page, 'sales_rep_productivity', 2.575);
+      const after = await waitForNewText(page, 'pnl-2030-revenue', before);
+      const moved = Number(await page.locator('#driver-sales_rep_productivity').inputValue());
+      expect(moved).toBe(2.575);
+
+      const cli = await modelCliForecast(baseUrl, token, 'baseline', { sales_rep_productivity: moved });
+      const revenue2030 = cli.years['2030']?.total_revenue ?? NaN;
+      expect(after).toBe(formatPnl(revenue2030));
+      expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroDe(revenue2030));
+      expect(await textOf(page, 'value-sales_rep_productivity')).toContain('2.58 clients/rep/month');
+      await screenshotWhole(page, 'key-drivers-dashboard');
+    });
+  }, 240_000);
+
+  it('with Real-Time off keeps the P&L until Refresh, then recalculates', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await page.getByRole('button', { name: 'Real-Time ON' }).click();
+      expect(await page.getByRole('button', { name: 'Real-Time OFF' }).getAttribute('aria-pressed')).toBe('false');
+      const before = await textOf(page, 'pnl-2030-revenue');
+      await setSlider(page, 'medical_client_growth_rate', 30);
+      await page.getByText('1 change not yet calculated: press Refresh.').waitFor();
+      expect(await textOf(page, 'value-medical_client_growth_rate')).toContain('pending');
+      expect(await textOf(page, 'pnl-2030-revenue')).toBe(before);
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      const after = await waitForNewText(page, 'pnl-2030-revenue', before);
+      expect(after).not.toBe(before);
+      expect(await textOf(page, 'value-medical_client_growth_rate')).not.toContain('pending');
+    });
+  }, 240_000);
+
+  it('edits the driver grid by keyboard: refuses a value out of bounds in the cell, accepts one inside, undoes, redoes and resets', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openGrid(page);
+      const churn = valueCell(page, 'logo_churn_rate');
+      const original = (await churn.textContent()) ?? '';
+      expect(original).toBe('3.2');
+
+      await churn.click();
+      await page.keyboard.type('75');
+      await page.keyboard.press('Enter');
+      const error = churn.locator('.kd-cell-error-text');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('"75" is outside 0.0%/year – 40.0%/year; Logo Churn Rate keeps its value.');
+      expect(await churn.locator('.tabular').textContent()).toBe('3.2');
+      expect(await page.getByRole('alert').filter({ hasText: 'Refused values (nothing was changed)' }).isVisible()).toBe(true);
+      await screenshotWhole(page, 'key-drivers-grid-refused');
+
+      await churn.click();
+      await page.keyboard.type('6');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '6');
+      expect(await churn.locator('.kd-cell-error-text').count()).toBe(0);
+      expect(await churn.textContent()).toContain('draft');
+
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '3.2');
+      await page.keyboard.press('Control+y');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '6');
+      const difference = page.locator('[data-testid="driver-grid"] .ag-row[row-id="logo_churn_rate"] .ag-cell[col-id="difference"]');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="difference"]')?.textContent === '+2.8');
+      expect(await difference.textContent()).toBe('+2.8');
+
+      await churn.click();
+      await page.keyboard.press('Delete');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '3.2');
+      expect(await churn.textContent()).not.toContain('draft');
+    });
+  }, 240_000);
+
+  it('refuses a pasted column with an invalid value as a whole, showing the error and changing nothing', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openGrid(page);
+      const ids = ['medical_client_growth_rate', 'sales_team_size', 'sales_rep_productivity'];
+      const texts = async () => Promise.all(ids.map(async (id) => (await valueCell(page, id).locator('.tabular').textContent()) ?? ''));
+      const before = await texts();
+      const revenue = await textOf(page, 'pnl-2030-revenue');
+
+      await valueCell(page, ids[0] as string).click();
+      await pasteIntoFocusedCell(page, '20\nabc\n2\n');
+      const error = valueCell(page, 'sales_team_size').locator('.kd-cell-error-text');
+      await error.waitFor();
+      expect(await error.textContent()).toContain('"abc" is not a number; Sales Team Size keeps its value.');
+      expect(await texts()).toEqual(before);
+      expect(await page.locator('[data-testid="driver-grid"] .kd-draft-mark').count()).toBe(0);
+      expect(await textOf(page, 'pnl-2030-revenue')).toBe(revenue);
+
+      await valueCell(page, ids[0] as string).click();
+      await pasteIntoFocusedCell(page, '20\n8\n');
+      await page.waitForFunction(() => document.querySelector('[row-id="sales_team_size"] [col-id="value"] .tabular')?.textContent === '8');
+      expect((await texts()).slice(0, 2)).toEqual(['20', '8']);
+      await waitForNewText(page, 'pnl-2030-revenue', revenue);
+      await page.keyboard.press('Control+z');
+      await page.waitForFunction((expected) => document.querySelector('[row-id="sales_team_size"] [col-id="value"] .tabular')?.textContent === expected, before[1]);
+      expect(await texts()).toEqual(before);
+    });
+  }, 240_000);
+
+  it('saves grid drafts into the Simulation (Editable) scenario with its version', async () => {
+    const simulation = `sim-${await userIdOf(baseUrl, token)}`;
+    expect((await apiCall(baseUrl, 'POST', `/scenarios/${simulation}/activate`, { token })).status).toBe(200);
+    const list = async () => (await apiCall<{ scenarios: { scenario_id: string; version: number; key_drivers: Record<string, number> }[] }>(baseUrl, 'GET', '/scenarios', { token })).body.scenarios;
+    const versionBefore = (await list()).find((s) => s.scenario_id === simulation)?.version ?? NaN;
+
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      expect(await page.getByTestId('active-scenario-name').textContent()).toBe('Simulation (Editable)');
+      await openGrid(page);
+      await page.getByLabel('Filter drivers').fill('Premium Conversion');
+      const cell = valueCell(page, 'premium_conversion_rate');
+      await cell.click();
+      await page.keyboard.type('22');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[row-id="premium_conversion_rate"] [col-id="value"] .tabular')?.textContent === '22');
+      await page.getByRole('button', { name: 'Save to scenario' }).click();
+      await page.getByText(`Saved to Simulation (Editable) (version ${versionBefore + 1}).`).waitFor();
+
+      const saved = (await list()).find((s) => s.scenario_id === simulation);
+      expect(saved?.version).toBe(versionBefore + 1);
+      expect(saved?.key_drivers.premium_conversion_rate).toBe(22);
+      expect(await cell.textContent()).not.toContain('draft');
+    });
+  }, 240_000);
+});
