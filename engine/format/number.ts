@@ -90,8 +90,8 @@ export function formatByUnit(value: number | null | undefined, unit: string): st
   if (unit === 'month') return formatMonthKey(value);
   if (unit.includes('%')) return `${value.toFixed(1)}${unit.startsWith('%') ? unit : ` ${unit}`}`;
   if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${unit}`;
-  if (unit === '') return value.toFixed(2);
-  return `${value.toFixed(2)} ${unit}`;
+  const twoDecimals = `${sign(value)}${priceEn.format(Math.abs(value))}`;
+  return unit === '' ? twoDecimals : `${twoDecimals} ${unit}`;
 }
 
 const groupedEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -185,7 +185,8 @@ export function formatKpiValue(value: number | null | undefined, unit: string): 
   switch (unit) {
     case '%': return formatPercent(value);
     case '€': return Math.abs(value) < 100 ? `${sign(value)}€${Math.abs(value).toFixed(2)}` : `${sign(value)}€${wholeEn.format(Math.abs(value))}`;
-    case 'k€': return formatMoneyShort(value * 1000);
+    // Under €10K the K figure keeps one decimal (revenue per client €5.6K, not €6K).
+    case 'k€': return Math.abs(value) < 10 ? `${sign(value)}€${Math.abs(value).toFixed(1)}K` : formatMoneyShort(value * 1000);
     case 'x': return `${sign(value)}${Math.abs(value).toFixed(2)}×`;
     case 'months': return `${sign(value)}${Math.abs(value).toFixed(1)} months`;
     case 'days': return `${sign(value)}${Math.abs(value).toFixed(0)} days`;

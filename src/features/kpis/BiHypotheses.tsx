@@ -10,9 +10,11 @@ import { KPI_TEXT } from './texts.ts';
 function Evidence({ kpi }: { kpi: KpiResult }) {
   return (
     <li className="bi-evidence" data-kpi={kpi.id}>
-      <span className="bi-evidence-name">{kpi.name}</span>
+      <span className="bi-evidence-name">
+        {kpi.name}
+        <span className="muted bi-evidence-benchmark">{kpi.benchmark}</span>
+      </span>
       <span className="tabular bi-evidence-value">{formatKpiValue(kpi.value, kpi.unit)}</span>
-      <span className="muted bi-evidence-benchmark">{kpi.benchmark}</span>
       <KpiStatusBadge status={kpi.status} hint={remedyHint(kpi)} />
     </li>
   );

@@ -41,6 +41,7 @@ describe('number formats of the specification', () => {
     expect(formatKpiValue(1_850, '€')).toBe('€1,850');
     expect(formatKpiValue(2.2, '€')).toBe('€2.20');
     expect(formatKpiValue(275, 'k€')).toBe('€275K');
+    expect(formatKpiValue(5.62, 'k€')).toBe('€5.6K');
     expect(formatKpiValue(5.2, 'x')).toBe('5.20×');
     expect(formatKpiValue(20, 'months')).toBe('20.0 months');
     expect(formatKpiValue(18, 'days')).toBe('18 days');
@@ -59,6 +60,8 @@ describe('number formats of the specification', () => {
     expect(formatByUnit(46_304, 'clients')).toBe('46K clients');
     expect(formatByUnit(2.5, 'rides/bed/month')).toBe('2.50 rides/bed/month');
     expect(formatByUnit(55_746.7, '€/month')).toBe('€55,746.70/month');
+    expect(formatByUnit(1_500, 'beds')).toBe('1,500.00 beds');
+    expect(formatByUnit(-0.5, 'x')).toBe('−0.50 x');
     expect(formatByUnit(71_280, 'vehicles')).toBe('71K vehicles');
     expect(formatByUnit(202_511, 'month')).toBe('2025-11');
     expect([formatMonthKey(203_012), formatMonthKey(null)]).toEqual(['2030-12', '—']);
