@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { atom, useAtomValue } from 'jotai';
 import { RefreshCw } from 'lucide-react';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from '../../model/modelState.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -17,6 +17,10 @@ import './keyDrivers.css';
 const DriverGrid = lazy(() => import('./grid/DriverGrid.tsx').then((m) => ({ default: m.DriverGrid })));
 
 type View = 'cards' | 'grid';
+
+// The screen itself only needs to know that figures exist; the cards that show them subscribe to
+// the snapshot, so a recalculation repaints them and not the whole screen.
+const modelReadyAtom = atom((get) => get(snapshotAtom) !== null);
 
 function RefreshButton() {
   const calculating = useAtomValue(calculatingAtom);
@@ -40,11 +44,11 @@ function PendingNote() {
 
 /** Part 2 §2 Key Performance Dashboard: every figure from the worker's snapshot of the active scenario plus drafts. */
 export function KeyDriversScreen() {
-  const snapshot = useAtomValue(snapshotAtom);
+  const ready = useAtomValue(modelReadyAtom);
   const error = useAtomValue(modelErrorAtom);
   const [view, setView] = useState<View>('cards');
   const header = <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<RealTimeBadge />} actions={<RefreshButton />} />;
-  if (!snapshot) {
+  if (!ready) {
     return (
       <section className="screen">
         {header}
