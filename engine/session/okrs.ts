@@ -19,7 +19,7 @@ export interface Okr {
   actual_2025: number | null;
   /** Growth of the 2026 forecast over the 2025 actual, in percent; null when 2025 is not positive. */
   growth_vs_2025: number | null;
-  /** Forecast ÷ target in percent; null when the target is not positive. */
+  /** Forecast ÷ target in percent; null when the target is not positive or the forecast is a loss. */
   attainment: number | null;
   /** The KPI rule against the target: met, missed by at most 10%, or missed by more. */
   status: KpiStatus;
@@ -47,7 +47,7 @@ export function strategicOkrs(years: Record<number, YearRecord>, drivers: Record
       actual_2024: at(2024),
       actual_2025: actual2025,
       growth_vs_2025: forecast !== null && actual2025 !== null && actual2025 > 0 ? (forecast / actual2025 - 1) * 100 : null,
-      attainment: forecast !== null && target !== null && target > 0 ? (forecast / target) * 100 : null,
+      attainment: forecast !== null && forecast >= 0 && target !== null && target > 0 ? (forecast / target) * 100 : null,
       status: target === null ? 'critical' : kpiStatus(forecast, { kind: 'above', value: target }),
     };
   });

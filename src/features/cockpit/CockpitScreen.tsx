@@ -54,7 +54,7 @@ export function CockpitScreen() {
           <CostEfficiency />
           <section aria-labelledby="charts-title" className="cockpit-section">
             <h2 id="charts-title" className="section-title">{TEXT.charts}</h2>
-            <TrajectoryCharts activeName={name} others={others} />
+            <TrajectoryCharts activeId={active?.scenario_id ?? 'baseline'} activeName={name} others={others} />
             <CashChart profile={cash} />
           </section>
           <KpiAnalysis tabs={COCKPIT_TABS} />

@@ -31,8 +31,10 @@ function OkrCard({ okr }: { okr: Okr }) {
         <span style={{ width: `${progress}%` }} />
       </div>
       <p className="okr-attainment muted">
-        {okr.attainment === null ? '—' : `${formatPercent(okr.attainment)} ${TEXT.ofTarget}`}
-        {okr.growth_vs_2025 === null ? null : <> · {formatPercent(okr.growth_vs_2025, { signed: true })} {TEXT.vs2025}</>}
+        {[
+          okr.attainment === null ? null : `${formatPercent(okr.attainment)} ${TEXT.ofTarget}`,
+          okr.growth_vs_2025 === null ? null : `${formatPercent(okr.growth_vs_2025, { signed: true })} ${TEXT.vs2025}`,
+        ].filter(Boolean).join(' · ') || TEXT.belowZero}
       </p>
       <dl className="okr-actuals">
         <div><dt>{TEXT.actual2024}</dt><dd className="tabular">{money(okr, okr.actual_2024)}</dd></div>

@@ -8,7 +8,11 @@ import { COCKPIT_TEXT as TEXT } from './texts.ts';
 
 const YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 
-function option(line: 'total_revenue' | 'ebitda', activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[]): ChartOption {
+/** Each built-in keeps its colour whichever scenario is active; a simulation or custom scenario is violet. */
+const COLOURS: Record<string, string> = { baseline: '#1f5eff', low_case: '#d97706', high_case: '#15803d' };
+const OTHER_COLOUR = '#7c3aed';
+
+function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[]): ChartOption {
   const values = (years: Record<number, Record<string, number | null>>) => YEARS.map((year) => years[year]?.[line] ?? null);
   return {
     grid: { left: 64, right: 16, top: 36, bottom: 28 },
@@ -21,16 +25,18 @@ function option(line: 'total_revenue' | 'ebitda', activeName: string, active: Re
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [
       {
-        name: `${activeName} (${TEXT.active})`, type: 'line', data: values(active), lineStyle: { width: 3 }, symbolSize: 7, z: 3,
+        name: `${activeName} (${TEXT.active})`, type: 'line', data: values(active), color: COLOURS[activeId] ?? OTHER_COLOUR, lineStyle: { width: 3 }, symbolSize: 7, z: 3,
         markArea: { silent: true, itemStyle: { opacity: 0.08 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: [[{ name: TEXT.actuals, xAxis: '2024' }, { xAxis: '2025' }]] },
       },
-      ...others.map((other) => ({ name: other.name, type: 'line', data: values(other.years), lineStyle: { width: 2, type: 'dashed' }, symbolSize: 5 })),
+      ...others.map((other) => ({
+        name: other.name, type: 'line', data: values(other.years), color: COLOURS[other.id] ?? OTHER_COLOUR, lineStyle: { width: 2, type: 'dashed' }, symbolSize: 5,
+      })),
     ],
   };
 }
 
 /** Revenue and EBITDA 2024–2030: the active scenario (with drafts) against the other built-ins, all computed in the worker. */
-export function TrajectoryCharts({ activeName, others }: { activeName: string; others: OtherScenario[] | null }) {
+export function TrajectoryCharts({ activeId, activeName, others }: { activeId: string; activeName: string; others: OtherScenario[] | null }) {
   const snapshot = useAtomValue(snapshotAtom);
   if (!snapshot) return null;
   const compared = others ?? [];
@@ -38,10 +44,10 @@ export function TrajectoryCharts({ activeName, others }: { activeName: string; o
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>
-        <EChart option={option('total_revenue', activeName, snapshot.years, compared)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}`} />
+        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}`} />
       </Card>
       <Card title={TEXT.ebitdaChart}>
-        <EChart option={option('ebitda', activeName, snapshot.years, compared)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
+        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
       </Card>
     </div>
   );

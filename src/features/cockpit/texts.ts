@@ -9,6 +9,7 @@ export const COCKPIT_TEXT = {
   actual2025: '2025 Actual',
   vs2025: 'vs 2025',
   ofTarget: 'of target',
+  belowZero: 'A loss: no attainment of the target.',
   totalCogs: 'Total COGS 2026',
   cogsPerRide: 'COGS per Ride 2026',
   cogsShareTarget: 'Target: under 25% of revenue',

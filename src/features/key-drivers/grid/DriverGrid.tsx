@@ -25,7 +25,11 @@ ModuleRegistry.registerModules([
 ]);
 
 const lightTheme = themeQuartz.withParams({ accentColor: '#1f5eff', fontFamily: 'inherit', headerFontWeight: 600 });
-const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({ accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600 });
+// The app's dark surface colours (src/ui/theme.css), so the sheet sits in the page like the cards.
+const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
+  accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600,
+  backgroundColor: '#111a2e', foregroundColor: '#e6ecf7', chromeBackgroundColor: '#17223a', borderColor: '#25324d',
+});
 
 const rowId = (params: GetRowIdParams<DriverRow>) => params.data.id;
 
