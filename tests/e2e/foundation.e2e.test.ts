@@ -27,15 +27,15 @@ describe('sign in to the cockpit number (real server, real worker, real Chromium
 
     await page.getByLabel('Password').fill(admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const figure = page.getByTestId('revenue-2026');
+    const figure = page.getByTestId('okr-revenue_growth');
     await figure.waitFor();
-    expect(await figure.textContent()).toMatch(/\d{1,3}(\.\d{3})+\s?€/);
+    expect(await figure.textContent()).toMatch(/^€\d+\.\dM$/);
     expect(page.url()).toBe(`${baseUrl}/cockpit`);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     await screenshot(page, 'foundation-cockpit');
 
     await page.reload();
-    await page.getByTestId('revenue-2026').waitFor();
+    await page.getByTestId('okr-revenue_growth').waitFor();
     expect(await page.getByText(`Welcome, ${admin.username}`).isVisible()).toBe(true);
 
     await page.getByRole('button', { name: 'Logout' }).click();
