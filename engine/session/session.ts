@@ -223,6 +223,9 @@ export function createModelSession(input: SessionInput): ModelSession {
         for (const [id, row] of layout.rows.Annual) record[id] = numberOf(grid[row]?.[layout.annualCol(year)]);
         record.total_medical_clients = record.medical_clients ?? null;
         record.total_transport_clients = record.transport_clients ?? null;
+        record.total_clients = record.medical_clients === null || record.medical_clients === undefined
+          || record.transport_clients === null || record.transport_clients === undefined
+          ? null : record.medical_clients + record.transport_clients;
         out[year] = record;
       }
       return out;

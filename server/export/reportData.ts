@@ -7,7 +7,7 @@ import { enterpriseValuation, valuationInputs, type EnterpriseValuation } from '
 import { sensitivitySweep, type SensitivityRow } from '../../engine/analysis/sensitivity.ts';
 import { riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/analysis/risks.ts';
 import { risksRepo } from '../repos/risks.ts';
-import { currentRisks } from '../routes/risks.ts';
+import { currentRisks } from '../model/currentRisks.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { Services } from '../services.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';

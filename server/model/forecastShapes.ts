@@ -13,7 +13,7 @@ import type { Figures, ModelService } from './modelService.ts';
 
 /** The metrics of one forecast year (docs/api.md `ForecastYears`). */
 export const FORECAST_METRICS = [
-  'total_revenue', 'ebitda', 'total_rides', 'total_medical_clients', 'total_transport_clients', 'gross_profit', 'closing_cash',
+  'total_revenue', 'ebitda', 'total_rides', 'total_medical_clients', 'total_transport_clients', 'total_clients', 'gross_profit', 'closing_cash',
 ] as const;
 export type ForecastMetric = (typeof FORECAST_METRICS)[number];
 export type ForecastYear = Record<ForecastMetric, number | null>;
@@ -26,6 +26,7 @@ const LINE_OF: Record<ForecastMetric, string> = {
   total_rides: 'rides',
   total_medical_clients: 'total_medical_clients',
   total_transport_clients: 'total_transport_clients',
+  total_clients: 'total_clients',
   gross_profit: 'gross_profit',
   closing_cash: 'closing_cash',
 };

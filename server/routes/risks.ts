@@ -4,14 +4,13 @@ import type { Services } from '../services.ts';
 import { ApiError, fromZodError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { risksRepo, type RiskOverride } from '../repos/risks.ts';
+import { risksRepo } from '../repos/risks.ts';
+import { currentRisks, EUR_PER_MILLION, type ApiRisk } from '../model/currentRisks.ts';
 import { parseBody } from './inputs.ts';
 import {
-  DEFAULT_RISKS, RISK_SCALE_MAX, assessRisk, riskSummary, type AssessedRisk, type Risk,
+  RISK_SCALE_MAX, riskSummary, type Risk,
 } from '../../engine/analysis/risks.ts';
 
-/** Revenue impact is answered in €M (part 2 §3) and stored in whole euros. */
-const EUR_PER_MILLION = 1_000_000;
 const MAX_REVENUE_IMPACT_M = 1000;
 
 const scale = (field: string) => z.number({ message: 'must be a number' }).finite()
@@ -25,22 +24,6 @@ const riskPatch = z.strictObject({
 }).refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to update: send probability, impact or revenueImpact');
 
 const riskParams = z.object({ id: z.coerce.number({ message: 'must be a risk id' }).int('must be a risk id').positive('must be a risk id') });
-
-export interface ApiRisk extends AssessedRisk {
-  updated_by: string | null;
-  updated_at: string | null;
-}
-
-/** The five risks with any admin changes applied (the Export Center's reports read them too). */
-export function currentRisks(overrides: readonly RiskOverride[]): ApiRisk[] {
-  return DEFAULT_RISKS.map((risk) => {
-    const changed = overrides.find((o) => o.riskId === risk.id);
-    const figures: Risk = changed
-      ? { ...risk, probability: changed.probability, impact: changed.impact, revenueImpact: changed.revenueImpactEur / EUR_PER_MILLION }
-      : risk;
-    return { ...assessRisk(figures), updated_by: changed?.updatedBy ?? null, updated_at: changed?.updatedAt ?? null };
-  });
-}
 
 function answer(risks: ApiRisk[]) {
   return { risks, summary: riskSummary(risks) };

@@ -7,6 +7,7 @@ export const forecastYearSchema = z.object({
   total_rides: z.number().nullable(),
   total_medical_clients: z.number().nullable(),
   total_transport_clients: z.number().nullable(),
+  total_clients: z.number().nullable().optional(),
 }).passthrough();
 
 export const scenarioSchema = z.object({

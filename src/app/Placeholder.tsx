@@ -1,19 +1,6 @@
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
 
-/** A clear placeholder for a screen a later issue builds. */
-export function placeholder(title: string, issue: number) {
-  function PlaceholderScreen() {
-    return (
-      <section className="screen">
-        <PageHeader title={title} />
-        <EmptyState title="This screen is being built">It arrives with issue #{issue}.</EmptyState>
-      </section>
-    );
-  }
-  return PlaceholderScreen;
-}
-
 /** Part 1 §2: Rides/TAM is only a coming-soon placeholder. */
 export function ComingSoonScreen() {
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { useDismiss } from '../ui/useDismiss.ts';
 import { KeyRound, LogOut } from 'lucide-react';
 import type { User } from '../api/auth.ts';
 import { logout } from '../state/auth.ts';
@@ -15,21 +16,8 @@ export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [changing, setChanging] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
   return (
     <div className="user-menu" ref={root}>
       <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label="User menu" onClick={() => setOpen(!open)}>

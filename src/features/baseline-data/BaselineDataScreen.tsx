@@ -9,7 +9,8 @@ import { CsvImportPanel } from './CsvImportPanel.tsx';
 import { DataMaskSection } from './DataMaskSection.tsx';
 import { DataSummary } from './DataSummary.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
-import { baselineFileName, downloadText } from './baselineFiles.ts';
+import { baselineFileName } from './baselineFiles.ts';
+import { saveCsv } from '../../ui/download.ts';
 import { BASELINE_SECTIONS, BASELINE_TEXT } from './texts.ts';
 import { useBaselineData } from './useBaselineData.ts';
 import { useBaselineEditor } from './useBaselineEditor.ts';
@@ -41,7 +42,7 @@ export function BaselineDataScreen() {
   const { check, draft, locked } = editor;
   const canChange = isAdmin && data.version !== null;
   const busy = editor.saving || csvImport.busy;
-  const exportCsv = () => downloadText(serializeActualsCsv(data.actuals), baselineFileName(data.version));
+  const exportCsv = () => saveCsv(serializeActualsCsv(data.actuals), baselineFileName(data.version));
 
   const actions = (
     <>

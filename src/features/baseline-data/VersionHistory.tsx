@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { getBaselineVersion, listBaselineVersions, type BaselineVersionInfo } from '../../api/baseline.ts';
 import { Card } from '../../ui/Card.tsx';
-import { baselineFileName, downloadText, storedCsvFile } from './baselineFiles.ts';
+import { baselineFileName, storedCsvFile } from './baselineFiles.ts';
+import { saveCsv } from '../../ui/download.ts';
 import { BASELINE_TEXT } from './texts.ts';
 
 /** Every kept baseline version (newest first), each downloadable; reloads when `currentVersion` changes. */
@@ -22,7 +23,7 @@ export function VersionHistory({ currentVersion }: { currentVersion: number }) {
   const download = async (version: number) => {
     try {
       const stored = await getBaselineVersion(version);
-      downloadText(storedCsvFile(stored.csv), baselineFileName(version));
+      saveCsv(storedCsvFile(stored.csv), baselineFileName(version));
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
     }

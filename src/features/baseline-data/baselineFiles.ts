@@ -12,15 +12,3 @@ export function storedCsvFile(csv: string): string {
 export function baselineFileName(version: number | null): string {
   return `Fahrplan_Baseline_2024-2025${version === null ? '' : `_v${version}`}.csv`;
 }
-
-/** Saves text as a file through the browser's download (no server round trip). */
-export function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Badge } from '../../ui/StatusBadge.tsx';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '../../ui/download.ts';
 import { Toast, type ToastMessage } from './Toast.tsx';
 import { EXPORT_CARDS, EXPORT_TEXT as TEXT } from './texts.ts';
 import './export.css';

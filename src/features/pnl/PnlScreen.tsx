@@ -18,7 +18,8 @@ import { PnlKpiCards } from './PnlKpiCards.tsx';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { StatementNotes } from './StatementNotes.tsx';
 import { TraceabilityBanner } from './TraceabilityBanner.tsx';
-import { downloadCsv, exportFileName } from './download.ts';
+import { exportFileName } from './exportFileName.ts';
+import { saveCsv } from '../../ui/download.ts';
 import { periodLabel } from './periodLabels.ts';
 import { GRID_TEXT, HEADER_TEXT, PERIOD_WORDS, PNL_SCREENS, type PnlKind } from './pnlTexts.ts';
 import { useBaselineSettings, useStatement, useTraceability } from './usePnlData.ts';
@@ -102,7 +103,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   }
 
   const verdict = reconciliationVerdict(snapshot.reconciliation, screen.years);
-  const exportStatement = () => downloadCsv(csvText(pnlCsvRows(table, periodLabels, lastYear)), exportFileName(scenarioName, screen.rangeLabel, PERIOD_WORDS[period]));
+  const exportStatement = () => saveCsv(csvText(pnlCsvRows(table, periodLabels, lastYear)), exportFileName(scenarioName, screen.rangeLabel, PERIOD_WORDS[period]));
 
   return (
     <section className="screen pnl-screen">

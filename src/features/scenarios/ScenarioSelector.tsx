@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDismiss } from '../../ui/useDismiss.ts';
 import { useAtomValue } from 'jotai';
 import { Check, ChevronDown, GitCompare, Plus, Trash2 } from 'lucide-react';
 import type { Scenario } from '../../api/scenarios-schema.ts';
@@ -54,24 +55,12 @@ export function ScenarioSelector({ user }: { user: User }) {
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
 
+  const close = useCallback(() => setOpen(false), []);
+  const focusTrigger = useCallback(() => trigger.current?.focus(), []);
+  useDismiss(root, open, close, focusTrigger);
   useEffect(() => {
-    if (!open) return;
     // Keyboard users land on the active scenario; Escape brings them back to the trigger.
-    root.current?.querySelector<HTMLButtonElement>('.scenario-popover [aria-current="true"], .scenario-popover button')?.focus();
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      trigger.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
+    if (open) root.current?.querySelector<HTMLButtonElement>('.scenario-popover [aria-current="true"], .scenario-popover button')?.focus();
   }, [open]);
 
   if (!active && loading) return <Spinner label={SCENARIO_TEXT.loadingActive} />;

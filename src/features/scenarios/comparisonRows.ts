@@ -13,17 +13,9 @@ function numberAt(record: YearFigures | undefined, key: string): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-/**
- * A metric of one year. "Total Clients" is medical plus transport clients (part 1 §3 gives both,
- * the comparison shows their total) unless the server already sends the total.
- */
+/** A metric of one year as the server computed it ("Total Clients" is the engine's total_clients). */
 export function metricValue(year: YearFigures | undefined, metric: ComparedMetric): number | null {
-  if (metric !== 'total_clients') return numberAt(year, metric);
-  const total = numberAt(year, 'total_clients');
-  if (total !== null) return total;
-  const medical = numberAt(year, 'total_medical_clients');
-  const transport = numberAt(year, 'total_transport_clients');
-  return medical === null || transport === null ? null : medical + transport;
+  return numberAt(year, metric);
 }
 
 export interface ComparisonRow {

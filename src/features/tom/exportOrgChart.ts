@@ -1,5 +1,6 @@
 import { csvText } from '../../../engine/format/csv.ts';
 import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
+import { fileSafe, saveCsv } from '../../ui/download.ts';
 
 /** The org chart as CSV (positions with manager and revenue contribution), downloaded by the browser. */
 export function downloadOrgChart(hierarchy: OrgHierarchy, scenarioName: string): void {
@@ -11,12 +12,5 @@ export function downloadOrgChart(hierarchy: OrgHierarchy, scenarioName: string):
       e.functions.join('; '), Math.round(e.revenue_contribution),
     ]),
   ];
-  const url = URL.createObjectURL(new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `Fahrplan_Org_Chart_${scenarioName.replace(/[^A-Za-z0-9-]+/g, '_') || 'Baseline'}_${hierarchy.year}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveCsv(csvText(rows), `Fahrplan_Org_Chart_${fileSafe(scenarioName, 'Baseline')}_${hierarchy.year}.csv`);
 }

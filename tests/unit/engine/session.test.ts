@@ -22,6 +22,12 @@ describe('model session: actual years', () => {
     expect(y2025).toMatchObject({ year: 2025, variance: 0, reconciled: true });
   });
 
+  it('counts total clients as medical plus transport clients at the end of every year', () => {
+    for (const record of Object.values(session.years())) {
+      expect(record.total_clients).toBe((record.medical_clients ?? NaN) + (record.transport_clients ?? NaN));
+    }
+  });
+
   it('reconciles every forecast year to the cent', () => {
     expect(session.reconciliation().filter((row) => row.year >= 2026).every((row) => row.reconciled)).toBe(true);
   });

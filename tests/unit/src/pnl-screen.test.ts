@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodLabel } from '../../../src/features/pnl/periodLabels.ts';
-import { exportFileName } from '../../../src/features/pnl/download.ts';
+import { exportFileName } from '../../../src/features/pnl/exportFileName.ts';
 import { hasTraceability, traceSummary } from '../../../src/features/pnl/TraceDetail.tsx';
 import { statementRange } from '../../../src/features/pnl/usePnlData.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';

@@ -42,6 +42,7 @@ describe('scenario selector groups', () => {
 describe('comparison rows', () => {
   const year = (revenue: number, medical: number, transport: number) => ({
     total_revenue: revenue, ebitda: revenue / 2, total_rides: revenue / 10, total_medical_clients: medical, total_transport_clients: transport,
+    total_clients: medical + transport,
   });
   const result: ScenarioComparison = {
     scenario1: { scenario_id: 'baseline', scenario_name: 'Baseline', forecast_years: { 2030: year(50_000_000, 900, 3_800) } },
@@ -52,7 +53,7 @@ describe('comparison rows', () => {
     },
   };
 
-  it('lists the four 2030 metrics, totals clients, and prefers the server\'s difference', () => {
+  it('lists the four 2030 metrics as the server sent them and prefers the server\'s difference', () => {
     const rows = resultRows(result);
     expect(rows.map((r) => r.label)).toEqual(['Total Revenue', 'EBITDA', 'Total Clients', 'Total Rides']);
     expect(rows[0]?.difference).toBe(50_000_001);
