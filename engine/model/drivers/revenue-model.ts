@@ -1,0 +1,106 @@
+import type { DriverDef } from '../types.ts';
+
+/** Drivers of the category revenue_model (see engine/model/drivers.ts for the catalog's conventions). */
+export const REVENUE_MODEL_DRIVERS: readonly DriverDef[] = [
+  {
+    id: 'qrago_revenue_share', name: 'Platform Revenue Share', category: 'revenue_model', unit: '%',
+    min: 0, max: 20, baseline: 5, source: 'P1 §9 (share to the platform 5% = €2.25 per ride); P2 §3\'s default 3 is the Low Case value', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Transaction revenue = revenue-generating medical rides × price per ride × share.',
+    description: 'The platform\'s share of the ride price.',
+    documentation: { group: 'pricing', category: 'Revenue Model', reasoning: 'Share to the platform 5% (€2.25 per ride at €45) (P1 §9).' },
+  },
+  {
+    id: 'medical_premium_monthly_fee', name: 'Medical Premium Monthly Fee', category: 'revenue_model', unit: '€/month',
+    min: 0, max: 2000, baseline: 200, source: 'P2 §3 key-driver default (200)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Monthly fee of the premium tier, paid by the premium share of medical clients.',
+    description: 'Premium subscription per medical client and month.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Premium tier for facilities with analytics and priority dispatch.' },
+  },
+  {
+    id: 'premium_conversion_rate', name: 'Premium Conversion Rate', category: 'revenue_model', unit: '%',
+    min: 0, max: 100, baseline: 15, source: 'P2 §3 key-driver default (15)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Share of medical clients on the premium tier.',
+    description: 'Premium conversion of medical clients.',
+  },
+  {
+    id: 'inpatient_saas_per_bed_month', name: 'Inpatient SaaS per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 20, baseline: 2, source: 'P1 §9 (inpatient SaaS €2 per bed per month)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Core booking software for inpatient facilities, billed per bed.',
+    description: 'Inpatient SaaS price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Inpatient SaaS €2 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'support_24_7_per_bed_month', name: '24/7 Support per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 10, baseline: 0.7, source: 'P1 §9 (24/7 support €0.7)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Round-the-clock support module, billed per bed.',
+    description: '24/7 support price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: '24/7 support €0.7 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'core_reporting_per_bed_month', name: 'Core Reporting per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 10, baseline: 0.3, source: 'P1 §9 (core reporting €0.3)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Core reporting module, billed per bed to clients who take it.',
+    description: 'Core reporting price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Core reporting €0.3 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'strategic_reporting_per_bed_month', name: 'Strategic Reporting per Bed', category: 'revenue_model', unit: '€/bed/month',
+    min: 0, max: 10, baseline: 0.5, source: 'P1 §9 (strategic reporting €0.5)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Strategic reporting module, billed per bed to clients who take it.',
+    description: 'Strategic reporting price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Strategic reporting €0.5 per bed per month (P1 §9).' },
+  },
+  {
+    id: 'core_reporting_attach_rate', name: 'Core Reporting Attach Rate', category: 'revenue_model', unit: '%',
+    min: 0, max: 100, baseline: 100, source: 'ours: bundled with the inpatient SaaS in 2025', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of inpatient clients with core reporting.',
+    description: 'Attach rate of core reporting.',
+  },
+  {
+    id: 'strategic_reporting_attach_rate', name: 'Strategic Reporting Attach Rate', category: 'revenue_model', unit: '%',
+    min: 0, max: 100, baseline: 100, source: 'ours: 2025 actual mix; value calibrated', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Share of inpatient clients with strategic reporting.',
+    description: 'Attach rate of strategic reporting.',
+  },
+  {
+    id: 'outpatient_dispatch_saas_per_ride', name: 'Outpatient & Dispatch SaaS per Ride', category: 'revenue_model', unit: '€/trip',
+    min: 0, max: 10, baseline: 1.19, source: 'P1 §9 (outpatient and dispatch SaaS €1.19 per ride)', impact_level: 'high', editable: true, role: 'model',
+    business_logic: 'Per-ride software fee on outpatient bookings and on rides transport partners dispatch.',
+    description: 'Per-ride SaaS price.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Outpatient and dispatch SaaS €1.19 per ride (P1 §9).' },
+  },
+  {
+    id: 'dispatch_software_per_vehicle_month', name: 'Dispatch Software per Vehicle', category: 'revenue_model', unit: '€/month',
+    min: 0, max: 200, baseline: 40, source: 'P1 §9 (dispatch software €240 a month = €40 per vehicle)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'Dispatch software subscription of transport partners, per vehicle.',
+    description: 'Dispatch software price per vehicle.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Dispatch software €240 a month (€40 per vehicle, about 6 vehicles) (P1 §9).' },
+  },
+  {
+    id: 'implementation_fee_min', name: 'Implementation Fee (minimum)', category: 'revenue_model', unit: '€',
+    min: 0, max: 50000, baseline: 1950, source: 'P1 §9 (implementation fee €1,950 minimum)', impact_level: 'medium', editable: true, role: 'model',
+    business_logic: 'One-time fee per onboarded facility: the larger of the minimum and the per-bed fee.',
+    description: 'Minimum implementation fee.',
+    documentation: { group: 'pricing', category: 'Pricing Model', reasoning: 'Implementation fee €1,950 minimum or €11.5 per bed (P1 §9).' },
+  },
+  {
+    id: 'implementation_fee_per_bed', name: 'Implementation Fee per Bed', category: 'revenue_model', unit: '€/bed',
+    min: 0, max: 200, baseline: 11.5, source: 'P1 §9 (€11.5 per bed)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'Per-bed implementation fee for large hospitals (applies when above the minimum).',
+    description: 'Implementation fee per bed.',
+  },
+  {
+    id: 'transport_onboarding_fee', name: 'Transport Onboarding Fee', category: 'revenue_model', unit: '€',
+    min: 0, max: 5000, baseline: 320, source: 'P1 §9 (patient transport €320)', impact_level: 'low', editable: true, role: 'model',
+    business_logic: 'One-time fee when a transport company joins.',
+    description: 'Onboarding fee per transport partner.',
+    documentation: { group: 'transport_clients', category: 'Pricing Model', reasoning: 'Patient transport €320 (P1 §9), charged once at onboarding.' },
+  },
+  {
+    id: 'contract_length_months', name: 'Contract Length', category: 'revenue_model', unit: 'months',
+    min: 1, max: 60, baseline: 12, source: 'P1 §9 (contract length 12 months)', impact_level: 'low', editable: true, role: 'assessment',
+    business_logic: 'Minimum term of client contracts; evidence for switching barriers (BI H4).',
+    description: 'Standard contract term.',
+    documentation: { group: 'transport_clients', category: 'Business Model', reasoning: 'Contract length 12 months (P1 §9).' },
+  },
+];
