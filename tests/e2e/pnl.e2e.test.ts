@@ -173,6 +173,11 @@ describe('P&L statements and assumptions documentation (real server, real worker
     await cell(page, 'ebitda', 'p:3').click();
     await page.getByRole('dialog').getByRole('link', { name: 'Open in Key Drivers: Price per Ride' }).click();
     await page.waitForURL(`${baseUrl}/key-drivers?driver=transport_avg_ride_cost`);
+    // The Key Drivers screen opens on that driver: its category is selected and its card marked.
+    const linkedCard = page.locator('[data-driver="transport_avg_ride_cost"]');
+    await linkedCard.waitFor();
+    expect(await linkedCard.getAttribute('aria-current')).toBe('true');
+    expect(await linkedCard.isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,6 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
-import { DRIVERS } from '../../../engine/model/drivers.ts';
+import { DRIVER_BY_ID, DRIVERS } from '../../../engine/model/drivers.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import type { DriverCategory } from '../../../engine/model/types.ts';
 import { categoryIcon } from './categoryIcons.ts';
@@ -11,16 +11,30 @@ import { VariableCard } from './VariableCard.tsx';
 
 const BY_CATEGORY = new Map(DRIVER_CATEGORIES.map((c) => [c.id, DRIVERS.filter((d) => d.category === c.id)]));
 
+/** The driver a link asked for (`/key-drivers?driver=id`, e.g. from the P&L's explain panel). */
+function linkedDriverId(): string | null {
+  const id = new URLSearchParams(window.location.search).get('driver');
+  return id && DRIVER_BY_ID.has(id) ? id : null;
+}
+
 /**
  * Part 2 §2: category tabs (icon, name, variable count), the selected category's description and
  * count with the 'Real-Time ON/OFF' toggle, then its variable cards.
  */
 export function CategoryBrowser() {
-  const [selected, setSelected] = useState<DriverCategory>(DRIVER_CATEGORIES[0]?.id ?? 'medical_business');
+  const linked = useMemo(linkedDriverId, []);
+  const [selected, setSelected] = useState<DriverCategory>(
+    (linked ? DRIVER_BY_ID.get(linked)?.category : undefined) ?? DRIVER_CATEGORIES[0]?.id ?? 'medical_business',
+  );
   const [realTime, setRealTime] = useAtom(realTimeAtom);
   const id = useId();
   const category = DRIVER_CATEGORIES.find((c) => c.id === selected) ?? DRIVER_CATEGORIES[0];
   const variables = BY_CATEGORY.get(selected) ?? [];
+
+  useEffect(() => {
+    // Open on the linked driver: its category is selected above; bring its card into view.
+    if (linked) document.querySelector(`[data-driver="${linked}"]`)?.scrollIntoView({ block: 'center' });
+  }, [linked]);
 
   function onKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -77,7 +91,7 @@ export function CategoryBrowser() {
           </button>
         </div>
         <div className="kd-variables">
-          {variables.map((driver) => <VariableCard key={driver.id} driver={driver} />)}
+          {variables.map((driver) => <VariableCard key={driver.id} driver={driver} linked={driver.id === linked} />)}
         </div>
       </div>
     </section>

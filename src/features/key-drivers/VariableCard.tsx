@@ -20,7 +20,7 @@ function monthInputValue(value: number | null): string {
  * Part 2 §2 variable card: name, source badge, impact dot, value by unit, a slider bounded by
  * min and max (a month picker for month drivers), business logic and description.
  */
-export const VariableCard = memo(function VariableCard({ driver }: { driver: DriverDef }) {
+export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
   const { value, pending, drafted } = useDriverValue(driver.id);
   const realTime = useAtomValue(realTimeAtom);
   const setPending = useSetAtom(pendingDriverValuesAtom);
@@ -33,7 +33,11 @@ export const VariableCard = memo(function VariableCard({ driver }: { driver: Dri
   const tone = impactTone(driver.impact_level);
   const inputId = `driver-${driver.id}`;
   return (
-    <article className={`card kd-variable${pending ? ' kd-variable-pending' : ''}`} data-driver={driver.id}>
+    <article
+      className={`card kd-variable${pending ? ' kd-variable-pending' : ''}${linked ? ' kd-variable-linked' : ''}`}
+      data-driver={driver.id}
+      aria-current={linked ? 'true' : undefined}
+    >
       <header className="kd-variable-head">
         <span className={`kd-impact-dot kd-impact-${tone}`} title={`${driver.impact_level} impact`} aria-label={`${driver.impact_level} impact`} />
         <label className="kd-variable-name" htmlFor={inputId}>{driver.name}</label>
