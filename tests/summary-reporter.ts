@@ -16,8 +16,8 @@ export default class SummaryReporter implements Reporter {
       if (testsInModule === 0 && module.state() === 'failed') failed += 1;
     }
     failed += unhandledErrors.length;
-    if (process.env.FAHRPLAN_E2E_SKIPPED) {
-      console.log('SKIPPED: end-to-end tests (Chromium not found)');
+    for (const what of (process.env.FAHRPLAN_SKIPPED ?? '').split('\n').filter(Boolean)) {
+      console.log(`SKIPPED: ${what}`);
     }
     console.log(`${passed} passed, ${failed} failed`);
   }
