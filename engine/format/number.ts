@@ -219,3 +219,21 @@ export function formatGridNumber(value: number | null | undefined, unit = '', op
   return `${options.signed && value > 0 && !zero ? '+' : ''}${value < 0 && !zero ? MINUS : ''}${text}`;
 }
 
+
+/** A plain figure with fixed decimals (probabilities, scores, spans of control): "2.1", "74". */
+export function formatDecimal(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return fixed(value, decimals);
+}
+
+/** A valuation or growth multiple: "8.0x". */
+export function formatMultiple(value: number | null | undefined, decimals = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return `${fixed(value, decimals)}x`;
+}
+
+/** Headcount: whole FTEs without decimals, part-time positions with one ("25", "21.5"). */
+export function formatFtes(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return fixed(value, value % 1 === 0 ? 0 : 1);
+}

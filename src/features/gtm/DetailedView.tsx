@@ -1,4 +1,4 @@
-import { formatCountShort, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatCountShort, formatDecimal, formatMoneyShort, formatMultiple, formatPercent } from '../../../engine/format/number.ts';
 import { GTM_BASE, TRADITIONAL_B2B_BENCHMARK } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -10,7 +10,7 @@ function Bar({ label, value }: { label: string; value: number }) {
     <div className="gtm-bar-row">
       <span>{label}</span>
       <div className="gtm-bar" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}><span style={{ width: `${value}%` }} /></div>
-      <strong className="tabular">{value.toFixed(0)}</strong>
+      <strong className="tabular">{formatDecimal(value, 0)}</strong>
     </div>
   );
 }
@@ -37,7 +37,7 @@ export function DetailedView({ analysis }: { analysis: GtmAnalysis }) {
           <ul className="gtm-factors">
             <li><span>{TEXT.patientTransports}</span><span>{TEXT.ridesAt(formatCountShort(GTM_BASE.patientTransportRides), GTM_BASE.patientTransportPrice)}</span></li>
             <li><span>{TEXT.materialTransports}</span><span>{TEXT.ridesAt(formatCountShort(GTM_BASE.materialTransportRides), GTM_BASE.materialTransportPrice)}</span></li>
-            <li><span>{TEXT.dataPremium}</span><span>{TEXT.multiplier(`${result.dataMultiplier.toFixed(2)}x`)}</span></li>
+            <li><span>{TEXT.dataPremium}</span><span>{TEXT.multiplier(formatMultiple(result.dataMultiplier, 2))}</span></li>
           </ul>
         </Card>
         <Card title={TEXT.revenueBox}>
@@ -52,7 +52,7 @@ export function DetailedView({ analysis }: { analysis: GtmAnalysis }) {
       <Card title={TEXT.aiVsB2b}>
         <Bar label={TEXT.aiBfs} value={result.aiBfsAdvantage} />
         <Bar label={TEXT.traditional} value={TRADITIONAL_B2B_BENCHMARK} />
-        <p className="muted">{result.traditionalB2bGap > 0 ? TEXT.gap(result.traditionalB2bGap.toFixed(0)) : TEXT.noGap}</p>
+        <p className="muted">{result.traditionalB2bGap > 0 ? TEXT.gap(formatDecimal(result.traditionalB2bGap, 0)) : TEXT.noGap}</p>
       </Card>
       <Card title={TEXT.roadmap}>
         <ol className="gtm-roadmap">
@@ -70,7 +70,7 @@ export function DetailedView({ analysis }: { analysis: GtmAnalysis }) {
                 <th scope="row">{row.label}</th>
                 <td className="num tabular">{formatMoneyShort(row.baseline2025)}</td>
                 <td className="num tabular">{formatMoneyShort(row.projection2030)}</td>
-                <td className="num tabular">{row.growthMultiple === null ? '—' : `${row.growthMultiple.toFixed(1)}x`}</td>
+                <td className="num tabular">{row.growthMultiple === null ? '—' : formatMultiple(row.growthMultiple)}</td>
               </tr>
             ))}
           </tbody>

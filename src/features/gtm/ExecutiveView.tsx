@@ -1,4 +1,4 @@
-import { formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
 import { GTM_BASE } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis, StrategicPriority } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -17,8 +17,8 @@ export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
   const cards = [
     { label: TEXT.marketShare, value: formatPercent(result.projectedGermanSharePercent), testId: 'gtm-share' },
     { label: TEXT.revenueProjection, value: formatMoneyShort(result.totalRevenue), testId: 'gtm-revenue' },
-    { label: TEXT.competitiveAdvantage, value: `${result.marketLeadershipScore.toFixed(0)}/100`, testId: 'gtm-leadership' },
-    { label: TEXT.competitiveRisk, value: `${result.competitiveRisk.toFixed(0)}/100`, testId: 'gtm-risk' },
+    { label: TEXT.competitiveAdvantage, value: `${formatDecimal(result.marketLeadershipScore, 0)}/100`, testId: 'gtm-leadership' },
+    { label: TEXT.competitiveRisk, value: `${formatDecimal(result.competitiveRisk, 0)}/100`, testId: 'gtm-risk' },
   ];
   return (
     <div className="gtm-view">
@@ -37,7 +37,7 @@ export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
           <p>{TEXT.marketOpportunityText(formatMoneyShort(market), formatPercent(result.projectedGermanSharePercent), formatPercent(GTM_BASE.targetShare2030Percent))}</p>
         </Card>
         <Card title={TEXT.competitivePosition}>
-          <p>{TEXT.competitivePositionText(result.marketLeadershipScore.toFixed(0), result.competitiveRisk.toFixed(0))}</p>
+          <p>{TEXT.competitivePositionText(formatDecimal(result.marketLeadershipScore, 0), formatDecimal(result.competitiveRisk, 0))}</p>
         </Card>
       </div>
       <Card title={TEXT.priorities}>

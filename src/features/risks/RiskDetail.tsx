@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatPercent, formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatDecimal, formatPercent, formatTimestampDe } from '../../../engine/format/number.ts';
 import { putRisk, type ApiRisk, type RiskSummaryAnswer } from '../../api/analyses.ts';
 import { RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
 import { riskMoney } from './RiskList.tsx';
@@ -60,8 +60,8 @@ export function RiskDetail({ risk, canEdit, onClose, onSaved }: {
       </div>
       <p><span className="badge badge-neutral">{risk.category}</span> <span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{QUADRANT_LABELS[risk.quadrant]}</span></p>
       <dl className="risk-facts">
-        <div><dt>{TEXT.probability}</dt><dd>{risk.probability.toFixed(1)} · {risk.probabilityLabel} · {formatPercent(risk.probabilityPercent)}</dd></div>
-        <div><dt>{TEXT.impact}</dt><dd>{risk.impact.toFixed(1)} · {risk.impactLabel}</dd></div>
+        <div><dt>{TEXT.probability}</dt><dd>{formatDecimal(risk.probability, 1)} · {risk.probabilityLabel} · {formatPercent(risk.probabilityPercent)}</dd></div>
+        <div><dt>{TEXT.impact}</dt><dd>{formatDecimal(risk.impact, 1)} · {risk.impactLabel}</dd></div>
         <div><dt>{TEXT.revenueImpact}</dt><dd>{riskMoney(risk.revenueImpact)}</dd></div>
         <div><dt>{TEXT.expectedLoss}</dt><dd>{riskMoney(risk.expectedLoss)}</dd></div>
         <div><dt>{TEXT.timeframe}</dt><dd>{risk.timeframe}</dd></div>

@@ -1,4 +1,4 @@
-import { formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
 import type { ApiRisk } from '../../api/analyses.ts';
 import { Card } from '../../ui/Card.tsx';
 import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';
@@ -20,8 +20,8 @@ export function RiskList({ risks, selectedId, onSelect }: { risks: readonly ApiR
                   <button type="button" className="risk-open" onClick={() => onSelect(risk.id)} aria-haspopup="dialog">{risk.id}. {risk.name}</button>
                 </th>
                 <td>{risk.category}</td>
-                <td className="num tabular">{risk.probability.toFixed(1)} · {risk.probabilityLabel} · {formatPercent(risk.probabilityPercent)}</td>
-                <td className="num tabular">{risk.impactLabel} · {risk.impact.toFixed(1)}</td>
+                <td className="num tabular">{formatDecimal(risk.probability, 1)} · {risk.probabilityLabel} · {formatPercent(risk.probabilityPercent)}</td>
+                <td className="num tabular">{risk.impactLabel} · {formatDecimal(risk.impact, 1)}</td>
                 <td className="num tabular">{riskMoney(risk.revenueImpact)}</td>
                 <td><span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{QUADRANT_LABELS[risk.quadrant]}</span></td>
               </tr>

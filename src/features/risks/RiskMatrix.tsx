@@ -1,5 +1,5 @@
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
-import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort } from '../../../engine/format/number.ts';
 import { HIGH_IMPACT, HIGH_PROBABILITY, RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
 import type { ApiRisk } from '../../api/analyses.ts';
 import { RISK_TEXT as TEXT } from './texts.ts';
@@ -21,7 +21,7 @@ export default function RiskMatrix({ risks, onSelect }: { risks: readonly ApiRis
       trigger: 'item',
       formatter: (params: unknown) => {
         const risk = risks[(params as { dataIndex: number }).dataIndex];
-        return risk ? `${risk.id}. ${risk.name}<br/>${TEXT.probability} ${risk.probability.toFixed(1)} · ${TEXT.impact} ${risk.impact.toFixed(1)} · ${formatMoneyShort(risk.revenueImpact * 1e6)}` : '';
+        return risk ? `${risk.id}. ${risk.name}<br/>${TEXT.probability} ${formatDecimal(risk.probability, 1)} · ${TEXT.impact} ${formatDecimal(risk.impact, 1)} · ${formatMoneyShort(risk.revenueImpact * 1e6)}` : '';
       },
     },
     xAxis: { type: 'value', name: TEXT.probability, nameLocation: 'middle', nameGap: 28, min: 0, max: RISK_SCALE_MAX, interval: 0.5 },

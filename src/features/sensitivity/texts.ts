@@ -1,5 +1,6 @@
 import { SUM_OF_PARTS, SUM_OF_PARTS_REVENUE_MULTIPLE } from '../../../engine/analysis/sensitivity.ts';
 import type { SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';
+import { formatMultiple } from '../../../engine/format/number.ts';
 
 /** Sensitivity Analysis texts (part 2 §2). */
 export const SENSITIVITY_TEXT = {
@@ -23,9 +24,9 @@ export const SENSITIVITY_TEXT = {
   topDrivers: 'Top 3 drivers by strategic impact',
   sumOfParts: 'Sum-of-parts valuation',
   sumOfPartsNotes: [
-    `ARR part: ${Math.round(SUM_OF_PARTS.arrShare * 100)}% of revenue at ${SUM_OF_PARTS.arrMultiple.toFixed(1)}x`,
-    `Transactional part: ${Math.round(SUM_OF_PARTS.transactionalShare * 100)}% of revenue at ${SUM_OF_PARTS.transactionalMultiple.toFixed(1)}x`,
-    `Blended: ${SUM_OF_PARTS_REVENUE_MULTIPLE.toFixed(2)}x the change in 2030 revenue`,
+    `ARR part: ${Math.round(SUM_OF_PARTS.arrShare * 100)}% of revenue at ${formatMultiple(SUM_OF_PARTS.arrMultiple)}`,
+    `Transactional part: ${Math.round(SUM_OF_PARTS.transactionalShare * 100)}% of revenue at ${formatMultiple(SUM_OF_PARTS.transactionalMultiple)}`,
+    `Blended: ${formatMultiple(SUM_OF_PARTS_REVENUE_MULTIPLE, 2)} the change in 2030 revenue`,
     'Revenue and profit impacts add up the changes of 2026-2030',
   ],
   legend: 'Heatmap Legend',

@@ -1,4 +1,4 @@
-import { formatMoneyShort, formatPnl } from '../../../engine/format/number.ts';
+import { formatDecimal, formatFtes, formatMoneyShort, formatPnl } from '../../../engine/format/number.ts';
 import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import type { TomStructureAnswer } from '../../api/analyses.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -26,7 +26,7 @@ export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureA
             {structure.scaling_plan.map((step) => (
               <tr key={step.year} className={step.year === structure.year ? 'tom-current-year' : undefined}>
                 <th scope="row">{step.year}</th>
-                <td className="num tabular">{step.ftes.toFixed(step.ftes % 1 === 0 ? 0 : 1)}</td>
+                <td className="num tabular">{formatFtes(step.ftes)}</td>
                 <td className="num tabular">{formatPnl(step.total_revenue)}</td>
                 <td className="num tabular">{formatMoneyShort(step.revenue_per_fte)}</td>
               </tr>
@@ -37,7 +37,7 @@ export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureA
       <Card title={TEXT.orgMetrics}>
         <dl className="tom-detail">
           <div><dt>{TEXT.managementLayers}</dt><dd data-testid="tom-layers">{metrics.management_layers}</dd></div>
-          <div><dt>{TEXT.averageSpan}</dt><dd>{metrics.average_span_of_control.toFixed(1)}</dd></div>
+          <div><dt>{TEXT.averageSpan}</dt><dd>{formatDecimal(metrics.average_span_of_control, 1)}</dd></div>
           <div><dt>{TEXT.dataSource}</dt><dd>{metrics.data_source}</dd></div>
         </dl>
         <h3 className="tom-subtitle">{TEXT.spanOfControl}</h3>

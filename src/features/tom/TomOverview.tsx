@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatMoneyShort, formatPnl } from '../../../engine/format/number.ts';
+import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../../engine/format/number.ts';
 import type { TomStructureAnswer } from '../../api/analyses.ts';
 import { TOM_TEXT as TEXT } from './texts.ts';
 
@@ -8,10 +8,10 @@ export function TomOverview({ structure }: { structure: TomStructureAnswer }) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { metrics } = structure;
   const cards = [
-    { label: TEXT.metrics.ftes, value: metrics.total_ftes.toFixed(metrics.total_ftes % 1 === 0 ? 0 : 1), testId: 'tom-ftes' },
+    { label: TEXT.metrics.ftes, value: formatFtes(metrics.total_ftes), testId: 'tom-ftes' },
     { label: TEXT.metrics.revenue, value: formatPnl(structure.total_revenue), testId: 'tom-revenue' },
     { label: TEXT.metrics.revenuePerFte, value: formatMoneyShort(metrics.revenue_per_fte), testId: 'tom-revenue-per-fte' },
-    { label: TEXT.metrics.costEfficiency, value: metrics.cost_efficiency > 0 ? `${metrics.cost_efficiency.toFixed(2)}x` : '—', testId: 'tom-cost-efficiency', note: TEXT.costEfficiencyUnit },
+    { label: TEXT.metrics.costEfficiency, value: metrics.cost_efficiency > 0 ? formatMultiple(metrics.cost_efficiency, 2) : '—', testId: 'tom-cost-efficiency', note: TEXT.costEfficiencyUnit },
   ];
   return (
     <div className="tom-overview">

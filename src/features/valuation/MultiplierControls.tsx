@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { MULTIPLIER_BOUNDS, MULTIPLIER_STEP, type Multipliers } from '../../../engine/analysis/valuation.ts';
 import { VALUATION_TEXT as TEXT } from './texts.ts';
+import { formatMultiple } from '../../../engine/format/number.ts';
 
 function MultiplierSlider({ label, value, bounds, onChange }: { label: string; value: number; bounds: { min: number; max: number }; onChange: (value: number) => void }) {
   const id = useId();
@@ -8,7 +9,7 @@ function MultiplierSlider({ label, value, bounds, onChange }: { label: string; v
     <div className="multiplier">
       <label htmlFor={id} className="multiplier-label">
         <span>{label}</span>
-        <strong className="tabular" data-testid={`${label}-value`}>{value.toFixed(1)}x</strong>
+        <strong className="tabular" data-testid={`${label}-value`}>{formatMultiple(value)}</strong>
       </label>
       <input
         id={id}
@@ -19,7 +20,7 @@ function MultiplierSlider({ label, value, bounds, onChange }: { label: string; v
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <div className="multiplier-bounds muted"><span>{bounds.min.toFixed(1)}x</span><span>{bounds.max.toFixed(1)}x</span></div>
+      <div className="multiplier-bounds muted"><span>{formatMultiple(bounds.min)}</span><span>{formatMultiple(bounds.max)}</span></div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { formatPnl } from '../../../engine/format/number.ts';
+import { formatMultiple, formatPnl } from '../../../engine/format/number.ts';
 import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
 import type { ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
 import { Card } from '../../ui/Card.tsx';
@@ -14,7 +14,7 @@ export function MethodCards({ valuation, selected, onSelect }: { valuation: Ente
           <button key={id} type="button" className={`card method-card${id === selected ? ' method-card-selected' : ''}`} aria-pressed={id === selected} onClick={() => onSelect(id)}>
             <span className="metric-label">{method.name}</span>
             <span className="method-value tabular">{formatPnl(method.value)}</span>
-            <span className="muted">{TEXT.multiple} {method.multiple.toFixed(1)}x · {TEXT.confidence} {method.confidence}%</span>
+            <span className="muted">{TEXT.multiple} {formatMultiple(method.multiple)} · {TEXT.confidence} {method.confidence}%</span>
           </button>
         );
       })}
@@ -30,7 +30,7 @@ export function ValuationSummary({ valuation, selected }: { valuation: Enterpris
       <dl className="summary-grid" data-testid="valuation-summary">
         <div><dt>{TEXT.selectedMethod}</dt><dd>{method.name}</dd></div>
         <div><dt>{TEXT.enterpriseValue}</dt><dd className="summary-value tabular" data-testid="summary-value">{formatPnl(method.value)}</dd></div>
-        <div><dt>{TEXT.multiple}</dt><dd className="tabular">{method.multiple.toFixed(1)}x</dd></div>
+        <div><dt>{TEXT.multiple}</dt><dd className="tabular">{formatMultiple(method.multiple)}</dd></div>
         <div><dt>{TEXT.confidenceLevel}</dt><dd className="tabular">{method.confidence}%</dd></div>
       </dl>
       <h3 className="valuation-subtitle">{TEXT.range}</h3>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cagrPercent, formatByUnit, formatCockpit, formatCountShort, formatEuroDe, formatIntegerDe, formatKpiValue, formatMoneyShort,
-  formatGridNumber, formatMonthKey, formatPercent, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
+  formatDecimal, formatFtes, formatGridNumber, formatMonthKey, formatMultiple, formatPercent, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
 } from '../../../engine/format/number.ts';
 
 describe('number formats of the specification', () => {
@@ -80,5 +80,11 @@ describe('number formats of the specification', () => {
 
   it('shows activity timestamps in German locale with seconds', () => {
     expect(formatTimestampDe('2026-11-22T13:04:05Z')).toBe('22.11.2026, 14:04:05');
+  });
+
+  it('writes multiples with an x, plain figures with fixed decimals and headcount without needless decimals', () => {
+    expect([formatMultiple(8), formatMultiple(4.35, 2), formatMultiple(null)]).toEqual(['8.0x', '4.35x', '—']);
+    expect([formatDecimal(2.14, 1), formatDecimal(73.6, 0), formatDecimal(Number.NaN, 1)]).toEqual(['2.1', '74', '—']);
+    expect([formatFtes(25), formatFtes(21.5), formatFtes(undefined)]).toEqual(['25', '21.5', '—']);
   });
 });
