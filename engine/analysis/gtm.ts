@@ -89,6 +89,16 @@ export const GTM_BASE = {
   targetShare2030Percent: 16.57,
 } as const;
 
+/**
+ * The simulator's header (part 2 §2): today's digitised share of German rides and the market not
+ * yet digitised, valued at the base data's prices (patient and material transports).
+ */
+export const GTM_MARKET = {
+  digitizedSharePercent: (GTM_BASE.germanyDigitizedRides / GTM_BASE.germanyRides) * 100,
+  undigitizedMarketEur: GTM_BASE.patientTransportRides * GTM_BASE.patientTransportPrice
+    + GTM_BASE.materialTransportRides * GTM_BASE.materialTransportPrice,
+} as const;
+
 /** Part 2 §9: weights of the lever fractions in the projected German share (they sum to 1). */
 export const SHARE_WEIGHTS: Readonly<Partial<Record<LeverId, number>>> = {
   marketPenetrationVelocity: 0.12, competitiveAdvantageScore: 0.12, customerAcquisitionEfficiency: 0.11,

@@ -5,7 +5,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Badge } from '../../ui/StatusBadge.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { formatCountShort, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
-import { GTM_BASE, leversFromDrivers, type LeverSet } from '../../../engine/analysis/gtm.ts';
+import { GTM_BASE, GTM_MARKET, leversFromDrivers, type LeverSet } from '../../../engine/analysis/gtm.ts';
 import { LeverPanel } from './LeverPanel.tsx';
 import { ExecutiveView } from './ExecutiveView.tsx';
 import { DetailedView } from './DetailedView.tsx';
@@ -23,19 +23,18 @@ export function GtmScreen() {
   const fromDrivers = useMemo(() => (drivers ? leversFromDrivers(drivers) : null), [drivers]);
   const levers = edited ?? fromDrivers;
   const { analysis, calculating } = useGtm(levers);
-  const undigitizedMarket = GTM_BASE.patientTransportRides * GTM_BASE.patientTransportPrice + GTM_BASE.materialTransportRides * GTM_BASE.materialTransportPrice;
   return (
     <section className="screen gtm">
       <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<Badge tone="beta">{TEXT.beta}</Badge>} />
       <div className="gtm-header">
         <div className="card metric-card">
           <span className="metric-label">{TEXT.currentPosition}</span>
-          <span className="metric-value tabular">{formatPercent((GTM_BASE.germanyDigitizedRides / GTM_BASE.germanyRides) * 100)}</span>
+          <span className="metric-value tabular">{formatPercent(GTM_MARKET.digitizedSharePercent)}</span>
           <span className="muted">{TEXT.currentPositionDetail(formatCountShort(GTM_BASE.germanyDigitizedRides), formatCountShort(GTM_BASE.germanyRides))}</span>
         </div>
         <div className="card metric-card">
           <span className="metric-label">{TEXT.opportunity}</span>
-          <span className="metric-value tabular">{formatMoneyShort(undigitizedMarket)}</span>
+          <span className="metric-value tabular">{formatMoneyShort(GTM_MARKET.undigitizedMarketEur)}</span>
           <span className="muted">{TEXT.opportunityDetail(formatCountShort(GTM_BASE.germanyUndigitizedRides))}</span>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  DEFAULT_LEVERS, LEVER_IDS, SHARE_WEIGHTS, SLIDER_GROUPS, leversFromDrivers, simulateGtm, sliderColour, snapLever,
+  DEFAULT_LEVERS, GTM_MARKET, LEVER_IDS, SHARE_WEIGHTS, SLIDER_GROUPS, leversFromDrivers, simulateGtm, sliderColour, snapLever,
   type LeverSet,
 } from '../../../engine/analysis/gtm.ts';
 import { financialImpact, roadmap, strategicPriorities } from '../../../engine/analysis/gtmPlan.ts';
@@ -106,5 +106,10 @@ describe('GTM: strategic priorities', () => {
     const total = financialImpact(result).find((r) => r.label === 'Total revenue');
     expect(total?.baseline2025).toBe(1_123_000);
     expect(total?.growthMultiple).toBeCloseTo(result.totalRevenue / 1_123_000, 12);
+  });
+
+  it('values the header from the base data: 1M of 83M rides digitised, 58.1M × €25 + 24.9M × €15 not yet', () => {
+    expect(GTM_MARKET.digitizedSharePercent).toBeCloseTo(100 / 83, 12);
+    expect(GTM_MARKET.undigitizedMarketEur).toBe(1_452_500_000 + 373_500_000);
   });
 });
