@@ -6,7 +6,7 @@ import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import type { PublicUser } from '../repos/users.ts';
 import { DEFAULT_SCENARIO_ID, workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
-import { SCENARIO_NOT_FOUND, workingScenarioOf } from './scenarioAccess.ts';
+import { mayRead, SCENARIO_NOT_FOUND, workingScenarioOf } from './scenarioAccess.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
 import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { collectReportData } from '../export/reportData.ts';
@@ -46,15 +46,14 @@ function parseBody(body: unknown, allowed: readonly ExportType[]): ExportBody {
 }
 
 /**
- * The scenario to export. Built-ins and user-created scenarios are readable by everyone, a
- * Simulation (Editable) only by its owner: another user's is refused with 403 (its id says
- * whose it is, so refusing reveals nothing).
+ * The scenario to export, if the caller may read it (mayRead). Another user's working scenario
+ * is refused with 403 as issue 10 asks (its id says whose it is, so refusing reveals nothing).
  */
 function readableScenario(services: Services, user: PublicUser, id: string): ScenarioRecord {
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
   const scenario = services.scenarios.get(id);
   if (!scenario) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND, 'scenario_id');
-  if (scenario.scenario_type === 'user' && scenario.owner_id !== user.id) {
+  if (!mayRead(scenario, user)) {
     throw new ApiError(403, 'forbidden', 'You may not read this scenario', 'scenario_id');
   }
   return scenario;

@@ -45,15 +45,19 @@ export function workingScenarioOf(services: Services, user: PublicUser): Scenari
   return services.scenarios.get(workingScenarioId(user.id)) ?? services.scenarios.ensureWorkingScenario(user, baselineScenario(services));
 }
 
+/** Who may read a scenario: built-ins and user-created ones everyone, a Simulation (Editable) its owner. */
+export function mayRead(scenario: ScenarioRecord, user: PublicUser): boolean {
+  return scenario.scenario_type !== 'user' || scenario.owner_id === user.id;
+}
+
 /**
- * A scenario the caller may read: built-ins and user-created ones for everyone, a Simulation
- * (Editable) only for its owner. Anything else is 404, so ids of other users' working scenarios
- * do not leak.
+ * A scenario the caller may read (see mayRead). Anything else is 404, so ids of other users'
+ * working scenarios do not leak.
  */
 export function visibleScenario(services: Services, user: PublicUser, id: string): ScenarioRecord {
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
   const scenario = services.scenarios.get(id);
-  if (!scenario || (scenario.scenario_type === 'user' && scenario.owner_id !== user.id)) {
+  if (!scenario || !mayRead(scenario, user)) {
     throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
   }
   return scenario;
