@@ -1,6 +1,6 @@
 import { FORECAST_YEARS } from '../calendar.ts';
 import { DRIVER_BY_ID } from '../model/drivers.ts';
-import type { DriverCategory } from '../model/types.ts';
+import type { DriverCategory, DriverDef } from '../model/types.ts';
 import type { ModelSession, YearRecord } from '../session/session.ts';
 
 /**
@@ -38,7 +38,7 @@ export interface DriverShock {
   value: number;
   /** +1 for a step up; −1 when the driver sits at its maximum and the step is taken downwards (impacts are negated back). */
   direction: 1 | -1;
-  label: '+1 pp' | '+1%';
+  label: '+1 pp' | '+1%' | '+1';
 }
 
 export interface DriverImpact {
@@ -71,14 +71,16 @@ export function isPercentUnit(unit: string): boolean {
 }
 
 /**
- * The shocked value: +1 percentage point for percent drivers, +1% of the value otherwise. At the
- * driver's maximum the same step is taken downwards and the impacts are negated, so every row
- * reads as "one step up".
+ * The shocked value: +1 percentage point for percent drivers, one more person for counts of
+ * people (a hundredth of a sales rep is not a decision anyone takes), +1% of the value otherwise.
+ * At the driver's maximum the same step is taken downwards and the impacts are negated, so every
+ * row reads as "one step up".
  */
-export function driverShock(value: number, unit: string, bounds: { min: number; max: number }): DriverShock {
-  const percent = isPercentUnit(unit);
-  const step = percent ? 1 : Math.abs(value) * 0.01;
-  const label = percent ? '+1 pp' : '+1%';
+export function driverShock(value: number, driver: Pick<DriverDef, 'unit' | 'min' | 'max' | 'whole'>): DriverShock {
+  const percent = isPercentUnit(driver.unit);
+  const step = percent || driver.whole ? 1 : Math.abs(value) * 0.01;
+  const label = percent ? '+1 pp' : driver.whole ? '+1' : '+1%';
+  const bounds = driver;
   if (value + step <= bounds.max) return { value: value + step, direction: 1, label };
   return { value: Math.max(bounds.min, value - step), direction: -1, label };
 }
@@ -139,7 +141,7 @@ export function sensitivitySweep(session: ModelSession): SensitivityRow[] {
     const driver = DRIVER_BY_ID.get(id);
     if (!driver) throw new Error(`Sensitivity driver ${id} is not in the catalog`);
     const currentValue = values[id] ?? driver.baseline;
-    const shock = driverShock(currentValue, driver.unit, driver);
+    const shock = driverShock(currentValue, driver);
     let impact = NO_IMPACT;
     // A zero value has no 1% step; setting the same value would record no undo step.
     if (shock.value !== currentValue) {

@@ -6,10 +6,12 @@ import { COST_INTELLIGENCE_DRIVERS } from './drivers/cost-intelligence.ts';
 import { GROWTH_ASSUMPTIONS_DRIVERS } from './drivers/growth-assumptions.ts';
 
 /**
- * The driver catalog: every input of the model with its baseline value and where that value
- * comes from. "P1 §9" is part 1 section 9 of the specification, "P2 §3" part 2 section 3.
- * Values marked "calibrated" were set by `npm run -s model -- calibrate` so that the built-in
- * scenarios reach the specification's revenue figures (docs/model.md, "Calibration").
+ * The driver catalog: every input of the model with its baseline value, where that value comes
+ * from (`source`, shown to users; `reference`, the specification section or calibration behind
+ * it, for docs/model.md: "P1 §9" is part 1 section 9, "P2 §3" part 2 section 3) and the direction
+ * in which it makes the business stronger. Values marked "calibrated" were set by
+ * `npm run -s model -- calibrate` so that the built-in scenarios tell their stories and reach the
+ * specification's revenue figures (docs/model.md, "Scenario stories" and "Calibration").
  */
 export const DRIVERS: readonly DriverDef[] = [
   ...MEDICAL_BUSINESS_DRIVERS,

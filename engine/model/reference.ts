@@ -4,7 +4,7 @@ import { LINES } from './lines.ts';
 import { ANNUAL_EXTRAS } from './annual.ts';
 import { ACTUAL_DERIVED } from './actualsSheet.ts';
 import { KPIS } from './kpis.ts';
-import type { Benchmark } from './types.ts';
+import type { Benchmark, DriverDirection } from './types.ts';
 
 /**
  * The reference section of docs/model.md, generated from the one model definition so the page
@@ -21,11 +21,16 @@ function benchmark(b: Benchmark, unit: string): string {
   return `${b.kind} ${b.value} ${unit}`;
 }
 
+function direction(d: DriverDirection): string {
+  const word = d.favourable === 'neutral' ? 'neutral' : `${d.favourable} is better`;
+  return d.note ? `${word}: ${d.note}` : word;
+}
+
 export function modelReference(): string {
   const out: string[] = [REFERENCE_START, '', '### Drivers', '',
-    '| id | name | category | unit | min | max | baseline | role | source |', '|---|---|---|---|---|---|---|---|---|'];
+    '| id | name | category | unit | min | max | baseline | role | better | source (shown) | reference |', '|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const d of DRIVERS) {
-    out.push(`| ${code(d.id)} | ${cell(d.name)} | ${d.category} | ${cell(d.unit)} | ${d.min} | ${d.max} | ${d.baseline} | ${d.role} | ${cell(d.source)} |`);
+    out.push(`| ${code(d.id)} | ${cell(d.name)} | ${d.category} | ${cell(d.unit)}${d.whole ? ' (whole)' : ''} | ${d.min} | ${d.max} | ${d.baseline} | ${d.role} | ${cell(direction(d.direction))} | ${cell(d.source)} | ${cell(d.reference)} |`);
   }
   out.push('', '### Derived driver values', '', '| id | formula | meaning |', '|---|---|---|');
   for (const d of DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)} | ${cell(d.explanation)} |`);

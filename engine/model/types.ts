@@ -22,6 +22,15 @@ export type AssumptionCategory =
   | 'Volume Driver' | 'Revenue Model' | 'Pricing Model' | 'Cost Structure' | 'Customer Acquisition'
   | 'Business Model' | 'Historical Data' | 'Growth Projection';
 
+/**
+ * Which way of a driver makes the business stronger. The built-in scenarios are ordered along it:
+ * Low Case ≤ Baseline ≤ High Case in the favourable direction. Neutral drivers (market facts,
+ * targets, policies) say why they have no direction.
+ */
+export type DriverDirection =
+  | { favourable: 'higher' | 'lower'; note?: string }
+  | { favourable: 'neutral'; note: string };
+
 export interface DriverDef {
   id: string;
   name: string;
@@ -31,8 +40,13 @@ export interface DriverDef {
   max: number;
   /** Baseline value before any scenario applies its own. */
   baseline: number;
-  /** Where the value comes from (a specification section, the 2024–2025 actuals, or our calibration). */
+  /** Where the value comes from, as a finance team names it ("2025 actuals", "Price list 2025", "Management estimate 2025"). */
   source: string;
+  /** Where the value comes from in the specification or our calibration; shown in docs/model.md only, never in the product. */
+  reference: string;
+  direction: DriverDirection;
+  /** A count of people (sales reps, FTEs): whole numbers only. */
+  whole?: true;
   impact_level: ImpactLevel;
   editable: boolean;
   business_logic: string;

@@ -3,7 +3,8 @@ import { DriverInputError } from './errors.ts';
 
 /**
  * Why the model would refuse one driver value (unknown id, not a finite number, outside the
- * driver's bounds, or for month drivers not a yyyymm month), or null when it accepts it. Screens
+ * driver's bounds, for month drivers not a yyyymm month, for counts of people not a whole
+ * number), or null when it accepts it. Screens
  * call it to show the refusal at the input before anything is sent.
  */
 export function driverValueProblem(id: string, raw: unknown): DriverInputError | null {
@@ -17,6 +18,9 @@ export function driverValueProblem(id: string, raw: unknown): DriverInputError |
   }
   if (driver.unit === 'month' && (!Number.isInteger(raw) || raw % 100 < 1 || raw % 100 > 12)) {
     return new DriverInputError('out_of_bounds', id, `${id} must be a month written yyyymm, got ${raw}`);
+  }
+  if (driver.whole && !Number.isInteger(raw)) {
+    return new DriverInputError('not_whole', id, `${id} counts people and must be a whole number, got ${raw}`);
   }
   return null;
 }

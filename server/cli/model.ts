@@ -1,6 +1,6 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv] [--json]`
 // prints the model's years, KPIs and reconciliation; `npm run -s model -- calibrate [--scenario id]`
-// reruns the scenario calibration; `docs --write` regenerates the reference section of docs/model.md. Bad input: exit code 2 and one line on stderr.
+// [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md. Bad input: exit code 2 and one line on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,7 @@ import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
 import { ALL_YEARS } from '../../engine/calendar.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { PNL_ROWS } from '../../engine/model/statements.ts';
-import { runCalibration } from './calibrate.ts';
+import { calibrationReport, runCalibration } from './calibrate.ts';
 import { modelReference, REFERENCE_END, REFERENCE_START } from '../../engine/model/reference.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,7 +97,10 @@ function forecast(options: Map<string, string | true>): void {
 function calibrate(options: Map<string, string | true>): void {
   const only = typeof options.get('scenario') === 'string' ? String(options.get('scenario')) : undefined;
   if (only && !BUILT_IN_IDS.includes(only)) fail(`unknown scenario "${only}"`);
-  process.stdout.write(`${JSON.stringify(runCalibration(root, only), null, 2)}\n`);
+  const starts = typeof options.get('starts') === 'string' ? Number(options.get('starts')) : 6;
+  if (!Number.isInteger(starts) || starts < 1) fail('--starts must be a whole number of at least 1');
+  const results = runCalibration(root, only, starts);
+  process.stdout.write(options.has('json') ? `${JSON.stringify(results, null, 2)}\n` : `${calibrationReport(results)}\n`);
 }
 
 function docs(options: Map<string, string | true>): void {
@@ -119,7 +122,7 @@ try {
   if (command === 'forecast') forecast(options);
   else if (command === 'calibrate') calibrate(options);
   else if (command === 'docs') docs(options);
-  else fail('usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--json] | model calibrate [--scenario <id>] | model docs [--write]');
+  else fail('usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--json] | model calibrate [--scenario <id>] [--starts n] [--json] | model docs [--write]');
 } catch (error) {
   if (error instanceof UsageError || error instanceof DriverInputError) {
     process.stderr.write(`model: ${error.message}\n`);

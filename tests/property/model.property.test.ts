@@ -5,10 +5,11 @@ import { DRIVERS } from '../../engine/model/drivers.ts';
 import { LINES } from '../../engine/model/lines.ts';
 import { FORECAST_MONTHS } from '../../engine/calendar.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
+import { driverValue } from '../helpers/driverArbitrary.ts';
 
-// Random driver vectors inside the catalog bounds, over the drivers that shape the forecast.
+// Random driver vectors inside the catalog bounds (whole where a driver counts people), over the drivers that shape the forecast.
 const MODEL_DRIVERS = DRIVERS.filter((d) => d.role === 'model' && d.editable && d.id !== 'capital_injection_month');
-const driverVector = fc.record(Object.fromEntries(MODEL_DRIVERS.map((d) => [d.id, fc.double({ min: d.min, max: d.max, noNaN: true })])));
+const driverVector = fc.record(Object.fromEntries(MODEL_DRIVERS.map((d) => [d.id, driverValue(d)])));
 const injectionMonth = fc.constantFrom(...FORECAST_MONTHS.slice(0, 24).map((m) => Number(m.replace('-', ''))));
 const RUNS = { numRuns: 40 };
 

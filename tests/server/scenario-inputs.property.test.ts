@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import { KEY_DRIVER_PAYLOAD } from '../../engine/scenarios.ts';
+import { driverValue } from '../helpers/driverArbitrary.ts';
 
 let server: RunningServer;
 let token: string;
@@ -19,12 +20,12 @@ async function storedCount(): Promise<number> {
   return (await call(server, 'GET', '/api/scenarios', { token })).body.scenarios.length;
 }
 
-/** A value of the part 1 §3 payload within its driver's bounds. */
+/** A value of the part 1 §3 payload within its driver's bounds (whole where it counts people). */
 const payloadDraft = fc.record(
   Object.fromEntries(KEY_DRIVER_PAYLOAD.map((id) => {
     const driver = DRIVER_BY_ID.get(id);
     if (!driver) throw new Error(`payload driver ${id} is not in the catalog`);
-    return [id, fc.double({ min: driver.min, max: driver.max, noNaN: true })];
+    return [id, driverValue(driver)];
   })),
   { requiredKeys: [] },
 );

@@ -13,15 +13,20 @@ const FORECAST = [2026, 2027, 2028, 2029, 2030];
 
 describe('sensitivity: the step of each driver', () => {
   it('adds one percentage point to percent drivers and 1% to the others', () => {
-    expect(driverShock(94, '%', { min: 60, max: 100 })).toEqual({ value: 95, direction: 1, label: '+1 pp' });
-    expect(driverShock(14, '%/year', { min: 0, max: 60 })).toEqual({ value: 15, direction: 1, label: '+1 pp' });
-    expect(driverShock(2850, '€', { min: 0, max: 20000 })).toEqual({ value: 2878.5, direction: 1, label: '+1%' });
-    expect(driverShock(200, '€/month', { min: 0, max: 2000 }).value).toBeCloseTo(202, 10);
+    expect(driverShock(94, { unit: '%', min: 60, max: 100 })).toEqual({ value: 95, direction: 1, label: '+1 pp' });
+    expect(driverShock(14, { unit: '%/year', min: 0, max: 60 })).toEqual({ value: 15, direction: 1, label: '+1 pp' });
+    expect(driverShock(2850, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 2878.5, direction: 1, label: '+1%' });
+    expect(driverShock(200, { unit: '€/month', min: 0, max: 2000 }).value).toBeCloseTo(202, 10);
+  });
+
+  it('adds one person to a count of people, never a fraction of one', () => {
+    expect(driverShock(7, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 8, direction: 1, label: '+1' });
+    expect(driverShock(40, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 39, direction: -1, label: '+1' });
   });
 
   it('steps down from a driver at its maximum and marks the impacts for negation', () => {
-    expect(driverShock(100, '%', { min: 60, max: 100 })).toEqual({ value: 99, direction: -1, label: '+1 pp' });
-    expect(driverShock(20000, '€', { min: 0, max: 20000 })).toEqual({ value: 19800, direction: -1, label: '+1%' });
+    expect(driverShock(100, { unit: '%', min: 60, max: 100 })).toEqual({ value: 99, direction: -1, label: '+1 pp' });
+    expect(driverShock(20000, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 19800, direction: -1, label: '+1%' });
   });
 });
 
@@ -124,7 +129,7 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
   });
 
   it('agrees with recalculating a separate model with the shocked driver', () => {
-    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: (session.driverValues().sales_team_size ?? 0) * 1.01 } });
+    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: (session.driverValues().sales_team_size ?? 0) + 1 } });
     const shocked = other.years();
     other.destroy();
     const revenue = FORECAST.reduce((total, year) => total + (shocked[year]?.total_revenue ?? 0) - (before[year]?.total_revenue ?? 0), 0);

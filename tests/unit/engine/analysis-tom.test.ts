@@ -6,6 +6,7 @@ import {
 } from '../../../engine/analysis/tom.ts';
 import { MAX_DIRECT_REPORTS, orgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
+import { baselineDriverValues } from '../../../engine/model/drivers.ts';
 
 const inputs = (ftes: number, salesReps: number, totalRevenue = 1_000_000): TomInputs => (
   { year: 2030, ftes, salesReps, totalRevenue, employeeCost: 500_000, dataSource: 'test' }
@@ -96,7 +97,8 @@ describe('TOM: from the model (Baseline)', () => {
 
   it('takes 21 FTE and the revenue from the 2025 actuals and derives the sales team with the model’s rule', () => {
     expect(y2025).toMatchObject({ ftes: 21, totalRevenue: 1_404_265, dataSource: 'Actuals 2025' });
-    expect(y2025.salesReps).toBeCloseTo((7.31419 * 21) / 25, 8);
+    const catalog = baselineDriverValues();
+    expect(y2025.salesReps).toBeCloseTo(((catalog.sales_team_size ?? NaN) * 21) / (catalog.fte_plan_2026 ?? NaN), 8);
   });
 
   it('takes the FTE plan, sales reps and revenue of the forecast years', () => {
