@@ -9,25 +9,26 @@ const STATUTE = String.raw`(?:SGB\s?[IVX]+|BGB|HGB|UStG|GmbHG|AO|BDSG|DSGVO|KHZG
 const STATUTE_BEFORE = new RegExp(`${STATUTE}\\s?$`);
 const STATUTE_AFTER = new RegExp(`^[a-z]?(?:\\s?(?:Abs\\.|Nr\\.|S\\.)\\s?\\d+)*\\s${STATUTE}\\b`);
 
-/** Every specification reference in a text, legal citations left out. */
-export function specReferencesIn(text: string): string[] {
-  const found: string[] = [];
+function referencesWithPlace(text: string): { reference: string; at: number }[] {
+  const found: { reference: string; at: number }[] = [];
   for (const match of text.matchAll(REFERENCE)) {
     const at = match.index;
     const before = text.slice(Math.max(0, at - 12), at);
     const after = text.slice(at + match[0].length, at + match[0].length + 24);
     const legal = match[0].startsWith('§') && (STATUTE_BEFORE.test(before) || STATUTE_AFTER.test(after));
-    if (!legal) found.push(match[0]);
+    if (!legal) found.push({ reference: match[0], at });
   }
   return found;
 }
 
+/** Every specification reference in a text, legal citations left out. */
+export function specReferencesIn(text: string): string[] {
+  return referencesWithPlace(text).map((found) => found.reference);
+}
+
 /** A short quote around each reference, to say where it is. */
 export function specReferenceQuotes(text: string): string[] {
-  return specReferencesIn(text).map((reference) => {
-    const at = text.indexOf(reference);
-    return text.slice(Math.max(0, at - 50), at + reference.length + 30).replace(/\s+/g, ' ');
-  });
+  return referencesWithPlace(text).map(({ reference, at }) => text.slice(Math.max(0, at - 50), at + reference.length + 30).replace(/\s+/g, ' '));
 }
 
 function idOf(item: unknown): string | null {
