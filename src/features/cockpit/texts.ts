@@ -16,7 +16,7 @@ export const COCKPIT_TEXT = {
   zeroTargetRule: (forecast: string) => `2026 forecast ${forecast} against a target of zero: good at zero or above, critical below.`,
   noTargetRule: 'No 2026 target is set, so the objective counts as critical until the scenario sets one.',
   thresholds: (good: number, warning: number) =>
-    `Good from ${good}% of target, warning from ${warning}%, critical below ${warning}%; the gap to target is measured against the target's size, so a loss against a profit target is below zero.`,
+    `Good from ${good}% of target, warning from ${warning}%, critical below; a loss against a profit target counts below zero.`,
   totalCogs: 'Total COGS 2026',
   cogsPerRide: 'COGS per Ride 2026',
   cogsShareTarget: 'Target: under 25% of revenue',
