@@ -101,10 +101,10 @@ describe('text a customer reads (real server, real Chromium)', () => {
     expect([...new Set(found)]).toEqual([]);
   }, 300_000);
 
-  it.each([390, 1440])('no badge is cut at %i px: Key Drivers sources, assumption and KPI badges', async (width) => {
+  it.each([390, 1440])('no badge is cut at %i px on any route (Key Drivers sources, assumption and KPI badges among them)', async (width) => {
     const page = await signedIn(browser, width);
     const cut: string[] = [];
-    for (const route of ['/key-drivers', '/baseline-assumptions', '/cockpit']) {
+    for (const route of await routes(page)) {
       await page.goto(`${baseUrl}${route}`);
       await settled(page);
       await eachTab(page, async () => {
