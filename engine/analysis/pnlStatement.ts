@@ -118,7 +118,7 @@ export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'mar
     return {
       column, name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year),
       formula: `(${line} ${year} − ${line} ${year - 1}) ÷ |${line} ${year - 1}| × 100`,
-      explanation: 'Change over the year before, measured against the size of the prior value; 0 when the prior value is 0 or missing (part 2 §5).',
+      explanation: 'Change over the year before, measured against the size of the prior value; 0 when the prior value is 0 or missing.',
       inputs: [{ ...annual(id, year), name: line }, { ...annual(id, year - 1), name: line }],
     };
   }

@@ -54,6 +54,20 @@ export function formatPercent(value: number | null | undefined, options: { signe
   return `${plus}${value < 0 ? MINUS : ''}${fixed(Math.abs(value), 1)}%`;
 }
 
+/**
+ * A percentage cut to `decimals` towards −∞, never rounded up: a figure just under a status
+ * threshold (97.99% against 98%) never reads as the threshold, so the figure beside a status
+ * badge cannot contradict it.
+ */
+export function formatPercentFloor(value: number | null | undefined, decimals: number): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  const scale = 10 ** decimals;
+  const steps = Math.floor(value * scale);
+  // value × scale can round up onto the next step; step back so the cut never exceeds the value.
+  const cut = steps / scale > value ? (steps - 1) / scale : steps / scale;
+  return `${cut < 0 ? MINUS : ''}${fixed(Math.abs(cut), decimals)}%`;
+}
+
 const euroDe = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 const numberDe = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
 

@@ -29,7 +29,7 @@ export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
   },
   {
     id: 'computed_ebitda', name: 'Computed EBITDA', formula: 'total_revenue - total_expenses',
-    explanation: 'Total revenue minus total expenses (part 2 §5).',
+    explanation: 'Total revenue minus total expenses.',
   },
   {
     id: 'ebitda_variance', name: 'EBITDA variance', formula: 'ROUND(computed_ebitda - ebitda, 2)',

@@ -25,7 +25,7 @@ export const DERIVED: readonly DerivedDef[] = [
   {
     id: 'inpatient_implementation_fee', name: 'Implementation fee per inpatient facility', unit: '€',
     formula: 'MAX(implementation_fee_min, beds_per_inpatient_client * implementation_fee_per_bed)',
-    explanation: 'The larger of the minimum fee and the per-bed fee (P1 §9).',
+    explanation: 'The larger of the minimum fee and the per-bed fee.',
   },
   {
     id: 'transaction_revenue_per_medical_ride', name: 'Transaction revenue per medical ride', unit: '€/trip',
@@ -45,6 +45,6 @@ export const DERIVED: readonly DerivedDef[] = [
   {
     id: 'inpatient_potential_rides_per_client', name: 'Potential rides per inpatient facility', unit: 'rides/month',
     formula: 'beds_per_inpatient_client * medical_rides_per_bed_per_month',
-    explanation: 'Beds × rides per bed (80 × 2.5 = 200, P1 §9).',
+    explanation: 'Beds × rides per bed (80 × 2.5 = 200).',
   },
 ];

@@ -40,9 +40,11 @@ export function modelReference(): string {
   for (const d of ACTUAL_DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)}${d.firstMonth ? ` (January 2024: ${code(d.firstMonth)})` : ''} | ${d.aggregate} |`);
   out.push('', '### Annual-only lines', '', '| id | formula | meaning |', '|---|---|---|');
   for (const e of ANNUAL_EXTRAS) out.push(`| ${code(e.id)} | ${code(e.formula)} | ${cell(e.explanation)} |`);
-  out.push('', '### KPIs', '', '| id | name | tab | formula | benchmark | benchmark source | 2025 base |', '|---|---|---|---|---|---|---|');
+  out.push('', '### KPIs', '', 'The benchmark source is what the product shows; the specification column maps it to the specification (docs only).', '',
+    '| id | name | tab | formula | benchmark | benchmark source | specification | 2025 base |', '|---|---|---|---|---|---|---|---|');
   for (const k of KPIS) {
-    out.push(`| ${code(k.id)} | ${cell(k.name)} | ${k.tab} | ${code(k.formula)} | ${cell(benchmark(k.benchmark, k.unit))} | ${cell(k.benchmark_source)} | ${k.base2025 ? `${k.base2025.value} (${cell(k.base2025.source)})` : 'computed from the actuals'} |`);
+    const base = k.base2025 ? `${k.base2025.value} (${cell(k.base2025.source)}; ${cell(k.base2025.reference)})` : 'computed from the actuals';
+    out.push(`| ${code(k.id)} | ${cell(k.name)} | ${k.tab} | ${code(k.formula)} | ${cell(benchmark(k.benchmark, k.unit))} | ${cell(k.benchmark_source)} | ${cell(k.reference)} | ${base} |`);
   }
   out.push('', REFERENCE_END);
   return out.join('\n');

@@ -115,10 +115,17 @@ export interface KpiDef {
    */
   formula: string;
   benchmark: Benchmark;
+  /** Where the benchmark comes from, as a finance reader names it ("Internal target", "Industry benchmark"). */
   benchmark_source: string;
+  /** Docs only, never shown in the product: the specification section behind the benchmark, or "ours". */
+  reference: string;
   description: string;
   definition: string;
-  /** The 2025 base where the specification states one or the actuals cannot compute it. */
-  base2025?: { value: number; source: string };
-  remedy?: { warning: string; critical: string };
+  /** The 2025 base where the specification states one or the actuals cannot compute it; `reference` is docs only. */
+  base2025?: { value: number; source: string; reference: string };
+  /**
+   * What a CEO can do when the KPI is warning or critical: concrete actions naming the Key
+   * Drivers that move it (a test holds every KPI to this).
+   */
+  remedy: { warning: string; critical: string };
 }

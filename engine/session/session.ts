@@ -271,7 +271,7 @@ export function createModelSession(input: SessionInput): ModelSession {
           id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, base2025, unit: kpi.unit,
           benchmark: benchmarkText(kpi.benchmark, kpi.unit), benchmark_source: kpi.benchmark_source, status,
           description: kpi.description, definition: kpi.definition,
-          remedy: status === 'good' || !kpi.remedy ? null : kpi.remedy[status],
+          remedy: status === 'good' ? null : kpi.remedy[status],
         };
       });
     },

@@ -140,7 +140,7 @@ export function assumptionDocumentation(driverValues: Record<string, number>, hi
       id: `rides_${year}`, group: 'rides_volume', group_title: ASSUMPTION_GROUP_TITLES.rides_volume, name: `Rides ${year}`,
       value: historicalRides[year], unit: 'rides', reasoning: `Rides handled in ${year} (baseline actuals).`,
       businessLogic: 'The starting volume of the forecast; December 2025 client counts carry it forward.',
-      category: 'Historical Data', isHistorical: true, source: 'baseline actuals (P1 §9: 345,644 in 2024, 537,748 in 2025)',
+      category: 'Historical Data', isHistorical: true, source: '2024–2025 actuals (345,644 rides in 2024, 537,748 in 2025)',
     });
   }
   return entries;

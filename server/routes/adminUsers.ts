@@ -136,7 +136,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     config: {
       access: 'admin',
       openapi: {
-        summary: "Sets a new password and signs the user out everywhere (part 2 §7)",
+        summary: "Sets a new password and signs the user out everywhere",
         params: userIdParams, body: resetPasswordBody, response: z.object({ status: z.literal('ok') }),
       },
     },

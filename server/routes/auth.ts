@@ -53,7 +53,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   app.post('/api/auth/login', {
     config: {
       access: 'public',
-      openapi: { summary: 'Sign in; answers a bearer token and the user (part 1 §7)', body: loginBody },
+      openapi: { summary: 'Sign in; answers a bearer token and the user', body: loginBody },
     },
   }, async (request, reply) => {
     const parsed = loginBody.safeParse(request.body);

@@ -63,7 +63,7 @@ function store(services: Services, request: FastifyRequest, actuals: Actuals, ex
 
 export function baselineRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/baseline/data-mask', {
-    config: { access: 'user', openapi: { summary: 'The baseline data mask (part 1 §3), derived from the monthly actuals, with its version' } },
+    config: { access: 'user', openapi: { summary: 'The baseline data mask, derived from the monthly actuals, with its version' } },
   }, async () => {
     const { version, actuals } = services.model.baseline();
     return { ...deriveDataMask(actuals), version };
@@ -73,7 +73,7 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
     config: {
       access: 'admin',
       openapi: {
-        summary: 'Saves an edited data mask: changed figures rescale the months behind them; 422 lists every failed rule of part 1 §5; 409 on a stale version',
+        summary: 'Saves an edited data mask: changed figures rescale the months behind them; 422 lists every failed validation rule; 409 on a stale version',
         body: dataMaskBody,
       },
     },

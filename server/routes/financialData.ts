@@ -98,7 +98,7 @@ function statementAnswer(
 /** Statements, annual records, series and P&L traceability of a scenario (docs/api.md "Financial data"). */
 export function financialDataRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/financial-data/pnl', {
-    config: { access: 'user', openapi: { summary: 'P&L rows of part 2 §2 by period, with the annual P&L records', query: statementQuery } },
+    config: { access: 'user', openapi: { summary: 'P&L rows by period, with the annual P&L records', query: statementQuery } },
   }, async (request) => statementAnswer(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
 
   app.get('/api/financial-data/cashflow', {

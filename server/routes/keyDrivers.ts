@@ -62,7 +62,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
   });
 
   app.post('/api/forecast/key-drivers', {
-    config: { access: 'user', openapi: { summary: 'Forecast years for the part 1 §3 key-driver payload over a scenario', query: scenarioQuery, body: driverMap } },
+    config: { access: 'user', openapi: { summary: 'Forecast years for a key-driver payload over a scenario', query: scenarioQuery, body: driverMap } },
   }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);

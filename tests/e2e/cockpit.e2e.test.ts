@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCockpit } from '../../engine/format/number.ts';
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import { KPI_BY_ID } from '../../engine/model/kpis.ts';
+import { builtInScenario } from '../../engine/scenarios.ts';
+import { strategicOkrs } from '../../engine/session/okrs.ts';
+import { okrHint } from '../../src/features/cockpit/okrText.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { modelCliForecast, screenshotWhole, setSlider, textOf, withPage } from './key-drivers-page.ts';
@@ -102,8 +107,32 @@ describe('Executive Cockpit against the real server and worker (real Chromium)',
       await badge.hover();
       const tooltip = page.locator('[data-kpi="logo_churn"] [role="tooltip"]');
       await tooltip.waitFor({ state: 'visible' });
-      expect(await tooltip.textContent()).toBe('Clients leave in numbers: run exit interviews, assign customer success managers to every account and offer multi-year terms.');
+      expect(await tooltip.textContent()).toBe(KPI_BY_ID.get('logo_churn')?.remedy.critical);
       await screenshotWhole(page, 'cockpit-kpi-critical');
+    });
+  }, 240_000);
+
+  it('explains each OKR status on hover and to keyboard users: exact attainment, forecast, target, thresholds, remedy', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/high_case/activate', { token })).status).toBe(200);
+    const cli = await modelCliForecast(baseUrl, token, 'high_case', {});
+    const drivers = { ...Object.fromEntries(DRIVERS.map((d) => [d.id, d.baseline])), ...builtInScenario('high_case')?.key_drivers };
+    const expected = strategicOkrs(cli.years, drivers);
+    await withPage(browser, async (page) => {
+      await openCockpit(page);
+      await page.waitForFunction(() => document.querySelector('[data-testid="cockpit-scenario"]')?.textContent === 'High Case');
+      for (const okr of expected) {
+        const card = page.locator(`[data-okr="${okr.id}"]`);
+        expect(await card.locator('.kpi-card-head [data-status]').getAttribute('data-status'), okr.id).toBe(okr.status);
+        const tooltip = card.locator('[role="tooltip"]');
+        expect(await tooltip.textContent(), okr.id).toBe(okrHint(okr));
+        // The badge names the tooltip as its description, for screen readers.
+        expect(await card.locator('[aria-describedby]').first().getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+      }
+      await page.locator('[data-okr="revenue_growth"] .kpi-card-head [data-status]').hover();
+      const tooltip = page.locator('[data-okr="revenue_growth"] [role="tooltip"]');
+      await tooltip.waitFor({ state: 'visible' });
+      expect(await tooltip.textContent()).toMatch(/^Attainment \d+\.\d\d% of target: 2026 forecast €[\d,]+ against a target of €[\d,]+\. Good from 98% of target/);
+      await screenshotWhole(page, 'cockpit-okr-hover-high-case');
     });
   }, 240_000);
 });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuroExact } from '../../engine/format/number.ts';
+import { specReferenceQuotes } from '../helpers/specReference.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 /**
@@ -83,5 +84,9 @@ describe('PDF reports', () => {
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);
     for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/);
+  }, 120_000);
+  it.each(['executive-summary', 'detailed-report'] as const)('%s cites no specification sections (issue 14)', async (type) => {
+    const text = textOf(await exportPdf('low_case', type));
+    expect(specReferenceQuotes(text)).toEqual([]);
   }, 120_000);
 });

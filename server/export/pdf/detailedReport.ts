@@ -40,7 +40,7 @@ export async function buildDetailedReport(data: ReportData): Promise<Buffer> {
   revenueBuildUpSection(report, data);
 
   report.newPage({ landscape: true });
-  report.sectionTitle('4 EBITDA reconciliation', 'Part 2 §5: computed EBITDA against the stated EBITDA, every year');
+  report.sectionTitle('4 EBITDA reconciliation', 'Computed EBITDA (revenue minus expenses) against the stated EBITDA, every year');
   reconciliationSection(report, data);
   report.sectionTitle('5 Cash flow');
   cashFlowSection(report, data);
@@ -71,13 +71,13 @@ export async function buildDetailedReport(data: ReportData): Promise<Buffer> {
   driversSection(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Business assumptions', 'The documented assumptions behind the drivers (part 1 §2)');
+  report.sectionTitle('12 Business assumptions', 'The documented assumptions behind the drivers');
   assumptionsSection(report, data);
 
   report.sectionTitle('13 How these numbers are made');
   report.paragraph('One model definition: every driver and every monthly line is declared once, with an Excel-style formula, and compiled into a spreadsheet workbook (HyperFormula). The app, the API, this report and the Excel export all read that same workbook, so the same drivers always give the same figures.');
   report.paragraph('Actuals: 2024 and 2025 come month by month from the baseline data; annual figures are their sums. Forecast: 60 monthly columns from January 2026 to December 2030, each line computed from the drivers and the month before, then rolled up into quarters and years.');
-  report.paragraph('Source notation: "P1 §9" is part 1, section 9 of the product specification, "P2 §3" part 2, section 3; "calibrated" values were fitted so that the built-in scenarios reach the specification\'s revenue figures; "ours" marks a choice documented in the model reference.');
+  report.paragraph('Sources: "Management estimate" marks a value management set from its own records or judgement, "Industry benchmark" a published figure of comparable companies, "Internal target" a goal the company set itself, "2025 actuals" a value read from the baseline data, and "Fahrplan model" a value the model derives, or fits so that a scenario reaches its revenue plan.');
 
   report.contents(0, CONTENTS_TOP);
   const pages = report.doc.bufferedPageRange().count;

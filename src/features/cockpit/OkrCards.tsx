@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { formatCockpit, formatPercent } from '../../../engine/format/number.ts';
 import type { Okr } from '../../../engine/session/okrs.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { KpiStatusBadge } from '../kpis/KpiStatusBadge.tsx';
+import { attainmentLine, okrHint } from './okrText.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 
 function money(okr: Okr, value: number | null): string {
@@ -15,7 +16,7 @@ function OkrCard({ okr }: { okr: Okr }) {
     <article className={`card okr-card kpi-${okr.status}`} data-okr={okr.id} aria-label={okr.title}>
       <header className="kpi-card-head">
         <h3 className="kpi-title">{okr.title}</h3>
-        <StatusBadge status={okr.status} />
+        <KpiStatusBadge status={okr.status} hint={okrHint(okr)} />
       </header>
       <div className="okr-main">
         <div>
@@ -27,14 +28,14 @@ function OkrCard({ okr }: { okr: Okr }) {
           <span className="tabular" data-testid={`okr-${okr.id}-target`}>{money(okr, okr.target_2026)}</span>
         </div>
       </div>
-      <div className="okr-progress" role="meter" aria-label={`${okr.title} ${TEXT.ofTarget}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+      <div className="okr-progress" role="meter" aria-label={`${okr.title} ${TEXT.ofTarget}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)} aria-valuetext={attainmentLine(okr)}>
         <span style={{ width: `${progress}%` }} />
       </div>
       <p className="okr-attainment muted">
         {[
-          okr.attainment === null ? null : `${formatPercent(okr.attainment)} ${TEXT.ofTarget}`,
+          attainmentLine(okr),
           okr.growth_vs_2025 === null ? null : `${formatPercent(okr.growth_vs_2025, { signed: true })} ${TEXT.vs2025}`,
-        ].filter(Boolean).join(' · ') || TEXT.belowZero}
+        ].filter(Boolean).join(' · ')}
       </p>
       <dl className="okr-actuals">
         <div><dt>{TEXT.actual2024}</dt><dd className="tabular">{money(okr, okr.actual_2024)}</dd></div>

@@ -9,7 +9,14 @@ export const COCKPIT_TEXT = {
   actual2025: '2025 Actual',
   vs2025: 'vs 2025',
   ofTarget: 'of target',
-  belowZero: 'A loss: no attainment of the target.',
+  noTarget: 'No target set for 2026.',
+  zeroTarget: 'Target zero: met at break-even or better.',
+  attainmentRule: (exact: string, forecast: string, target: string) =>
+    `Attainment ${exact} of target: 2026 forecast ${forecast} against a target of ${target}.`,
+  zeroTargetRule: (forecast: string) => `2026 forecast ${forecast} against a target of zero: good at zero or above, critical below.`,
+  noTargetRule: 'No 2026 target is set, so the objective counts as critical until the scenario sets one.',
+  thresholds: (good: number, warning: number) =>
+    `Good from ${good}% of target, warning from ${warning}%, critical below; a loss against a profit target counts below zero.`,
   totalCogs: 'Total COGS 2026',
   cogsPerRide: 'COGS per Ride 2026',
   cogsShareTarget: 'Target: under 25% of revenue',

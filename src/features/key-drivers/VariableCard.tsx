@@ -5,7 +5,7 @@ import { formatByUnit, formatMonthKey } from '../../../engine/format/number.ts';
 import { setDriverDraft } from '../../state/drafts.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
 import { useDriverValue } from './driverValue.ts';
-import { impactTone, sourceLabel } from './texts.ts';
+import { impactTone } from './texts.ts';
 
 /** Part 2 §2: a slider's step is one hundredth of the driver's range. */
 export function sliderStep(driver: DriverDef): number {
@@ -41,7 +41,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
       <header className="kd-variable-head">
         <span className={`kd-impact-dot kd-impact-${tone}`} title={`${driver.impact_level} impact`} aria-label={`${driver.impact_level} impact`} />
         <label className="kd-variable-name" htmlFor={inputId}>{driver.name}</label>
-        <span className="badge badge-neutral kd-source" title={driver.source}>{sourceLabel(driver.source)}</span>
+        <span className="badge badge-neutral kd-source">{driver.source}</span>
       </header>
       <div className="kd-variable-value tabular" data-testid={`value-${driver.id}`}>
         {formatByUnit(value, driver.unit)}

@@ -37,8 +37,3 @@ export const KEY_DRIVERS_TEXT = {
 export function impactTone(level: ImpactLevel | string): 'high' | 'medium' | 'low' | 'other' {
   return level === 'high' || level === 'medium' || level === 'low' ? level : 'other';
 }
-
-/** The short source label on a variable card; the full source is its tooltip. */
-export function sourceLabel(source: string): string {
-  return source.split(/[;(]/)[0]?.trim() || source;
-}

@@ -4,10 +4,9 @@ import type { KpiResult } from '../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
 
-/** The remedy shown on hover: the warning or critical variant, or why there is none. */
+/** The remedy shown on hover: the warning or critical variant; a good KPI needs none. */
 export function remedyHint(kpi: KpiResult): string {
-  if (kpi.status === 'good') return KPI_TEXT.noRemedy;
-  return kpi.remedy ?? KPI_TEXT.remedyMissing;
+  return kpi.remedy ?? KPI_TEXT.noRemedy;
 }
 
 /** Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, unit, description. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cagrPercent, formatByUnit, formatCockpit, formatCountShort, formatEuroDe, formatIntegerDe, formatKpiValue, formatMoneyShort,
-  formatDecimal, formatFtes, formatGridNumber, formatMonthKey, formatMultiple, formatPercent, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
+  formatDecimal, formatFtes, formatGridNumber, formatMonthKey, formatMultiple, formatPercent, formatPercentFloor, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
 } from '../../../engine/format/number.ts';
 
 describe('number formats of the specification', () => {
@@ -20,6 +20,13 @@ describe('number formats of the specification', () => {
 
   it('formats percentages with one decimal and growth with its sign', () => {
     expect([formatPercent(85.8), formatPercent(-61.59), formatPercent(46.4, { signed: true })]).toEqual(['85.8%', '−61.6%', '+46.4%']);
+  });
+
+  it('cuts a percentage beside a status towards minus infinity, never rounding it up onto a threshold', () => {
+    expect([99.9998, 97.99, 97.999, 98, 89.96, -45.04].map((value) => formatPercentFloor(value, 1))).toEqual(['99.9%', '97.9%', '97.9%', '98.0%', '89.9%', '−45.1%']);
+    expect([99.9998, 97.999, 98].map((value) => formatPercentFloor(value, 2))).toEqual(['99.99%', '97.99%', '98.00%']);
+    // 0.8999999999999999 × 10 rounds to exactly 9 in floating point; the cut still stays below the value.
+    expect([formatPercentFloor(0.8999999999999999, 1), formatPercentFloor(0.049999999999999996, 2)]).toEqual(['0.8%', '0.04%']);
   });
 
   it('formats euros the German way without decimals (compare modal)', () => {
