@@ -40,7 +40,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', root: '.', include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/property/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         extends: true,
