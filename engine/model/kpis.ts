@@ -81,8 +81,8 @@ export const KPIS: readonly KpiDef[] = [
     id: 'ltv_cac', name: 'LTV/CAC Ratio', tab: 'margin', unit: 'x',
     formula: '((medical_recurring_revenue + transaction_revenue) / ((prev_year(medical_clients) + medical_clients) / 2) * gross_profit / total_revenue * MIN(100 / logo_churn_rate, ltv_horizon_years)) / (onboarded_medical_clients * customer_acquisition_cost / new_medical_clients)',
     benchmark: { kind: 'above', value: 3 }, benchmark_source: 'SaaS unit economics rule of thumb (LTV/CAC above 3)',
-    description: 'Lifetime gross profit of a medical client per euro of acquisition cost.',
-    definition: 'LTV = medical revenue per average medical client × gross margin × min(1 ÷ logo churn, LTV horizon); CAC = acquisition spend on onboarded facilities ÷ new active medical clients.',
+    description: 'Lifetime gross profit of a medical client per euro spent winning one active medical client.',
+    definition: 'LTV = medical revenue per average medical client × gross margin × min(1 ÷ logo churn, LTV horizon); CAC here = cost of winning an active medical client = Acquisition Cost per Medical Facility × onboarded facilities ÷ new active medical clients (not the blended Customer Acquisition Cost).',
   },
   {
     id: 'unit_economics', name: 'Unit Economics', tab: 'margin', unit: 'x',
@@ -113,8 +113,8 @@ export const KPIS: readonly KpiDef[] = [
     id: 'cac', name: 'Customer Acquisition Cost', tab: 'margin', unit: '€',
     formula: 'sales_marketing / (new_medical_clients + new_transport_clients)',
     benchmark: { kind: 'below', value: 2000 }, benchmark_source: 'P1 §9 (benchmark below €2,000)',
-    description: 'Sales and marketing spend per new client.',
-    definition: 'Sales & marketing ÷ new clients (medical and transport).',
+    description: 'Blended: all sales and marketing spend per new client, medical and transport.',
+    definition: 'Sales & marketing ÷ new clients (medical and transport). Not the Acquisition Cost per Medical Facility driver, which is the cost of onboarding one medical facility.',
   },
   // ── Efficiency ────────────────────────────────────────────────────────────────────────────
   {
