@@ -48,14 +48,18 @@ function agree(a: Reading, b: Reading): boolean {
   return Math.abs(a.value - b.value) <= (a.step + b.step) / 2 + 1e-9 * Math.max(1, Math.abs(a.value));
 }
 
-const label = (r: Reading) => `${r.name}${r.year === null ? '' : ` ${r.year}`}: ${r.screen} shows ${r.text}`;
+const quantity = (r: Reading) => `${r.name}${r.year === null ? ' (every year)' : ` ${r.year}`}`;
+const shows = (r: Reading) => `${r.screen} shows ${r.text}`;
 
 /** Every pair of readings of one quantity that disagree at display precision, in words. */
 export function disagreements(readings: readonly Reading[]): string[] {
   const found: string[] = [];
   readings.forEach((a, i) => {
     for (const b of readings.slice(i + 1)) {
-      if (sameQuantity(a, b) && !agree(a, b)) found.push(`${label(a)}, ${label(b).replace(/^.*?: /, '')}`);
+      if (!sameQuantity(a, b) || agree(a, b)) continue;
+      found.push(a.year === b.year
+        ? `${quantity(a)}: ${shows(a)}, ${shows(b)}`
+        : `${quantity(a)}: ${shows(a)}; ${quantity(b)}: ${shows(b)}`);
     }
   });
   return found;

@@ -33,7 +33,9 @@ describe('headline figures: reading the display formats back', () => {
       reading('Key Drivers', 'Customer Acquisition Cost', null, '€3K'),
       reading('KPI Margin tab', 'Customer Acquisition Cost', 2026, '€793'),
     ];
-    expect(disagreements(readings)).toHaveLength(1);
+    expect(disagreements(readings)).toEqual([
+      'Customer Acquisition Cost (every year): Key Drivers shows €3K; Customer Acquisition Cost 2026: KPI Margin tab shows €793',
+    ]);
     expect(nameAndYear('Customer Acquisition Cost 2025')).toEqual({ name: 'Customer Acquisition Cost', year: 2025 });
     expect(nameAndYear('LTV/CAC Ratio, 2026 plan')).toEqual({ name: 'LTV/CAC Ratio', year: 2026 });
     expect(nameAndYear('Acquisition Cost per Medical Facility')).toEqual({ name: 'Acquisition Cost per Medical Facility', year: null });
