@@ -21,10 +21,10 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
     { label: 'Target achievement', value: formatPercent(summary.target_achievement_percent), note: `of the ${formatMoneyShort(valuation.target_ev)} target EV` },
   ]);
   report.table<MethodRow>([
-    { header: 'Method', width: 25, text: (m) => m.name, bold: (m) => m.name === selected.name },
+    { header: 'Method', width: 23, text: (m) => m.name, bold: (m) => m.name === selected.name },
     { header: 'Enterprise value', width: 15, align: 'right', text: (m) => formatEuroExact(m.value) },
-    { header: `Multiple of the ${runRateQuarter} run-rate`, width: 22, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? 'none (DCF)' : `${m.multiple.toFixed(1)}× ${m.basis.of}`) },
-    { header: 'Confidence', width: 10, align: 'right', text: (m) => `${m.confidence}%` },
+    { header: `Multiple of the ${runRateQuarter} run-rate`, width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? 'none (DCF)' : `${m.multiple.toFixed(1)}× ${m.basis.of}`) },
+    { header: 'Confidence', width: 11, align: 'right', text: (m) => `${m.confidence}%` },
     { header: 'Conservative (80%)', width: 14, align: 'right', text: (m) => formatMoneyShort(m.range.conservative) },
     { header: 'Optimistic (125%)', width: 14, align: 'right', text: (m) => formatMoneyShort(m.range.optimistic) },
   ], Object.values(valuation.valuation_methods), { fontSize: 8.5 });
