@@ -134,6 +134,15 @@ describe('power-user analyses against the real server and worker (real Chromium)
   it('risks: the header comes from the list, a list row opens the detail panel and its close button shuts it', async () => {
     const page = await openAs(browser, '/risks');
     await page.getByTestId('risk-exposure').getByText('€9.4M').waitFor();
+    // Each header figure explains its computation on keyboard focus (and hover); Escape hides it.
+    const how = page.getByRole('button', { name: 'How Risk Coverage is computed' });
+    const explanation = page.locator(`[id="${await how.getAttribute('aria-describedby')}"]`);
+    expect(await explanation.isVisible()).toBe(false);
+    await how.focus();
+    await explanation.waitFor({ state: 'visible' });
+    expect(await explanation.textContent()).toContain(`of ${await page.getByTestId('risk-exposure').textContent()} = ${await page.getByTestId('risk-coverage').textContent()}`);
+    await how.press('Escape');
+    await explanation.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '3. Technology Infrastructure' }).click();
     const panel = page.getByRole('dialog', { name: 'Technology Infrastructure' });
     await panel.waitFor();
