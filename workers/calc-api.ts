@@ -21,7 +21,7 @@ import {
 } from '../engine/analysis/valuation.ts';
 import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
-import { gtmPlan } from '../engine/analysis/gtmStart.ts';
+import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 
 /** Everything a screen shows after a change, in one round trip. */
 export interface ModelSnapshot {
@@ -182,7 +182,7 @@ export function createCalcApi(): CalcApi {
     },
     gtm(levers) {
       const s = current();
-      return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlan(s.years(), s.kpis(2026)));
+      return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlanFigures(s.years(), s.kpis(2026)));
     },
   };
 }

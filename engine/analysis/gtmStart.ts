@@ -28,7 +28,7 @@ export interface GtmPlan {
   salesMarketing2027: number;
 }
 
-export function gtmPlan(years: Readonly<Record<number, YearRecord>>, kpis2026: readonly KpiResult[]): GtmPlan {
+export function gtmPlanFigures(years: Readonly<Record<number, YearRecord>>, kpis2026: readonly KpiResult[]): GtmPlan {
   const line = (year: number, id: string): number => years[year]?.[id] ?? 0;
   const kpi = (id: string) => kpis2026.find((k) => k.id === id);
   return {
