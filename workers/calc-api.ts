@@ -19,8 +19,9 @@ import {
   enterpriseValuation, multiplierProblem, valuationInputs,
   type EnterpriseValuation, type Multipliers, type ValuationInputs,
 } from '../engine/analysis/valuation.ts';
-import type { LeverSet } from '../engine/analysis/gtm.ts';
+import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
+import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 
 /** Everything a screen shows after a change, in one round trip. */
 export interface ModelSnapshot {
@@ -82,7 +83,10 @@ export interface CalcApi {
    * figures are read once per snapshot, so moving a multiplier only revalues.
    */
   valuation(input: { multipliers: Multipliers; scenarioName: string; targetEv?: number }): EnterpriseValuation;
-  /** The GTM market-leadership simulator for one lever set (part 2 §9). */
+  /**
+   * The GTM market-leadership simulator for one lever set (part 2 §9), started from the current
+   * drivers' forecast: at the levers those drivers give, its 2030 revenue is the P&L's.
+   */
   gtm(levers: LeverSet): GtmAnalysis;
 }
 
@@ -176,6 +180,9 @@ export function createCalcApi(): CalcApi {
       if (valuationFigures?.version !== version) valuationFigures = { version, inputs: valuationInputs(current(), scenarioName) };
       return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv);
     },
-    gtm: (levers) => gtmAnalysis(levers),
+    gtm(levers) {
+      const s = current();
+      return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlanFigures(s.years(), s.kpis(2026)));
+    },
   };
 }

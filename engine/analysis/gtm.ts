@@ -2,8 +2,9 @@
  * Market leadership strategy simulator (GTM, part 2 §2, §5, §9): 15 strategic levers (0–100)
  * turned into the projected German market share, the leadership score and competitive risk,
  * the AI/BFS advantage and the 2030 revenue with DACH expansion, material transports and data
- * monetisation. Formulas as part 2 §9 states them; our choices are marked and documented in
- * docs/model.md ("GTM market-leadership simulator").
+ * monetisation. Part 2 §9's formulas and constants, started from the active scenario's forecast
+ * (at the plan's levers the simulated 2030 revenue is the P&L's); our choices are marked and
+ * documented in docs/model.md ("GTM market-leadership simulator").
  */
 
 export const LEVER_IDS = [
@@ -69,19 +70,17 @@ export function sliderColour(value: number, min: number, max: number): SliderCol
   return 'grey';
 }
 
-/** Part 2 §9 base data. */
-export const GTM_BASE = {
+/**
+ * Part 2 §9 base data that describes the market, not us: an external market study of DACH ride
+ * volumes and prices (the screen labels it so). Our own starting figures (ARR, clients, gross
+ * margin, acquisition cost, rides) come from the model (`gtmStart.ts`), never from here.
+ */
+export const MARKET_STUDY = {
   germanyRides: 83_000_000,
   germanyDigitizedRides: 1_000_000,
   germanyUndigitizedRides: 82_000_000,
   switzerlandRides: 18_000_000,
   austriaRides: 12_000_000,
-  customers: 132,
-  arr: 1_123_000,
-  cac: 12_500,
-  ltv: 85_000,
-  ltvCac: 6.8,
-  grossMarginPercent: 87,
   patientTransportRides: 58_100_000,
   patientTransportPrice: 25,
   materialTransportRides: 24_900_000,
@@ -89,15 +88,14 @@ export const GTM_BASE = {
   targetShare2030Percent: 16.57,
 } as const;
 
-/**
- * The simulator's header (part 2 §2): today's digitised share of German rides and the market not
- * yet digitised, valued at the base data's prices (patient and material transports).
- */
-export const GTM_MARKET = {
-  digitizedSharePercent: (GTM_BASE.germanyDigitizedRides / GTM_BASE.germanyRides) * 100,
-  undigitizedMarketEur: GTM_BASE.patientTransportRides * GTM_BASE.patientTransportPrice
-    + GTM_BASE.materialTransportRides * GTM_BASE.materialTransportPrice,
-} as const;
+/** The simulator's header (part 2 §2): the market not yet digitised, valued at the study's prices. */
+export const UNDIGITIZED_MARKET_EUR = MARKET_STUDY.patientTransportRides * MARKET_STUDY.patientTransportPrice
+  + MARKET_STUDY.materialTransportRides * MARKET_STUDY.materialTransportPrice;
+
+/** Our share of German rides, in %, for a number of rides a year on the platform. */
+export function germanSharePercent(rides: number): number {
+  return (rides / MARKET_STUDY.germanyRides) * 100;
+}
 
 /** Part 2 §9: weights of the lever fractions in the projected German share (they sum to 1). */
 export const SHARE_WEIGHTS: Readonly<Partial<Record<LeverId, number>>> = {
@@ -125,71 +123,124 @@ export const SWISS = { captureRate: 0.015, pricePerRide: 20 } as const;
 export const AUSTRIA = { captureRate: 0.012, pricePerRide: 18 } as const;
 export const MATERIAL = { captureRate: 0.03, pricePerRide: 15 } as const;
 export const DATA_MULTIPLIER_RATE = 0.35;
-/** Part 2 §9: ARR grows by (1 + share × 3.5) a year for five years. */
+/** Part 2 §9: revenue grows by (1 + share × 3.5) a year for five years. */
 export const ARR_GROWTH_FACTOR = 3.5;
 export const PROJECTION_YEARS = 5;
 export const TRADITIONAL_B2B_BENCHMARK = 65;
 export const COMPETITIVE_RISK_FLOOR = 20;
 
+/** What the plan says for 2030: the forecast's revenue and rides (see `GtmPlan`). */
+export interface PlanAnchor {
+  revenue2030: number;
+  rides2030: number;
+}
+
 export interface GtmResult {
   /** Weighted lever fraction 0–1. */
   weightedLeverFraction: number;
+  /** Part 2 §9's share formula, 3% … 16.57%: the index the levers move the plan's rides by. */
+  shareIndexPercent: number;
+  /** Our share of German rides in 2030: projected rides ÷ the study's 83M. */
   projectedGermanSharePercent: number;
+  /** 2030 rides on the platform: the plan's rides × share index ÷ the index at the plan's levers. */
+  projectedGermanRides: number;
   marketLeadershipScore: number;
   competitiveRisk: number;
   aiBfsAdvantage: number;
   traditionalB2bGap: number;
+  /** The forecast P&L's 2030 revenue. */
+  planRevenue: number;
+  /** The plan's revenue × the §9 growth factor at these levers ÷ the factor at the plan's levers. */
+  germanRevenue: number;
   swissRevenue: number;
   austriaRevenue: number;
   internationalRevenue: number;
   materialRevenue: number;
+  /** Part 2 §9's data multiplier, 1 + 0.35 × monetisation. */
   dataMultiplier: number;
-  /** ARR 1,123,000 × (1 + share × 3.5)^5. */
-  projectedArr: number;
+  /** The data multiplier ÷ its value at the plan's levers: what data monetisation adds to the plan. */
+  dataMultiplierVsPlan: number;
+  /** What data monetisation adds to German, international and material revenue (negative below the plan's level). */
+  dataUplift: number;
+  /** (German + international + material revenue) × data multiplier against the plan. */
   totalRevenue: number;
-  /** 2030 rides on the platform in Germany: share × German rides. */
-  projectedGermanRides: number;
+  /** totalRevenue − planRevenue. */
+  differenceToPlan: number;
 }
 
 const fraction = (value: number) => value / 100;
 
-export function simulateGtm(levers: LeverSet): GtmResult {
-  const weighted = (weights: Readonly<Partial<Record<LeverId, number>>>, scale: (v: number) => number) =>
-    Object.entries(weights).reduce((sum, [id, weight]) => sum + (weight ?? 0) * scale(levers[id as LeverId]), 0);
-  const weightedLeverFraction = weighted(SHARE_WEIGHTS, fraction);
-  const share = SHARE_BASE_PERCENT + SHARE_RANGE_PERCENT * weightedLeverFraction;
-  const leadership = weighted(LEADERSHIP_WEIGHTS, (v) => v);
-  const competitiveRisk = Math.max(COMPETITIVE_RISK_FLOOR, 100 - leadership - 0.25 * levers.switchingCostAdvantage);
+function weighted(levers: LeverSet, weights: Readonly<Partial<Record<LeverId, number>>>, scale: (v: number) => number): number {
+  return Object.entries(weights).reduce((sum, [id, weight]) => sum + (weight ?? 0) * scale(levers[id as LeverId]), 0);
+}
+
+/** Part 2 §9's projected share, 3% … 16.57%. */
+export function shareIndexPercent(levers: LeverSet): number {
+  return SHARE_BASE_PERCENT + SHARE_RANGE_PERCENT * weighted(levers, SHARE_WEIGHTS, fraction);
+}
+
+/** Part 2 §9's five-year growth of revenue at a share: (1 + share × 3.5)⁵. */
+function growthFactor(levers: LeverSet): number {
+  return Math.pow(1 + fraction(shareIndexPercent(levers)) * ARR_GROWTH_FACTOR, PROJECTION_YEARS);
+}
+
+function dataMultiplierOf(levers: LeverSet): number {
+  return 1 + DATA_MULTIPLIER_RATE * fraction(levers.dataMonetizationPotential);
+}
+
+/**
+ * The simulator on the plan (docs/model.md "GTM market-leadership simulator"): part 2 §9's
+ * formulas with their constants, applied as ratios to the forecast's 2030 revenue and rides, and
+ * the expansion revenues (Switzerland, Austria, material transports) added on top. At the plan's
+ * levers — expansion at 0, the rest from the scenario's drivers — every ratio is exactly 1 and
+ * the expansion 0, so the simulated revenue is the P&L's.
+ */
+export function simulateGtm(levers: LeverSet, planLevers: LeverSet, plan: PlanAnchor): GtmResult {
+  const index = shareIndexPercent(levers);
+  const rides = plan.rides2030 * (index / shareIndexPercent(planLevers));
+  const leadership = weighted(levers, LEADERSHIP_WEIGHTS, (v) => v);
   const aiBfs = (levers.aiOptimizationImpact + levers.bfsPartnershipLeverage) / 2;
-  const swiss = GTM_BASE.switzerlandRides * fraction(levers.swissMarketEntry) * SWISS.captureRate * SWISS.pricePerRide;
-  const austria = GTM_BASE.austriaRides * fraction(levers.austriaMarketEntry) * AUSTRIA.captureRate * AUSTRIA.pricePerRide;
-  const dachRides = GTM_BASE.germanyRides + GTM_BASE.switzerlandRides + GTM_BASE.austriaRides;
+  const swiss = MARKET_STUDY.switzerlandRides * fraction(levers.swissMarketEntry) * SWISS.captureRate * SWISS.pricePerRide;
+  const austria = MARKET_STUDY.austriaRides * fraction(levers.austriaMarketEntry) * AUSTRIA.captureRate * AUSTRIA.pricePerRide;
+  const dachRides = MARKET_STUDY.germanyRides + MARKET_STUDY.switzerlandRides + MARKET_STUDY.austriaRides;
   const material = dachRides * fraction(levers.materialTransportCapture) * MATERIAL.captureRate * MATERIAL.pricePerRide;
-  const dataMultiplier = 1 + DATA_MULTIPLIER_RATE * fraction(levers.dataMonetizationPotential);
-  const projectedArr = GTM_BASE.arr * Math.pow(1 + fraction(share) * ARR_GROWTH_FACTOR, PROJECTION_YEARS);
+  const german = plan.revenue2030 * (growthFactor(levers) / growthFactor(planLevers));
+  const dataMultiplier = dataMultiplierOf(levers);
+  const dataVsPlan = dataMultiplier / dataMultiplierOf(planLevers);
+  const beforeData = german + swiss + austria + material;
+  const total = beforeData * dataVsPlan;
   return {
-    weightedLeverFraction,
-    projectedGermanSharePercent: share,
+    weightedLeverFraction: weighted(levers, SHARE_WEIGHTS, fraction),
+    shareIndexPercent: index,
+    projectedGermanSharePercent: germanSharePercent(rides),
+    projectedGermanRides: rides,
     marketLeadershipScore: leadership,
-    competitiveRisk,
+    competitiveRisk: Math.max(COMPETITIVE_RISK_FLOOR, 100 - leadership - 0.25 * levers.switchingCostAdvantage),
     aiBfsAdvantage: aiBfs,
     traditionalB2bGap: Math.max(0, TRADITIONAL_B2B_BENCHMARK - aiBfs),
+    planRevenue: plan.revenue2030,
+    germanRevenue: german,
     swissRevenue: swiss,
     austriaRevenue: austria,
     internationalRevenue: swiss + austria,
     materialRevenue: material,
     dataMultiplier,
-    projectedArr,
-    totalRevenue: (projectedArr + swiss + austria + material) * dataMultiplier,
-    projectedGermanRides: GTM_BASE.germanyRides * fraction(share),
+    dataMultiplierVsPlan: dataVsPlan,
+    dataUplift: total - beforeData,
+    totalRevenue: total,
+    differenceToPlan: total - plan.revenue2030,
   };
 }
 
-/** Lever defaults where no key driver says otherwise (part 2 §5: missing values fall back to defaults). */
+/**
+ * Lever defaults where no key driver says otherwise (part 2 §5: missing values fall back to
+ * defaults). Switzerland, Austria and material transports start at 0: the plan is the German
+ * patient-transport business, so any entry there is on top of it.
+ */
 export const DEFAULT_LEVERS: LeverSet = {
   marketPenetrationVelocity: 65, competitiveAdvantageScore: 80, customerAcquisitionEfficiency: 60, aiOptimizationImpact: 70,
-  bfsPartnershipLeverage: 70, dataMonetizationPotential: 40, swissMarketEntry: 30, austriaMarketEntry: 20, crossBorderSynergies: 65,
-  materialTransportCapture: 20, hybridServiceIntegration: 50, premiumServiceTier: 45, switchingCostAdvantage: 75,
+  bfsPartnershipLeverage: 70, dataMonetizationPotential: 40, swissMarketEntry: 0, austriaMarketEntry: 0, crossBorderSynergies: 65,
+  materialTransportCapture: 0, hybridServiceIntegration: 50, premiumServiceTier: 45, switchingCostAdvantage: 75,
   networkEffectsStrength: 60, innovationVelocity: 70,
 };
 
@@ -205,10 +256,11 @@ export function snapLever(id: LeverId, value: number): number {
 }
 
 /**
- * Lever defaults from the key drivers (part 2 §2 inputs): the digitisation rate is the penetration
- * velocity; the 0–50% price premium, the 0–10 regulatory moat and the 0–10 cross-vertical synergy
- * index are scaled to 0–100; premium conversion (0–100%) sets the premium tier at three times its
- * value. Missing drivers keep DEFAULT_LEVERS.
+ * The plan's levers, from the key drivers (part 2 §2 inputs): the simulator's neutral setting,
+ * where its revenue is the forecast's. The digitisation rate is the penetration velocity; the
+ * 0–50% price premium, the 0–10 regulatory moat and the 0–10 cross-vertical synergy index are
+ * scaled to 0–100; premium conversion (0–100%) sets the premium tier at three times its value.
+ * Missing drivers keep DEFAULT_LEVERS.
  */
 export function leversFromDrivers(drivers: Readonly<Record<string, number | undefined>>): LeverSet {
   const levers: LeverSet = { ...DEFAULT_LEVERS };

@@ -1,10 +1,15 @@
-import { formatMoneyShort, formatPercent, formatCountShort } from '../format/number.ts';
-import { GTM_BASE, TRADITIONAL_B2B_BENCHMARK, simulateGtm, type GtmResult, type LeverSet } from './gtm.ts';
+import { formatMoneyShort, formatPercent, formatCountShort, formatKpiValue } from '../format/number.ts';
+import {
+  MARKET_STUDY, TRADITIONAL_B2B_BENCHMARK, UNDIGITIZED_MARKET_EUR, germanSharePercent, simulateGtm,
+  type GtmResult, type LeverSet,
+} from './gtm.ts';
+import type { GtmPlan } from './gtmStart.ts';
 
 /**
  * What the GTM simulator recommends and tabulates from a result (part 2 §2–§3): strategic
  * priorities, the market structure and financial impact tables, DACH cards and the roadmap.
- * Texts are ours; every number in them comes from the simulation.
+ * Texts are ours; every number in them comes from the simulation, the model's figures of the
+ * scenario (`GtmPlan`) or the market study.
  */
 
 export type PriorityLevel = 'CRITICAL' | 'HIGH' | 'MEDIUM';
@@ -33,29 +38,28 @@ function level(lever: number, strong: PriorityLevel, weak: PriorityLevel): Prior
 }
 
 /** The six strategic actions; the AI one only when the AI/BFS advantage exceeds 75 (part 2 §9). */
-export function strategicPriorities(levers: LeverSet, result: GtmResult): StrategicPriority[] {
-  const undigitizedMarket = GTM_BASE.patientTransportRides * GTM_BASE.patientTransportPrice
-    + GTM_BASE.materialTransportRides * GTM_BASE.materialTransportPrice;
+export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: GtmPlan): StrategicPriority[] {
+  const ltvCac = `${formatKpiValue(plan.ltvCac2026, 'x')} LTV/CAC (2026 plan)`;
   const priorities: StrategicPriority[] = [
     {
       id: 'germany', priority: 'CRITICAL', action: 'Win the German hospital market before competitors digitise it',
-      rationale: `${formatCountShort(GTM_BASE.germanyUndigitizedRides)} of ${formatCountShort(GTM_BASE.germanyRides)} German rides are still booked by phone or fax.`,
+      rationale: `${formatCountShort(MARKET_STUDY.germanyUndigitizedRides)} of ${formatCountShort(MARKET_STUDY.germanyRides)} German rides are still booked by phone or fax (market study).`,
       businessCase: `Reaching ${formatPercent(result.projectedGermanSharePercent)} share puts ${formatCountShort(result.projectedGermanRides)} rides a year on the platform.`,
       timeline: '2026-2027', successMetric: `German market share ${formatPercent(result.projectedGermanSharePercent)} by 2030`,
-      investmentRequired: formatMoneyShort(GTM_BASE.cac * 40), roi: `${(GTM_BASE.ltv / GTM_BASE.cac).toFixed(1)}x LTV/CAC`,
+      investmentRequired: formatMoneyShort(plan.salesMarketing2026 + plan.salesMarketing2027), roi: ltvCac,
     },
     {
       id: 'acquisition', priority: level(levers.customerAcquisitionEfficiency, 'HIGH', 'CRITICAL'),
       action: 'Scale acquisition through hospital groups and referrals',
-      rationale: `CAC of ${formatMoneyShort(GTM_BASE.cac)} against an LTV of ${formatMoneyShort(GTM_BASE.ltv)}.`,
-      businessCase: `Group contracts onboard several facilities per sale and keep LTV/CAC above ${GTM_BASE.ltvCac.toFixed(1)}x.`,
-      timeline: '2026', successMetric: 'LTV/CAC above 6x',
-      investmentRequired: formatMoneyShort(GTM_BASE.cac * 20), roi: `${GTM_BASE.ltvCac.toFixed(1)}x`,
+      rationale: `Customer Acquisition Cost (sales & marketing per new client) of ${formatKpiValue(plan.customerAcquisitionCost2025, '€')} in 2025 and ${formatKpiValue(plan.customerAcquisitionCost2026, '€')} in the 2026 plan.`,
+      businessCase: `Group contracts onboard several facilities per sale and keep LTV/CAC at ${formatKpiValue(plan.ltvCac2026, 'x')} or better.`,
+      timeline: '2026', successMetric: 'LTV/CAC above 3x',
+      investmentRequired: formatMoneyShort(plan.salesMarketing2026), roi: ltvCac,
     },
     {
       id: 'dach', priority: level(Math.max(levers.swissMarketEntry, levers.austriaMarketEntry), 'MEDIUM', 'HIGH'),
       action: 'Enter Switzerland and Austria with the German platform',
-      rationale: `${formatCountShort(GTM_BASE.switzerlandRides + GTM_BASE.austriaRides)} rides a year across the border use the same processes.`,
+      rationale: `${formatCountShort(MARKET_STUDY.switzerlandRides + MARKET_STUDY.austriaRides)} rides a year across the border use the same processes (market study).`,
       businessCase: `International revenue of ${formatMoneyShort(result.internationalRevenue)} by 2030.`,
       timeline: '2027-2028', successMetric: `${formatMoneyShort(result.internationalRevenue)} DACH revenue`,
       investmentRequired: formatMoneyShort(Math.max(250_000, result.internationalRevenue * 0.3)), roi: roiText(result.internationalRevenue, Math.max(250_000, result.internationalRevenue * 0.3)),
@@ -63,7 +67,7 @@ export function strategicPriorities(levers: LeverSet, result: GtmResult): Strate
     {
       id: 'material', priority: level(levers.materialTransportCapture, 'MEDIUM', 'HIGH'),
       action: 'Add material transports (samples, blood, pharmaceuticals) to the network',
-      rationale: `${formatCountShort(GTM_BASE.materialTransportRides)} material rides at €${GTM_BASE.materialTransportPrice} use the same vehicles and hospitals.`,
+      rationale: `${formatCountShort(MARKET_STUDY.materialTransportRides)} material rides at €${MARKET_STUDY.materialTransportPrice} use the same vehicles and hospitals (market study).`,
       businessCase: `Material revenue of ${formatMoneyShort(result.materialRevenue)} by 2030.`,
       timeline: '2027', successMetric: `${formatMoneyShort(result.materialRevenue)} material revenue`,
       investmentRequired: formatMoneyShort(Math.max(150_000, result.materialRevenue * 0.25)), roi: roiText(result.materialRevenue, Math.max(150_000, result.materialRevenue * 0.25)),
@@ -71,10 +75,10 @@ export function strategicPriorities(levers: LeverSet, result: GtmResult): Strate
     {
       id: 'data', priority: level(levers.dataMonetizationPotential, 'MEDIUM', 'HIGH'),
       action: 'Launch the data intelligence premium for hospitals and insurers',
-      rationale: `Ride data across ${formatMoneyShort(undigitizedMarket)} of transport spend shows where capacity and money are lost.`,
-      businessCase: `Revenue multiplier ${result.dataMultiplier.toFixed(2)}x on all revenue.`,
+      rationale: `Ride data across ${formatMoneyShort(UNDIGITIZED_MARKET_EUR)} of transport spend shows where capacity and money are lost.`,
+      businessCase: `Revenue multiplier ${result.dataMultiplier.toFixed(2)}x on all revenue: ${formatMoneyShort(result.dataUplift)} against the plan by 2030.`,
       timeline: '2028', successMetric: `Data multiplier ${result.dataMultiplier.toFixed(2)}x`,
-      investmentRequired: formatMoneyShort(400_000), roi: roiText(result.totalRevenue - result.totalRevenue / result.dataMultiplier, 400_000),
+      investmentRequired: formatMoneyShort(400_000), roi: roiText(result.dataUplift, 400_000),
     },
   ];
   if (result.aiBfsAdvantage > AI_PRIORITY_THRESHOLD) {
@@ -83,7 +87,7 @@ export function strategicPriorities(levers: LeverSet, result: GtmResult): Strate
       rationale: `AI/BFS advantage of ${result.aiBfsAdvantage.toFixed(0)} against ${TRADITIONAL_B2B_BENCHMARK} for traditional B2B software.`,
       businessCase: 'Automated dispatch and factoring lower cost per ride and shorten payment cycles for transport partners.',
       timeline: '2026', successMetric: 'AI/BFS advantage above 80',
-      investmentRequired: formatMoneyShort(600_000), roi: roiText(result.projectedArr * 0.1, 600_000),
+      investmentRequired: formatMoneyShort(600_000), roi: roiText(result.germanRevenue * 0.1, 600_000),
     });
   }
   return priorities;
@@ -99,13 +103,13 @@ export interface TableRow {
   projected: string;
 }
 
-/** Executive view: the market today against the 2030 projection. */
-export function marketStructure(result: GtmResult): TableRow[] {
-  const currentShare = (GTM_BASE.germanyDigitizedRides / GTM_BASE.germanyRides) * 100;
+/** Executive view: the market today (our 2025 rides) against the 2030 projection. */
+export function marketStructure(result: GtmResult, plan: GtmPlan): TableRow[] {
+  const notOnPlatform = (rides: number) => formatCountShort(Math.max(0, MARKET_STUDY.germanyRides - rides));
   return [
-    { label: 'Our German market share', current: formatPercent(currentShare), projected: formatPercent(result.projectedGermanSharePercent) },
-    { label: 'Rides on our platform (DE)', current: formatCountShort(GTM_BASE.germanyDigitizedRides), projected: formatCountShort(result.projectedGermanRides) },
-    { label: 'Rides booked by phone or fax (DE)', current: formatCountShort(GTM_BASE.germanyUndigitizedRides), projected: formatCountShort(GTM_BASE.germanyRides - result.projectedGermanRides) },
+    { label: 'Our German market share', current: formatPercent(germanSharePercent(plan.rides2025)), projected: formatPercent(result.projectedGermanSharePercent) },
+    { label: 'Rides on our platform (DE)', current: formatCountShort(plan.rides2025), projected: formatCountShort(result.projectedGermanRides) },
+    { label: 'Rides not on our platform (DE)', current: notOnPlatform(plan.rides2025), projected: notOnPlatform(result.projectedGermanRides) },
     { label: 'Competitive risk', current: '—', projected: `${result.competitiveRisk.toFixed(0)} / 100` },
     { label: 'Market leadership score', current: '—', projected: `${result.marketLeadershipScore.toFixed(0)} / 100` },
   ];
@@ -119,17 +123,22 @@ export interface FinancialImpactRow {
   growthMultiple: number | null;
 }
 
-/** Detailed view: 2025 baseline, 2030 projection, growth multiple. */
-export function financialImpact(result: GtmResult): FinancialImpactRow[] {
+/**
+ * Detailed view: the bridge from the plan to the simulated revenue, 2025 actual against 2030,
+ * with the growth multiple. The rows add up: plan + German levers + international + material +
+ * data monetisation = total.
+ */
+export function financialImpact(result: GtmResult, plan: GtmPlan): FinancialImpactRow[] {
   const row = (label: string, baseline2025: number, projection2030: number): FinancialImpactRow => (
     { label, baseline2025, projection2030, growthMultiple: baseline2025 > 0 ? projection2030 / baseline2025 : null }
   );
   return [
-    row('ARR (Germany)', GTM_BASE.arr, result.projectedArr),
+    row('Plan revenue (forecast P&L)', plan.revenue2025, result.planRevenue),
+    row('German market levers', 0, result.germanRevenue - result.planRevenue),
     row('International revenue (CH, AT)', 0, result.internationalRevenue),
     row('Material transport revenue', 0, result.materialRevenue),
-    row('Data monetization uplift', 0, result.totalRevenue - result.totalRevenue / result.dataMultiplier),
-    row('Total revenue', GTM_BASE.arr, result.totalRevenue),
+    row('Data monetization', 0, result.dataUplift),
+    row('Total revenue', plan.revenue2025, result.totalRevenue),
   ];
 }
 
@@ -144,9 +153,9 @@ export interface DachCard {
 
 export function dachCards(levers: LeverSet, result: GtmResult): DachCard[] {
   return [
-    { country: 'Germany', annualRides: GTM_BASE.germanyRides, position: result.projectedGermanSharePercent, positionLabel: 'Projected market share', revenue2030: result.projectedArr },
-    { country: 'Switzerland', annualRides: GTM_BASE.switzerlandRides, position: levers.swissMarketEntry, positionLabel: 'Market entry', revenue2030: result.swissRevenue },
-    { country: 'Austria', annualRides: GTM_BASE.austriaRides, position: levers.austriaMarketEntry, positionLabel: 'Market entry', revenue2030: result.austriaRevenue },
+    { country: 'Germany', annualRides: MARKET_STUDY.germanyRides, position: result.projectedGermanSharePercent, positionLabel: 'Projected market share', revenue2030: result.germanRevenue },
+    { country: 'Switzerland', annualRides: MARKET_STUDY.switzerlandRides, position: levers.swissMarketEntry, positionLabel: 'Market entry', revenue2030: result.swissRevenue },
+    { country: 'Austria', annualRides: MARKET_STUDY.austriaRides, position: levers.austriaMarketEntry, positionLabel: 'Market entry', revenue2030: result.austriaRevenue },
   ];
 }
 
@@ -174,6 +183,11 @@ export function roadmap(priorities: readonly StrategicPriority[]): StrategicPrio
 /** Everything the simulator screen shows for one lever set. */
 export interface GtmAnalysis {
   levers: LeverSet;
+  /** The neutral setting: at these levers the simulated revenue is the plan's. */
+  planLevers: LeverSet;
+  plan: GtmPlan;
+  /** Our share of German rides in 2025 (the header's current German position). */
+  currentSharePercent: number;
   result: GtmResult;
   priorities: StrategicPriority[];
   roadmap: StrategicPriority[];
@@ -183,16 +197,19 @@ export interface GtmAnalysis {
   successFactors: ReturnType<typeof criticalSuccessFactors>;
 }
 
-export function gtmAnalysis(levers: LeverSet): GtmAnalysis {
-  const result = simulateGtm(levers);
-  const priorities = strategicPriorities(levers, result);
+export function gtmAnalysis(levers: LeverSet, planLevers: LeverSet, plan: GtmPlan): GtmAnalysis {
+  const result = simulateGtm(levers, planLevers, plan);
+  const priorities = strategicPriorities(levers, result, plan);
   return {
     levers,
+    planLevers,
+    plan,
+    currentSharePercent: germanSharePercent(plan.rides2025),
     result,
     priorities,
     roadmap: roadmap(priorities),
-    marketStructure: marketStructure(result),
-    financialImpact: financialImpact(result),
+    marketStructure: marketStructure(result, plan),
+    financialImpact: financialImpact(result, plan),
     dach: dachCards(levers, result),
     successFactors: criticalSuccessFactors(levers),
   };

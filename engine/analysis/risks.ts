@@ -115,6 +115,8 @@ export interface RiskSummary {
   totalExposure: number;
   /** Σ probability / 4 × revenue impact, €M. */
   expectedLoss: number;
+  /** Σ revenue impact of the risks outside the CRITICAL quadrant, €M. */
+  coveredExposure: number;
   /**
    * Share of the total exposure (in %) carried by risks outside the CRITICAL quadrant: those are
    * covered by their quadrant's strategy (accept, monitor, mitigate); critical ones are not until
@@ -127,7 +129,7 @@ export function riskSummary(risks: readonly Risk[]): RiskSummary {
   const totalExposure = risks.reduce((sum, r) => sum + r.revenueImpact, 0);
   const expectedLoss = risks.reduce((sum, r) => sum + (r.probability / RISK_SCALE_MAX) * r.revenueImpact, 0);
   const covered = risks.filter((r) => riskQuadrant(r.probability, r.impact) !== 'CRITICAL').reduce((sum, r) => sum + r.revenueImpact, 0);
-  return { totalExposure, expectedLoss, riskCoverage: totalExposure > 0 ? (covered / totalExposure) * 100 : 100 };
+  return { totalExposure, expectedLoss, coveredExposure: covered, riskCoverage: totalExposure > 0 ? (covered / totalExposure) * 100 : 100 };
 }
 
 /** Part 2 §2 matrix cells: what each quadrant asks for. */

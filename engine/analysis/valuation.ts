@@ -24,7 +24,11 @@ export const MULTIPLIER_STEP = 0.5;
 /** Part 2 §3 / §9. */
 export const DEFAULT_TARGET_EV = 100_000_000;
 export const VALUATION_TIMELINE = 'Q4/2025 to Q4/2030';
-/** The quarter the valuation is taken at: the last quarter of actuals. */
+/**
+ * The date the valuation is taken at: the end of the last quarter of actuals, whose run-rates the
+ * multiples apply to and where the DCF discounts to (docs/decisions.md: not the specification's
+ * 'September 2025').
+ */
 export const VALUATION_DATE = 'December 2025';
 /** Part 2 §9: the table shows the latest 8 quarters. */
 export const LATEST_QUARTERS_SHOWN = 8;
@@ -179,7 +183,7 @@ export function enterpriseValuation(
     inputs.years.filter((y) => y.year > VALUATION_YEAR).map((y) => ({ year: y.year, freeCashFlow: y.ebitda })),
     VALUATION_YEAR,
   );
-  const methods = valuationMethods({ arrRevenue: first.arr_revenue, transactionRevenue: first.transaction_revenue }, multipliers, dcf.enterprise_value);
+  const methods = valuationMethods({ arrRevenue: first.arr_revenue, transactionRevenue: first.transaction_revenue, quarter: first.period }, multipliers, dcf.enterprise_value);
   const withRange = Object.fromEntries(
     Object.entries(methods).map(([id, method]) => [id, { ...method, range: valuationRange(method.value) }]),
   ) as EnterpriseValuation['valuation_methods'];

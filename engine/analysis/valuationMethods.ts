@@ -15,12 +15,23 @@ export const DCF_TERMINAL_GROWTH = 0.03;
 
 export type ValuationMethodId = 'dcf' | 'arr_multiple' | 'transaction_multiple' | 'revenue_multiple';
 
+/** What a method's multiple is of: an annual run-rate (the quarter × 4) at the valuation date. */
+export interface MultipleBasis {
+  of: 'ARR' | 'transaction revenue' | 'ARR + transaction revenue';
+  /** The quarter whose run-rate it is, e.g. 'Q4/2025'. */
+  runRate: string;
+}
+
 export interface ValuationMethod {
   name: string;
   /** Enterprise value at the valuation date, €. */
   value: number;
-  /** The multiple the value stands for (for the DCF: the value it implies on the ARR plus transaction run-rate). */
-  multiple: number;
+  /**
+   * value ÷ the run-rate named by `basis`. Null for the DCF: it values cash flows, and dividing it
+   * by a quarter's revenue run-rate would state a multiple nobody applied.
+   */
+  multiple: number | null;
+  basis: MultipleBasis | null;
   /** How much the method can be relied on, in % (docs/model.md). */
   confidence: number;
 }
@@ -90,10 +101,11 @@ export function discountedCashFlow(
   };
 }
 
-/** The run-rates at the valuation date the multiple methods apply to, €/year. */
+/** The run-rates at the valuation date the multiple methods apply to, €/year, and their quarter ('Q4/2025'). */
 export interface RunRates {
   arrRevenue: number;
   transactionRevenue: number;
+  quarter: string;
 }
 
 export function valuationMethods(
@@ -103,15 +115,14 @@ export function valuationMethods(
 ): Record<ValuationMethodId, ValuationMethod> {
   const revenueRunRate = runRates.arrRevenue + runRates.transactionRevenue;
   const sumOfParts = runRates.arrRevenue * multipliers.arr + runRates.transactionRevenue * multipliers.transaction;
-  const implied = (value: number) => (revenueRunRate > 0 ? value / revenueRunRate : 0);
-  const method = (id: ValuationMethodId, value: number, multiple: number): ValuationMethod => (
-    { name: METHOD_NAMES[id], value, multiple, confidence: METHOD_CONFIDENCE[id] }
-  );
+  const method = (id: ValuationMethodId, value: number, multiple: number | null, of: MultipleBasis['of'] | null): ValuationMethod => ({
+    name: METHOD_NAMES[id], value, multiple, basis: of === null ? null : { of, runRate: runRates.quarter }, confidence: METHOD_CONFIDENCE[id],
+  });
   return {
-    dcf: method('dcf', dcfValue, implied(dcfValue)),
-    arr_multiple: method('arr_multiple', runRates.arrRevenue * multipliers.arr, multipliers.arr),
-    transaction_multiple: method('transaction_multiple', runRates.transactionRevenue * multipliers.transaction, multipliers.transaction),
-    revenue_multiple: method('revenue_multiple', sumOfParts, implied(sumOfParts)),
+    dcf: method('dcf', dcfValue, null, null),
+    arr_multiple: method('arr_multiple', runRates.arrRevenue * multipliers.arr, multipliers.arr, 'ARR'),
+    transaction_multiple: method('transaction_multiple', runRates.transactionRevenue * multipliers.transaction, multipliers.transaction, 'transaction revenue'),
+    revenue_multiple: method('revenue_multiple', sumOfParts, revenueRunRate > 0 ? sumOfParts / revenueRunRate : null, 'ARR + transaction revenue'),
   };
 }
 

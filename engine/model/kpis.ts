@@ -104,11 +104,11 @@ export const KPIS: readonly KpiDef[] = [
     formula: '((medical_recurring_revenue + transaction_revenue) / ((prev_year(medical_clients) + medical_clients) / 2) * gross_profit / total_revenue * MIN(100 / logo_churn_rate, ltv_horizon_years)) / (onboarded_medical_clients * customer_acquisition_cost / new_medical_clients)',
     benchmark: { kind: 'above', value: 3 }, benchmark_source: 'SaaS unit economics rule of thumb (LTV/CAC above 3)',
     reference: 'P1 §9 KPI table',
-    description: 'Lifetime gross profit of a medical client per euro of acquisition cost.',
-    definition: 'LTV = medical revenue per average medical client × gross margin × min(1 ÷ logo churn, LTV horizon); CAC = acquisition spend on onboarded facilities ÷ new active medical clients.',
+    description: 'Lifetime gross profit of a medical client per euro spent winning one active medical client.',
+    definition: 'LTV = medical revenue per average medical client × gross margin × min(1 ÷ logo churn, LTV horizon); CAC here = cost of winning an active medical client = Acquisition Cost per Medical Facility × onboarded facilities ÷ new active medical clients (not the blended Customer Acquisition Cost).',
     remedy: {
-      warning: 'Acquisition pays back slowly: move spend to the channels with the lowest Customer Acquisition Cost and grow revenue per account through the Premium Conversion Rate.',
-      critical: 'Clients cost more to win than they return: cut the Customer Acquisition Cost by moving to referrals and inside sales, lower the Logo Churn Rate and raise prices per account before adding sales spend.',
+      warning: 'Acquisition pays back slowly: move spend to the channels with the lowest Acquisition Cost per Medical Facility and grow revenue per account through the Premium Conversion Rate.',
+      critical: 'Clients cost more to win than they return: cut the Acquisition Cost per Medical Facility by moving to referrals and inside sales, lower the Logo Churn Rate and raise prices per account before adding sales spend.',
     },
   },
   {
@@ -132,7 +132,7 @@ export const KPIS: readonly KpiDef[] = [
     definition: 'EBITDA ÷ total revenue.',
     remedy: {
       warning: 'Margin is just below target: hold hiring to the FTE Plan 2026 and the later years\' plans, and renegotiate hosting and the Factoring Fee.',
-      critical: 'Costs outgrow revenue: freeze discretionary spend such as Brand Marketing, cut acquisition channels whose Customer Acquisition Cost is above plan and revisit the FTE Plan 2026 and the later years.',
+      critical: 'Costs outgrow revenue: freeze discretionary spend such as Brand Marketing, cut acquisition channels whose Acquisition Cost per Medical Facility is above plan and revisit the FTE Plan 2026 and the later years.',
     },
   },
   {
@@ -144,7 +144,7 @@ export const KPIS: readonly KpiDef[] = [
     definition: '(Gross profit − sales & marketing − bonus pools) ÷ total revenue.',
     remedy: {
       warning: 'Acquisition and bonus costs take too much of revenue: hold Brand Marketing to the plan and check the Driver Quality Bonus against the rides it brings in.',
-      critical: 'Variable costs leave too little to pay for the team: cut the Customer Acquisition Cost, bring the Medical Client Bonus and Driver Referral Bonus down to what wins clients, and raise prices to lift gross profit.',
+      critical: 'Variable costs leave too little to pay for the team: cut the Acquisition Cost per Medical Facility, bring the Medical Client Bonus and Driver Referral Bonus down to what wins clients, and raise prices to lift gross profit.',
     },
   },
   {
@@ -152,11 +152,11 @@ export const KPIS: readonly KpiDef[] = [
     formula: 'sales_marketing / (new_medical_clients + new_transport_clients)',
     benchmark: { kind: 'below', value: 2000 }, benchmark_source: 'Internal target (below €2,000 per new client)',
     reference: 'P1 §9 fixed values: CAC benchmark below €2,000',
-    description: 'Sales and marketing spend per new client.',
-    definition: 'Sales & marketing ÷ new clients (medical and transport).',
+    description: 'Blended: all sales and marketing spend per new client, medical and transport.',
+    definition: 'Sales & marketing ÷ new clients (medical and transport). Not the Acquisition Cost per Medical Facility driver, which is the cost of onboarding one medical facility.',
     remedy: {
-      warning: 'Each new client costs a little more than planned: shift budget from Brand Marketing to referrals and inbound leads, and hold the Customer Acquisition Cost of sales-led wins to plan.',
-      critical: 'New clients cost far more than planned: stop the channels with the highest Customer Acquisition Cost, pause Brand Marketing until conversion improves, and give reps better qualified leads to raise Sales Rep Productivity.',
+      warning: 'Each new client costs a little more than planned: shift budget from Brand Marketing to referrals and inbound leads, and hold the Acquisition Cost per Medical Facility of sales-led wins to plan.',
+      critical: 'New clients cost far more than planned: stop the channels with the highest Acquisition Cost per Medical Facility, pause Brand Marketing until conversion improves, and give reps better qualified leads to raise Sales Rep Productivity.',
     },
   },
   // ── Efficiency ────────────────────────────────────────────────────────────────────────────
@@ -206,7 +206,7 @@ export const KPIS: readonly KpiDef[] = [
     base2025: { value: 0.9, ...ASSESSED_2025 },
     remedy: {
       warning: 'Acquisition spend earns slightly less than it costs in first-year revenue: focus reps on facilities that go live fast (Onboarding-to-Active Conversion) and sell the premium tier at signing (Premium Conversion Rate).',
-      critical: 'Acquisition spend does not earn itself back within a year: cut the Customer Acquisition Cost per onboarded facility, stop low-converting channels and raise revenue per account with the Premium Conversion Rate and the reporting attach rates.',
+      critical: 'Acquisition spend does not earn itself back within a year: cut the Acquisition Cost per Medical Facility, stop low-converting channels and raise revenue per account with the Premium Conversion Rate and the reporting attach rates.',
     },
   },
   {

@@ -61,7 +61,7 @@ export const OKR_OBJECTIVES: readonly OkrObjective[] = [
     id: 'operational_profitability', title: 'Operational Profitability', line: 'ebitda', target: 'target_net_profit_2026', unit: '€',
     remedy: {
       warning: 'EBITDA is just under target: hold hiring to the FTE Plan 2026, renegotiate the Factoring Fee and hosting, and keep Brand Marketing (fixed) at zero until the target is met.',
-      critical: 'EBITDA is far below target: cut the FTE Plan 2026 back to revenue-funded roles, stop acquisition channels whose Customer Acquisition Cost exceeds the plan, and raise prices through the Medical Premium Monthly Fee.',
+      critical: 'EBITDA is far below target: cut the FTE Plan 2026 back to revenue-funded roles, stop acquisition channels whose Acquisition Cost per Medical Facility exceeds the plan, and raise prices through the Medical Premium Monthly Fee.',
     },
   },
 ];

@@ -74,7 +74,7 @@ const riskSchema = z.object({
 });
 export type ApiRisk = z.infer<typeof riskSchema>;
 
-const riskSummarySchema = z.object({ totalExposure: z.number(), expectedLoss: z.number(), riskCoverage: z.number() });
+const riskSummarySchema = z.object({ totalExposure: z.number(), expectedLoss: z.number(), coveredExposure: z.number(), riskCoverage: z.number() });
 export type RiskSummaryAnswer = z.infer<typeof riskSummarySchema>;
 
 const risksSchema = z.object({ risks: z.array(riskSchema), summary: riskSummarySchema });

@@ -102,23 +102,31 @@ describe('power-user analyses against the real server and worker (real Chromium)
     await page.context().close();
   });
 
-  it('GTM: a lever change recalculates the projected share after the debounce and clears the calculating flag', async () => {
+  it('GTM: starts at the plan, a lever change recalculates after the debounce, and Reset to plan returns to the plan', async () => {
     const page = await openAs(browser, '/gtm');
     const share = page.getByTestId('gtm-share');
+    const revenue = page.getByTestId('gtm-revenue');
+    const plan = page.getByTestId('gtm-plan-revenue');
     await share.waitFor();
-    const before = (await share.textContent()) ?? '';
+    const before = { share: (await share.textContent()) ?? '', revenue: (await revenue.textContent()) ?? '', plan: (await plan.textContent()) ?? '' };
+    expect(before.revenue).toBe(before.plan);
+    expect(await page.getByTestId('gtm-revenue-difference').textContent()).toBe('€0');
     const lever = page.getByRole('slider', { name: /Market Penetration Velocity/ });
     await lever.focus();
     await lever.press('End');
-    await page.waitForFunction(([text]) => document.querySelector('[data-testid="gtm-share"]')?.textContent !== text, [before]);
+    await page.waitForFunction(([text]) => document.querySelector('[data-testid="gtm-share"]')?.textContent !== text, [before.share]);
     await page.getByRole('status').getByText('Calculating...').waitFor({ state: 'hidden' });
-    // Velocity 65 → 100 adds 0.12 × 0.35 × 13.57 = 0.57 percentage points; both shares show one decimal.
-    const percent = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
-    const gain = percent((await share.textContent()) ?? '') - percent(before);
-    expect(gain).toBeGreaterThanOrEqual(0.57 - 0.1);
-    expect(gain).toBeLessThanOrEqual(0.57 + 0.1);
+    // More market velocity: a higher share and more revenue than the plan, whose figure stays.
+    const number = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
+    expect(number((await share.textContent()) ?? '')).toBeGreaterThan(number(before.share));
+    expect(number((await revenue.textContent()) ?? '')).toBeGreaterThan(number(before.plan));
+    expect(await plan.textContent()).toBe(before.plan);
+    expect(await page.getByTestId('gtm-revenue-difference').textContent()).toMatch(/^\+€/);
+    await page.getByRole('button', { name: 'Reset to plan' }).click();
+    await page.waitForFunction(([text]) => document.querySelector('[data-testid="gtm-revenue"]')?.textContent === text, [before.plan]);
     await page.getByRole('button', { name: 'Detailed Analysis' }).click();
     await page.getByText('DACH Market Assessment').waitFor();
+    await page.getByText(/^Source: external market study/).waitFor();
     await screenshot(page, 'analyses-gtm');
     await page.context().close();
   });
@@ -126,6 +134,15 @@ describe('power-user analyses against the real server and worker (real Chromium)
   it('risks: the header comes from the list, a list row opens the detail panel and its close button shuts it', async () => {
     const page = await openAs(browser, '/risks');
     await page.getByTestId('risk-exposure').getByText('€9.4M').waitFor();
+    // Each header figure explains its computation on keyboard focus (and hover); Escape hides it.
+    const how = page.getByRole('button', { name: 'How Risk Coverage is computed' });
+    const explanation = page.locator(`[id="${await how.getAttribute('aria-describedby')}"]`);
+    expect(await explanation.isVisible()).toBe(false);
+    await how.focus();
+    await explanation.waitFor({ state: 'visible' });
+    expect(await explanation.textContent()).toContain(`of ${await page.getByTestId('risk-exposure').textContent()} = ${await page.getByTestId('risk-coverage').textContent()}`);
+    await how.press('Escape');
+    await explanation.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: '3. Technology Infrastructure' }).click();
     const panel = page.getByRole('dialog', { name: 'Technology Infrastructure' });
     await panel.waitFor();

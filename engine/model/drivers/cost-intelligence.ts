@@ -3,11 +3,11 @@ import type { DriverDef } from '../types.ts';
 /** Drivers of the category cost_intelligence (see engine/model/drivers.ts for the catalog's conventions). */
 export const COST_INTELLIGENCE_DRIVERS: readonly DriverDef[] = [
   {
-    id: 'customer_acquisition_cost', name: 'Customer Acquisition Cost', category: 'cost_intelligence', unit: '€',
+    id: 'customer_acquisition_cost', name: 'Acquisition Cost per Medical Facility', category: 'cost_intelligence', unit: '€',
     min: 0, max: 20000, baseline: 2850, source: 'Management estimate 2025', impact_level: 'high', editable: true, role: 'model',
     reference: 'P2 §3 key-driver default (2,850)', direction: { favourable: 'lower' },
-    business_logic: 'Sales and marketing spend per onboarded medical facility.',
-    description: 'Acquisition cost of a medical client.',
+    business_logic: 'Sales and marketing spend per onboarded medical facility; the Customer Acquisition Cost KPI spreads all sales and marketing over every new client instead.',
+    description: 'Cost of onboarding one medical facility (field sales, events, campaigns).',
     documentation: { group: 'medical_clients', category: 'Customer Acquisition', reasoning: 'Field sales, events and campaigns per onboarded facility.' },
   },
   {

@@ -13,6 +13,7 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
   const { valuation } = data;
   const selected = valuation.valuation_methods[SELECTED];
   const summary = valuation.value_creation_summary;
+  const runRateQuarter = valuation.waterfall_analysis.starting_position.quarter;
   report.metrics([
     { label: 'Enterprise value (DCF)', value: formatMoneyShort(selected.value), note: `As of ${valuation.valuation_date}` },
     { label: 'Range (80% – 125%)', value: `${formatMoneyShort(selected.range.conservative)} – ${formatMoneyShort(selected.range.optimistic)}`, note: `Confidence ${selected.confidence}%` },
@@ -20,12 +21,12 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
     { label: 'Target achievement', value: formatPercent(summary.target_achievement_percent), note: `of the ${formatMoneyShort(valuation.target_ev)} target EV` },
   ]);
   report.table<MethodRow>([
-    { header: 'Method', width: 30, text: (m) => m.name, bold: (m) => m.name === selected.name },
-    { header: 'Enterprise value', width: 16, align: 'right', text: (m) => formatEuroExact(m.value) },
-    { header: 'Multiple', width: 10, align: 'right', text: (m) => `${m.multiple.toFixed(1)}×` },
+    { header: 'Method', width: 23, text: (m) => m.name, bold: (m) => m.name === selected.name },
+    { header: 'Enterprise value', width: 15, align: 'right', text: (m) => formatEuroExact(m.value) },
+    { header: `Multiple of the ${runRateQuarter} run-rate`, width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? 'none (DCF)' : `${m.multiple.toFixed(1)}× ${m.basis.of}`) },
     { header: 'Confidence', width: 11, align: 'right', text: (m) => `${m.confidence}%` },
-    { header: 'Conservative (80%)', width: 16, align: 'right', text: (m) => formatMoneyShort(m.range.conservative) },
-    { header: 'Optimistic (125%)', width: 16, align: 'right', text: (m) => formatMoneyShort(m.range.optimistic) },
+    { header: 'Conservative (80%)', width: 14, align: 'right', text: (m) => formatMoneyShort(m.range.conservative) },
+    { header: 'Optimistic (125%)', width: 14, align: 'right', text: (m) => formatMoneyShort(m.range.optimistic) },
   ], Object.values(valuation.valuation_methods), { fontSize: 8.5 });
   report.paragraph(
     `Multiples apply to the run-rates at the valuation date: ARR × ${valuation.multipliers.arr_multiplier} and transaction revenue × ${valuation.multipliers.transaction_multiplier}. `

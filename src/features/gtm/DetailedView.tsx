@@ -1,8 +1,9 @@
 import { formatCountShort, formatDecimal, formatMoneyShort, formatMultiple, formatPercent } from '../../../engine/format/number.ts';
-import { GTM_BASE, TRADITIONAL_B2B_BENCHMARK } from '../../../engine/analysis/gtm.ts';
+import { MARKET_STUDY, TRADITIONAL_B2B_BENCHMARK } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
-import { PriorityBadge } from './ExecutiveView.tsx';
+import { BaseData } from './BaseData.tsx';
+import { PriorityBadge, signedMoney } from './ExecutiveView.tsx';
 import { GTM_TEXT as TEXT } from './texts.ts';
 
 function Bar({ label, value }: { label: string; value: number }) {
@@ -15,11 +16,21 @@ function Bar({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Detailed Analysis: DACH cards, portfolio, revenue box, AI/BFS bars, roadmap and the financial impact table. */
+/** Detailed Analysis: base data, DACH cards, portfolio, revenue box, AI/BFS bars, roadmap and the financial impact table. */
 export function DetailedView({ analysis }: { analysis: GtmAnalysis }) {
   const { result } = analysis;
+  const revenueParts = [
+    { label: TEXT.revenueParts.plan, value: formatMoneyShort(result.planRevenue), testId: 'gtm-detail-plan-revenue' },
+    { label: TEXT.revenueParts.german, value: formatMoneyShort(result.germanRevenue) },
+    { label: TEXT.revenueParts.international, value: formatMoneyShort(result.internationalRevenue) },
+    { label: TEXT.revenueParts.material, value: formatMoneyShort(result.materialRevenue) },
+    { label: TEXT.revenueParts.data, value: signedMoney(result.dataUplift) },
+    { label: TEXT.revenueParts.total, value: formatMoneyShort(result.totalRevenue), testId: 'gtm-total-revenue' },
+    { label: TEXT.revenueParts.difference, value: signedMoney(result.differenceToPlan) },
+  ];
   return (
     <div className="gtm-view">
+      <BaseData plan={analysis.plan} />
       <Card title={TEXT.dach}>
         <div className="gtm-cards">
           {analysis.dach.map((card) => (
@@ -35,17 +46,14 @@ export function DetailedView({ analysis }: { analysis: GtmAnalysis }) {
       <div className="gtm-two">
         <Card title={TEXT.portfolio}>
           <ul className="gtm-factors">
-            <li><span>{TEXT.patientTransports}</span><span>{TEXT.ridesAt(formatCountShort(GTM_BASE.patientTransportRides), GTM_BASE.patientTransportPrice)}</span></li>
-            <li><span>{TEXT.materialTransports}</span><span>{TEXT.ridesAt(formatCountShort(GTM_BASE.materialTransportRides), GTM_BASE.materialTransportPrice)}</span></li>
-            <li><span>{TEXT.dataPremium}</span><span>{TEXT.multiplier(formatMultiple(result.dataMultiplier, 2))}</span></li>
+            <li><span>{TEXT.patientTransports}</span><span>{TEXT.ridesAt(formatCountShort(MARKET_STUDY.patientTransportRides), MARKET_STUDY.patientTransportPrice)}</span></li>
+            <li><span>{TEXT.materialTransports}</span><span>{TEXT.ridesAt(formatCountShort(MARKET_STUDY.materialTransportRides), MARKET_STUDY.materialTransportPrice)}</span></li>
+            <li><span>{TEXT.dataPremium}</span><span>{TEXT.multiplier(formatMultiple(result.dataMultiplier, 2), formatMultiple(result.dataMultiplier / result.dataMultiplierVsPlan, 2))}</span></li>
           </ul>
         </Card>
         <Card title={TEXT.revenueBox}>
           <ul className="gtm-factors">
-            <li><span>{TEXT.revenueParts.arr}</span><strong>{formatMoneyShort(result.projectedArr)}</strong></li>
-            <li><span>{TEXT.revenueParts.international}</span><strong>{formatMoneyShort(result.internationalRevenue)}</strong></li>
-            <li><span>{TEXT.revenueParts.material}</span><strong>{formatMoneyShort(result.materialRevenue)}</strong></li>
-            <li><span>{TEXT.revenueParts.total}</span><strong data-testid="gtm-total-revenue">{formatMoneyShort(result.totalRevenue)}</strong></li>
+            {revenueParts.map((part) => <li key={part.label}><span>{part.label}</span><strong className="tabular" data-testid={part.testId}>{part.value}</strong></li>)}
           </ul>
         </Card>
       </div>

@@ -1,10 +1,15 @@
 import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
-import { GTM_BASE } from '../../../engine/analysis/gtm.ts';
+import { MARKET_STUDY, UNDIGITIZED_MARKET_EUR } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis, StrategicPriority } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
 import { GTM_TEXT as TEXT } from './texts.ts';
 
 const PRIORITY_TONE = { CRITICAL: 'critical', HIGH: 'warning', MEDIUM: 'info' } as const;
+
+/** A change in euros with its sign: "+€1.2M", "−€0.4M", "€0". */
+export function signedMoney(value: number): string {
+  return `${value > 0 ? '+' : ''}${formatMoneyShort(value)}`;
+}
 
 export function PriorityBadge({ priority }: { priority: StrategicPriority['priority'] }) {
   return <span className={`badge badge-${PRIORITY_TONE[priority]}`}>{priority}</span>;
@@ -13,10 +18,20 @@ export function PriorityBadge({ priority }: { priority: StrategicPriority['prior
 /** Executive Summary: 2030 position, opportunity, competitive position, priorities, market table, success factors. */
 export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
   const { result } = analysis;
-  const market = GTM_BASE.patientTransportRides * GTM_BASE.patientTransportPrice + GTM_BASE.materialTransportRides * GTM_BASE.materialTransportPrice;
+  const planShare = result.planRevenue > 0 ? (result.differenceToPlan / result.planRevenue) * 100 : null;
   const cards = [
     { label: TEXT.marketShare, value: formatPercent(result.projectedGermanSharePercent), testId: 'gtm-share' },
-    { label: TEXT.revenueProjection, value: formatMoneyShort(result.totalRevenue), testId: 'gtm-revenue' },
+    {
+      label: TEXT.revenueProjection, value: formatMoneyShort(result.totalRevenue), testId: 'gtm-revenue',
+      detail: (
+        <>
+          <span className="muted">{TEXT.planRevenue}: <span className="tabular" data-testid="gtm-plan-revenue">{formatMoneyShort(result.planRevenue)}</span></span>
+          <span className="muted">
+            {TEXT.differenceToPlan}: <span className="tabular" data-testid="gtm-revenue-difference">{signedMoney(result.differenceToPlan)}</span> ({formatPercent(planShare, { signed: true })})
+          </span>
+        </>
+      ),
+    },
     { label: TEXT.competitiveAdvantage, value: `${formatDecimal(result.marketLeadershipScore, 0)}/100`, testId: 'gtm-leadership' },
     { label: TEXT.competitiveRisk, value: `${formatDecimal(result.competitiveRisk, 0)}/100`, testId: 'gtm-risk' },
   ];
@@ -28,13 +43,14 @@ export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
             <div key={card.label} className="gtm-figure">
               <span className="metric-label">{card.label}</span>
               <span className="metric-value tabular" data-testid={card.testId}>{card.value}</span>
+              {card.detail}
             </div>
           ))}
         </div>
       </Card>
       <div className="gtm-two">
         <Card title={TEXT.marketOpportunity}>
-          <p>{TEXT.marketOpportunityText(formatMoneyShort(market), formatPercent(result.projectedGermanSharePercent), formatPercent(GTM_BASE.targetShare2030Percent))}</p>
+          <p>{TEXT.marketOpportunityText(formatMoneyShort(UNDIGITIZED_MARKET_EUR), formatPercent(result.projectedGermanSharePercent), formatPercent(MARKET_STUDY.targetShare2030Percent))}</p>
         </Card>
         <Card title={TEXT.competitivePosition}>
           <p>{TEXT.competitivePositionText(formatDecimal(result.marketLeadershipScore, 0), formatDecimal(result.competitiveRisk, 0))}</p>

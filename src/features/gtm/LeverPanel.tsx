@@ -17,14 +17,24 @@ function LeverSlider({ slider, value, onChange }: { slider: SliderDef; value: nu
   );
 }
 
-/** Part 2 §5: 12 sliders in four groups, step 5, coloured by their position in the range. */
-export function LeverPanel({ levers, onChange, calculating }: { levers: LeverSet; onChange: (id: LeverId, value: number) => void; calculating: boolean }) {
+interface LeverPanelProps {
+  levers: LeverSet;
+  calculating: boolean;
+  /** True while the levers are the plan's (the neutral setting). */
+  atPlan: boolean;
+  onChange: (id: LeverId, value: number) => void;
+  onReset: () => void;
+}
+
+/** Part 2 §5: 12 sliders in four groups, step 5, coloured by their position in the range; a reset back to the plan. */
+export function LeverPanel({ levers, calculating, atPlan, onChange, onReset }: LeverPanelProps) {
   return (
     <section className="card gtm-levers" aria-label={TEXT.levers} aria-busy={calculating}>
       <div className="card-head">
         <h2 className="card-title">{TEXT.levers}</h2>
         {calculating ? <span className="muted gtm-calculating" role="status">{TEXT.calculating}</span> : null}
       </div>
+      <button type="button" className="button" disabled={atPlan} title={TEXT.resetLeversHint} onClick={onReset}>{TEXT.resetLevers}</button>
       {SLIDER_GROUPS.map((group) => (
         <fieldset key={group.title} className="lever-group">
           <legend>{group.title}</legend>

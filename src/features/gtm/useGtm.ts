@@ -7,10 +7,11 @@ import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
 export const GTM_DEBOUNCE_MS = 300;
 
 /**
- * The simulator's results for a lever set: asked of the worker 300 ms after the last change;
- * `calculating` is true from the change until the answer arrives.
+ * The simulator's results for a lever set: asked of the worker 300 ms after the last change of the
+ * levers or of the model (`modelVersion`, whose forecast the simulator starts from); `calculating`
+ * is true from the change until the answer arrives.
  */
-export function useGtm(levers: LeverSet | null): { analysis: GtmAnalysis | null; calculating: boolean } {
+export function useGtm(levers: LeverSet | null, modelVersion: number): { analysis: GtmAnalysis | null; calculating: boolean } {
   const [analysis, setAnalysis] = useState<GtmAnalysis | null>(null);
   const [calculating, setCalculating] = useState(false);
   useEffect(() => {
@@ -30,6 +31,6 @@ export function useGtm(levers: LeverSet | null): { analysis: GtmAnalysis | null;
       live = false;
       clearTimeout(timer);
     };
-  }, [levers]);
+  }, [levers, modelVersion]);
   return { analysis, calculating };
 }

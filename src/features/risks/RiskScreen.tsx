@@ -5,8 +5,9 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatPercent } from '../../../engine/format/number.ts';
 import { RiskList, riskMoney } from './RiskList.tsx';
+import { DefinitionTip } from './DefinitionTip.tsx';
 import { RiskDetail } from './RiskDetail.tsx';
 import { useRisks } from './useRisks.ts';
 import { RISK_TEXT as TEXT } from './texts.ts';
@@ -23,10 +24,21 @@ export function RiskScreen() {
   if (state.status === 'loading') return <section className="screen"><PageHeader title={TEXT.title} subtitle={TEXT.subtitle} /><Spinner label={TEXT.loading} /></section>;
   const { risks, summary } = state.data;
   const selected = risks.find((risk) => risk.id === selectedId) ?? null;
+  const exposureTerms = risks.map((r) => riskMoney(r.revenueImpact)).join(' + ');
+  const lossTerms = risks.map((r) => `${formatDecimal(r.probability, 1)}/4 × ${riskMoney(r.revenueImpact)}`).join(' + ');
   const headline = [
-    { label: TEXT.totalExposure, value: riskMoney(summary.totalExposure), note: TEXT.definitions.totalExposure, testId: 'risk-exposure' },
-    { label: TEXT.expectedLoss, value: riskMoney(summary.expectedLoss), note: TEXT.definitions.expectedLoss, testId: 'risk-expected-loss' },
-    { label: TEXT.riskCoverage, value: formatPercent(summary.riskCoverage), note: TEXT.definitions.riskCoverage, testId: 'risk-coverage' },
+    {
+      label: TEXT.totalExposure, value: riskMoney(summary.totalExposure), note: TEXT.definitions.totalExposure, testId: 'risk-exposure',
+      explanation: TEXT.explain.totalExposure(exposureTerms, riskMoney(summary.totalExposure)),
+    },
+    {
+      label: TEXT.expectedLoss, value: riskMoney(summary.expectedLoss), note: TEXT.definitions.expectedLoss, testId: 'risk-expected-loss',
+      explanation: TEXT.explain.expectedLoss(lossTerms, riskMoney(summary.expectedLoss)),
+    },
+    {
+      label: TEXT.riskCoverage, value: formatPercent(summary.riskCoverage), note: TEXT.definitions.riskCoverage, testId: 'risk-coverage',
+      explanation: TEXT.explain.riskCoverage(riskMoney(summary.coveredExposure), riskMoney(summary.totalExposure), formatPercent(summary.riskCoverage)),
+    },
   ];
   return (
     <section className="screen risks">
@@ -35,7 +47,7 @@ export function RiskScreen() {
       <div className="risk-headline">
         {headline.map((item) => (
           <div key={item.label} className="card metric-card">
-            <span className="metric-label">{item.label}</span>
+            <span className="metric-label">{item.label}<DefinitionTip label={TEXT.howComputed(item.label)} text={item.explanation} /></span>
             <span className="metric-value tabular" data-testid={item.testId}>{item.value}</span>
             <span className="muted risk-note">{item.note}</span>
           </div>

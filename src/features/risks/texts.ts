@@ -15,6 +15,15 @@ export const RISK_TEXT = {
     expectedLoss: 'Sum of probability / 4 × revenue impact',
     riskCoverage: 'Share of the exposure outside the CRITICAL quadrant',
   },
+  howComputed: (figure: string) => `How ${figure} is computed`,
+  explain: {
+    totalExposure: (terms: string, total: string) =>
+      `The revenue impacts of all risks added up, each in full however likely it is: ${terms} = ${total}.`,
+    expectedLoss: (terms: string, total: string) =>
+      `Each revenue impact weighted by its probability on the 0-4 scale (probability / 4): ${terms} = ${total}.`,
+    riskCoverage: (covered: string, total: string, share: string) =>
+      `Risks outside the CRITICAL quadrant are covered by their quadrant's strategy (accept, monitor, mitigate); critical ones are not until their probability or impact falls. Covered ${covered} of ${total} = ${share}.`,
+  },
   matrix: 'Risk Matrix',
   probability: 'Probability',
   impact: 'Impact',

@@ -4,7 +4,7 @@ import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { DEFAULT_MULTIPLIERS, type Multipliers } from '../../../engine/analysis/valuation.ts';
+import { DEFAULT_MULTIPLIERS, VALUATION_DATE, type Multipliers } from '../../../engine/analysis/valuation.ts';
 import type { ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
 import { MultiplierControls } from './MultiplierControls.tsx';
 import { MethodCards, ValuationSummary } from './ValuationSummary.tsx';
@@ -25,12 +25,12 @@ export function ValuationScreen() {
   const [multipliers, setMultipliers] = useState<Multipliers>(DEFAULT_MULTIPLIERS);
   const [method, setMethod] = useState<ValuationMethodId>('dcf');
   const { state, retry } = useValuation(multipliers, scenarioName);
-  const valuationDate = state.status === 'ready' ? state.valuation.valuation_date : TEXT.defaultValuationDate;
+  const valuationDate = state.status === 'ready' ? state.valuation.valuation_date : VALUATION_DATE;
   return (
     <section className="screen valuation">
       <PageHeader
         title={TEXT.title}
-        subtitle={<>{TEXT.scenario}: <strong data-testid="valuation-scenario">{scenarioName}</strong> · {TEXT.valuationDate}: {valuationDate}</>}
+        subtitle={<>{TEXT.scenario}: <strong data-testid="valuation-scenario">{scenarioName}</strong> · {TEXT.valuationDate}: <span data-testid="valuation-date">{valuationDate}</span></>}
         actions={(
           <button type="button" className="button" aria-expanded={controlsShown} onClick={() => setControlsShown(!controlsShown)}>
             {controlsShown ? TEXT.hideControls : TEXT.showControls}

@@ -1,8 +1,14 @@
 import { formatMultiple, formatPnl } from '../../../engine/format/number.ts';
 import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
-import type { ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
+import type { ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
 import { Card } from '../../ui/Card.tsx';
 import { METHOD_ORDER, VALUATION_TEXT as TEXT } from './texts.ts';
+
+/** "8.0x ARR run-rate Q4/2025": a multiple always says what it is of; the DCF has none. */
+function multipleText(method: ValuationMethod): string | null {
+  if (method.multiple === null || method.basis === null) return null;
+  return TEXT.multipleOf(formatMultiple(method.multiple), method.basis.of, method.basis.runRate);
+}
 
 /** One card per valuation method; the selected one drives the summary. */
 export function MethodCards({ valuation, selected, onSelect }: { valuation: EnterpriseValuation; selected: ValuationMethodId; onSelect: (id: ValuationMethodId) => void }) {
@@ -10,11 +16,12 @@ export function MethodCards({ valuation, selected, onSelect }: { valuation: Ente
     <section aria-label={TEXT.methods} className="method-cards">
       {METHOD_ORDER.map((id) => {
         const method = valuation.valuation_methods[id];
+        const terms = multipleText(method) ?? TEXT.dcfTerms(valuation.dcf.discount_rate * 100, valuation.dcf.terminal_growth * 100);
         return (
           <button key={id} type="button" className={`card method-card${id === selected ? ' method-card-selected' : ''}`} aria-pressed={id === selected} onClick={() => onSelect(id)}>
             <span className="metric-label">{method.name}</span>
             <span className="method-value tabular">{formatPnl(method.value)}</span>
-            <span className="muted">{TEXT.multiple} {formatMultiple(method.multiple)} · {TEXT.confidence} {method.confidence}%</span>
+            <span className="muted" data-testid={`method-terms-${id}`}>{terms} · {TEXT.confidence} {method.confidence}%</span>
           </button>
         );
       })}
@@ -30,7 +37,7 @@ export function ValuationSummary({ valuation, selected }: { valuation: Enterpris
       <dl className="summary-grid" data-testid="valuation-summary">
         <div><dt>{TEXT.selectedMethod}</dt><dd>{method.name}</dd></div>
         <div><dt>{TEXT.enterpriseValue}</dt><dd className="summary-value tabular" data-testid="summary-value">{formatPnl(method.value)}</dd></div>
-        <div><dt>{TEXT.multiple}</dt><dd className="tabular">{formatMultiple(method.multiple)}</dd></div>
+        <div><dt>{TEXT.multiple}</dt><dd className="tabular">{multipleText(method) ?? TEXT.noMultiple}</dd></div>
         <div><dt>{TEXT.confidenceLevel}</dt><dd className="tabular">{method.confidence}%</dd></div>
       </dl>
       <h3 className="valuation-subtitle">{TEXT.range}</h3>

@@ -46,12 +46,13 @@ describe('risks: header figures', () => {
     // 2.1/4·2.8 + 3.1/4·1.2 + 2.8/4·4.1 + 2.0/4·0.8 + 3.4/4·0.5 = 1.47 + 0.93 + 2.87 + 0.4 + 0.425
     expect(summary.expectedLoss).toBeCloseTo(6.095, 12);
     // (2.8 + 0.8 + 0.5) / 9.4
+    expect(summary.coveredExposure).toBeCloseTo(4.1, 12);
     expect(summary.riskCoverage).toBeCloseTo((4.1 / 9.4) * 100, 10);
   });
 
   it('counts full coverage when no risk is critical or there is no exposure', () => {
     const calm = DEFAULT_RISKS.map((r) => ({ ...r, probability: 1 }));
     expect(riskSummary(calm).riskCoverage).toBe(100);
-    expect(riskSummary([])).toEqual({ totalExposure: 0, expectedLoss: 0, riskCoverage: 100 });
+    expect(riskSummary([])).toEqual({ totalExposure: 0, expectedLoss: 0, coveredExposure: 0, riskCoverage: 100 });
   });
 });

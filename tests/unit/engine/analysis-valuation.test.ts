@@ -51,7 +51,14 @@ describe('valuation: the whole answer', () => {
     expect(result.dcf.terminal_value).toBeCloseTo(6058.8235, 3);
     expect(result.dcf.pv_terminal_value).toBeCloseTo(5049.0196, 3);
     expect(result.valuation_methods.dcf.value).toBeCloseTo(5882.3529, 3);
-    expect(result.valuation_methods.dcf.multiple).toBeCloseTo(5882.3529 / 600, 6);
+  });
+
+  it('states no multiple for the DCF and says what every other multiple is of', () => {
+    expect(result.valuation_methods.dcf).toMatchObject({ multiple: null, basis: null });
+    expect(result.valuation_methods.arr_multiple.basis).toEqual({ of: 'ARR', runRate: 'Q4/2025' });
+    expect(result.valuation_methods.transaction_multiple.basis).toEqual({ of: 'transaction revenue', runRate: 'Q4/2025' });
+    expect(result.valuation_methods.revenue_multiple.basis).toEqual({ of: 'ARR + transaction revenue', runRate: 'Q4/2025' });
+    expect(result.valuation_date).toBe('December 2025');
   });
 
   it('values the multiple methods on the run-rates at the valuation date', () => {

@@ -1,0 +1,49 @@
+import { formatCountShort, formatEuroExact, formatKpiValue, formatPercent, formatWholeNumber } from '../../../engine/format/number.ts';
+import { MARKET_STUDY } from '../../../engine/analysis/gtm.ts';
+import type { GtmPlan } from '../../../engine/analysis/gtmStart.ts';
+import { Card } from '../../ui/Card.tsx';
+import { GTM_TEXT as TEXT } from './texts.ts';
+
+/**
+ * The simulator's base data, split by where it comes from: our own 2025 figures from the model
+ * (the same values the P&L and the KPI tabs show) and the market study's DACH volumes and prices.
+ */
+export function BaseData({ plan }: { plan: GtmPlan }) {
+  const ours = [
+    { label: TEXT.startingRows.arr, value: formatEuroExact(plan.arr2025), testId: 'gtm-arr-2025' },
+    { label: TEXT.startingRows.clients, value: formatWholeNumber(plan.clients2025), testId: 'gtm-clients-2025' },
+    { label: TEXT.startingRows.rides, value: formatWholeNumber(plan.rides2025), testId: 'gtm-rides-2025' },
+    { label: TEXT.startingRows.grossMargin, value: formatKpiValue(plan.grossMargin2025, '%'), testId: 'gtm-gross-margin-2025' },
+    { label: TEXT.startingRows.cac, value: formatKpiValue(plan.customerAcquisitionCost2025, '€'), testId: 'gtm-cac-2025', note: TEXT.cacDefinition },
+    { label: TEXT.startingRows.ltvCac, value: formatKpiValue(plan.ltvCac2026, 'x'), testId: 'gtm-ltv-cac-2026' },
+  ];
+  const study = [
+    { label: TEXT.marketRows.germany, value: TEXT.digitised(formatCountShort(MARKET_STUDY.germanyRides), formatCountShort(MARKET_STUDY.germanyDigitizedRides)) },
+    { label: TEXT.marketRows.switzerland, value: formatCountShort(MARKET_STUDY.switzerlandRides) },
+    { label: TEXT.marketRows.austria, value: formatCountShort(MARKET_STUDY.austriaRides) },
+    { label: TEXT.marketRows.patient, value: TEXT.ridesAt(formatCountShort(MARKET_STUDY.patientTransportRides), MARKET_STUDY.patientTransportPrice) },
+    { label: TEXT.marketRows.material, value: TEXT.ridesAt(formatCountShort(MARKET_STUDY.materialTransportRides), MARKET_STUDY.materialTransportPrice) },
+    { label: TEXT.marketRows.targetShare, value: formatPercent(MARKET_STUDY.targetShare2030Percent) },
+  ];
+  return (
+    <div className="gtm-two">
+      <Card title={TEXT.startingPoint}>
+        <ul className="gtm-factors">
+          {ours.map((row) => (
+            <li key={row.label}>
+              <span>{row.label}{row.note ? <span className="muted gtm-note">{row.note}</span> : null}</span>
+              <strong className="tabular" data-testid={row.testId}>{row.value}</strong>
+            </li>
+          ))}
+        </ul>
+        <p className="muted gtm-source">{TEXT.modelSource}</p>
+      </Card>
+      <Card title={TEXT.marketStudy}>
+        <ul className="gtm-factors">
+          {study.map((row) => <li key={row.label}><span>{row.label}</span><strong className="tabular">{row.value}</strong></li>)}
+        </ul>
+        <p className="muted gtm-source">{TEXT.marketStudySource}</p>
+      </Card>
+    </div>
+  );
+}
