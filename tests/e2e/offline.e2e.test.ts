@@ -12,7 +12,7 @@ const admin = { username: 'admin', password: 'offline-admin-password-1' };
 const DRIVER = 'Medical Client Growth Rate';
 
 async function chooseScenario(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('button', { name: 'Scenario' }).click();
+  await page.getByRole('button', { name: /^Scenario: / }).click();
   await page.getByRole('dialog', { name: 'Scenarios' }).getByRole('button', { name }).click();
 }
 

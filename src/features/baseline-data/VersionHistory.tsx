@@ -34,7 +34,7 @@ export function VersionHistory({ currentVersion }: { currentVersion: number }) {
       {failed ? <p className="field-error">{failed}</p> : null}
       {versions === null ? <p className="muted">Loading...</p> : (
         <table className="baseline-table" aria-label={BASELINE_TEXT.versionsTitle}>
-          <thead><tr><th scope="col">Version</th><th scope="col">Saved</th><th scope="col">By</th><th scope="col">Change</th><th /></tr></thead>
+          <thead><tr><th scope="col">Version</th><th scope="col">Saved</th><th scope="col">By</th><th scope="col">Change</th><th scope="col"><span className="visually-hidden">{BASELINE_TEXT.download}</span></th></tr></thead>
           <tbody>
             {versions.map((row) => (
               <tr key={row.version}>

@@ -39,7 +39,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
       aria-current={linked ? 'true' : undefined}
     >
       <header className="kd-variable-head">
-        <span className={`kd-impact-dot kd-impact-${tone}`} title={`${driver.impact_level} impact`} aria-label={`${driver.impact_level} impact`} />
+        <span className={`kd-impact-dot kd-impact-${tone}`} role="img" title={`${driver.impact_level} impact`} aria-label={`${driver.impact_level} impact`} />
         <label className="kd-variable-name" htmlFor={inputId}>{driver.name}</label>
         <span className="badge badge-neutral kd-source">{driver.source}</span>
       </header>

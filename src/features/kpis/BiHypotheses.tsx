@@ -43,7 +43,7 @@ export function BiHypotheses({ hypotheses, kpis }: { hypotheses: HypothesisResul
               <article key={h.id} className={`card bi-card kpi-${h.status}`} data-hypothesis={h.id}>
                 <header className="kpi-card-head">
                   <h4 className="kpi-title"><span className="bi-id">{h.id}</span> {h.title}</h4>
-                  <KpiStatusBadge status={h.status} label={KPI_TEXT.hypothesisStatus[h.status]} hint={h.claim} />
+                  <KpiStatusBadge status={h.status} label={KPI_TEXT.hypothesisStatus[h.status]} hint={h.claim} hintShown />
                 </header>
                 <p className="kpi-description">{h.claim}</p>
                 <p className="kpi-label">{KPI_TEXT.evidence}</p>

@@ -9,7 +9,7 @@ import { PasswordChangeForm } from './PasswordChangeForm.tsx';
  */
 export function ForcePasswordChangeScreen({ user }: { user: User }) {
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-toggle"><DarkModeToggle /></div>
       <div className="login-card">
         <div className="login-brand">
@@ -22,6 +22,6 @@ export function ForcePasswordChangeScreen({ user }: { user: User }) {
         <PasswordChangeForm submitLabel="Set password and continue" />
         <button type="button" className="button button-block" onClick={() => void logout()}>Logout</button>
       </div>
-    </div>
+    </main>
   );
 }

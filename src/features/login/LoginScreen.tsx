@@ -27,7 +27,7 @@ export function LoginScreen() {
   }
 
   return (
-    <div className="login-page">
+    <main className="login-page">
       <div className="login-toggle"><DarkModeToggle /></div>
       <form className="login-card" onSubmit={submit} aria-label="Sign in">
         <div className="login-brand">
@@ -55,6 +55,6 @@ export function LoginScreen() {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
-    </div>
+    </main>
   );
 }

@@ -173,7 +173,8 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
 
   const walk = (next: PanelStep) => setTrail((current) => [...current, next]);
   return (
-    <aside className="explain-panel" role="dialog" aria-modal="false" aria-label={EXPLAIN_TEXT.title}>
+    // A div: ARIA does not allow the dialog role on <aside>.
+    <div className="explain-panel" role="dialog" aria-modal="false" aria-label={EXPLAIN_TEXT.title}>
       <div className="explain-head">
         <span className="explain-kicker">{EXPLAIN_TEXT.title}</span>
         <button type="button" className="icon-button" aria-label={EXPLAIN_TEXT.close} onClick={onClose}><X size={16} aria-hidden="true" /></button>
@@ -193,6 +194,6 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
           ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} />
           : <ColumnExplanationView explanation={step.explanation} onWalk={walk} />}
       </div>
-    </aside>
+    </div>
   );
 }

@@ -61,10 +61,15 @@ function rowsOf({ table, traceability, showTraceability, expanded }: Pick<PnlGri
   return rows;
 }
 
+/** A line whose traceability detail can be opened (the table shows traceability and the line has some). */
+function isExpandable(row: GridRow | undefined, showTraceability: boolean): row is Extract<GridRow, { type: 'line' }> {
+  return showTraceability && row?.type === 'line' && row.trace !== null && hasTraceability(row.trace);
+}
+
 function LineItemCell({ data, showTraceability, expanded, onToggleRow, reconciled }: ICellRendererParams<GridRow> & Pick<PnlGridProps, 'showTraceability' | 'expanded' | 'onToggleRow' | 'reconciled'>) {
   if (data?.type !== 'line') return null;
-  const { row, trace } = data;
-  const expandable = showTraceability && trace !== null && hasTraceability(trace);
+  const { row } = data;
+  const expandable = isExpandable(data, showTraceability);
   const open = expanded.has(row.id);
   return (
     <span className="pnl-line-item">
@@ -72,6 +77,8 @@ function LineItemCell({ data, showTraceability, expanded, onToggleRow, reconcile
         <button
           type="button"
           className="pnl-expand"
+          // The grid is one Tab stop: keyboard users press Enter on the line's cell instead.
+          tabIndex={-1}
           aria-expanded={open}
           aria-label={`${open ? 'Collapse' : 'Expand'} ${row.name}`}
           onClick={(event) => {
@@ -92,10 +99,18 @@ function LineItemCell({ data, showTraceability, expanded, onToggleRow, reconcile
   );
 }
 
-function FullWidthRow({ data }: ICellRendererParams<GridRow>) {
-  if (data?.type === 'section') return <div className="pnl-section-row">{data.title}</div>;
-  if (data?.type === 'detail') return <TraceDetail trace={data.trace} />;
-  return null;
+/**
+ * A section title or an expanded traceability row across the whole grid. The grid gives the row
+ * role="row" but no cell: the content is one gridcell spanning every column, so assistive
+ * technology reads it as part of the table (ARIA requires a row to own cells).
+ */
+function FullWidthRow({ data, columnCount }: ICellRendererParams<GridRow> & { columnCount: number }) {
+  if (data?.type !== 'section' && data?.type !== 'detail') return null;
+  return (
+    <div role="gridcell" aria-colspan={columnCount} className={data.type === 'section' ? 'pnl-section-row' : 'pnl-full-width-cell'}>
+      {data.type === 'section' ? data.title : <TraceDetail trace={data.trace} />}
+    </div>
+  );
 }
 
 function TraceCell({ data }: ICellRendererParams<GridRow>) {
@@ -172,14 +187,22 @@ export function PnlGrid(props: PnlGridProps) {
         headerHeight={HEADER_HEIGHT}
         isFullWidthRow={(p) => p.rowNode.data?.type !== 'line'}
         fullWidthCellRenderer={FullWidthRow}
+        fullWidthCellRendererParams={{ columnCount: columns.length }}
         getRowHeight={(p: RowHeightParams<GridRow>) => (p.data ? rowHeightOf(p.data) : LINE_ROW_HEIGHT)}
         getRowClass={(p) => (p.data?.type === 'line' && TOTAL_ROWS.has(p.data.row.id) ? 'pnl-total-row' : undefined)}
         suppressCellFocus={false}
+        // Tab leaves the grid instead of walking every figure (a grid is one Tab stop; arrows move inside).
+        tabToNextCell={() => false}
+        tabToNextHeader={() => false}
         animateRows={false}
         onCellClicked={(event: CellClickedEvent<GridRow>) => open(event.data, event.column.getColId())}
         onCellKeyDown={(event: CellKeyDownEvent<GridRow> | FullWidthCellKeyDownEvent<GridRow>) => {
           const key = (event.event as KeyboardEvent | null)?.key;
-          if (key === 'Enter' && 'column' in event) open(event.data, event.column.getColId());
+          // A key on a control inside the cell (the expand button) is that control's.
+          if (key !== 'Enter' || !('column' in event) || (event.event?.target as Element | null)?.closest('button')) return;
+          // Enter on a line's name opens or closes its traceability, as its button does for the mouse.
+          if (event.column.getColId() === 'line' && isExpandable(event.data, showTraceability)) onToggleRow(event.data.row.id);
+          else open(event.data, event.column.getColId());
         }}
       />
     </div>

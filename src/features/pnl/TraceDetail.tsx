@@ -15,10 +15,13 @@ export function traceSummary(trace: PnlTraceItem): string {
   return `${assumptions} · ${readableFormula(trace.calculation_formula)}`;
 }
 
-/** An expanded row: the source assumptions and the formula with its explanation. */
+/**
+ * An expanded row: the source assumptions and the formula with its explanation. It scrolls when
+ * the row is too short for them, so it is a Tab stop: keyboard users can scroll it too.
+ */
 export function TraceDetail({ trace }: { trace: PnlTraceItem }) {
   return (
-    <div className="pnl-trace-detail" data-testid={`trace-detail-${trace.line_id}`}>
+    <div className="pnl-trace-detail" data-testid={`trace-detail-${trace.line_id}`} role="group" aria-label={`${TRACEABILITY_TEXT.column}: ${trace.line_item_name}`} tabIndex={0}>
       <div>
         <div className="pnl-trace-label">{TRACEABILITY_TEXT.sourceAssumptions}</div>
         {trace.source_assumptions.length === 0 ? <span className="muted">—</span> : (

@@ -21,7 +21,7 @@ export const statementThemeLight = themeQuartz.withParams({
   foregroundColor: '#142033',
   borderColor: '#dfe4ee',
   chromeBackgroundColor: '#f0f3f8',
-  accentColor: '#1f5eff',
+  accentColor: '#1053ff',
   browserColorScheme: 'light',
 });
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../ui/useDismiss.ts';
+import { useFocusTrap } from '../../ui/useFocusTrap.ts';
 import { useAtomValue } from 'jotai';
 import { Check, ChevronDown, GitCompare, Plus, Trash2 } from 'lucide-react';
 import type { Scenario } from '../../api/scenarios-schema.ts';
@@ -15,12 +16,6 @@ import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';
 import './scenarios.css';
 
 type Dialog = { kind: 'create' } | { kind: 'compare' } | { kind: 'delete'; scenario: Scenario } | null;
-
-function groupLabel(scenario: Scenario): string {
-  if (scenario.scenario_type === 'user') return SCENARIO_TEXT.groups.simulation;
-  if (scenario.scenario_type === 'built-in') return SCENARIO_TEXT.groups.builtIn;
-  return SCENARIO_TEXT.groups.custom;
-}
 
 function Entry({ scenario, active, user, onChoose, onDelete }: { scenario: Scenario; active: boolean; user: User; onChoose: () => void; onDelete: () => void }) {
   return (
@@ -45,7 +40,11 @@ function Entry({ scenario, active, user, onChoose, onDelete }: { scenario: Scena
   );
 }
 
-/** Part 1 §2 scenario selector: groups, Baseline's tag, creators, Create and Compare entries. */
+/**
+ * Part 1 §2 scenario selector: groups, Baseline's tag, creators, Create and Compare entries. The
+ * open list is a modal dialog for the keyboard: Tab and Shift+Tab cycle inside it, Escape closes it
+ * and returns to the button. The scenarios scroll; Create and Compare stay in view below them.
+ */
 export function ScenarioSelector({ user }: { user: User }) {
   const scenarios = useAtomValue(scenariosAtom);
   const active = useAtomValue(activeScenarioAtom);
@@ -54,13 +53,17 @@ export function ScenarioSelector({ user }: { user: User }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const popover = useRef<HTMLDivElement>(null);
 
   const close = useCallback(() => setOpen(false), []);
   const focusTrigger = useCallback(() => trigger.current?.focus(), []);
   useDismiss(root, open, close, focusTrigger);
+  useFocusTrap(popover, open);
   useEffect(() => {
     // Keyboard users land on the active scenario; Escape brings them back to the trigger.
-    if (open) root.current?.querySelector<HTMLButtonElement>('.scenario-popover [aria-current="true"], .scenario-popover button')?.focus();
+    if (!open) return;
+    const list = popover.current;
+    (list?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? list?.querySelector<HTMLButtonElement>('button'))?.focus();
   }, [open]);
 
   if (!active && loading) return <Spinner label={SCENARIO_TEXT.loadingActive} />;
@@ -71,6 +74,7 @@ export function ScenarioSelector({ user }: { user: User }) {
     [SCENARIO_TEXT.groups.builtIn, groups.builtIn],
     [SCENARIO_TEXT.groups.custom, groups.custom],
   ];
+  const activeName = active ? active.scenario_name : SCENARIO_TEXT.fallbackName;
   const choose = (id: string) => {
     setOpen(false);
     void chooseScenario(id);
@@ -82,32 +86,45 @@ export function ScenarioSelector({ user }: { user: User }) {
 
   return (
     <div className="scenario-selector" ref={root}>
-      <button ref={trigger} type="button" className="scenario-trigger" aria-haspopup="dialog" aria-expanded={open} aria-label="Scenario" onClick={() => setOpen(!open)}>
+      <button
+        ref={trigger}
+        type="button"
+        className="scenario-trigger"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={`${SCENARIO_TEXT.triggerCaption}: ${activeName}`}
+        onClick={() => setOpen(!open)}
+      >
         <span className="scenario-trigger-text">
-          <span className="scenario-trigger-group">{active ? groupLabel(active) : 'Scenario'}</span>
-          <span className="scenario-trigger-name" data-testid="active-scenario-name">{active ? active.scenario_name : 'Baseline 2024-2025'}</span>
+          <span className="scenario-trigger-caption">{SCENARIO_TEXT.triggerCaption}</span>
+          {/* Keeps caption and name two words for a speech-input user saying "Scenario Baseline". */}
+          {' '}
+          <span className="scenario-trigger-name" data-testid="active-scenario-name">{activeName}</span>
         </span>
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {open ? (
-        <div className="scenario-popover" role="dialog" aria-label="Scenarios">
-          {loading && scenarios.length === 0 ? <Spinner label={SCENARIO_TEXT.loadingList} /> : null}
-          {!loading && scenarios.length === 0 ? <p className="scenario-empty">{SCENARIO_TEXT.empty}</p> : null}
-          {sections.map(([title, list]) => (list.length === 0 ? null : (
-            <div key={title} className="scenario-group" role="group" aria-label={title}>
-              <div className="scenario-group-title">{title}</div>
-              {list.map((scenario) => (
-                <Entry
-                  key={scenario.scenario_id}
-                  scenario={scenario}
-                  active={scenario.scenario_id === active?.scenario_id}
-                  user={user}
-                  onChoose={() => choose(scenario.scenario_id)}
-                  onDelete={() => openDialog({ kind: 'delete', scenario })}
-                />
-              ))}
-            </div>
-          )))}
+        <div ref={popover} className="scenario-popover" role="dialog" aria-modal="true" aria-label={SCENARIO_TEXT.listLabel}>
+          <div className="scenario-list">
+            {loading && scenarios.length === 0 ? <Spinner label={SCENARIO_TEXT.loadingList} /> : null}
+            {!loading && scenarios.length === 0 ? <p className="scenario-empty">{SCENARIO_TEXT.empty}</p> : null}
+            {sections.map(([title, list]) => (list.length === 0 ? null : (
+              <div key={title} className="scenario-group" role="group" aria-label={title}>
+                <div className="scenario-group-title">{title}</div>
+                {list.map((scenario) => (
+                  <Entry
+                    key={scenario.scenario_id}
+                    scenario={scenario}
+                    active={scenario.scenario_id === active?.scenario_id}
+                    user={user}
+                    onChoose={() => choose(scenario.scenario_id)}
+                    onDelete={() => openDialog({ kind: 'delete', scenario })}
+                  />
+                ))}
+              </div>
+            )))}
+          </div>
+          {/* Outside the scrolling list: Create and Compare stay in view however long the list grows. */}
           <div className="scenario-actions">
             <button type="button" className="scenario-action" onClick={() => openDialog({ kind: 'create' })}>
               <Plus size={16} aria-hidden="true" /> {SCENARIO_TEXT.createEntry}

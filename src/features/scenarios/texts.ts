@@ -4,6 +4,10 @@ export const SCENARIO_TEXT = {
   loadingList: 'Loading...',
   empty: 'No Scenarios',
   loadingActive: 'Loading scenarios...',
+  // ours: the header button reads "Scenario" over the active scenario's name, and is named "Scenario: <name>"
+  triggerCaption: 'Scenario',
+  fallbackName: 'Baseline 2024-2025',
+  listLabel: 'Scenarios',
   createEntry: 'Create Scenario',
   compareEntry: 'Compare Scenarios',
   baselineTag: 'Baseline',

@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROUTES } from '../../src/app/routes.ts';
+import { launchChromium, newPage, signIn } from './browser.ts';
+import { apiCall, apiLogin, createUser } from './api-client.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { walkTabStops } from './keyboard.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
+
+/**
+ * A screen is ready to check once its title is in and nothing is loading any more: no spinner,
+ * no skeleton, nothing marked busy, and every AG Grid shows its rows.
+ */
+async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.querySelector('h1')) return false;
+    if (document.querySelector('.spinner, .skeleton, [aria-busy="true"]')) return false;
+    return [...document.querySelectorAll('.ag-root-wrapper')].every((grid) => grid.querySelector('.ag-row'));
+  }, undefined, { timeout: 30_000 });
+}
+
+async function expectNoViolations(page: Page): Promise<void> {
+  expect(describeViolations(await axeViolations(page))).toEqual([]);
+}
+
+async function expectTheme(page: Page, theme: Theme): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+}
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, baseUrl, admin.username, admin.password);
+  await page.getByText(`Welcome, ${admin.username}`).waitFor();
+}
+
+/** Every Tab stop shows a focus ring and is something a keyboard user can act on (no bare badges). */
+async function expectKeyboardUsable(page: Page): Promise<void> {
+  const stops = await walkTabStops(page);
+  expect(stops.length).toBeGreaterThan(0);
+  expect(stops.filter((stop) => !stop.ring).map((stop) => `no focus ring: ${stop.element}`)).toEqual([]);
+  expect(stops.filter((stop) => !stop.interactive).map((stop) => `Tab stop that is no control: ${stop.element}`)).toEqual([]);
+}
+
+describe.each(THEMES)('axe-core (WCAG 2.0/2.1 A and AA, best practices) and the keyboard on every route, %s mode (real server, real Chromium)', (theme) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser, { colorScheme: theme }));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('the login page', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectTheme(page, theme);
+    await expectNoViolations(page);
+    await expectKeyboardUsable(page);
+  });
+
+  it('the login page with an authentication error', async () => {
+    await signIn(page, baseUrl, admin.username, 'wrong-password');
+    await page.getByRole('alert').waitFor();
+    await expectNoViolations(page);
+  });
+
+  // Signed in as admin, so the admin and power-user screens are checked too.
+  it.each(ROUTES.map((route) => route.path))('%s', async (path) => {
+    if (!(await page.evaluate(() => localStorage.getItem('token')))) await signInAsAdmin(page);
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByText(`Welcome, ${admin.username}`).waitFor();
+    await waitForSettledScreen(page);
+    await expectTheme(page, theme);
+    await expectNoViolations(page);
+    await expectKeyboardUsable(page);
+  });
+});
+
+describe.each(THEMES)('axe-core with dialogs and panels open, %s mode', (theme) => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser, { colorScheme: theme }));
+    await signInAsAdmin(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  async function openScenarioList(): Promise<void> {
+    await page.getByRole('button', { name: /^Scenario: / }).click();
+    await page.getByRole('dialog', { name: 'Scenarios' }).waitFor();
+  }
+
+  it('the scenario list', async () => {
+    await page.goto(`${baseUrl}/cockpit`);
+    await waitForSettledScreen(page);
+    await openScenarioList();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the Create Scenario dialog', async () => {
+    await openScenarioList();
+    await page.getByRole('button', { name: 'Create Scenario' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Scenario' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('the Compare Scenarios dialog, before and after comparing', async () => {
+    await openScenarioList();
+    await page.getByRole('button', { name: 'Compare Scenarios' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Compare Scenarios' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await dialog.getByLabel('First Scenario').selectOption({ label: 'Baseline' });
+    await dialog.getByLabel('Second Scenario').selectOption({ label: 'High Case' });
+    await dialog.getByRole('button', { name: 'Compare Scenarios' }).click();
+    await dialog.getByRole('region', { name: '2030 Financial Projections Comparison' }).waitFor();
+    await dialog.getByRole('img', { name: /Total Revenue per year/ }).locator('svg').waitFor();
+    await expectNoViolations(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the user menu', async () => {
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  });
+
+  it('a KPI remedy opened from the keyboard on the cockpit', async () => {
+    // No badge is a Tab stop unless it opens something.
+    const focusableBadges = await page.locator('.badge').evaluateAll((badges) => badges
+      .filter((badge) => (badge as HTMLElement).tabIndex >= 0 && !(badge instanceof HTMLButtonElement && badge.hasAttribute('aria-expanded')))
+      .map((badge) => badge.outerHTML.slice(0, 120)));
+    expect(focusableBadges).toEqual([]);
+
+    // The first analysis tab with a KPI that is not good (statuses follow the calibrated scenarios).
+    const remedyButtons = page.locator('.kpi-card .kpi-status-button');
+    const tabs = page.getByRole('tablist', { name: 'KPI Performance Analysis' }).getByRole('tab');
+    for (let tab = 0; tab < (await tabs.count()) && (await remedyButtons.count()) === 0; tab += 1) await tabs.nth(tab).click();
+    const remedyButton = remedyButtons.first();
+    await remedyButton.focus();
+    const remedy = page.locator(`[id="${await remedyButton.getAttribute('aria-describedby')}"]`);
+    expect((await remedy.textContent())?.length).toBeGreaterThan(0);
+    expect(await remedy.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    await remedy.waitFor({ state: 'visible' });
+    expect(await remedyButton.getAttribute('aria-expanded')).toBe('true');
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await remedy.waitFor({ state: 'hidden' });
+    expect(await remedyButton.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('the P&L with traceability shown and the explain panel open', async () => {
+    await page.goto(`${baseUrl}/forecast-financial`);
+    await waitForSettledScreen(page);
+    await page.getByRole('button', { name: 'Show Traceability' }).click();
+    await page.locator('.pnl-grid .pnl-trace-summary').first().waitFor();
+    // Keyboard: Enter on a line's name opens its traceability.
+    await page.locator('.pnl-grid [row-id="total_revenue"] [col-id="line"]').click({ position: { x: 200, y: 10 } });
+    await page.keyboard.press('Enter');
+    await page.getByTestId('trace-detail-total_revenue').waitFor();
+    await waitForSettledScreen(page);
+    await expectNoViolations(page);
+    await page.locator('.pnl-grid [row-id="total_revenue"] [col-id="p:4"]').click();
+    const panel = page.getByRole('dialog', { name: 'How this figure is calculated' });
+    await panel.getByRole('heading', { name: 'Total revenue · 2030' }).waitFor();
+    await waitForSettledScreen(page);
+    await expectNoViolations(page);
+  });
+});
+
+describe.each(THEMES)('axe-core on the forced password change, %s mode', (theme) => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows the set-a-new-password screen without violations', async () => {
+    const user = { username: `a11y-newcomer-${theme}`, password: 'a11y-newcomer-password-1' };
+    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...user, role: 'user', forcePasswordChange: true });
+    const { context, page } = await newPage(browser, { colorScheme: theme });
+    await signIn(page, baseUrl, user.username, user.password);
+    await page.getByRole('heading', { name: 'Set a new password' }).waitFor();
+    await expectTheme(page, theme);
+    await expectNoViolations(page);
+    await expectKeyboardUsable(page);
+    await context.close();
+  });
+});
+
+describe('the scenario list by keyboard, with 25 scenarios (real server, real Chromium)', () => {
+  const lister = { username: 'a11y-lister', password: 'a11y-lister-password-1' };
+  const created: string[] = [];
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...lister, role: 'user' });
+    token = await apiLogin(baseUrl, lister.username, lister.password);
+    for (let n = 1; n <= 25; n += 1) {
+      const answer = await apiCall<{ scenario_id: string }>(baseUrl, 'POST', '/scenarios', {
+        token, body: { scenario_name: `Long list ${String(n).padStart(2, '0')}`, description: 'One of many, to make the list scroll', key_drivers: {} },
+      });
+      expect(answer.status).toBe(201);
+      created.push(answer.body.scenario_id);
+    }
+  });
+  afterAll(async () => {
+    // Every user sees user-created scenarios: leave the list as the other test files expect it.
+    for (const id of created) await apiCall(baseUrl, 'DELETE', `/scenarios/${id}`, { token });
+    await browser?.close();
+  });
+
+  it('names the selected scenario, keeps focus inside while open, returns it on Escape, and keeps Create and Compare in view', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, lister.username, lister.password);
+    const trigger = page.getByRole('button', { name: 'Scenario: Baseline', exact: true });
+    await trigger.waitFor();
+
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('dialog', { name: 'Scenarios' });
+    await list.waitFor();
+    const create = list.getByRole('button', { name: 'Create Scenario' });
+    const compare = list.getByRole('button', { name: 'Compare Scenarios' });
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    const focusInside = () => list.evaluate((dialog) => dialog.contains(document.activeElement));
+    // Focus starts on the active scenario.
+    expect(await focusedName()).toMatch(/^Baseline/);
+
+    // Create and Compare are not covered and stay where they are while the list scrolls.
+    const unobstructed = async (button: typeof create) => button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.bottom <= window.innerHeight && hit !== null && element.contains(hit);
+    });
+    const scroller = list.locator('.scenario-list');
+    expect(await scroller.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    for (const scrollTop of [0, 400, 100_000]) {
+      await scroller.evaluate((element, top) => { element.scrollTop = top; }, scrollTop);
+      expect(await unobstructed(create)).toBe(true);
+      expect(await unobstructed(compare)).toBe(true);
+    }
+
+    // Tab and Shift+Tab cycle inside: past the last control comes the first, and back.
+    await compare.focus();
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+    expect(await focusedName()).toMatch(/^Simulation \(Editable\)/);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName()).toBe('Compare Scenarios');
+    const tabbable = await list.locator('button:not(:disabled)').count();
+    for (let press = 0; press < tabbable + 3; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside()).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});
