@@ -212,15 +212,22 @@ export function formatStrategyMoney(value: number | null | undefined): string {
 
 const gridEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
+/** Whole millions and billions as "100M", "10B": exact, so a bound loses nothing and fits a narrow column. */
+function exactMillions(abs: number): string | null {
+  if (abs >= 1e9 && abs % 1e9 === 0) return `${gridEn.format(abs / 1e9)}B`;
+  if (abs >= 1e6 && abs % 1e6 === 0) return `${gridEn.format(abs / 1e6)}M`;
+  return null;
+}
+
 /**
  * A driver value in the driver grid, spreadsheet style: grouped, up to four decimals, no unit
  * (the unit has its own column); month drivers as YYYY-MM. `signed` puts + before a positive
- * difference.
+ * difference; `exactMillions` writes whole millions and billions as 100M and 10B.
  */
-export function formatGridNumber(value: number | null | undefined, unit = '', options: { signed?: boolean } = {}): string {
+export function formatGridNumber(value: number | null | undefined, unit = '', options: { signed?: boolean; exactMillions?: boolean } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if (unit === 'month') return formatMonthKey(value);
-  const text = gridEn.format(Math.abs(value));
+  const text = (options.exactMillions ? exactMillions(Math.abs(value)) : null) ?? gridEn.format(Math.abs(value));
   const zero = /^[0.,]*$/.test(text);
   return `${options.signed && value > 0 && !zero ? '+' : ''}${value < 0 && !zero ? MINUS : ''}${text}`;
 }

@@ -20,6 +20,23 @@ async function openGrid(page: Page): Promise<void> {
   await valueCell(page, 'medical_client_growth_rate').waitFor();
 }
 
+/** Where the grid's keyboard focus is, and whether that cell is being edited. */
+async function gridFocus(page: Page): Promise<{ rowId: string | null; colId: string | null; editing: boolean }> {
+  return page.evaluate(() => {
+    const cell = document.activeElement?.closest('.ag-cell');
+    return { rowId: cell?.closest('.ag-row')?.getAttribute('row-id') ?? null, colId: cell?.getAttribute('col-id') ?? null, editing: cell?.classList.contains('ag-cell-inline-editing') ?? false };
+  });
+}
+
+/** The id of the row shown below a driver's row. */
+async function nextRowId(page: Page, driverId: string): Promise<string | null> {
+  return page.evaluate((id) => {
+    const row = document.querySelector(`[data-testid="driver-grid"] .ag-center-cols-container .ag-row[row-id="${id}"]`);
+    const index = Number(row?.getAttribute('row-index'));
+    return document.querySelector(`[data-testid="driver-grid"] .ag-center-cols-container .ag-row[row-index="${index + 1}"]`)?.getAttribute('row-id') ?? null;
+  }, driverId);
+}
+
 async function pasteIntoFocusedCell(page: Page, text: string): Promise<void> {
   await page.evaluate((clip) => {
     const data = new DataTransfer();
@@ -126,6 +143,67 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       await page.keyboard.press('Delete');
       await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '3.2');
       expect(await churn.textContent()).not.toContain('draft');
+    });
+  }, 240_000);
+
+  it('edits like a spreadsheet: Enter starts editing, Enter again commits and moves down; typed text is quoted as typed', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openGrid(page);
+      const churn = valueCell(page, 'logo_churn_rate');
+      await churn.click();
+      await page.keyboard.press('Enter');
+      await churn.locator('input').waitFor();
+      expect(await churn.locator('input').inputValue()).toBe('3.2');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('4.5');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '4.5');
+      // The focus went one row down, to the next driver's value, and nothing is being edited.
+      const below = await gridFocus(page);
+      expect(below).toEqual({ rowId: await nextRowId(page, 'logo_churn_rate'), colId: 'value', editing: false });
+
+      await churn.click();
+      await page.keyboard.type('abc');
+      await page.keyboard.press('Enter');
+      const error = churn.locator('.kd-cell-error-text');
+      await error.waitFor();
+      expect(await error.textContent()).toBe('⚠ "abc" is not a number; Logo Churn Rate keeps its value.');
+      expect(await churn.locator('.tabular').textContent()).toBe('4.5');
+      await churn.click();
+      await page.keyboard.press('Delete');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '3.2');
+    });
+  }, 240_000);
+
+  it('fits every column at 1440 px with the name pinned, and scrolls sideways inside its box on a narrower screen', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openGrid(page);
+      const grid = page.getByTestId('driver-grid');
+      const fit = () => grid.evaluate((element) => {
+        const scroller = element.querySelector('.ag-body-horizontal-scroll-viewport');
+        const box = element.getBoundingClientRect();
+        const headers = [...element.querySelectorAll('.ag-header-cell')].map((cell) => ({ id: cell.getAttribute('col-id'), ...cell.getBoundingClientRect().toJSON() }));
+        return {
+          scrollsSideways: scroller ? scroller.scrollWidth > scroller.clientWidth : false,
+          outside: headers.filter((h) => h.right > box.right + 0.5 || h.left < box.left - 0.5).map((h) => h.id),
+          pinned: [...element.querySelectorAll('.ag-pinned-left-header .ag-header-cell')].map((cell) => cell.getAttribute('col-id')),
+        };
+      });
+      expect(await fit()).toEqual({ scrollsSideways: false, outside: [], pinned: ['name'] });
+      await screenshotWhole(page, 'key-drivers-grid-1440');
+
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForFunction(() => {
+        const scroller = document.querySelector('[data-testid="driver-grid"] .ag-body-horizontal-scroll-viewport');
+        return scroller !== null && scroller.scrollWidth > scroller.clientWidth;
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await grid.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+      const name = grid.locator('.ag-pinned-left-cols-container [row-id="medical_client_growth_rate"] [col-id="name"]');
+      expect(await name.textContent()).toContain('Medical Client Growth Rate');
+      expect(await name.isVisible()).toBe(true);
     });
   }, 240_000);
 
