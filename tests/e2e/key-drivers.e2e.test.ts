@@ -3,9 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { formatEuroDe, formatPnl } from '../../engine/format/number.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
+import { CATEGORY_BY_ID } from '../../engine/model/categories.ts';
+import { builtInScenario } from '../../engine/scenarios.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
-import { modelCliForecast, screenshotWhole, setSlider, textOf, userIdOf, waitForNewText, withPage } from './key-drivers-page.ts';
+import {
+  modelCliForecast, openCategoryOf, resetToScenario, screenshotWhole, setSlider, sliderValue, textOf, userIdOf, waitForNewText, waitForSliderValue, withPage,
+} from './key-drivers-page.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
@@ -86,6 +90,57 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroDe(revenue2030));
       expect(await textOf(page, 'value-sales_rep_productivity')).toContain('2.58 clients/rep/month');
       await screenshotWhole(page, 'key-drivers-dashboard');
+    });
+  }, 240_000);
+
+  it('stands the slider on the scenario value between two steps, steps from it with the arrows and back without an unsaved change; Home, End and Reset to scenario', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
+    // A driver whose Baseline value lies between two steps of its slider (min + n × one hundredth of the range).
+    const baselineValue = (id: string) => builtInScenario('baseline')?.key_drivers[id] ?? DRIVERS.find((d) => d.id === id)?.baseline ?? NaN;
+    const driver = DRIVERS.find((d) => {
+      if (!d.editable || d.unit === 'month') return false;
+      const n = (baselineValue(d.id) - d.min) / ((d.max - d.min) / 100);
+      return Math.abs(n - Math.round(n)) > 0.01;
+    });
+    if (!driver) throw new Error('every Baseline value sits on a step: choose the test driver another way');
+    const scenario = baselineValue(driver.id);
+    const up = Number((scenario + (driver.max - driver.min) / 100).toFixed(10));
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openCategoryOf(page, CATEGORY_BY_ID.get(driver.category)?.category_name ?? '');
+      const slider = page.locator(`#driver-${driver.id}`);
+      const reset = resetToScenario(page, driver.name);
+      const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
+      const revenue = await textOf(page, 'pnl-2030-revenue');
+      expect(await sliderValue(page, driver.id)).toBe(scenario);
+      expect(await reset.isDisabled()).toBe(true);
+
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await waitForSliderValue(page, driver.id, up);
+      await unsaved.waitFor();
+      expect(await textOf(page, `value-${driver.id}`)).toContain('draft');
+      expect(await reset.isEnabled()).toBe(true);
+      await waitForNewText(page, 'pnl-2030-revenue', revenue);
+
+      await page.keyboard.press('ArrowLeft');
+      await waitForSliderValue(page, driver.id, scenario);
+      await unsaved.waitFor({ state: 'detached' });
+      expect(await textOf(page, `value-${driver.id}`)).not.toContain('draft');
+      expect(await reset.isDisabled()).toBe(true);
+      await page.waitForFunction((before) => document.querySelector('[data-testid="pnl-2030-revenue"]')?.textContent === before, revenue);
+
+      await page.keyboard.press('End');
+      await waitForSliderValue(page, driver.id, driver.max);
+      await page.keyboard.press('Home');
+      await waitForSliderValue(page, driver.id, driver.min);
+      expect(await reset.isEnabled()).toBe(true);
+      await screenshotWhole(page, 'key-drivers-slider-moved');
+      await reset.click();
+      await waitForSliderValue(page, driver.id, scenario);
+      await unsaved.waitFor({ state: 'detached' });
+      expect(await reset.isDisabled()).toBe(true);
+      await page.waitForFunction((before) => document.querySelector('[data-testid="pnl-2030-revenue"]')?.textContent === before, revenue);
     });
   }, 240_000);
 
