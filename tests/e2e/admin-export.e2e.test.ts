@@ -168,8 +168,8 @@ describe('user management, activity log and exports (real server, real Chromium)
       const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
       return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
     };
-    const from = page.getByRole('textbox', { name: 'From' });
-    const to = page.getByRole('textbox', { name: 'To' });
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    const to = page.getByRole('textbox', { name: 'To', exact: true });
     expect(await from.getAttribute('placeholder')).toBe('dd.mm.yyyy');
 
     await from.fill(newestDay);

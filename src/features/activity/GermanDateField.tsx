@@ -43,9 +43,10 @@ export function GermanDateField({ label, value, onChange, notBefore, notAfter }:
   }, [day, value, onChange]);
 
   return (
-    <label className="field">
-      <span>{label}</span>
+    <div className="field">
+      <label htmlFor={`${id}-input`}>{label}</label>
       <input
+        id={`${id}-input`}
         type="text"
         inputMode="numeric"
         autoComplete="off"
@@ -59,6 +60,6 @@ export function GermanDateField({ label, value, onChange, notBefore, notAfter }:
         onFocus={() => setLeft(false)}
       />
       {error ? <span id={`${id}-error`} className="field-error" role="alert">{error}</span> : null}
-    </label>
+    </div>
   );
 }
