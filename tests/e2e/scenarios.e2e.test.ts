@@ -167,7 +167,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     const popover = await openSelector(page);
     await popover.getByRole('button', { name: 'Create Scenario' }).click();
     const create = page.getByRole('dialog', { name: 'Create New Scenario' });
-    const name = create.getByLabel('Scenario Name');
+    const name = create.getByRole('textbox', { name: 'Scenario Name', exact: true });
     const submit = create.getByRole('button', { name: 'Create Scenario' });
     await create.getByLabel('Description').fill('A second audit push');
 

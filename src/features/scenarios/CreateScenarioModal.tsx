@@ -21,7 +21,7 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const nameErrorId = useId();
+  const fieldId = useId();
   const taken = name.trim() === '' ? undefined : scenarios.find((s) => scenarioNameKey(s.scenario_name) === scenarioNameKey(name));
   const ready = name.trim() !== '' && description.trim() !== '' && !taken;
 
@@ -54,20 +54,21 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
     <Modal title={TEXT.title} open={open} onClose={close}>
       <form className="modal-form" onSubmit={submit}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <label className="field">
-          <span>{TEXT.name}</span>
+        <div className="field">
+          <label htmlFor={`${fieldId}-name`}>{TEXT.name}</label>
           <input
+            id={`${fieldId}-name`}
             name="scenario_name"
             required
             maxLength={120}
             value={name}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={taken ? true : undefined}
-            aria-describedby={taken ? nameErrorId : undefined}
+            aria-describedby={taken ? `${fieldId}-taken` : undefined}
             autoFocus
           />
-          {taken ? <span id={nameErrorId} className="field-error" role="alert">{TEXT.nameTaken(taken.scenario_name)}</span> : null}
-        </label>
+          {taken ? <span id={`${fieldId}-taken`} className="field-error" role="alert">{TEXT.nameTaken(taken.scenario_name)}</span> : null}
+        </div>
         <label className="field">
           <span>{TEXT.description}</span>
           <textarea name="description" required maxLength={1000} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
