@@ -57,25 +57,10 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         <label className="kd-variable-name" htmlFor={inputId}>{driver.name}</label>
         <span className="badge badge-neutral kd-source" title={driver.source}>{sourceLabel(driver.source)}</span>
       </header>
-      <div className="kd-variable-value-row">
-        <div className="kd-variable-value tabular" data-testid={`value-${driver.id}`}>
-          {formatByUnit(value, driver.unit)}
-          {drafted ? <span className="kd-draft-mark" title="Unsaved draft">draft</span> : null}
-          {pending ? <span className="kd-draft-mark kd-pending-mark" title="Not yet calculated">pending</span> : null}
-        </div>
-        {driver.editable ? (
-          <button
-            type="button"
-            className="button button-small kd-reset"
-            disabled={atScenarioValue}
-            aria-label={TEXT.resetLabel(driver.name)}
-            title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
-            onClick={reset}
-          >
-            <RotateCcw size={13} aria-hidden="true" />
-            {TEXT.resetToScenario}
-          </button>
-        ) : null}
+      <div className="kd-variable-value tabular" data-testid={`value-${driver.id}`}>
+        {formatByUnit(value, driver.unit)}
+        {drafted ? <span className="kd-draft-mark" title="Unsaved draft">draft</span> : null}
+        {pending ? <span className="kd-draft-mark kd-pending-mark" title="Not yet calculated">pending</span> : null}
       </div>
       {driver.editable && driver.unit === 'month' ? (
         <input
@@ -106,6 +91,19 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             <span>{formatByUnit(driver.max, driver.unit)}</span>
           </div>
         </div>
+      ) : null}
+      {driver.editable ? (
+        <button
+          type="button"
+          className="kd-reset"
+          disabled={atScenarioValue}
+          aria-label={TEXT.resetLabel(driver.name)}
+          title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
+          onClick={reset}
+        >
+          <RotateCcw size={13} aria-hidden="true" />
+          {TEXT.resetToScenario}
+        </button>
       ) : null}
       <p className="kd-logic">{driver.business_logic}</p>
       <p className="kd-description muted">{driver.description}</p>
