@@ -71,7 +71,7 @@ describe('Executive Cockpit against the real server and worker (real Chromium)',
     await withPage(browser, async (page) => {
       await openCockpit(page);
       const baseline = await textOf(page, 'okr-revenue_growth');
-      await page.getByRole('button', { name: 'Scenario' }).click();
+      await page.getByRole('button', { name: /^Scenario/ }).click();
       await page.getByRole('dialog', { name: 'Scenarios' }).getByRole('button', { name: /^Low Case/ }).click();
       await page.waitForFunction(() => document.querySelector('[data-testid="cockpit-scenario"]')?.textContent === 'Low Case');
       await page.waitForFunction((before) => document.querySelector('[data-testid="okr-revenue_growth"]')?.textContent !== before, baseline);

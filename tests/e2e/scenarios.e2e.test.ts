@@ -12,7 +12,7 @@ const planner = { username: 'scenario-planner', password: 'scenario-planner-pass
 interface ApiScenario { scenario_id: string; scenario_name: string; version: number; is_active: boolean; key_drivers: Record<string, number> }
 
 async function openSelector(page: Page) {
-  await page.getByRole('button', { name: 'Scenario' }).click();
+  await page.getByRole('button', { name: /^Scenario/ }).click();
   const popover = page.getByRole('dialog', { name: 'Scenarios' });
   await popover.waitFor();
   return popover;
