@@ -89,7 +89,7 @@ export function driverColumns(onReset: (id: string) => void): ColDef<DriverRow>[
       cellClassRules: { 'kd-up': (p) => (p.value ?? 0) > 0, 'kd-down': (p) => (p.value ?? 0) < 0 },
     },
     { field: 'source', headerName: TEXT.source, flex: 1.4, minWidth: 100, tooltipField: 'source' },
-    { colId: 'actions', headerName: TEXT.actions, width: 76, sortable: false, resizable: false, cellRenderer: ResetCell, cellRendererParams: { onReset } },
+    { colId: 'actions', headerName: TEXT.actions, width: 86, sortable: false, resizable: false, cellClass: 'kd-actions-cell', cellRenderer: ResetCell, cellRendererParams: { onReset } },
   ];
 }
 
