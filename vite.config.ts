@@ -6,7 +6,9 @@ const serverPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig({
   root: 'src',
-  publicDir: false,
+  // Files served as they are at the site root: the icons (/favicon.svg, and /favicon.ico for
+  // clients that ask for it without reading the page).
+  publicDir: 'public',
   plugins: [react()],
   build: {
     outDir: '../dist',

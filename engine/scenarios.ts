@@ -54,3 +54,12 @@ export function builtInScenario(id: string): ScenarioDefinition | undefined {
 export function isKnownDriver(id: string): boolean {
   return DRIVER_BY_ID.has(id);
 }
+
+/**
+ * What makes two scenario names the same name: surrounding spaces and letter case do not count
+ * ("Audit Push", " audit push "), nor do different encodings of the same letters. The server
+ * refuses a second scenario under one name; the Create dialog checks with the same rule.
+ */
+export function scenarioNameKey(name: string): string {
+  return name.normalize('NFC').trim().toLocaleLowerCase('en');
+}

@@ -38,6 +38,8 @@ export interface ModelSnapshot {
   hypotheses: HypothesisResult[];
   /** The Baseline scenario's effective driver values on the loaded actuals (the grid's baseline column). */
   baselineDrivers: Record<string, number>;
+  /** The catalog's values on the loaded actuals: what a scenario uses for a driver it does not set. */
+  catalogDrivers: Record<string, number>;
   /** Each driver's current value minus its Baseline value. */
   driverVsBaseline: Record<string, number>;
 }
@@ -102,6 +104,7 @@ export function createCalcApi(): CalcApi {
   let compareSession: ModelSession | undefined;
   let actualsInUse: Actuals | undefined;
   let baselineDrivers: Record<string, number> = {};
+  let catalogDrivers: Record<string, number> = {};
   let version = 0;
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
   const current = (): ModelSession => {
@@ -123,6 +126,7 @@ export function createCalcApi(): CalcApi {
       okrs: strategicOkrs(years, drivers),
       hypotheses: evaluateHypotheses(kpis[2026] ?? []),
       baselineDrivers,
+      catalogDrivers,
       driverVsBaseline: driverDifferences(drivers, baselineDrivers),
     };
   };
@@ -135,6 +139,7 @@ export function createCalcApi(): CalcApi {
       session = createModelSession({ actuals: parsed, drivers: overrides });
       actualsInUse = parsed;
       baselineDrivers = initialDriverValues(parsed, builtInScenario('baseline')?.key_drivers ?? {});
+      catalogDrivers = initialDriverValues(parsed);
       version += 1;
       return snapshot();
     },

@@ -88,8 +88,8 @@ export interface DataSummary {
   totalClients2025: number;
   /** The monthly growth rate setting, in percent. */
   monthlyGrowthRate: number;
-  /** Revenue 2025 over 2024, in percent (0 when 2024 is 0). */
-  revenueGrowth2025: number;
+  /** Revenue 2025 over 2024, in percent; null (a dash) when 2024 is 0. */
+  revenueGrowth2025: number | null;
   capitalInjectionAmount: number;
   capitalInjectionDate: string;
 }

@@ -13,8 +13,8 @@ export interface PnlTableRow {
   id: PnlRow;
   name: string;
   values: (number | null)[];
-  /** Growth of the line in the last shown year over the year before, in percent (part 2 §5 rule). */
-  yoyGrowth: number;
+  /** Growth of the line in the last shown year over the year before, in percent; null shows a dash. */
+  yoyGrowth: number | null;
   /** The line as a share of total revenue in the last shown year, in percent; null without revenue. */
   margin: number | null;
 }
@@ -25,8 +25,19 @@ function valueOf(years: Years, id: string, year: number): number | null {
   return years[year]?.[id] ?? null;
 }
 
-/** Growth of a line in `year` over the year before; 0 when the prior value is 0 or missing. */
-export function yoyGrowth(years: Years, id: string, year: number): number {
+/**
+ * Rows without a growth rate: the rounding adjustment reconciles the stated EBITDA with the sum of
+ * its lines (€1 in 2024, 0 in 2025). It is a correction, not a business quantity, so "−100%" would
+ * be noise in red.
+ */
+const ROWS_WITHOUT_GROWTH: ReadonlySet<string> = new Set<PnlRow>(['rounding_adjustment']);
+
+/**
+ * Growth of a line in `year` over the year before; null (a dash) when the prior value is 0 or
+ * missing, and for rows without a growth rate.
+ */
+export function yoyGrowth(years: Years, id: string, year: number): number | null {
+  if (ROWS_WITHOUT_GROWTH.has(id)) return null;
   return growthPercent(valueOf(years, id, year), valueOf(years, id, year - 1));
 }
 
@@ -59,9 +70,9 @@ export interface HeadlineFigure {
   year: number;
   value: number | null;
   prior: number | null;
-  /** YoY change in percent; 0 when the prior value is 0 or missing. */
-  growth: number;
-  trend: Trend;
+  /** YoY change in percent; null when the prior value is 0 or missing (shown as a dash, without arrow). */
+  growth: number | null;
+  trend: Trend | null;
 }
 
 /** Each headline metric in `year` with its change over the year before. */
@@ -118,7 +129,9 @@ export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'mar
     return {
       column, name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year),
       formula: `(${line} ${year} − ${line} ${year - 1}) ÷ |${line} ${year - 1}| × 100`,
-      explanation: 'Change over the year before, measured against the size of the prior value; 0 when the prior value is 0 or missing.',
+      explanation: ROWS_WITHOUT_GROWTH.has(id)
+        ? 'No growth rate: this row reconciles the stated EBITDA with the sum of the lines, a correction rather than a business figure.'
+        : 'Change over the year before, measured against the size of the prior value; a dash when the prior value is 0 or missing.',
       inputs: [{ ...annual(id, year), name: line }, { ...annual(id, year - 1), name: line }],
     };
   }

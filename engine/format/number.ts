@@ -151,9 +151,13 @@ export function formatValueWithUnit(value: number | null | undefined, unit: stri
   return unit === '' || unit === 'count' ? number : `${number} ${unit}`;
 }
 
-/** Growth in percent; 0 when the prior value is 0 or missing (part 2 §5). */
-export function growthPercent(current: number | null | undefined, prior: number | null | undefined): number {
-  if (current === null || current === undefined || prior === null || prior === undefined || prior === 0) return 0;
+/**
+ * Growth in percent, measured against the size of the prior value; null when there is nothing to
+ * compare with (the prior value is 0 or missing, or the current one is missing). Part 2 §5 shows 0
+ * there; a 0 reads as "no change", so screens show a dash instead (docs/decisions.md).
+ */
+export function growthPercent(current: number | null | undefined, prior: number | null | undefined): number | null {
+  if (current === null || current === undefined || prior === null || prior === undefined || prior === 0) return null;
   return ((current - prior) / Math.abs(prior)) * 100;
 }
 
@@ -165,7 +169,9 @@ export function cagrPercent(first: number | null | undefined, last: number | nul
 
 export type Trend = 'up' | 'down' | 'flat';
 
-export function trendOf(growth: number): Trend {
+/** The arrow of a growth figure; none without a growth figure. */
+export function trendOf(growth: number | null): Trend | null {
+  if (growth === null) return null;
   if (growth > 0) return 'up';
   if (growth < 0) return 'down';
   return 'flat';
@@ -220,15 +226,22 @@ export function formatStrategyMoney(value: number | null | undefined): string {
 
 const gridEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
+/** Whole millions and billions as "100M", "10B": exact, so a bound loses nothing and fits a narrow column. */
+function exactMillions(abs: number): string | null {
+  if (abs >= 1e9 && abs % 1e9 === 0) return `${gridEn.format(abs / 1e9)}B`;
+  if (abs >= 1e6 && abs % 1e6 === 0) return `${gridEn.format(abs / 1e6)}M`;
+  return null;
+}
+
 /**
  * A driver value in the driver grid, spreadsheet style: grouped, up to four decimals, no unit
  * (the unit has its own column); month drivers as YYYY-MM. `signed` puts + before a positive
- * difference.
+ * difference; `exactMillions` writes whole millions and billions as 100M and 10B.
  */
-export function formatGridNumber(value: number | null | undefined, unit = '', options: { signed?: boolean } = {}): string {
+export function formatGridNumber(value: number | null | undefined, unit = '', options: { signed?: boolean; exactMillions?: boolean } = {}): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if (unit === 'month') return formatMonthKey(value);
-  const text = gridEn.format(Math.abs(value));
+  const text = (options.exactMillions ? exactMillions(Math.abs(value)) : null) ?? gridEn.format(Math.abs(value));
   const zero = /^[0.,]*$/.test(text);
   return `${options.signed && value > 0 && !zero ? '+' : ''}${value < 0 && !zero ? MINUS : ''}${text}`;
 }

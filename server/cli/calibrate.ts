@@ -35,7 +35,7 @@ export interface CalibrationResult {
   /** Every lever that differs from Baseline (for Baseline: from the catalog before calibration). */
   levers: LeverChange[];
   revenue: { year: 2026 | 2030; target: number; ours: number }[];
-  statusMismatches: { kpi: string; want: KpiStatus; got: KpiStatus | undefined; value: number | undefined }[];
+  statusMismatches: { kpi: string; want: KpiStatus; got: KpiStatus | undefined; value: number | null | undefined }[];
   loss: number;
 }
 

@@ -25,7 +25,7 @@ export const PLAUSIBLE: Readonly<Record<string, [number, number]>> = {
   transport_partners_per_new_medical_client: [0.2, 3],
   serviceable_transport_share: [10, 100],
   account_expansion_rate: [0, 50],
-  cogs_per_ride: [0.1, 1.5],
+  cogs_per_ride: [0.1, 0.6],
 };
 
 const FREE = Object.keys(PLAUSIBLE);

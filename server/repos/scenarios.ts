@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
-import type { ScenarioDefinition } from '../../engine/scenarios.ts';
+import { scenarioNameKey, type ScenarioDefinition } from '../../engine/scenarios.ts';
 
 export type ScenarioType = 'built-in' | 'user-created' | 'user';
 
@@ -31,10 +31,20 @@ export interface ScenarioChanges {
   key_drivers?: Record<string, number>;
 }
 
+/** Another scenario the writer sees already carries the name (scenarioNameKey). */
+export interface NameTaken {
+  ok: false;
+  reason: 'name_taken';
+  existing: ScenarioRecord;
+}
+
+export type CreateOutcome = { ok: true; scenario: ScenarioRecord } | NameTaken;
+
 export type UpdateOutcome =
   | { ok: true; scenario: ScenarioRecord }
   | { ok: false; reason: 'version_conflict'; current: ScenarioRecord }
-  | { ok: false; reason: 'not_found' };
+  | { ok: false; reason: 'not_found' }
+  | NameTaken;
 
 /** The default active scenario, and what a deleted active scenario falls back to. */
 export const DEFAULT_SCENARIO_ID = 'baseline';
@@ -80,6 +90,16 @@ export function scenariosRepo(db: Db) {
 
   const get = (id: string): ScenarioRecord | undefined => {
     const row = byId.get(id);
+    return row ? fromRow(row) : undefined;
+  };
+
+  /**
+   * A scenario the user sees (listVisibleTo) other than `exceptId` whose name is the same as
+   * `name`. Run inside the write's transaction, so two writers cannot both take a free name.
+   */
+  const sameNameVisibleTo = (userId: number, name: string, exceptId?: string): ScenarioRecord | undefined => {
+    const key = scenarioNameKey(name);
+    const row = visible.all(userId).find((candidate) => candidate.scenario_id !== exceptId && scenarioNameKey(candidate.scenario_name) === key);
     return row ? fromRow(row) : undefined;
   };
 
@@ -131,28 +151,38 @@ export function scenariosRepo(db: Db) {
       return get(id) as ScenarioRecord;
     },
 
-    create(input: { scenario_name: string; description: string; key_drivers: Record<string, number>; creator: { id: number; username: string } }): ScenarioRecord {
+    /** Creates a user-created scenario unless a scenario the creator sees already has its name. */
+    create(input: { scenario_name: string; description: string; key_drivers: Record<string, number>; creator: { id: number; username: string } }): CreateOutcome {
       const id = `custom-${randomUUID()}`;
-      db.transaction(() => insert.run({
-        scenario_id: id,
-        scenario_name: input.scenario_name,
-        description: input.description,
-        scenario_type: 'user-created',
-        owner_id: null,
-        created_by_id: input.creator.id,
-        created_by: input.creator.username,
-        key_drivers: JSON.stringify(input.key_drivers),
-        now: new Date().toISOString(),
-      }))();
-      return get(id) as ScenarioRecord;
+      return db.transaction((): CreateOutcome => {
+        const existing = sameNameVisibleTo(input.creator.id, input.scenario_name);
+        if (existing) return { ok: false, reason: 'name_taken', existing };
+        insert.run({
+          scenario_id: id,
+          scenario_name: input.scenario_name,
+          description: input.description,
+          scenario_type: 'user-created',
+          owner_id: null,
+          created_by_id: input.creator.id,
+          created_by: input.creator.username,
+          key_drivers: JSON.stringify(input.key_drivers),
+          now: new Date().toISOString(),
+        });
+        return { ok: true, scenario: get(id) as ScenarioRecord };
+      }).immediate();
     },
 
-    /** Applies `changes` when the stored version is still `expectedVersion`; otherwise reports the current one. */
-    update(id: string, expectedVersion: number, changes: ScenarioChanges): UpdateOutcome {
+    /**
+     * Applies `changes` when the stored version is still `expectedVersion` (otherwise reports the
+     * current one) and a new name is not taken among the scenarios `editorId` sees.
+     */
+    update(id: string, expectedVersion: number, changes: ScenarioChanges, editorId: number): UpdateOutcome {
       return db.transaction((): UpdateOutcome => {
         const current = get(id);
         if (!current) return { ok: false, reason: 'not_found' };
         if (current.version !== expectedVersion) return { ok: false, reason: 'version_conflict', current };
+        const existing = changes.scenario_name === undefined ? undefined : sameNameVisibleTo(editorId, changes.scenario_name, id);
+        if (existing) return { ok: false, reason: 'name_taken', existing };
         const result = updateVersioned.run({
           scenario_id: id,
           expected_version: expectedVersion,

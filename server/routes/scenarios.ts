@@ -5,12 +5,12 @@ import { ApiError, errorBody } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { validateDrivers } from '../../engine/session/validate.ts';
-import { DEFAULT_SCENARIO_ID } from '../repos/scenarios.ts';
+import { DEFAULT_SCENARIO_ID, type NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
 import { booleanParam, driverMap, forecastToParam, parseBody, parseQuery } from './inputs.ts';
 import { scenarioAnswer, scenarioListAnswer } from './modelAnswers.ts';
 import {
-  activeScenario, assertMayChange, toApiScenario, visibleScenario, visibleScenarios, SCENARIO_NOT_FOUND,
+  activeScenario, assertMayChange, toApiScenario, visibleScenario, visibleScenarios, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
 
 const NAME_MAX = 120;
@@ -48,6 +48,11 @@ function scenarioId(request: FastifyRequest): string {
   return idParams.parse(request.params).id;
 }
 
+/** 409 when the name is taken among the scenarios the writer sees; the message names the scenario that has it. */
+function nameTaken(outcome: NameTaken): ApiError {
+  return new ApiError(409, 'name_taken', `A scenario named "${outcome.existing.scenario_name}" already exists`, 'scenario_name');
+}
+
 /** What changed, for the activity log (never the values of other fields). */
 function changedFields(body: z.infer<typeof updateBody>): string {
   return (['scenario_name', 'description', 'key_drivers'] as const).filter((field) => body[field] !== undefined).join(', ');
@@ -82,12 +87,16 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.post('/api/scenarios', {
-    config: { access: 'user', openapi: { summary: 'Creates a user-created scenario', body: createBody, response: scenarioAnswer, successStatus: 201 } },
+    config: { access: 'user', openapi: { summary: 'Creates a user-created scenario; 409 name_taken when a scenario the caller sees has the name', body: createBody, response: scenarioAnswer, successStatus: 201 } },
   }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(createBody, request);
     const keyDrivers = validateDrivers(body.key_drivers);
-    const created = services.scenarios.create({ scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, creator: user });
+    // The caller's Simulation (Editable) is among the names they see, even before they first listed the scenarios.
+    workingScenarioOf(services, user);
+    const outcome = services.scenarios.create({ scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, creator: user });
+    if (!outcome.ok) throw nameTaken(outcome);
+    const created = outcome.scenario;
     audit(services, request, { action: 'create', resource: `scenario:${created.scenario_id}`, details: created.scenario_name });
     reply.status(201);
     return toApiScenario(created, activeScenario(services, user).scenario_id);
@@ -96,7 +105,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   app.put('/api/scenarios/:id', {
     config: {
       access: 'user',
-      openapi: { summary: 'Updates a scenario from the version read; 409 version_conflict (with current) or built_in', body: updateBody, response: scenarioAnswer },
+      openapi: { summary: 'Updates a scenario from the version read; 409 version_conflict (with current), built_in or name_taken', body: updateBody, response: scenarioAnswer },
     },
   }, async (request, reply) => {
     const user = requireUser(request);
@@ -104,11 +113,13 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const scenario = visibleScenario(services, user, scenarioId(request));
     assertMayChange(scenario, user, 'update');
     const keyDrivers = body.key_drivers === undefined ? undefined : validateDrivers(body.key_drivers);
+    workingScenarioOf(services, user);
     const outcome = services.scenarios.update(scenario.scenario_id, body.version, {
       scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers,
-    });
+    }, user.id);
     const activeId = activeScenario(services, user).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
+    if (!outcome.ok && outcome.reason === 'name_taken') throw nameTaken(outcome);
     if (!outcome.ok) {
       const message = `${outcome.current.scenario_name} was changed meanwhile (now version ${outcome.current.version}); reload it and apply your change again`;
       return reply.status(409).send(errorBody('version_conflict', message, 'version', { current: toApiScenario(outcome.current, activeId) }));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiRequest } from './client.ts';
 import { userSchema, type User } from './auth.ts';
+import { berlinDayEnd, berlinDayStart } from '../../engine/format/germanDate.ts';
 
 /** docs/api.md "Administration": users and the activity log (admin only on the server). */
 
@@ -44,7 +45,7 @@ export interface UserChanges {
 export interface ActivityFilter {
   action: ActivityAction | '';
   user: string;
-  /** YYYY-MM-DD or ''. */
+  /** A Berlin calendar day, YYYY-MM-DD, or ''; the filter takes the whole day. */
   from: string;
   to: string;
   q: string;
@@ -79,8 +80,9 @@ export function listActivity(filter: ActivityFilter, page: number, pageSize: num
     query: {
       action: filter.action || undefined,
       user: filter.user.trim() || undefined,
-      from: filter.from || undefined,
-      to: filter.to || undefined,
+      // The log shows Berlin time, so a day means that day in Berlin, not in UTC.
+      from: filter.from ? berlinDayStart(filter.from) : undefined,
+      to: filter.to ? berlinDayEnd(filter.to) : undefined,
       q: filter.q.trim() || undefined,
       page,
       page_size: pageSize,

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
+import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { driverValueProblem } from '../../engine/session/validate.ts';
+import { snapshotAtom } from '../model/modelState.ts';
 import type { DriverInputError } from '../../engine/session/errors.ts';
 import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom } from './scenarios.ts';
 import { emitKeyDriversChanged } from './events.ts';
@@ -39,6 +41,15 @@ export const canRedoDraftAtom = atom((get) => get(historyOfActive).future.length
 /** The drafts of the active scenario (empty when it has none). */
 export const activeDraftsAtom = atom((get) => get(driverDraftsAtom)[get(draftKeyAtom)] ?? {});
 
+/**
+ * The active scenario's own value of every driver, without drafts: what it sets, else the
+ * catalog's on the loaded actuals (the catalog alone until the model has loaded them).
+ */
+export const scenarioDriverValuesAtom = atom((get): Record<string, number> => ({
+  ...(get(snapshotAtom)?.catalogDrivers ?? baselineDriverValues()),
+  ...(get(activeScenarioAtom)?.key_drivers ?? {}),
+}));
+
 /** A refused value: which driver, what was typed, and the model's reason. */
 export interface DraftRefusal {
   driverId: string;
@@ -48,12 +59,12 @@ export interface DraftRefusal {
 
 function apply(store: Store, changes: readonly DraftChange[], pick: 'before' | 'after'): void {
   const key = store.get(draftKeyAtom);
-  const saved = store.get(activeScenarioAtom)?.key_drivers ?? {};
+  const saved = store.get(scenarioDriverValuesAtom);
   const all = store.get(driverDraftsAtom);
   const drafts = { ...(all[key] ?? {}) };
   for (const change of changes) {
     const value = change[pick];
-    // A draft equal to the saved value is no draft: the scenario is unchanged.
+    // A draft equal to the scenario's own value (set by it or the catalog's) is no draft: the scenario is unchanged.
     if (value === undefined || saved[change.driverId] === value) delete drafts[change.driverId];
     else drafts[change.driverId] = value;
   }

@@ -81,6 +81,36 @@ describe('user management, activity log and exports (real server, real Chromium)
     await second.context.close();
   });
 
+  it('asks before resetting a password: Cancel changes nothing, confirming shows the generated password once', async () => {
+    const { page, close } = await openAs(browser, admin.username, admin.password, '/admin/users');
+    const row = page.getByTestId(`user-row-${NEWCOMER.username}`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Set by user');
+
+    await page.getByRole('button', { name: `Reset password ${NEWCOMER.username}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reset password' });
+    await confirm.waitFor();
+    expect(await confirm.textContent()).toContain(`Are you sure you want to reset the password of ${NEWCOMER.username}?`);
+    await screenshot(page, 'admin-users-confirm-reset');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('dialog', { name: 'Generated Password' }).count()).toBe(0);
+    // Cancel sent nothing: the newcomer still signs in with their own password.
+    expect(await apiLogin(baseUrl, NEWCOMER.username, NEWCOMER.ownPassword)).toBeTruthy();
+    expect(await row.textContent()).toContain('Set by user');
+
+    await page.getByRole('button', { name: `Reset password ${NEWCOMER.username}` }).click();
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Reset password' }).click();
+    const generated = page.getByRole('dialog', { name: 'Generated Password' });
+    await generated.waitFor();
+    const password = await page.getByTestId('generated-password').inputValue();
+    await generated.getByRole('button', { name: 'Close' }).last().click();
+    await page.waitForFunction((name) => document.querySelector(`[data-testid="user-row-${name}"]`)?.textContent?.includes('Change required'), NEWCOMER.username);
+    expect(await apiLogin(baseUrl, NEWCOMER.username, password)).toBeTruthy();
+    await close();
+  });
+
   it('filters the activity log, goes back to page 1 on every filter change and pages with Previous/Next', async () => {
     // Enough rows for several pages of 20.
     for (let i = 0; i < 30; i += 1) await apiLogin(baseUrl, admin.username, admin.password);
@@ -110,7 +140,7 @@ describe('user management, activity log and exports (real server, real Chromium)
       const users = [...document.querySelectorAll('.activity-table tbody td:first-child')].map((cell) => cell.textContent);
       return users.length > 0 && users.every((user) => user === name);
     }, NEWCOMER.username);
-    // Two sign-ins of the new user fit on one page: no Previous/Next.
+    // The new user's few sign-ins fit on one page: no Previous/Next.
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Previous' }).count()).toBe(0);
 
@@ -123,6 +153,53 @@ describe('user management, activity log and exports (real server, real Chromium)
     await page.getByText(/^Page 1 of \d+$/).waitFor();
     expect(await page.getByLabel('Action').inputValue()).toBe('');
     await screenshot(page, 'activity-log');
+    await close();
+  });
+
+  it('filters the activity log by German dates (dd.mm.yyyy), refusing other forms with a clear message', async () => {
+    const { page, close } = await openAs(browser, admin.username, admin.password, '/admin/activity');
+    const timestamps = page.locator('.activity-table time');
+    await timestamps.first().waitFor();
+    // The newest entry's Berlin day (the table shows "dd.mm.yyyy, hh:mm:ss").
+    const newestDay = ((await timestamps.first().textContent()) ?? '').slice(0, 10);
+    expect(newestDay).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const [day, month, year] = newestDay.split('.').map(Number);
+    const shifted = (days: number) => {
+      const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (day ?? 1) + days));
+      return `${String(date.getUTCDate()).padStart(2, '0')}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${date.getUTCFullYear()}`;
+    };
+    const from = page.getByRole('textbox', { name: 'From', exact: true });
+    const to = page.getByRole('textbox', { name: 'To', exact: true });
+    expect(await from.getAttribute('placeholder')).toBe('dd.mm.yyyy');
+
+    await from.fill(newestDay);
+    await to.fill(newestDay);
+    await page.waitForFunction((shown) => {
+      const days = [...document.querySelectorAll('.activity-table time')].map((time) => time.textContent?.slice(0, 10));
+      return !document.querySelector('[aria-busy="true"]') && days.length > 0 && days.every((d) => d === shown);
+    }, newestDay);
+
+    await from.fill('11/24/2026');
+    await from.blur();
+    const refusal = page.getByRole('alert').filter({ hasText: 'is not a date' });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toBe('"11/24/2026" is not a date: type it as dd.mm.yyyy, e.g. 24.11.2026.');
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'activity-log-date-refused');
+
+    // Nothing happened after the newest entry, nor before the day of the test server's first entry.
+    await from.fill(shifted(1));
+    await page.getByText(`From must not be after To (${newestDay}).`).waitFor();
+    await to.fill('');
+    await page.getByText('No activities found').waitFor();
+    await from.fill('');
+    await timestamps.first().waitFor();
+    await to.fill(shifted(-1));
+    await page.getByText('No activities found').waitFor();
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await timestamps.first().waitFor();
+    expect([await from.inputValue(), await to.inputValue()]).toEqual(['', '']);
     await close();
   });
 

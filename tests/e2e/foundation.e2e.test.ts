@@ -43,4 +43,16 @@ describe('sign in to the cockpit number (real server, real worker, real Chromium
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();
   });
+
+  it('ships the site icon in the build: /favicon.ico and the SVG icon the page links to answer with images', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${baseUrl}/`);
+    const icons = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(icons.map((href) => new URL(href).pathname)).toEqual(['/favicon.ico', '/favicon.svg']);
+    for (const href of icons) {
+      const response = await fetch(href);
+      expect({ href, status: response.status, type: response.headers.get('content-type') }).toEqual({ href, status: 200, type: expect.stringMatching(/^image\//) });
+    }
+    await context.close();
+  });
 });

@@ -21,6 +21,28 @@ export async function setSlider(page: Page, driverId: string, value: number): Pr
   }, value);
 }
 
+/** The value a slider stands on, as the input holds it (not rounded for display). */
+export async function sliderValue(page: Page, driverId: string): Promise<number> {
+  return Number(await page.locator(`#driver-${driverId}`).inputValue());
+}
+
+/** Waits until a slider stands exactly on `expected`. */
+export async function waitForSliderValue(page: Page, driverId: string, expected: number): Promise<void> {
+  await page.waitForFunction(([id, value]) => (document.getElementById(`driver-${id}`) as HTMLInputElement | null)?.value === String(value), [driverId, expected] as const);
+}
+
+/** Opens the category tab that holds a driver's card. */
+export async function openCategoryOf(page: Page, categoryName: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: 'Driver categories' }).getByRole('tab', { name: categoryName });
+  await tab.click();
+  await page.waitForFunction((name) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.startsWith(name), categoryName);
+}
+
+/** A card's 'Reset to scenario' button. */
+export function resetToScenario(page: Page, driverName: string) {
+  return page.getByRole('button', { name: `Reset to scenario: ${driverName}` });
+}
+
 /** Waits until an element's text differs from `before` and returns the new text. */
 export async function waitForNewText(page: Page, testId: string, before: string): Promise<string> {
   await page.waitForFunction(([id, old]) => {

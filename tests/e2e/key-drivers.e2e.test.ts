@@ -3,9 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { formatEuroDe, formatPnl } from '../../engine/format/number.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
-import { launchChromium, signIn } from './browser.ts';
+import { CATEGORY_BY_ID } from '../../engine/model/categories.ts';
+import { builtInScenario } from '../../engine/scenarios.ts';
+import { launchChromium, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
-import { modelCliForecast, screenshotWhole, setSlider, textOf, userIdOf, waitForNewText, withPage } from './key-drivers-page.ts';
+import {
+  modelCliForecast, openCategoryOf, resetToScenario, screenshotWhole, setSlider, sliderValue, textOf, userIdOf, waitForNewText, waitForSliderValue, withPage,
+} from './key-drivers-page.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
@@ -18,6 +22,23 @@ function valueCell(page: Page, driverId: string) {
 async function openGrid(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Driver Grid' }).click();
   await valueCell(page, 'medical_client_growth_rate').waitFor();
+}
+
+/** Where the grid's keyboard focus is, and whether that cell is being edited. */
+async function gridFocus(page: Page): Promise<{ rowId: string | null; colId: string | null; editing: boolean }> {
+  return page.evaluate(() => {
+    const cell = document.activeElement?.closest('.ag-cell');
+    return { rowId: cell?.closest('.ag-row')?.getAttribute('row-id') ?? null, colId: cell?.getAttribute('col-id') ?? null, editing: cell?.classList.contains('ag-cell-inline-editing') ?? false };
+  });
+}
+
+/** The id of the row shown below a driver's row. */
+async function nextRowId(page: Page, driverId: string): Promise<string | null> {
+  return page.evaluate((id) => {
+    const row = document.querySelector(`[data-testid="driver-grid"] .ag-row[row-id="${id}"]`);
+    const index = Number(row?.getAttribute('row-index'));
+    return document.querySelector(`[data-testid="driver-grid"] .ag-row[row-index="${index + 1}"]`)?.getAttribute('row-id') ?? null;
+  }, driverId);
 }
 
 async function pasteIntoFocusedCell(page: Page, text: string): Promise<void> {
@@ -69,6 +90,57 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroDe(revenue2030));
       expect(await textOf(page, 'value-sales_rep_productivity')).toContain('2.58 clients/rep/month');
       await screenshotWhole(page, 'key-drivers-dashboard');
+    });
+  }, 240_000);
+
+  it('stands the slider on the scenario value between two steps, steps from it with the arrows and back without an unsaved change; Home, End and Reset to scenario', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
+    // A driver whose Baseline value lies between two steps of its slider (min + n × one hundredth of the range).
+    const baselineValue = (id: string) => builtInScenario('baseline')?.key_drivers[id] ?? DRIVERS.find((d) => d.id === id)?.baseline ?? NaN;
+    const driver = DRIVERS.find((d) => {
+      if (!d.editable || d.unit === 'month') return false;
+      const n = (baselineValue(d.id) - d.min) / ((d.max - d.min) / 100);
+      return Math.abs(n - Math.round(n)) > 0.01;
+    });
+    if (!driver) throw new Error('every Baseline value sits on a step: choose the test driver another way');
+    const scenario = baselineValue(driver.id);
+    const up = Number((scenario + (driver.max - driver.min) / 100).toFixed(10));
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openCategoryOf(page, CATEGORY_BY_ID.get(driver.category)?.category_name ?? '');
+      const slider = page.locator(`#driver-${driver.id}`);
+      const reset = resetToScenario(page, driver.name);
+      const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
+      const revenue = await textOf(page, 'pnl-2030-revenue');
+      expect(await sliderValue(page, driver.id)).toBe(scenario);
+      expect(await reset.isDisabled()).toBe(true);
+
+      await slider.focus();
+      await page.keyboard.press('ArrowRight');
+      await waitForSliderValue(page, driver.id, up);
+      await unsaved.waitFor();
+      expect(await textOf(page, `value-${driver.id}`)).toContain('draft');
+      expect(await reset.isEnabled()).toBe(true);
+      await waitForNewText(page, 'pnl-2030-revenue', revenue);
+
+      await page.keyboard.press('ArrowLeft');
+      await waitForSliderValue(page, driver.id, scenario);
+      await unsaved.waitFor({ state: 'detached' });
+      expect(await textOf(page, `value-${driver.id}`)).not.toContain('draft');
+      expect(await reset.isDisabled()).toBe(true);
+      await page.waitForFunction((before) => document.querySelector('[data-testid="pnl-2030-revenue"]')?.textContent === before, revenue);
+
+      await page.keyboard.press('End');
+      await waitForSliderValue(page, driver.id, driver.max);
+      await page.keyboard.press('Home');
+      await waitForSliderValue(page, driver.id, driver.min);
+      expect(await reset.isEnabled()).toBe(true);
+      await screenshotWhole(page, 'key-drivers-slider-moved');
+      await reset.click();
+      await waitForSliderValue(page, driver.id, scenario);
+      await unsaved.waitFor({ state: 'detached' });
+      expect(await reset.isDisabled()).toBe(true);
+      await page.waitForFunction((before) => document.querySelector('[data-testid="pnl-2030-revenue"]')?.textContent === before, revenue);
     });
   }, 240_000);
 
@@ -126,6 +198,70 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       await page.keyboard.press('Delete');
       await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '3.2');
       expect(await churn.textContent()).not.toContain('draft');
+    });
+  }, 240_000);
+
+  it('edits like a spreadsheet: Enter starts editing, Enter again commits and moves down; typed text is quoted as typed', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openGrid(page);
+      const churn = valueCell(page, 'logo_churn_rate');
+      await churn.click();
+      await page.keyboard.press('Enter');
+      await churn.locator('input').waitFor();
+      expect(await churn.locator('input').inputValue()).toBe('3.2');
+      await page.keyboard.press('Control+a');
+      await page.keyboard.type('4.5');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '4.5');
+      // The focus went one row down, to the next driver's value, and nothing is being edited.
+      const below = await gridFocus(page);
+      expect(below).toEqual({ rowId: await nextRowId(page, 'logo_churn_rate'), colId: 'value', editing: false });
+
+      await churn.click();
+      await page.keyboard.type('abc');
+      await page.keyboard.press('Enter');
+      const error = churn.locator('.kd-cell-error-text');
+      await error.waitFor();
+      expect(await error.textContent()).toBe('⚠ "abc" is not a number; Logo Churn Rate keeps its value.');
+      expect(await churn.locator('.tabular').textContent()).toBe('4.5');
+      await churn.click();
+      await page.keyboard.press('Delete');
+      await page.waitForFunction(() => document.querySelector('[row-id="logo_churn_rate"] [col-id="value"] .tabular')?.textContent === '3.2');
+    });
+  }, 240_000);
+
+  it('fits every column at 1440 px with the name pinned, and scrolls sideways inside its box on a narrower screen', async () => {
+    await withPage(browser, async (page) => {
+      await openKeyDrivers(page);
+      await openGrid(page);
+      const grid = page.getByTestId('driver-grid');
+      const fit = () => grid.evaluate((element) => {
+        const scroller = element.querySelector('.ag-body-horizontal-scroll-viewport');
+        const box = element.getBoundingClientRect();
+        const headers = [...element.querySelectorAll('.ag-header-cell')].map((cell) => ({ id: cell.getAttribute('col-id'), ...cell.getBoundingClientRect().toJSON() }));
+        return {
+          scrollsSideways: scroller ? scroller.scrollWidth > scroller.clientWidth : false,
+          outside: headers.filter((h) => h.right > box.right + 0.5 || h.left < box.left - 0.5).map((h) => h.id),
+          pinned: [...element.querySelectorAll('.ag-header .ag-grid-pinned-left-cells .ag-header-cell')].map((cell) => cell.getAttribute('col-id')),
+        };
+      });
+      expect(await fit()).toEqual({ scrollsSideways: false, outside: [], pinned: ['name'] });
+      await screenshotWhole(page, 'key-drivers-grid-1440');
+
+      await page.setViewportSize({ width: 1024, height: 768 });
+      await page.waitForFunction(() => {
+        const scroller = document.querySelector('[data-testid="driver-grid"] .ag-body-horizontal-scroll-viewport');
+        return scroller !== null && scroller.scrollWidth > scroller.clientWidth;
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await grid.locator('.ag-body-horizontal-scroll-viewport').evaluate((element) => { element.scrollLeft = element.scrollWidth; });
+      // Scrolled to the far right, the pinned name still stands at the grid's left edge.
+      const name = grid.locator('.ag-row[row-id="medical_client_growth_rate"] .ag-grid-pinned-left-cells [col-id="name"]');
+      expect(await name.textContent()).toContain('Medical Client Growth Rate');
+      const [nameBox, gridBox] = [await name.boundingBox(), await grid.boundingBox()];
+      expect(Math.abs((nameBox?.x ?? NaN) - (gridBox?.x ?? NaN))).toBeLessThan(3);
+      await screenshot(page, 'key-drivers-grid-1024-scrolled');
     });
   }, 240_000);
 

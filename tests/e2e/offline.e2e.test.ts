@@ -43,7 +43,7 @@ describe('offline-first: the server goes away mid-session and comes back (real s
     await chooseScenario(page, /^Simulation \(Editable\)/);
     await waitForActive(page, 'Simulation (Editable)');
     await page.getByRole('link', { name: 'Key Drivers' }).click();
-    const slider = page.getByLabel(DRIVER);
+    const slider = page.getByRole('slider', { name: DRIVER });
     await slider.waitFor();
     await page.getByTestId('pnl-2030-revenue').waitFor();
     const before = await revenue2030(page);

@@ -152,4 +152,46 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     expect(await page.getByRole('status', { name: 'Unsaved changes' }).count()).toBe(0);
     await context.close();
   });
+
+  it('refuses a name the list already has as it is typed, and keeps what was typed when the server finds the name taken meanwhile', async () => {
+    const adminToken = await apiLogin(baseUrl, admin.username, admin.password);
+    const make = async (name: string, asToken: string) => {
+      const answer = await apiCall<ApiScenario>(baseUrl, 'POST', '/scenarios', { token: asToken, body: { scenario_name: name, description: 'e2e', key_drivers: {} } });
+      expect(answer.status).toBe(201);
+      return { id: answer.body.scenario_id, token: asToken };
+    };
+    const made = [await make('Audit Push', token)];
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, planner.username, planner.password);
+    await page.getByTestId('active-scenario-name').waitFor();
+    const popover = await openSelector(page);
+    await popover.getByRole('button', { name: 'Create Scenario' }).click();
+    const create = page.getByRole('dialog', { name: 'Create New Scenario' });
+    const name = create.getByRole('textbox', { name: 'Scenario Name', exact: true });
+    const submit = create.getByRole('button', { name: 'Create Scenario' });
+    await create.getByLabel('Description').fill('A second audit push');
+
+    await name.fill(' audit PUSH ');
+    const taken = create.getByRole('alert').filter({ hasText: 'already exists' });
+    await taken.waitFor();
+    expect(await taken.textContent()).toBe('A scenario named "Audit Push" already exists');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await submit.isDisabled()).toBe(true);
+    await screenshot(page, 'scenarios-create-name-taken');
+
+    await name.fill('Audit Push 2');
+    await taken.waitFor({ state: 'detached' });
+    expect(await submit.isDisabled()).toBe(false);
+    // Someone else takes the name while the dialog is open: the server's 409 speaks, the typed values stay.
+    made.push(await make('Audit Push 2', adminToken));
+    await submit.click();
+    await create.getByRole('alert').filter({ hasText: 'A scenario named "Audit Push 2" already exists' }).waitFor();
+    expect([await name.inputValue(), await create.getByLabel('Description').inputValue()]).toEqual(['Audit Push 2', 'A second audit push']);
+    expect(await create.isVisible()).toBe(true);
+    const named = (await apiCall<{ scenarios: ApiScenario[] }>(baseUrl, 'GET', '/scenarios', { token })).body.scenarios
+      .filter((s) => s.scenario_name.toLowerCase().startsWith('audit push'));
+    expect(named.map((s) => s.scenario_name).sort()).toEqual(['Audit Push', 'Audit Push 2']);
+    await context.close();
+    for (const scenario of made) expect((await apiCall(baseUrl, 'DELETE', `/scenarios/${scenario.id}`, { token: scenario.token })).status).toBe(200);
+  });
 });

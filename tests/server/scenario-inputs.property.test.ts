@@ -56,12 +56,15 @@ describe('scenario inputs (property)', () => {
   });
 
   it('gives the same numbers for a payload on the forecast route, the dashboard route and a scenario stored with it', async () => {
+    // Scenario names are unique among what a user sees: every stored run gets its own.
+    let run = 0;
     await fc.assert(fc.asyncProperty(payloadDraft, async (draft) => {
+      run += 1;
       const forecast = await call(server, 'POST', '/api/forecast/key-drivers?scenario=baseline', { token, body: draft });
       const enhanced = await call(server, 'POST', '/api/key-drivers/forecast-enhanced?scenario=baseline', { token, body: draft });
       const baselineDrivers = (await call(server, 'GET', '/api/scenarios/baseline', { token })).body.key_drivers;
       const stored = await call(server, 'POST', '/api/scenarios', {
-        token, body: { scenario_name: 'Property', description: 'payload', key_drivers: { ...baselineDrivers, ...draft } },
+        token, body: { scenario_name: `Property ${run}`, description: 'payload', key_drivers: { ...baselineDrivers, ...draft } },
       });
       const storedForecast = await call(server, 'GET', `/api/scenarios/forecast/${stored.body.scenario_id}`, { token });
       expect([forecast.status, enhanced.status, stored.status, storedForecast.status]).toEqual([200, 200, 201, 200]);

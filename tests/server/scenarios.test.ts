@@ -175,8 +175,8 @@ describe('updating', () => {
     ['an unknown driver', { version: 1, key_drivers: { nope: 1 } }, 'nope'],
     ['an out-of-bounds driver', { version: 1, key_drivers: { qrago_revenue_share: 101 } }, 'qrago_revenue_share'],
     ['an unknown field', { version: 1, owner_id: 3 }, 'body'],
-  ])('refuses %s with 400 naming %s and changes nothing', async (_label, body, field) => {
-    const created = await create(alice, `bad-update-${field}`);
+  ])('refuses %s with 400 naming %s and changes nothing', async (label, body, field) => {
+    const created = await create(alice, `bad-update ${label}`);
     const response = await call(server, 'PUT', `/api/scenarios/${created.scenario_id}`, { token: alice.token, body });
     expect(response.status).toBe(400);
     expect(response.body.error.field).toBe(field);
@@ -198,6 +198,64 @@ describe('updating', () => {
       const stored = (await call(server, 'GET', `/api/scenarios/${created.scenario_id}`, { token: bob.token })).body;
       expect(stored).toMatchObject({ version: 2, description: winner.body.description });
     }
+  });
+});
+
+describe('unique names', () => {
+  async function named(user: { token: string }, name: string) {
+    return call(server, 'POST', '/api/scenarios', { token: user.token, body: { ...newScenario('unique'), scenario_name: name } });
+  }
+
+  function expectNameTaken(response: { status: number; body: { error: { code: string; message: string; field?: string }; detail: string } }, shownName: string) {
+    expect(response.status).toBe(409);
+    expect(response.body.error).toEqual({ code: 'name_taken', message: `A scenario named "${shownName}" already exists`, field: 'scenario_name' });
+    expect(response.body.detail).toBe(response.body.error.message);
+  }
+
+  it('refuses a second scenario under a name the caller sees, whoever made the first, ignoring case and surrounding spaces', async () => {
+    expect((await named(alice, 'Audit Push')).status).toBe(201);
+    const before = await scenarioIds(alice.token);
+    expectNameTaken(await named(alice, 'Audit Push'), 'Audit Push');
+    expectNameTaken(await named(alice, '  audit PUSH '), 'Audit Push');
+    expectNameTaken(await named(bob, 'AUDIT PUSH'), 'Audit Push');
+    expect(await scenarioIds(alice.token)).toEqual(before);
+    const names = (await call(server, 'GET', '/api/scenarios', { token: bob.token })).body.scenarios.map((s: { scenario_name: string }) => s.scenario_name.toLowerCase());
+    expect(names.filter((name: string) => name === 'audit push')).toHaveLength(1);
+  });
+
+  it('counts the built-ins and the caller\'s own Simulation (Editable), even before the caller first listed the scenarios', async () => {
+    expectNameTaken(await named(alice, 'baseline'), 'Baseline');
+    expectNameTaken(await named(alice, 'Low Case '), 'Low Case');
+    const newcomer = await signedInUser(server, admin, 'nina');
+    expectNameTaken(await named(newcomer, 'simulation (editable)'), 'Simulation (Editable)');
+  });
+
+  it('does not count other users\' private working scenarios: their names do not leak', async () => {
+    const sim = (await call(server, 'GET', `/api/scenarios/sim-${bob.id}`, { token: bob.token })).body;
+    const renamed = await call(server, 'PUT', `/api/scenarios/sim-${bob.id}`, { token: bob.token, body: { version: sim.version, scenario_name: 'Bob private what-if' } });
+    expect(renamed.status).toBe(200);
+    expect((await named(alice, 'Bob private what-if')).status).toBe(201);
+    expectNameTaken(await named(bob, 'bob private WHAT-IF'), 'Bob private what-if');
+  });
+
+  it('refuses a rename to a taken name with 409 and keeps the stored scenario; a change of case of its own name is fine', async () => {
+    const first = (await named(alice, 'Renaming source')).body;
+    expect((await named(alice, 'Renaming target')).status).toBe(201);
+    const refused = await call(server, 'PUT', `/api/scenarios/${first.scenario_id}`, { token: alice.token, body: { version: 1, scenario_name: ' renaming TARGET' } });
+    expectNameTaken(refused, 'Renaming target');
+    expect((await call(server, 'GET', `/api/scenarios/${first.scenario_id}`, { token: alice.token })).body).toMatchObject({ scenario_name: 'Renaming source', version: 1 });
+    const recased = await call(server, 'PUT', `/api/scenarios/${first.scenario_id}`, { token: alice.token, body: { version: 1, scenario_name: 'RENAMING source' } });
+    expect(recased.status).toBe(200);
+    expect(recased.body).toMatchObject({ scenario_name: 'RENAMING source', version: 2 });
+    const descriptionOnly = await call(server, 'PUT', `/api/scenarios/${first.scenario_id}`, { token: alice.token, body: { version: 2, description: 'same name, new words' } });
+    expect(descriptionOnly.status).toBe(200);
+  });
+
+  it('lets exactly one of several simultaneous creations take a free name', async () => {
+    const answers = await Promise.all([alice, bob, alice, bob, alice].map((user) => named(user, 'Race for a name')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const list = (await call(server, 'GET', '/api/scenarios', { token: alice.token })).body.scenarios;
+    expect(list.filter((s: { scenario_name: string }) => s.scenario_name === 'Race for a name')).toHaveLength(1);
   });
 });
 

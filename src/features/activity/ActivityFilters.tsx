@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityFilter } from '../../api/admin.ts';
+import { GermanDateField } from './GermanDateField.tsx';
 import { ACTIVITY_TEXT as TEXT } from './texts.ts';
 
 /** The filter panel: action, user, date range and free text; every change goes back to page 1 (the parent's job). */
@@ -9,6 +11,8 @@ export function ActivityFilters({ filter, users, onChange, onClear }: {
   onClear: () => void;
 }) {
   const isAction = (value: string): value is ActivityAction => (ACTIVITY_ACTIONS as readonly string[]).includes(value);
+  // Clearing starts the date fields afresh, wrong texts included (they never reached the filter).
+  const [cleared, setCleared] = useState(0);
   return (
     <form className="activity-filters" aria-label={TEXT.filters.title} onSubmit={(event) => event.preventDefault()}>
       <label className="field">
@@ -23,20 +27,14 @@ export function ActivityFilters({ filter, users, onChange, onClear }: {
         <input list="activity-users" value={filter.user} placeholder={TEXT.filters.userPlaceholder} onChange={(e) => onChange({ user: e.target.value })} />
         <datalist id="activity-users">{users.map((name) => <option key={name} value={name} />)}</datalist>
       </label>
-      <label className="field">
-        <span>{TEXT.filters.from}</span>
-        <input type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-      </label>
-      <label className="field">
-        <span>{TEXT.filters.to}</span>
-        <input type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-      </label>
+      <GermanDateField key={`from-${cleared}`} label={TEXT.filters.from} value={filter.from} notAfter={filter.to || undefined} onChange={(from) => onChange({ from })} />
+      <GermanDateField key={`to-${cleared}`} label={TEXT.filters.to} value={filter.to} notBefore={filter.from || undefined} onChange={(to) => onChange({ to })} />
       <label className="field activity-search">
         <span>{TEXT.filters.search}</span>
         <input type="search" value={filter.q} placeholder={TEXT.filters.searchPlaceholder} onChange={(e) => onChange({ q: e.target.value })} />
       </label>
       <div className="activity-filter-actions">
-        <button type="button" className="button" onClick={onClear}>{TEXT.filters.clear}</button>
+        <button type="button" className="button" onClick={() => { setCleared((n) => n + 1); onClear(); }}>{TEXT.filters.clear}</button>
       </div>
     </form>
   );

@@ -20,6 +20,15 @@ export const ACTIVITY_TEXT = {
     searchPlaceholder: 'User, resource or details',
     clear: 'Clear filters',
   },
+  // ours: dates are typed the German way, as every date in the product is shown
+  dates: {
+    placeholder: 'dd.mm.yyyy',
+    hint: 'Day in Berlin time, e.g. 24.11.2026',
+    notADate: (text: string) => `"${text}" is not a date: type it as dd.mm.yyyy, e.g. 24.11.2026.`,
+    noSuchDay: (text: string) => `"${text}" is not a day of the calendar.`,
+    toBeforeFrom: (from: string) => `To must not be before From (${from}).`,
+    fromAfterTo: (to: string) => `From must not be after To (${to}).`,
+  },
   columns: { user: 'User', action: 'Action', resource: 'Resource', details: 'Details', timestamp: 'Timestamp', ip: 'IP Address' },
   previous: 'Previous',
   next: 'Next',

@@ -47,6 +47,7 @@ export function UserManagementScreen() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
 
   const reload = useCallback(async () => {
     try {
@@ -88,7 +89,10 @@ export function UserManagementScreen() {
     }
   }
 
-  async function reset(user: User) {
+  async function confirmReset() {
+    const user = resetting;
+    setResetting(null);
+    if (!user) return;
     const password = generatePassword();
     if (await change(TEXT.resetFailed, () => resetPassword(user.id, password))) setGenerated({ username: user.username, password });
   }
@@ -131,11 +135,25 @@ export function UserManagementScreen() {
             users={list.users}
             currentUserId={currentUserId}
             disabled={busy || emergency}
-            actions={{ onReset: (u) => void reset(u), onToggleStatus: (u) => void toggleStatus(u), onDelete: setDeleting }}
+            actions={{ onReset: setResetting, onToggleStatus: (u) => void toggleStatus(u), onDelete: setDeleting }}
           />
         ) : null}
       </Card>
       {generated ? <GeneratedPasswordDialog username={generated.username} password={generated.password} onClose={() => setGenerated(null)} /> : null}
+      <Modal
+        title={TEXT.resetTitle}
+        open={resetting !== null}
+        onClose={() => setResetting(null)}
+        footer={(
+          <>
+            <button type="button" className="button" onClick={() => setResetting(null)}>{TEXT.form.cancel}</button>
+            <button type="button" className="button button-primary" onClick={() => void confirmReset()}>{TEXT.resetConfirm}</button>
+          </>
+        )}
+      >
+        {resetting ? <p className="modal-hint">{TEXT.confirmReset(resetting.username)}</p> : null}
+        {resetting ? <p className="modal-hint muted">{TEXT.resetConsequence(resetting.username)}</p> : null}
+      </Modal>
       <Modal
         title={TEXT.deleteTitle}
         open={deleting !== null}

@@ -49,6 +49,11 @@ export const USERS_TEXT = {
     copyFailed: 'Copy failed: select the password and copy it by hand',
     close: 'Close',
   },
+  // ours: resetting a password asks first, as deleting does
+  resetTitle: 'Reset password',
+  confirmReset: (username: string) => `Are you sure you want to reset the password of ${username}?`,
+  resetConsequence: (username: string) => `A new password is generated and shown once; ${username}'s current password stops working at once.`,
+  resetConfirm: 'Reset password',
   deleteTitle: 'Delete user',
   deleteConfirm: 'Delete',
 } as const;

@@ -1,16 +1,13 @@
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { RotateCcw } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
 import { formatByUnit, formatMonthKey } from '../../../engine/format/number.ts';
-import { setDriverDraft } from '../../state/drafts.ts';
+import { resetDriverDraft, setDriverDraft } from '../../state/drafts.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
 import { useDriverValue } from './driverValue.ts';
-import { impactTone } from './texts.ts';
-
-/** Part 2 §2: a slider's step is one hundredth of the driver's range. */
-export function sliderStep(driver: DriverDef): number {
-  return (driver.max - driver.min) / 100;
-}
+import { keyTarget, sliderScale, snapToStop } from './sliderScale.ts';
+import { impactTone, KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
 
 function monthInputValue(value: number | null): string {
   return value === null ? '' : formatMonthKey(value);
@@ -18,18 +15,35 @@ function monthInputValue(value: number | null): string {
 
 /**
  * Part 2 §2 variable card: name, source badge, impact dot, value by unit, a slider bounded by
- * min and max (a month picker for month drivers), business logic and description.
+ * min and max (a month picker for month drivers), business logic and description. The slider
+ * stops on its part 2 §2 steps and on the scenario's own value, its keys move from the value as
+ * it is (sliderScale.ts), and 'Reset to scenario' drops this driver's unsaved change.
  */
 export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
-  const { value, pending, drafted } = useDriverValue(driver.id);
+  const { value, pending, drafted, scenarioValue } = useDriverValue(driver.id);
   const realTime = useAtomValue(realTimeAtom);
   const setPending = useSetAtom(pendingDriverValuesAtom);
   const store = useStore();
+  const scale = useMemo(() => sliderScale(driver, scenarioValue ?? driver.baseline), [driver, scenarioValue]);
   const change = useCallback((next: number) => {
     if (!Number.isFinite(next)) return;
     if (realTime) setDriverDraft(driver.id, next);
     else setPending({ ...store.get(pendingDriverValuesAtom), [driver.id]: next });
   }, [driver.id, realTime, setPending, store]);
+  const reset = useCallback(() => {
+    const { [driver.id]: _dropped, ...stillPending } = store.get(pendingDriverValuesAtom);
+    setPending(stillPending);
+    resetDriverDraft(driver.id);
+  }, [driver.id, setPending, store]);
+  const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (value === null || event.altKey || event.ctrlKey || event.metaKey) return;
+    const target = keyTarget(event.key, value, scale);
+    if (target === null) return;
+    event.preventDefault();
+    change(target);
+  };
+  const atScenarioValue = value === null || scenarioValue === null || value === scenarioValue;
+  const scenarioText = formatByUnit(scenarioValue, driver.unit);
   const tone = impactTone(driver.impact_level);
   const inputId = `driver-${driver.id}`;
   return (
@@ -65,16 +79,31 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             type="range"
             min={driver.min}
             max={driver.max}
-            step={sliderStep(driver)}
+            // "any": the input itself snaps nothing, so it can stand on the scenario's value between two steps.
+            step="any"
             value={value ?? driver.min}
             aria-valuetext={formatByUnit(value, driver.unit)}
-            onChange={(event) => change(event.target.valueAsNumber)}
+            onChange={(event) => change(snapToStop(event.target.valueAsNumber, scale))}
+            onKeyDown={onSliderKey}
           />
           <div className="kd-slider-bounds muted tabular">
             <span>{formatByUnit(driver.min, driver.unit)}</span>
             <span>{formatByUnit(driver.max, driver.unit)}</span>
           </div>
         </div>
+      ) : null}
+      {driver.editable ? (
+        <button
+          type="button"
+          className="kd-reset"
+          disabled={atScenarioValue}
+          aria-label={TEXT.resetLabel(driver.name)}
+          title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
+          onClick={reset}
+        >
+          <RotateCcw size={13} aria-hidden="true" />
+          {TEXT.resetToScenario}
+        </button>
       ) : null}
       <p className="kd-logic">{driver.business_logic}</p>
       <p className="kd-description muted">{driver.description}</p>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { atom, useAtomValue } from 'jotai';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { activeDraftsAtom } from '../../state/drafts.ts';
+import { activeDraftsAtom, scenarioDriverValuesAtom } from '../../state/drafts.ts';
 import { pendingDriverValuesAtom } from './realTime.ts';
 
 export interface DriverValueState {
@@ -11,6 +11,8 @@ export interface DriverValueState {
   pending: boolean;
   /** A draft over the scenario's saved value. */
   drafted: boolean;
+  /** The scenario's own value, without drafts or waiting values (what 'Reset to scenario' goes back to). */
+  scenarioValue: number | null;
 }
 
 /**
@@ -24,8 +26,9 @@ export function useDriverValue(driverId: string): DriverValueState {
       const pending = get(pendingDriverValuesAtom)[driverId];
       const draft = get(activeDraftsAtom)[driverId];
       const modelled = get(snapshotAtom)?.drivers[driverId] ?? null;
-      const next = { value: pending ?? draft ?? modelled, pending: pending !== undefined, drafted: draft !== undefined };
-      if (last && last.value === next.value && last.pending === next.pending && last.drafted === next.drafted) return last;
+      const scenarioValue = get(scenarioDriverValuesAtom)[driverId] ?? null;
+      const next = { value: pending ?? draft ?? modelled, pending: pending !== undefined, drafted: draft !== undefined, scenarioValue };
+      if (last && last.value === next.value && last.pending === next.pending && last.drafted === next.drafted && last.scenarioValue === next.scenarioValue) return last;
       last = next;
       return next;
     });

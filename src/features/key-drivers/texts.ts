@@ -25,6 +25,11 @@ export const KEY_DRIVERS_TEXT = {
     growthUndefinedHint: 'No growth rate: the 2026 value is at or below zero.',
   },
   views: { cards: 'Variables', grid: 'Driver Grid' },
+  // ours: each card's way back to the scenario's value
+  resetToScenario: 'Reset to scenario',
+  resetLabel: (driver: string) => `Reset to scenario: ${driver}`,
+  resetTitle: (value: string) => `Back to the scenario's value, ${value}`,
+  atScenarioValue: (value: string) => `At the scenario's value, ${value}`,
   pnl: { revenue: 'Revenue', ebitda: 'EBITDA', margin: 'Margin %' },
   footer: {
     title: 'CSV Data Integration Status',

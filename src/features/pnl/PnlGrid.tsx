@@ -160,7 +160,8 @@ export function PnlGrid(props: PnlGridProps) {
       {
         colId: 'yoy', headerName: GRID_TEXT.yoyGrowth, headerTooltip: GRID_TEXT.yoyTooltip(lastYear), width: 120, suppressMovable: true, ...numeric,
         valueGetter: (p) => lineValue(p.data, (line) => line.yoyGrowth),
-        valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : ''),
+        // A line without a comparable prior year shows a dash, never a 0 that reads as "no change".
+        valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : p.data?.type === 'line' ? '—' : ''),
       },
       {
         colId: 'margin', headerName: GRID_TEXT.margin(lastYear), width: 120, suppressMovable: true, ...numeric,

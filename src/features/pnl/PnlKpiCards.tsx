@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { HeadlineFigure } from '../../../engine/analysis/pnlStatement.ts';
 import { formatPercent, formatPnl, formatWholeNumber } from '../../../engine/format/number.ts';
-import { KPI_CARD_LABELS, TREND_WORDS } from './pnlTexts.ts';
+import { KPI_CARD_LABELS, NO_PRIOR_YEAR, TREND_WORDS } from './pnlTexts.ts';
 
 const TREND_ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
 
@@ -10,15 +10,19 @@ export function PnlKpiCards({ figures }: { figures: readonly HeadlineFigure[] })
   return (
     <div className="pnl-kpis">
       {figures.map((figure) => {
-        const Icon = TREND_ICONS[figure.trend];
+        const Icon = figure.trend ? TREND_ICONS[figure.trend] : null;
         return (
           <div key={figure.metric} className="card pnl-kpi" data-testid={`kpi-${figure.metric}`}>
             <span className="metric-label">{KPI_CARD_LABELS[figure.metric]} {figure.year}</span>
             <span className="metric-value tabular">
               {figure.metric === 'rides' ? formatWholeNumber(figure.value) : formatPnl(figure.value)}
             </span>
-            <span className={`pnl-trend pnl-trend-${figure.trend}`}>
-              <Icon size={15} role="img" aria-label={TREND_WORDS[figure.trend]} />
+            <span
+              className={`pnl-trend pnl-trend-${figure.trend ?? 'none'}`}
+              data-testid={`kpi-${figure.metric}-yoy`}
+              title={figure.growth === null ? NO_PRIOR_YEAR(figure.year - 1) : undefined}
+            >
+              {Icon && figure.trend ? <Icon size={15} role="img" aria-label={TREND_WORDS[figure.trend]} /> : null}
               {formatPercent(figure.growth, { signed: true })} <span className="muted">YoY vs {figure.year - 1}</span>
             </span>
           </div>

@@ -31,6 +31,9 @@ export const KPI_CARD_LABELS: Record<HeadlineMetric, string> = {
 
 export const TREND_WORDS = { up: 'up', down: 'down', flat: 'flat' } as const;
 
+/** Why a YoY figure is a dash. */
+export const NO_PRIOR_YEAR = (prior: number) => `No growth rate: ${prior} has no value to compare with (zero or missing).`;
+
 export const TRACEABILITY_TEXT = {
   bannerTitle: 'P&L Traceability',
   bannerBody: 'Every line links to the assumptions and the formula it comes from. Click any figure (or press Enter on it) to see how it is calculated.',
@@ -64,7 +67,7 @@ export const GRID_TEXT = {
   lineItem: 'Line Item',
   yoyGrowth: 'YoY Growth',
   margin: (year: number) => `${year} Margin`,
-  yoyTooltip: (year: number) => `Growth of ${year} over ${year - 1}`,
+  yoyTooltip: (year: number) => `Growth of ${year} over ${year - 1}; a dash where ${year - 1} is zero or missing, and on the rounding adjustment`,
   revenueSection: 'Revenue',
   expenseSection: 'Operating Expenses',
   exportCsv: 'Export CSV',

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { scenarioNameKey } from '../../../engine/scenarios.ts';
+import { scenariosAtom } from '../../state/scenarios.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import '../../ui/forms.css';
@@ -7,13 +10,20 @@ import { SCENARIO_TEXT } from './texts.ts';
 
 const TEXT = SCENARIO_TEXT.create;
 
-/** Part 1 §2 / §5: both fields required after trimming; the submit stays disabled until then. */
+/**
+ * Part 1 §2 / §5: both fields required after trimming; the submit stays disabled until then. A
+ * name already used by a scenario in the list is refused as it is typed, with the rule the server
+ * applies (scenarioNameKey); the server's 409 still answers a name taken meanwhile.
+ */
 export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const scenarios = useAtomValue(scenariosAtom);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ready = name.trim() !== '' && description.trim() !== '';
+  const fieldId = useId();
+  const taken = name.trim() === '' ? undefined : scenarios.find((s) => scenarioNameKey(s.scenario_name) === scenarioNameKey(name));
+  const ready = name.trim() !== '' && description.trim() !== '' && !taken;
 
   function close() {
     if (busy) return;
@@ -44,10 +54,21 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
     <Modal title={TEXT.title} open={open} onClose={close}>
       <form className="modal-form" onSubmit={submit}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <label className="field">
-          <span>{TEXT.name}</span>
-          <input name="scenario_name" required maxLength={120} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
-        </label>
+        <div className="field">
+          <label htmlFor={`${fieldId}-name`}>{TEXT.name}</label>
+          <input
+            id={`${fieldId}-name`}
+            name="scenario_name"
+            required
+            maxLength={120}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={taken ? true : undefined}
+            aria-describedby={taken ? `${fieldId}-taken` : undefined}
+            autoFocus
+          />
+          {taken ? <span id={`${fieldId}-taken`} className="field-error" role="alert">{TEXT.nameTaken(taken.scenario_name)}</span> : null}
+        </div>
         <label className="field">
           <span>{TEXT.description}</span>
           <textarea name="description" required maxLength={1000} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />

@@ -20,6 +20,8 @@ export const SCENARIO_TEXT = {
     busy: 'Creating...',
     // ours: where the new scenario's driver values come from
     hint: 'The new scenario starts from the values in use now, including unsaved changes.',
+    // ours: the server's 409 name_taken says the same
+    nameTaken: (name: string) => `A scenario named "${name}" already exists`,
   },
   compare: {
     title: 'Compare Scenarios',

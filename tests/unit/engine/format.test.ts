@@ -77,11 +77,15 @@ describe('number formats of the specification', () => {
   it('shows driver grid numbers grouped with up to four decimals, months as YYYY-MM, differences signed', () => {
     expect([formatGridNumber(1_500_000), formatGridNumber(7.31419), formatGridNumber(3.2), formatGridNumber(202_511, 'month')]).toEqual(['1,500,000', '7.3142', '3.2', '2025-11']);
     expect([formatGridNumber(0.5, '', { signed: true }), formatGridNumber(-1_000, '', { signed: true }), formatGridNumber(0, '', { signed: true })]).toEqual(['+0.5', '−1,000', '0']);
+    const exact = { exactMillions: true };
+    expect([10e9, 1e9, -100e6, 2_500_000, 1_500_000_000, 72_649, 0].map((v) => formatGridNumber(v, '€', exact))).toEqual(['10B', '1B', '−100M', '2,500,000', '1,500M', '72,649', '0']);
   });
 
-  it('takes growth as 0 when the prior value is 0 or missing (part 2 §5)', () => {
-    expect([growthPercent(150, 100), growthPercent(5, 0), growthPercent(5, null), growthPercent(-50, -100)]).toEqual([50, 0, 0, 50]);
-    expect([trendOf(3), trendOf(-1), trendOf(0)]).toEqual(['up', 'down', 'flat']);
+  it('measures growth against the size of the prior value, and has none (a dash) without a prior value', () => {
+    expect([growthPercent(150, 100), growthPercent(-50, -100), growthPercent(0, 1)]).toEqual([50, 50, -100]);
+    // Nothing to compare with: no growth figure (a dash), never a 0 that reads as "no change".
+    expect([growthPercent(5, 0), growthPercent(5, null), growthPercent(null, 5), growthPercent(undefined, undefined)]).toEqual([null, null, null, null]);
+    expect([trendOf(3), trendOf(-1), trendOf(0), trendOf(null)]).toEqual(['up', 'down', 'flat', null]);
     expect(cagrPercent(4_900_000, 50_000_000, 4)).toBeCloseTo(78.73, 2);
   });
 

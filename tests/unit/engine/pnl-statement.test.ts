@@ -28,13 +28,24 @@ describe('P&L table: YoY growth and margin columns', () => {
     expect(table.find((row) => row.id === 'recurring_revenue')?.yoyGrowth).toBeCloseTo(46.4, 1);
   });
 
-  it('takes growth as 0 when the prior year is missing or 0, and has no margin without revenue', () => {
+  it('has no growth (a dash) when the prior year is missing or 0, and no margin without revenue', () => {
     const years = { 2025: { total_revenue: 0, ebitda: -5 }, 2026: { total_revenue: 100, ebitda: 10 } };
-    expect(yoyGrowth(years, 'total_revenue', 2026)).toBe(0);
-    expect(yoyGrowth(years, 'total_revenue', 2025)).toBe(0);
+    expect(yoyGrowth(years, 'total_revenue', 2026)).toBeNull();
+    expect(yoyGrowth(years, 'total_revenue', 2025)).toBeNull();
     expect(yoyGrowth(years, 'ebitda', 2026)).toBe(300);
     expect(marginOf(years, 'ebitda', 2025)).toBeNull();
     expect(marginOf(years, 'ebitda', 2026)).toBe(10);
+  });
+
+  it('gives the rounding adjustment no growth: its €1 of 2024 and 0 of 2025 are no "−100%"', () => {
+    const years = session.years();
+    expect([years[2024]?.rounding_adjustment, years[2025]?.rounding_adjustment]).toEqual([1, 0]);
+    const table = pnlTable(session.statement({ period: 'year', from: '2024', to: '2025', lines: PNL_ROWS }), years, 2025);
+    expect(table.find((row) => row.id === 'rounding_adjustment')?.yoyGrowth).toBeNull();
+    expect(yoyGrowth({ 2025: { rounding_adjustment: 2 }, 2026: { rounding_adjustment: 3 } }, 'rounding_adjustment', 2026)).toBeNull();
+    // A real line that falls to zero from a real prior value still shows its fall.
+    expect(yoyGrowth({ 2025: { bonus_pool_mc: 200 }, 2026: { bonus_pool_mc: 0 } }, 'bonus_pool_mc', 2026)).toBe(-100);
+    expect(columnExplanation(years, 'rounding_adjustment', 'yoy', 2025)).toMatchObject({ value: null, explanation: expect.stringMatching(/^No growth rate/) });
   });
 
   it('fills a row the statement lacks with empty values instead of dropping it', () => {
@@ -53,9 +64,13 @@ describe('P&L headline figures (KPI cards)', () => {
     expect(figures[3]?.growth).toBeCloseTo((537_748 / 345_644 - 1) * 100, 9);
   });
 
-  it('is flat with growth 0 when the prior year is 0 or missing', () => {
+  it('has no growth and no arrow (a dash) when the prior year is 0 or missing', () => {
     const figures = headlineFigures({ 2026: { total_revenue: 10, recurring_revenue: 5, ebitda: 1, rides: 0 }, 2025: { rides: 0 } }, 2026);
-    expect(figures.map((f) => [f.growth, f.trend])).toEqual([[0, 'flat'], [0, 'flat'], [0, 'flat'], [0, 'flat']]);
+    expect(figures.map((f) => [f.growth, f.trend])).toEqual([[null, null], [null, null], [null, null], [null, null]]);
+  });
+
+  it('is flat when a figure stays the same', () => {
+    expect(headlineFigures({ 2025: { total_revenue: 200 }, 2026: { total_revenue: 200 } }, 2026)[0]).toMatchObject({ growth: 0, trend: 'flat' });
   });
 
   it('points down when a figure falls', () => {
@@ -92,6 +107,7 @@ describe('P&L CSV export', () => {
     const parsed = Papa.parse<string[]>(csvText(pnlCsvRows(table, ['2024', '2025'], 2025)).trim()).data;
     expect(parsed[0]).toEqual(['Line Item', '2024', '2025', 'YoY Growth 2025 (%)', '2025 Margin (%)']);
     expect(parsed.find((r) => r[0] === 'EBITDA')).toEqual(['EBITDA', '-980666', '-864934', '11.8', '-61.6']);
+    expect(parsed.find((r) => r[0] === 'Rounding / Reconciliation Adjustment')?.slice(1)).toEqual(['1', '0', '', '0']);
     expect(parsed).toHaveLength(PNL_ROWS.length + 1);
   });
 });

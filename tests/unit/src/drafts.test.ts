@@ -4,8 +4,9 @@ import { createStore } from 'jotai';
 import type { Scenario } from '../../../src/api/scenarios-schema.ts';
 import { activeScenarioIdAtom, activeOverridesAtom, driverDraftsAtom, hasUnsavedChangesAtom, scenariosAtom } from '../../../src/state/scenarios.ts';
 import {
-  activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDraft, setDriverDrafts, undoDraftEdit,
+  activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, scenarioDriverValuesAtom, setDriverDraft, setDriverDrafts, undoDraftEdit,
 } from '../../../src/state/drafts.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { KEY_DRIVERS_CHANGED, type KeyDriversChangedDetail } from '../../../src/state/events.ts';
 
 const simulation: Scenario = {
@@ -52,6 +53,16 @@ describe('driver drafts of the active scenario', () => {
   it('drops a draft that equals the saved value, so the scenario counts as unchanged', () => {
     setDriverDraft('logo_churn_rate', 6, { store });
     setDriverDraft('logo_churn_rate', 3.2, { store });
+    expect(store.get(activeDraftsAtom)).toEqual({});
+    expect(store.get(hasUnsavedChangesAtom)).toBe(false);
+  });
+
+  it('drops a draft that equals the catalog value of a driver the scenario does not set (a slider moved and moved back)', () => {
+    expect(simulation.key_drivers.medical_client_growth_rate).toBeUndefined();
+    expect(store.get(scenarioDriverValuesAtom).medical_client_growth_rate).toBe(DRIVER_BY_ID.get('medical_client_growth_rate')?.baseline);
+    setDriverDraft('medical_client_growth_rate', 14.6, { store });
+    expect(store.get(hasUnsavedChangesAtom)).toBe(true);
+    setDriverDraft('medical_client_growth_rate', 14, { store });
     expect(store.get(activeDraftsAtom)).toEqual({});
     expect(store.get(hasUnsavedChangesAtom)).toBe(false);
   });

@@ -24,10 +24,11 @@ ModuleRegistry.registerModules([
   ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, QuickFilterModule, RowApiModule, RenderApiModule,
 ]);
 
-const lightTheme = themeQuartz.withParams({ accentColor: '#1f5eff', fontFamily: 'inherit', headerFontWeight: 600 });
+// Narrower cell padding than Quartz's default, so ten columns fit beside each other at 1440 px.
+const lightTheme = themeQuartz.withParams({ accentColor: '#1053ff', fontFamily: 'inherit', headerFontWeight: 600, cellHorizontalPaddingScale: 0.6 });
 // The app's dark surface colours (src/ui/theme.css), so the sheet sits in the page like the cards.
 const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
-  accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600,
+  accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600, cellHorizontalPaddingScale: 0.6,
   backgroundColor: '#111a2e', foregroundColor: '#e6ecf7', chromeBackgroundColor: '#17223a', borderColor: '#25324d',
 });
 
@@ -174,7 +175,7 @@ export function DriverGrid() {
           getRowId={rowId}
           readOnlyEdit
           onCellEditRequest={onEditRequest}
-          enterNavigatesVertically
+          // As in a spreadsheet: Enter (or F2) starts editing, Enter again commits and moves down.
           enterNavigatesVerticallyAfterEdit
           stopEditingWhenCellsLoseFocus
           quickFilterText={filter}

@@ -23,8 +23,6 @@ function leaveToScreen({ event, editing }: SuppressKeyboardEventParams<DriverRow
   return isUndoKey(event) || isRedoKey(event) || event.key === 'Delete' || event.key === 'Backspace';
 }
 
-const number = (params: ValueFormatterParams<DriverRow, number | null>) => formatGridNumber(params.value, params.data?.unit);
-
 function ValueCell(params: ICellRendererParams<DriverRow, number | null>) {
   const row = params.data;
   const drafted = useAtomValue(activeDraftsAtom)[row?.id ?? ''] !== undefined;
@@ -33,7 +31,7 @@ function ValueCell(params: ICellRendererParams<DriverRow, number | null>) {
     <span className="kd-grid-value">
       <span className="tabular">{formatGridNumber(params.value, row?.unit)}</span>
       {drafted ? <span className="kd-draft-mark">{GRID_TEXT.draft}</span> : null}
-      {refusal ? <span className="kd-cell-error-text" role="alert">⚠ {refusal}</span> : null}
+      {refusal ? <span className="kd-cell-error-text" role="alert" title={refusal}>⚠ {refusal}</span> : null}
     </span>
   );
 }
@@ -49,26 +47,49 @@ function ResetCell(params: ICellRendererParams<DriverRow> & { onReset: (id: stri
   );
 }
 
+/** The pinned first cell: the driver's name, its category beneath (the sheet has no room for a category column). */
+function NameCell(params: ICellRendererParams<DriverRow, string>) {
+  return (
+    <span className="kd-grid-name">
+      <span className="kd-grid-name-text">{params.value}</span>
+      <span className="kd-grid-name-category muted">{params.data?.category}</span>
+    </span>
+  );
+}
+
+const bound = (params: ValueFormatterParams<DriverRow, number | null>) => formatGridNumber(params.value, params.data?.unit, { exactMillions: true });
+
+/**
+ * The sheet's columns. The driver's name (with its category) stays pinned on the left; the others
+ * share the grid's width (flex) down to a minimum that shows their figures, so at 1440 px every
+ * column fits and a narrower screen scrolls the grid sideways inside its box with the name in view.
+ * Bounds and baselines write whole millions as 100M (exact), the values in full as they are typed.
+ */
 export function driverColumns(onReset: (id: string) => void): ColDef<DriverRow>[] {
+  const numeric = { cellClass: 'kd-num', headerClass: 'ag-right-aligned-header' } as const;
   return [
-    { field: 'name', headerName: TEXT.name, pinned: 'left', width: 250, tooltipField: 'id' },
-    { field: 'category', headerName: TEXT.category, width: 160 },
     {
-      field: 'value', headerName: TEXT.value, width: 300, editable: true, cellEditor: 'agTextCellEditor',
+      field: 'name', headerName: TEXT.name, pinned: 'left', lockPinned: true, width: 230, tooltipField: 'name', cellRenderer: NameCell,
+      getQuickFilterText: (p) => `${p.data.name} ${p.data.category}`,
+    },
+    {
+      field: 'value', headerName: TEXT.value, flex: 1.3, minWidth: 140, editable: true, cellEditor: 'agTextCellEditor',
+      // The typed text reaches parseDriverInput as typed: no number parsing by the grid, so "abc" stays "abc".
+      cellDataType: false,
       cellRenderer: ValueCell,
       cellClassRules: { 'kd-cell-error': (p) => Boolean(p.data?.error), 'kd-cell-draft': (p) => Boolean(p.data?.drafted) },
     },
-    { field: 'unit', headerName: TEXT.unit, width: 140 },
-    { field: 'min', headerName: TEXT.min, width: 120, valueFormatter: number, cellClass: 'kd-num', headerClass: 'ag-right-aligned-header' },
-    { field: 'max', headerName: TEXT.max, width: 140, valueFormatter: number, cellClass: 'kd-num', headerClass: 'ag-right-aligned-header' },
-    { field: 'baseline', headerName: TEXT.baseline, width: 130, valueFormatter: number, cellClass: 'kd-num', headerClass: 'ag-right-aligned-header' },
+    { field: 'unit', headerName: TEXT.unit, flex: 1.2, minWidth: 110, tooltipField: 'unit' },
+    { field: 'min', headerName: TEXT.min, flex: 0.8, minWidth: 80, valueFormatter: bound, ...numeric },
+    { field: 'max', headerName: TEXT.max, flex: 0.8, minWidth: 84, valueFormatter: bound, ...numeric },
+    { field: 'baseline', headerName: TEXT.baseline, flex: 0.9, minWidth: 90, valueFormatter: bound, ...numeric },
     {
-      field: 'difference', headerName: TEXT.difference, width: 140, cellClass: 'kd-num', headerClass: 'ag-right-aligned-header',
+      field: 'difference', headerName: TEXT.difference, flex: 1, minWidth: 134, ...numeric,
       valueFormatter: (p) => formatGridNumber(p.value, '', { signed: true }),
       cellClassRules: { 'kd-up': (p) => (p.value ?? 0) > 0, 'kd-down': (p) => (p.value ?? 0) < 0 },
     },
-    { field: 'source', headerName: TEXT.source, minWidth: 260, flex: 1, tooltipField: 'source' },
-    { colId: 'actions', headerName: TEXT.actions, width: 100, sortable: false, cellRenderer: ResetCell, cellRendererParams: { onReset } },
+    { field: 'source', headerName: TEXT.source, flex: 1.4, minWidth: 100, tooltipField: 'source' },
+    { colId: 'actions', headerName: TEXT.actions, width: 86, sortable: false, resizable: false, cellClass: 'kd-actions-cell', cellRenderer: ResetCell, cellRendererParams: { onReset } },
   ];
 }
 

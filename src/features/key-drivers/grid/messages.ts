@@ -24,7 +24,7 @@ export const GRID_TEXT = {
   conflict: 'Someone saved this scenario first: choose which version to keep.',
   nothingToSave: 'No drafts to save.',
   columns: {
-    name: 'Driver', category: 'Category', value: 'Value', unit: 'Unit', min: 'Min', max: 'Max',
+    name: 'Driver', value: 'Value', unit: 'Unit', min: 'Min', max: 'Max',
     baseline: 'Baseline', difference: 'Δ vs Baseline', source: 'Source', actions: '',
   },
 } as const;
