@@ -57,7 +57,7 @@ export const CALIBRATION: readonly CalibrationSpec[] = [
     scenario: 'high_case',
     side: 'stronger',
     stated: {
-      sales_team_size: 9, fte_plan_2026: 26, fte_plan_2027: 34, fte_plan_2028: 42, fte_plan_2029: 51, fte_plan_2030: 60,
+      sales_team_size: 8, fte_plan_2026: 25, fte_plan_2027: 34, fte_plan_2028: 42, fte_plan_2029: 51, fte_plan_2030: 60,
       onboarding_conversion_rate: 89, platform_adoption_rate: 92, logo_churn_rate: 2.1, customer_retention_rate: 97,
       medical_client_growth_rate: 20, customer_acquisition_cost: 2400, premium_conversion_rate: 25,
       capital_injection_2025: 1_800_000, target_revenue_2026: 5_800_000, target_revenue_2030: 100_000_000, target_rides_2026: 2_500_000,

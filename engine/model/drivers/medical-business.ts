@@ -94,8 +94,8 @@ export const MEDICAL_BUSINESS_DRIVERS: readonly DriverDef[] = [
   },
   {
     id: 'account_expansion_rate', name: 'Account Expansion Rate', category: 'medical_business', unit: '%/year',
-    min: 0, max: 80, baseline: 24.3, source: 'Fahrplan model, calibrated to the plan', impact_level: 'high', editable: true, role: 'model',
-    reference: 'ours: value calibrated (net revenue retention 136% in 2026 against P1 §9\'s 125%)', direction: { favourable: 'higher' },
+    min: 0, max: 80, baseline: 23.3, source: 'Fahrplan model, calibrated to the plan', impact_level: 'high', editable: true, role: 'model',
+    reference: 'ours: value calibrated (net revenue retention 117% in 2026 against P1 §9\'s 125%)', direction: { favourable: 'higher' },
     business_logic: 'Upsell of modules, premium and connected sites per existing medical account per year; with downgrades it moves the revenue index of medical accounts.',
     description: 'Gross expansion of medical accounts per year.',
   },

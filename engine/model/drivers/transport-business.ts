@@ -4,7 +4,7 @@ import type { DriverDef } from '../types.ts';
 export const TRANSPORT_BUSINESS_DRIVERS: readonly DriverDef[] = [
   {
     id: 'transport_client_growth_rate', name: 'Transport Client Growth Rate', category: 'transport_business', unit: '%/year',
-    min: 0, max: 400, baseline: 79.9, source: 'Fahrplan model, calibrated to the plan', impact_level: 'high', editable: true, role: 'model',
+    min: 0, max: 400, baseline: 77.2, source: 'Fahrplan model, calibrated to the plan', impact_level: 'high', editable: true, role: 'model',
     reference: 'P1 §3 key-driver payload; value calibrated', direction: { favourable: 'higher' },
     business_logic: 'Referral growth of transport partners, applied monthly to last month\'s partners and slowing as the market fills.',
     description: 'Organic growth of transport companies on the platform per year.',
@@ -19,7 +19,7 @@ export const TRANSPORT_BUSINESS_DRIVERS: readonly DriverDef[] = [
   },
   {
     id: 'transport_partners_per_new_medical_client', name: 'Transport Partners per New Facility', category: 'transport_business', unit: 'partners/client',
-    min: 0, max: 5, baseline: 1.3, source: 'Fahrplan model, calibrated to the plan', impact_level: 'medium', editable: true, role: 'model',
+    min: 0, max: 5, baseline: 1.34, source: 'Fahrplan model, calibrated to the plan', impact_level: 'medium', editable: true, role: 'model',
     reference: 'ours: calibrated network pull of the marketplace', direction: { favourable: 'higher' },
     business_logic: 'Each new medical client brings transport partners onto the platform to serve its rides.',
     description: 'Network effect of the two-sided marketplace.',
@@ -34,7 +34,7 @@ export const TRANSPORT_BUSINESS_DRIVERS: readonly DriverDef[] = [
   },
   {
     id: 'serviceable_transport_share', name: 'Serviceable Transport Market', category: 'transport_business', unit: '%',
-    min: 1, max: 100, baseline: 45.4, source: 'Fahrplan model, calibrated to the plan', impact_level: 'high', editable: true, role: 'model',
+    min: 1, max: 100, baseline: 46.7, source: 'Fahrplan model, calibrated to the plan', impact_level: 'high', editable: true, role: 'model',
     reference: 'ours: calibrated share of German transport companies in the regions served by 2030', direction: { favourable: 'higher', note: 'the stronger case rolls out to more regions' },
     business_logic: 'Transport partner growth slows as partners approach this share of all German transport companies (the serviceable market).',
     description: 'Serviceable share of the German transport market.',
