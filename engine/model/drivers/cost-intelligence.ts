@@ -44,7 +44,7 @@ export const COST_INTELLIGENCE_DRIVERS: readonly DriverDef[] = [
     id: `fte_plan_${year}`, name: `FTE Plan ${year}`, category: 'cost_intelligence', unit: 'FTE',
     min: 1, max: 500, baseline: { 2026: 25, 2027: 30, 2028: 35, 2029: 40, 2030: 45 }[year] ?? 25,
     source: 'Headcount plan',
-    reference: year === 2026 || year === 2030 ? 'P2 §2 (FTE plan: 21 in 2025, 25 in 2026, 45 in 2030)' : 'ours: straight line between 2026 and 2030',
+    reference: 'P2 §2 (FTE plan: 21 in 2025, 25 in 2026, 45 in 2030); the years between ours, on a straight line',
     direction: { favourable: 'higher', note: 'the stronger case staffs for its growth: the sales team grows with the FTE plan' }, whole: true,
     impact_level: 'high', editable: true, role: 'model',
     business_logic: `Full-time equivalents during ${year}; drives employee, office and licence costs and the sales team.`,

@@ -16,7 +16,7 @@ function OkrCard({ okr }: { okr: Okr }) {
     <article className={`card okr-card kpi-${okr.status}`} data-okr={okr.id} aria-label={okr.title}>
       <header className="kpi-card-head">
         <h3 className="kpi-title">{okr.title}</h3>
-        <KpiStatusBadge status={okr.status} hint={okrHint(okr)} />
+        <KpiStatusBadge status={okr.status} hint={okrHint(okr)} explainsGood />
       </header>
       <div className="okr-main">
         <div>

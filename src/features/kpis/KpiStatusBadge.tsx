@@ -6,9 +6,12 @@ import { useDismiss } from '../../ui/useDismiss.ts';
  * A status badge whose hover shows the remedy suggestion (part 1 §2) in a tooltip. A warning or
  * critical badge is also a button that opens the remedy for keyboard and touch (Escape or a click
  * elsewhere closes it) and announces it as its description; a good badge, or one whose hint the
- * card already shows (`hintShown`), is no Tab stop: it has nothing to open.
+ * card already shows (`hintShown`), is no Tab stop: it has nothing to open. A badge whose hint
+ * explains a good status too (`explainsGood`: an OKR's exact attainment) opens whatever the status.
  */
-export function KpiStatusBadge({ status, hint, label, hintShown = false }: { status: KpiStatus; hint: string; label?: string; hintShown?: boolean }) {
+export function KpiStatusBadge({ status, hint, label, hintShown = false, explainsGood = false }: {
+  status: KpiStatus; hint: string; label?: string; hintShown?: boolean; explainsGood?: boolean;
+}) {
   const id = useId();
   const root = useRef<HTMLSpanElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -17,7 +20,7 @@ export function KpiStatusBadge({ status, hint, label, hintShown = false }: { sta
   const focusButton = useCallback(() => button.current?.focus(), []);
   useDismiss(root, open, close, focusButton);
   const text = label ?? status;
-  const opens = status !== 'good' && !hintShown;
+  const opens = (status !== 'good' || explainsGood) && !hintShown;
   return (
     <span className={`kpi-status${open ? ' kpi-status-open' : ''}`} ref={root}>
       {opens ? (
