@@ -12,6 +12,8 @@ import {
   activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDrafts, undoDraftEdit,
 } from '../../../state/drafts.ts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { useElementWidth } from '../../../ui/useElementWidth.ts';
+import { pinnedColumnWidth } from '../../../ui/pinnedColumn.ts';
 import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
 import { GRID_TEXT, refusalMessage } from './messages.ts';
 import { parseDriverInput, pastedColumn } from './parseInput.ts';
@@ -76,7 +78,10 @@ export function DriverGrid() {
     forget([id]);
   }, [forget]);
 
-  const columns = useMemo(() => driverColumns(reset), [reset]);
+  const box = useRef<HTMLDivElement>(null);
+  const gridWidth = useElementWidth(box);
+  // The pinned name column narrows on a phone so values keep room beside it.
+  const columns = useMemo(() => driverColumns(reset).map((column) => (column.pinned ? { ...column, width: pinnedColumnWidth(gridWidth, column.width ?? 0) } : column)), [reset, gridWidth]);
   const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
 
   // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
@@ -164,7 +169,7 @@ export function DriverGrid() {
           <button type="button" className="button button-small" onClick={() => { setErrors({}); setNotice(null); }}>{GRID_TEXT.dismiss}</button>
         </Alert>
       ) : null}
-      <div className="kd-grid" onKeyDown={onKeyDown} onPaste={onPaste} data-testid="driver-grid">
+      <div ref={box} className="kd-grid" onKeyDown={onKeyDown} onPaste={onPaste} data-testid="driver-grid">
         <AgGridReact<DriverRow>
           ref={grid}
           theme={dark ? darkTheme : lightTheme}
