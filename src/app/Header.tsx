@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { Menu } from 'lucide-react';
 import type { User } from '../api/auth.ts';
 import { logout } from '../state/auth.ts';
@@ -26,8 +26,18 @@ export interface HeaderMenu {
  * each other.
  */
 export function Header({ user, path, menu, inert }: { user: User; path: string | undefined; menu: HeaderMenu; inert: boolean }) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The header stays in view and grows when it wraps: sticky panels and scrolling to a focused
+    // element keep clear of it through --header-height (shell.css).
+    const header = root.current;
+    if (!header) return undefined;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="header" inert={inert}>
+    <header ref={root} className="header" inert={inert}>
       <button
         ref={menu.button}
         type="button"

@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, QuickFilterModule, RenderApiModule, RowApiModule,
-  TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
+  RowAutoHeightModule, TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
 } from 'ag-grid-community';
 import { Redo2, Undo2 } from 'lucide-react';
 import { snapshotAtom } from '../../../model/modelState.ts';
@@ -24,6 +24,7 @@ import { gridRefusalsAtom } from './refusals.ts';
 // Only the AG Grid modules this sheet uses (the community bundle is several times larger).
 ModuleRegistry.registerModules([
   ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, QuickFilterModule, RowApiModule, RenderApiModule,
+  RowAutoHeightModule,
 ]);
 
 const lightTheme = themeQuartz.withParams({ accentColor: '#1f5eff', fontFamily: 'inherit', headerFontWeight: 600 });
@@ -80,8 +81,11 @@ export function DriverGrid() {
 
   const box = useRef<HTMLDivElement>(null);
   const gridWidth = useElementWidth(box);
-  // The pinned name column narrows on a phone so values keep room beside it.
-  const columns = useMemo(() => driverColumns(reset).map((column) => (column.pinned ? { ...column, width: pinnedColumnWidth(gridWidth, column.width ?? 0) } : column)), [reset, gridWidth]);
+  // The pinned name column narrows on a phone so values keep room beside it; names then wrap.
+  const columns = useMemo(() => driverColumns(reset).map((column) => {
+    const width = column.pinned ? pinnedColumnWidth(gridWidth, column.width ?? 0) : column.width;
+    return width === column.width ? column : { ...column, width, wrapText: true, autoHeight: true };
+  }), [reset, gridWidth]);
   const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
 
   // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
