@@ -31,11 +31,14 @@ export function useNavDrawer(path: string): NavDrawer {
   const close = useCallback(() => setWanted(false), [setWanted]);
   const toggle = useCallback(() => setWanted(!wanted), [setWanted, wanted]);
 
-  // A drawer left open while the window grows would keep the page inert once it is a sidebar.
+  // Forget an open drawer when the window grows into the sidebar layout, so it does not spring
+  // open again when the window narrows; and close it whenever the page changes.
   useEffect(() => {
     if (!isDrawer) close();
   }, [isDrawer, close]);
-  useEffect(() => close(), [path, close]);
+  useEffect(() => {
+    close();
+  }, [path, close]);
 
   useEffect(() => {
     if (open) {
