@@ -13,6 +13,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { darkModeAtom } from '../../state/theme.ts';
 import { useElementWidth } from '../useElementWidth.ts';
 import { withLayoutDefaults } from './layoutDefaults.ts';
+import './chart.css';
 
 // Only what our charts use (the full build is ~4x larger); import this module lazily with a screen.
 echarts.use([
