@@ -1,3 +1,5 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Menu } from 'lucide-react';
 import type { User } from '../api/auth.ts';
 import { logout } from '../state/auth.ts';
 import { DarkModeToggle } from '../ui/DarkModeToggle.tsx';
@@ -5,25 +7,57 @@ import { ScenarioSelector } from '../features/scenarios/ScenarioSelector.tsx';
 import { UnsavedChanges } from '../features/scenarios/UnsavedChanges.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { SHELL_TEXT } from './shellTexts.ts';
 
 /** The path whose screen has the period switch (part 1 §2). */
 const PERIOD_SWITCH_PATH = '/forecast-financial';
 
-/** Part 1 §2 header: title, period switch, scenario selector, theme, user menu, welcome, logout. */
-export function Header({ user, path }: { user: User; path: string | undefined }) {
+export interface HeaderMenu {
+  open: boolean;
+  onToggle: () => void;
+  button: RefObject<HTMLButtonElement | null>;
+  controls: string;
+}
+
+/**
+ * Part 1 §2 header: title, period switch, scenario selector, theme, user menu, welcome, logout.
+ * Below 1024 px a menu button opens the navigation drawer, and the theme toggle, welcome line and
+ * logout move into the user menu (shell.css); the rest wraps onto further rows instead of covering
+ * each other.
+ */
+export function Header({ user, path, menu, inert }: { user: User; path: string | undefined; menu: HeaderMenu; inert: boolean }) {
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // The header stays in view and grows when it wraps: sticky panels and scrolling to a focused
+    // element keep clear of it through --header-height (shell.css).
+    const header = root.current;
+    if (!header) return undefined;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="header">
-      <div className="header-left">
-        <span className="header-title">Fahrplan Financial Planning</span>
-        {path === PERIOD_SWITCH_PATH ? <PeriodSwitch /> : null}
-      </div>
+    <header ref={root} className="header" inert={inert}>
+      <button
+        ref={menu.button}
+        type="button"
+        className="icon-button icon-button-centered menu-button"
+        aria-label={SHELL_TEXT.menu}
+        aria-expanded={menu.open}
+        aria-controls={menu.controls}
+        onClick={menu.onToggle}
+      >
+        <Menu size={18} aria-hidden="true" />
+      </button>
+      <span className="header-title">{SHELL_TEXT.productTitle}</span>
+      {path === PERIOD_SWITCH_PATH ? <PeriodSwitch /> : null}
       <div className="header-actions">
         <UnsavedChanges user={user} />
         <ScenarioSelector user={user} />
-        <DarkModeToggle />
-        <span className="welcome">Welcome, {user.username}</span>
+        <span className="header-secondary"><DarkModeToggle /></span>
+        <span className="welcome header-secondary">{SHELL_TEXT.welcome(user.username)}</span>
         <UserMenu user={user} />
-        <button type="button" className="button" onClick={() => void logout()}>Logout</button>
+        <button type="button" className="button header-secondary" onClick={() => void logout()}>{SHELL_TEXT.logout}</button>
       </div>
     </header>
   );

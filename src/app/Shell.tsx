@@ -12,14 +12,24 @@ import { DEFAULT_PATH, routeFor } from './routes.ts';
 import { NotFoundScreen, NotPermittedScreen } from './Placeholder.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
+import { useNavDrawer } from './useNavDrawer.ts';
 import './shell.css';
 
 type SignedIn = Extract<AuthState, { status: 'signedIn' }>;
 
-/** The signed-in app: sidebar, header, offline banner, the routed screen, the conflict choice. */
+const SIDEBAR_ID = 'app-sidebar';
+const MAIN_ID = 'main-content';
+
+/**
+ * The signed-in app: skip link, header, sidebar (a drawer on narrow windows), offline banner, the
+ * routed screen, the conflict choice. The header comes before the sidebar in the document, so the
+ * tab order is skip link, header, menu, content; shell.css places them on screen.
+ */
 export function Shell({ auth }: { auth: SignedIn }) {
   const path = useAtomValue(pathAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
+  const drawer = useNavDrawer(path);
   const isAdmin = auth.user.access_level === 'admin';
   const userId = auth.user.id;
   useEffect(() => startSignedInSession(userId), [userId]);
@@ -32,13 +42,27 @@ export function Shell({ auth }: { auth: SignedIn }) {
     document.title = route ? `${route.title} · Fahrplan` : 'Fahrplan — Financial Planning';
   }, [route]);
   return (
-    <div className="shell">
+    <div className={`shell${drawer.open ? ' shell-drawer-open' : ''}`}>
+      <SkipLink target={MAIN_ID} inert={drawer.open} />
       <ModelSync />
-      <Sidebar isAdmin={isAdmin} currentPath={route?.path} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
-      <div className="main">
-        <Header user={auth.user} path={route?.path} />
+      <Header
+        user={auth.user}
+        path={route?.path}
+        menu={{ open: drawer.open, onToggle: drawer.toggle, button: drawer.menuButton, controls: SIDEBAR_ID }}
+        inert={drawer.open}
+      />
+      <Sidebar
+        id={SIDEBAR_ID}
+        isAdmin={isAdmin}
+        currentPath={route?.path}
+        collapsed={collapsed}
+        onToggle={() => setCollapsed(!collapsed)}
+        drawer={{ isDrawer: drawer.isDrawer, open: drawer.open, onClose: drawer.close, ref: drawer.drawer }}
+      />
+      {drawer.open ? <div className="drawer-backdrop" aria-hidden="true" onClick={drawer.close} /> : null}
+      <div className="shell-body" inert={drawer.open}>
         <BackendBanner />
-        <main className="content">
+        <main id={MAIN_ID} className="content" tabIndex={-1}>
           <Suspense fallback={<Spinner label="Loading..." />}>
             {!route || !Screen ? <NotFoundScreen /> : route.admin && !isAdmin ? <NotPermittedScreen title={route.title} /> : <Screen />}
           </Suspense>

@@ -1,16 +1,24 @@
-import type { ReactNode } from 'react';
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode, RefObject } from 'react';
+import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Badge } from '../ui/StatusBadge.tsx';
 import { navigate } from './router.ts';
 import { FALLBACK_ICON, NAV_ICONS } from './navIcons.ts';
 import { ROUTES, SECTION_TITLES, type MenuSection, type RouteDef } from './routes.ts';
+import { SHELL_TEXT } from './shellTexts.ts';
 
 /** Menu entries of one section; the data-input view has a route but no menu entry (part 1 §2). */
 function entriesOf(section: MenuSection): RouteDef[] {
   return ROUTES.filter((route) => route.section === section && route.path !== '/baseline-data');
 }
 
-function NavLink({ entry, current, collapsed }: { entry: RouteDef; current: string | undefined; collapsed: boolean }) {
+interface EntryProps {
+  current: string | undefined;
+  collapsed: boolean;
+  /** Runs when an entry is chosen (the drawer closes, even on the entry of the current page). */
+  onChoose: () => void;
+}
+
+function NavLink({ entry, current, collapsed, onChoose }: EntryProps & { entry: RouteDef }) {
   const Icon = NAV_ICONS[entry.path] ?? FALLBACK_ICON;
   const active = entry.path === current;
   return (
@@ -24,6 +32,7 @@ function NavLink({ entry, current, collapsed }: { entry: RouteDef; current: stri
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         navigate(entry.path);
+        onChoose();
       }}
     >
       <Icon className="nav-icon" size={18} aria-hidden="true" />
@@ -33,50 +42,75 @@ function NavLink({ entry, current, collapsed }: { entry: RouteDef; current: stri
   );
 }
 
-function Section({ section, current, collapsed, children }: { section: MenuSection; current: string | undefined; collapsed: boolean; children?: ReactNode }) {
+function Section({ section, current, collapsed, onChoose, children }: EntryProps & { section: MenuSection; children?: ReactNode }) {
   const title = SECTION_TITLES[section];
   return (
     <div className="nav-section" role="group" aria-label={title ?? undefined}>
       {title && !collapsed ? <div className="nav-section-title">{title}</div> : null}
       {title && collapsed ? <div className="nav-section-rule" aria-hidden="true" /> : null}
-      {entriesOf(section).map((entry) => <NavLink key={entry.path} entry={entry} current={current} collapsed={collapsed} />)}
+      {entriesOf(section).map((entry) => <NavLink key={entry.path} entry={entry} current={current} collapsed={collapsed} onChoose={onChoose} />)}
       {children}
     </div>
   );
 }
 
+export interface SidebarDrawer {
+  /** The window is narrow: the sidebar is a drawer, shown only while open, never collapsed. */
+  isDrawer: boolean;
+  open: boolean;
+  onClose: () => void;
+  ref: RefObject<HTMLElement | null>;
+}
+
 /**
- * The collapsible sidebar (part 1 §2: 16 or 64 units wide). Admins see the Admin section with the
- * power-user list nested in it; other users see neither (the server refuses their data anyway).
+ * The collapsible sidebar (part 1 §2: 16 or 64 units wide), a drawer below 1024 px (issue 14).
+ * Admins see the Admin section with the power-user list nested in it; other users see neither
+ * (the server refuses their data anyway).
  */
-export function Sidebar({ isAdmin, currentPath, collapsed, onToggle }: { isAdmin: boolean; currentPath: string | undefined; collapsed: boolean; onToggle: () => void }) {
+export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, onToggle, drawer }: {
+  id: string;
+  isAdmin: boolean;
+  currentPath: string | undefined;
+  collapsed: boolean;
+  onToggle: () => void;
+  drawer: SidebarDrawer;
+}) {
+  const collapsed = collapsedChoice && !drawer.isDrawer;
+  const entries = { current: currentPath, collapsed, onChoose: drawer.onClose };
   return (
-    <aside className={`sidebar${collapsed ? ' sidebar-collapsed' : ''}`}>
+    <aside id={id} ref={drawer.ref} className={`sidebar${collapsed ? ' sidebar-collapsed' : ''}${drawer.open ? ' sidebar-open' : ''}`}>
       <div className="sidebar-brand">
         <span className="brand-mark" aria-hidden="true">F</span>
         {collapsed ? null : <span>Fahrplan</span>}
+        {drawer.isDrawer ? (
+          <button type="button" className="icon-button icon-button-centered drawer-close" aria-label={SHELL_TEXT.closeMenu} onClick={drawer.onClose}>
+            <X size={18} aria-hidden="true" />
+          </button>
+        ) : null}
       </div>
       <nav aria-label="Main" className="sidebar-nav">
-        <Section section="baseline" current={currentPath} collapsed={collapsed} />
-        <Section section="forecast" current={currentPath} collapsed={collapsed} />
-        <Section section="export" current={currentPath} collapsed={collapsed} />
+        <Section section="baseline" {...entries} />
+        <Section section="forecast" {...entries} />
+        <Section section="export" {...entries} />
         {isAdmin ? (
-          <Section section="admin" current={currentPath} collapsed={collapsed}>
-            <Section section="power" current={currentPath} collapsed={collapsed} />
+          <Section section="admin" {...entries}>
+            <Section section="power" {...entries} />
           </Section>
         ) : null}
       </nav>
-      <button
-        type="button"
-        className="sidebar-toggle"
-        onClick={onToggle}
-        aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-        aria-expanded={!collapsed}
-        title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-      >
-        {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
-        {collapsed ? null : <span>Collapse</span>}
-      </button>
+      {drawer.isDrawer ? null : (
+        <button
+          type="button"
+          className="sidebar-toggle"
+          onClick={onToggle}
+          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-expanded={!collapsed}
+          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        >
+          {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
+          {collapsed ? null : <span>Collapse</span>}
+        </button>
+      )}
     </aside>
   );
 }

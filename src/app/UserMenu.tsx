@@ -1,19 +1,26 @@
 import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../ui/useDismiss.ts';
-import { KeyRound, LogOut } from 'lucide-react';
+import { useAtom } from 'jotai';
+import { KeyRound, LogOut, Moon, Sun } from 'lucide-react';
 import type { User } from '../api/auth.ts';
 import { logout } from '../state/auth.ts';
+import { darkModeAtom } from '../state/theme.ts';
 import { Badge } from '../ui/StatusBadge.tsx';
 import { ChangePasswordModal } from '../features/login/ChangePasswordModal.tsx';
+import { SHELL_TEXT } from './shellTexts.ts';
 
 function initials(user: User): string {
   const source = user.full_name.trim() || user.username;
   return source.split(/\s+/).map((part) => part[0] ?? '').join('').slice(0, 2).toUpperCase();
 }
 
-/** The header's user menu: who is signed in, their role, password change and logout. */
+/**
+ * The header's user menu: who is signed in, their role, password change and logout. Below 1024 px
+ * it also holds the theme switch, which the header then hides (shell.css).
+ */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const [dark, setDark] = useAtom(darkModeAtom);
   const [changing, setChanging] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -33,8 +40,11 @@ export function UserMenu({ user }: { user: User }) {
           <button type="button" role="menuitem" className="menu-item" onClick={() => { setOpen(false); setChanging(true); }}>
             <KeyRound size={16} aria-hidden="true" /> Change password
           </button>
+          <button type="button" role="menuitem" className="menu-item menu-item-compact" onClick={() => setDark(!dark)}>
+            {dark ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />} {dark ? SHELL_TEXT.lightMode : SHELL_TEXT.darkMode}
+          </button>
           <button type="button" role="menuitem" className="menu-item" onClick={() => void logout()}>
-            <LogOut size={16} aria-hidden="true" /> Logout
+            <LogOut size={16} aria-hidden="true" /> {SHELL_TEXT.logout}
           </button>
         </div>
       ) : null}

@@ -12,3 +12,9 @@ export const sidebarCollapsedAtom = atom(
     set(collapsedBaseAtom, collapsed);
   },
 );
+
+/**
+ * Whether the navigation drawer is open. Below 1024 px the sidebar is a drawer behind the header's
+ * menu button (issue 14); from 1024 px the sidebar is always shown and this stays false.
+ */
+export const navDrawerOpenAtom = atom(false);

@@ -17,8 +17,10 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+export interface Viewport { width: number; height: number }
+
+export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; viewport?: Viewport } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
   const page = await context.newPage();
   return { context, page };
 }

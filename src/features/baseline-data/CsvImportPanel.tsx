@@ -23,14 +23,16 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
   return (
     <div className="baseline-import-errors" data-testid="import-errors">
       <Alert tone="error" title={`${BASELINE_TEXT.importTitle}: ${state.fileName}`}>{BASELINE_TEXT.importRefused}</Alert>
-      <table className="baseline-table">
-        <thead><tr><th scope="col" className="tabular">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
-        <tbody>
-          {state.errors.map((error, i) => (
-            <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="table-scroll">
+        <table className="baseline-table">
+          <thead><tr><th scope="col" className="tabular">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
+          <tbody>
+            {state.errors.map((error, i) => (
+              <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
@@ -46,30 +48,34 @@ function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 
       </p>
       {unsavedEdits ? <Alert tone="warning">{BASELINE_TEXT.importUnsavedWarning}</Alert> : null}
       {state.maskChanges.length > 0 ? (
-        <table className="baseline-table" aria-label="Data-mask changes">
-          <thead><tr><th scope="col">Figure</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
+        <div className="table-scroll">
+          <table className="baseline-table" aria-label="Data-mask changes">
+            <thead><tr><th scope="col">Figure</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
+            <tbody>
+              {state.maskChanges.map((change) => (
+                <tr key={change.field}>
+                  <td>{change.label}</td>
+                  <td className="tabular">{formatFieldValue(change.field, change.before)}</td>
+                  <td className="tabular">{formatFieldValue(change.field, change.after)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="table-scroll">
+        <table className="baseline-table" aria-label="Monthly changes">
+          <thead><tr><th scope="col">Field</th><th scope="col">Month</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
           <tbody>
-            {state.maskChanges.map((change) => (
-              <tr key={change.field}>
-                <td>{change.label}</td>
-                <td className="tabular">{formatFieldValue(change.field, change.before)}</td>
-                <td className="tabular">{formatFieldValue(change.field, change.after)}</td>
+            {cells.map((change) => (
+              <tr key={`${change.field}-${change.month ?? 'value'}`}>
+                <td>{change.field}</td><td>{change.month ?? 'setting'}</td>
+                <td className="tabular">{cellValue(change.before)}</td><td className="tabular">{cellValue(change.after)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      ) : null}
-      <table className="baseline-table" aria-label="Monthly changes">
-        <thead><tr><th scope="col">Field</th><th scope="col">Month</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
-        <tbody>
-          {cells.map((change) => (
-            <tr key={`${change.field}-${change.month ?? 'value'}`}>
-              <td>{change.field}</td><td>{change.month ?? 'setting'}</td>
-              <td className="tabular">{cellValue(change.before)}</td><td className="tabular">{cellValue(change.after)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      </div>
       {state.cellChanges.length > FIRST_CELLS && !allCells ? (
         <button type="button" className="button button-small" onClick={() => setAllCells(true)}>
           {`Show all ${state.cellChanges.length} changes`}

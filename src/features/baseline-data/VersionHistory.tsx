@@ -33,20 +33,22 @@ export function VersionHistory({ currentVersion }: { currentVersion: number }) {
     <Card title={BASELINE_TEXT.versionsTitle}>
       {failed ? <p className="field-error">{failed}</p> : null}
       {versions === null ? <p className="muted">Loading...</p> : (
-        <table className="baseline-table" aria-label={BASELINE_TEXT.versionsTitle}>
-          <thead><tr><th scope="col">Version</th><th scope="col">Saved</th><th scope="col">By</th><th scope="col">Change</th><th scope="col"><span className="visually-hidden">{BASELINE_TEXT.download}</span></th></tr></thead>
-          <tbody>
-            {versions.map((row) => (
-              <tr key={row.version}>
-                <td className="tabular">{row.version}{row.version === currentVersion ? ' (current)' : ''}</td>
-                <td className="tabular">{formatTimestampDe(row.created_at)}</td>
-                <td>{row.created_by}</td>
-                <td>{row.note}</td>
-                <td><button type="button" className="button button-small" onClick={() => void download(row.version)}>{BASELINE_TEXT.download}</button></td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="table-scroll">
+          <table className="baseline-table" aria-label={BASELINE_TEXT.versionsTitle}>
+            <thead><tr><th scope="col">Version</th><th scope="col">Saved</th><th scope="col">By</th><th scope="col">Change</th><th scope="col"><span className="visually-hidden">{BASELINE_TEXT.download}</span></th></tr></thead>
+            <tbody>
+              {versions.map((row) => (
+                <tr key={row.version}>
+                  <td className="tabular">{row.version}{row.version === currentVersion ? ' (current)' : ''}</td>
+                  <td className="tabular">{formatTimestampDe(row.created_at)}</td>
+                  <td>{row.created_by}</td>
+                  <td>{row.note}</td>
+                  <td><button type="button" className="button button-small" onClick={() => void download(row.version)}>{BASELINE_TEXT.download}</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

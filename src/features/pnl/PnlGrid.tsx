@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { AgGridReact } from 'ag-grid-react';
 import type {
@@ -10,6 +10,8 @@ import type { PnlTableRow } from '../../../engine/analysis/pnlStatement.ts';
 import type { PnlRow } from '../../../engine/model/statements.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
 import { darkModeAtom } from '../../state/theme.ts';
+import { useElementWidth } from '../../ui/useElementWidth.ts';
+import { pinnedColumnWidth } from '../../ui/pinnedColumn.ts';
 import { statementThemeDark, statementThemeLight } from './gridSetup.ts';
 import { GRID_TEXT, RECONCILIATION_TEXT, TOTAL_ROWS, TRACEABILITY_TEXT } from './pnlTexts.ts';
 import { hasTraceability, TraceDetail, traceSummary } from './TraceDetail.tsx';
@@ -89,7 +91,7 @@ function LineItemCell({ data, showTraceability, expanded, onToggleRow, reconcile
           {open ? <ChevronDown size={14} aria-hidden="true" /> : <ChevronRight size={14} aria-hidden="true" />}
         </button>
       ) : showTraceability ? <span className="pnl-expand-spacer" /> : null}
-      <span className="pnl-line-name">{row.name}</span>
+      <span className="pnl-line-name" title={row.name}>{row.name}</span>
       {row.id === 'ebitda' ? (
         <span className={`badge ${reconciled ? 'badge-good' : 'badge-critical'}`} data-testid="ebitda-marker">
           {reconciled ? RECONCILIATION_TEXT.markerReconciled : RECONCILIATION_TEXT.markerVariance}
@@ -138,6 +140,9 @@ export function PnlGrid(props: PnlGridProps) {
   const dark = useAtomValue(darkModeAtom);
   const { table, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, periodColumn } = props;
   const rows = useMemo(() => rowsOf({ table, traceability, showTraceability, expanded }), [table, traceability, showTraceability, expanded]);
+  const box = useRef<HTMLDivElement>(null);
+  // Narrow on a phone; names that do not fit wrap onto a second line (pnl.css).
+  const lineWidth = pinnedColumnWidth(useElementWidth(box), showTraceability ? 320 : 290);
   // A fixed height that fits every row: the statement never scrolls vertically inside the page.
   const gridHeight = HEADER_HEIGHT + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
 
@@ -149,7 +154,7 @@ export function PnlGrid(props: PnlGridProps) {
     };
     return [
       {
-        colId: 'line', headerName: GRID_TEXT.lineItem, pinned: 'left', width: showTraceability ? 320 : 290, suppressMovable: true,
+        colId: 'line', headerName: GRID_TEXT.lineItem, pinned: 'left', width: lineWidth, suppressMovable: true,
         cellRenderer: LineItemCell, cellRendererParams: { showTraceability, expanded, onToggleRow, reconciled },
       },
       ...periodLabels.map((label, index): ColDef<GridRow> => ({
@@ -170,7 +175,7 @@ export function PnlGrid(props: PnlGridProps) {
       },
       ...(showTraceability ? [{ colId: 'trace', headerName: TRACEABILITY_TEXT.column, width: 360, suppressMovable: true, cellRenderer: TraceCell } satisfies ColDef<GridRow>] : []),
     ];
-  }, [periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, periodColumn]);
+  }, [periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, periodColumn, lineWidth]);
 
   function open(row: GridRow | undefined, colId: string) {
     const target = targetOf(row, colId);
@@ -178,7 +183,7 @@ export function PnlGrid(props: PnlGridProps) {
   }
 
   return (
-    <div className="pnl-grid" data-testid="pnl-grid" style={{ height: gridHeight }}>
+    <div ref={box} className="pnl-grid" data-testid="pnl-grid" style={{ height: gridHeight }}>
       <AgGridReact<GridRow>
         theme={dark ? statementThemeDark : statementThemeLight}
         rowData={rows}

@@ -16,29 +16,36 @@ export default function WaterfallChart({ valuation }: { valuation: EnterpriseVal
     { label: `${TEXT.endingPosition} ${end.quarter}`, from: 0, to: end.ev_plus_cash, total: true },
   ];
   const colour = (step: (typeof steps)[number]) => (step.total ? '#1f5eff' : step.to >= step.from ? '#15803d' : '#b91c1c');
-  const option: ChartOption = {
-    grid: { left: 70, right: 20, top: 24, bottom: 64 },
-    tooltip: {
-      trigger: 'item',
-      formatter: (params: unknown) => {
-        const index = (params as { dataIndex: number }).dataIndex;
-        const step = steps[index];
-        return step ? `${step.label}: ${formatMoneyShort(step.total ? step.to : step.to - step.from)}` : '';
+  // On a narrow chart (a phone) the plot takes more of the width and each step's label wraps in
+  // smaller type within its share of it.
+  const option = (width: number): ChartOption => {
+    const narrow = width < 480;
+    const grid = narrow ? { left: 56, right: 8, top: 24, bottom: 84 } : { left: 70, right: 20, top: 24, bottom: 64 };
+    const labelWidth = Math.min(110, Math.floor((width - grid.left - grid.right) / steps.length) - 4);
+    return {
+      grid,
+      tooltip: {
+        trigger: 'item',
+        formatter: (params: unknown) => {
+          const index = (params as { dataIndex: number }).dataIndex;
+          const step = steps[index];
+          return step ? `${step.label}: ${formatMoneyShort(step.total ? step.to : step.to - step.from)}` : '';
+        },
       },
-    },
-    xAxis: { type: 'category', data: steps.map((s) => s.label), axisLabel: { interval: 0, width: 110, overflow: 'break' } },
-    yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) } },
-    series: [
-      { type: 'bar', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent' }, data: steps.map((s) => Math.min(s.from, s.to)) },
-      {
-        type: 'bar', stack: 'waterfall', name: TEXT.waterfall, barMaxWidth: 56,
-        data: steps.map((s) => ({ value: Math.abs(s.to - s.from), itemStyle: { color: colour(s) } })),
-        label: { show: true, position: 'top', formatter: (p: unknown) => {
-          const step = steps[(p as { dataIndex: number }).dataIndex];
-          return step ? formatMoneyShort(step.total ? step.to : step.to - step.from) : '';
-        } },
-      },
-    ],
+      xAxis: { type: 'category', data: steps.map((s) => s.label), axisLabel: { interval: 0, width: labelWidth, overflow: 'break', ...(narrow ? { fontSize: 10, lineHeight: 12 } : {}) } },
+      yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) } },
+      series: [
+        { type: 'bar', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent' }, data: steps.map((s) => Math.min(s.from, s.to)) },
+        {
+          type: 'bar', stack: 'waterfall', name: TEXT.waterfall, barMaxWidth: 56,
+          data: steps.map((s) => ({ value: Math.abs(s.to - s.from), itemStyle: { color: colour(s) } })),
+          label: { show: true, position: 'top', formatter: (p: unknown) => {
+            const step = steps[(p as { dataIndex: number }).dataIndex];
+            return step ? formatMoneyShort(step.total ? step.to : step.to - step.from) : '';
+          } },
+        },
+      ],
+    };
   };
   return <EChart option={option} height={300} label={TEXT.waterfall} />;
 }

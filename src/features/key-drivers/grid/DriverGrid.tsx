@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, QuickFilterModule, RenderApiModule, RowApiModule,
-  TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
+  RowAutoHeightModule, TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type GetRowIdParams,
 } from 'ag-grid-community';
 import { Redo2, Undo2 } from 'lucide-react';
 import { snapshotAtom } from '../../../model/modelState.ts';
@@ -12,6 +12,8 @@ import {
   activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDrafts, undoDraftEdit,
 } from '../../../state/drafts.ts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { useElementWidth } from '../../../ui/useElementWidth.ts';
+import { pinnedColumnWidth } from '../../../ui/pinnedColumn.ts';
 import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
 import { GRID_TEXT, refusalMessage } from './messages.ts';
 import { parseDriverInput, pastedColumn } from './parseInput.ts';
@@ -22,6 +24,7 @@ import { gridRefusalsAtom } from './refusals.ts';
 // Only the AG Grid modules this sheet uses (the community bundle is several times larger).
 ModuleRegistry.registerModules([
   ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, QuickFilterModule, RowApiModule, RenderApiModule,
+  RowAutoHeightModule,
 ]);
 
 // Narrower cell padding than Quartz's default, so ten columns fit beside each other at 1440 px.
@@ -77,7 +80,13 @@ export function DriverGrid() {
     forget([id]);
   }, [forget]);
 
-  const columns = useMemo(() => driverColumns(reset), [reset]);
+  const box = useRef<HTMLDivElement>(null);
+  const gridWidth = useElementWidth(box);
+  // The pinned name column narrows on a phone so values keep room beside it; names then wrap.
+  const columns = useMemo(() => driverColumns(reset).map((column) => {
+    const width = column.pinned ? pinnedColumnWidth(gridWidth, column.width ?? 0) : column.width;
+    return width === column.width ? column : { ...column, width, wrapText: true, autoHeight: true };
+  }), [reset, gridWidth]);
   const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
 
   // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
@@ -165,7 +174,7 @@ export function DriverGrid() {
           <button type="button" className="button button-small" onClick={() => { setErrors({}); setNotice(null); }}>{GRID_TEXT.dismiss}</button>
         </Alert>
       ) : null}
-      <div className="kd-grid" onKeyDown={onKeyDown} onPaste={onPaste} data-testid="driver-grid">
+      <div ref={box} className="kd-grid" onKeyDown={onKeyDown} onPaste={onPaste} data-testid="driver-grid">
         <AgGridReact<DriverRow>
           ref={grid}
           theme={dark ? darkTheme : lightTheme}

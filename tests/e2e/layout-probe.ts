@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+
+/** What the probe found on one page: what it looked at, and what it could not reach. */
+export interface LayoutReport {
+  scrollWidth: number;
+  innerWidth: number;
+  /** Accessible names of every control whose centre was checked. */
+  checked: string[];
+  /** Controls whose centre is covered by another element or lies outside the window. */
+  covered: { control: string; coveredBy: string }[];
+}
+
+/**
+ * Measures in the page: the document's width against the window, and for every visible control of
+ * the app header (the banner: a header outside main, sections and navigation), of the sidebar or
+ * open drawer, or on a page without the shell (the login) every control at all, whether
+ * document.elementFromPoint at its centre is the control or inside it. Sidebar links are scrolled
+ * into view first (the sidebar scrolls in its own box); header controls never are, so a control
+ * the header clips counts as unreachable.
+ */
+export function probeLayout(page: Page): Promise<LayoutReport> {
+  return page.evaluate(() => {
+    const describe = (element: Element | null): string => {
+      if (!element) return 'nothing (outside the window)';
+      const classes = typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : '';
+      const text = (element.textContent ?? '').trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}${classes}>${text ? ` "${text}"` : ''}`;
+    };
+    const nameOf = (element: Element): string =>
+      element.getAttribute('aria-label') ?? ((element.textContent ?? '').trim() || describe(element));
+    const shown = (element: Element): boolean =>
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert]');
+    const CONTROLS = 'button, a[href], select, input';
+
+    const banner = [...document.querySelectorAll('header')].find((header) => !header.parentElement?.closest('main, section, article, aside, nav'));
+    const sidebar = document.querySelector('nav[aria-label="Main"]')?.closest('aside') ?? null;
+    const scopes: { root: Element; scroll: boolean }[] = banner
+      ? [{ root: banner, scroll: false }, ...(sidebar ? [{ root: sidebar, scroll: true }] : [])]
+      : [{ root: document.body, scroll: false }];
+
+    const checked: string[] = [];
+    const covered: LayoutReport['covered'] = [];
+    for (const { root, scroll } of scopes) {
+      for (const control of root.querySelectorAll(CONTROLS)) {
+        if (!shown(control)) continue;
+        if (scroll) control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        const inside = x >= 0 && y >= 0 && x < window.innerWidth && y < window.innerHeight;
+        const hit = inside ? document.elementFromPoint(x, y) : null;
+        checked.push(nameOf(control));
+        if (!hit || !(hit === control || control.contains(hit))) covered.push({ control: nameOf(control), coveredBy: describe(hit) });
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, checked, covered };
+  });
+}
+
+/**
+ * Waits until the routed screen has drawn: its title is shown and no spinner, skeleton or busy
+ * region is left in the main content, and every AG Grid grid has rows.
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    if (!main || main.querySelector('.spinner, .skeleton, [aria-busy="true"]')) return false;
+    return [...main.querySelectorAll('.ag-root-wrapper')].every((grid) => grid.querySelector('.ag-row') !== null);
+  });
+}
+
+/** Waits until nothing inside `selector` is moving (the drawer slides in and out). */
+export async function waitForStill(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((sel) => {
+    const root = document.querySelector(sel);
+    return root !== null && root.getAnimations({ subtree: true }).every((animation) => animation.playState !== 'running');
+  }, selector);
+}
+
+/** The focused element: its name and whether it sits in the header banner, the sidebar or the main content. */
+export function focusedPlace(page: Page): Promise<{ name: string; place: 'header' | 'sidebar' | 'main' | 'other' }> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { name: '', place: 'other' as const };
+    const name = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim();
+    if (element.closest('main')) return { name, place: 'main' as const };
+    if (element.closest('aside')) return { name, place: 'sidebar' as const };
+    if (element.closest('header')) return { name, place: 'header' as const };
+    return { name, place: 'other' as const };
+  });
+}
