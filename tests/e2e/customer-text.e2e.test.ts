@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { ROUTES } from '../../src/app/routes.ts';
 import { specReferenceQuotes } from '../helpers/specReference.ts';
 import { launchChromium, screenshot, signIn } from './browser.ts';
 
@@ -39,14 +40,12 @@ async function signedIn(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await signIn(page, baseUrl, admin.username, admin.password);
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await settled(page);
   return page;
 }
 
-async function routes(page: Page): Promise<string[]> {
-  const hrefs = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs.filter((href) => href.startsWith('/')))];
-}
+/** Every route of the menu (an admin sees them all; below 1024 px the menu is a closed drawer). */
+const MENU_PATHS = ROUTES.map((route) => route.path);
 
 /** Clicks through every tab of each tab list, so each panel's text is read once. */
 async function eachTab(page: Page, read: () => Promise<void>): Promise<void> {
@@ -89,9 +88,7 @@ describe('text a customer reads (real server, real Chromium)', () => {
     const read = async () => {
       found.push(...specReferenceQuotes(await readableText(page)).map((quote) => `${new URL(page.url()).pathname}: ${quote}`));
     };
-    const paths = await routes(page);
-    expect(paths.length).toBeGreaterThan(10);
-    for (const route of paths) {
+    for (const route of MENU_PATHS) {
       await page.goto(`${baseUrl}${route}`);
       await settled(page);
       await read();
@@ -104,7 +101,7 @@ describe('text a customer reads (real server, real Chromium)', () => {
   it.each([390, 1440])('no badge is cut at %i px on any route (Key Drivers sources, assumption and KPI badges among them)', async (width) => {
     const page = await signedIn(browser, width);
     const cut: string[] = [];
-    for (const route of await routes(page)) {
+    for (const route of MENU_PATHS) {
       await page.goto(`${baseUrl}${route}`);
       await settled(page);
       await eachTab(page, async () => {
