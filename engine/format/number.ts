@@ -92,10 +92,13 @@ export function formatMonthKey(value: number | null | undefined): string {
   return /^\d{6}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4)}` : text;
 }
 
+/** Units that count people: the model holds them as whole numbers, so "7 reps", never "7.00 reps". */
+const PEOPLE_UNITS: ReadonlySet<string> = new Set(['reps', 'FTE']);
+
 /**
  * Part 2 §9: a value formatted by its unit, unit shown. Euro units are money (short for plain €,
- * two decimals for prices per month/trip/bed), '%' units one decimal, counts short, others two
- * decimals.
+ * two decimals for prices per month/trip/bed), '%' units one decimal, counts short, whole people
+ * whole, others two decimals.
  */
 export function formatByUnit(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
@@ -104,6 +107,7 @@ export function formatByUnit(value: number | null | undefined, unit: string): st
   if (unit === 'month') return formatMonthKey(value);
   if (unit.includes('%')) return `${value.toFixed(1)}${unit.startsWith('%') ? unit : ` ${unit}`}`;
   if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${unit}`;
+  if (PEOPLE_UNITS.has(unit) && Number.isInteger(value)) return `${formatWholeNumber(value)} ${unit}`;
   const twoDecimals = `${sign(value)}${priceEn.format(Math.abs(value))}`;
   return unit === '' ? twoDecimals : `${twoDecimals} ${unit}`;
 }

@@ -71,6 +71,7 @@ describe('number formats of the specification', () => {
     expect(formatByUnit(-0.5, 'x')).toBe('−0.50 x');
     expect(formatByUnit(71_280, 'vehicles')).toBe('71K vehicles');
     expect(formatByUnit(202_511, 'month')).toBe('2025-11');
+    expect([formatByUnit(7, 'reps'), formatByUnit(1_250, 'FTE')]).toEqual(['7 reps', '1,250 FTE']);
     expect([formatMonthKey(203_012), formatMonthKey(null)]).toEqual(['2030-12', '—']);
   });
 
