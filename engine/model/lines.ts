@@ -19,8 +19,17 @@ export const LINES: readonly LineDef[] = [
   // ── medical clients ───────────────────────────────────────────────────────────────────────
   {
     id: 'onboarded_medical_clients', name: 'Onboarded medical facilities', unit: 'count', section: 'medical', aggregate: 'sum',
-    formula: 'sales_reps * sales_rep_productivity + prev(medical_clients) * medical_client_growth_rate / 100 / 12 * MAX(0, 1 - prev(medical_clients) / addressable_medical_facilities)',
-    explanation: 'Sales-led onboardings plus referrals from the existing base, slowing as the market fills.',
+    formula: 'sales_reps * sales_rep_productivity + prev(medical_clients) * medical_client_growth_rate / 100 / 12 * MAX(0, 1 - prev(medical_facilities_won) / addressable_medical_facilities)',
+    explanation: 'Sales-led onboardings plus referrals from the existing base, slowing as the facilities not yet won run out.',
+  },
+  {
+    // Referrals slow with the facilities already won, not with today's clients: otherwise churn
+    // would free market for referrals to refill, and more churn could bring more new facilities
+    // (and the transport partners they bring). docs/decisions.md "Churn never adds clients".
+    id: 'medical_facilities_won', name: 'Medical facilities won (cumulative)', unit: 'count', section: 'medical', aggregate: 'last',
+    formula: 'prev(medical_facilities_won) + onboarded_medical_clients',
+    opening: 'actual(inpatient_clients) + actual(outpatient_clients)',
+    explanation: 'Every facility onboarded since December 2025, on top of that month\'s clients: the part of the addressable market already taken. A facility that leaves does not come back within the plan.',
   },
   {
     id: 'new_medical_clients', name: 'New active medical clients', unit: 'count', section: 'medical', aggregate: 'sum',

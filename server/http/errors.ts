@@ -29,7 +29,7 @@ export interface ErrorBody {
 }
 
 export function errorBody(code: string, message: string, field?: string, extra?: Record<string, unknown>): ErrorBody {
-  return { ...extra, error: field ? { code, message, field } : { code, message }, detail: message };
+  return { ...extra, error: field === undefined ? { code, message } : { code, message, field }, detail: message };
 }
 
 export function fromZodError(error: ZodError, where: 'body' | 'query' | 'params'): ApiError {

@@ -167,8 +167,13 @@ describe('P&L statements and assumptions documentation (real server, real worker
 
     // Keyboard: Enter on a focused figure opens its explanation.
     await cell(page, 'ebitda', 'p:3').click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'EBITDA · 2029' }).waitFor();
     await page.keyboard.press('Escape');
+    // The panel hands the keyboard back to its figure once it has closed: wait for that, not a fixed time.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.closest('.pnl-grid [row-id="ebitda"] [col-id="p:3"]') != null);
     await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.closest('.pnl-grid [row-id="ebitda"] [col-id="p:4"]') != null);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').getByRole('heading', { name: 'EBITDA · 2030' }).waitFor();
     await page.keyboard.press('Escape');

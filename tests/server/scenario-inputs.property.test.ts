@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
-import { KEY_DRIVER_PAYLOAD } from '../../engine/scenarios.ts';
+import { KEY_DRIVER_PAYLOAD, scenarioNameKey } from '../../engine/scenarios.ts';
 import { driverValue } from '../helpers/driverArbitrary.ts';
 
 let server: RunningServer;
@@ -20,6 +20,12 @@ async function storedCount(): Promise<number> {
   return (await call(server, 'GET', '/api/scenarios', { token })).body.scenarios.length;
 }
 
+/** The names the user sees, compared as the server compares them (trimmed, any case). */
+async function visibleNameKeys(): Promise<Set<string>> {
+  const scenarios = (await call(server, 'GET', '/api/scenarios', { token })).body.scenarios as { scenario_name: string }[];
+  return new Set(scenarios.map((scenario) => scenarioNameKey(scenario.scenario_name)));
+}
+
 /** A value of the part 1 §3 payload within its driver's bounds (whole where it counts people). */
 const payloadDraft = fc.record(
   Object.fromEntries(KEY_DRIVER_PAYLOAD.map((id) => {
@@ -31,7 +37,7 @@ const payloadDraft = fc.record(
 );
 
 describe('scenario inputs (property)', () => {
-  it('answers any JSON body to POST /api/scenarios with 201 or a 400 that names a field — never a 500 — and stores only on 201', async () => {
+  it('answers any JSON body to POST /api/scenarios with 201, a 400 that names a field or a 409 for a name already taken — never a 500 — and stores only on 201', async () => {
     const anyBody = fc.oneof(
       fc.jsonValue(),
       fc.record({
@@ -42,10 +48,17 @@ describe('scenario inputs (property)', () => {
     );
     await fc.assert(fc.asyncProperty(anyBody, async (body) => {
       const before = await storedCount();
+      const taken = await visibleNameKeys();
       const response = await call(server, 'POST', '/api/scenarios', { token, body });
       const after = await storedCount();
       if (response.status === 201) {
         expect(after).toBe(before + 1);
+      } else if (response.status === 409) {
+        // A generated name can repeat one stored by an earlier run (two runs of "!").
+        expect(response.body.error).toMatchObject({ code: 'name_taken', field: 'scenario_name' });
+        const name = (body as { scenario_name?: unknown }).scenario_name;
+        expect(typeof name === 'string' && taken.has(scenarioNameKey(name))).toBe(true);
+        expect(after).toBe(before);
       } else {
         expect(response.status).toBe(400);
         // The JSON parser refuses prototype keys (`__proto__`) before any field is looked at.
