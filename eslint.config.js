@@ -14,7 +14,7 @@ const browserGlobals = ['window', 'document', 'navigator', 'localStorage', 'sess
   'indexedDB', 'location', 'history', 'self', 'postMessage', 'process', 'require', 'Buffer', '__dirname'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', '.tsbuild/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
