@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { createModelSession } from '../../engine/session/session.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
+import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import type { CalcApi } from '../../workers/calc-api.ts';
 import { baselineActuals, baselineCsv } from '../helpers/fixtures.ts';
 import { summarise } from './stats.ts';
@@ -46,7 +47,11 @@ export async function benchEngine(): Promise<string[]> {
   const base = session.driverValues();
   const batches: number[] = [];
   for (let i = 0; i < 100; i += 1) {
-    const values = Object.fromEntries(BATCH.map((id, k) => [id, (base[id] ?? 0) * (1 + (((i + k) % 7) - 3) / 100)]));
+    // ±3% of each driver, or ±3 people for a count of people (the model takes whole people only).
+    const values = Object.fromEntries(BATCH.map((id, k) => {
+      const shift = ((i + k) % 7) - 3;
+      return [id, DRIVER_BY_ID.get(id)?.whole ? (base[id] ?? 0) + shift : (base[id] ?? 0) * (1 + shift / 100)];
+    }));
     batches.push(time(() => {
       session.setDrivers(values);
       readAll();
