@@ -29,9 +29,6 @@ export function readYears(wb: SessionWorkbook): Record<number, YearRecord> {
     for (const [id, row] of wb.layout.rows.Annual) record[id] = numberOf(grid[row]?.[wb.layout.annualCol(year)]);
     record.total_medical_clients = record.medical_clients ?? null;
     record.total_transport_clients = record.transport_clients ?? null;
-    record.total_clients = record.medical_clients === null || record.medical_clients === undefined
-      || record.transport_clients === null || record.transport_clients === undefined
-      ? null : record.medical_clients + record.transport_clients;
     out[year] = record;
   }
   return out;

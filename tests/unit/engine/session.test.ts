@@ -22,10 +22,12 @@ describe('model session: actual years', () => {
     expect(y2025).toMatchObject({ year: 2025, variance: 0, reconciled: true });
   });
 
-  it('counts total clients as medical plus transport clients at the end of every year', () => {
+  it('counts total clients as medical plus transport clients at the end of every year, in a workbook cell of the definition', () => {
     for (const record of Object.values(session.years())) {
       expect(record.total_clients).toBe((record.medical_clients ?? NaN) + (record.transport_clients ?? NaN));
     }
+    const explained = session.explain({ sheet: 'Annual', id: 'total_clients', period: '2024' });
+    expect(explained).toMatchObject({ formula: 'medical_clients + transport_clients', value: session.years()[2024]?.total_clients });
   });
 
   it('reconciles every forecast year to the cent', () => {
