@@ -1,9 +1,9 @@
 import { HyperFormula } from 'hyperformula';
 import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
-import { baselineDriverValues } from '../model/drivers.ts';
 import { aggregationOf } from '../model/aggregation.ts';
 import { compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
 import { validateDrivers } from './validate.ts';
+import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ExplainRef } from './cellRef.ts';
 import { cellImpacts, explainQuarter } from './quarterExplain.ts';
 import { explainCell, type Explanation } from './explain.ts';
@@ -22,7 +22,7 @@ export type { ReconciliationRow, YearRecord } from './annualFigures.ts';
 
 export interface SessionInput {
   actuals: Actuals;
-  /** Driver values over the catalog baseline (scenario values, drafts). */
+  /** A scenario's values with any drafts over them; the session starts on their effective drivers (effectiveDrivers.ts). */
   drivers?: Record<string, number>;
 }
 
@@ -71,19 +71,8 @@ const HF_CONFIG = {
   undoLimit: UNDO_LIMIT,
 } as const;
 
-/** Initial driver values: the catalog, then the baseline's capital injection, then the caller's. */
-export function initialDriverValues(actuals: Actuals, overrides: Record<string, number> = {}): Record<string, number> {
-  const [year, month] = actuals.settings.capital_injection_date.split('-').map(Number);
-  return {
-    ...baselineDriverValues(),
-    capital_injection_2025: actuals.settings.capital_injection_amount,
-    capital_injection_month: (year ?? 2025) * 100 + (month ?? 11),
-    ...validateDrivers(overrides),
-  };
-}
-
 export function createModelSession(input: SessionInput): ModelSession {
-  const values = initialDriverValues(input.actuals, input.drivers);
+  const values = effectiveDrivers(input.actuals, input.drivers);
   const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells' });
   const { layout } = compiled;
   const hf = HyperFormula.buildFromSheets(compiled.sheets, HF_CONFIG, compiled.names);
