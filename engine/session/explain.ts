@@ -2,6 +2,7 @@ import type { HyperFormula, SimpleCellAddress, SimpleCellRange } from 'hyperform
 import { DERIVED } from '../model/derived.ts';
 import { DRIVER_BY_ID, DRIVERS } from '../model/drivers.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
+import { annualAggregation } from '../model/aggregation.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { KPI_BY_ID } from '../model/kpis.ts';
@@ -94,11 +95,7 @@ function definitionOf(ref: CellRef): { name: string; formula: string; explanatio
   }
   const extra = EXTRA_BY_ID.get(ref.id);
   if (extra) return { name: extra.name, formula: extra.formula, explanation: extra.explanation };
-  const year = Number(ref.period);
-  const how = line?.aggregate ?? 'sum';
-  const source = year < 2026 ? 'the actual months' : 'the forecast months';
-  const word = { sum: 'SUM', avg: 'AVERAGE', last: 'DECEMBER', first: 'JANUARY' }[how];
-  return { name: line?.name ?? ref.id, formula: `${word}(${ref.id}, ${year})`, explanation: `${word} of ${source} of ${year}.` };
+  return { name: line?.name ?? ref.id, ...annualAggregation(ref.id, Number(ref.period)) };
 }
 
 function valueAt(wb: SessionWorkbook, ref: CellRef): number | null {

@@ -1,5 +1,7 @@
 import { DRIVERS, DRIVER_BY_ID } from '../model/drivers.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
+import { annualAggregation } from '../model/aggregation.ts';
+import { FIRST_FORECAST_YEAR } from '../calendar.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { DERIVED } from '../model/derived.ts';
 import { PNL_LABELS, PNL_ROWS } from '../model/statements.ts';
@@ -55,8 +57,6 @@ export interface AssumptionEntry {
   source: string;
 }
 
-const ACTUAL_YEARS = new Set([2024, 2025]);
-
 function isConstantFormula(formula: string): boolean {
   return referencesOf(formula).length === 0;
 }
@@ -65,12 +65,14 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
   const items = PNL_ROWS.map((id): PnlTraceItem => {
     const address = addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId);
     const value = address ? numberOf(wb.hf.getCellValue(address)) : null;
-    if (ACTUAL_YEARS.has(year)) {
+    if (year < FIRST_FORECAST_YEAR) {
+      // An actual year is its months' actuals rolled up as the line declares (the Annual sheet's formula).
+      const { formula, explanation } = annualAggregation(id, year);
       return {
         line_id: id, line_item_name: PNL_LABELS[id],
         source_assumptions: [{ id: 'baseline_actuals', name: 'Baseline actuals 2024–2025', description: dataSource }],
-        calculation_formula: `SUM(${id}, ${year}-01 … ${year}-12)`,
-        formula_explanation: `Sum of the twelve monthly actuals of ${year}.`,
+        calculation_formula: formula,
+        formula_explanation: explanation,
         total_impact_amount: value,
       };
     }

@@ -117,6 +117,15 @@ describe('model session: traceability', () => {
     expect(rounding).toMatchObject({ calculation_formula: 'Direct value', source_assumptions: [] });
   });
 
+  it('traces an actual year\'s line to the formula its Annual cell has, as explain shows it', () => {
+    for (const item of session.pnlTraceability(2024).pnl_line_items) {
+      const explained = session.explain({ sheet: 'Annual', id: item.line_id, period: '2024' });
+      expect({ id: item.line_id, formula: item.calculation_formula, explanation: item.formula_explanation, value: item.total_impact_amount })
+        .toEqual({ id: item.line_id, formula: explained.formula, explanation: explained.explanation, value: explained.value });
+    }
+    expect(session.pnlTraceability(2025).pnl_line_items[0]?.calculation_formula).toBe('SUM(one_time_revenue, 2025)');
+  });
+
   it('maps each documented assumption to the P&L lines it moves', () => {
     const price = session.assumptionMappings(2026).find((m) => m.driver_id === 'transport_avg_ride_cost');
     expect(price?.key).toBe('Pricing Structure: Price per Ride');
