@@ -46,7 +46,7 @@ export function createScenarioHost(actuals: Actuals): ScenarioHost {
 
   /** A session set to `overrides`: built on them the first time, moved to them afterwards. */
   function setTo(session: ModelSession | undefined, overrides: Readonly<Record<string, number>>): ModelSession {
-    if (!session) return createModelSession({ actuals, drivers: { ...overrides } });
+    if (!session) return createModelSession({ actuals, drivers: overrides });
     session.setDrivers(effectiveDrivers(actuals, overrides));
     return session;
   }

@@ -23,7 +23,7 @@ export type { ReconciliationRow, YearRecord } from './annualFigures.ts';
 export interface SessionInput {
   actuals: Actuals;
   /** A scenario's values with any drafts over them; the session starts on their effective drivers (effectiveDrivers.ts). */
-  drivers?: Record<string, number>;
+  drivers?: Readonly<Record<string, number>>;
 }
 
 /**
