@@ -15,3 +15,7 @@ const run = new BenchRun({ json: values.json ?? false, only: values.only });
 
 if (!values.json) console.log('Fahrplan benchmark');
 for (const bench of [benchEngine, benchKernel, benchSensitivity, benchPnl, benchApi, benchKeyDriversBrowser]) await bench(run);
+if (run.seen === 0) {
+  console.error(`no figure's name contains "${values.only}"`);
+  process.exitCode = 1;
+}

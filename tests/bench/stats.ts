@@ -43,6 +43,9 @@ export function timing(name: string, samples: number[], options: { note?: string
 const rounded = (value: number | null) => (value === null ? null : Number(value.toPrecision(6)));
 
 export class BenchRun {
+  /** Figures reported or skipped so far. */
+  seen = 0;
+
   constructor(private readonly options: { json: boolean; only?: string }) {}
 
   /** Whether this run measures the figure. */
@@ -57,6 +60,7 @@ export class BenchRun {
 
   report(figure: Figure): void {
     if (!this.wants(figure.name)) return;
+    this.seen += 1;
     if (!this.options.json) {
       console.log(figure.text);
       return;
@@ -76,6 +80,7 @@ export class BenchRun {
   skipped(names: readonly string[], reason: string): void {
     const wanted = names.filter((name) => this.wants(name));
     if (wanted.length === 0) return;
+    this.seen += wanted.length;
     if (this.options.json) for (const name of wanted) console.error(`SKIPPED ${name}: ${reason}`);
     else console.log(`SKIPPED ${reason}`);
   }
