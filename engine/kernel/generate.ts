@@ -210,14 +210,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
 
   // Derived values: the only function that computes driver-level values; the others read them from memory.
   const derived = newFunction('derivedValues', 'Derived values, from the drivers.');
-  const derivedLines = plan.derived.map((step, i) => {
-    const prelude: string[] = [];
-    const value = expression(step.formula, undefined, derived, prelude);
-    const target = `m[${memory.base.drivers + step.target}]`;
-    const readLater = plan.derived.slice(i + 1).some((later) => reads(later.formula, step));
-    return [...prelude, readLater ? `const ${localName(step.id)} = (${target} = ${helper('fin', value)});` : `${target} = ${helper('fin', value)}; // ${step.id}`];
-  });
-  section(derived, 'Derived values', derivedLines.flat());
+  section(derived, 'Derived values', fill(plan.derived, { column: 0, locals: new Map() }, derived));
 
   const months = newFunction('months', 'The Actuals rows computed from the actual months, and every forecast month.');
   const hoisted = plan.hoisted.flatMap((subtree, i) => {
@@ -250,7 +243,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
 
   const functions = [derived, months, annual, extras, ...kpis];
   const rendered = functions.flatMap((code) => {
-    const reads = [...code.driverLevel]
+    const driverReads = [...code.driverLevel]
       .filter((id) => code !== derived || !derivedIds.has(id))
       .map((id) => ({ id, index: driverLevelIndex(id) }))
       .sort((a, b) => a.index - b.index)
@@ -259,7 +252,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
       '',
       `/** ${code.doc} */`,
       `function ${code.name}(m: Float64Array): void {`,
-      ...[...reads, ...code.lines].map((line) => (line === '' ? '' : `  ${line}`)),
+      ...[...driverReads, ...code.lines].map((line) => (line === '' ? '' : `  ${line}`)),
       '}',
     ];
   });
