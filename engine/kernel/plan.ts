@@ -45,7 +45,7 @@ export const KERNEL_FUNCTIONS = {
 export type KernelFunction = keyof typeof KERNEL_FUNCTIONS;
 
 const isKernelFunction = (name: string): name is KernelFunction => Object.hasOwn(KERNEL_FUNCTIONS, name);
-export const COMPARISONS: ReadonlySet<BinaryOperator> = new Set(['=', '<>', '<', '>', '<=', '>=']);
+const COMPARISONS: ReadonlySet<BinaryOperator> = new Set(['=', '<>', '<', '>', '<=', '>=']);
 
 export interface PlanContext {
   /** Names the formula in errors, e.g. "Monthly onboarded_medical_clients". */
