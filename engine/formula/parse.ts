@@ -68,7 +68,8 @@ function tokenize(formula: string): Token[] {
   return tokens;
 }
 
-const COMPARISONS: ReadonlySet<string> = new Set(['=', '<>', '<', '>', '<=', '>=']);
+/** The comparison operators: TRUE or FALSE, not a number. */
+export const COMPARISONS: ReadonlySet<BinaryOperator> = new Set<BinaryOperator>(['=', '<>', '<', '>', '<=', '>=']);
 const ADDITIVE: ReadonlySet<string> = new Set(['+', '-']);
 const MULTIPLICATIVE: ReadonlySet<string> = new Set(['*', '/']);
 const POWER: ReadonlySet<string> = new Set(['^']);

@@ -1,5 +1,5 @@
 import type { FormulaRef } from '../formula/translate.ts';
-import { parseFormula, type BinaryOperator, type FormulaNode } from '../formula/parse.ts';
+import { COMPARISONS, parseFormula, type BinaryOperator, type FormulaNode } from '../formula/parse.ts';
 
 /**
  * Compiling one formula for the kernel: parse it, resolve every reference to the cell it reads,
@@ -45,7 +45,6 @@ export const KERNEL_FUNCTIONS = {
 export type KernelFunction = keyof typeof KERNEL_FUNCTIONS;
 
 const isKernelFunction = (name: string): name is KernelFunction => Object.hasOwn(KERNEL_FUNCTIONS, name);
-const COMPARISONS: ReadonlySet<BinaryOperator> = new Set(['=', '<>', '<', '>', '<=', '>=']);
 
 export interface PlanContext {
   /** Names the formula in errors, e.g. "Monthly onboarded_medical_clients". */
