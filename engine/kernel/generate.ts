@@ -14,12 +14,11 @@ import { KernelCompileError, planFormula, type Operand, type PlannedNode } from 
  * optimise (it leaves functions of more than 60 KB of bytecode to the interpreter).
  */
 
-/** + − × run on plain numbers (semantics.ts says why that keeps errors where the workbook has them). */
-const OPERATOR: Record<BinaryOperator, (a: string, b: string) => string> = {
+/** + − × run on plain numbers (semantics.ts says why that keeps errors where the workbook has them); ÷ is written out in expressionSource. */
+const OPERATOR: Record<Exclude<BinaryOperator, '/'>, (a: string, b: string) => string> = {
   '+': (a, b) => `(${a} + ${b})`,
   '-': (a, b) => `(${a} - ${b})`,
   '*': (a, b) => `(${a} * ${b})`,
-  '/': (a, b) => helper('div', a, b),
   '^': (a, b) => helper('pow', a, b),
   '=': (a, b) => helper('eq', a, b),
   '<>': (a, b) => helper('ne', a, b),
@@ -38,6 +37,8 @@ const RESERVED = new Set(('break case catch class const continue debugger defaul
   + 'function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static '
   + 'implements interface package private protected public await arguments eval undefined NaN Infinity m c').split(' '));
 
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
 /** `$.fin(a + b)` rather than `$.fin((a + b))`: drops parentheses that enclose the whole expression. */
 function bare(expression: string): string {
   if (!expression.startsWith('(') || !expression.endsWith(')')) return expression;
@@ -51,7 +52,7 @@ function bare(expression: string): string {
 }
 
 function localName(id: string): string {
-  if (!/^[a-z_][a-z0-9_]*$/.test(id) || RESERVED.has(id) || /^(t|hoisted_)\d+$/.test(id)) throw new KernelCompileError(`${id} cannot name a local in the generated kernel`);
+  if (!IDENTIFIER.test(id) || RESERVED.has(id) || /^(t|hoisted_)\d+$/.test(id)) throw new KernelCompileError(`${id} cannot name a local in the generated kernel`);
   return id;
 }
 
@@ -89,8 +90,16 @@ function expressionSource(node: PlannedNode, context: SourceContext, prelude: st
     case 'binary': {
       const left = source(node.left);
       const right = source(node.right);
-      // A non-zero constant divisor cannot make #DIV/0!: a plain division.
-      if (node.operator === '/' && node.right.kind === 'constant' && node.right.value !== 0) return `(${left} / ${right})`;
+      if (node.operator === '/') {
+        // #DIV/0! for a zero divisor, and a non-finite divisor (x ÷ ∞ would be a finite 0) keeps
+        // the error. A non-zero constant divisor needs no check. Written out rather than called:
+        // a call in every month would use up V8's inlining budget, and calls it does not inline
+        // box their numbers.
+        if (node.right.kind === 'constant' && node.right.value !== 0) return `(${left} / ${right})`;
+        const divisor = IDENTIFIER.test(right) ? right : context.temporary();
+        if (divisor !== right) prelude.push(`const ${divisor} = ${bare(right)};`);
+        return `(${divisor} === 0 || ${divisor} - ${divisor} !== 0 ? NaN : ${left} / ${divisor})`;
+      }
       return OPERATOR[node.operator](left, right);
     }
     case 'call': {
@@ -193,13 +202,16 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
       const value = expression(step.formula, block, code, prelude);
       const index = memory.base[step.sheet] + step.target;
       const target = block.column === 'c' ? `m[${index} + c]` : `m[${index + block.column}]`;
-      lines.push(...prelude);
+      // The cell's value, NaN when not finite (semantics.ts fin, written out for the reason above).
+      const raw = IDENTIFIER.test(value) ? value : context(block, code).temporary();
+      lines.push(...prelude, ...(raw === value ? [] : [`const ${raw} = ${bare(value)};`]));
+      const cellValue = `${raw} - ${raw} === 0 ? ${raw} : NaN`;
       if (steps.slice(i + 1).some((later) => reads(later.formula, step))) {
         const name = local(step);
-        lines.push(`const ${name} = (${target} = ${helper('fin', value)});`);
+        lines.push(`const ${name} = (${target} = ${cellValue});`);
         block.locals.set(`${step.sheet}:${step.target}`, name);
       } else {
-        lines.push(`${target} = ${helper('fin', value)}; // ${label(step)}`);
+        lines.push(`${target} = ${cellValue}; // ${label(step)}`);
       }
     });
     return lines;
@@ -224,12 +236,18 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
   section(months, 'Monthly: the opening column (December 2025)', fill(plan.opening, { column: 0, locals: new Map() }, months));
   section(months, 'Monthly: every forecast month, its lines in evaluation order', loop(KERNEL_COLUMNS.monthly, fill(plan.monthly, { column: 'c', locals: new Map() }, months)));
 
-  const annual = newFunction('annualLines', 'Every line aggregated per year: SUM, AVERAGE, or the first or last month.');
-  section(annual, 'Annual lines', plan.annualLines.map(({ id, year, target, sheet, first, how }) => {
-    const from = memory.base[sheet] + first;
-    const value = how === 'sum' ? `$.sum12(m, ${from})` : how === 'avg' ? `$.average12(m, ${from})` : `m[${how === 'first' ? from : from + 11}]!`;
-    return `m[${memory.base.annual + target}] = ${value}; // ${id} ${year}`;
-  }));
+  // One loop over a table of the SUM and AVERAGE cells: 200 calls would overrun V8's inlining budget.
+  const annual = newFunction('annualLines', 'Every line aggregated per year: SUM or AVERAGE of the twelve months, or the first or last month.');
+  const twelve = plan.annualLines.filter(({ how }) => how === 'sum' || how === 'avg');
+  const aggregates = twelve.map(({ id, year, target, sheet, first, how }) =>
+    `  ${memory.base.annual + target}, ${memory.base[sheet] + first}, ${how === 'avg' ? 12 : 1}, // ${id} ${year}`);
+  section(annual, 'SUM and AVERAGE', [
+    'for (let k = 0; k < TWELVE_MONTHS.length; k += 3) {',
+    '  m[TWELVE_MONTHS[k]!] = $.twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);',
+    '}',
+  ]);
+  section(annual, 'First or last month', plan.annualLines.filter(({ how }) => how === 'first' || how === 'last').map(({ id, year, target, sheet, first, how }) =>
+    `m[${memory.base.annual + target}] = m[${memory.base[sheet] + (how === 'first' ? first : first + 11)}]!; // ${id} ${year}`));
 
   const single = (steps: readonly Step[], code: FunctionCode, years: readonly number[], columns: number) =>
     fill(steps, { column: 0, locals: new Map() }, code, (step) => `${step.id} ${years[step.target % columns]}`);
@@ -267,6 +285,11 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
     '',
     '/** Cells of the kernel\'s memory (modelPlan.ts kernelMemory). */',
     `export const MEMORY_SIZE = ${memory.size};`,
+    '',
+    '/** The Annual cells that aggregate twelve consecutive months: the cell, the year\'s first month, the divisor (1 for SUM, 12 for AVERAGE). */',
+    'const TWELVE_MONTHS = new Int32Array([',
+    ...aggregates,
+    ']);',
     '',
     '/** Evaluates every formula of the model in `m`, the kernel\'s memory, whose drivers, actuals and constant cells are set. */',
     'export function evaluateModel(m: Float64Array): void {',

@@ -9,20 +9,15 @@
  *   every operation. The kernel lets + − × and negation run on plain numbers: they keep a
  *   non-finite operand non-finite (∞ + 1 is ∞, ∞ × 0 is NaN). Every operation that could turn a
  *   non-finite operand into a finite result (÷ by ∞, POWER, EXP, MAX, MIN, comparisons, IF's
- *   condition) checks its operands here, and every cell is stored through `fin`. So a cell is NaN
+ *   condition) checks its operands, and every cell is stored through `fin`. So a cell is NaN
  *   exactly where the workbook's cell holds an error.
  */
 
 const isFinite = (value: number): boolean => value - value === 0;
 
-/** A cell's value: #NUM! when not finite. */
+/** A cell's value: #NUM! when not finite. (The generated code writes this and ÷ out, to stay within V8's inlining budget.) */
 export function fin(value: number): number {
   return value - value === 0 ? value : NaN;
-}
-
-/** ÷ by a cell or an expression: #DIV/0! for 0. (The generated code divides by a non-zero constant directly.) */
-export function div(dividend: number, divisor: number): number {
-  return divisor === 0 || !isFinite(divisor) ? NaN : dividend / divisor;
 }
 
 /** POWER and ^ (Math.pow(NaN, 0) is 1, but an error operand stays an error in the workbook). */
@@ -79,14 +74,12 @@ export function chooseIndex(index: number, choices: number): number {
   return index >= 1 && index <= choices && Number.isInteger(index) ? index : NaN;
 }
 
-/** SUM of twelve consecutive cells: HyperFormula folds a range left to right from 0. */
-export function sum12(memory: Float64Array, first: number): number {
+/**
+ * SUM (divisor 1) or AVERAGE (divisor 12) of twelve consecutive cells: HyperFormula folds a range
+ * left to right from 0, and AVERAGE divides that sum by the count.
+ */
+export function twelveMonths(memory: Float64Array, first: number, divisor: number): number {
   let sum = 0;
   for (let k = first; k < first + 12; k += 1) sum += memory[k] as number;
-  return fin(sum);
-}
-
-/** AVERAGE of twelve consecutive cells: that sum divided by the count. */
-export function average12(memory: Float64Array, first: number): number {
-  return fin(sum12(memory, first) / 12);
+  return fin(sum / divisor);
 }
