@@ -18,7 +18,7 @@ export async function serveSpa(app: FastifyInstance, staticDir: string | undefin
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return reply.status(404).send(errorBody('not_found', 'No such API route'));
+      return reply.status(404).send(errorBody('not_found', 'No such route'));
     }
     if (!hasBuild) {
       return reply.status(503).send(errorBody('app_not_built', 'The app is not built yet: run `npm run build` (npm start does it for you).'));
