@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { propertyBudget, replayFromEnvironment, SHRINK_SECONDS } from '../../helpers/propertyBudget.ts';
 
@@ -11,6 +11,11 @@ function busyFor(milliseconds: number): void {
 /** A driver-vector-sized record: shrinking all of it one case at a time takes minutes. */
 const wideRecord = fc.record(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`driver_${i}`, fc.double({ min: 0, max: 100, noNaN: true })])));
 
+// These properties fail on purpose: their report lines would read like real failures in a green run.
+let reportLines: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  reportLines = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
@@ -27,7 +32,6 @@ describe('property budget (tests/helpers/propertyBudget.ts)', () => {
   });
 
   it('stops shrinking a few seconds after the first failure and still reports the seed, the path and a counterexample', () => {
-    const lines = vi.spyOn(console, 'log');
     const started = performance.now();
     let report = '';
     try {
@@ -43,7 +47,7 @@ describe('property budget (tests/helpers/propertyBudget.ts)', () => {
     expect(report).toMatch(/Property failed after \d+ tests\n\{ seed: -?\d+, path: "[\d:]+"/);
     expect(report).toMatch(/Counterexample: /);
     expect(seconds).toBeLessThan(SHRINK_SECONDS + 5);
-    expect(lines).toHaveBeenCalledWith(expect.stringMatching(/^fast-check property seed=-?\d+ numRuns=100 ".*": FAILED at case \d+, shrinking stopped by its time limit; replay: FAHRPLAN_PROPERTY_SEED=-?\d+ FAHRPLAN_PROPERTY_PATH=[\d:]+ npx vitest run tests\/unit\/helpers\/property-budget\.test\.ts -t '/));
+    expect(reportLines).toHaveBeenCalledWith(expect.stringMatching(/^fast-check property seed=-?\d+ numRuns=100 ".*": FAILED at case \d+, shrinking stopped by its time limit; replay: FAHRPLAN_PROPERTY_SEED=-?\d+ FAHRPLAN_PROPERTY_PATH=[\d:]+ npx vitest run tests\/unit\/helpers\/property-budget\.test\.ts -t '/));
   });
 
   it('replays the seed and counterexample path given in FAHRPLAN_PROPERTY_SEED and FAHRPLAN_PROPERTY_PATH', () => {
