@@ -1,8 +1,44 @@
 // Lint rules, including the one-way dependency arrows of docs/architecture.md:
-// src -> workers -> engine, server -> engine; engine imports no DOM and no Node built-ins.
+// src -> workers -> engine, server -> engine; engine imports no DOM and no Node built-ins;
+// a screen (src/features/X) imports neither the app shell nor another screen.
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+
+const SRC = path.join(import.meta.dirname, 'src');
+
+/**
+ * A screen imports neither the app shell (src/app) nor another screen (src/features/Y): what two
+ * places need moves down into src/ui, src/state or src/model. Relative paths are resolved, so
+ * '../kpis/x' and '../../kpis/x' are caught from any depth of a screen's folder.
+ */
+const screenBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      shell: 'A screen does not import the app shell (src/app): move what it needs into src/ui, src/state or src/model.',
+      screen: 'A screen does not import another screen (src/features/{{ feature }}): move what both need into src/ui, src/state or src/model.',
+    },
+  },
+  create(context) {
+    const [area, feature] = path.relative(SRC, context.filename).split(path.sep);
+    if (area !== 'features' || feature === undefined) return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const [targetArea, targetFeature] = path.relative(SRC, path.resolve(path.dirname(context.filename), source.value)).split(path.sep);
+      if (targetArea === 'app') context.report({ node: source, messageId: 'shell' });
+      else if (targetArea === 'features' && targetFeature !== feature) context.report({ node: source, messageId: 'screen', data: { feature: targetFeature } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 const nodeBuiltins = [
   'assert', 'buffer', 'child_process', 'cluster', 'crypto', 'dgram', 'dns', 'events', 'fs', 'fs/promises',
@@ -51,7 +87,9 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { fahrplan: { rules: { 'screen-boundaries': screenBoundaries } } },
     rules: {
+      'fahrplan/screen-boundaries': 'error',
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/server/**'], message: 'src/ talks to the server over HTTP only (src/api).' },
         { group: ['hyperformula', 'hyperformula/*'], message: 'src/ never runs the model: ask the worker (src/model).' },

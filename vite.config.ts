@@ -39,6 +39,8 @@ export default defineConfig({
   test: {
     root: '.',
     reporters: ['default'],
+    // Every fast-check property prints its seed and runs with a budget (tests/helpers/propertyBudget.ts).
+    setupFiles: ['tests/setup/properties.ts'],
     projects: [
       {
         extends: true,

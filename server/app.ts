@@ -6,6 +6,7 @@ import { createServices, type Services } from './services.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installAccessControl, type RouteEntry } from './http/access.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
+import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts';
 import { acceptOnlyJsonBodies } from './http/bodies.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { serveSpa } from './http/spa.ts';
@@ -32,6 +33,9 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   installErrorHandling(app);
   installSecurityHeaders(app);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { keepPrivate, PRIVATE_FILE_MODE } from '../db/privateFiles.ts';
 
 const SECRET_FILE = 'jwt-secret';
 
@@ -12,8 +13,8 @@ export function loadOrCreateJwtSecret(dataDir: string, configured: string | unde
   if (configured) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, SECRET_FILE);
   if (!fs.existsSync(file)) {
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   }
-  fs.chmodSync(file, 0o600);
+  keepPrivate(file);
   return new TextEncoder().encode(fs.readFileSync(file, 'utf8').trim());
 }

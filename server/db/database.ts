@@ -1,16 +1,25 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations.ts';
+import { ensurePrivateDirectory, ensurePrivateFile, keepPrivate } from './privateFiles.ts';
 
 export type Db = Database.Database;
 
 export const DATABASE_FILE = 'fahrplan.db';
 
-/** Opens (creating when needed) the SQLite database in WAL mode and brings its schema up to date. */
+/**
+ * Opens (creating when needed) the SQLite database in WAL mode and brings its schema up to date.
+ * The directory is owner-only (700) and so are the files (600): SQLite creates the WAL and
+ * shared-memory files with the database file's permissions, so the database is created 600
+ * before SQLite opens it.
+ */
 export function openDatabase(dataDir: string): Db {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, DATABASE_FILE));
+  ensurePrivateDirectory(dataDir);
+  const file = path.join(dataDir, DATABASE_FILE);
+  ensurePrivateFile(file);
+  // The WAL and shared-memory files beside it, when an earlier start left them.
+  for (const companion of [`${file}-wal`, `${file}-shm`]) keepPrivate(companion);
+  const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: every acknowledged commit survives a crash of the process or the machine.
   db.pragma('synchronous = FULL');

@@ -22,19 +22,27 @@ export function exportDate(at: Date): string {
   return berlinDay.format(at).replace(/-/g, '');
 }
 
+/** Longest scenario part of a file name, in characters (code points). */
+const MAX_NAME_PART = 80;
+
 /**
  * The scenario name as a file-name part: whitespace becomes "_", characters that file systems or
  * the Content-Disposition header refuse are dropped, and an empty result falls back to "Scenario".
+ * Dropped too are the invisible characters of Unicode's "other" category: controls, format
+ * characters (bidirectional overrides — 'Q3 \u202efdp.exe' reads 'Q3 exe.pdf' — and zero-width
+ * spaces), lone surrogates (which encodeURIComponent refuses), private-use and unassigned ones.
+ * Whatever names input accepts, names stored earlier must export safely too.
  */
 export function fileNamePart(name: string): string {
   const cleaned = name
     .normalize('NFC')
-    .replace(/\p{Cc}/gu, '')
+    .replace(/\p{C}/gu, '')
     .replace(/[/\\:*?"<>|;]/g, '')
     .trim()
     .replace(/\s+/g, '_')
     .replace(/^\.+/, '');
-  return cleaned.slice(0, 80) || 'Scenario';
+  // Cut by code points: cutting UTF-16 units could leave half of an emoji.
+  return Array.from(cleaned).slice(0, MAX_NAME_PART).join('') || 'Scenario';
 }
 
 export function exportFileName(type: ExportType, scenarioName: string, at: Date): string {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { DriverInputError } from '../../engine/session/errors.ts';
@@ -39,6 +40,13 @@ export function fromZodError(error: ZodError, where: 'body' | 'query' | 'params'
   return new ApiError(400, 'invalid_input', message, field);
 }
 
+/** What a library's 4xx says, in our words: its own message may quote the request. */
+function clientErrorMessage(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError') return 'Request body is not valid JSON';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'Request body is empty: send a JSON value';
+  return STATUS_CODES[status] ?? 'Bad request';
+}
+
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError | ZodError | DriverInputError, request, reply) => {
     if (error instanceof DriverInputError) {
@@ -56,12 +64,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'Request body is larger than 1 MB'));
     if (status === 415) return reply.status(415).send(errorBody('unsupported_media_type', 'Send the body as application/json'));
     if (status === 429) return reply.status(429).send(errorBody('too_many_requests', error.message));
-    if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
-        ? 'Request body is not valid JSON'
-        : error.message;
-      return reply.status(status).send(errorBody('bad_request', message));
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send(errorBody('bad_request', clientErrorMessage(error, status)));
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal_error', 'Internal server error'));
   });

@@ -6,7 +6,8 @@ import { errorBody } from './errors.ts';
 
 /**
  * Serves the built single-page app. Client routes (/cockpit, /key-drivers, ...) fall back to
- * index.html so deep links and reloads work; unknown /api paths stay JSON 404s.
+ * index.html so deep links and reloads work; unknown /api paths stay JSON 404s, which do not
+ * repeat the path (a link crafted to show a message must not get one from us).
  */
 export async function serveSpa(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
   const indexFile = staticDir ? path.join(staticDir, 'index.html') : undefined;
@@ -17,14 +18,14 @@ export async function serveSpa(app: FastifyInstance, staticDir: string | undefin
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return reply.status(404).send(errorBody('not_found', `No route ${request.method} ${pathname}`));
+      return reply.status(404).send(errorBody('not_found', 'No such route'));
     }
     if (!hasBuild) {
-      return reply.status(503).type('text/plain').send('The app is not built yet: run `npm run build` (npm start does it for you).');
+      return reply.status(503).send(errorBody('app_not_built', 'The app is not built yet: run `npm run build` (npm start does it for you).'));
     }
     const ext = path.extname(pathname);
     if (ext && ext !== '.html') {
-      return reply.status(404).send(errorBody('not_found', `No file ${pathname}`));
+      return reply.status(404).send(errorBody('not_found', 'No such file'));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -7,7 +7,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { ModelSync } from '../model/ModelSync.tsx';
 import { BackendBanner } from '../features/scenarios/BackendBanner.tsx';
 import { ConflictDialog } from '../features/scenarios/ConflictDialog.tsx';
-import { pathAtom, navigate } from './router.ts';
+import { pathAtom, navigate } from '../state/router.ts';
 import { DEFAULT_PATH, routeFor } from './routes.ts';
 import { NotFoundScreen, NotPermittedScreen } from './Placeholder.tsx';
 import { Sidebar } from './Sidebar.tsx';

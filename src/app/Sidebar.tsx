@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Badge } from '../ui/StatusBadge.tsx';
-import { navigate } from './router.ts';
+import { navigate } from '../state/router.ts';
 import { FALLBACK_ICON, NAV_ICONS } from './navIcons.ts';
 import { ROUTES, SECTION_TITLES, type MenuSection, type RouteDef } from './routes.ts';
 import { SHELL_TEXT } from './shellTexts.ts';

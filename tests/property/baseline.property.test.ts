@@ -6,9 +6,10 @@ import { applyDataMask, deriveDataMask, OPERATING_EXPENSE_LINES } from '../../en
 import { readBaselineImport } from '../../engine/actuals/importCsv.ts';
 import { apportion } from '../../engine/actuals/rescale.ts';
 import { failedBaselineRules } from '../../engine/actuals/validation.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
 import { sumOfYear, type ActualField, type Actuals, type BaselineSettings } from '../../engine/actuals/schema.ts';
 
-const RUNS = { numRuns: 60 };
+const BUDGET = { numRuns: 60 };
 const months = (arb: fc.Arbitrary<number>) => fc.array(arb, { minLength: 24, maxLength: 24 });
 const euros = (max: number) => months(fc.integer({ min: 0, max }));
 const month = fc.constantFrom(...ACTUAL_MONTHS, '2026-10', '2030-12');
@@ -68,7 +69,7 @@ describe('baseline CSV (fast-check)', () => {
       const parsed = parseActualsCsv(serializeActualsCsv(actuals));
       expect(parsed.ok).toBe(true);
       expect(parsed.ok && parsed.actuals).toEqual(actuals);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('importing an export of the current baseline previews no change', () => {
@@ -77,7 +78,7 @@ describe('baseline CSV (fast-check)', () => {
       fc.pre(failedBaselineRules(deriveDataMask(actuals)).length === 0);
       const result = readBaselineImport(serializeActualsCsv(actuals), actuals);
       return result.ok && result.maskChanges.length === 0 && result.cellChanges.length === 0;
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 });
 
@@ -86,7 +87,7 @@ describe('data mask ⇄ actuals (fast-check)', () => {
     fc.assert(fc.property(actualsArb, (actuals) => {
       const result = applyDataMask(actuals, deriveDataMask(actuals));
       expect(result).toEqual({ ok: true, actuals, changed: [] });
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   // Annual figures that hit their typed value to the unit, whatever the months looked like.
@@ -112,7 +113,7 @@ describe('data mask ⇄ actuals (fast-check)', () => {
       }
       // A saved result is a fixed point: saving it again as loaded changes nothing.
       expect(applyDataMask(result.actuals, deriveDataMask(result.actuals)).ok && applyDataMask(result.actuals, deriveDataMask(result.actuals))).toMatchObject({ changed: [] });
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('EBITDA typed within revenue − COGS is met to the euro, the rounding adjustment absorbing the remainder', () => {
@@ -127,7 +128,7 @@ describe('data mask ⇄ actuals (fast-check)', () => {
       expect(sumOfYear(result.actuals.values.ebitda, index as 0 | 1)).toBe(ebitda);
       expect(sumOfYear(result.actuals.values.gross_profit, index as 0 | 1)).toBe(gross);
       expect(identitiesHold(result.actuals)).toBe(true);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('gross margin lands within a tenth of a point once revenue is at least €10,000', () => {
@@ -136,7 +137,7 @@ describe('data mask ⇄ actuals (fast-check)', () => {
       const result = applyDataMask(actuals, { ...deriveDataMask(actuals), gross_margin_2025: margin });
       expect(result.ok).toBe(true);
       if (result.ok) expect(Math.abs(deriveDataMask(result.actuals).gross_margin_2025 - Math.min(100, margin))).toBeLessThanOrEqual(0.1);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 });
 
@@ -150,6 +151,6 @@ describe('apportion (fast-check)', () => {
         const exact = total > 0 ? ((weights[i] ?? 0) / total) * target : target / weights.length;
         expect(Math.abs(share - exact)).toBeLessThan(1);
       });
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 });

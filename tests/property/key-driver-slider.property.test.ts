@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
 import { decimalsOf, keyTarget, sliderScale, sliderStep, snapToStop, stepFrom } from '../../src/features/key-drivers/sliderScale.ts';
 
-const RUNS = { numRuns: 500, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) };
-console.log(`key-driver slider properties: numRuns=${RUNS.numRuns} seed=${RUNS.seed} (FC_SEED=${RUNS.seed} repeats them)`);
+const BUDGET = { numRuns: 500 };
 
 /** Every driver that has a slider (month drivers have a month picker). */
 const SLIDER_DRIVERS = DRIVERS.filter((driver) => driver.editable && driver.unit !== 'month');
@@ -44,7 +44,7 @@ describe('Key Drivers slider (property)', () => {
       expect(keyTarget('ArrowLeft', keyTarget('ArrowRight', start, scale) ?? NaN, scale)).toBe(start);
       const above = stepFrom(start, 1, scale);
       expect(keyTarget('ArrowRight', keyTarget('ArrowLeft', above, scale) ?? NaN, scale)).toBe(above);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('n steps up and n steps down from the scenario value end on it exactly: no unsaved change is left', () => {
@@ -61,7 +61,7 @@ describe('Key Drivers slider (property)', () => {
       for (let i = 0; i < steps; i += 1) value = keyTarget('ArrowRight', value, scale) ?? NaN;
       for (let i = 0; i < steps; i += 1) value = keyTarget('ArrowLeft', value, scale) ?? NaN;
       expect(value).toBe(scenarioValue);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('never leaves the bounds, whatever key and value, and Home/End are the bounds exactly', () => {
@@ -73,7 +73,7 @@ describe('Key Drivers slider (property)', () => {
       expect(target).toBeLessThanOrEqual(driver.max);
       if (key === 'Home') expect(target).toBe(driver.min);
       if (key === 'End') expect(target).toBe(driver.max);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('comes to rest exactly on the scenario value or on a round mark (no binary noise), inside the bounds', () => {
@@ -97,6 +97,6 @@ describe('Key Drivers slider (property)', () => {
         expect(Math.abs(rest - raw)).toBeLessThanOrEqual(scale.step / 2 + 1e-9);
         if (driver.whole) expect(Number.isInteger(rest)).toBe(true);
       }
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 });

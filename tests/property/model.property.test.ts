@@ -6,12 +6,14 @@ import { LINES } from '../../engine/model/lines.ts';
 import { FORECAST_MONTHS } from '../../engine/calendar.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { driverValue } from '../helpers/driverArbitrary.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
 
 // Random driver vectors inside the catalog bounds (whole where a driver counts people), over the drivers that shape the forecast.
 const MODEL_DRIVERS = DRIVERS.filter((d) => d.role === 'model' && d.editable && d.id !== 'capital_injection_month');
 const driverVector = fc.record(Object.fromEntries(MODEL_DRIVERS.map((d) => [d.id, driverValue(d)])));
 const injectionMonth = fc.constantFrom(...FORECAST_MONTHS.slice(0, 24).map((m) => Number(m.replace('-', ''))));
-const RUNS = { numRuns: 40 };
+// Each case recalculates the workbook (tens of milliseconds): 40 cases take one to three seconds.
+const BUDGET = { numRuns: 40, seconds: 30 };
 
 let session: ModelSession;
 beforeAll(() => {
@@ -40,7 +42,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
           expect(close(row(st, 'ebitda')[i], (revenue[i] ?? 0) - (cogs[i] ?? 0) - (opex[i] ?? 0))).toBe(true);
         });
       }
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('annual = Σ quarters = Σ months for every flow line', () => {
@@ -59,7 +61,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
           expect(close(sumOf(months), annual)).toBe(true);
         }
       });
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('closing cash = opening cash + EBITDA + capital injection in every month, and opening = last closing', () => {
@@ -73,7 +75,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
       });
       const injectedTotal = (injection ?? []).reduce<number>((a, b) => a + (b ?? 0), 0);
       expect(injectedTotal).toBe(session.driverValues().capital_injection_2025);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('never produces negative counts of clients, partners, vehicles or rides', () => {
@@ -82,7 +84,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
       session.setDrivers(drivers);
       const st = session.statement({ period: 'month', from: '2026-01', lines: counts });
       for (const r of st.rows) expect(r.values.every((v) => v !== null && v >= 0)).toBe(true);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('raising the price per ride never lowers transaction revenue', () => {
@@ -92,7 +94,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
       session.setDrivers({ transport_avg_ride_cost: Math.min(200, price + step) });
       const high = session.statement({ period: 'month', from: '2026-01', lines: ['transaction_revenue'] }).rows[0]?.values ?? [];
       high.forEach((v, i) => expect((v ?? 0) >= (low[i] ?? 0) - 1e-9).toBe(true));
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 
   it('raising churn never raises the number of clients', () => {
@@ -106,6 +108,7 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
       serviceable_transport_share: 20, transport_client_growth_rate: 0, transport_market_penetration_start: 0,
       fte_plan_2026: 148, fte_plan_2027: 290, fte_plan_2028: 66, fte_plan_2029: 264, fte_plan_2030: 391,
     };
+    const brokeItOnce: [Record<string, number>, number, number] = [smallFullMarket, 39, 0.97];
     fc.assert(fc.property(driverVector, fc.double({ min: 0, max: 39, noNaN: true }), fc.double({ min: 0.1, max: 20, noNaN: true }), (drivers, churn, step) => {
       session.setDrivers({ ...drivers, logo_churn_rate: churn });
       const lines = ['medical_clients', 'transport_clients'];
@@ -113,6 +116,6 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
       session.setDrivers({ logo_churn_rate: Math.min(40, churn + step) });
       const after = session.statement({ period: 'month', from: '2026-01', lines });
       for (const id of lines) row(after, id).forEach((v, i) => expect((v ?? 0) <= (row(before, id)[i] ?? 0) + 1e-9).toBe(true));
-    }), { ...RUNS, examples: [[smallFullMarket, 39, 0.97]] });
+    }), propertyBudget({ ...BUDGET, examples: [brokeItOnce] }));
   });
 });

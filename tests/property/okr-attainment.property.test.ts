@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { OKR_THRESHOLDS, okrAttainment, okrStatus, type Okr } from '../../engine/session/okrs.ts';
 import type { KpiStatus } from '../../engine/model/types.ts';
 import { attainmentLine, okrHint } from '../../src/features/cockpit/okrText.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
 
-const NUM_RUNS = 2000;
-const SEED = Number(process.env.FC_SEED ?? Date.now() % 2_147_483_647);
+const BUDGET = { numRuns: 2000 };
 
 /** Any plausible euro or ride amount, from a loss of a billion to a billion; a target is at least one euro or ride. */
 const amount = fc.double({ min: -1e9, max: 1e9, noNaN: true, noDefaultInfinity: true });
@@ -46,7 +46,6 @@ function shownPercent(text: string): number {
 
 describe('OKR attainment as the cockpit shows it', () => {
   it('never shows a percentage that contradicts the status, on the card or in its hover text', () => {
-    console.log(`okr-attainment property: numRuns=${NUM_RUNS} seed=${SEED} (FC_SEED=${SEED} repeats this run)`);
     fc.assert(fc.property(pair, ({ forecast, target }) => {
       const okr = okrOf(forecast, target);
       const card = shownPercent(attainmentLine(okr));
@@ -57,7 +56,7 @@ describe('OKR attainment as the cockpit shows it', () => {
       expect(card).toBeLessThanOrEqual(okr.attainment as number);
       expect(hover).toBeLessThanOrEqual(okr.attainment as number);
       expect(okr.attainment as number - hover).toBeLessThan(0.01 + 1e-9 * Math.abs(okr.attainment as number));
-    }), { numRuns: NUM_RUNS, seed: SEED });
+    }), propertyBudget(BUDGET));
   });
 
   it('moves the right way: a better forecast against the same target never gets a worse status', () => {
@@ -65,6 +64,6 @@ describe('OKR attainment as the cockpit shows it', () => {
     fc.assert(fc.property(amount, amount, nonZeroAmount, (a, b, target) => {
       const [low, high] = a <= b ? [a, b] : [b, a];
       expect(rank[okrStatus(high, target)]).toBeGreaterThanOrEqual(rank[okrStatus(low, target)]);
-    }), { numRuns: NUM_RUNS, seed: SEED });
+    }), propertyBudget(BUDGET));
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, tempDataDir, TEST_ADMIN, type JsonResponse, type RunningServer } from './harness.ts';
@@ -15,9 +16,10 @@ function expectSecurityHeaders(response: { headers: Headers }): void {
   expect(response.headers.get('referrer-policy')).toBe('no-referrer');
 }
 
-/** An error answer is our JSON error shape and shows nothing of the server's insides. */
+/** An error answer is our JSON error shape with our headers and shows nothing of the server's insides. */
 function expectCleanError(response: JsonResponse, status: number, code: string): void {
   expect(response.status).toBe(status);
+  expectSecurityHeaders(response);
   expect(response.body.error.code).toBe(code);
   expect(response.body.detail).toBe(response.body.error.message);
   const text = JSON.stringify(response.body);
@@ -25,6 +27,28 @@ function expectCleanError(response: JsonResponse, status: number, code: string):
   expect(text).not.toContain('node_modules');
   expect(response.body.stack).toBeUndefined();
 }
+
+/** Sends bytes as they are (fetch would normalise the path or refuse to send bad HTTP) and reads the answer. */
+async function rawRequest(server: RunningServer, request: string): Promise<JsonResponse> {
+  const { port } = new URL(server.baseUrl);
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.end(request));
+    let text = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => { text += chunk; });
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+  });
+  const [head = '', body = ''] = answer.split('\r\n\r\n');
+  const [statusLine = '', ...headerLines] = head.split('\r\n');
+  const headers = new Headers(headerLines.map((line) => {
+    const colon = line.indexOf(':');
+    return [line.slice(0, colon).trim(), line.slice(colon + 1).trim()] as [string, string];
+  }));
+  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) };
+}
+
+const get = (path: string, token = '') => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${token ? `Authorization: Bearer ${token}\r\n` : ''}Connection: close\r\n\r\n`;
 
 describe('security headers and body handling', () => {
   let server: RunningServer;
@@ -100,6 +124,44 @@ describe('security headers and body handling', () => {
       expectCleanError(response, 400, response.body.error.code);
       expect(response.body.error.code).toMatch(/^(invalid_input|bad_request)$/);
     }
+  });
+
+  it('answers an empty JSON body with 400 in our words', async () => {
+    const response = await call(server, 'POST', '/api/auth/login', { rawBody: '' });
+    expectCleanError(response, 400, 'bad_request');
+    expect(response.body.error.message).toBe('Request body is empty: send a JSON value');
+  });
+
+  it.each(['/api/scenarios/%c0%af', '/api/%zz', '/cockpit%c0%af'])(
+    'answers a path that is no valid URL (%s) with 400 bad_url in our shape and headers, without repeating it',
+    async (path) => {
+      const response = await rawRequest(server, get(path, token));
+      expectCleanError(response, 400, 'bad_url');
+      expect(JSON.stringify(response.body)).not.toMatch(/%c0|%zz|scenarios|cockpit/);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+
+  it('answers a path parameter over 100 characters with 414 in our shape and headers, and takes one of 100', async () => {
+    const tooLong = await rawRequest(server, get(`/api/scenarios/${'x'.repeat(101)}`, token));
+    expectCleanError(tooLong, 414, 'path_parameter_too_long');
+    expect(JSON.stringify(tooLong.body)).not.toContain('xxx');
+    expectCleanError(await call(server, 'GET', `/api/scenarios/${'x'.repeat(100)}`, { token }), 404, 'not_found');
+  });
+
+  it.each([
+    ['a request line that is no HTTP', 'GARBAGE\r\n\r\n'],
+    ['a header line without a colon', 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nBroken header\r\n\r\n'],
+  ])('answers %s with 400 in our shape and headers', async (_label, request) => {
+    expectCleanError(await rawRequest(server, request), 400, 'bad_request');
+  });
+
+  it('answers 404s without repeating the path asked for', async () => {
+    const api = await call(server, 'GET', '/api/%3Cscript%3Ealert(1)%3C/script%3E');
+    expectCleanError(api, 404, 'not_found');
+    const file = await call(server, 'GET', '/assets/%3Cscript%3Ealert(1)%3C/script%3E.js');
+    expectCleanError(file, 404, 'not_found');
+    for (const answer of [api, file]) expect(JSON.stringify(answer.body)).not.toMatch(/script|alert/i);
   });
 
   it('answers unknown /api paths with a JSON 404 for every method, signed in or not', async () => {

@@ -4,6 +4,7 @@ import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './ha
 import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import { KEY_DRIVER_PAYLOAD, scenarioNameKey } from '../../engine/scenarios.ts';
 import { driverValue } from '../helpers/driverArbitrary.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
 
 let server: RunningServer;
 let token: string;
@@ -65,7 +66,7 @@ describe('scenario inputs (property)', () => {
         if (response.body.error.code !== 'bad_request') expect(typeof response.body.error.field).toBe('string');
         expect(after).toBe(before);
       }
-    }), { numRuns: 60 });
+    }), propertyBudget({ numRuns: 60 }));
   });
 
   it('gives the same numbers for a payload on the forecast route, the dashboard route and a scenario stored with it', async () => {
@@ -86,6 +87,6 @@ describe('scenario inputs (property)', () => {
         expect(enhanced.body.pnl_cashflow[year].revenue_breakdown.total_revenue).toBe(forecast.body.forecast_years[year].total_revenue);
         expect(enhanced.body.pnl_cashflow[year].pnl_statement.ebitda).toBe(forecast.body.forecast_years[year].ebitda);
       }
-    }), { numRuns: 8 });
+    }), propertyBudget({ numRuns: 8 }));
   });
 });

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom } from '../../state/scenarios.ts';
-import { KpiAnalysis } from '../kpis/KpiAnalysis.tsx';
-import { COCKPIT_TABS } from '../kpis/texts.ts';
+import { KpiAnalysis } from './kpis/KpiAnalysis.tsx';
+import { COCKPIT_TABS } from './kpis/texts.ts';
 import { CashChart } from './CashChart.tsx';
 import { CostEfficiency } from './CostEfficiency.tsx';
 import { OkrCards } from './OkrCards.tsx';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { formatCockpit, formatKpiValue } from '../../../engine/format/number.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { KpiStatusBadge } from '../kpis/KpiStatusBadge.tsx';
-import { remedyHint } from '../kpis/KpiCard.tsx';
+import { KpiStatusBadge } from './kpis/KpiStatusBadge.tsx';
+import { remedyHint } from './kpis/KpiCard.tsx';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 
 /** Part 1 §2 'Cost Efficiency Metrics': Total COGS 2026 and COGS per Ride 2026 against their targets (part 1 §9). */

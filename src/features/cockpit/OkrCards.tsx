@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatCockpit, formatPercent } from '../../../engine/format/number.ts';
 import type { Okr } from '../../../engine/session/okrs.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { KpiStatusBadge } from '../kpis/KpiStatusBadge.tsx';
+import { KpiStatusBadge } from './kpis/KpiStatusBadge.tsx';
 import { attainmentLine, okrHint } from './okrText.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 

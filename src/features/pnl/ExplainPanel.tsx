@@ -5,7 +5,7 @@ import { displayNameOf } from '../../../engine/session/businessNames.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { DriverImpact, Explanation } from '../../../engine/session/explain.ts';
 import { formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
-import { navigate } from '../../app/router.ts';
+import { navigate } from '../../state/router.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { periodLabel } from './periodLabels.ts';

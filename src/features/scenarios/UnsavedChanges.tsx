@@ -4,7 +4,7 @@ import type { User } from '../../api/auth.ts';
 import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
 import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
-import { canSave } from './groups.ts';
+import { canSave } from '../../state/scenarioPermissions.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 import '../../ui/forms.css';
 

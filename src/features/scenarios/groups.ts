@@ -1,5 +1,4 @@
 import type { Scenario } from '../../api/scenarios-schema.ts';
-import type { User } from '../../api/auth.ts';
 
 /**
  * How scenarios are assigned to the selector's groups (the specification leaves it open; see
@@ -27,15 +26,4 @@ export function groupScenarios(scenarios: readonly Scenario[]): ScenarioGroups {
 function rank(scenario: Scenario): number {
   const index = BUILT_IN_ORDER.indexOf(scenario.scenario_id);
   return index === -1 ? BUILT_IN_ORDER.length : index;
-}
-
-/** docs/api.md: the creator or an admin may delete a custom scenario; built-ins and simulations stay. */
-export function canDelete(scenario: Scenario, user: User): boolean {
-  return scenario.scenario_type === 'user-created' && (user.access_level === 'admin' || scenario.created_by === user.username);
-}
-
-/** docs/api.md: values can be saved into one's own simulation and into custom scenarios one may edit. */
-export function canSave(scenario: Scenario, user: User): boolean {
-  if (scenario.scenario_type === 'user') return true;
-  return canDelete(scenario, user);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import {
   DEFAULT_LEVERS, LEVER_IDS, MARKET_STUDY, SHARE_WEIGHTS, SLIDER_GROUPS, UNDIGITIZED_MARKET_EUR, leversFromDrivers, shareIndexPercent,
   simulateGtm, sliderColour, snapLever, type LeverSet, type PlanAnchor,
@@ -67,7 +68,7 @@ describe('GTM: part 2 §9 formulas applied to the plan', () => {
       expect(higher.projectedGermanSharePercent).toBeGreaterThanOrEqual(lower.projectedGermanSharePercent);
       expect(higher.totalRevenue).toBeGreaterThanOrEqual(lower.totalRevenue);
       if (SHARE_WEIGHTS[id]) expect(higher.totalRevenue).toBeGreaterThan(lower.totalRevenue);
-    }));
+    }), propertyBudget({ numRuns: 100 }));
   });
 
   it('measures the gap to traditional B2B and floors competitive risk at 20', () => {

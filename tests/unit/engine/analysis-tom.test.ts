@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
 import {
   departmentHeadcounts, sampleScalingPlan, sampleTomInputs, scalingPlan, tomInputs, tomStructure, type TomInputs,
@@ -82,7 +83,7 @@ describe('TOM: invariants', () => {
       expect(org.employees.filter((e) => e.id.includes('-lead-')).every((e) => e.direct_reports.length <= MAX_DIRECT_REPORTS)).toBe(true);
       const attributed = org.employees.reduce((sum, e) => sum + e.revenue_contribution, 0);
       expect(attributed).toBeCloseTo(2_000_000, 4);
-    }), { numRuns: 60 });
+    }), propertyBudget({ numRuns: 60 }));
   });
 });
 

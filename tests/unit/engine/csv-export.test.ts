@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import Papa from 'papaparse';
 import { csvText } from '../../../engine/format/csv.ts';
 
@@ -23,6 +24,6 @@ describe('CSV export of tables', () => {
         const expected = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
         expect(back[r]?.[c]).toBe(expected);
       }));
-    }), { numRuns: 200 });
+    }), propertyBudget({ numRuns: 200 }));
   });
 });

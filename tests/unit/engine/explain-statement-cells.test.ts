@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import { createModelSession, type ModelSession } from '../../../engine/session/session.ts';
 import { PNL_ROWS } from '../../../engine/model/statements.ts';
 import { monthsOfQuarter } from '../../../engine/session/quarterExplain.ts';
@@ -29,7 +30,7 @@ describe('explaining a quarter of the statement', () => {
       expect(explanation.inputs.map((input) => input.ref)).toEqual(monthsOfQuarter(quarter).map((period) => ({
         sheet: quarter < '2026' ? 'Actuals' : 'Monthly', id, period,
       })));
-    }), { numRuns: 40 });
+    }), propertyBudget({ numRuns: 40 }));
   });
 
   it('shows its formula in business names and the months as inputs that add up to it', () => {

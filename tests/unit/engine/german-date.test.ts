@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import { berlinDayEnd, berlinDayStart, formatGermanDate, parseGermanDate } from '../../../engine/format/germanDate.ts';
 
-const RUNS = { numRuns: 300, seed: Number(process.env.FC_SEED ?? Date.now() % 2 ** 31) };
-console.log(`german-date properties: numRuns=${RUNS.numRuns} seed=${RUNS.seed} (FC_SEED=${RUNS.seed} repeats them)`);
+const BUDGET = { numRuns: 300 };
 
 /** Any real calendar day from 1900 to 2199, as ISO text. */
 const isoDay = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
@@ -35,7 +35,7 @@ describe('German dates (dd.mm.yyyy)', () => {
       const shown = formatGermanDate(day);
       expect(shown).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
       expect(parseGermanDate(shown)).toEqual({ ok: true, day });
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 });
 
@@ -55,6 +55,6 @@ describe('the instants of a Berlin day', () => {
       expect(Date.parse(berlinDayEnd(day)) + 1).toBe(Date.parse(berlinDayStart(nextDay(day))));
       const hours = (Date.parse(berlinDayEnd(day)) + 1 - Date.parse(berlinDayStart(day))) / 3_600_000;
       expect([23, 24, 25]).toContain(hours);
-    }), RUNS);
+    }), propertyBudget(BUDGET));
   });
 });

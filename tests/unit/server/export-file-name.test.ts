@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { contentDisposition, exportDate, exportFileName, fileNamePart } from '../../../server/export/fileName.ts';
 import { fileNameOf } from '../../../src/api/client.ts';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 
 /** Part 2 §9 export file names, and the round trip through Content-Disposition to the browser. */
 describe('export file names', () => {
@@ -20,6 +22,38 @@ describe('export file names', () => {
     expect(fileNamePart('line\nbreak\ttab')).toBe('linebreaktab');
     expect(fileNamePart('../..')).toBe('Scenario');
     expect(fileNamePart('Wachstum München')).toBe('Wachstum_München');
+  });
+
+  it('drop bidirectional overrides, zero-width and other invisible characters, whatever was stored', () => {
+    expect(fileNamePart('Q3 \u202efdp.exe')).toBe('Q3_fdp.exe');
+    expect(exportFileName('executive-summary', 'Q3 \u202efdp.exe', at)).toBe('Fahrplan_Executive_Summary_Q3_fdp.exe_20261123.pdf');
+    expect(fileNamePart('Zero\u200bwidth')).toBe('Zerowidth');
+    expect(fileNamePart('\u2066Isolated\u2069 \u200emarks\ufeff')).toBe('Isolated_marks');
+    expect(fileNamePart('half \ud800 surrogate')).toBe('half_surrogate');
+    expect(fileNamePart('\u202e\u200b')).toBe('Scenario');
+  });
+
+  it('cut a long name after 80 characters, never inside one', () => {
+    const part = fileNamePart(`${'a'.repeat(79)}😀😀`);
+    expect(part).toBe(`${'a'.repeat(79)}😀`);
+    expect(fileNameOf(contentDisposition(exportFileName('excel-model', part, at)))).toBe(`Fahrplan_Financial_Model_${part}_20261123.xlsx`);
+  });
+
+  it('are safe for any stored name: no invisible characters or separators, at most 80 characters, intact through Content-Disposition (property)', () => {
+    // Printable ASCII (separators among them), the characters that fool a reader, and any code
+    // point at all, lone surrogates included.
+    const character = fc.oneof(
+      fc.integer({ min: 0x20, max: 0x7e }).map((unit) => String.fromCharCode(unit)),
+      fc.constantFrom('\u202e', '\u202d', '\u2066', '\u2069', '\u200b', '\u200e', '\ufeff', '\u2028', '\u00a0', '\t', '\n', '\0', '😀', 'ü'),
+      fc.integer({ min: 0, max: 0x10ffff }).map((codePoint) => String.fromCodePoint(codePoint)),
+    );
+    fc.assert(fc.property(fc.string({ unit: character, maxLength: 120 }), (name) => {
+      const part = fileNamePart(name);
+      expect(part).not.toMatch(/[\p{C}/\\:*?"<>|;\s]/u);
+      expect(Array.from(part).length).toBeLessThanOrEqual(80);
+      const fileName = exportFileName('detailed-report', name, at);
+      expect(fileNameOf(contentDisposition(fileName))).toBe(fileName);
+    }), propertyBudget({ numRuns: 500 }));
   });
 
   it('survive Content-Disposition with their exact UTF-8 name', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import { createLoginThrottle } from '../../../server/auth/loginThrottle.ts';
 
 /** A throttle on a hand-driven clock: no waiting, no timing in the test. */
@@ -65,6 +66,6 @@ describe('login throttle', () => {
         const freeAt = (inWindow[inWindow.length - limit] ?? 0) + windowMs;
         return retry === Math.ceil((freeAt - clock.now) / 1000) && retry > 0;
       },
-    ), { numRuns: 200 });
+    ), propertyBudget({ numRuns: 200 }));
   });
 });

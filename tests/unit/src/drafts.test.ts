@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import { createStore } from 'jotai';
 import type { Scenario } from '../../../src/api/scenarios-schema.ts';
 import { activeScenarioIdAtom, activeOverridesAtom, driverDraftsAtom, hasUnsavedChangesAtom, scenariosAtom } from '../../../src/state/scenarios.ts';
@@ -109,6 +110,6 @@ describe('driver drafts of the active scenario', () => {
       expect(store.get(activeDraftsAtom)).toEqual(start);
       while (redoDraftEdit({ store }));
       expect(store.get(activeDraftsAtom)).toEqual(end);
-    }));
+    }), propertyBudget({ numRuns: 100 }));
   });
 });

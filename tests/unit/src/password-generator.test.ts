@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { propertyBudget } from '../../helpers/propertyBudget.ts';
 import { ACCEPT_BELOW, generatePassword, PASSWORD_ALPHABET, PASSWORD_LENGTH, type RandomBytes } from '../../../src/features/admin-users/passwordGenerator.ts';
 
 /** A random source that hands out the given bytes in order (then repeats them). */
@@ -47,7 +48,7 @@ describe('generated passwords (part 2 §5)', () => {
     fc.assert(fc.property(fc.array(fc.integer({ min: 0, max: ACCEPT_BELOW - 1 }), { minLength: 1, maxLength: 40 }), fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 40 }), (accepted, any) => {
       const password = generatePassword(bytesFrom([...any, ...accepted]));
       return password.length === PASSWORD_LENGTH && [...password].every((ch) => PASSWORD_ALPHABET.includes(ch));
-    }));
+    }), propertyBudget({ numRuns: 100 }));
   });
 
   it('map every byte value below 210 onto the alphabet exactly three times and reject the rest', () => {

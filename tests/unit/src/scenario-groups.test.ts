@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../src/api/scenarios-schema.ts';
 import type { User } from '../../../src/api/auth.ts';
-import { canDelete, canSave, groupScenarios } from '../../../src/features/scenarios/groups.ts';
+import { groupScenarios } from '../../../src/features/scenarios/groups.ts';
+import { canDelete, canSave } from '../../../src/state/scenarioPermissions.ts';
 import { driverDifferences, metricValue, resultRows } from '../../../src/features/scenarios/comparisonRows.ts';
 import { newPasswordProblem } from '../../../src/features/login/passwordRules.ts';
 import type { ScenarioComparison } from '../../../src/api/scenarios.ts';

@@ -4,7 +4,7 @@ import { Save } from 'lucide-react';
 import { authAtom } from '../../../state/auth.ts';
 import { activeScenarioAtom, hasUnsavedChangesAtom } from '../../../state/scenarios.ts';
 import { saveDraftsToScenario } from '../../../state/drafts.ts';
-import { canSave } from '../../scenarios/groups.ts';
+import { canSave } from '../../../state/scenarioPermissions.ts';
 import { GRID_TEXT } from './messages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { snapshotAtom } from '../../model/modelState.ts';
-import { Tabs } from '../../ui/Tabs.tsx';
+import { snapshotAtom } from '../../../model/modelState.ts';
+import { Tabs } from '../../../ui/Tabs.tsx';
 import { BiHypotheses } from './BiHypotheses.tsx';
 import { KpiCard } from './KpiCard.tsx';
 import { ANALYSIS_TABS, KPI_TEXT, type AnalysisTab } from './texts.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { appStore } from '../state/store.ts';
+import { appStore } from './store.ts';
 
 /**
  * Views are real URLs (decision 2026-11-22 in docs/decisions.md): deep links, reload and the back

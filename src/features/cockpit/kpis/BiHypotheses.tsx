@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import { formatKpiValue } from '../../../engine/format/number.ts';
-import { HYPOTHESIS_GROUPS } from '../../../engine/model/hypotheses.ts';
-import type { HypothesisResult } from '../../../engine/session/hypotheses.ts';
-import type { KpiResult } from '../../../engine/session/session.ts';
+import { formatKpiValue } from '../../../../engine/format/number.ts';
+import { HYPOTHESIS_GROUPS } from '../../../../engine/model/hypotheses.ts';
+import type { HypothesisResult } from '../../../../engine/session/hypotheses.ts';
+import type { KpiResult } from '../../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { remedyHint } from './KpiCard.tsx';
 import { KPI_TEXT } from './texts.ts';

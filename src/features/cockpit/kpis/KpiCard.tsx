@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { formatKpiValue } from '../../../engine/format/number.ts';
-import type { KpiResult } from '../../../engine/session/session.ts';
+import { formatKpiValue } from '../../../../engine/format/number.ts';
+import type { KpiResult } from '../../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { KpiStatus } from '../../../engine/model/types.ts';
-import { useDismiss } from '../../ui/useDismiss.ts';
+import type { KpiStatus } from '../../../../engine/model/types.ts';
+import { useDismiss } from '../../../ui/useDismiss.ts';
 
 /**
  * A status badge whose hover shows the remedy suggestion (part 1 §2) in a tooltip. A warning or

@@ -1,4 +1,4 @@
-import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
+import type { KpiStatus, KpiTab } from '../../../../engine/model/types.ts';
 
 export type AnalysisTab = Exclude<KpiTab, 'other'>;
 
