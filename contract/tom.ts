@@ -14,7 +14,7 @@ const scalingStep = z.object({ year: z.number().int(), ftes: z.number(), total_r
 const structure = z.object({
   year: z.number().int(),
   total_revenue: z.number(),
-  organization: z.record(departmentId, z.object({ title: z.string(), count: z.number(), functions: z.array(z.string()) })),
+  organization: z.record(z.string().describe('department id'), z.object({ title: z.string(), count: z.number(), functions: z.array(z.string()) })),
   metrics: z.object({
     total_ftes: z.number(),
     revenue_per_fte: z.number(),
@@ -24,9 +24,11 @@ const structure = z.object({
   }),
 }) satisfies z.ZodType<TomStructure>;
 
-/** The structure of a year plus the FTE scaling plan 2025–2030. */
-export const tomStructureAnswer = structure.extend({ scenario_id: z.string(), scaling_plan: z.array(scalingStep) });
-export type TomStructureAnswer = z.infer<typeof tomStructureAnswer>;
+const structureWithPlan = structure.extend({ scaling_plan: z.array(scalingStep) });
+/** The structure of a year plus the FTE scaling plan 2025–2030: what the TOM screens read. */
+export type TomStructureWithPlan = z.infer<typeof structureWithPlan>;
+
+export const tomStructureAnswer = structureWithPlan.extend({ scenario_id: z.string() });
 
 const hierarchy = z.object({
   year: z.number().int(),
@@ -57,4 +59,3 @@ const hierarchy = z.object({
 }) satisfies z.ZodType<OrgHierarchy>;
 
 export const orgHierarchyAnswer = hierarchy.extend({ scenario_id: z.string() });
-export type OrgHierarchyAnswer = z.infer<typeof orgHierarchyAnswer>;

@@ -1,5 +1,5 @@
-import type { Scenario } from '../../api/scenarios-schema.ts';
-import type { User } from '../../api/auth.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
+import type { User } from '../../../contract/users.ts';
 
 /**
  * How scenarios are assigned to the selector's groups (the specification leaves it open; see
