@@ -26,10 +26,7 @@ export const comparisonParams = z.object({ a: z.string(), b: z.string() });
 
 const comparedScenario = z.object({ scenario_id: z.string(), scenario_name: z.string(), forecast_years: forecastYearsSchema });
 
-/**
- * A driver whose effective values differ. Month drivers (unit 'month', values written yyyymm)
- * count their difference in months.
- */
+/** A driver whose effective values differ between the two scenarios. */
 const driverDifference = z.object({
   name: z.string(),
   unit: z.string(),
