@@ -28,7 +28,7 @@ export const activityQuery = z.object({
   page_size: z.preprocess(blankAsAbsent, z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(ACTIVITY_PAGE_SIZE_DEFAULT)),
 });
 
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: z.number().int(),
   user: z.string(),
   user_id: z.number().int().nullable().describe('null for a failed login under an unknown name, or once the user is deleted'),

@@ -7,7 +7,7 @@ import { scenarioParam, yearParam, YEARS } from './params.ts';
  * traceability"): which P&L lines each assumption moves, and the documented values of a scenario.
  */
 
-export const DEFAULT_MAPPING_YEAR = 2026;
+const DEFAULT_MAPPING_YEAR = 2026;
 
 export const mappingsQuery = z.object({
   scenario: scenarioParam,

@@ -17,7 +17,7 @@ function shapeOf<Field extends string, Schema extends z.ZodType>(fields: readonl
 
 const version = z.number().int();
 
-export const dataMaskSchema = z.object({
+const dataMaskSchema = z.object({
   ...shapeOf<DataMaskNumberField, z.ZodNumber>(DATA_MASK_NUMBER_FIELDS, () => z.number()),
   ...shapeOf<DataMaskMonthField | DataMaskTextField, z.ZodString>([...DATA_MASK_MONTH_FIELDS, ...DATA_MASK_TEXT_FIELDS], () => z.string()),
 }) satisfies z.ZodType<DataMask>;
@@ -73,7 +73,7 @@ export const csvRejectedAnswer = errorAnswer.extend({
 /** 409 `version_conflict` of a baseline save. */
 export const baselineConflictAnswer = errorAnswer.extend({ current_version: version });
 
-export const baselineVersionSchema = z.object({ version, created_by: z.string(), created_at: z.string(), note: z.string() });
+const baselineVersionSchema = z.object({ version, created_by: z.string(), created_at: z.string(), note: z.string() });
 export type BaselineVersionInfo = z.infer<typeof baselineVersionSchema>;
 
 export const baselineVersionsAnswer = z.object({ versions: z.array(baselineVersionSchema).describe('newest first') });

@@ -8,7 +8,7 @@ import type { DashboardMetrics } from '../engine/session/dashboard.ts';
 
 const figure = z.number().nullable();
 
-export const enhancedYearSchema = z.object({
+const enhancedYearSchema = z.object({
   revenue_breakdown: z.object({ one_time_revenue: figure, recurring_revenue: figure, transaction_revenue: figure, total_revenue: figure }),
   pnl_statement: z.object({
     gross_profit: figure,
@@ -22,7 +22,7 @@ export type EnhancedYear = z.infer<typeof enhancedYearSchema>;
 
 const growth = figure.describe('CAGR 2026→2030 in %; null when undefined (e.g. a negative start)');
 
-export const dashboardMetricsSchema = z.object({
+const dashboardMetricsSchema = z.object({
   revenue_2026: figure,
   revenue_2030: figure,
   revenue_growth: growth,

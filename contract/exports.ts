@@ -9,7 +9,7 @@ import { DEFAULT_SCENARIO_ID } from './scenarios.ts';
 export const EXPORT_TYPES = ['executive-summary', 'detailed-report', 'excel-model'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
-export const EXPORT_FORMATS = ['pdf', 'excel'] as const;
+const EXPORT_FORMATS = ['pdf', 'excel'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The format each export type is made in. */

@@ -8,7 +8,7 @@ import { booleanParam, periodParam, scenarioParam, yearParam, YEARS } from './pa
  * data and traceability"). Period keys are '2026', '2026-Q1' or '2026-01'.
  */
 
-export const DEFAULT_TRACE_YEAR = 2026;
+const DEFAULT_TRACE_YEAR = 2026;
 
 const rangeQuery = {
   scenario: scenarioParam,

@@ -7,7 +7,7 @@ import { scenarioParam, yearParam } from './params.ts';
 
 export const DEFAULT_KPI_YEAR = 2026;
 
-export const kpiResultSchema = z.object({
+const kpiResultSchema = z.object({
   id: z.string(),
   name: z.string(),
   tab: z.enum(['bi', 'growth', 'margin', 'efficiency', 'industry', 'other']),

@@ -31,5 +31,5 @@ export const scenarioParam = z.string().trim().min(1, 'must not be empty').max(2
 export const scenarioQuery = z.object({ scenario: scenarioParam });
 
 /** The period switch of the P&L screens. */
-export const PERIODS = ['yearly', 'quarterly', 'monthly'] as const;
+const PERIODS = ['yearly', 'quarterly', 'monthly'] as const;
 export const periodParam = z.enum(PERIODS, { message: 'must be yearly, quarterly or monthly' });

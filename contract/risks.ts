@@ -5,7 +5,7 @@ import { RISK_CATEGORIES, RISK_SCALE_MAX, type AssessedRisk, type RiskSummary } 
 
 const level = z.enum(['High', 'Medium', 'Low']);
 
-export const riskSchema = z.object({
+const riskSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   category: z.enum(RISK_CATEGORIES),
@@ -26,7 +26,7 @@ export const riskSchema = z.object({
 }) satisfies z.ZodType<AssessedRisk>;
 export type Risk = z.infer<typeof riskSchema>;
 
-export const riskSummarySchema = z.object({
+const riskSummarySchema = z.object({
   totalExposure: z.number(),
   expectedLoss: z.number(),
   coveredExposure: z.number(),

@@ -11,7 +11,7 @@ import { SCENARIO_TYPES } from './scenarios.ts';
  */
 export const forecastQuery = z.object({ include_forecast: booleanParam.optional(), to: forecastToParam });
 
-export const scenarioInfoSchema = z.object({
+const scenarioInfoSchema = z.object({
   scenario_id: z.string(),
   scenario_name: z.string(),
   scenario_type: z.enum(SCENARIO_TYPES),

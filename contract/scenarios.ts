@@ -28,7 +28,7 @@ export const scenarioSchema = z.object({
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** A scenario of the list, with its forecast when `include_forecast=true` asked for it. */
-export const listedScenarioSchema = scenarioSchema.extend({
+const listedScenarioSchema = scenarioSchema.extend({
   forecast: z.object({ forecast_years: forecastYearsSchema }).optional(),
 });
 

@@ -18,7 +18,7 @@ const CONTROL_EXCEPT_LINE_FEED_AND_TAB = /[^\P{Cc}\n\t]/u;
 // U+2800 (braille pattern blank) is a letter to Unicode but prints nothing.
 const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
-export const TEXT_MESSAGES = {
+const TEXT_MESSAGES = {
   control: 'must not contain control characters',
   controlMultiline: 'must not contain control characters other than line breaks and tabs',
   bidi: 'must not contain characters that change the writing direction',
@@ -31,7 +31,7 @@ export function withoutBidiControls(text: string): string {
 }
 
 /** True when a person would see something of `text`. */
-export function hasVisibleCharacter(text: string): boolean {
+function hasVisibleCharacter(text: string): boolean {
   return VISIBLE.test(text);
 }
 

@@ -4,10 +4,10 @@ import { safeText } from './text.ts';
 
 /** Users as the API shows them, and what an admin sends to manage them (docs/api.md "Administration"). */
 
-export const ROLES = ['admin', 'user'] as const;
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export const roleSchema = z.enum(ROLES);
-export const userStatusSchema = z.enum(USER_STATUSES);
+const ROLES = ['admin', 'user'] as const;
+const USER_STATUSES = ['active', 'inactive'] as const;
+const roleSchema = z.enum(ROLES);
+const userStatusSchema = z.enum(USER_STATUSES);
 
 /** A user as every answer shows it: never with the password hash. */
 export const userSchema = z.object({
