@@ -1,19 +1,12 @@
-import {
-  createModelSession, initialDriverValues,
-  type KpiResult, type ModelSession, type ReconciliationRow, type Statement, type YearRecord, type Period,
-} from '../engine/session/session.ts';
+import type { Period, Statement, YearRecord } from '../engine/session/session.ts';
 import { parseActualsCsv } from '../engine/actuals/csv.ts';
 import type { Actuals, BaselineSettings } from '../engine/actuals/schema.ts';
 import type { ExplainRef } from '../engine/session/cellRef.ts';
 import type { Explanation } from '../engine/session/explain.ts';
 import type { AssumptionEntry, AssumptionMapping, PnlTraceItem } from '../engine/session/traceability.ts';
-import { KPI_YEARS } from '../engine/workbook/compile.ts';
-import { dashboardMetrics, type DashboardMetrics } from '../engine/session/dashboard.ts';
-import { strategicOkrs, type Okr } from '../engine/session/okrs.ts';
-import { evaluateHypotheses, type HypothesisResult } from '../engine/session/hypotheses.ts';
+import type { ScenarioSnapshot } from '../engine/session/figures.ts';
+import { createScenarioHost, type ScenarioHost } from '../engine/session/scenarioHost.ts';
 import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
-import { builtInScenario } from '../engine/scenarios.ts';
-import { driverDifferences } from '../engine/session/driverDelta.ts';
 import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
 import {
   enterpriseValuation, multiplierProblem, valuationInputs,
@@ -23,30 +16,16 @@ import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
 import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 
-/** Everything a screen shows after a change, in one round trip. */
-export interface ModelSnapshot {
+/** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
+export interface ModelSnapshot extends ScenarioSnapshot {
   version: number;
-  drivers: Record<string, number>;
-  years: Record<number, YearRecord>;
-  kpis: Record<number, KpiResult[]>;
-  reconciliation: ReconciliationRow[];
-  /** Key Performance Dashboard summary: revenue, EBIT, medical trips 2026/2030 with CAGR. */
-  dashboard: DashboardMetrics;
-  /** Cockpit 'Strategic OKRs 2026' against the scenario's targets. */
-  okrs: Okr[];
-  /** BI hypotheses H1–H9 on the 2026 KPIs. */
-  hypotheses: HypothesisResult[];
-  /** The Baseline scenario's effective driver values on the loaded actuals (the grid's baseline column). */
-  baselineDrivers: Record<string, number>;
-  /** The catalog's values on the loaded actuals: what a scenario uses for a driver it does not set. */
-  catalogDrivers: Record<string, number>;
-  /** Each driver's current value minus its Baseline value. */
-  driverVsBaseline: Record<string, number>;
 }
 
 /**
- * What the UI may ask of the model: plain data in and out (it crosses Comlink). One engine session
- * per worker; the same API is hosted by the browser worker and, for the benchmark, a Node thread.
+ * What the UI may ask of the model: plain data in and out (it crosses Comlink). The worker hosts
+ * one scenario host (engine/session/scenarioHost.ts) per loaded baseline: its working session is
+ * the active scenario with drafts, its evaluation session answers for other driver sets. The same
+ * API is hosted by the browser worker and, for the benchmark, a Node thread.
  */
 export interface CalcApi {
   /**
@@ -100,52 +79,32 @@ function toActuals(input: Actuals | string): Actuals {
 }
 
 export function createCalcApi(): CalcApi {
-  let session: ModelSession | undefined;
-  let compareSession: ModelSession | undefined;
-  let actualsInUse: Actuals | undefined;
-  let baselineDrivers: Record<string, number> = {};
-  let catalogDrivers: Record<string, number> = {};
+  let host: ScenarioHost | undefined;
   let version = 0;
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
-  const current = (): ModelSession => {
-    if (!session) throw new Error('The model is not loaded yet');
-    return session;
+  const loaded = (): ScenarioHost => {
+    if (!host) throw new Error('The model is not loaded yet');
+    return host;
   };
-  const snapshot = (): ModelSnapshot => {
-    const s = current();
-    const drivers = s.driverValues();
-    const years = s.years();
-    const kpis = Object.fromEntries(KPI_YEARS.map((year) => [year, s.kpis(year)]));
-    return {
-      version,
-      drivers,
-      years,
-      kpis,
-      reconciliation: s.reconciliation(),
-      dashboard: dashboardMetrics(years),
-      okrs: strategicOkrs(years, drivers),
-      hypotheses: evaluateHypotheses(kpis[2026] ?? []),
-      baselineDrivers,
-      catalogDrivers,
-      driverVsBaseline: driverDifferences(drivers, baselineDrivers),
-    };
-  };
+  const current = () => loaded().workingSession();
+  const snapshot = (): ModelSnapshot => ({ version, ...loaded().snapshot() });
   return {
     load({ actuals, overrides }) {
-      const parsed = toActuals(actuals);
-      session?.destroy();
-      compareSession?.destroy();
-      compareSession = undefined;
-      session = createModelSession({ actuals: parsed, drivers: overrides });
-      actualsInUse = parsed;
-      baselineDrivers = initialDriverValues(parsed, builtInScenario('baseline')?.key_drivers ?? {});
-      catalogDrivers = initialDriverValues(parsed);
+      const next = createScenarioHost(toActuals(actuals));
+      try {
+        next.activate(overrides);
+      } catch (error) {
+        // A refused load keeps the model that was loaded before.
+        next.destroy();
+        throw error;
+      }
+      host?.destroy();
+      host = next;
       version += 1;
       return snapshot();
     },
     applyOverrides(overrides) {
-      if (!actualsInUse) throw new Error('The model is not loaded yet');
-      current().setDrivers(initialDriverValues(actualsInUse, overrides));
+      loaded().activate(overrides);
       version += 1;
       return snapshot();
     },
@@ -158,22 +117,13 @@ export function createCalcApi(): CalcApi {
     statement: (options) => current().statement(options),
     explain: (ref, options) => current().explain(ref, options),
     driverImpacts: (ref, driverIds) => current().driverImpacts(ref, driverIds),
-    baselineSettings() {
-      if (!actualsInUse) throw new Error('The model is not loaded yet');
-      return actualsInUse.settings;
-    },
+    baselineSettings: () => loaded().actuals.settings,
     pnlTraceability: (year) => current().pnlTraceability(year),
     assumptionMappings: (year) => current().assumptionMappings(year),
     assumptions: () => current().assumptions(),
     scenarioYears(sets) {
-      if (!actualsInUse) throw new Error('The model is not loaded yet');
-      const actuals = actualsInUse;
-      compareSession ??= createModelSession({ actuals });
-      const other = compareSession;
-      return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => {
-        other.setDrivers(initialDriverValues(actuals, overrides));
-        return [key, other.years()];
-      }));
+      const scenarios = loaded();
+      return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => [key, scenarios.evaluate(overrides, (s) => s.years())]));
     },
     cashProfile: () => cashProfile(current().statement({ period: 'month', lines: ['closing_cash'] })),
     sensitivity: () => sensitivitySweep(current()),

@@ -1,6 +1,11 @@
 import { sumOfYear, type ActualField, type Actuals } from './schema.ts';
 import { DATA_MASK_FIELD_IDS, DATA_MASK_FIELDS, type DataMask, type DataMaskField } from './dataMaskFields.ts';
 import { apportion, roundTo, scaleRounded } from './rescale.ts';
+import {
+  actualMonthValue, actualYearValue, annualExtraOfActuals, kpiOfActuals, leafTermsOf, refreshTotals, termsOf,
+  type ActualValues, type ActualYearIndex,
+} from './actualFigures.ts';
+import { KPI_BY_ID } from '../model/kpis.ts';
 import { formatEuroDe, growthPercent } from '../format/number.ts';
 
 /**
@@ -8,45 +13,53 @@ import { formatEuroDe, growthPercent } from '../format/number.ts';
  * field is derived from the months, and a save that changes one rescales the months behind it
  * (each field's `changes` text in dataMaskFields.ts says which). Unchanged fields are not
  * targets — totals that depend on a changed field follow it — so a mask saved as loaded changes
- * nothing. Amounts stay whole euros; P&L identities hold in every month.
+ * nothing. Amounts stay whole euros; P&L identities hold in every month. Totals, annual values
+ * and KPI-like fields are the model definition's, evaluated on the actuals (actualFigures.ts).
  */
 
-type YearIndex = 0 | 1;
-const YEARS: readonly { year: 2024 | 2025; index: YearIndex }[] = [{ year: 2024, index: 0 }, { year: 2025, index: 1 }];
+const YEARS: readonly { year: 2024 | 2025; index: ActualYearIndex }[] = [{ year: 2024, index: 0 }, { year: 2025, index: 1 }];
 
-/** Leaf revenue rows: total revenue and recurring revenue are their sums. */
-export const REVENUE_STREAMS = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue'] as const satisfies readonly ActualField[];
-/** Operating expense lines rescaled for a burn or EBITDA change (the rounding adjustment absorbs the remainder). */
-export const OPERATING_EXPENSE_LINES = [
-  'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax', 'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc',
-] as const satisfies readonly ActualField[];
+/** Leaf revenue rows: the rows total revenue adds up, recurring revenue split into its streams. */
+export const REVENUE_STREAMS: readonly ActualField[] = leafTermsOf('total_revenue');
+/**
+ * Operating expense lines rescaled for a burn or EBITDA change: the lines total operating expenses
+ * adds up except the rounding adjustment, which absorbs the whole-euro remainder.
+ */
+export const OPERATING_EXPENSE_LINES: readonly ActualField[] = termsOf('total_operating_expenses').filter((line) => line !== 'rounding_adjustment');
 
-const monthsOf = (index: YearIndex): number[] => Array.from({ length: 12 }, (_, m) => index * 12 + m);
-const decemberOf = (index: YearIndex): number => index * 12 + 11;
+const monthsOf = (index: ActualYearIndex): number[] => Array.from({ length: 12 }, (_, m) => index * 12 + m);
+const decemberOf = (index: ActualYearIndex): number => index * 12 + 11;
 const DECEMBER_2025 = decemberOf(1);
 
-type Values = Record<ActualField, number[]>;
-const at = (values: Values, field: ActualField, month: number): number => values[field][month] ?? 0;
-const yearSum = (values: Values, field: ActualField, index: YearIndex): number => sumOfYear(values[field], index);
-const medicalClientsAt = (values: Values, month: number): number => at(values, 'inpatient_clients', month) + at(values, 'outpatient_clients', month);
+const at = (values: ActualValues, field: ActualField, month: number): number => values[field][month] ?? 0;
+const yearSum = (values: ActualValues, field: ActualField, index: ActualYearIndex): number => sumOfYear(values[field], index);
+const medicalClientsAt = (values: ActualValues, month: number): number => actualMonthValue(values, 'medical_clients', month);
 
-function arrPerClient(values: Values, field: ActualField, clients: number): number {
+function arrPerClient(values: ActualValues, field: ActualField, clients: number): number {
   return clients > 0 ? Math.round((12 * at(values, field, DECEMBER_2025)) / clients) : 0;
+}
+
+/** A KPI stated in k€ or € as whole euros (the ulp noise of ÷ 1000 × 1000 removed before rounding). */
+function wholeEuros(kpiId: string, value: number): number {
+  const unit = KPI_BY_ID.get(kpiId)?.unit;
+  if (unit !== 'k€' && unit !== '€') throw new Error(`KPI ${kpiId} is not in euros`);
+  return Math.round(roundTo(unit === 'k€' ? value * 1000 : value, 2));
 }
 
 /** Every data-mask field from the actuals (annual sums, December counts, ratios, settings). */
 export function deriveDataMask(actuals: Actuals): DataMask {
   const v = actuals.values;
-  const perYear = (index: YearIndex) => {
-    const revenue = yearSum(v, 'total_revenue', index);
+  const perYear = (index: ActualYearIndex) => {
+    const grossMargin = kpiOfActuals(v, 'gross_margin', index);
     return {
-      revenue,
-      medicalClients: medicalClientsAt(v, decemberOf(index)),
-      rides: yearSum(v, 'rides', index),
-      ebitda: yearSum(v, 'ebitda', index),
-      // Gross burn, as the Monthly Burn Rate KPI defines it (docs/model.md).
-      burn: Math.round(yearSum(v, 'total_operating_expenses', index) / 12),
-      grossMargin: revenue === 0 ? 0 : roundTo((100 * yearSum(v, 'gross_profit', index)) / revenue, 1),
+      revenue: actualYearValue(v, 'total_revenue', index),
+      medicalClients: actualYearValue(v, 'medical_clients', index),
+      rides: actualYearValue(v, 'rides', index),
+      ebitda: actualYearValue(v, 'ebitda', index),
+      // Gross burn: the Monthly Burn Rate KPI (docs/model.md).
+      burn: wholeEuros('monthly_burn', kpiOfActuals(v, 'monthly_burn', index)),
+      // No revenue, no margin: 0 rather than a division by zero.
+      grossMargin: Number.isFinite(grossMargin) ? roundTo(grossMargin, 1) : 0,
     };
   };
   const [y24, y25] = [perYear(0), perYear(1)];
@@ -62,8 +75,8 @@ export function deriveDataMask(actuals: Actuals): DataMask {
     monthly_burn_2024: y24.burn,
     monthly_burn_2025: y25.burn,
     monthly_growth_rate: actuals.settings.monthly_growth_rate,
-    client_acquisition_medical: yearSum(v, 'new_medical_clients', 1),
-    client_acquisition_transport: yearSum(v, 'new_transport_clients', 1),
+    client_acquisition_medical: actualYearValue(v, 'new_medical_clients', 1),
+    client_acquisition_transport: actualYearValue(v, 'new_transport_clients', 1),
     arr_per_medical_client: arrPerClient(v, 'medical_recurring_revenue', y25.medicalClients),
     arr_per_transport_client: arrPerClient(v, 'transport_recurring_revenue', at(v, 'transport_clients', DECEMBER_2025)),
     gross_margin_2024: y24.grossMargin,
@@ -97,10 +110,10 @@ export interface DataSummary {
 export function dataSummary(actuals: Actuals): DataSummary {
   const v = actuals.values;
   return {
-    arrBaseline2025: 12 * at(v, 'recurring_revenue', DECEMBER_2025),
-    totalClients2025: medicalClientsAt(v, DECEMBER_2025) + at(v, 'transport_clients', DECEMBER_2025),
+    arrBaseline2025: annualExtraOfActuals(v, 'arr', 1),
+    totalClients2025: annualExtraOfActuals(v, 'total_clients', 1),
     monthlyGrowthRate: actuals.settings.monthly_growth_rate,
-    revenueGrowth2025: growthPercent(yearSum(v, 'total_revenue', 1), yearSum(v, 'total_revenue', 0)),
+    revenueGrowth2025: growthPercent(actualYearValue(v, 'total_revenue', 1), actualYearValue(v, 'total_revenue', 0)),
     capitalInjectionAmount: actuals.settings.capital_injection_amount,
     capitalInjectionDate: actuals.settings.capital_injection_date,
   };
@@ -115,7 +128,7 @@ export function changedDataMaskFields(actuals: Actuals, mask: DataMask): DataMas
 const wholeTarget = (value: number) => Math.max(0, Math.round(value));
 
 /** Sets the year's cells of `fields` to whole numbers in proportion to their current values, adding up to `target`. */
-function rescaleGroup(values: Values, fields: readonly ActualField[], index: YearIndex, target: number): void {
+function rescaleGroup(values: ActualValues, fields: readonly ActualField[], index: ActualYearIndex, target: number): void {
   const cells = fields.flatMap((field) => monthsOf(index).map((month) => ({ field, month })));
   const shares = apportion(cells.map(({ field, month }) => Math.max(0, at(values, field, month))), wholeTarget(target));
   cells.forEach(({ field, month }, k) => {
@@ -124,7 +137,7 @@ function rescaleGroup(values: Values, fields: readonly ActualField[], index: Yea
 }
 
 /** Scales a whole year of one row by `factor` and sets its December exactly (client counts, run rates). */
-function rescaleToDecember(values: Values, field: ActualField, index: YearIndex, december: number): void {
+function rescaleToDecember(values: ActualValues, field: ActualField, index: ActualYearIndex, december: number): void {
   const old = at(values, field, decemberOf(index));
   if (old > 0) {
     for (const month of monthsOf(index)) values[field][month] = Math.max(0, Math.round(at(values, field, month) * (december / old)));
@@ -132,7 +145,7 @@ function rescaleToDecember(values: Values, field: ActualField, index: YearIndex,
   values[field][decemberOf(index)] = december;
 }
 
-function rescaleOperatingExpenses(values: Values, index: YearIndex, target: number): void {
+function rescaleOperatingExpenses(values: ActualValues, index: ActualYearIndex, target: number): void {
   const months = monthsOf(index);
   const adjustment = yearSum(values, 'rounding_adjustment', index);
   const goal = Math.max(0, target - adjustment);
@@ -148,28 +161,6 @@ function rescaleOperatingExpenses(values: Values, index: YearIndex, target: numb
   const lines = OPERATING_EXPENSE_LINES.reduce((sum, line) => sum + yearSum(values, line, index), 0);
   // Whole-euro rounding of the lines lands in the rounding/reconciliation adjustment (December).
   values.rounding_adjustment[decemberOf(index)] = at(values, 'rounding_adjustment', decemberOf(index)) + target - lines - adjustment;
-}
-
-const delta = (base: Values, next: Values, field: ActualField, m: number) => at(next, field, m) - at(base, field, m);
-
-/**
- * Brings every total in line with the leaf rows, by the change since `base`: recurring and total
- * revenue, gross profit, rides, total operating expenses, EBITDA. Working with changes keeps any
- * difference the stored totals had (the reconciliation shows it) instead of hiding it.
- */
-function recomputeTotals(base: Values, next: Values): void {
-  for (let m = 0; m < 24; m += 1) {
-    const recurring = delta(base, next, 'medical_recurring_revenue', m) + delta(base, next, 'transport_recurring_revenue', m);
-    next.recurring_revenue[m] = at(base, 'recurring_revenue', m) + recurring;
-    const revenue = delta(base, next, 'one_time_revenue', m) + recurring + delta(base, next, 'transaction_revenue', m);
-    next.total_revenue[m] = at(base, 'total_revenue', m) + revenue;
-    const grossProfit = revenue - delta(base, next, 'cost_of_goods_sold', m);
-    next.gross_profit[m] = at(base, 'gross_profit', m) + grossProfit;
-    const opex = [...OPERATING_EXPENSE_LINES, 'rounding_adjustment' as const].reduce((sum, line) => sum + delta(base, next, line, m), 0);
-    next.total_operating_expenses[m] = at(base, 'total_operating_expenses', m) + opex;
-    next.ebitda[m] = at(base, 'ebitda', m) + grossProfit - opex;
-    next.rides[m] = at(base, 'rides', m) + delta(base, next, 'medical_rides', m) + delta(base, next, 'transport_rides', m);
-  }
 }
 
 export interface DataMaskProblem {
@@ -193,7 +184,7 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
   const changed = changedDataMaskFields(actuals, mask);
   const is = (field: DataMaskField) => changed.includes(field);
   const base = actuals.values;
-  const next = Object.fromEntries(Object.entries(base).map(([field, series]) => [field, [...series]])) as Values;
+  const next = Object.fromEntries(Object.entries(base).map(([field, series]) => [field, [...series]])) as ActualValues;
   const errors: DataMaskProblem[] = [];
 
   for (const { year, index } of YEARS) {
@@ -234,22 +225,24 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
     }
     rescaleGroup(next, free, index, wholeTarget(mask[field] - fixed));
   }
-  recomputeTotals(base, next);
+  refreshTotals(base, next);
 
   for (const { year, index } of YEARS) {
     const field = `gross_margin_${year}` as const;
     if (!is(field)) continue;
-    const revenue = yearSum(next, 'total_revenue', index);
+    const revenue = actualYearValue(next, 'total_revenue', index);
     rescaleGroup(next, ['cost_of_goods_sold'], index, Math.max(0, Math.round(revenue * (1 - mask[field] / 100))));
   }
-  recomputeTotals(base, next);
+  refreshTotals(base, next);
 
   for (const { year, index } of YEARS) {
     const burnField = `monthly_burn_${year}` as const;
     const ebitdaField = `ebitda_${year}` as const;
-    const opex = yearSum(next, 'total_operating_expenses', index);
+    const opex = actualYearValue(next, 'total_operating_expenses', index);
+    const ebitdaNow = actualYearValue(next, 'ebitda', index);
+    // Operating expenses that give the mask's burn (the KPI's operating expenses ÷ 12) or its EBITDA.
     const fromBurn = is(burnField) ? 12 * mask[burnField] : null;
-    const fromEbitda = is(ebitdaField) ? opex + yearSum(next, 'ebitda', index) - mask[ebitdaField] : null;
+    const fromEbitda = is(ebitdaField) ? opex + ebitdaNow - mask[ebitdaField] : null;
     if (fromBurn !== null && fromEbitda !== null && fromBurn !== fromEbitda) {
       errors.push({
         field: ebitdaField,
@@ -258,13 +251,13 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
       continue;
     }
     if (fromEbitda !== null && fromEbitda < 0) {
-      errors.push({ field: ebitdaField, message: `${DATA_MASK_FIELDS[ebitdaField].label} cannot exceed revenue minus COGS (${eur(opex + yearSum(next, 'ebitda', index))})` });
+      errors.push({ field: ebitdaField, message: `${DATA_MASK_FIELDS[ebitdaField].label} cannot exceed revenue minus COGS (${eur(opex + ebitdaNow)})` });
       continue;
     }
     const target = fromBurn ?? fromEbitda;
     if (target !== null) rescaleOperatingExpenses(next, index, target);
   }
-  recomputeTotals(base, next);
+  refreshTotals(base, next);
 
   if (errors.length > 0) return { ok: false, errors };
   const settings = {

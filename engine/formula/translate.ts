@@ -9,7 +9,7 @@
  */
 
 export type RefFunction = 'prev' | 'prev_year' | 'dec' | 'actual';
-const REF_FUNCTIONS = new Set<string>(['prev', 'prev_year', 'dec', 'actual']);
+export const REF_FUNCTIONS: ReadonlySet<string> = new Set<RefFunction>(['prev', 'prev_year', 'dec', 'actual']);
 
 export type FormulaRef = { kind: 'name'; id: string } | { kind: RefFunction; id: string };
 

@@ -1,10 +1,14 @@
+import type { LineUnit } from './types.ts';
+
 /**
  * Annual-only lines: formulas over the annual values of the same year. `dec(line)` is the line's
- * December value. They hold the EBITDA reconciliation of part 2 §5 and the year-end ARR.
+ * December value. They hold the EBITDA reconciliation of part 2 §5, the year-end ARR and the
+ * year-end client counts.
  */
 export interface AnnualExtraDef {
   id: string;
   name: string;
+  unit: LineUnit;
   formula: string;
   explanation: string;
 }
@@ -16,23 +20,27 @@ export const EXPENSE_LINES = [
 
 export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
   {
-    id: 'arr', name: 'ARR (year end)', formula: '12 * dec(recurring_revenue)',
+    id: 'arr', name: 'ARR (year end)', unit: 'EUR', formula: '12 * dec(recurring_revenue)',
     explanation: 'December recurring revenue × 12.',
   },
   {
-    id: 'vehicles', name: 'Vehicles on the platform (year end)', formula: 'dec(transport_clients) * vehicles_per_transport_client',
+    id: 'vehicles', name: 'Vehicles on the platform (year end)', unit: 'count', formula: 'dec(transport_clients) * vehicles_per_transport_client',
     explanation: 'Transport partners in December × vehicles per partner.',
   },
   {
-    id: 'total_expenses', name: 'Total expenses', formula: EXPENSE_LINES.join(' + '),
+    id: 'total_clients', name: 'Total clients (year end)', unit: 'count', formula: 'medical_clients + transport_clients',
+    explanation: 'Medical clients plus transport partners at the end of the year.',
+  },
+  {
+    id: 'total_expenses', name: 'Total expenses', unit: 'EUR', formula: EXPENSE_LINES.join(' + '),
     explanation: 'Cost of goods sold plus every operating expense line, including the rounding adjustment.',
   },
   {
-    id: 'computed_ebitda', name: 'Computed EBITDA', formula: 'total_revenue - total_expenses',
+    id: 'computed_ebitda', name: 'Computed EBITDA', unit: 'EUR', formula: 'total_revenue - total_expenses',
     explanation: 'Total revenue minus total expenses.',
   },
   {
-    id: 'ebitda_variance', name: 'EBITDA variance', formula: 'ROUND(computed_ebitda - ebitda, 2)',
+    id: 'ebitda_variance', name: 'EBITDA variance', unit: 'EUR', formula: 'ROUND(computed_ebitda - ebitda, 2)',
     explanation: 'Computed EBITDA minus the stated EBITDA, to the cent; reconciled only when exactly 0.',
   },
 ];

@@ -2,15 +2,17 @@ import type { HyperFormula, SimpleCellAddress, SimpleCellRange } from 'hyperform
 import { DERIVED } from '../model/derived.ts';
 import { DRIVER_BY_ID, DRIVERS } from '../model/drivers.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
+import { annualAggregation } from '../model/aggregation.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { KPI_BY_ID } from '../model/kpis.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { ALL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
-import { OPENING_CASH_NAME, SHEET, type Layout, type NamedRange, type SheetName } from '../workbook/compile.ts';
+import { OPENING_CASH_NAME, SHEET, type NamedRange, type SheetName } from '../workbook/compile.ts';
 import { addressOf, refOf, type Address, type CellRef, type ExplainRef } from './cellRef.ts';
 import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
 import { numberOf } from './values.ts';
+import type { SessionWorkbook } from './sessionWorkbook.ts';
 
 export interface ExplainInput {
   ref: CellRef | null;
@@ -49,18 +51,12 @@ export interface Explanation {
   drivers: DriverImpact[];
 }
 
-interface Workbook {
-  hf: HyperFormula;
-  layout: Layout;
-  sheetId(name: SheetName): number;
-}
-
 const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
 const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
 const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
 const CALENDAR = new Set(['year', 'month_key', 'year_index', 'month_index']);
 
-function sheetNameOf(wb: Workbook) {
+function sheetNameOf(wb: SessionWorkbook) {
   const names = new Map<number, SheetName>(Object.values(SHEET).map((name) => [wb.sheetId(name), name]));
   return (id: number) => names.get(id);
 }
@@ -99,14 +95,10 @@ function definitionOf(ref: CellRef): { name: string; formula: string; explanatio
   }
   const extra = EXTRA_BY_ID.get(ref.id);
   if (extra) return { name: extra.name, formula: extra.formula, explanation: extra.explanation };
-  const year = Number(ref.period);
-  const how = line?.aggregate ?? 'sum';
-  const source = year < 2026 ? 'the actual months' : 'the forecast months';
-  const word = { sum: 'SUM', avg: 'AVERAGE', last: 'DECEMBER', first: 'JANUARY' }[how];
-  return { name: line?.name ?? ref.id, formula: `${word}(${ref.id}, ${year})`, explanation: `${word} of ${source} of ${year}.` };
+  return { name: line?.name ?? ref.id, ...annualAggregation(ref.id, Number(ref.period)) };
 }
 
-function valueAt(wb: Workbook, ref: CellRef): number | null {
+function valueAt(wb: SessionWorkbook, ref: CellRef): number | null {
   const address = addressOf(ref, wb.layout, wb.sheetId);
   return address ? numberOf(wb.hf.getCellValue(address)) : null;
 }
@@ -114,7 +106,7 @@ function valueAt(wb: Workbook, ref: CellRef): number | null {
 /** Direct inputs of a cell, read from its definition (so they carry business names). */
 type RawInput = Omit<ExplainInput, 'name' | 'unit'>;
 
-function inputsOf(wb: Workbook, ref: CellRef, formula: string): RawInput[] {
+function inputsOf(wb: SessionWorkbook, ref: CellRef, formula: string): RawInput[] {
   if (ref.sheet === 'Annual' && !EXTRA_BY_ID.has(ref.id)) {
     const year = Number(ref.period);
     if (year >= 2026) {
@@ -167,7 +159,7 @@ const targetCache = new WeakMap<HyperFormula, Map<number, Address>>();
  * exactly one cell, and that cell lists its named expression among its dependents: this maps each
  * virtual row back to the cell it stands for, through the public API only.
  */
-function namedExpressionTargets(wb: Workbook, names: readonly NamedRange[]): Map<number, Address> {
+function namedExpressionTargets(wb: SessionWorkbook, names: readonly NamedRange[]): Map<number, Address> {
   const cached = targetCache.get(wb.hf);
   if (cached) return cached;
   const map = new Map<number, Address>();
@@ -185,7 +177,7 @@ function namedExpressionTargets(wb: Workbook, names: readonly NamedRange[]): Map
 }
 
 /** Every driver the cell depends on, found by walking HyperFormula's precedents (ranges expanded). */
-export function transitiveDrivers(wb: Workbook, names: readonly NamedRange[], start: Address): string[] {
+export function transitiveDrivers(wb: SessionWorkbook, names: readonly NamedRange[], start: Address): string[] {
   const { hf } = wb;
   const driversSheet = wb.sheetId('Drivers');
   const driverIdByRow = new Map<number, string>();
@@ -228,7 +220,7 @@ export function transitiveDrivers(wb: Workbook, names: readonly NamedRange[], st
 }
 
 /** The change of each given cell when a driver rises by 1% of its value (scratch change, undone). */
-export function impactsPer1pct(wb: Workbook, cells: Address[], driverId: string): (number | null)[] {
+export function impactsPer1pct(wb: SessionWorkbook, cells: Address[], driverId: string): (number | null)[] {
   const { hf, layout } = wb;
   const row = layout.rows.Drivers.get(driverId);
   if (row === undefined) return cells.map(() => null);
@@ -247,7 +239,7 @@ export function impactsPer1pct(wb: Workbook, cells: Address[], driverId: string)
   });
 }
 
-export function explainCell(wb: Workbook, names: readonly NamedRange[], ref: CellRef, options: { impacts?: boolean } = {}): Explanation {
+export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], ref: CellRef, options: { impacts?: boolean } = {}): Explanation {
   const address = addressOf(ref, wb.layout, wb.sheetId);
   if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);
   const definition = definitionOf(ref);

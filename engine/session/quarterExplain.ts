@@ -6,8 +6,7 @@ import { addressOf, type Address, type CellRef, type ExplainRef, type QuarterRef
 import { impactsPer1pct, transitiveDrivers, type DriverImpact, type Explanation, type ExplainInput } from './explain.ts';
 import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
 import { numberOf } from './values.ts';
-
-type Workbook = Parameters<typeof transitiveDrivers>[0];
+import type { SessionWorkbook } from './sessionWorkbook.ts';
 
 const QUARTER = /^(\d{4})-Q([1-4])$/;
 
@@ -20,7 +19,7 @@ export function monthsOfQuarter(quarter: string): string[] {
 }
 
 /** The month cell a statement reads for a line: actuals before 2026, the forecast sheet after. */
-function monthCellOf(wb: Workbook, id: string, month: string): CellRef {
+function monthCellOf(wb: SessionWorkbook, id: string, month: string): CellRef {
   return yearOf(month) < FIRST_FORECAST_YEAR && wb.layout.rows.Actuals.has(id)
     ? { sheet: 'Actuals', id, period: month }
     : { sheet: 'Monthly', id, period: month };
@@ -44,7 +43,7 @@ interface QuarterCells {
   weights: number[];
 }
 
-function cellsOf(wb: Workbook, ref: QuarterRef, how: Aggregation): QuarterCells {
+function cellsOf(wb: SessionWorkbook, ref: QuarterRef, how: Aggregation): QuarterCells {
   const refs = monthsOfQuarter(ref.period).map((month) => monthCellOf(wb, ref.id, month));
   const addresses = refs.map((cell) => addressOf(cell, wb.layout, wb.sheetId));
   if (addresses.some((a) => a === null)) throw new Error(`No cells for ${ref.id} in ${ref.period}`);
@@ -56,7 +55,7 @@ function cellsOf(wb: Workbook, ref: QuarterRef, how: Aggregation): QuarterCells 
  * explained further), the drivers are those of any month, and a driver's impact is the aggregate
  * of its impact on the months. The value is computed exactly as the quarterly statement does.
  */
-export function explainQuarter(wb: Workbook, names: readonly NamedRange[], ref: QuarterRef, how: Aggregation, options: { impacts?: boolean } = {}): Explanation {
+export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[], ref: QuarterRef, how: Aggregation, options: { impacts?: boolean } = {}): Explanation {
   const cells = cellsOf(wb, ref, how);
   const monthValues = cells.addresses.map((address) => numberOf(wb.hf.getCellValue(address)));
   const counted = monthValues.filter((_, i) => (cells.weights[i] ?? 0) > 0);
@@ -98,7 +97,7 @@ export function explainQuarter(wb: Workbook, names: readonly NamedRange[], ref: 
 }
 
 /** Change of a quarter when each driver rises by 1% of its value: the weighted change of its months. */
-export function quarterImpacts(wb: Workbook, ref: QuarterRef, how: Aggregation, driverIds: readonly string[]): Record<string, number | null> {
+export function quarterImpacts(wb: SessionWorkbook, ref: QuarterRef, how: Aggregation, driverIds: readonly string[]): Record<string, number | null> {
   const cells = cellsOf(wb, ref, how);
   const out: Record<string, number | null> = {};
   for (const id of driverIds) {
@@ -109,7 +108,7 @@ export function quarterImpacts(wb: Workbook, ref: QuarterRef, how: Aggregation, 
 }
 
 /** Change of any explainable cell when each driver rises by 1% of its value. */
-export function cellImpacts(wb: Workbook, ref: ExplainRef, how: Aggregation, driverIds: readonly string[]): Record<string, number | null> {
+export function cellImpacts(wb: SessionWorkbook, ref: ExplainRef, how: Aggregation, driverIds: readonly string[]): Record<string, number | null> {
   if (ref.sheet === 'Quarters') return quarterImpacts(wb, ref, how, driverIds);
   const address = addressOf(ref, wb.layout, wb.sheetId);
   if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);

@@ -1,20 +1,16 @@
 import { DRIVERS, DRIVER_BY_ID } from '../model/drivers.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
+import { annualAggregation } from '../model/aggregation.ts';
+import { FIRST_FORECAST_YEAR } from '../calendar.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { DERIVED } from '../model/derived.ts';
 import { PNL_LABELS, PNL_ROWS } from '../model/statements.ts';
 import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
-import type { NamedRange, Layout, SheetName } from '../workbook/compile.ts';
-import type { HyperFormula } from 'hyperformula';
+import type { NamedRange } from '../workbook/compile.ts';
 import { addressOf } from './cellRef.ts';
 import { impactsPer1pct, transitiveDrivers } from './explain.ts';
 import { numberOf } from './values.ts';
-
-interface Workbook {
-  hf: HyperFormula;
-  layout: Layout;
-  sheetId(name: SheetName): number;
-}
+import type { SessionWorkbook } from './sessionWorkbook.ts';
 
 /** Part 1 §2 group titles ("the product's rides volume" is ours: Fahrplan Rides Volume). */
 export const ASSUMPTION_GROUP_TITLES: Record<AssumptionGroup, string> = {
@@ -61,22 +57,22 @@ export interface AssumptionEntry {
   source: string;
 }
 
-const ACTUAL_YEARS = new Set([2024, 2025]);
-
 function isConstantFormula(formula: string): boolean {
   return referencesOf(formula).length === 0;
 }
 
-export function pnlTraceability(wb: Workbook, names: readonly NamedRange[], year: number, dataSource: string): { year: number; pnl_line_items: PnlTraceItem[] } {
+export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[], year: number, dataSource: string): { year: number; pnl_line_items: PnlTraceItem[] } {
   const items = PNL_ROWS.map((id): PnlTraceItem => {
     const address = addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId);
     const value = address ? numberOf(wb.hf.getCellValue(address)) : null;
-    if (ACTUAL_YEARS.has(year)) {
+    if (year < FIRST_FORECAST_YEAR) {
+      // An actual year is its months' actuals rolled up as the line declares (the Annual sheet's formula).
+      const { formula, explanation } = annualAggregation(id, year);
       return {
         line_id: id, line_item_name: PNL_LABELS[id],
         source_assumptions: [{ id: 'baseline_actuals', name: 'Baseline actuals 2024–2025', description: dataSource }],
-        calculation_formula: `SUM(${id}, ${year}-01 … ${year}-12)`,
-        formula_explanation: `Sum of the twelve monthly actuals of ${year}.`,
+        calculation_formula: formula,
+        formula_explanation: explanation,
         total_impact_amount: value,
       };
     }
@@ -103,7 +99,7 @@ function formulasUsing(driverId: string): { formula: string; explanation: string
     .map((line) => ({ formula: `${line.id} = ${line.formula}`, explanation: line.explanation }));
 }
 
-export function assumptionMappings(wb: Workbook, year: number): AssumptionMapping[] {
+export function assumptionMappings(wb: SessionWorkbook, year: number): AssumptionMapping[] {
   const cells = PNL_ROWS.map((id) => addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId));
   const present = cells.filter((c): c is NonNullable<typeof c> => c !== null);
   return DRIVERS.filter((d) => d.documentation && d.role === 'model').map((driver) => {

@@ -1,13 +1,13 @@
-import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS, FORECAST_YEARS, monthKey, yearOf } from '../calendar.ts';
+import { ACTUAL_MONTHS, ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, monthKey, yearOf } from '../calendar.ts';
 import { a1, columnLetters, referencesOf, translate, type FormulaRef } from '../formula/translate.ts';
 import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
 import { DRIVERS } from '../model/drivers.ts';
 import { DERIVED } from '../model/derived.ts';
-import { CALENDAR_ROWS, LINES } from '../model/lines.ts';
+import { CALENDAR_ROWS, LINES, type CalendarRow } from '../model/lines.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { KPIS } from '../model/kpis.ts';
-import type { Aggregation } from '../model/types.ts';
+import type { Aggregation, KpiDef } from '../model/types.ts';
 
 /**
  * Compiles the model definition into sheets of cell contents (numbers, text, "=formulas") and
@@ -65,7 +65,8 @@ function aggregateFormula(aggregate: Aggregation, sheet: string, row: number, fi
   }
 }
 
-function layoutOf(): Layout {
+/** Where every id sits on every sheet; the same for every compilation (the kernel lays out its arrays by it). */
+export function workbookLayout(): Layout {
   const rows = {
     Drivers: new Map<string, number>(),
     Actuals: new Map<string, number>(),
@@ -114,6 +115,42 @@ function layoutOf(): Layout {
   };
 }
 
+/** The values of a calendar row of the Monthly sheet: the opening column (December 2025), then every forecast month. */
+export function calendarRow(row: CalendarRow): number[] {
+  switch (row) {
+    case 'year': return [yearOf('2025-12'), ...FORECAST_MONTHS.map(yearOf)];
+    case 'month_key': return [monthKey('2025-12'), ...FORECAST_MONTHS.map(monthKey)];
+    case 'year_index': return [0, ...FORECAST_MONTHS.map((m) => yearOf(m) - 2025)];
+    case 'month_index': return [0, ...FORECAST_MONTHS.map((_, i) => i + 1)];
+  }
+}
+
+/**
+ * Where a line's Annual cell of a year takes its value: the forecast months, the actual months,
+ * the opening column (a 2025 year-end value that only the opening column holds), or nowhere.
+ */
+export type AnnualLineSource = 'monthly' | 'actuals' | 'opening' | 'none';
+
+export function annualLineSource(layout: Layout, lineId: string, year: number): AnnualLineSource {
+  if (year >= FIRST_FORECAST_YEAR) return 'monthly';
+  if (layout.rows.Actuals.has(lineId)) return 'actuals';
+  return layout.annualAvailable(lineId, year) ? 'opening' : 'none';
+}
+
+/** What a KPI cell of a year holds: the stated 2025 base, the KPI's formula (when every input exists that year), or nothing. */
+export type KpiCellSource = 'base2025' | 'formula' | 'none';
+
+export function kpiCellSource(layout: Layout, kpi: KpiDef, year: number): KpiCellSource {
+  // A stated 2025 base wins (e.g. time to first value: 28 days in 2025, P1 §9).
+  if (year === 2025 && kpi.base2025) return 'base2025';
+  const computable = referencesOf(kpi.formula).every((ref) => {
+    if (isDriverLevel(ref.id) && ref.kind === 'name') return true;
+    if (ref.kind === 'prev_year') return layout.annualAvailable(ref.id, year - 1);
+    return layout.annualAvailable(ref.id, year);
+  });
+  return computable ? 'formula' : 'none';
+}
+
 function unknownName(ref: FormulaRef, where: string): never {
   throw new Error(`Unknown name ${ref.kind === 'name' ? ref.id : `${ref.kind}(${ref.id})`} in ${where}`);
 }
@@ -134,7 +171,7 @@ export interface CompileOptions {
 }
 
 export function compileWorkbook(actuals: Actuals, driverValues: Record<string, number>, options: CompileOptions = { driverRefs: 'names' }): CompiledWorkbook {
-  const layout = layoutOf();
+  const layout = workbookLayout();
   const nameCell = new Map<string, string>();
   const keep = (id: string): string | null => (options.driverRefs === 'names' ? null : (nameCell.get(id) ?? null));
   const lastActualCol = layout.actualCol(ACTUAL_MONTHS.length - 1);
@@ -184,10 +221,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
 
   // Monthly: calendar rows, then every line; column B is the opening column (December 2025).
   const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
-  monthly.push(['year', yearOf('2025-12'), ...FORECAST_MONTHS.map(yearOf)]);
-  monthly.push(['month_key', monthKey('2025-12'), ...FORECAST_MONTHS.map(monthKey)]);
-  monthly.push(['year_index', 0, ...FORECAST_MONTHS.map((m) => yearOf(m) - 2025)]);
-  monthly.push(['month_index', 0, ...FORECAST_MONTHS.map((_, i) => i + 1)]);
+  for (const row of CALENDAR_ROWS) monthly.push([row, ...calendarRow(row)]);
   const calendarIds = new Set<string>(CALENDAR_ROWS);
   for (const line of LINES) {
     const where = `Monthly ${line.id}`;
@@ -223,13 +257,14 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
     const monthlyRow = rowOf(layout, SHEET.monthly, line.id, 'Annual');
     const cells: Cell[] = [line.id];
     for (const year of ALL_YEARS) {
-      if (year >= 2026) {
+      const source = annualLineSource(layout, line.id, year);
+      if (source === 'monthly') {
         const first = layout.monthlyCol((year - 2026) * 12);
         cells.push(aggregateFormula(line.aggregate, SHEET.monthly, monthlyRow, first, first + 11));
-      } else if (layout.rows.Actuals.has(line.id)) {
+      } else if (source === 'actuals') {
         const first = layout.actualCol((year - 2024) * 12);
         cells.push(aggregateFormula(line.aggregate, SHEET.actuals, rowOf(layout, SHEET.actuals, line.id, 'Annual'), first, first + 11));
-      } else if (layout.annualAvailable(line.id, year)) {
+      } else if (source === 'opening') {
         cells.push(`=${a1(OPENING_COL, monthlyRow, SHEET.monthly)}`);
       } else {
         cells.push(null);
@@ -265,20 +300,14 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   const kpis: Cell[][] = [['kpi', ...KPI_YEARS]];
   for (const kpi of KPIS) {
     const where = `KPI ${kpi.id}`;
-    const refs = referencesOf(kpi.formula);
     const cells: Cell[] = [kpi.id];
     for (const year of KPI_YEARS) {
-      const computable = refs.every((ref) => {
-        if (isDriverLevel(ref.id) && ref.kind === 'name') return true;
-        if (ref.kind === 'prev_year') return layout.annualAvailable(ref.id, year - 1);
-        return layout.annualAvailable(ref.id, year);
-      });
-      // A stated 2025 base wins (e.g. time to first value: 28 days in 2025, P1 §9).
-      if (year === 2025 && kpi.base2025) {
+      const source = kpiCellSource(layout, kpi, year);
+      if (source === 'base2025' && kpi.base2025) {
         cells.push(kpi.base2025.value);
         continue;
       }
-      if (!computable) {
+      if (source === 'none') {
         cells.push(null);
         continue;
       }

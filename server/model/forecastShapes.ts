@@ -1,9 +1,10 @@
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
-import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import { dashboardMetrics } from '../../engine/session/dashboard.ts';
-import { initialDriverValues, type KpiResult, type YearRecord } from '../../engine/session/session.ts';
+import { driverDifferences as differencesBetween } from '../../engine/session/driverDifferences.ts';
+import type { Figures } from '../../engine/session/figures.ts';
+import type { KpiResult, YearRecord } from '../../engine/session/session.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
-import type { Figures, ModelService } from './modelService.ts';
+import type { ModelService } from './modelService.ts';
 import { FORECAST_METRICS, type ForecastMetric, type ForecastYear, type ForecastYears } from '../../contract/forecasts.ts';
 import type { EnhancedYear } from '../../contract/dashboard.ts';
 
@@ -37,9 +38,9 @@ export function scenarioFigures(model: ModelService, scenario: ScenarioRecord): 
   return model.figures(scenarioCacheKey(scenario), scenario.key_drivers);
 }
 
-/** Catalog values, then the baseline data's capital injection, then the scenario's own (as the engine applies them). */
+/** The driver values the scenario's forecast uses (the engine's recipe through the model service). */
 export function effectiveDrivers(model: ModelService, scenario: ScenarioRecord): Record<string, number> {
-  return initialDriverValues(model.baseline().actuals, scenario.key_drivers);
+  return model.effectiveDrivers(scenario.key_drivers);
 }
 
 export function forecastYears(years: Record<number, YearRecord>, to: number = FORECAST_YEARS[4]): ForecastYears {
@@ -60,19 +61,17 @@ export function scenarioForecast(model: ModelService, scenario: ScenarioRecord, 
   return { forecast_years: forecastYears(scenarioFigures(model, scenario).years, to), scenario_info: scenarioInfo(scenario) };
 }
 
-/** Drivers whose effective values differ between two scenarios; difference = second − first. */
+/**
+ * The compare answer's driver differences (docs/api.md): the drivers whose effective values
+ * differ, with the engine's difference second − first (months of month drivers in months).
+ */
 export function driverDifferences(first: Record<string, number>, second: Record<string, number>) {
-  const differences: Record<string, { name: string; unit: string; scenario1: { value: number }; scenario2: { value: number }; difference: number }> = {};
-  for (const [id, value1] of Object.entries(first)) {
-    const value2 = second[id];
-    if (value2 === undefined || value2 === value1) continue;
-    const driver = DRIVER_BY_ID.get(id);
-    differences[id] = {
-      name: driver?.name ?? id, unit: driver?.unit ?? '',
-      scenario1: { value: value1 }, scenario2: { value: value2 }, difference: value2 - value1,
-    };
-  }
-  return differences;
+  return Object.fromEntries(Object.entries(differencesBetween(first, second))
+    .filter(([, driver]) => driver.difference !== 0)
+    .map(([id, driver]) => [id, {
+      name: driver.name, unit: driver.unit,
+      scenario1: { value: driver.first }, scenario2: { value: driver.second }, difference: driver.difference,
+    }]));
 }
 
 /** Per year and metric: both scenarios' values and second − first. */

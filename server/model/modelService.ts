@@ -1,26 +1,16 @@
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
-import {
-  createModelSession, initialDriverValues,
-  type KpiResult, type ModelSession, type ReconciliationRow, type YearRecord,
-} from '../../engine/session/session.ts';
-import { KPI_YEARS } from '../../engine/workbook/compile.ts';
+import type { ModelSession } from '../../engine/session/session.ts';
+import { figuresOf, type Figures } from '../../engine/session/figures.ts';
+import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
 import type { BaselineRepo } from '../repos/baseline.ts';
 
-/** The figures most routes read for one set of drivers. */
-export interface Figures {
-  years: Record<number, YearRecord>;
-  kpis: Record<number, KpiResult[]>;
-  reconciliation: ReconciliationRow[];
-}
-
 /**
- * The server's one door to the model. It holds one engine session on the newest baseline and
- * sets it to a driver set per request (Node runs one request's model work at a time, and
- * setDrivers only recalculates what a changed driver reaches). Results can be cached under a
- * key that names what was read and the scenario version it was read for, e.g.
- * `figures:baseline@3`; the baseline version is part of every key, so a cache never serves
- * numbers for an older scenario or baseline.
+ * The server's one door to the model. It keeps one scenario host (engine/session/scenarioHost.ts)
+ * on the newest baseline, whose evaluation session is set to a driver set per request (Node runs
+ * one request's model work at a time). Results can be cached under a key that names what was read
+ * and the scenario version it was read for, e.g. `figures:baseline@3`; the baseline version is
+ * part of every key, so a cache never serves numbers for an older scenario or baseline.
  */
 export interface ModelService {
   /** The actuals every forecast uses and their version. */
@@ -28,7 +18,12 @@ export interface ModelService {
   /** Re-reads the newest baseline version (after a save) and forgets every cached result. */
   reloadBaseline(): void;
   /**
-   * Runs `read` on the session set to catalog + baseline + `overrides`. Refused overrides throw
+   * Catalog ← the baseline's capital injection ← `overrides`: the driver values a scenario's
+   * forecast uses. Refused overrides throw the engine's DriverInputError.
+   */
+  effectiveDrivers(overrides: Record<string, number>): Record<string, number>;
+  /**
+   * Runs `read` on a session set to the effective drivers of `overrides`. Refused overrides throw
    * the engine's DriverInputError, which the error handler answers with 400 naming the driver.
    */
   compute<T>(overrides: Record<string, number>, read: (session: ModelSession) => T): T;
@@ -50,34 +45,32 @@ function parseBaseline(csv: string, version: number): Actuals {
 }
 
 export function createModelService(baselines: BaselineRepo): ModelService {
-  let current = { version: 0, actuals: undefined as Actuals | undefined };
-  let session: ModelSession | undefined;
+  let loaded: { version: number; host: ScenarioHost } | undefined;
   const cache = new Map<string, unknown>();
 
-  function load(): { version: number; actuals: Actuals } {
+  function load(): { version: number; host: ScenarioHost } {
     const row = baselines.current();
-    if (!current.actuals || current.version !== row.version) {
-      current = { version: row.version, actuals: parseBaseline(row.csv, row.version) };
-      session?.destroy();
-      session = undefined;
+    if (!loaded || loaded.version !== row.version) {
+      const host = createScenarioHost(parseBaseline(row.csv, row.version));
+      loaded?.host.destroy();
+      loaded = { version: row.version, host };
       cache.clear();
     }
-    return { version: current.version, actuals: current.actuals as Actuals };
+    return loaded;
   }
 
   const service: ModelService = {
-    baseline: load,
+    baseline() {
+      const { version, host } = load();
+      return { version, actuals: host.actuals };
+    },
     reloadBaseline() {
-      current = { version: 0, actuals: undefined };
+      loaded?.host.destroy();
+      loaded = undefined;
       load();
     },
-    compute(overrides, read) {
-      const { actuals } = load();
-      const values = initialDriverValues(actuals, overrides);
-      session ??= createModelSession({ actuals, drivers: overrides });
-      session.setDrivers(values);
-      return read(session);
-    },
+    effectiveDrivers: (overrides) => load().host.effectiveDrivers(overrides),
+    compute: (overrides, read) => load().host.evaluate(overrides, read),
     cached(key, overrides, read) {
       const { version } = load();
       const fullKey = `baseline@${version}|${key}`;
@@ -93,13 +86,7 @@ export function createModelService(baselines: BaselineRepo): ModelService {
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       return result;
     },
-    figures(key, overrides) {
-      return service.cached(`figures:${key}`, overrides, (s) => ({
-        years: s.years(),
-        kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, s.kpis(year)])),
-        reconciliation: s.reconciliation(),
-      }));
-    },
+    figures: (key, overrides) => service.cached(`figures:${key}`, overrides, figuresOf),
   };
   return service;
 }

@@ -7,7 +7,7 @@ import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
 import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import type { CalcApi } from '../../workers/calc-api.ts';
 import { baselineActuals, baselineCsv } from '../helpers/fixtures.ts';
-import { summarise } from './stats.ts';
+import { timing, type BenchRun } from './stats.ts';
 
 const time = (fn: () => void) => {
   const start = performance.now();
@@ -16,61 +16,75 @@ const time = (fn: () => void) => {
 };
 
 /** The driver every later month depends on (sales productivity feeds clients, rides, revenue, cost, cash). */
-const WIDE_DRIVER = { id: 'sales_rep_productivity', values: (i: number) => 1 + ((i * 37) % 100) / 50 };
+export const WIDE_DRIVER = { id: 'sales_rep_productivity', values: (i: number) => 1 + ((i * 37) % 100) / 50 };
 const NARROW_DRIVER = { id: 'legal_tax_monthly', values: (i: number) => 6000 + ((i * 37) % 100) * 40 };
 const BATCH = ['medical_client_growth_rate', 'transport_client_growth_rate', 'medical_premium_monthly_fee', 'qrago_revenue_share',
   'transport_avg_ride_cost', 'sales_team_size', 'sales_rep_productivity', 'customer_retention_rate', 'transport_market_penetration_start',
   'premium_conversion_rate', 'customer_acquisition_cost', 'employee_cost_growth_annual'];
 
-export async function benchEngine(): Promise<string[]> {
-  const lines: string[] = [];
+const FIGURE = {
+  build: 'engine: build the workbook',
+  change: (id: string) => `engine: change ${id} + read annual P&L and KPIs`,
+  batch: 'engine: 12-driver batch + read annual P&L and KPIs',
+  worker: `worker (Comlink, worker_threads): change ${WIDE_DRIVER.id} → snapshot`,
+};
+
+export async function benchEngine(run: BenchRun): Promise<void> {
   const actuals = baselineActuals();
-  const builds: number[] = [];
-  for (let i = 0; i < 15; i += 1) builds.push(time(() => createModelSession({ actuals }).destroy()));
-  lines.push(summarise('engine: build the workbook', builds));
+  if (run.wants(FIGURE.build)) {
+    const builds: number[] = [];
+    for (let i = 0; i < 15; i += 1) builds.push(time(() => createModelSession({ actuals }).destroy()));
+    run.report(timing(FIGURE.build, builds));
+  }
 
-  const session = createModelSession({ actuals });
-  const readAll = () => {
-    session.years();
-    session.kpis(2026);
-    session.kpis(2030);
-  };
-  for (const driver of [WIDE_DRIVER, NARROW_DRIVER]) {
-    for (let i = 0; i < 20; i += 1) session.setDrivers({ [driver.id]: driver.values(i) });
-    const samples: number[] = [];
-    for (let i = 0; i < 300; i += 1) samples.push(time(() => {
-      session.setDrivers({ [driver.id]: driver.values(i) });
-      readAll();
-    }));
-    lines.push(summarise(`engine: change ${driver.id} + read annual P&L and KPIs`, samples));
+  if (run.wantsAny([FIGURE.change(WIDE_DRIVER.id), FIGURE.change(NARROW_DRIVER.id), FIGURE.batch])) {
+    const session = createModelSession({ actuals });
+    const readAll = () => {
+      session.years();
+      session.kpis(2026);
+      session.kpis(2030);
+    };
+    for (const driver of [WIDE_DRIVER, NARROW_DRIVER]) {
+      if (!run.wants(FIGURE.change(driver.id))) continue;
+      for (let i = 0; i < 20; i += 1) session.setDrivers({ [driver.id]: driver.values(i) });
+      const samples: number[] = [];
+      for (let i = 0; i < 300; i += 1) samples.push(time(() => {
+        session.setDrivers({ [driver.id]: driver.values(i) });
+        readAll();
+      }));
+      run.report(timing(FIGURE.change(driver.id), samples));
+    }
+    if (run.wants(FIGURE.batch)) {
+      const base = session.driverValues();
+      const batches: number[] = [];
+      for (let i = 0; i < 100; i += 1) {
+        // ±3% of each driver, or ±3 people for a count of people (the model takes whole people only).
+        const values = Object.fromEntries(BATCH.map((id, k) => {
+          const shift = ((i + k) % 7) - 3;
+          return [id, DRIVER_BY_ID.get(id)?.whole ? (base[id] ?? 0) + shift : (base[id] ?? 0) * (1 + shift / 100)];
+        }));
+        batches.push(time(() => {
+          session.setDrivers(values);
+          readAll();
+        }));
+      }
+      run.report(timing(FIGURE.batch, batches));
+    }
+    session.destroy();
   }
-  const base = session.driverValues();
-  const batches: number[] = [];
-  for (let i = 0; i < 100; i += 1) {
-    // ±3% of each driver, or ±3 people for a count of people (the model takes whole people only).
-    const values = Object.fromEntries(BATCH.map((id, k) => {
-      const shift = ((i + k) % 7) - 3;
-      return [id, DRIVER_BY_ID.get(id)?.whole ? (base[id] ?? 0) + shift : (base[id] ?? 0) * (1 + shift / 100)];
-    }));
-    batches.push(time(() => {
-      session.setDrivers(values);
-      readAll();
-    }));
-  }
-  lines.push(summarise('engine: 12-driver batch + read annual P&L and KPIs', batches));
-  session.destroy();
 
-  const worker = new Worker(new URL('./node-calc-worker.mjs', import.meta.url));
-  const api = Comlink.wrap<CalcApi>(nodeEndpoint(worker));
-  await api.load({ actuals: baselineCsv(), overrides: BUILT_IN_SCENARIOS[0]?.key_drivers ?? {} });
-  for (let i = 0; i < 20; i += 1) await api.setDrivers({ [WIDE_DRIVER.id]: WIDE_DRIVER.values(i) });
-  const roundTrips: number[] = [];
-  for (let i = 0; i < 300; i += 1) {
-    const start = performance.now();
-    await api.setDrivers({ [WIDE_DRIVER.id]: WIDE_DRIVER.values(i) });
-    roundTrips.push(performance.now() - start);
+  if (run.wants(FIGURE.worker)) {
+    const worker = new Worker(new URL('./node-calc-worker.mjs', import.meta.url));
+    const api = Comlink.wrap<CalcApi>(nodeEndpoint(worker));
+    await api.load({ actuals: baselineCsv(), overrides: BUILT_IN_SCENARIOS[0]?.key_drivers ?? {} });
+    for (let i = 0; i < 20; i += 1) await api.setDrivers({ [WIDE_DRIVER.id]: WIDE_DRIVER.values(i) });
+    const roundTrips: number[] = [];
+    for (let i = 0; i < 300; i += 1) {
+      const start = performance.now();
+      await api.setDrivers({ [WIDE_DRIVER.id]: WIDE_DRIVER.values(i) });
+      roundTrips.push(performance.now() - start);
+    }
+    run.report(timing(FIGURE.worker, roundTrips));
+    await worker.terminate();
   }
-  lines.push(summarise(`worker (Comlink, worker_threads): change ${WIDE_DRIVER.id} → snapshot`, roundTrips));
-  await worker.terminate();
-  return lines;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, signIn } from '../e2e/browser.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
-import { summarise } from './stats.ts';
+import { timing, type BenchRun } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.FAHRPLAN_CHROMIUM ?? '/usr/bin/chromium';
@@ -122,8 +122,14 @@ async function measure(page: Page, driver: typeof WIDE, dragEvents: number): Pro
   });
 }
 
-function latencyLine(label: string, figures: PageFigures): string {
-  return summarise(label, figures.latencies) + (figures.missed ? `   ${figures.missed} moves without a change` : '');
+const FIGURE = {
+  wide: `browser: slider input → frame with new P&L, ${WIDE.id}`,
+  narrow: `browser: slider input → frame with new P&L, ${NARROW.id}`,
+  longest: `browser: longest main-thread task during a ${DRAG_EVENTS}-event drag`,
+};
+
+function latencyFigure(label: string, figures: PageFigures) {
+  return timing(label, figures.latencies, { note: figures.missed ? `   ${figures.missed} moves without a change` : '', extra: { missed: figures.missed } });
 }
 
 /**
@@ -131,8 +137,12 @@ function latencyLine(label: string, figures: PageFigures): string {
  * numbers, median and p95 over real moves in Debian's Chromium against the built app and the real
  * server (own temp data directory and port), plus the longest main-thread task during a drag.
  */
-export async function benchKeyDriversBrowser(): Promise<string[]> {
-  if (!fs.existsSync(CHROMIUM)) return [`SKIPPED browser bench: no Chromium at ${CHROMIUM}`];
+export async function benchKeyDriversBrowser(run: BenchRun): Promise<void> {
+  if (!run.wantsAny(Object.values(FIGURE))) return;
+  if (!fs.existsSync(CHROMIUM)) {
+    run.skipped(Object.values(FIGURE), `browser bench: no Chromium at ${CHROMIUM}`);
+    return;
+  }
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) {
     const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: ROOT, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`vite build failed:\n${build.stdout}\n${build.stderr}`);
@@ -146,14 +156,20 @@ export async function benchKeyDriversBrowser(): Promise<string[]> {
     // the page has no such helper, so measureInPage gets an identity one.
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     await openDashboard(page, server.baseUrl);
-    const wide = await measure(page, WIDE, DRAG_EVENTS);
-    const narrow = await measure(page, NARROW, 0);
-    const longest = wide.longTasks.length === 0 ? 'none over 50 ms' : `${Math.max(...wide.longTasks).toFixed(0)} ms (${wide.longTasks.length} tasks over 50 ms)`;
-    return [
-      latencyLine(`browser: slider input → frame with new P&L, ${WIDE.id}`, wide),
-      latencyLine(`browser: slider input → frame with new P&L, ${NARROW.id}`, narrow),
-      `${`browser: longest main-thread task during a ${DRAG_EVENTS}-event drag`.padEnd(64)} ${longest}   longest frame blocking ${wide.longestFrameBlocking.toFixed(0)} ms`,
-    ];
+    const wide = run.wantsAny([FIGURE.wide, FIGURE.longest]) ? await measure(page, WIDE, DRAG_EVENTS) : undefined;
+    const narrow = run.wants(FIGURE.narrow) ? await measure(page, NARROW, 0) : undefined;
+    if (wide) run.report(latencyFigure(FIGURE.wide, wide));
+    if (narrow) run.report(latencyFigure(FIGURE.narrow, narrow));
+    if (wide) {
+      const longest = wide.longTasks.length === 0 ? 'none over 50 ms' : `${Math.max(...wide.longTasks).toFixed(0)} ms (${wide.longTasks.length} tasks over 50 ms)`;
+      // The drag's long tasks are the samples; the longest task and the longest frame blocking ride along.
+      run.report({
+        ...timing(FIGURE.longest, wide.longTasks, {
+          extra: { max_ms: wide.longTasks.length ? Math.max(...wide.longTasks) : null, longest_frame_blocking_ms: wide.longestFrameBlocking },
+        }),
+        text: `${FIGURE.longest.padEnd(64)} ${longest}   longest frame blocking ${wide.longestFrameBlocking.toFixed(0)} ms`,
+      });
+    }
   } finally {
     await browser.close();
     await server.dispose();

@@ -1,13 +1,21 @@
-// `npm run bench`: timings of the hot paths, printed as median and p95. Never asserted in tests.
+// `npm run bench [-- --json] [-- --only <text>]`: timings of the hot paths, median and p95, never
+// asserted in tests. --json prints one JSON object per figure and line; --only measures only the
+// figures whose name contains the text (tests/bench/stats.ts).
+import { parseArgs } from 'node:util';
 import { benchEngine } from './engine.bench.ts';
+import { benchKernel } from './kernel.bench.ts';
 import { benchSensitivity } from './sensitivity.bench.ts';
 import { benchApi } from './api.bench.ts';
 import { benchPnl } from './pnl.bench.ts';
 import { benchKeyDriversBrowser } from './keyDrivers.browser.bench.ts';
+import { BenchRun } from './stats.ts';
 
-console.log('Fahrplan benchmark');
-for (const line of await benchEngine()) console.log(line);
-for (const line of await benchSensitivity()) console.log(line);
-for (const line of await benchPnl()) console.log(line);
-for (const line of await benchApi()) console.log(line);
-for (const line of await benchKeyDriversBrowser()) console.log(line);
+const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
+const run = new BenchRun({ json: values.json ?? false, only: values.only });
+
+if (!values.json) console.log('Fahrplan benchmark');
+for (const bench of [benchEngine, benchKernel, benchSensitivity, benchPnl, benchApi, benchKeyDriversBrowser]) await bench(run);
+if (run.seen === 0) {
+  console.error(`no figure's name contains "${values.only}"`);
+  process.exitCode = 1;
+}

@@ -113,6 +113,16 @@ describe('comparing scenarios', () => {
     expect(answer.comparison.differences.medical_rides_per_bed_per_month).toBeUndefined();
     expect((await get('/api/scenarios/compare/high_case/high_case')).comparison.differences).toEqual({});
   });
+
+  it('counts a month driver\'s difference in months (an injection in 2026-03 against 2025-11 is 4, not 202603 − 202511)', async () => {
+    const created = (await call(server, 'POST', '/api/scenarios', { token: user.token, body: newScenario('later injection', { capital_injection_month: 202603 }) })).body;
+    const answer = await get(`/api/scenarios/compare/baseline/${created.scenario_id}`);
+    expect(answer.comparison.differences.capital_injection_month).toEqual({
+      name: DRIVERS.find((d) => d.id === 'capital_injection_month')?.name, unit: 'month', scenario1: { value: 202511 }, scenario2: { value: 202603 }, difference: 4,
+    });
+    const reversed = await get(`/api/scenarios/compare/${created.scenario_id}/baseline`);
+    expect(reversed.comparison.differences.capital_injection_month.difference).toBe(-4);
+  });
 });
 
 describe('key drivers', () => {

@@ -15,7 +15,7 @@ const RECALC_ALWAYS = `<?xml version="1.0" encoding="UTF-8"?>
 </oor:items>
 `;
 
-const SOFFICE = process.env.FAHRPLAN_SOFFICE ?? 'soffice';
+export const SOFFICE = process.env.FAHRPLAN_SOFFICE ?? 'soffice';
 
 /** Converts each xlsx to a recalculated xlsx in `outDir`; returns the output paths in input order. */
 export function recalculateWithLibreOffice(workDir: string, inputs: readonly string[]): string[] {

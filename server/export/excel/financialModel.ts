@@ -39,7 +39,8 @@ const KPI_BY_ID = new Map(KPIS.map((k) => [k.id, k]));
 const CALENDAR_LABELS: Record<(typeof CALENDAR_ROWS)[number], string> = {
   year: 'Year', month_key: 'Month key (yyyymm)', year_index: 'Forecast year (1 = 2026)', month_index: 'Forecast month (1 = Jan 2026)',
 };
-const EXTRA_FORMAT: Record<string, string> = { vehicles: FORMAT.count, ebitda_variance: FORMAT.euroCents };
+/** The reconciliation's variance shows its cents; other annual-only lines are formatted by their unit. */
+const EXTRA_FORMAT: Record<string, string> = { ebitda_variance: FORMAT.euroCents };
 
 /** A defined name must not read as a cell address (A1 or R1C1), or spreadsheets refuse it. */
 function assertValidName(name: string): void {
@@ -55,11 +56,13 @@ function lineLabel(id: string): string {
 function lineFormatOf(id: string): string {
   const line = LINE_BY_ID.get(id);
   if (line) return lineFormat(line.unit);
-  return EXTRA_FORMAT[id] ?? (id in CALENDAR_LABELS ? FORMAT.plain : FORMAT.euro);
+  const extra = EXTRA_BY_ID.get(id);
+  if (extra) return EXTRA_FORMAT[id] ?? lineFormat(extra.unit);
+  return id in CALENDAR_LABELS ? FORMAT.plain : FORMAT.euro;
 }
 
 function lineUnit(id: string): string {
-  return LINE_BY_ID.get(id)?.unit ?? (id === 'vehicles' ? 'count' : 'EUR');
+  return LINE_BY_ID.get(id)?.unit ?? EXTRA_BY_ID.get(id)?.unit ?? 'EUR';
 }
 
 function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput): void {

@@ -34,7 +34,7 @@ export function LeverPanel({ levers, calculating, atPlan, onChange, onReset }: L
         <h2 className="card-title">{TEXT.levers}</h2>
         {calculating ? <span className="muted gtm-calculating" role="status">{TEXT.calculating}</span> : null}
       </div>
-      <button type="button" className="button" disabled={atPlan} title={TEXT.resetLeversHint} onClick={onReset}>{TEXT.resetLevers}</button>
+      <button type="button" className="button gtm-reset" disabled={atPlan} title={TEXT.resetLeversHint} onClick={onReset}>{TEXT.resetLevers}</button>
       {SLIDER_GROUPS.map((group) => (
         <fieldset key={group.title} className="lever-group">
           <legend>{group.title}</legend>

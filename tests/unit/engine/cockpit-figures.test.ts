@@ -153,11 +153,3 @@ describe('docs/model.md "BI hypotheses"', () => {
     }
   });
 });
-
-describe('driver differences from the Baseline (driver grid)', () => {
-  it('subtracts the reference value, and counts months for month drivers', async () => {
-    const { driverDifferences } = await import('../../../engine/session/driverDelta.ts');
-    expect(driverDifferences({ logo_churn_rate: 5, capital_injection_month: 202603, unknown: 1 }, { logo_churn_rate: 3.2, capital_injection_month: 202511 }))
-      .toEqual({ logo_churn_rate: expect.closeTo(1.8, 12), capital_injection_month: 4, unknown: 0 });
-  });
-});

@@ -22,10 +22,12 @@ describe('model session: actual years', () => {
     expect(y2025).toMatchObject({ year: 2025, variance: 0, reconciled: true });
   });
 
-  it('counts total clients as medical plus transport clients at the end of every year', () => {
+  it('counts total clients as medical plus transport clients at the end of every year, in a workbook cell of the definition', () => {
     for (const record of Object.values(session.years())) {
       expect(record.total_clients).toBe((record.medical_clients ?? NaN) + (record.transport_clients ?? NaN));
     }
+    const explained = session.explain({ sheet: 'Annual', id: 'total_clients', period: '2024' });
+    expect(explained).toMatchObject({ formula: 'medical_clients + transport_clients', value: session.years()[2024]?.total_clients });
   });
 
   it('reconciles every forecast year to the cent', () => {
@@ -113,6 +115,15 @@ describe('model session: traceability', () => {
     expect(revenue?.source_assumptions.map((s) => s.id)).toEqual(expect.arrayContaining(['transport_avg_ride_cost', 'qrago_revenue_share']));
     const rounding = report.pnl_line_items.find((i) => i.line_id === 'rounding_adjustment');
     expect(rounding).toMatchObject({ calculation_formula: 'Direct value', source_assumptions: [] });
+  });
+
+  it('traces an actual year\'s line to the formula its Annual cell has, as explain shows it', () => {
+    for (const item of session.pnlTraceability(2024).pnl_line_items) {
+      const explained = session.explain({ sheet: 'Annual', id: item.line_id, period: '2024' });
+      expect({ id: item.line_id, formula: item.calculation_formula, explanation: item.formula_explanation, value: item.total_impact_amount })
+        .toEqual({ id: item.line_id, formula: explained.formula, explanation: explained.explanation, value: explained.value });
+    }
+    expect(session.pnlTraceability(2025).pnl_line_items[0]?.calculation_formula).toBe('SUM(one_time_revenue, 2025)');
   });
 
   it('maps each documented assumption to the P&L lines it moves', () => {

@@ -1,0 +1,103 @@
+import type { Actuals } from '../actuals/schema.ts';
+import { ACTUAL_FIELDS } from '../actuals/schema.ts';
+import { DRIVERS } from '../model/drivers.ts';
+import { workbookLayout, type Layout } from '../workbook/compile.ts';
+import { definitionFingerprint } from './fingerprint.ts';
+import { evaluateModel, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
+import { KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet } from './modelPlan.ts';
+
+/**
+ * The compiled kernel: the one model definition evaluated by generated straight-line code over a
+ * Float64Array, the twin of the HyperFormula workbook (the model of record). One call evaluates
+ * every derived value, every line of every month, every annual figure and every KPI for a driver
+ * vector, in microseconds; a property test holds every cell equal to the workbook's
+ * (tests/property/kernel-twin.property.test.ts).
+ *
+ * A result holds the workbook's sheets without their header row and id column, row-major
+ * (modelPlan.ts); NaN stands for what the session reads as null: an empty cell or an error.
+ */
+
+export type KernelResult = Record<ResultSheet, Float64Array>;
+
+export interface PreparedKernel {
+  /** Replaces the baseline months (the Actuals sheet) and the opening cash. */
+  setActuals(actuals: Actuals): void;
+  /**
+   * Evaluates the whole model for a driver vector (values in `driverIds` order). Allocation-free:
+   * returns the kernel's own result, overwritten by the next call, or copies it into `out`.
+   */
+  evaluate(drivers: Float64Array, out?: KernelResult): KernelResult;
+  /** Arrays shaped for `evaluate(…, out)`. */
+  createResult(): KernelResult;
+}
+
+export interface ModelKernel {
+  readonly layout: Layout;
+  /** Driver ids in driver-vector order (the Drivers sheet's rows). */
+  readonly driverIds: readonly string[];
+  readonly driverIndex: ReadonlyMap<string, number>;
+  /** A full driver record (session.initialDriverValues) as a driver vector. */
+  driverVector(values: Record<string, number>): Float64Array;
+  /** A kernel with its own memory over these actuals. */
+  prepare(actuals: Actuals): PreparedKernel;
+}
+
+/** The kernel of the model definition; throws when generated.ts was generated from another definition. */
+export function createKernel(): ModelKernel {
+  const layout = workbookLayout();
+  const fingerprint = definitionFingerprint(MODEL_DEFINITION, layout);
+  if (fingerprint !== GENERATED_FROM) {
+    throw new Error(`engine/kernel/generated.ts was generated from another model definition (${GENERATED_FROM}, now ${fingerprint}): run npm run -s kernel -- --write`);
+  }
+  const memoryLayout = kernelMemory(layout);
+  if (memoryLayout.size !== MEMORY_SIZE) throw new Error(`engine/kernel/generated.ts expects ${MEMORY_SIZE} cells of memory, the layout has ${memoryLayout.size}`);
+  const constants = kernelConstants(MODEL_DEFINITION, layout);
+  const driverIds = DRIVERS.map((driver) => driver.id);
+  const driverIndex = new Map(driverIds.map((id, i) => [id, i]));
+  const { base, sizes } = memoryLayout;
+  const actualRow = (id: string) => base.actuals + ((layout.rows.Actuals.get(id) as number) - 1) * KERNEL_COLUMNS.actuals;
+  const openingCash = base.actuals + (layout.openingCashRow - 1) * KERNEL_COLUMNS.actuals;
+
+  const createResult = (): KernelResult => ({
+    drivers: new Float64Array(sizes.drivers), actuals: new Float64Array(sizes.actuals), monthly: new Float64Array(sizes.monthly),
+    annual: new Float64Array(sizes.annual), kpis: new Float64Array(sizes.kpis),
+  });
+
+  function prepare(actuals: Actuals): PreparedKernel {
+    const memory = new Float64Array(MEMORY_SIZE).fill(NaN);
+    const view = (sheet: ResultSheet) => memory.subarray(base[sheet], base[sheet] + sizes[sheet]);
+    const result: KernelResult = { drivers: view('drivers'), actuals: view('actuals'), monthly: view('monthly'), annual: view('annual'), kpis: view('kpis') };
+    for (const { index, value } of constants) memory[index] = value;
+    const setActuals = (next: Actuals): void => {
+      for (const field of ACTUAL_FIELDS) memory.set(next.values[field], actualRow(field));
+      memory[openingCash] = next.settings.opening_cash;
+    };
+    setActuals(actuals);
+    return {
+      setActuals,
+      createResult,
+      evaluate(drivers, out) {
+        if (drivers.length !== driverIds.length) throw new Error(`A driver vector holds ${driverIds.length} values, not ${drivers.length}`);
+        memory.set(drivers, base.drivers);
+        evaluateModel(memory);
+        if (!out) return result;
+        for (const sheet of RESULT_SHEETS) out[sheet].set(result[sheet]);
+        return out;
+      },
+    };
+  }
+
+  return {
+    layout,
+    driverIds,
+    driverIndex,
+    driverVector(values) {
+      return Float64Array.from(driverIds, (id) => {
+        const value = values[id];
+        if (value === undefined || !Number.isFinite(value)) throw new Error(`Driver ${id} has no value`);
+        return value;
+      });
+    },
+    prepare,
+  };
+}

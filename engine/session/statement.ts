@@ -1,0 +1,98 @@
+import { ACTUAL_MONTHS, FORECAST_MONTHS, FIRST_FORECAST_YEAR, quarterOf, yearOf } from '../calendar.ts';
+import { aggregate, aggregationOf } from '../model/aggregation.ts';
+import { LINES } from '../model/lines.ts';
+import { ANNUAL_EXTRAS } from '../model/annual.ts';
+import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
+import { SHEET } from '../workbook/compile.ts';
+import { sheetValues, type SessionWorkbook } from './sessionWorkbook.ts';
+import { numberOf } from './values.ts';
+
+/**
+ * The statement read model: lines by month, quarter or year over 2024–2030. Months come from the
+ * Actuals and Monthly sheets, quarters aggregate their months as each line declares, years are
+ * the Annual sheet's cells.
+ */
+export type Period = 'month' | 'quarter' | 'year';
+
+export interface StatementRow {
+  id: string;
+  name: string;
+  values: (number | null)[];
+}
+
+export interface Statement {
+  period: Period;
+  /** Period keys: 'YYYY-MM', 'YYYY-Qn' or 'YYYY'. */
+  periods: string[];
+  /** For each period: 'actual' (2024–2025) or 'forecast'. */
+  kinds: ('actual' | 'forecast')[];
+  rows: StatementRow[];
+}
+
+export interface StatementOptions {
+  period: Period;
+  from?: string;
+  to?: string;
+  lines?: readonly string[];
+}
+
+const NAME_OF: ReadonlyMap<string, string> = new Map([
+  ...LINES.map((line): [string, string] => [line.id, line.name]),
+  ...ACTUAL_DERIVED.map((d): [string, string] => [d.id, d.name]),
+  ...ANNUAL_EXTRAS.map((e): [string, string] => [e.id, e.name]),
+]);
+
+type Grid = ReturnType<typeof sheetValues>;
+
+/** A line's 2024-01 … 2030-12 values: actual months, then forecast months. */
+function monthlySeries(wb: SessionWorkbook, id: string, actualGrid: Grid, monthlyGrid: Grid): (number | null)[] {
+  const { layout } = wb;
+  const actualRow = layout.rows.Actuals.get(id);
+  const monthlyRow = layout.rows.Monthly.get(id);
+  const actualValues = ACTUAL_MONTHS.map((_, i) => (actualRow === undefined ? null : numberOf(actualGrid[actualRow]?.[layout.actualCol(i)])));
+  const forecastValues = FORECAST_MONTHS.map((_, i) => (monthlyRow === undefined ? null : numberOf(monthlyGrid[monthlyRow]?.[layout.monthlyCol(i)])));
+  return [...actualValues, ...forecastValues];
+}
+
+const ALL_MONTHS = [...ACTUAL_MONTHS, ...FORECAST_MONTHS];
+
+function periodKeyOf(period: Period, month: string): string {
+  if (period === 'month') return month;
+  return period === 'quarter' ? quarterOf(month) : String(yearOf(month));
+}
+
+export function readStatement(wb: SessionWorkbook, { period, from, to, lines }: StatementOptions): Statement {
+  const ids = lines ?? LINES.map((l) => l.id);
+  const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
+  const periods = [...new Set(ALL_MONTHS.map((month) => periodKeyOf(period, month)))].filter(inRange);
+  const rows = period === 'year' ? annualRows(wb, ids, periods) : aggregatedRows(wb, ids, period, periods);
+  return { period, periods, kinds: periods.map((p) => (Number(p.slice(0, 4)) < FIRST_FORECAST_YEAR ? 'actual' : 'forecast')), rows };
+}
+
+/** Months as they are, quarters aggregated from their months as each line declares. */
+function aggregatedRows(wb: SessionWorkbook, ids: readonly string[], period: Period, periods: readonly string[]): StatementRow[] {
+  const actualGrid = sheetValues(wb, SHEET.actuals);
+  const monthlyGrid = sheetValues(wb, SHEET.monthly);
+  return ids.map((id) => {
+    const series = monthlySeries(wb, id, actualGrid, monthlyGrid);
+    const byPeriod = new Map<string, (number | null)[]>();
+    ALL_MONTHS.forEach((month, i) => {
+      const key = periodKeyOf(period, month);
+      if (!byPeriod.has(key)) byPeriod.set(key, []);
+      byPeriod.get(key)?.push(series[i] ?? null);
+    });
+    return { id, name: NAME_OF.get(id) ?? id, values: periods.map((p) => aggregate(byPeriod.get(p) ?? [], aggregationOf(id))) };
+  });
+}
+
+/** Years are the Annual sheet's cells. */
+function annualRows(wb: SessionWorkbook, ids: readonly string[], years: readonly string[]): StatementRow[] {
+  const grid = sheetValues(wb, SHEET.annual);
+  return ids.map((id) => {
+    const row = wb.layout.rows.Annual.get(id);
+    return {
+      id, name: NAME_OF.get(id) ?? id,
+      values: years.map((year) => (row === undefined ? null : numberOf(grid[row]?.[wb.layout.annualCol(Number(year))]))),
+    };
+  });
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createKernel } from '../../engine/kernel/kernel.ts';
+import { annualRecords, kpiValues } from '../../engine/kernel/read.ts';
+import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
+import { createModelSession } from '../../engine/session/session.ts';
+import { columnLetters } from '../../engine/formula/translate.ts';
+import { sheetValues } from '../../engine/workbook/snapshot.ts';
+import { KPI_YEARS } from '../../engine/workbook/compile.ts';
+import { buildFinancialModel } from '../../server/export/excel/financialModel.ts';
+import { EXCEL_SHEET } from '../../server/export/excel/sheetNames.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
+import { WIDE_DRIVER } from './engine.bench.ts';
+import { changeAndReadInLibreOffice, hasLibreOffice } from './libreoffice.ts';
+import { timing, type BenchRun, type Figure } from './stats.ts';
+
+const FIGURE = {
+  evaluate: 'kernel: evaluate the full model',
+  kernel: `kernel: change ${WIDE_DRIVER.id} + read annual P&L and KPIs`,
+  hyperformula: `hyperformula: change ${WIDE_DRIVER.id} + read annual P&L and KPIs`,
+  libreOffice: `libreoffice: change ${WIDE_DRIVER.id} + read annual P&L and KPIs of the exported Excel model`,
+};
+const SAMPLES = 3000;
+const LIBREOFFICE_CHANGES = 110;
+const LIBREOFFICE_WARM_UP = 10;
+
+/**
+ * The compiled kernel (issue 16) beside the two spreadsheets it is measured against, in one run:
+ * HyperFormula (the model of record, as the worker uses it) and LibreOffice Calc on the exported
+ * Excel model. "Read" is what each gives a caller: the kernel's annual records and KPI values;
+ * the session's years() and kpis(); LibreOffice's cell values of the Annual P&L and KPIs sheets.
+ */
+export async function benchKernel(run: BenchRun): Promise<void> {
+  if (!run.wantsAny(Object.values(FIGURE))) return;
+  const actuals = baselineActuals();
+  const kernel = createKernel();
+  const prepared = kernel.prepare(actuals);
+  const vector = kernel.driverVector(effectiveDrivers(actuals));
+  const wide = kernel.driverIndex.get(WIDE_DRIVER.id) as number;
+  const figures: Partial<Record<keyof typeof FIGURE, Figure>> = {};
+  const time = (fn: (i: number) => void, warmUp: number, samples: number): number[] => {
+    for (let i = 0; i < warmUp; i += 1) fn(i);
+    const out: number[] = [];
+    for (let i = 0; i < samples; i += 1) {
+      const start = performance.now();
+      fn(i);
+      out.push(performance.now() - start);
+    }
+    return out;
+  };
+
+  if (run.wants(FIGURE.evaluate)) {
+    const samples = time(() => prepared.evaluate(vector), 20_000, SAMPLES);
+    const batch = 20_000;
+    const start = performance.now();
+    for (let i = 0; i < batch; i += 1) prepared.evaluate(vector);
+    figures.evaluate = timing(FIGURE.evaluate, samples, { perSecond: batch / ((performance.now() - start) / 1000), note: '   (goal < 0.1 ms)' });
+    run.report(figures.evaluate);
+  }
+
+  if (run.wants(FIGURE.kernel)) {
+    const changeAndRead = (i: number) => {
+      vector[wide] = WIDE_DRIVER.values(i);
+      const result = prepared.evaluate(vector);
+      annualRecords(kernel, result);
+      kpiValues(kernel, result, 2026);
+      kpiValues(kernel, result, 2030);
+    };
+    figures.kernel = timing(FIGURE.kernel, time(changeAndRead, 20_000, SAMPLES));
+    run.report(figures.kernel);
+  }
+
+  if (run.wants(FIGURE.hyperformula)) {
+    const session = createModelSession({ actuals });
+    const changeAndRead = (i: number) => {
+      session.setDrivers({ [WIDE_DRIVER.id]: WIDE_DRIVER.values(i) });
+      session.years();
+      session.kpis(2026);
+      session.kpis(2030);
+    };
+    figures.hyperformula = timing(FIGURE.hyperformula, time(changeAndRead, 20, 300));
+    run.report(figures.hyperformula);
+    session.destroy();
+  }
+
+  if (run.wants(FIGURE.libreOffice)) {
+    if (!hasLibreOffice()) {
+      run.skipped([FIGURE.libreOffice], 'LibreOffice figure: soffice not found (apt-get install libreoffice-calc-nogui)');
+    } else {
+      figures.libreOffice = await libreOfficeFigure();
+      run.report(figures.libreOffice);
+    }
+  }
+
+  const slider = figures.kernel?.median_ms;
+  const times = (other: Figure | undefined) => (slider && other?.median_ms ? Math.round(other.median_ms / slider) : undefined);
+  const [hyperformula, libreOffice] = [times(figures.hyperformula), times(figures.libreOffice)];
+  const compared = [hyperformula && `${hyperformula}× faster than HyperFormula`, libreOffice && `${libreOffice}× faster than LibreOffice`].filter(Boolean);
+  if (compared.length > 0) run.note(`kernel change + read, medians in this run: ${compared.join(', ')} (goal: at least 100× faster than LibreOffice)`);
+}
+
+async function libreOfficeFigure(): Promise<Figure> {
+  const actuals = baselineActuals();
+  const session = createModelSession({ actuals });
+  const { layout } = session.workbook;
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-bench-lo-'));
+  try {
+    const workbook = path.join(workDir, 'model.xlsx');
+    fs.writeFileSync(workbook, await buildFinancialModel({
+      scenarioName: 'Baseline', actuals, driverValues: session.driverValues(), values: sheetValues(session), baselineVersion: 1, exportedAt: new Date(),
+    }));
+    const values = Array.from({ length: LIBREOFFICE_CHANGES }, (_, i) => WIDE_DRIVER.values(i));
+    const lastColumn = (count: number) => columnLetters(count);
+    const { samples, checked } = changeAndReadInLibreOffice(workDir, {
+      workbook,
+      driver: { sheet: EXCEL_SHEET.Drivers, cell: `B${(layout.rows.Drivers.get(WIDE_DRIVER.id) as number) + 1}` },
+      values,
+      annual: { sheet: EXCEL_SHEET.Annual, range: `B2:${lastColumn(layout.annualCol(2030))}${layout.rows.Annual.size + 1}` },
+      kpis: { sheet: EXCEL_SHEET.KPIs, range: `B2:${lastColumn(layout.kpiCol(KPI_YEARS[KPI_YEARS.length - 1] as number))}${layout.rows.KPIs.size + 1}` },
+      check: { row: (layout.rows.Annual.get('total_revenue') as number) - 1, column: layout.annualCol(2030) - 1 },
+    });
+    // The figure counts only if LibreOffice recalculated: its 2030 revenue after the last change is the engine's.
+    session.setDrivers({ [WIDE_DRIVER.id]: values[values.length - 1] as number });
+    const expected = session.years()[2030]?.total_revenue ?? NaN;
+    if (!(Math.abs(checked - expected) <= 1e-9 * Math.abs(expected))) throw new Error(`LibreOffice's 2030 revenue ${checked} is not the engine's ${expected}`);
+    return timing(FIGURE.libreOffice, samples.slice(LIBREOFFICE_WARM_UP), { note: '   (Basic macro, whole-ms ticks)' });
+  } finally {
+    session.destroy();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}

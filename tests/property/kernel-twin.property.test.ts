@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ACTUAL_FIELDS, type ActualField, type Actuals } from '../../engine/actuals/schema.ts';
+import { parseActualsCsv, serializeActualsCsv } from '../../engine/actuals/csv.ts';
+import { applyDataMask, deriveDataMask, OPERATING_EXPENSE_LINES } from '../../engine/actuals/dataMask.ts';
+import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS } from '../../engine/calendar.ts';
+import { createKernel, type KernelResult, type PreparedKernel } from '../../engine/kernel/kernel.ts';
+import { KERNEL_COLUMNS, RESULT_SHEETS, type ResultSheet } from '../../engine/kernel/modelPlan.ts';
+import { annualRecords, kpiValues, monthlySeries } from '../../engine/kernel/read.ts';
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import { LINES } from '../../engine/model/lines.ts';
+import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
+import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
+import { createModelSession, type ModelSession } from '../../engine/session/session.ts';
+import { columnLetters, KPI_YEARS, SHEET, type SheetName } from '../../engine/workbook/compile.ts';
+import { sheetValues } from '../../engine/workbook/snapshot.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
+import { driverValue } from '../helpers/driverArbitrary.ts';
+
+/**
+ * The compiled kernel is the HyperFormula workbook's twin (docs/architecture.md "Two
+ * evaluators"): for random driver vectors inside the bounds, the built-in scenarios and edited
+ * baselines, every cell of every sheet — each derived value, each line of each month, each annual
+ * figure, each KPI — equals the workbook's within 1e-9 relative (1e-6 absolute near zero), and is
+ * null exactly where the workbook's is. So are the figures read in the session's shapes.
+ */
+
+const RUNS = 150;
+const BOUNDARY_RUNS = 60;
+const TIME_LIMIT_MS = 150_000;
+const SEED = Number(process.env.KERNEL_TWIN_SEED ?? Date.now() % 2 ** 31);
+
+const SHEET_OF: Record<ResultSheet, SheetName> = { drivers: SHEET.drivers, actuals: SHEET.actuals, monthly: SHEET.monthly, annual: SHEET.annual, kpis: SHEET.kpis };
+const COLUMNS: Record<ResultSheet, number> = KERNEL_COLUMNS;
+
+/** Any month yyyymm the catalog accepts for the capital injection (2024-01 … 2030-12), actual months included. */
+const injectionMonth = fc.record({ year: fc.integer({ min: 2024, max: 2030 }), month: fc.integer({ min: 1, max: 12 }) }).map(({ year, month }) => year * 100 + month);
+/** Every driver of the catalog inside its bounds (whole where it counts people). */
+const drivers = fc.record(Object.fromEntries(DRIVERS.filter((d) => d.id !== 'capital_injection_month').map((d) => [d.id, driverValue(d)])))
+  .chain((values) => injectionMonth.map((month) => ({ ...values, capital_injection_month: month })));
+/** Vectors that often sit on a bound (zero rates, empty plans), where divisions by zero and errors appear. */
+const boundaryDrivers = fc.record(Object.fromEntries(DRIVERS.filter((d) => d.id !== 'capital_injection_month').map((d) => [
+  d.id, fc.oneof({ arbitrary: driverValue(d), weight: 2 }, { arbitrary: fc.constantFrom(d.min, d.max), weight: 1 }),
+]))).chain((values) => injectionMonth.map((month) => ({ ...values, capital_injection_month: month })));
+
+const LEAVES: readonly ActualField[] = [
+  'one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'cost_of_goods_sold',
+  ...OPERATING_EXPENSE_LINES, 'medical_rides', 'transport_rides', 'inpatient_clients', 'outpatient_clients', 'transport_clients',
+  'new_medical_clients', 'new_transport_clients',
+];
+
+/** A baseline with some months of some fields changed and the totals following, through the product's CSV import. */
+const editedActuals = (base: Actuals): fc.Arbitrary<Actuals> => fc.record({
+  edits: fc.array(fc.record({
+    field: fc.constantFrom(...LEAVES), month: fc.integer({ min: 0, max: ACTUAL_MONTHS.length - 1 }), factor: fc.double({ min: 0, max: 3, noNaN: true }),
+  }), { minLength: 1, maxLength: 12 }),
+  openingCash: fc.integer({ min: -1_000_000, max: 6_000_000 }),
+  injection: fc.record({ month: fc.constantFrom(...ACTUAL_MONTHS, ...FORECAST_MONTHS.slice(0, 12)), amount: fc.integer({ min: 0, max: 9_000_000 }) }),
+}).map(({ edits, openingCash, injection }) => {
+  const values = Object.fromEntries(ACTUAL_FIELDS.map((field) => [field, [...base.values[field]]])) as Record<ActualField, number[]>;
+  for (const { field, month, factor } of edits) values[field][month] = Math.round((values[field][month] ?? 0) * factor);
+  ACTUAL_MONTHS.forEach((_, m) => {
+    const at = (field: ActualField) => values[field][m] ?? 0;
+    values.recurring_revenue[m] = at('medical_recurring_revenue') + at('transport_recurring_revenue');
+    values.total_revenue[m] = at('one_time_revenue') + at('recurring_revenue') + at('transaction_revenue');
+    values.gross_profit[m] = at('total_revenue') - at('cost_of_goods_sold');
+    values.total_operating_expenses[m] = [...OPERATING_EXPENSE_LINES, 'rounding_adjustment' as const].reduce((sum, line) => sum + at(line), 0);
+    values.ebitda[m] = at('gross_profit') - at('total_operating_expenses');
+    values.rides[m] = at('medical_rides') + at('transport_rides');
+  });
+  const settings = { ...base.settings, opening_cash: openingCash, capital_injection_date: injection.month, capital_injection_amount: injection.amount };
+  const parsed = parseActualsCsv(serializeActualsCsv({ values, settings }));
+  if (!parsed.ok) throw new Error(`edited baseline does not import: ${JSON.stringify(parsed.errors.slice(0, 2))}`);
+  return parsed.actuals;
+});
+
+interface Tally {
+  cells: number;
+  nulls: number;
+  exact: number;
+  largestRelative: number;
+}
+
+const close = (kernel: number | null, workbook: number | null): boolean => {
+  if (kernel === null || workbook === null) return kernel === workbook;
+  const difference = Math.abs(kernel - workbook);
+  return difference <= 1e-6 || difference <= 1e-9 * Math.max(Math.abs(kernel), Math.abs(workbook));
+};
+const nullable = (value: number | undefined): number | null => (value === undefined || Number.isNaN(value) ? null : value);
+
+/** Every cell of every sheet, then the figures in the session's shapes; returns the differences found. */
+function compare(session: ModelSession, result: KernelResult, kernel: ReturnType<typeof createKernel>, tally: Tally): string[] {
+  const problems: string[] = [];
+  const check = (where: string, got: number | null, expected: number | null) => {
+    tally.cells += 1;
+    if (expected === null) tally.nulls += 1;
+    if (got === expected) tally.exact += 1;
+    else if (got !== null && expected !== null) {
+      tally.largestRelative = Math.max(tally.largestRelative, Math.abs(got - expected) / Math.max(Math.abs(got), Math.abs(expected)));
+    }
+    if (!close(got, expected) && problems.length < 12) problems.push(`${where}: kernel ${got}, workbook ${expected}`);
+  };
+  const workbook = sheetValues(session);
+  for (const sheet of RESULT_SHEETS) {
+    const grid = workbook[SHEET_OF[sheet]];
+    const columns = COLUMNS[sheet];
+    const idOf = new Map([...kernel.layout.rows[SHEET_OF[sheet]]].map(([id, row]) => [row, id]));
+    expect(result[sheet].length).toBe((grid.length - 1) * columns);
+    for (let row = 1; row < grid.length; row += 1) {
+      for (let col = 1; col <= columns; col += 1) {
+        check(`${SHEET_OF[sheet]}!${columnLetters(col)}${row + 1} (${idOf.get(row) ?? 'opening cash'})`, nullable(result[sheet][(row - 1) * columns + col - 1]), grid[row]?.[col] ?? null);
+      }
+    }
+  }
+  const years = session.years();
+  const records = annualRecords(kernel, result);
+  for (const year of ALL_YEARS) {
+    for (const [id, value] of Object.entries(records[year] ?? {})) check(`years()[${year}].${id}`, value, years[year]?.[id] ?? null);
+  }
+  for (const year of KPI_YEARS) {
+    const values = kpiValues(kernel, result, year);
+    for (const kpi of session.kpis(year)) check(`kpis(${year}) ${kpi.id}`, values[kpi.id] ?? null, kpi.value);
+  }
+  const months = session.statement({ period: 'month' });
+  for (const row of months.rows) {
+    monthlySeries(kernel, result, row.id).forEach((value, i) => check(`statement ${row.id} ${months.periods[i]}`, value, row.values[i] ?? null));
+  }
+  return problems;
+}
+
+describe('the compiled kernel is the workbook\'s twin (fast-check)', () => {
+  const kernel = createKernel();
+  let session: ModelSession;
+  let prepared: PreparedKernel;
+  const baseline = baselineActuals();
+
+  beforeAll(() => {
+    session = createModelSession({ actuals: baseline });
+    prepared = kernel.prepare(baseline);
+  });
+  afterAll(() => session.destroy());
+
+  /** Brings both evaluators to the same actuals and drivers (catalog ← the baseline's injection ← `overrides`). */
+  function evaluateBoth(actuals: Actuals, overrides: Record<string, number>): KernelResult {
+    const values = effectiveDrivers(actuals, overrides);
+    session.setActuals(actuals);
+    session.setDrivers(values);
+    expect(session.driverValues()).toEqual(values);
+    prepared.setActuals(actuals);
+    return prepared.evaluate(kernel.driverVector(values));
+  }
+
+  function runProperty(name: string, arbitrary: fc.Arbitrary<{ actuals: Actuals; drivers: Record<string, number> }>, numRuns: number): Tally {
+    const tally: Tally = { cells: 0, nulls: 0, exact: 0, largestRelative: 0 };
+    const details = fc.check(fc.property(arbitrary, ({ actuals, drivers: overrides }) => {
+      const problems = compare(session, evaluateBoth(actuals, overrides), kernel, tally);
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+    }), { seed: SEED, numRuns, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: true });
+    console.log(`kernel twin, ${name}: seed ${SEED}, ${details.numRuns} runs, ${tally.cells} cells compared (${tally.exact} bit for bit, ${tally.nulls} null in both), `
+      + `largest relative difference ${tally.largestRelative.toExponential(2)}${details.failed ? ' — FAILED' : ''}`);
+    if (details.failed) throw new Error(fc.defaultReportMessage(details) ?? `kernel twin failed (seed ${SEED})`);
+    expect(details.numRuns).toBe(numRuns);
+    return tally;
+  }
+
+  it('equals the workbook in every cell for random driver vectors inside the bounds, on the baseline and on edited baselines', () => {
+    runProperty('driver vectors', fc.record({ actuals: fc.oneof(fc.constant(baseline), editedActuals(baseline)), drivers }), RUNS);
+  }, TIME_LIMIT_MS + 60_000);
+
+  it('is null exactly where the workbook has an error, for driver vectors on their bounds', () => {
+    const tally = runProperty('vectors on bounds', fc.record({ actuals: fc.constant(baseline), drivers: boundaryDrivers }), BOUNDARY_RUNS);
+    expect(tally.nulls).toBeGreaterThan(0);
+  }, TIME_LIMIT_MS + 60_000);
+
+  it('equals the workbook in every cell for the three built-in scenarios and for a baseline edited through the data mask', () => {
+    const tally: Tally = { cells: 0, nulls: 0, exact: 0, largestRelative: 0 };
+    const mask = deriveDataMask(baseline);
+    const edited = applyDataMask(baseline, { ...mask, revenue_2025: mask.revenue_2025 * 1.1, ebitda_2024: mask.ebitda_2024 - 50_000, medical_clients_2025: mask.medical_clients_2025 + 12 });
+    if (!edited.ok) throw new Error(JSON.stringify(edited.errors));
+    for (const actuals of [baseline, edited.actuals]) {
+      for (const scenario of BUILT_IN_SCENARIOS) {
+        expect(compare(session, evaluateBoth(actuals, scenario.key_drivers), kernel, tally), scenario.scenario_id).toEqual([]);
+      }
+    }
+    console.log(`kernel twin, built-in scenarios: ${tally.cells} cells compared (${tally.exact} bit for bit), largest relative difference ${tally.largestRelative.toExponential(2)}`);
+    expect(tally.cells).toBeGreaterThan(6 * 4000);
+  });
+
+  it('returns into a caller\'s arrays the result it keeps, and evaluates the same vector to the same cells', () => {
+    const vector = kernel.driverVector(effectiveDrivers(baseline));
+    prepared.setActuals(baseline);
+    const out = prepared.createResult();
+    expect(prepared.evaluate(vector, out)).toBe(out);
+    const kept = prepared.evaluate(vector);
+    for (const sheet of RESULT_SHEETS) expect([...out[sheet]]).toEqual([...kept[sheet]]);
+    expect(LINES.every((line) => monthlySeries(kernel, kept, line.id).length === ACTUAL_MONTHS.length + FORECAST_MONTHS.length)).toBe(true);
+  });
+});
