@@ -1,6 +1,7 @@
 // Lint rules, including the one-way dependency arrows of docs/architecture.md:
-// src -> workers -> engine, server -> engine; engine imports no DOM and no Node built-ins;
-// a screen (src/features/X) imports neither the app shell nor another screen.
+// src -> workers -> engine, server -> engine, src and server -> contract -> engine; engine and
+// contract import no DOM and no Node built-ins; a screen (src/features/X) imports neither the app
+// shell nor another screen.
 import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -68,7 +69,7 @@ export default tseslint.config(
         paths: nodeBuiltins.map((name) => ({ name, message: 'engine/ is pure TypeScript: no Node built-ins.' })),
         patterns: [
           { group: ['node:*'], message: 'engine/ is pure TypeScript: no Node built-ins.' },
-          { group: ['**/src/**', '**/server/**', '**/workers/**', '**/tests/**'], message: 'engine/ imports nothing from the layers above it.' },
+          { group: ['**/src/**', '**/server/**', '**/workers/**', '**/tests/**', '**/contract/**'], message: 'engine/ imports nothing from the layers above it.' },
           { group: ['react', 'react-dom', 'react-dom/*', 'dexie', 'jotai', 'jotai/*', 'comlink', 'fastify', 'better-sqlite3'], message: 'engine/ does not know about UI, storage or transport.' },
         ],
       }],
@@ -76,11 +77,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['contract/**/*.ts'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/src/**', '**/server/**', '**/workers/**', '**/tests/**'], message: 'contract/ imports only engine/ and zod.' },
+        // Anything that is neither relative (contract/, engine/) nor zod: Node built-ins, UI, storage, transport.
+        { regex: '^(?!zod$)(?!\\.\\.?/)', message: 'contract/ imports only engine/ and zod.' },
+      ] }],
+      'no-restricted-globals': ['error', ...browserGlobals.map((name) => ({ name, message: 'contract/ has no DOM or Node globals.' }))],
+    },
+  },
+  {
     files: ['workers/**/*.ts'],
     languageOptions: { globals: { ...globals.worker } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/**', '**/server/**'], message: 'workers/ depend only on engine/.' },
+        { group: ['**/src/**', '**/server/**', '**/contract/**'], message: 'workers/ depend only on engine/.' },
       ] }],
     },
   },
@@ -101,7 +114,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/src/**', '**/workers/**'], message: 'server/ depends only on engine/.' },
+        { group: ['**/src/**', '**/workers/**'], message: 'server/ depends only on engine/ and contract/.' },
       ] }],
     },
   },

@@ -1,20 +1,14 @@
+import type { ExportType } from '../../contract/exports.ts';
+
 /**
  * Export file names (part 2 §9): Fahrplan_{Executive_Summary|Detailed_Report|Financial_Model}_
  * {scenario name}_{YYYYMMDD}.pdf|.xlsx. The date is the export's calendar day in Germany.
  */
-export const EXPORT_TYPES = ['executive-summary', 'detailed-report', 'excel-model'] as const;
-export type ExportType = (typeof EXPORT_TYPES)[number];
-
-export const EXPORT_KIND: Record<ExportType, { label: string; extension: 'pdf' | 'xlsx'; format: 'pdf' | 'excel' }> = {
-  'executive-summary': { label: 'Executive_Summary', extension: 'pdf', format: 'pdf' },
-  'detailed-report': { label: 'Detailed_Report', extension: 'pdf', format: 'pdf' },
-  'excel-model': { label: 'Financial_Model', extension: 'xlsx', format: 'excel' },
+const EXPORT_KIND: Record<ExportType, { label: string; extension: 'pdf' | 'xlsx' }> = {
+  'executive-summary': { label: 'Executive_Summary', extension: 'pdf' },
+  'detailed-report': { label: 'Detailed_Report', extension: 'pdf' },
+  'excel-model': { label: 'Financial_Model', extension: 'xlsx' },
 };
-
-export const CONTENT_TYPE = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
 
 const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { ApiError } from './errors.ts';
-import type { PublicUser } from '../repos/users.ts';
+import type { User } from '../../contract/users.ts';
 import { toPublicUser } from '../repos/users.ts';
 import type { RouteDocs } from './routeDocs.ts';
 
@@ -21,7 +21,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    currentUser: PublicUser | null;
+    currentUser: User | null;
     tokenId: string | null;
   }
 }
@@ -72,7 +72,7 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
   return table;
 }
 
-export function requireUser(request: FastifyRequest): PublicUser {
+export function requireUser(request: FastifyRequest): User {
   if (!request.currentUser) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
   return request.currentUser;
 }

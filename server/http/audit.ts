@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
-import type { ActivityAction } from '../repos/activity.ts';
+import type { ActivityAction } from '../../contract/activity.ts';
 
 /**
  * Writes one activity-log row for the signed-in caller of `request` (or `as` when the caller is

@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { DriverInputError } from '../../engine/session/errors.ts';
+import type { ErrorAnswer } from '../../contract/errors.ts';
 
 /**
  * An error that is a value at the boundary: status, stable code, a message for people and,
@@ -22,14 +23,8 @@ export class ApiError extends Error {
   }
 }
 
-export interface ErrorBody {
-  error: { code: string; message: string; field?: string };
-  /** The message again, under the name the specification's client reads. */
-  detail: string;
-  [extra: string]: unknown;
-}
-
-export function errorBody(code: string, message: string, field?: string, extra?: Record<string, unknown>): ErrorBody {
+/** `detail` is the message again, under the name the specification's client reads. */
+export function errorBody(code: string, message: string, field?: string, extra?: Record<string, unknown>): ErrorAnswer {
   return { ...extra, error: field === undefined ? { code, message } : { code, message, field }, detail: message };
 }
 

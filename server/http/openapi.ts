@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { errorAnswer } from '../../contract/errors.ts';
 import type { RouteEntry } from './access.ts';
+import type { RouteDocs } from './routeDocs.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -11,8 +13,8 @@ export interface OpenApiOperation {
   security: Array<Record<string, string[]>>;
   'x-access': RouteEntry['access'];
   parameters?: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }>;
-  requestBody?: { required: true; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content?: { 'application/json': { schema: JsonSchema } } }>;
+  requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 }
 
 export interface OpenApiDocument {
@@ -22,18 +24,6 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-const ERROR_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['error', 'detail'],
-  properties: {
-    error: {
-      type: 'object',
-      required: ['code', 'message'],
-      properties: { code: { type: 'string' }, message: { type: 'string' }, field: { type: 'string' } },
-    },
-    detail: { type: 'string', description: 'The message again, for the specification client' },
-  },
-};
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 /** Fastify's `/api/users/:id` as OpenAPI's `/api/users/{id}`. */
@@ -76,18 +66,30 @@ function operationId(route: RouteEntry): string {
   return [route.method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
 }
 
+/** The success answer: JSON with its schema, or a file in one of its content types. */
+function successResponse(docs: RouteDocs | undefined): OpenApiOperation['responses'][string] {
+  if (docs?.response) return { description: 'Success', content: { 'application/json': { schema: jsonSchema(docs.response, 'output') } } };
+  if (docs?.file) {
+    return {
+      description: 'The file (Content-Disposition names it)',
+      content: Object.fromEntries(docs.file.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+    };
+  }
+  return { description: 'Success' };
+}
+
+const errorContent = (schema: JsonSchema) => ({ 'application/json': { schema } });
+
 function operation(route: RouteEntry): OpenApiOperation {
   const docs = route.docs;
-  const success = String(docs?.successStatus ?? 200);
-  const responses: OpenApiOperation['responses'] = {
-    [success]: docs?.response
-      ? { description: 'Success', content: { 'application/json': { schema: jsonSchema(docs.response, 'output') } } }
-      : { description: 'Success' },
-  };
-  if (docs?.body || docs?.query || docs?.params) responses['400'] = { description: 'Bad input (names the field)', content: { 'application/json': { schema: ERROR_REF } } };
-  if (route.access !== 'public') responses['401'] = { description: 'No valid token', content: { 'application/json': { schema: ERROR_REF } } };
-  if (route.access === 'admin') responses['403'] = { description: 'Needs the admin role', content: { 'application/json': { schema: ERROR_REF } } };
-  responses.default = { description: 'Error', content: { 'application/json': { schema: ERROR_REF } } };
+  const responses: OpenApiOperation['responses'] = { [String(docs?.successStatus ?? 200)]: successResponse(docs) };
+  if (docs?.body || docs?.query || docs?.params) responses['400'] = { description: 'Bad input (names the field)', content: errorContent(ERROR_REF) };
+  if (route.access !== 'public') responses['401'] = { description: 'No valid token', content: errorContent(ERROR_REF) };
+  if (route.access === 'admin') responses['403'] = { description: 'Needs the admin role', content: errorContent(ERROR_REF) };
+  for (const [status, schema] of Object.entries(docs?.errors ?? {})) {
+    responses[status] = { description: 'Error with details', content: errorContent(jsonSchema(schema, 'output')) };
+  }
+  responses.default = { description: 'Error', content: errorContent(ERROR_REF) };
 
   const params = parameters(route);
   return {
@@ -99,7 +101,7 @@ function operation(route: RouteEntry): OpenApiOperation {
     'x-access': route.access,
     ...(params ? { parameters: params } : {}),
     ...(docs?.body
-      ? { requestBody: { required: true as const, content: { 'application/json': { schema: jsonSchema(docs.body, 'input') } } } }
+      ? { requestBody: { required: !docs.body.safeParse(undefined).success, content: { 'application/json': { schema: jsonSchema(docs.body, 'input') } } } }
       : {}),
     responses,
   };
@@ -125,7 +127,7 @@ export function buildOpenApiDocument(routes: readonly RouteEntry[]): OpenApiDocu
     },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      schemas: { Error: ERROR_SCHEMA },
+      schemas: { Error: jsonSchema(errorAnswer, 'output') },
     },
     paths,
   };

@@ -5,20 +5,14 @@ import type { Figures } from '../../engine/session/figures.ts';
 import type { KpiResult, YearRecord } from '../../engine/session/session.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { ModelService } from './modelService.ts';
+import { FORECAST_METRICS, type ForecastMetric, type ForecastYear, type ForecastYears } from '../../contract/forecasts.ts';
+import type { EnhancedYear } from '../../contract/dashboard.ts';
 
 /**
  * The one place that turns a scenario into figures and shapes them into the answers of
  * docs/api.md. Every number comes from the engine through the model service; this module only
  * picks and renames.
  */
-
-/** The metrics of one forecast year (docs/api.md `ForecastYears`). */
-export const FORECAST_METRICS = [
-  'total_revenue', 'ebitda', 'total_rides', 'total_medical_clients', 'total_transport_clients', 'total_clients', 'gross_profit', 'closing_cash',
-] as const;
-export type ForecastMetric = (typeof FORECAST_METRICS)[number];
-export type ForecastYear = Record<ForecastMetric, number | null>;
-export type ForecastYears = Record<string, ForecastYear>;
 
 /** The model's annual line behind each metric (rides are called total_rides in the API). */
 const LINE_OF: Record<ForecastMetric, string> = {
@@ -95,13 +89,6 @@ export function yearDifferences(first: ForecastYears, second: ForecastYears) {
     }
   }
   return years;
-}
-
-/** What the Key Performance Dashboard reads per year (part 2 §3 "Forecast response (enhanced)"). */
-export interface EnhancedYear {
-  revenue_breakdown: { one_time_revenue: number | null; recurring_revenue: number | null; transaction_revenue: number | null; total_revenue: number | null };
-  pnl_statement: { gross_profit: number | null; total_operating_expenses: number | null; ebitda: number | null; ebitda_margin: number | null };
-  cashflow: { opening_cash: number | null; capital_injection: number | null; closing_cash: number | null };
 }
 
 /**

@@ -1,19 +1,5 @@
 import type { Db } from '../db/database.ts';
-
-/** Part 2 §3: the action filter values of the activity log. */
-export const ACTIVITY_ACTIONS = ['login', 'logout', 'view', 'create', 'update', 'delete'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export interface ActivityEntry {
-  id: number;
-  user: string;
-  user_id: number | null;
-  action: ActivityAction;
-  resource: string;
-  details: string;
-  timestamp: string;
-  ip_address: string;
-}
+import type { ActivityAction, ActivityEntry } from '../../contract/activity.ts';
 
 export interface NewActivity {
   userId: number | null;
@@ -50,6 +36,7 @@ interface ActivityRow {
 
 const DETAILS_LIMIT = 2000;
 
+/** The one place a stored row becomes the contract's ActivityEntry. */
 function toEntry({ username, ...row }: ActivityRow): ActivityEntry {
   return { ...row, user: username };
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { scenarioNameKey, type ScenarioDefinition } from '../../engine/scenarios.ts';
+import { DEFAULT_SCENARIO_ID, type ScenarioType } from '../../contract/scenarios.ts';
 
-export type ScenarioType = 'built-in' | 'user-created' | 'user';
-
-/** A scenario as stored: a named, versioned driver set. */
+/**
+ * A scenario as stored: a named, versioned driver set. Routes show it as the contract's Scenario
+ * (toApiScenario in server/routes/scenarioAccess.ts).
+ */
 export interface ScenarioRecord {
   scenario_id: string;
   scenario_name: string;
@@ -45,9 +47,6 @@ export type UpdateOutcome =
   | { ok: false; reason: 'version_conflict'; current: ScenarioRecord }
   | { ok: false; reason: 'not_found' }
   | NameTaken;
-
-/** The default active scenario, and what a deleted active scenario falls back to. */
-export const DEFAULT_SCENARIO_ID = 'baseline';
 
 export const WORKING_SCENARIO_NAME = 'Simulation (Editable)';
 

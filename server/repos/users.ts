@@ -1,7 +1,5 @@
 import type { Db } from '../db/database.ts';
-
-export type AccessLevel = 'admin' | 'user';
-export type UserStatus = 'active' | 'inactive';
+import type { Role as AccessLevel, User, UserStatus } from '../../contract/users.ts';
 
 interface UserRow {
   id: number;
@@ -16,20 +14,7 @@ interface UserRow {
   last_login: string | null;
 }
 
-/** A user as the API shows it: never with the password hash. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  full_name: string;
-  email: string;
-  access_level: AccessLevel;
-  status: UserStatus;
-  force_password_change: boolean;
-  created_at: string;
-  last_login: string | null;
-}
-
-export interface StoredUser extends PublicUser {
+export interface StoredUser extends User {
   password_hash: string;
 }
 
@@ -37,7 +22,8 @@ function fromRow(row: UserRow): StoredUser {
   return { ...row, force_password_change: row.force_password_change === 1 };
 }
 
-export function toPublicUser(user: StoredUser): PublicUser {
+/** The one place a stored user becomes the contract's User: never with the password hash. */
+export function toPublicUser(user: StoredUser): User {
   const { password_hash: _hash, ...rest } = user;
   return rest;
 }

@@ -1,62 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
-import { ApiError, fromZodError } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser, type UserPatch } from '../repos/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { newPasswordSchema } from '../auth/passwordPolicy.ts';
-
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
-
-const usernameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Username is required')
-  .max(64, 'Username must have at most 64 characters')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may contain letters, digits and . _ @ - only');
-const fullNameSchema = z.string().trim().max(120, 'Full name must have at most 120 characters');
-const emailSchema = z.union([z.literal(''), z.email('Email address is not valid').max(254)]);
-const roleSchema = z.enum(['admin', 'user']);
-
-const createUserBody = z.strictObject({
-  username: usernameSchema,
-  full_name: fullNameSchema.default(''),
-  email: emailSchema.default(''),
-  role: roleSchema.default('user'),
-  password: newPasswordSchema,
-  // An admin hands out the first password, so by default the user must choose their own.
-  force_password_change: z.boolean().default(true),
-});
-
-const updateUserBody = z
-  .strictObject({
-    role: roleSchema.optional(),
-    status: z.enum(['active', 'inactive']).optional(),
-    full_name: fullNameSchema.optional(),
-    email: emailSchema.optional(),
-  })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to update: send role, status, full_name or email');
-
-const resetPasswordBody = z.strictObject({
-  password: newPasswordSchema,
-  force_password_change: z.boolean().default(true),
-});
-
-const userAnswer = z.object({
-  id: z.number(), username: z.string(), full_name: z.string(), email: z.string(),
-  access_level: roleSchema, status: z.enum(['active', 'inactive']), force_password_change: z.boolean(),
-  created_at: z.string(), last_login: z.string().nullable(),
-});
+import { parseBody, parseParams } from './inputs.ts';
+import {
+  createUserBody, passwordResetAnswer, resetPasswordBody, updateUserBody, userDeletedAnswer, userIdParams, userSchema, usersAnswer,
+} from '../../contract/users.ts';
+import { emptyBody } from '../../contract/emptyBody.ts';
 
 const LAST_ADMIN = 'The last active admin cannot be demoted, deactivated or deleted';
-
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: 'body' | 'params'): T {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) throw fromZodError(parsed.error, where);
-  return parsed.data;
-}
 
 function existingUser(services: Services, id: number): StoredUser {
   const user = services.users.findById(id);
@@ -76,16 +31,16 @@ function describeChanges(before: StoredUser, after: StoredUser): string {
 /** Part 2 §4 User Management, enforced on the server: admins only, and never without an active admin. */
 export function adminUserRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/admin/users', {
-    config: { access: 'admin', openapi: { summary: 'All users', response: z.object({ users: z.array(userAnswer) }) } },
+    config: { access: 'admin', openapi: { summary: 'All users', response: usersAnswer } },
   }, async () => ({ users: services.users.list().map(toPublicUser) }));
 
   app.post('/api/admin/users', {
     config: {
       access: 'admin',
-      openapi: { summary: 'Creates a user; 409 when the user name is taken', body: createUserBody, response: userAnswer, successStatus: 201 },
+      openapi: { summary: 'Creates a user; 409 when the user name is taken', body: createUserBody, response: userSchema, successStatus: 201 },
     },
   }, async (request, reply) => {
-    const body = parse(createUserBody, request.body, 'body');
+    const body = parseBody(createUserBody, request);
     const created = services.users.createUnique({
       username: body.username,
       full_name: body.full_name,
@@ -106,12 +61,12 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       access: 'admin',
       openapi: {
         summary: 'Changes role, status, full name or email; 409 when no active admin would remain',
-        params: userIdParams, body: updateUserBody, response: userAnswer,
+        params: userIdParams, body: updateUserBody, response: userSchema,
       },
     },
   }, async (request) => {
-    const { id } = parse(userIdParams, request.params, 'params');
-    const body = parse(updateUserBody, request.body, 'body');
+    const { id } = parseParams(userIdParams, request);
+    const body = parseBody(updateUserBody, request);
     const caller = requireUser(request);
     const before = existingUser(services, id);
     if (id === caller.id && body.status === 'inactive') {
@@ -137,12 +92,12 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       access: 'admin',
       openapi: {
         summary: "Sets a new password and signs the user out everywhere",
-        params: userIdParams, body: resetPasswordBody, response: z.object({ status: z.literal('ok') }),
+        params: userIdParams, body: resetPasswordBody, response: passwordResetAnswer,
       },
     },
   }, async (request) => {
-    const { id } = parse(userIdParams, request.params, 'params');
-    const body = parse(resetPasswordBody, request.body, 'body');
+    const { id } = parseParams(userIdParams, request);
+    const body = parseBody(resetPasswordBody, request);
     const user = existingUser(services, id);
     services.users.setPassword(id, await hashPassword(body.password), body.force_password_change);
     services.sessions.revokeAllOf(id);
@@ -158,11 +113,12 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       access: 'admin',
       openapi: {
         summary: 'Deletes a user; 409 for oneself or the last active admin',
-        params: userIdParams, response: z.object({ status: z.literal('deleted') }),
+        params: userIdParams, body: emptyBody, response: userDeletedAnswer,
       },
     },
   }, async (request) => {
-    const { id } = parse(userIdParams, request.params, 'params');
+    const { id } = parseParams(userIdParams, request);
+    parseBody(emptyBody, request);
     if (id === requireUser(request).id) throw new ApiError(409, 'self_delete', 'You cannot delete your own account');
     const deleted = services.users.delete(id);
     if (deleted === undefined) throw new ApiError(404, 'not_found', `User ${id} not found`);

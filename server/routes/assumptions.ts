@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
-import { parseQuery, scenarioParam, yearParam, YEARS } from './inputs.ts';
+import { parseQuery } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
-
-const DEFAULT_YEAR = 2026;
-
-const mappingsQuery = z.object({
-  scenario: scenarioParam,
-  year: yearParam(YEARS.first, YEARS.last).default(DEFAULT_YEAR),
-});
-const allQuery = z.object({ scenario: scenarioParam });
+import { scenarioQuery } from '../../contract/params.ts';
+import { assumptionsAnswer, mappingsAnswer, mappingsQuery } from '../../contract/assumptions.ts';
 
 /**
  * Business Assumptions Documentation (part 1 §2–3): which P&L lines each assumption moves and
@@ -20,7 +13,7 @@ const allQuery = z.object({ scenario: scenarioParam });
  */
 export function assumptionRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/assumptions/mappings', {
-    config: { access: 'user', openapi: { summary: 'Documented assumptions with the P&L lines they move (impact of +1%)', query: mappingsQuery } },
+    config: { access: 'user', openapi: { summary: 'Documented assumptions with the P&L lines they move (impact of +1%)', query: mappingsQuery, response: mappingsAnswer } },
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(mappingsQuery, request);
@@ -36,10 +29,13 @@ export function assumptionRoutes(app: FastifyInstance, services: Services): void
   });
 
   app.get('/api/assumptions/all', {
-    config: { access: 'user', openapi: { summary: 'The Business Assumptions Documentation entries with the scenario\'s values', query: allQuery } },
+    config: {
+      access: 'user',
+      openapi: { summary: 'The Business Assumptions Documentation entries with the scenario\'s values', query: scenarioQuery, response: assumptionsAnswer },
+    },
   }, async (request) => {
     const user = requireUser(request);
-    const scenario = scenarioFromQuery(services, user, parseQuery(allQuery, request).scenario);
+    const scenario = scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
     const assumptions = services.model.cached(`assumptions|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => session.assumptions());
     return { scenario_id: scenario.scenario_id, assumptions };
   });

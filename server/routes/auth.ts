@@ -1,23 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
-import { ApiError, fromZodError } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser } from '../repos/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { newPasswordSchema } from '../auth/passwordPolicy.ts';
 import { createLoginThrottle } from '../auth/loginThrottle.ts';
-
-const loginBody = z.object({
-  username: z.string().min(1).max(128),
-  password: z.string().min(1).max(1024),
-});
-
-const passwordChangeBody = z.object({
-  current_password: z.string().min(1).max(1024),
-  new_password: newPasswordSchema,
-});
+import { parseBody } from './inputs.ts';
+import { loginAnswer, loginBody, logoutAnswer, passwordChangeBody, passwordChangedAnswer } from '../../contract/auth.ts';
+import { userSchema } from '../../contract/users.ts';
+import { emptyBody } from '../../contract/emptyBody.ts';
 
 // Part 1 §8: the login messages the client shows as they are.
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -53,17 +45,16 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   app.post('/api/auth/login', {
     config: {
       access: 'public',
-      openapi: { summary: 'Sign in; answers a bearer token and the user', body: loginBody },
+      openapi: { summary: 'Sign in; answers a bearer token and the user', body: loginBody, response: loginAnswer },
     },
   }, async (request, reply) => {
-    const parsed = loginBody.safeParse(request.body);
-    if (!parsed.success) throw fromZodError(parsed.error, 'body');
-    const username = parsed.data.username.trim();
+    const body = parseBody(loginBody, request);
+    const username = body.username.trim();
     const keys = throttleKeys(request, username);
     refuseWhileThrottled(keys, reply);
 
     const user = services.users.findByUsername(username);
-    const passwordOk = await verifyPassword(parsed.data.password, user?.password_hash ?? await decoyPasswordHash());
+    const passwordOk = await verifyPassword(body.password, user?.password_hash ?? await decoyPasswordHash());
     if (!user || !passwordOk) {
       throttle.recordFailure(keys);
       // An unknown name is not logged: people type their password into the user name field.
@@ -85,12 +76,13 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/api/auth/me', {
-    config: { access: 'user', openapi: { summary: 'The signed-in user, including force_password_change' } },
+    config: { access: 'user', openapi: { summary: 'The signed-in user, including force_password_change', response: userSchema } },
   }, async (request) => requireUser(request));
 
   app.post('/api/auth/logout', {
-    config: { access: 'user', openapi: { summary: 'Revokes the calling token at once' } },
+    config: { access: 'user', openapi: { summary: 'Revokes the calling token at once', body: emptyBody, response: logoutAnswer } },
   }, async (request) => {
+    parseBody(emptyBody, request);
     if (request.tokenId) services.sessions.revoke(request.tokenId);
     audit(services, request, { action: 'logout', resource: 'auth', details: 'success' });
     return { status: 'logged_out' };
@@ -99,13 +91,14 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   app.put('/api/auth/password', {
     config: {
       access: 'user',
-      openapi: { summary: 'Changes the own password; clears force_password_change and signs out other sessions', body: passwordChangeBody },
+      openapi: {
+        summary: 'Changes the own password; clears force_password_change and signs out other sessions',
+        body: passwordChangeBody, response: passwordChangedAnswer,
+      },
     },
   }, async (request, reply) => {
     const caller = requireUser(request);
-    const parsed = passwordChangeBody.safeParse(request.body);
-    if (!parsed.success) throw fromZodError(parsed.error, 'body');
-    const { current_password: currentPassword, new_password: newPassword } = parsed.data;
+    const { current_password: currentPassword, new_password: newPassword } = parseBody(passwordChangeBody, request);
     if (newPassword === currentPassword) {
       throw new ApiError(400, 'invalid_input', 'New password must differ from the current password', 'new_password');
     }

@@ -1,42 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { ApiError } from '../http/errors.ts';
-import { parseBody } from './inputs.ts';
-import { serializeActualsCsv } from '../../engine/actuals/csv.ts';
+import { parseBody, parseParams } from './inputs.ts';
+import { parseActualsCsv, serializeActualsCsv, type CsvProblem } from '../../engine/actuals/csv.ts';
 import { applyDataMask, deriveDataMask, type DataMaskProblem } from '../../engine/actuals/dataMask.ts';
-import { DATA_MASK_MONTH_FIELDS, DATA_MASK_NUMBER_FIELDS, DATA_MASK_TEXT_FIELDS, type DataMask } from '../../engine/actuals/dataMaskFields.ts';
+import type { DataMask } from '../../engine/actuals/dataMaskFields.ts';
 import { readBaselineImport } from '../../engine/actuals/importCsv.ts';
 import { SAVE_BLOCKED_MESSAGE, validateDataMask } from '../../engine/actuals/validation.ts';
-import type { Actuals } from '../../engine/actuals/schema.ts';
+import { SETTING_FIELDS, SETTING_KINDS, type Actuals } from '../../engine/actuals/schema.ts';
+import {
+  actualsAnswer, actualsBody, actualsSavedAnswer, baselineConflictAnswer, baselineVersionAnswer, baselineVersionParams,
+  baselineVersionsAnswer, csvRejectedAnswer, dataMaskBody, dataMaskRejectedAnswer, dataMaskSavedAnswer, storedDataMaskSchema,
+} from '../../contract/baseline.ts';
+import { textProblem } from '../../contract/text.ts';
 
 /**
  * The 2024–2025 baseline (part 1 §7, docs/api.md "KPIs and baseline"): the data mask as a view
  * of the stored monthly actuals, the actuals themselves as CSV, and the kept versions. Every save
  * is a new version, becomes the baseline every forecast uses at once, and is audited.
  */
-
-const finite = z.number({ message: 'must be a number' }).finite('must be a finite number');
-const monthText = z.string({ message: 'must be a month YYYY-MM' }).max(7, 'must be a month YYYY-MM');
-const freeText = z.string({ message: 'must be text' }).max(2000, 'is too long');
-// The specification's client sends no version; ours always does, so a stale save is a 409.
-const versionField = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1');
-
-const dataMaskBody = z.object({
-  ...Object.fromEntries(DATA_MASK_NUMBER_FIELDS.map((field) => [field, field === 'opening_cash' ? finite.optional() : finite])),
-  ...Object.fromEntries(DATA_MASK_MONTH_FIELDS.map((field) => [field, monthText])),
-  ...Object.fromEntries(DATA_MASK_TEXT_FIELDS.map((field) => [field, field === 'last_updated' ? freeText.optional() : freeText])),
-  version: versionField.optional(),
-});
-
-const actualsBody = z.object({
-  csv: z.string({ message: 'must be the CSV text' }).min(1, 'must not be empty'),
-  version: versionField,
-});
-
-const versionParams = z.object({ version: z.string().regex(/^\d{1,9}$/, 'must be a version number').transform(Number) });
 
 function staleVersion(current: number): ApiError {
   return new ApiError(409, 'version_conflict', `The baseline was changed meanwhile (now version ${current}); reload it and apply your change again`, 'version', { current_version: current });
@@ -47,6 +31,19 @@ function validationFailed(messages: string[], problems: readonly DataMaskProblem
   return new ApiError(422, 'validation_failed', SAVE_BLOCKED_MESSAGE, undefined, {
     errors: messages,
     field_errors: Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
+  });
+}
+
+// The server stamps last_updated on every save, so only the other text settings are read from a file.
+const TEXT_SETTINGS = SETTING_FIELDS.filter((field) => SETTING_KINDS[field] === 'text' && field !== 'last_updated');
+
+/** The text settings of an imported CSV obey the text rules of every body (contract/text.ts); each refusal at its line. */
+function textSettingProblems(csv: string): CsvProblem[] {
+  const parsed = parseActualsCsv(csv);
+  if (!parsed.ok) return [];
+  return TEXT_SETTINGS.flatMap((field) => {
+    const problem = textProblem(String(parsed.actuals.settings[field]));
+    return problem ? [{ line: parsed.lines.get(field) ?? 0, column: 'value', message: `${field} ${problem}` }] : [];
   });
 }
 
@@ -63,7 +60,7 @@ function store(services: Services, request: FastifyRequest, actuals: Actuals, ex
 
 export function baselineRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/baseline/data-mask', {
-    config: { access: 'user', openapi: { summary: 'The baseline data mask, derived from the monthly actuals, with its version' } },
+    config: { access: 'user', openapi: { summary: 'The baseline data mask, derived from the monthly actuals, with its version', response: storedDataMaskSchema } },
   }, async () => {
     const { version, actuals } = services.model.baseline();
     return { ...deriveDataMask(actuals), version };
@@ -74,7 +71,7 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
       access: 'admin',
       openapi: {
         summary: 'Saves an edited data mask: changed figures rescale the months behind them; 422 lists every failed validation rule; 409 on a stale version',
-        body: dataMaskBody,
+        body: dataMaskBody, response: dataMaskSavedAnswer, errors: { 409: baselineConflictAnswer, 422: dataMaskRejectedAnswer },
       },
     },
   }, async (request) => {
@@ -93,7 +90,7 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/api/baseline/actuals', {
-    config: { access: 'user', openapi: { summary: 'The baseline as CSV (settings and 24 monthly actuals) with its version' } },
+    config: { access: 'user', openapi: { summary: 'The baseline as CSV (settings and 24 monthly actuals) with its version', response: actualsAnswer } },
   }, async () => {
     const row = services.baselines.current();
     return { version: row.version, csv: row.csv };
@@ -102,15 +99,20 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
   app.put('/api/baseline/actuals', {
     config: {
       access: 'admin',
-      openapi: { summary: 'Replaces the baseline from CSV, all or nothing: 422 csv_invalid lists every problem with line and column; 409 on a stale version', body: actualsBody },
+      openapi: {
+        summary: 'Replaces the baseline from CSV, all or nothing: 422 csv_invalid lists every problem with line and column; 409 on a stale version',
+        body: actualsBody, response: actualsSavedAnswer, errors: { 409: baselineConflictAnswer, 422: csvRejectedAnswer },
+      },
     },
   }, async (request) => {
     const body = parseBody(actualsBody, request);
     const { version, actuals } = services.model.baseline();
     const read = readBaselineImport(body.csv, actuals);
-    if (!read.ok) {
-      const count = read.errors.length;
-      throw new ApiError(422, 'csv_invalid', `The CSV has ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors: read.errors });
+    const unsafeTexts = textSettingProblems(body.csv);
+    if (!read.ok || unsafeTexts.length > 0) {
+      const errors = [...(read.ok ? [] : read.errors), ...unsafeTexts].sort((a, b) => a.line - b.line);
+      const count = errors.length;
+      throw new ApiError(422, 'csv_invalid', `The CSV has ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors });
     }
     if (body.version !== version) throw staleVersion(version);
     const cells = read.cellChanges.length;
@@ -119,16 +121,15 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.get('/api/baseline/versions', {
-    config: { access: 'user', openapi: { summary: 'Every kept baseline version, newest first' } },
+    config: { access: 'user', openapi: { summary: 'Every kept baseline version, newest first', response: baselineVersionsAnswer } },
   }, async () => ({ versions: services.baselines.history() }));
 
   app.get('/api/baseline/versions/:version', {
-    config: { access: 'user', openapi: { summary: 'One kept baseline version with its CSV', params: versionParams } },
+    config: { access: 'user', openapi: { summary: 'One kept baseline version with its CSV', params: baselineVersionParams, response: baselineVersionAnswer } },
   }, async (request) => {
-    const parsed = versionParams.safeParse(request.params);
-    if (!parsed.success) throw new ApiError(400, 'invalid_input', 'version: must be a version number', 'version');
-    const row = services.baselines.get(parsed.data.version);
-    if (!row) throw new ApiError(404, 'not_found', `No baseline version ${parsed.data.version}`);
+    const { version } = parseParams(baselineVersionParams, request);
+    const row = services.baselines.get(version);
+    if (!row) throw new ApiError(404, 'not_found', `No baseline version ${version}`);
     return row;
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
@@ -9,34 +8,19 @@ import { LINE_BY_ID } from '../../engine/model/lines.ts';
 import type { Period } from '../../engine/session/session.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
-import { booleanParam, ENGINE_PERIOD, parseQuery, periodParam, scenarioParam, yearParam, YEARS } from './inputs.ts';
+import { ENGINE_PERIOD, parseQuery } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
+import { scenarioQuery, YEARS } from '../../contract/params.ts';
+import {
+  aggregatedAnswer, statementAnswer, statementQuery, timeseriesAnswer, timeseriesQuery, traceabilityAnswer, traceabilityQuery,
+} from '../../contract/financialData.ts';
 
-const FIRST_YEAR = YEARS.first;
-const LAST_YEAR = YEARS.last;
 const LAST_ACTUAL_YEAR = YEARS.lastActual;
-const DEFAULT_TRACE_YEAR = 2026;
 
 const pnlLabel = (id: string): string | undefined => (PNL_LABELS as Record<string, string>)[id];
 
 /** Part 2 §3 "P&L year record": the P&L rows plus rides. */
 const PNL_RECORD_FIELDS = [...PNL_ROWS, 'rides'] as const;
-
-const rangeQuery = {
-  scenario: scenarioParam,
-  include_forecast: booleanParam.default(true),
-  from: yearParam(FIRST_YEAR, LAST_YEAR).default(FIRST_YEAR),
-  to: yearParam(FIRST_YEAR, LAST_YEAR).default(LAST_YEAR),
-};
-const statementQuery = z.object({ ...rangeQuery, period: periodParam.default('yearly') });
-const timeseriesQuery = z.object({
-  ...rangeQuery,
-  period: periodParam.default('monthly'),
-  metric: z.string({ message: 'is required (a line id of docs/model.md, e.g. total_revenue)' })
-    .refine((id) => LINE_BY_ID.has(id), { message: 'is not a line of the model (see docs/model.md)' }),
-});
-const scenarioQuery = z.object({ scenario: scenarioParam });
-const traceQuery = z.object({ scenario: scenarioParam, year: yearParam(FIRST_YEAR, LAST_YEAR).default(DEFAULT_TRACE_YEAR) });
 
 interface Range {
   from: number;
@@ -79,7 +63,7 @@ function yearData(services: Services, scenario: ScenarioRecord, fields: readonly
  * The P&L and the cash flow answer in the same shape: rows by period plus the annual records.
  * `label` renames rows (the P&L shows part 2 §2's row labels).
  */
-function statementAnswer(
+function answerStatement(
   services: Services, request: FastifyRequest, lines: readonly string[], fields: readonly string[], label?: (id: string) => string | undefined,
 ) {
   const user = requireUser(request);
@@ -98,15 +82,15 @@ function statementAnswer(
 /** Statements, annual records, series and P&L traceability of a scenario (docs/api.md "Financial data"). */
 export function financialDataRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/financial-data/pnl', {
-    config: { access: 'user', openapi: { summary: 'P&L rows by period, with the annual P&L records', query: statementQuery } },
-  }, async (request) => statementAnswer(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
+    config: { access: 'user', openapi: { summary: 'P&L rows by period, with the annual P&L records', query: statementQuery, response: statementAnswer } },
+  }, async (request) => answerStatement(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
 
   app.get('/api/financial-data/cashflow', {
-    config: { access: 'user', openapi: { summary: 'Opening cash, EBITDA, capital injection and closing cash by period', query: statementQuery } },
-  }, async (request) => statementAnswer(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
+    config: { access: 'user', openapi: { summary: 'Opening cash, EBITDA, capital injection and closing cash by period', query: statementQuery, response: statementAnswer } },
+  }, async (request) => answerStatement(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
 
   app.get('/api/financial-data/aggregated', {
-    config: { access: 'user', openapi: { summary: 'Every annual line of a scenario, 2024–2030', query: scenarioQuery } },
+    config: { access: 'user', openapi: { summary: 'Every annual line of a scenario, 2024–2030', query: scenarioQuery, response: aggregatedAnswer } },
   }, async (request) => {
     const user = requireUser(request);
     const scenario = scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
@@ -115,7 +99,7 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
   });
 
   app.get('/api/financial-data/timeseries', {
-    config: { access: 'user', openapi: { summary: 'One model line as a series by period', query: timeseriesQuery } },
+    config: { access: 'user', openapi: { summary: 'One model line as a series by period', query: timeseriesQuery, response: timeseriesAnswer } },
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(timeseriesQuery, request);
@@ -130,10 +114,10 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
   });
 
   app.get('/api/financial-data/pnl-traceability', {
-    config: { access: 'user', openapi: { summary: 'Each P&L line of a year with its source assumptions and formula', query: traceQuery } },
+    config: { access: 'user', openapi: { summary: 'Each P&L line of a year with its source assumptions and formula', query: traceabilityQuery, response: traceabilityAnswer } },
   }, async (request) => {
     const user = requireUser(request);
-    const query = parseQuery(traceQuery, request);
+    const query = parseQuery(traceabilityQuery, request);
     const scenario = scenarioFromQuery(services, user, query.scenario);
     const report = services.model.cached(`pnl-traceability:${query.year}|${scenarioCacheKey(scenario)}`, scenario.key_drivers,
       (session) => session.pnlTraceability(query.year));

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
-import { DEFAULT_SCENARIO_ID } from '../repos/scenarios.ts';
 import {
   effectiveDrivers, enhancedForecast, forecastYears, scenarioCacheKey, scenarioInfo,
 } from '../model/forecastShapes.ts';
-import { driverMap, parseBody, parseQuery, scenarioParam } from './inputs.ts';
+import { parseBody, parseQuery } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
-
-const scenarioQuery = z.object({ scenario: scenarioParam });
+import { scenarioQuery } from '../../contract/params.ts';
+import { DEFAULT_SCENARIO_ID } from '../../contract/scenarios.ts';
+import { driverMap, keyDriverCatalogAnswer } from '../../contract/drivers.ts';
+import { enhancedForecastAnswer } from '../../contract/dashboard.ts';
+import { scenarioForecastAnswer } from '../../contract/scenarioForecasts.ts';
 
 /** The same driver map always gets the same cache key, whatever order its keys arrived in. */
 function canonical(drivers: Record<string, number>): string {
@@ -26,7 +27,7 @@ function canonical(drivers: Record<string, number>): string {
  */
 export function keyDriverRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/key-drivers/variables', {
-    config: { access: 'user', openapi: { summary: 'The driver catalog by category with the scenario\'s and Baseline\'s values', query: scenarioQuery } },
+    config: { access: 'user', openapi: { summary: 'The driver catalog by category with the scenario\'s and Baseline\'s values', query: scenarioQuery, response: keyDriverCatalogAnswer } },
   }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
@@ -47,7 +48,10 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
   });
 
   app.post('/api/key-drivers/forecast-enhanced', {
-    config: { access: 'user', openapi: { summary: 'P&L and cash by year plus dashboard metrics for draft drivers over a scenario', query: scenarioQuery, body: driverMap } },
+    config: {
+      access: 'user',
+      openapi: { summary: 'P&L and cash by year plus dashboard metrics for draft drivers over a scenario', query: scenarioQuery, body: driverMap, response: enhancedForecastAnswer },
+    },
   }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
@@ -62,7 +66,10 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
   });
 
   app.post('/api/forecast/key-drivers', {
-    config: { access: 'user', openapi: { summary: 'Forecast years for a key-driver payload over a scenario', query: scenarioQuery, body: driverMap } },
+    config: {
+      access: 'user',
+      openapi: { summary: 'Forecast years for a key-driver payload over a scenario', query: scenarioQuery, body: driverMap, response: scenarioForecastAnswer },
+    },
   }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);

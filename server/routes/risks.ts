@@ -1,31 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
-import { ApiError, fromZodError } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { risksRepo } from '../repos/risks.ts';
-import { currentRisks, EUR_PER_MILLION, type ApiRisk } from '../model/currentRisks.ts';
-import { parseBody } from './inputs.ts';
-import {
-  RISK_SCALE_MAX, riskSummary, type Risk,
-} from '../../engine/analysis/risks.ts';
+import { currentRisks, EUR_PER_MILLION } from '../model/currentRisks.ts';
+import { parseBody, parseParams } from './inputs.ts';
+import { riskSummary, type Risk } from '../../engine/analysis/risks.ts';
+import { riskChangedAnswer, riskParams, riskPatchBody, risksAnswer, type Risk as RiskAnswer } from '../../contract/risks.ts';
 
-const MAX_REVENUE_IMPACT_M = 1000;
-
-const scale = (field: string) => z.number({ message: 'must be a number' }).finite()
-  .min(0, `${field} must be between 0 and ${RISK_SCALE_MAX}`).max(RISK_SCALE_MAX, `${field} must be between 0 and ${RISK_SCALE_MAX}`);
-
-const riskPatch = z.strictObject({
-  probability: scale('probability').optional(),
-  impact: scale('impact').optional(),
-  revenueImpact: z.number({ message: 'must be a number' }).finite()
-    .min(0, 'revenueImpact must be between 0 and 1000 (€M)').max(MAX_REVENUE_IMPACT_M, 'revenueImpact must be between 0 and 1000 (€M)').optional(),
-}).refine((patch) => Object.values(patch).some((value) => value !== undefined), 'Nothing to update: send probability, impact or revenueImpact');
-
-const riskParams = z.object({ id: z.coerce.number({ message: 'must be a risk id' }).int('must be a risk id').positive('must be a risk id') });
-
-function answer(risks: ApiRisk[]) {
+function answer(risks: RiskAnswer[]) {
   return { risks, summary: riskSummary(risks) };
 }
 
@@ -41,18 +25,20 @@ export function riskRoutes(app: FastifyInstance, services: Services): void {
   const repo = risksRepo(services.db);
 
   app.get('/api/risks', {
-    config: { access: 'user', openapi: { summary: 'The five strategic risks with quadrant, labels and the header figures' } },
+    config: { access: 'user', openapi: { summary: 'The five strategic risks with quadrant, labels and the header figures', response: risksAnswer } },
   }, async () => answer(currentRisks(repo.list())));
 
   app.put('/api/risks/:id', {
-    config: { access: 'admin', openapi: { summary: 'Change a risk\'s probability, impact or revenue impact (€M)', params: riskParams, body: riskPatch } },
+    config: {
+      access: 'admin',
+      openapi: { summary: 'Change a risk\'s probability, impact or revenue impact (€M)', params: riskParams, body: riskPatchBody, response: riskChangedAnswer },
+    },
   }, async (request) => {
     const user = requireUser(request);
-    const params = riskParams.safeParse(request.params);
-    if (!params.success) throw fromZodError(params.error, 'params');
-    const patch = parseBody(riskPatch, request);
-    const before = currentRisks(repo.list()).find((risk) => risk.id === params.data.id);
-    if (!before) throw new ApiError(404, 'not_found', `Risk ${params.data.id} not found`);
+    const { id } = parseParams(riskParams, request);
+    const patch = parseBody(riskPatchBody, request);
+    const before = currentRisks(repo.list()).find((risk) => risk.id === id);
+    if (!before) throw new ApiError(404, 'not_found', `Risk ${id} not found`);
     const after: Risk = {
       ...before,
       probability: patch.probability ?? before.probability,

@@ -1,23 +1,11 @@
 import type { Services } from '../services.ts';
-import type { PublicUser } from '../repos/users.ts';
+import type { User } from '../../contract/users.ts';
 import { ApiError } from '../http/errors.ts';
-import { DEFAULT_SCENARIO_ID, workingScenarioId, type ScenarioRecord, type ScenarioType } from '../repos/scenarios.ts';
+import { workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
+import { DEFAULT_SCENARIO_ID, type Scenario } from '../../contract/scenarios.ts';
 
-/** A scenario as docs/api.md shows it to one caller (`is_active` is per user). */
-export interface ApiScenario {
-  scenario_id: string;
-  scenario_name: string;
-  description: string;
-  scenario_type: ScenarioType;
-  created_by: string | null;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  is_active: boolean;
-  key_drivers: Record<string, number>;
-}
-
-export function toApiScenario(scenario: ScenarioRecord, activeId: string): ApiScenario {
+/** The one place a stored scenario becomes the contract's Scenario, as one caller sees it (`is_active` is per user). */
+export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scenario {
   return {
     scenario_id: scenario.scenario_id,
     scenario_name: scenario.scenario_name,
@@ -41,12 +29,12 @@ function baselineScenario(services: Services): ScenarioRecord {
 }
 
 /** The caller's Simulation (Editable), created from Baseline on first use. */
-export function workingScenarioOf(services: Services, user: PublicUser): ScenarioRecord {
+export function workingScenarioOf(services: Services, user: User): ScenarioRecord {
   return services.scenarios.get(workingScenarioId(user.id)) ?? services.scenarios.ensureWorkingScenario(user, baselineScenario(services));
 }
 
 /** Who may read a scenario: built-ins and user-created ones everyone, a Simulation (Editable) its owner. */
-export function mayRead(scenario: ScenarioRecord, user: PublicUser): boolean {
+export function mayRead(scenario: ScenarioRecord, user: User): boolean {
   return scenario.scenario_type !== 'user' || scenario.owner_id === user.id;
 }
 
@@ -54,7 +42,7 @@ export function mayRead(scenario: ScenarioRecord, user: PublicUser): boolean {
  * A scenario the caller may read (see mayRead). Anything else is 404, so ids of other users'
  * working scenarios do not leak.
  */
-export function visibleScenario(services: Services, user: PublicUser, id: string): ScenarioRecord {
+export function visibleScenario(services: Services, user: User, id: string): ScenarioRecord {
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
   const scenario = services.scenarios.get(id);
   if (!scenario || !mayRead(scenario, user)) {
@@ -64,13 +52,13 @@ export function visibleScenario(services: Services, user: PublicUser, id: string
 }
 
 /** Every scenario the caller sees, their working scenario included. */
-export function visibleScenarios(services: Services, user: PublicUser): ScenarioRecord[] {
+export function visibleScenarios(services: Services, user: User): ScenarioRecord[] {
   workingScenarioOf(services, user);
   return services.scenarios.listVisibleTo(user.id);
 }
 
 /** The caller's active scenario; Baseline when none was chosen or the chosen one is gone. */
-export function activeScenario(services: Services, user: PublicUser): ScenarioRecord {
+export function activeScenario(services: Services, user: User): ScenarioRecord {
   const id = services.scenarios.activeId(user.id);
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
   const scenario = services.scenarios.get(id);
@@ -78,7 +66,7 @@ export function activeScenario(services: Services, user: PublicUser): ScenarioRe
 }
 
 /** `?scenario=` of the model routes: the named scenario, or the caller's active one. */
-export function scenarioFromQuery(services: Services, user: PublicUser, id: string | undefined): ScenarioRecord {
+export function scenarioFromQuery(services: Services, user: User, id: string | undefined): ScenarioRecord {
   return id === undefined ? activeScenario(services, user) : visibleScenario(services, user, id);
 }
 
@@ -86,7 +74,7 @@ export function scenarioFromQuery(services: Services, user: PublicUser, id: stri
  * Who may change or delete a scenario: built-ins nobody (409), the working scenario its owner,
  * a user-created one its creator or an admin (403 for others).
  */
-export function assertMayChange(scenario: ScenarioRecord, user: PublicUser, change: 'update' | 'delete'): void {
+export function assertMayChange(scenario: ScenarioRecord, user: User, change: 'update' | 'delete'): void {
   if (scenario.scenario_type === 'built-in') {
     throw new ApiError(409, 'built_in', change === 'update'
       ? `${scenario.scenario_name} is a built-in scenario and cannot be changed; create a new scenario from it instead`

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import {
   driverDifferences, effectiveDrivers, forecastYears, scenarioFigures, scenarioForecast, yearDifferences,
 } from '../model/forecastShapes.ts';
-import { booleanParam, forecastToParam, parseQuery } from './inputs.ts';
+import { parseParams, parseQuery } from './inputs.ts';
 import { activeScenario, visibleScenario } from './scenarioAccess.ts';
-import { scenarioForecastAnswer } from './modelAnswers.ts';
-
-/**
- * `include_forecast` is accepted because the specification's client sends it; these routes always
- * answer the forecast years up to `to`.
- */
-const forecastQuery = z.object({ include_forecast: booleanParam.optional(), to: forecastToParam });
-
-const oneId = z.object({ id: z.string() });
-const twoIds = z.object({ a: z.string(), b: z.string() });
+import { scenarioIdParams } from '../../contract/scenarios.ts';
+import { comparisonAnswer, comparisonParams, forecastQuery, scenarioForecastAnswer } from '../../contract/scenarioForecasts.ts';
 
 /** Forecasts and comparisons of scenarios (docs/api.md "Scenarios"); every number from the engine. */
 export function scenarioForecastRoutes(app: FastifyInstance, services: Services): void {
@@ -29,19 +20,25 @@ export function scenarioForecastRoutes(app: FastifyInstance, services: Services)
   });
 
   app.get('/api/scenarios/forecast/:id', {
-    config: { access: 'user', openapi: { summary: 'Forecast years of a scenario', query: forecastQuery, response: scenarioForecastAnswer } },
+    config: { access: 'user', openapi: { summary: 'Forecast years of a scenario', params: scenarioIdParams, query: forecastQuery, response: scenarioForecastAnswer } },
   }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
-    return scenarioForecast(services.model, visibleScenario(services, user, oneId.parse(request.params).id), to);
+    return scenarioForecast(services.model, visibleScenario(services, user, parseParams(scenarioIdParams, request).id), to);
   });
 
   app.get('/api/scenarios/compare/:a/:b', {
-    config: { access: 'user', openapi: { summary: 'Both forecasts, per-year differences and the drivers that differ (second − first)', query: forecastQuery } },
+    config: {
+      access: 'user',
+      openapi: {
+        summary: 'Both forecasts, per-year differences and the drivers that differ (second − first)',
+        params: comparisonParams, query: forecastQuery, response: comparisonAnswer,
+      },
+    },
   }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
-    const ids = twoIds.parse(request.params);
+    const ids = parseParams(comparisonParams, request);
     const first = visibleScenario(services, user, ids.a);
     const second = visibleScenario(services, user, ids.b);
     const years1 = forecastYears(scenarioFigures(services.model, first).years, to);

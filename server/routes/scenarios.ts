@@ -1,51 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { validateDrivers } from '../../engine/session/validate.ts';
-import { DEFAULT_SCENARIO_ID, type NameTaken } from '../repos/scenarios.ts';
+import type { NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
-import { booleanParam, driverMap, forecastToParam, parseBody, parseQuery } from './inputs.ts';
-import { scenarioAnswer, scenarioListAnswer } from './modelAnswers.ts';
+import { parseBody, parseParams, parseQuery } from './inputs.ts';
 import {
   activeScenario, assertMayChange, toApiScenario, visibleScenario, visibleScenarios, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
-
-const NAME_MAX = 120;
-const DESCRIPTION_MAX = 1000;
-
-// Part 1 §5: both texts are required after trimming. Control characters would break the selector's one-line entries.
-const scenarioName = z.string({ message: 'must be a text' }).trim()
-  .min(1, 'Scenario name is required')
-  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
-  .regex(/^[^\p{Cc}]*$/u, 'must not contain control characters');
-const scenarioDescription = z.string({ message: 'must be a text' }).trim()
-  .min(1, 'Description is required')
-  .max(DESCRIPTION_MAX, `must be at most ${DESCRIPTION_MAX} characters`);
-
-const createBody = z.strictObject({
-  scenario_name: scenarioName,
-  description: scenarioDescription,
-  key_drivers: driverMap,
-});
-
-const updateBody = z.strictObject({
-  scenario_name: scenarioName.optional(),
-  description: scenarioDescription.optional(),
-  key_drivers: driverMap.optional(),
-  version: z.number({ message: 'must be the version you read (an integer)' }).int().min(1),
-}).refine((body) => body.scenario_name !== undefined || body.description !== undefined || body.key_drivers !== undefined, {
-  message: 'Nothing to update: send scenario_name, description or key_drivers',
-});
-
-const listQuery = z.object({ include_forecast: booleanParam.default(false), to: forecastToParam });
-
-const idParams = z.object({ id: z.string() });
+import {
+  createScenarioBody, DEFAULT_SCENARIO_ID, scenarioConflictAnswer, scenarioDeletedAnswer, scenarioIdParams, scenarioListAnswer,
+  scenarioListQuery, scenarioSchema, updateScenarioBody, type ScenarioChanges,
+} from '../../contract/scenarios.ts';
+import { emptyBody } from '../../contract/emptyBody.ts';
 
 function scenarioId(request: FastifyRequest): string {
-  return idParams.parse(request.params).id;
+  return parseParams(scenarioIdParams, request).id;
 }
 
 /** 409 when the name is taken among the scenarios the writer sees; the message names the scenario that has it. */
@@ -54,17 +26,17 @@ function nameTaken(outcome: NameTaken): ApiError {
 }
 
 /** What changed, for the activity log (never the values of other fields). */
-function changedFields(body: z.infer<typeof updateBody>): string {
+function changedFields(body: ScenarioChanges): string {
   return (['scenario_name', 'description', 'key_drivers'] as const).filter((field) => body[field] !== undefined).join(', ');
 }
 
 /** Scenario CRUD and the per-user active scenario (docs/api.md "Scenarios"). Forecasts: scenarioForecasts.ts. */
 export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/scenarios', {
-    config: { access: 'user', openapi: { summary: 'Scenarios the caller sees, optionally with their forecast', query: listQuery, response: scenarioListAnswer } },
+    config: { access: 'user', openapi: { summary: 'Scenarios the caller sees, optionally with their forecast', query: scenarioListQuery, response: scenarioListAnswer } },
   }, async (request) => {
     const user = requireUser(request);
-    const query = parseQuery(listQuery, request);
+    const query = parseQuery(scenarioListQuery, request);
     const activeId = activeScenario(services, user).scenario_id;
     const scenarios = visibleScenarios(services, user).map((scenario) => {
       const shown = toApiScenario(scenario, activeId);
@@ -74,23 +46,25 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     return { scenarios };
   });
 
-  app.get('/api/scenarios/active', { config: { access: 'user', openapi: { summary: 'The caller\'s active scenario (Baseline by default)', response: scenarioAnswer } } }, async (request) => {
+  app.get('/api/scenarios/active', { config: { access: 'user', openapi: { summary: 'The caller\'s active scenario (Baseline by default)', response: scenarioSchema } } }, async (request) => {
     const user = requireUser(request);
     const scenario = activeScenario(services, user);
     return toApiScenario(scenario, scenario.scenario_id);
   });
 
-  app.get('/api/scenarios/:id', { config: { access: 'user', openapi: { summary: 'One scenario; 404 for another user\'s working scenario', response: scenarioAnswer } } }, async (request) => {
+  app.get('/api/scenarios/:id', {
+    config: { access: 'user', openapi: { summary: 'One scenario; 404 for another user\'s working scenario', params: scenarioIdParams, response: scenarioSchema } },
+  }, async (request) => {
     const user = requireUser(request);
     const scenario = visibleScenario(services, user, scenarioId(request));
     return toApiScenario(scenario, activeScenario(services, user).scenario_id);
   });
 
   app.post('/api/scenarios', {
-    config: { access: 'user', openapi: { summary: 'Creates a user-created scenario; 409 name_taken when a scenario the caller sees has the name', body: createBody, response: scenarioAnswer, successStatus: 201 } },
+    config: { access: 'user', openapi: { summary: 'Creates a user-created scenario; 409 name_taken when a scenario the caller sees has the name', body: createScenarioBody, response: scenarioSchema, successStatus: 201 } },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parseBody(createBody, request);
+    const body = parseBody(createScenarioBody, request);
     const keyDrivers = validateDrivers(body.key_drivers);
     // The caller's Simulation (Editable) is among the names they see, even before they first listed the scenarios.
     workingScenarioOf(services, user);
@@ -105,12 +79,16 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   app.put('/api/scenarios/:id', {
     config: {
       access: 'user',
-      openapi: { summary: 'Updates a scenario from the version read; 409 version_conflict (with current), built_in or name_taken', body: updateBody, response: scenarioAnswer },
+      openapi: {
+        summary: 'Updates a scenario from the version read; 409 version_conflict (with current), built_in or name_taken',
+        params: scenarioIdParams, body: updateScenarioBody, response: scenarioSchema, errors: { 409: scenarioConflictAnswer },
+      },
     },
   }, async (request, reply) => {
     const user = requireUser(request);
-    const body = parseBody(updateBody, request);
-    const scenario = visibleScenario(services, user, scenarioId(request));
+    const id = scenarioId(request);
+    const body = parseBody(updateScenarioBody, request);
+    const scenario = visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'update');
     const keyDrivers = body.key_drivers === undefined ? undefined : validateDrivers(body.key_drivers);
     workingScenarioOf(services, user);
@@ -132,10 +110,18 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   });
 
   app.delete('/api/scenarios/:id', {
-    config: { access: 'user', openapi: { summary: 'Deletes a user-created scenario (creator or admin); the caller falls back to Baseline if it was active' } },
+    config: {
+      access: 'user',
+      openapi: {
+        summary: 'Deletes a user-created scenario (creator or admin); the caller falls back to Baseline if it was active',
+        params: scenarioIdParams, body: emptyBody, response: scenarioDeletedAnswer,
+      },
+    },
   }, async (request) => {
     const user = requireUser(request);
-    const scenario = visibleScenario(services, user, scenarioId(request));
+    const id = scenarioId(request);
+    parseBody(emptyBody, request);
+    const scenario = visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'delete');
     const wasActive = activeScenario(services, user).scenario_id === scenario.scenario_id;
     if (!services.scenarios.delete(scenario.scenario_id)) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
@@ -147,12 +133,14 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
 
   const activate = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    const scenario = visibleScenario(services, user, scenarioId(request));
+    const id = scenarioId(request);
+    parseBody(emptyBody, request);
+    const scenario = visibleScenario(services, user, id);
     services.scenarios.activate(user.id, scenario.scenario_id);
     audit(services, request, { action: 'update', resource: `scenario:${scenario.scenario_id}`, details: 'activated' });
     return toApiScenario(scenario, scenario.scenario_id);
   };
-  const activateDocs = { summary: 'Makes the scenario the caller\'s active one', response: scenarioAnswer };
+  const activateDocs = { summary: 'Makes the scenario the caller\'s active one', params: scenarioIdParams, body: emptyBody, response: scenarioSchema };
   app.post('/api/scenarios/:id/activate', { config: { access: 'user', openapi: activateDocs } }, activate);
   app.put('/api/scenarios/:id/activate', { config: { access: 'user', openapi: activateDocs } }, activate);
 }

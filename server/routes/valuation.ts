@@ -1,33 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
-import { parseQuery, scenarioParam } from './inputs.ts';
+import { parseQuery } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
-import {
-  DEFAULT_MULTIPLIERS, DEFAULT_TARGET_EV, enterpriseValuation, multiplierProblem, valuationInputs, type Multipliers,
-} from '../../engine/analysis/valuation.ts';
-
-/** A multiplier in the query: a number within its slider's bounds, on its 0.5 step (part 2 §5). */
-function multiplierParam(which: keyof Multipliers) {
-  return z.string()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number')
-    .transform(Number)
-    .superRefine((value, context) => {
-      const problem = multiplierProblem(which, value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .default(DEFAULT_MULTIPLIERS[which]);
-}
-
-const valuationQuery = z.object({
-  scenario: scenarioParam,
-  arr_multiplier: multiplierParam('arr'),
-  transaction_multiplier: multiplierParam('transaction'),
-  target_ev: z.string().regex(/^\d+(\.\d+)?$/, 'must be a positive number').transform(Number)
-    .pipe(z.number().positive('must be a positive number').max(1e12, 'is too large')).default(DEFAULT_TARGET_EV),
-});
+import { enterpriseValuation, valuationInputs } from '../../engine/analysis/valuation.ts';
+import { valuationAnswer, valuationQuery } from '../../contract/valuation.ts';
 
 /**
  * Part 2 §3 enterprise valuation (the Rides/Wallet screen): the model's quarterly run-rates for a
@@ -36,7 +14,13 @@ const valuationQuery = z.object({
  */
 export function valuationRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/valuation/enterprise', {
-    config: { access: 'user', openapi: { summary: 'Enterprise valuation: quarterly projections Q4/2025–Q4/2030, yearly progression, waterfall, methods', query: valuationQuery } },
+    config: {
+      access: 'user',
+      openapi: {
+        summary: 'Enterprise valuation: quarterly projections Q4/2025–Q4/2030, yearly progression, waterfall, methods',
+        query: valuationQuery, response: valuationAnswer,
+      },
+    },
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(valuationQuery, request);

@@ -1,46 +1,11 @@
-import { z } from 'zod';
 import { apiRequest } from './client.ts';
-import { userSchema, type User } from './auth.ts';
+import {
+  passwordResetAnswer, userDeletedAnswer, userSchema, usersAnswer, type NewUser, type User, type UserChanges,
+} from '../../contract/users.ts';
+import { activityPageSchema, type ActivityAction, type ActivityPage } from '../../contract/activity.ts';
 import { berlinDayEnd, berlinDayStart } from '../../engine/format/germanDate.ts';
 
 /** docs/api.md "Administration": users and the activity log (admin only on the server). */
-
-export const ACTIVITY_ACTIONS = ['login', 'logout', 'view', 'create', 'update', 'delete'] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export const usersAnswerSchema = z.object({ users: z.array(userSchema) });
-
-export const activityEntrySchema = z.object({
-  id: z.number(),
-  user: z.string(),
-  action: z.enum(ACTIVITY_ACTIONS),
-  resource: z.string(),
-  details: z.string(),
-  timestamp: z.string(),
-  ip_address: z.string(),
-});
-export type ActivityEntry = z.infer<typeof activityEntrySchema>;
-
-export const activityPageSchema = z.object({
-  items: z.array(activityEntrySchema),
-  total: z.number().int().nonnegative(),
-  page: z.number().int().positive(),
-  page_size: z.number().int().positive(),
-});
-export type ActivityPage = z.infer<typeof activityPageSchema>;
-
-export interface NewUser {
-  username: string;
-  full_name: string;
-  email: string;
-  role: 'admin' | 'user';
-  password: string;
-}
-
-export interface UserChanges {
-  role?: 'admin' | 'user';
-  status?: 'active' | 'inactive';
-}
 
 export interface ActivityFilter {
   action: ActivityAction | '';
@@ -51,15 +16,14 @@ export interface ActivityFilter {
   q: string;
 }
 
-const okSchema = z.object({ status: z.string() });
-
 export async function listUsers(): Promise<User[]> {
-  return (await apiRequest('GET', '/admin/users', { schema: usersAnswerSchema })).users;
+  return (await apiRequest('GET', '/admin/users', { schema: usersAnswer })).users;
 }
 
-/** A new user must choose their own password at first sign-in (the server's default). */
+/** A new user must choose their own password at first sign-in. */
 export function createUser(user: NewUser): Promise<User> {
-  return apiRequest('POST', '/admin/users', { body: { ...user, force_password_change: true }, schema: userSchema });
+  const body: NewUser = { ...user, force_password_change: true };
+  return apiRequest('POST', '/admin/users', { body, schema: userSchema });
 }
 
 export function updateUser(id: number, changes: UserChanges): Promise<User> {
@@ -68,11 +32,11 @@ export function updateUser(id: number, changes: UserChanges): Promise<User> {
 
 /** Part 2 §7: the new password with force_password_change true. */
 export async function resetPassword(id: number, password: string): Promise<void> {
-  await apiRequest('PUT', `/admin/users/${id}/reset-password`, { body: { password, force_password_change: true }, schema: okSchema });
+  await apiRequest('PUT', `/admin/users/${id}/reset-password`, { body: { password, force_password_change: true }, schema: passwordResetAnswer });
 }
 
 export async function deleteUser(id: number): Promise<void> {
-  await apiRequest('DELETE', `/admin/users/${id}`, { schema: okSchema });
+  await apiRequest('DELETE', `/admin/users/${id}`, { schema: userDeletedAnswer });
 }
 
 export function listActivity(filter: ActivityFilter, page: number, pageSize: number): Promise<ActivityPage> {

@@ -1,23 +1,10 @@
 import { apiDownload } from './client.ts';
+import { EXPORT_CONTENT_TYPE, EXPORT_FORMAT, type ExportFormat, type ExportType } from '../../contract/exports.ts';
 
 /**
  * The Export Center's calls (part 2 §7): PDF reports on the PDF path, the Excel model on the
  * Excel path, anything else on the reports path. The answer is a file.
  */
-export type ExportType = 'executive-summary' | 'detailed-report' | 'excel-model';
-export type ExportFormat = 'pdf' | 'excel';
-
-export const EXPORT_FORMAT: Record<ExportType, ExportFormat> = {
-  'executive-summary': 'pdf',
-  'detailed-report': 'pdf',
-  'excel-model': 'excel',
-};
-
-const ACCEPT: Record<ExportFormat, string> = {
-  pdf: 'application/pdf',
-  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-};
-
 const PATH: Record<ExportFormat, string> = { pdf: '/export/pdf', excel: '/export/excel' };
 
 // A detailed report of a large scenario takes seconds to build on a busy server.
@@ -33,7 +20,7 @@ export function requestExport(request: ExportRequest): Promise<{ blob: Blob; fil
   const format = EXPORT_FORMAT[request.export_type];
   return apiDownload(PATH[format], {
     body: { ...request, export_format: format },
-    accept: ACCEPT[format],
+    accept: EXPORT_CONTENT_TYPE[format],
     timeoutMs: EXPORT_TIMEOUT_MS,
   });
 }

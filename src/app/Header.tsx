@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Menu } from 'lucide-react';
-import type { User } from '../api/auth.ts';
+import type { User } from '../../contract/users.ts';
 import { logout } from '../state/auth.ts';
 import { DarkModeToggle } from '../ui/DarkModeToggle.tsx';
 import { ScenarioSelector } from '../features/scenarios/ScenarioSelector.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useDismiss } from '../ui/useDismiss.ts';
 import { useAtom } from 'jotai';
 import { KeyRound, LogOut, Moon, Sun } from 'lucide-react';
-import type { User } from '../api/auth.ts';
+import type { User } from '../../contract/users.ts';
 import { logout } from '../state/auth.ts';
 import { darkModeAtom } from '../state/theme.ts';
 import { Badge } from '../ui/StatusBadge.tsx';

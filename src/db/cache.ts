@@ -1,4 +1,4 @@
-import type { Scenario } from '../api/scenarios-schema.ts';
+import type { Scenario } from '../../contract/scenarios.ts';
 import type { FahrplanDatabase } from './database.ts';
 import {
   cachedActualsSchema, cachedListSchema, cachedScenarioSchema, driverDraftSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { scenarioSchema } from '../api/scenarios-schema.ts';
+import { scenarioSchema } from '../../contract/scenarios.ts';
 
 /**
  * What the browser keeps in IndexedDB, parsed with zod on every read: a record written by an

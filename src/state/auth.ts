@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import { getMe, postLogin, postLogout, putPassword, type User } from '../api/auth.ts';
+import { getMe, postLogin, postLogout, putPassword } from '../api/auth.ts';
+import type { User } from '../../contract/users.ts';
 import { installClientHooks } from '../api/client.ts';
 import { ApiRequestError } from '../api/errors.ts';
 import { appStore } from './store.ts';

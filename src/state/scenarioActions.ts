@@ -1,4 +1,4 @@
-import type { Scenario } from '../api/scenarios-schema.ts';
+import type { Scenario } from '../../contract/scenarios.ts';
 import {
   activateScenario as postActivate, createScenario as postScenario, deleteScenario as deleteOnServer, listScenarios,
 } from '../api/scenarios.ts';

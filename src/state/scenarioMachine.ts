@@ -1,4 +1,4 @@
-import type { Scenario } from '../api/scenarios-schema.ts';
+import type { Scenario } from '../../contract/scenarios.ts';
 import { ApiRequestError } from '../api/errors.ts';
 import { retryWhenRefused, type RetryOptions } from '../api/retry.ts';
 

@@ -1,5 +1,5 @@
-import type { Scenario } from '../api/scenarios-schema.ts';
-import type { User } from '../api/auth.ts';
+import type { Scenario } from '../../contract/scenarios.ts';
+import type { User } from '../../contract/users.ts';
 
 /**
  * Who may change which scenario, as the server enforces it (docs/api.md, docs/decisions.md

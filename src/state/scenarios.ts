@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Scenario } from '../api/scenarios-schema.ts';
+import type { Scenario } from '../../contract/scenarios.ts';
 import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
 
 /**

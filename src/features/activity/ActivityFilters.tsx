@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ACTIVITY_ACTIONS, type ActivityAction, type ActivityFilter } from '../../api/admin.ts';
+import type { ActivityFilter } from '../../api/admin.ts';
+import { ACTIVITY_ACTIONS, type ActivityAction } from '../../../contract/activity.ts';
 import { GermanDateField } from './GermanDateField.tsx';
 import { ACTIVITY_TEXT as TEXT } from './texts.ts';
 

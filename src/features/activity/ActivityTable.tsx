@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../../api/admin.ts';
+import type { ActivityEntry } from '../../../contract/activity.ts';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { ACTIVITY_TEXT as TEXT } from './texts.ts';
 

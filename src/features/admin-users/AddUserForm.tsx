@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Card } from '../../ui/Card.tsx';
-import type { NewUser } from '../../api/admin.ts';
+import type { NewUser } from '../../../contract/users.ts';
 import { USERS_TEXT as TEXT } from './texts.ts';
 
 export type NewUserFields = Omit<NewUser, 'password'>;

@@ -3,8 +3,9 @@ import { useAtomValue } from 'jotai';
 import { UserPlus } from 'lucide-react';
 import { authAtom } from '../../state/auth.ts';
 import { loadCachedList } from '../../state/cachedList.ts';
-import { createUser, deleteUser, listUsers, resetPassword, updateUser, usersAnswerSchema } from '../../api/admin.ts';
-import type { User } from '../../api/auth.ts';
+import { createUser, deleteUser, listUsers, resetPassword, updateUser } from '../../api/admin.ts';
+import { usersAnswer } from '../../../contract/users.ts';
+import type { User } from '../../../contract/users.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -51,7 +52,7 @@ export function UserManagementScreen() {
 
   const reload = useCallback(async () => {
     try {
-      const result = await loadCachedList(currentUserId, CACHE_NAME, usersAnswerSchema, async () => ({ users: await listUsers() }));
+      const result = await loadCachedList(currentUserId, CACHE_NAME, usersAnswer, async () => ({ users: await listUsers() }));
       setList({ status: 'ready', users: result.data.users, emergencySince: result.emergency ? result.cachedAt : null });
     } catch (error) {
       setList({ status: 'failed', message: reasonOf(error) });

@@ -1,5 +1,5 @@
 import { KeyRound, Trash2 } from 'lucide-react';
-import type { User } from '../../api/auth.ts';
+import type { User } from '../../../contract/users.ts';
 import { Badge } from '../../ui/StatusBadge.tsx';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { USERS_TEXT as TEXT } from './texts.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
-import { getBaselineVersion, listBaselineVersions, type BaselineVersionInfo } from '../../api/baseline.ts';
+import { getBaselineVersion, listBaselineVersions } from '../../api/baseline.ts';
+import type { BaselineVersionInfo } from '../../../contract/baseline.ts';
 import { Card } from '../../ui/Card.tsx';
 import { baselineFileName, storedCsvFile } from './baselineFiles.ts';
 import { saveCsv } from '../../ui/download.ts';

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { applyDataMask, dataSummary } from '../../../engine/actuals/dataMask.ts';
 import { DATA_MASK_FIELD_IDS, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
 import { draftOf, readDataMaskDraft, SAVE_BLOCKED_MESSAGE, type DataMaskDraft } from '../../../engine/actuals/validation.ts';
-import { saveDataMask, validationFailedSchema } from '../../api/baseline.ts';
+import { saveDataMask } from '../../api/baseline.ts';
+import { dataMaskRejectedAnswer } from '../../../contract/baseline.ts';
 import type { BaselineData } from './useBaselineData.ts';
 import { BASELINE_TEXT } from './texts.ts';
 import { completeSave, refusalBody, saveFailedNotice, type Notice } from './saveOutcome.ts';
@@ -88,7 +89,7 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
       resetChecks();
       setNotice(await completeSave(reload));
     } catch (error) {
-      const refused = validationFailedSchema.safeParse(refusalBody(error));
+      const refused = dataMaskRejectedAnswer.safeParse(refusalBody(error));
       if (refused.success) setServerErrors(refused.data.errors);
       // Part 1 §8: the edits stay on screen after a failed save.
       setNotice(saveFailedNotice(error));

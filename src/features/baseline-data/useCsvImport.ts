@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { readBaselineImport } from '../../../engine/actuals/importCsv.ts';
-import { csvInvalidSchema, putBaselineActuals } from '../../api/baseline.ts';
+import { putBaselineActuals } from '../../api/baseline.ts';
+import { csvRejectedAnswer } from '../../../contract/baseline.ts';
 import type { ImportState } from './CsvImportPanel.tsx';
 import type { BaselineData } from './useBaselineData.ts';
 import { BASELINE_TEXT } from './texts.ts';
@@ -44,7 +45,7 @@ export function useCsvImport(data: BaselineData | null, reload: () => Promise<un
       onApplied();
       onNotice(await completeSave(reload));
     } catch (error) {
-      const refused = csvInvalidSchema.safeParse(refusalBody(error));
+      const refused = csvRejectedAnswer.safeParse(refusalBody(error));
       if (refused.success) setState({ kind: 'refused', fileName: state.fileName, errors: refused.data.errors });
       onNotice(saveFailedNotice(error));
     } finally {

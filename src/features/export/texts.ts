@@ -1,4 +1,4 @@
-import type { ExportType } from '../../api/export.ts';
+import type { ExportType } from '../../../contract/exports.ts';
 
 /** Export Center texts; part 2 §2, §4, §8 and §9 word for word where the specification gives them. */
 export const EXPORT_TEXT = {

@@ -1,4 +1,4 @@
-import type { User } from '../../api/auth.ts';
+import type { User } from '../../../contract/users.ts';
 import { logout } from '../../state/auth.ts';
 import { DarkModeToggle } from '../../ui/DarkModeToggle.tsx';
 import { PasswordChangeForm } from './PasswordChangeForm.tsx';

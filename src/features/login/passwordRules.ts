@@ -1,5 +1,7 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/passwords.ts';
+
 /** docs/api.md `PUT /api/auth/password`: the new password has 8-128 characters and differs from the current one. */
-export const PASSWORD_RULES = { min: 8, max: 128 } as const;
+export const PASSWORD_RULES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;
 
 export function newPasswordProblem(current: string, next: string, repeat: string): string | null {
   if (next.length < PASSWORD_RULES.min) return `The new password needs at least ${PASSWORD_RULES.min} characters.`;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatDecimal, formatPercent, formatTimestampDe } from '../../../engine/format/number.ts';
-import { putRisk, type ApiRisk, type RiskSummaryAnswer } from '../../api/analyses.ts';
+import { putRisk } from '../../api/analyses.ts';
+import type { Risk as ApiRisk, RiskSummaryAnswer } from '../../../contract/risks.ts';
 import { RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
 import { riskMoney } from './RiskList.tsx';
 import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';

@@ -1,5 +1,5 @@
 import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
-import type { ApiRisk } from '../../api/analyses.ts';
+import type { Risk as ApiRisk } from '../../../contract/risks.ts';
 import { Card } from '../../ui/Card.tsx';
 import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';
 

@@ -1,7 +1,7 @@
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { formatDecimal, formatMoneyShort } from '../../../engine/format/number.ts';
 import { HIGH_IMPACT, HIGH_PROBABILITY, RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
-import type { ApiRisk } from '../../api/analyses.ts';
+import type { Risk as ApiRisk } from '../../../contract/risks.ts';
 import { RISK_TEXT as TEXT } from './texts.ts';
 
 const QUADRANT_COLOURS = { CRITICAL: 'rgba(185, 28, 28, 0.12)', MITIGATE: 'rgba(217, 119, 6, 0.12)', MONITOR: 'rgba(31, 94, 255, 0.10)', ACCEPT: 'rgba(21, 128, 61, 0.10)' };

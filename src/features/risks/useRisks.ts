@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getRisks, type RisksAnswer } from '../../api/analyses.ts';
+import { getRisks } from '../../api/analyses.ts';
+import type { RisksAnswer } from '../../../contract/risks.ts';
 import { DEFAULT_RISKS, assessRisk, riskSummary } from '../../../engine/analysis/risks.ts';
 
 export type RisksState =

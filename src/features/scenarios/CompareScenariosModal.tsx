@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { compareScenarios, type ScenarioComparison } from '../../api/scenarios.ts';
+import { compareScenarios } from '../../api/scenarios.ts';
+import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';

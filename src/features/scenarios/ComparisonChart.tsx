@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import EChart from '../../ui/chart/EChart.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import type { ScenarioComparison } from '../../api/scenarios.ts';
+import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import { formatCountShort, formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine/format/number.ts';
 import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
 import { COMPARED_YEARS, yearSeries } from './comparisonRows.ts';

@@ -1,4 +1,4 @@
-import type { ScenarioComparison } from '../../api/scenarios.ts';
+import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import { formatByUnit, formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 import { driverDifferences, resultRows } from './comparisonRows.ts';

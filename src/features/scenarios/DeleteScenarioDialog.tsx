@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { Scenario } from '../../api/scenarios-schema.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { deleteScenario } from '../../state/scenarioActions.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { User } from '../../api/auth.ts';
+import type { User } from '../../../contract/users.ts';
 import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
 import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';

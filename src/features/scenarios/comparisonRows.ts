@@ -1,5 +1,4 @@
-import type { ScenarioComparison } from '../../api/scenarios.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
 
 /** The comparison answer arranged for the table, the chart and the driver list. */
@@ -32,7 +31,7 @@ export function resultRows(result: ScenarioComparison, year: string = RESULT_YEA
   return COMPARED_METRICS.map(({ key, label, money }) => {
     const first = metricValue(result.scenario1.forecast_years[year], key);
     const second = metricValue(result.scenario2.forecast_years[year], key);
-    const fromServer = result.comparison.years?.[year]?.[key]?.difference;
+    const fromServer = result.comparison.years[year]?.[key]?.difference;
     const difference = typeof fromServer === 'number' ? fromServer : first === null || second === null ? null : second - first;
     return { metric: key, label, money, first, second, difference };
   });
@@ -54,17 +53,14 @@ export interface DriverDifference {
   difference: number;
 }
 
-/** 'Key Driver Differences', named and united from the server or else the catalog, by name. */
+/** 'Key Driver Differences' as the server names them and gives their units, by name. */
 export function driverDifferences(result: ScenarioComparison): DriverDifference[] {
-  return Object.entries(result.comparison.differences).map(([id, entry]) => {
-    const catalog = DRIVER_BY_ID.get(id);
-    return {
-      id,
-      name: entry.name ?? catalog?.name ?? id,
-      unit: entry.unit ?? catalog?.unit ?? '',
-      first: entry.scenario1.value,
-      second: entry.scenario2.value,
-      difference: entry.difference,
-    };
-  }).sort((a, b) => a.name.localeCompare(b.name));
+  return Object.entries(result.comparison.differences).map(([id, entry]) => ({
+    id,
+    name: entry.name,
+    unit: entry.unit,
+    first: entry.scenario1.value,
+    second: entry.scenario2.value,
+    difference: entry.difference,
+  })).sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,4 +1,4 @@
-import type { Scenario } from '../../api/scenarios-schema.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
 
 /**
  * How scenarios are assigned to the selector's groups (the specification leaves it open; see

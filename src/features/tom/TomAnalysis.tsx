@@ -1,11 +1,11 @@
 import { formatDecimal, formatFtes, formatMoneyShort, formatPnl } from '../../../engine/format/number.ts';
 import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
-import type { TomStructureAnswer } from '../../api/analyses.ts';
+import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { Card } from '../../ui/Card.tsx';
 import { TOM_TEXT as TEXT } from './texts.ts';
 
 /** Analysis tab: capacity utilisation, the FTE scaling plan and the organisation metrics. */
-export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureAnswer; hierarchy: OrgHierarchy }) {
+export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureWithPlan; hierarchy: OrgHierarchy }) {
   const utilisation = structure.metrics.capacity_utilization;
   const metrics = hierarchy.org_metrics;
   return (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../../engine/format/number.ts';
-import type { TomStructureAnswer } from '../../api/analyses.ts';
+import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { TOM_TEXT as TEXT } from './texts.ts';
 
 /** Overview tab: four metric cards and the departments with expandable function lists. */
-export function TomOverview({ structure }: { structure: TomStructureAnswer }) {
+export function TomOverview({ structure }: { structure: TomStructureWithPlan }) {
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { metrics } = structure;
   const cards = [

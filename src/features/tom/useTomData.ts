@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getOrgHierarchy, getTomStructure, type TomStructureAnswer } from '../../api/analyses.ts';
+import { getOrgHierarchy, getTomStructure } from '../../api/analyses.ts';
+import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { TOM_YEARS, sampleScalingPlan, sampleTomInputs, tomStructure } from '../../../engine/analysis/tom.ts';
 import { orgHierarchy, type OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 
@@ -7,7 +8,7 @@ export type TomYear = (typeof TOM_YEARS)[number];
 
 export type TomData =
   | { status: 'loading' }
-  | { status: 'ready'; structure: TomStructureAnswer; hierarchy: OrgHierarchy; mock: boolean };
+  | { status: 'ready'; structure: TomStructureWithPlan; hierarchy: OrgHierarchy; mock: boolean };
 
 /** Part 2 §8: on failure, the built-in sample for the year (21 FTE), marked Mock Data. */
 function sample(year: number): Extract<TomData, { status: 'ready' }> {

@@ -56,6 +56,11 @@ describe('export file names', () => {
     }), propertyBudget({ numRuns: 500 }));
   });
 
+  it('drop direction controls a name stored before the text rules may carry', () => {
+    expect(fileNamePart('Plan\u202efdp.exe')).toBe('Planfdp.exe');
+    expect(fileNamePart('\u2067Plan\u2069 \u200fB')).toBe('Plan_B');
+  });
+
   it('survive Content-Disposition with their exact UTF-8 name', () => {
     for (const name of ['Fahrplan_Executive_Summary_Baseline_20261123.pdf', 'Fahrplan_Financial_Model_Wachstum_München_(2)_20261123.xlsx']) {
       const header = contentDisposition(name);

@@ -4,11 +4,15 @@ import { installFakeServer, installLocalStorage, type Answer, type SeenRequest }
 
 installLocalStorage();
 const { loadCachedList } = await import('../../../src/state/cachedList.ts');
-const { listUsers, usersAnswerSchema } = await import('../../../src/api/admin.ts');
+const { listUsers } = await import('../../../src/api/admin.ts');
+const { usersAnswer } = await import('../../../contract/users.ts');
 const { ApiRequestError } = await import('../../../src/api/errors.ts');
 const { withFilter, cleared, showPager, pageCount, INITIAL_QUERY } = await import('../../../src/features/activity/activityQuery.ts');
 
-const ADMIN = { id: 1, username: 'admin', full_name: 'Administrator', email: '', access_level: 'admin', status: 'active', force_password_change: false, last_login: null };
+const ADMIN = {
+  id: 1, username: 'admin', full_name: 'Administrator', email: '', access_level: 'admin', status: 'active', force_password_change: false,
+  created_at: '2026-11-01T08:00:00.000Z', last_login: null,
+};
 
 describe('emergency mode of the admin lists (part 2 §8)', () => {
   it('keeps the last answer and shows it, flagged, only while the server cannot be reached', async () => {
@@ -16,22 +20,22 @@ describe('emergency mode of the admin lists (part 2 §8)', () => {
     installFakeServer((_request: SeenRequest) => answer);
     const fetchUsers = async () => ({ users: await listUsers() });
 
-    const online = await loadCachedList(11, 'admin.users', usersAnswerSchema, fetchUsers);
+    const online = await loadCachedList(11, 'admin.users', usersAnswer, fetchUsers);
     expect(online).toEqual({ data: { users: [expect.objectContaining({ username: 'admin' })] }, emergency: false });
     // The cache write is not awaited by the screen; let IndexedDB settle.
     await new Promise((resolve) => setTimeout(resolve, 50));
 
     answer = 'network-down';
-    const offline = await loadCachedList(11, 'admin.users', usersAnswerSchema, fetchUsers);
+    const offline = await loadCachedList(11, 'admin.users', usersAnswer, fetchUsers);
     expect(offline.emergency).toBe(true);
     expect(offline.data.users.map((u) => u.username)).toEqual(['admin']);
 
     // Another user on this device has no cached list: the failure stays a failure.
-    await expect(loadCachedList(12, 'admin.users', usersAnswerSchema, fetchUsers)).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(loadCachedList(12, 'admin.users', usersAnswer, fetchUsers)).rejects.toBeInstanceOf(ApiRequestError);
 
     // A refusal is not an outage: no mock data in place of a 403.
     answer = { status: 403, body: { error: { code: 'forbidden', message: 'Access denied: this needs the admin role' }, detail: 'Access denied: this needs the admin role' } };
-    await expect(loadCachedList(11, 'admin.users', usersAnswerSchema, fetchUsers)).rejects.toThrow('Access denied: this needs the admin role');
+    await expect(loadCachedList(11, 'admin.users', usersAnswer, fetchUsers)).rejects.toThrow('Access denied: this needs the admin role');
   });
 });
 

@@ -46,6 +46,14 @@ describe('authentication state machine (part 1 §4)', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it('keeps a session an earlier build stored without the user\'s created_at', async () => {
+    const { created_at: _created, ...storedByEarlierBuild } = planner;
+    stored('tok-old', storedByEarlierBuild);
+    installFakeServer(() => 'network-down');
+    await restoreSession();
+    expect(appStore.get(authAtom)).toMatchObject({ status: 'signedIn', token: 'tok-old', user: { id: 7, username: 'planner' } });
+  });
+
   it('clears a stored token the server refuses, but opens from the device when the server is unreachable', async () => {
     stored('revoked', planner);
     installFakeServer(() => ({ status: 401, body: { error: { code: 'unauthorized', message: 'Token revoked' } } }));
@@ -80,7 +88,7 @@ describe('authentication state machine (part 1 §4)', () => {
     await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: LOGIN_MESSAGES.unavailable });
     installFakeServer(() => ({ status: 200, body: { token: 'no-access-token' } }));
     await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: LOGIN_MESSAGES.invalidResponse });
-    installFakeServer((r) => (r.path === '/auth/login' ? { status: 200, body: { access_token: 't', user: planner } } : { status: 500 }));
+    installFakeServer((r) => (r.path === '/auth/login' ? { status: 200, body: { access_token: 't', token_type: 'bearer', user: planner } } : { status: 500 }));
     await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: LOGIN_MESSAGES.validationFailed });
     expect(storage.getItem('token')).toBeNull();
     expect(appStore.get(authAtom).status).not.toBe('signedIn');

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../src/api/scenarios-schema.ts';
-import type { User } from '../../../src/api/auth.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
+import type { User } from '../../../contract/users.ts';
 import { groupScenarios } from '../../../src/features/scenarios/groups.ts';
 import { canDelete, canSave } from '../../../src/state/scenarioPermissions.ts';
 import { driverDifferences, metricValue, resultRows } from '../../../src/features/scenarios/comparisonRows.ts';
 import { newPasswordProblem } from '../../../src/features/login/passwordRules.ts';
-import type { ScenarioComparison } from '../../../src/api/scenarios.ts';
+import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 
 function scenario(id: string, type: Scenario['scenario_type'], name = id, createdBy: string | null = null): Scenario {
   return {
     scenario_id: id, scenario_name: name, description: '', scenario_type: type, created_by: createdBy,
-    created_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {},
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {},
   };
 }
 const user = (name: string, role: 'admin' | 'user' = 'user'): User => ({
   id: 1, username: name, full_name: '', email: '', access_level: role, status: 'active', force_password_change: false,
+  created_at: '2026-11-01T00:00:00.000Z', last_login: null,
 });
 
 describe('scenario selector groups', () => {
@@ -43,7 +44,7 @@ describe('scenario selector groups', () => {
 describe('comparison rows', () => {
   const year = (revenue: number, medical: number, transport: number) => ({
     total_revenue: revenue, ebitda: revenue / 2, total_rides: revenue / 10, total_medical_clients: medical, total_transport_clients: transport,
-    total_clients: medical + transport,
+    total_clients: medical + transport, gross_profit: revenue / 3, closing_cash: revenue / 4,
   });
   const result: ScenarioComparison = {
     scenario1: { scenario_id: 'baseline', scenario_name: 'Baseline', forecast_years: { 2030: year(50_000_000, 900, 3_800) } },

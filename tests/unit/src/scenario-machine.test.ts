@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../../src/api/errors.ts';
-import type { Scenario } from '../../../src/api/scenarios-schema.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
 import {
   SCENARIO_NOT_FOUND, activateLocally, isUnreachable, loadScenarioList, pickActiveScenarioId,
 } from '../../../src/state/scenarioMachine.ts';
@@ -8,7 +8,7 @@ import {
 function scenario(id: string, isActive = false): Scenario {
   return {
     scenario_id: id, scenario_name: id, description: '', scenario_type: 'built-in', created_by: null,
-    created_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: isActive, key_drivers: {},
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: isActive, key_drivers: {},
   };
 }
 const refused = (status: number) => new ApiRequestError('http', 'Access denied', { status });

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeServer, installLocalStorage, type Answer, type SeenRequest } from './browser-stand-ins.ts';
-import type { Scenario } from '../../../src/api/scenarios-schema.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
 
 installLocalStorage();
 const { appStore } = await import('../../../src/state/store.ts');
@@ -19,7 +19,7 @@ const USER_ID = 7;
 function scenario(id: string, overrides: Partial<Scenario> = {}): Scenario {
   return {
     scenario_id: id, scenario_name: id, description: '', scenario_type: id.startsWith('sim-') ? 'user' : 'built-in', created_by: null,
-    created_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {}, ...overrides,
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {}, ...overrides,
   };
 }
 
@@ -40,7 +40,7 @@ function scenarioServer(initial: Scenario[]) {
       const current = scenarios.get(update[1] ?? '');
       const body = request.body as { key_drivers: Record<string, number>; version: number };
       if (!current) return { status: 404 };
-      if (body.version !== current.version) return { status: 409, body: { error: { code: 'version_conflict', message: 'changed meanwhile' }, current } };
+      if (body.version !== current.version) return { status: 409, body: { error: { code: 'version_conflict', message: 'changed meanwhile', field: 'version' }, detail: 'changed meanwhile', current } };
       const saved = { ...current, key_drivers: body.key_drivers, version: current.version + 1 };
       scenarios.set(saved.scenario_id, saved);
       return { status: 200, body: saved };
@@ -63,7 +63,8 @@ beforeEach(async () => {
   await appDatabase().open();
   appStore.set(authAtom, {
     status: 'signedIn', token: 'tok',
-    user: { id: USER_ID, username: 'planner', full_name: '', email: '', access_level: 'user', status: 'active', force_password_change: false },
+    user: { id: USER_ID, username: 'planner', full_name: '', email: '', access_level: 'user', status: 'active', force_password_change: false,
+      created_at: '2026-11-01T00:00:00.000Z', last_login: null },
   });
   appStore.set(state.scenariosAtom, []);
   appStore.set(state.activeScenarioIdAtom, null);

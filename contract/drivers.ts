@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { DriverRole, ImpactLevel } from '../engine/model/types.ts';
+
+/**
+ * Driver values as bodies send them, and the driver catalog as GET /api/key-drivers/variables
+ * answers it. Driver ids and bounds are the engine's (engine/model/drivers.ts); the server lets
+ * the engine check them, so an unknown id or a value out of bounds is a 400 naming the driver.
+ */
+
+/** A driver map of a body: id → finite number. */
+export const driverMap = z.record(
+  z.string().max(100, 'driver id is too long'),
+  z.number({ message: 'must be a number' }).finite('must be a finite number'),
+);
+
+const impactLevel = z.enum(['high', 'medium', 'low']) satisfies z.ZodType<ImpactLevel>;
+const driverRole = z.enum(['model', 'target', 'assessment']) satisfies z.ZodType<DriverRole>;
+
+const catalogDriver = z.object({
+  name: z.string(),
+  source: z.string(),
+  impact_level: impactLevel,
+  current_value: z.number().describe('the scenario\'s effective value'),
+  baseline_value: z.number().describe('Baseline\'s effective value'),
+  min_value: z.number(),
+  max_value: z.number(),
+  unit: z.string(),
+  editable: z.boolean(),
+  role: driverRole,
+  business_logic: z.string(),
+  description: z.string(),
+});
+
+export const keyDriverCatalogAnswer = z.object({
+  scenario_id: z.string(),
+  key_drivers: z.object({
+    categories: z.record(z.string().describe('driver category id'), z.object({
+      category_name: z.string(),
+      description: z.string(),
+      variables: z.record(z.string().describe('driver id'), catalogDriver),
+    })),
+  }),
+});

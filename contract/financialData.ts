@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { LINE_BY_ID } from '../engine/model/lines.ts';
+import type { PnlTraceItem } from '../engine/session/traceability.ts';
+import { booleanParam, periodParam, scenarioParam, yearParam, YEARS } from './params.ts';
+
+/**
+ * Statements, annual records, series and P&L traceability of a scenario (docs/api.md "Financial
+ * data and traceability"). Period keys are '2026', '2026-Q1' or '2026-01'.
+ */
+
+const DEFAULT_TRACE_YEAR = 2026;
+
+const rangeQuery = {
+  scenario: scenarioParam,
+  include_forecast: booleanParam.default(true),
+  from: yearParam(YEARS.first, YEARS.last).default(YEARS.first),
+  to: yearParam(YEARS.first, YEARS.last).default(YEARS.last),
+};
+
+export const statementQuery = z.object({ ...rangeQuery, period: periodParam.default('yearly') });
+
+export const timeseriesQuery = z.object({
+  ...rangeQuery,
+  period: periodParam.default('monthly'),
+  metric: z.string({ message: 'is required (a line id of docs/model.md, e.g. total_revenue)' })
+    .refine((id) => LINE_BY_ID.has(id), { message: 'is not a line of the model (see docs/model.md)' }),
+});
+
+export const traceabilityQuery = z.object({
+  scenario: scenarioParam,
+  year: yearParam(YEARS.first, YEARS.last).default(DEFAULT_TRACE_YEAR),
+});
+
+const figure = z.number().nullable();
+const periodKind = z.enum(['actual', 'forecast']);
+const yearRecord = z.record(z.string().describe('line id'), figure);
+
+/** The P&L and the cash flow: rows by period plus the annual records of the range. */
+export const statementAnswer = z.object({
+  scenario_id: z.string(),
+  scenario_name: z.string(),
+  period: periodParam,
+  periods: z.array(z.string()),
+  kinds: z.array(periodKind).describe('for each period: actual (2024–2025) or forecast'),
+  rows: z.array(z.object({ id: z.string(), name: z.string(), values: z.array(figure) })),
+  data: z.record(z.string().describe('year'), yearRecord),
+});
+
+export const aggregatedAnswer = z.object({
+  scenario_id: z.string(),
+  scenario_name: z.string(),
+  years: z.record(z.string().describe('year, 2024–2030'), yearRecord),
+});
+
+export const timeseriesAnswer = z.object({
+  scenario_id: z.string(),
+  metric: z.string(),
+  name: z.string(),
+  period: periodParam,
+  points: z.array(z.object({ period: z.string(), value: figure, kind: periodKind })),
+});
+
+const traceItem = z.object({
+  line_id: z.string(),
+  line_item_name: z.string(),
+  source_assumptions: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
+  calculation_formula: z.string(),
+  formula_explanation: z.string(),
+  total_impact_amount: figure,
+}) satisfies z.ZodType<PnlTraceItem>;
+
+export const traceabilityAnswer = z.object({
+  scenario_id: z.string(),
+  traceability_report: z.object({ year: z.number().int(), pnl_line_items: z.array(traceItem) }),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { KpiResult } from '../engine/session/session.ts';
+import { KPI_YEARS } from '../engine/workbook/compile.ts';
+import { scenarioParam, yearParam } from './params.ts';
+
+/** The KPI list of the cockpit (part 1 §2 "KPI Performance Analysis"), docs/api.md "KPIs and baseline". */
+
+export const DEFAULT_KPI_YEAR = 2026;
+
+const kpiResultSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tab: z.enum(['bi', 'growth', 'margin', 'efficiency', 'industry', 'other']),
+  year: z.number().int(),
+  value: z.number().nullable(),
+  base2025: z.number().nullable(),
+  unit: z.string(),
+  benchmark: z.string(),
+  benchmark_source: z.string(),
+  status: z.enum(['good', 'warning', 'critical']),
+  description: z.string(),
+  definition: z.string(),
+  remedy: z.string().nullable().describe('what to do when the KPI is warning or critical'),
+}) satisfies z.ZodType<KpiResult>;
+
+export const kpiDashboardQuery = z.object({
+  scenario: scenarioParam,
+  year: yearParam(KPI_YEARS[0], KPI_YEARS[5]).default(DEFAULT_KPI_YEAR),
+});
+
+export const kpiDashboardAnswer = z.object({
+  scenario_id: z.string(),
+  scenario_name: z.string(),
+  year: z.number().int(),
+  kpis: z.array(kpiResultSchema),
+});
+
+export const kpisRecalculatedAnswer = z.object({
+  status: z.literal('ok'),
+  scenario_id: z.string(),
+  baseline_version: z.number().int(),
+  year: z.literal(DEFAULT_KPI_YEAR),
+  kpis: z.array(kpiResultSchema),
+});
