@@ -1,4 +1,4 @@
-import { DRIVERS } from './drivers.ts';
+import { DRIVERS, DRIVER_BY_ID } from './drivers.ts';
 import type { DriverDef } from './types.ts';
 
 /**
@@ -111,6 +111,10 @@ function fixedByKind(driver: DriverDef): DriverUncertainty | undefined {
   if (driver.unit === 'month') return fixed('a calendar month');
   if (driver.role === 'assessment') return fixed('an assessment that moves no figure of the results');
   return undefined;
+}
+
+for (const id of Object.keys(DECLARED)) {
+  if (!DRIVER_BY_ID.has(id)) throw new Error(`engine/model/uncertainty.ts names a driver the catalog does not have: ${id}`);
 }
 
 /** The uncertainty of every driver of the catalog (a test holds every driver to have one). */
