@@ -3,7 +3,7 @@ import { AnalysisInputError } from './analysisErrors.ts';
 import { driversReaching } from './figureReach.ts';
 import type { AnalysisModel } from './analysisModel.ts';
 import { modelFigure, type ModelFigure } from './modelFigure.ts';
-import { seededRandom } from './ranges/random.ts';
+import { seededRandom } from './seededRandom.ts';
 
 /**
  * Gap attribution: the difference of one figure between two driver sets ("from" and "to", e.g.

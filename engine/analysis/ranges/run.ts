@@ -5,7 +5,7 @@ import type { AnalysisModel } from '../analysisModel.ts';
 import { modelFigure } from '../modelFigure.ts';
 import { sampleRange } from './distributions.ts';
 import { rangesToSample, type DriverRange, type SampledRange } from './driverRanges.ts';
-import { MAX_SEED, seededRandom } from './random.ts';
+import { MAX_SEED, seededRandom } from '../seededRandom.ts';
 import { FAN_LINES, MAX_DRAWS, YEARLY_FIGURES } from './rangeFigures.ts';
 import { summariseRanges, type RangesResult, type RangesSamples } from './results.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The seeded generator of forecast ranges and sampled attributions: sfc32, Chris Doty-Humphrey's
+ * The seeded generator of forecast ranges and sampled gap attributions: sfc32, Chris Doty-Humphrey's
  * Small Fast Counting generator (PractRand; 128 bits of state, passes PractRand and BigCrush),
  * seeded by splitmix32 of a 32-bit seed and warmed up by 12 outputs as its author recommends. The
  * same seed gives the same stream on every JavaScript engine: it uses only 32-bit integer
