@@ -90,46 +90,68 @@ function shareAtLeast(distances: Float64Array, plan: number, target: number): nu
   return hits / distances.length;
 }
 
-function fanOf(periods: readonly string[], series: (line: FanLine, period: number) => { values: Float64Array | Float32Array; plan: number }): Fan {
-  const lines = Object.fromEntries(FAN_LINES.map((line) => {
-    const fan: FanSeries = { p10: [], p50: [], p90: [], plan: [] };
-    periods.forEach((_, period) => {
-      const { values, plan } = series(line, period);
-      const summary = percentiles(values, plan);
-      fan.p10.push(summary.p10);
-      fan.p50.push(summary.p50);
-      fan.p90.push(summary.p90);
-      fan.plan.push(plan);
-    });
-    return [line, fan];
-  })) as Record<FanLine, FanSeries>;
-  return { periods: [...periods], lines };
-}
-
-function driversOfSpread(samples: RangesSamples, revenue2030: Float64Array): SpreadDriver[] {
-  const revenueRanks = averageRanks(revenue2030);
-  const correlations = samples.ranges.map((range, j) => ({
-    driver: range.driver,
-    rank_correlation: correlation((samples.uniforms[j] as Float32Array).subarray(0, samples.draws), revenueRanks),
-  }));
+function spreadShares(correlations: readonly { driver: string; rank_correlation: number }[]): SpreadDriver[] {
   const total = correlations.reduce((sum, { rank_correlation: rho }) => sum + rho * rho, 0);
   return correlations
     .map(({ driver, rank_correlation: rho }) => ({ driver, share: total > 0 ? (rho * rho) / total : 0, rank_correlation: rho }))
     .sort((a, b) => b.share - a.share || (a.driver < b.driver ? -1 : 1));
 }
 
-export function summariseRanges(samples: RangesSamples, seed: number, requested: number): RangesResult {
+/**
+ * The results of the draws kept so far, computed in small pieces: the generator yields after each
+ * piece (one percentile, one correlation), so a caller that must stay responsive — the server's
+ * event loop — can pause between them; `drain` runs it straight through.
+ */
+export function* summariseRanges(samples: RangesSamples, seed: number, requested: number): Generator<void, RangesResult, void> {
   const n = samples.draws;
   const yearly = (figure: YearlyFigure, year: number) => {
     const cell = yearlyCell(figure, year);
     return { values: (samples.yearly[cell] as Float64Array).subarray(0, n), plan: samples.yearlyPlan[cell] as number };
   };
-  const years = Object.fromEntries(FORECAST_YEARS.map((year) => [String(year), Object.fromEntries(YEARLY_FIGURES.map((figure) => {
-    const { values, plan } = yearly(figure, year);
-    return [figure, percentiles(values, plan)];
-  }))])) as RangesResult['years'];
+
+  const years: Record<string, Record<YearlyFigure, Percentiles>> = {};
+  for (const year of FORECAST_YEARS) {
+    const record: Partial<Record<YearlyFigure, Percentiles>> = {};
+    for (const figure of YEARLY_FIGURES) {
+      const { values, plan } = yearly(figure, year);
+      record[figure] = percentiles(values, plan);
+      yield;
+    }
+    years[String(year)] = record as Record<YearlyFigure, Percentiles>;
+  }
+
+  const monthlyLines: Partial<Record<FanLine, FanSeries>> = {};
+  const yearlyLines: Partial<Record<FanLine, FanSeries>> = {};
+  for (const [l, line] of FAN_LINES.entries()) {
+    const fan: FanSeries = { p10: [], p50: [], p90: [], plan: [] };
+    for (let month = 0; month < FORECAST_MONTHS.length; month += 1) {
+      const cell = l * FORECAST_MONTHS.length + month;
+      const plan = samples.monthlyPlan[cell] as number;
+      const summary = percentiles((samples.monthly[cell] as Float32Array).subarray(0, n), plan);
+      fan.p10.push(summary.p10);
+      fan.p50.push(summary.p50);
+      fan.p90.push(summary.p90);
+      fan.plan.push(plan);
+      yield;
+    }
+    monthlyLines[line] = fan;
+    yearlyLines[line] = {
+      p10: FORECAST_YEARS.map((year) => (years[String(year)] as Record<YearlyFigure, Percentiles>)[line].p10),
+      p50: FORECAST_YEARS.map((year) => (years[String(year)] as Record<YearlyFigure, Percentiles>)[line].p50),
+      p90: FORECAST_YEARS.map((year) => (years[String(year)] as Record<YearlyFigure, Percentiles>)[line].p90),
+      plan: FORECAST_YEARS.map((year) => yearly(line, year).plan),
+    };
+  }
+
   const lowestCash = samples.lowestCash.subarray(0, n);
+  const lowestCashSummary = percentiles(lowestCash, samples.lowestCashPlan);
   const revenue2030 = yearly('total_revenue', LAST_YEAR);
+  const histograms = {
+    revenue_2030: histogram(revenue2030.values, HISTOGRAM_BINS, revenue2030.plan),
+    lowest_cash: histogram(lowestCash, HISTOGRAM_BINS, samples.lowestCashPlan),
+  };
+  yield;
+
   const target = (id: string) => samples.drivers[id] as number;
   const targets = {
     target_revenue_2026: target('target_revenue_2026'),
@@ -138,31 +160,43 @@ export function summariseRanges(samples: RangesSamples, seed: number, requested:
   };
   const revenue2026 = yearly('total_revenue', FORECAST_YEARS[0]);
   const ebitda2026 = yearly('ebitda', FORECAST_YEARS[0]);
+  const probabilities = {
+    reach_target_revenue_2026: shareAtLeast(revenue2026.values, revenue2026.plan, targets.target_revenue_2026),
+    reach_target_revenue_2030: shareAtLeast(revenue2030.values, revenue2030.plan, targets.target_revenue_2030),
+    reach_target_net_profit_2026: shareAtLeast(ebitda2026.values, ebitda2026.plan, targets.target_net_profit_2026),
+    cash_never_below_zero: shareAtLeast(lowestCash, samples.lowestCashPlan, 0),
+  };
+
+  const revenueRanks = averageRanks(revenue2030.values);
+  yield;
+  const correlations: { driver: string; rank_correlation: number }[] = [];
+  for (const [j, range] of samples.ranges.entries()) {
+    correlations.push({ driver: range.driver, rank_correlation: correlation((samples.uniforms[j] as Float32Array).subarray(0, n), revenueRanks) });
+    yield;
+  }
+
   return {
     draws: n,
     requested_draws: requested,
     seed,
     years,
-    lowest_cash: percentiles(lowestCash, samples.lowestCashPlan),
+    lowest_cash: lowestCashSummary,
     fans: {
-      monthly: fanOf(FORECAST_MONTHS, (line, month) => {
-        const cell = FAN_LINES.indexOf(line) * FORECAST_MONTHS.length + month;
-        return { values: (samples.monthly[cell] as Float32Array).subarray(0, n), plan: samples.monthlyPlan[cell] as number };
-      }),
-      yearly: fanOf(FORECAST_YEARS.map(String), (line, year) => yearly(line, FORECAST_YEARS[year] as number)),
+      monthly: { periods: [...FORECAST_MONTHS], lines: monthlyLines as Record<FanLine, FanSeries> },
+      yearly: { periods: FORECAST_YEARS.map(String), lines: yearlyLines as Record<FanLine, FanSeries> },
     },
-    histograms: {
-      revenue_2030: histogram(revenue2030.values, HISTOGRAM_BINS, revenue2030.plan),
-      lowest_cash: histogram(lowestCash, HISTOGRAM_BINS, samples.lowestCashPlan),
-    },
+    histograms,
     targets,
-    probabilities: {
-      reach_target_revenue_2026: shareAtLeast(revenue2026.values, revenue2026.plan, targets.target_revenue_2026),
-      reach_target_revenue_2030: shareAtLeast(revenue2030.values, revenue2030.plan, targets.target_revenue_2030),
-      reach_target_net_profit_2026: shareAtLeast(ebitda2026.values, ebitda2026.plan, targets.target_net_profit_2026),
-      cash_never_below_zero: shareAtLeast(lowestCash, samples.lowestCashPlan, 0),
-    },
-    drivers_of_spread: driversOfSpread(samples, revenue2030.values),
+    probabilities,
+    drivers_of_spread: spreadShares(correlations),
     ranges: samples.ranges.map(({ driver, low, likely, high, distribution }) => ({ driver, low, likely, high, distribution })),
   };
+}
+
+/** Runs a generator of work pieces to its end. */
+export function drain<T>(work: Generator<void, T, void>): T {
+  for (;;) {
+    const step = work.next();
+    if (step.done) return step.value;
+  }
 }

@@ -7,7 +7,7 @@ import { sampleRange } from './distributions.ts';
 import { rangesToSample, type DriverRange, type SampledRange } from './driverRanges.ts';
 import { MAX_SEED, seededRandom } from '../seededRandom.ts';
 import { FAN_LINES, MAX_DRAWS, YEARLY_FIGURES } from './rangeFigures.ts';
-import { summariseRanges, type RangesResult, type RangesSamples } from './results.ts';
+import { drain, summariseRanges, type RangesResult, type RangesSamples } from './results.ts';
 
 /**
  * A forecast-ranges run (Monte Carlo over the drivers' uncertainty ranges): N joint draws from a
@@ -46,6 +46,11 @@ export interface RangesRun {
   step(count: number): RangesProgress;
   /** The results of the draws done so far (at least one). */
   result(): RangesResult;
+  /**
+   * result(), computed in pieces: the generator yields after each piece (a few milliseconds at
+   * 100,000 draws), for a caller that must not block for the whole summary.
+   */
+  summarise(): Generator<void, RangesResult, void>;
 }
 
 function checkedInput(input: RangesRunInput): void {
@@ -115,6 +120,11 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
     samples.lowestCash[draw] = lowestCashOf(monthly) - samples.lowestCashPlan;
   };
 
+  const summarise = () => {
+    if (samples.draws === 0) throw new Error('A forecast-ranges run has no draws yet: call step() first');
+    return summariseRanges(samples, input.seed, total);
+  };
+
   return {
     draws: total,
     seed: input.seed,
@@ -128,9 +138,7 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
       samples.draws = until;
       return { done: until, total, finished: until === total };
     },
-    result() {
-      if (samples.draws === 0) throw new Error('A forecast-ranges run has no draws yet: call step() first');
-      return summariseRanges(samples, input.seed, total);
-    },
+    result: () => drain(summarise()),
+    summarise,
   };
 }
