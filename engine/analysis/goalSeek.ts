@@ -3,7 +3,7 @@ import type { DriverDef } from '../model/types.ts';
 import { AnalysisInputError } from './analysisErrors.ts';
 import type { AnalysisModel } from './analysisModel.ts';
 import { modelFigure } from './modelFigure.ts';
-import { brentRoot, goldenMaximum } from './rootFinding.ts';
+import { brentRoot, finiteEdge, goldenMaximum } from './rootFinding.ts';
 
 /**
  * Goal seek: which value of driver D makes figure F in year Y equal the target T, all other
@@ -12,7 +12,9 @@ import { brentRoot, goldenMaximum } from './rootFinding.ts';
  * 1. Scan: F at 65 evenly spaced values over the driver's bounds and at its current value. The
  *    scan shows whether F moves one way only (monotone) and where it crosses T.
  * 2. Reachable range: the least and greatest F of the scan; an extreme inside the bounds is
- *    refined by golden-section search between its neighbours. T outside it: no value (null).
+ *    refined by golden-section search between its neighbours, and where F has no value at a scan
+ *    point (a division by zero at a bound) the edge of the values next to it is found by
+ *    bisection. T outside the range: no value (null).
  * 3. Roots: Brent's method in every scan interval where F − T changes sign, to machine precision.
  *    When F crosses T more than once, the root closest to the driver's current value is the
  *    answer (the smallest change to the plan), and `roots` says how many there were.
@@ -138,6 +140,16 @@ export function goalSeek(model: AnalysisModel, input: GoalSeekInput): GoalSeekRe
     });
     return answer({ value: best.x, achieved: best.value, reachable, root: 'closest_whole', roots: crossingsOf(points, input.target), monotone });
   }
+
+  // Next to a scan point without a value, F may take any value up to the edge: find the edge.
+  for (const [i, point] of [...points.entries()]) {
+    const next = points[i + 1];
+    if (!next || finite(point.value) === finite(next.value)) continue;
+    const [inside, outside] = finite(point.value) ? [point, next] : [next, point];
+    points.push(...finiteEdge(figureAt, inside.x, outside.x));
+  }
+  points.sort((a, b) => a.x - b.x);
+  seen.splice(0, seen.length, ...points.filter((point) => finite(point.value)));
 
   // Extremes inside the bounds lie between the neighbours of the scan's extreme points.
   const refine = (sign: 1 | -1) => {

@@ -102,3 +102,42 @@ export function goldenMaximum(f: (x: number) => number, from: number, to: number
   }
   return f1 >= f2 ? { x: x1, value: f1 } : { x: x2, value: f2 };
 }
+
+const bits = new DataView(new ArrayBuffer(8));
+const SIGN = 1n << 63n;
+
+/** A double's place in the order of all doubles, as an integer: neighbouring doubles differ by 1. */
+function ordinal(x: number): bigint {
+  bits.setFloat64(0, x);
+  const raw = bits.getBigUint64(0);
+  return raw >= SIGN ? -(raw - SIGN) : raw;
+}
+
+function fromOrdinal(n: bigint): number {
+  bits.setBigUint64(0, n < 0n ? -n + SIGN : n);
+  return bits.getFloat64(0);
+}
+
+/**
+ * Where f stops having a value between `inside` (f finite) and `outside` (f not): bisection in the
+ * order of the doubles, so it ends next to the edge in at most 64 steps whatever the scale (an
+ * edge at 1e-300 is found as surely as one at 300). Returns every point evaluated on the way
+ * where f has a value, the last one next to the edge.
+ */
+export function finiteEdge(f: (x: number) => number, inside: number, outside: number): { x: number; value: number }[] {
+  let good = ordinal(inside);
+  let bad = ordinal(outside);
+  const seen: { x: number; value: number }[] = [];
+  while (good - bad > 1n || bad - good > 1n) {
+    const middle = (good + bad) / 2n;
+    const x = fromOrdinal(middle);
+    const value = f(x);
+    if (Number.isFinite(value)) {
+      good = middle;
+      seen.push({ x, value });
+    } else {
+      bad = middle;
+    }
+  }
+  return seen;
+}
