@@ -21,9 +21,9 @@ export function anyDriverValue(driver: DriverDef): fc.Arbitrary<number> {
   return driver.unit === 'month' ? monthValue(driver) : driverValue(driver);
 }
 
-/** Values for up to `most` drivers of the catalog, as a scenario or a draft sets them. */
-export function driverOverrides(most: number): fc.Arbitrary<Record<string, number>> {
-  return fc.uniqueArray(fc.constantFrom(...DRIVERS), { maxLength: most, selector: (driver) => driver.id })
+/** Values for `fewest` to `most` drivers of the catalog, as a scenario or a draft sets them. */
+export function driverOverrides(most: number, fewest = 0): fc.Arbitrary<Record<string, number>> {
+  return fc.uniqueArray(fc.constantFrom(...DRIVERS), { minLength: fewest, maxLength: most, selector: (driver) => driver.id })
     .chain((chosen) => fc.tuple(...chosen.map((driver) => anyDriverValue(driver).map((value) => [driver.id, value] as const))))
     .map((entries) => Object.fromEntries(entries));
 }
