@@ -53,7 +53,7 @@ interface RunningRun {
   done: () => number;
 }
 
-export function createAnalysisService(model: ModelService): AnalysisService {
+export function createAnalysisService(model: Pick<ModelService, 'baseline'>): AnalysisService {
   let kernel: ModelKernel | undefined;
   let prepared: { version: number; model: AnalysisModel } | undefined;
   const running = new Map<number, RunningRun>();

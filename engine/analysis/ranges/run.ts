@@ -42,6 +42,8 @@ export interface RangesRun {
   /** Draws evaluated so far. */
   readonly done: number;
   readonly ranges: readonly SampledRange[];
+  /** Bytes of the draws the run keeps for its results (allocated at creation: about 1.1 kB per draw). */
+  readonly keptBytes: number;
   /** Evaluates up to `count` more draws. */
   step(count: number): RangesProgress;
   /** The results of the draws done so far (at least one). */
@@ -125,9 +127,12 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
     return summariseRanges(samples, input.seed, total);
   };
 
+  const keptBytes = [...samples.yearly, ...samples.monthly, samples.lowestCash, ...samples.uniforms].reduce((sum, array) => sum + array.byteLength, 0);
+
   return {
     draws: total,
     seed: input.seed,
+    keptBytes,
     get done() {
       return samples.draws;
     },

@@ -188,6 +188,12 @@ describe('a forecast-ranges run', () => {
     expect(() => createRangesRun(model, { drivers: baseline, draws: 10, seed: 1 }).result()).toThrow(/no draws yet/);
   });
 
+  it('keeps about 1.1 kB per draw, so a 100,000-draw run stays far under 200 MB', () => {
+    const run = createRangesRun(model, { drivers: baseline, draws: 100_000, seed: 1 });
+    expect(run.keptBytes / run.draws).toBeLessThan(1300);
+    expect(run.keptBytes).toBeLessThan(200 * 2 ** 20);
+  });
+
   it('answers the results of the draws done so far while it runs', () => {
     const run = createRangesRun(model, { drivers: baseline, draws: 100, seed: 4 });
     expect(run.step(30)).toEqual({ done: 30, total: 100, finished: false });
