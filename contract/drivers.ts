@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { DriverRole, ImpactLevel } from '../engine/model/types.ts';
+import { UNCERTAINTY_DISTRIBUTIONS } from '../engine/model/uncertainty.ts';
 
 /**
  * Driver values as bodies send them, and the driver catalog as GET /api/key-drivers/variables
@@ -12,6 +13,20 @@ export const driverMap = z.record(
   z.string().max(100, 'driver id is too long'),
   z.number({ message: 'must be a number' }).finite('must be a finite number'),
 );
+
+/**
+ * A driver's uncertainty range as a scenario saves it (`driver_ranges`, docs/model.md "Forecast
+ * ranges"): the likely value is the scenario's own value. The engine checks the driver id, its
+ * bounds and that the range holds the value (400 naming `driver_ranges.<driver>`).
+ */
+export const driverRangeSchema = z.strictObject({
+  low: z.number({ message: 'must be a number' }).finite('must be a finite number'),
+  high: z.number({ message: 'must be a number' }).finite('must be a finite number'),
+  distribution: z.enum(UNCERTAINTY_DISTRIBUTIONS, { message: `must be one of ${UNCERTAINTY_DISTRIBUTIONS.join(', ')}` }).default('triangular'),
+}).refine((range) => range.low <= range.high, { message: 'low must not be above high', path: ['low'] });
+
+/** Ranges by driver id. */
+export const driverRangesMap = z.record(z.string().max(100, 'driver id is too long'), driverRangeSchema);
 
 const impactLevel = z.enum(['high', 'medium', 'low']) satisfies z.ZodType<ImpactLevel>;
 const driverRole = z.enum(['model', 'target', 'assessment']) satisfies z.ZodType<DriverRole>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { driverMap } from './drivers.ts';
+import { driverMap, driverRangesMap } from './drivers.ts';
 import { errorAnswer } from './errors.ts';
 import { booleanParam, forecastToParam } from './params.ts';
 import { forecastYearsSchema } from './forecasts.ts';
@@ -24,6 +24,7 @@ export const scenarioSchema = z.object({
   version: z.number().int().describe('+1 on every update; send it back with PUT'),
   is_active: z.boolean().describe('the caller\'s active scenario'),
   key_drivers: z.record(z.string(), z.number()).describe('the values this scenario sets over the driver catalog'),
+  driver_ranges: driverRangesMap.default({}).describe('uncertainty ranges this scenario sets over the catalog\'s defaults (forecast ranges)'),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 
@@ -48,6 +49,7 @@ export const createScenarioBody = z.strictObject({
   scenario_name: scenarioName,
   description: scenarioDescription,
   key_drivers: driverMap,
+  driver_ranges: driverRangesMap.optional(),
 });
 export type NewScenario = z.input<typeof createScenarioBody>;
 
@@ -55,9 +57,10 @@ export const updateScenarioBody = z.strictObject({
   scenario_name: scenarioName.optional(),
   description: scenarioDescription.optional(),
   key_drivers: driverMap.optional().describe('replaces the whole map'),
+  driver_ranges: driverRangesMap.optional().describe('replaces the whole map'),
   version: z.number({ message: 'must be the version you read (an integer)' }).int().min(1),
-}).refine((body) => body.scenario_name !== undefined || body.description !== undefined || body.key_drivers !== undefined, {
-  message: 'Nothing to update: send scenario_name, description or key_drivers',
+}).refine((body) => body.scenario_name !== undefined || body.description !== undefined || body.key_drivers !== undefined || body.driver_ranges !== undefined, {
+  message: 'Nothing to update: send scenario_name, description, key_drivers or driver_ranges',
 });
 export type ScenarioChanges = z.input<typeof updateScenarioBody>;
 

@@ -7,6 +7,7 @@ import { baselineRepo, type BaselineRepo } from './repos/baseline.ts';
 import { scenariosRepo, type ScenariosRepo } from './repos/scenarios.ts';
 import { BUILT_IN_SCENARIOS } from '../engine/scenarios.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
+import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
 
 /** The server's collaborators, built once per server and handed to the routes. */
 export interface Services {
@@ -20,6 +21,8 @@ export interface Services {
   scenarios: ScenariosRepo;
   /** Every number the server answers comes from here (engine session on the newest baseline). */
   model: ModelService;
+  /** Forecast ranges, goal seek and gap attribution on the compiled kernel (issue 17). */
+  analysis: AnalysisService;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
   /** The claims of a token that is well signed, unexpired and not revoked; else null. */
@@ -32,6 +35,7 @@ export function createServices(db: Db, secret: Uint8Array): Services {
   const baselines = baselineRepo(db);
   const scenarios = scenariosRepo(db);
   scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
+  const model = createModelService(baselines);
   return {
     db,
     users,
@@ -39,7 +43,8 @@ export function createServices(db: Db, secret: Uint8Array): Services {
     activity: activityRepo(db),
     baselines,
     scenarios,
-    model: createModelService(baselines),
+    model,
+    analysis: createAnalysisService(model),
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);
       sessions.record(claims.jti, userId, claims.expiresAt);

@@ -5,6 +5,7 @@ import { ANNUAL_EXTRAS } from './annual.ts';
 import { ACTUAL_DERIVED } from './actualsSheet.ts';
 import { KPIS } from './kpis.ts';
 import type { Benchmark, DriverDirection } from './types.ts';
+import { DRIVER_UNCERTAINTY, type DriverUncertainty } from './uncertainty.ts';
 
 /**
  * The reference section of docs/model.md, generated from the one model definition so the page
@@ -26,11 +27,25 @@ function direction(d: DriverDirection): string {
   return d.note ? `${word}: ${d.note}` : word;
 }
 
+const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+
+function uncertainty(u: DriverUncertainty | undefined, unit: string): string {
+  if (!u || u.kind === 'fixed') return 'fixed';
+  return u.spread === 'relative' ? `−${percent(u.below)} / +${percent(u.above)} of the value` : `−${u.below} / +${u.above} ${unit}`;
+}
+
 export function modelReference(): string {
   const out: string[] = [REFERENCE_START, '', '### Drivers', '',
     '| id | name | category | unit | min | max | baseline | role | better | source (shown) | reference |', '|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const d of DRIVERS) {
     out.push(`| ${code(d.id)} | ${cell(d.name)} | ${d.category} | ${cell(d.unit)}${d.whole ? ' (whole)' : ''} | ${d.min} | ${d.max} | ${d.baseline} | ${d.role} | ${cell(direction(d.direction))} | ${cell(d.source)} | ${cell(d.reference)} |`);
+  }
+  out.push('', '### Uncertainty ranges', '',
+    'The default range of each driver in a forecast-ranges run, around the scenario\'s value and cut at the driver\'s bounds (`engine/model/uncertainty.ts`); a scenario can set its own (`driver_ranges`).', '',
+    '| id | range | distribution | why |', '|---|---|---|---|');
+  for (const d of DRIVERS) {
+    const u = DRIVER_UNCERTAINTY.get(d.id);
+    out.push(`| ${code(d.id)} | ${uncertainty(u, d.unit)} | ${u?.kind === 'range' ? u.distribution : '—'} | ${cell(u?.reason ?? '')} |`);
   }
   out.push('', '### Derived driver values', '', '| id | formula | meaning |', '|---|---|---|');
   for (const d of DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)} | ${cell(d.explanation)} |`);

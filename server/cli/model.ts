@@ -1,10 +1,10 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv] [--json]`
 // prints the model's years, KPIs and reconciliation; `npm run -s model -- calibrate [--scenario id]`
-// [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md. Bad input: exit code 2 and one line on stderr.
+// [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
+// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts. Bad input: exit code 2 and one line on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import { createModelSession } from '../../engine/session/session.ts';
 import { DriverInputError } from '../../engine/session/errors.ts';
 import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
@@ -13,64 +13,29 @@ import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { PNL_ROWS } from '../../engine/model/statements.ts';
 import { calibrationReport, runCalibration } from './calibrate.ts';
 import { modelReference, REFERENCE_END, REFERENCE_START } from '../../engine/model/reference.ts';
+import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
+import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
+import { fail, parseArgs, readActuals, readDriversFile, textOption, UsageError, type Options } from './args.ts';
+import { attributionCommand, goalSeekCommand, rangesCommand } from './analysis.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-class UsageError extends Error {}
+const USAGE = [
+  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--json]',
+  'model calibrate [--scenario <id>] [--starts n] [--json]',
+  'model docs [--write]',
+  'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
+  'model goalseek --scenario <id> --driver <id> --figure <line or KPI id> --year <y> --target <value> [--drivers file.json] [--actuals file.csv] [--json]',
+  'model attribution --from <id> --to <id> --figure <line or KPI id> --year <y> [--seed s] [--actuals file.csv] [--json]',
+].join(' | ');
 
-function fail(message: string): never {
-  throw new UsageError(message);
-}
-
-function parseArgs(argv: string[]): { command: string; options: Map<string, string | true> } {
-  const [command = '', ...rest] = argv;
-  const options = new Map<string, string | true>();
-  for (let i = 0; i < rest.length; i += 1) {
-    const arg = rest[i] as string;
-    if (!arg.startsWith('--')) fail(`unexpected argument "${arg}"`);
-    const next = rest[i + 1];
-    if (next !== undefined && !next.startsWith('--')) {
-      options.set(arg.slice(2), next);
-      i += 1;
-    } else {
-      options.set(arg.slice(2), true);
-    }
-  }
-  return { command, options };
-}
-
-function readFileOrFail(file: string, what: string): string {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return fail(`cannot read ${what} file ${file}`);
-  }
-}
-
-function readDriversFile(file: string): Record<string, number> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(readFileOrFail(file, 'drivers'));
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    return fail(`drivers file ${file} is not valid JSON`);
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) fail(`drivers file ${file} must be a JSON object of driver id to number`);
-  return parsed as Record<string, number>;
-}
-
-function forecast(options: Map<string, string | true>): void {
-  const scenarioId = String(options.get('scenario') ?? 'baseline');
+function forecast(options: Options): void {
+  const scenarioId = textOption(options, 'scenario') ?? 'baseline';
   const scenario = builtInScenario(scenarioId) ?? fail(`unknown scenario "${scenarioId}" (known: ${BUILT_IN_IDS.join(', ')})`);
-  const actualsFile = typeof options.get('actuals') === 'string' ? String(options.get('actuals')) : path.join(root, 'fixtures/baseline-2024-2025.csv');
-  const parsed = parseActualsCsv(readFileOrFail(actualsFile, 'actuals'));
-  if (!parsed.ok) {
-    const first = parsed.errors[0];
-    fail(`actuals file ${actualsFile} line ${first?.line ?? '?'}${first?.column ? ` column ${first.column}` : ''}: ${first?.message ?? 'invalid'}`);
-  }
-  const driversOption = options.get('drivers');
-  const overrides = typeof driversOption === 'string' ? readDriversFile(driversOption) : {};
-  const session = createModelSession({ actuals: parsed.actuals, drivers: { ...scenario.key_drivers, ...overrides } });
+  const actuals = readActuals(options, root);
+  const driversFile = textOption(options, 'drivers');
+  const overrides = driversFile ? readDriversFile(driversFile) : {};
+  const session = createModelSession({ actuals, drivers: { ...scenario.key_drivers, ...overrides } });
   const years = session.years();
   const output = {
     scenario_id: scenario.scenario_id,
@@ -94,7 +59,7 @@ function forecast(options: Map<string, string | true>): void {
   }
 }
 
-function calibrate(options: Map<string, string | true>): void {
+function calibrate(options: Options): void {
   const only = typeof options.get('scenario') === 'string' ? String(options.get('scenario')) : undefined;
   if (only && !BUILT_IN_IDS.includes(only)) fail(`unknown scenario "${only}"`);
   const starts = typeof options.get('starts') === 'string' ? Number(options.get('starts')) : 6;
@@ -103,7 +68,7 @@ function calibrate(options: Map<string, string | true>): void {
   process.stdout.write(options.has('json') ? `${JSON.stringify(results, null, 2)}\n` : `${calibrationReport(results)}\n`);
 }
 
-function docs(options: Map<string, string | true>): void {
+function docs(options: Options): void {
   const reference = modelReference();
   if (!options.has('write')) {
     process.stdout.write(`${reference}\n`);
@@ -122,9 +87,12 @@ try {
   if (command === 'forecast') forecast(options);
   else if (command === 'calibrate') calibrate(options);
   else if (command === 'docs') docs(options);
-  else fail('usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--json] | model calibrate [--scenario <id>] [--starts n] [--json] | model docs [--write]');
+  else if (command === 'ranges') rangesCommand(options, root);
+  else if (command === 'goalseek') goalSeekCommand(options, root);
+  else if (command === 'attribution') attributionCommand(options, root);
+  else fail(USAGE);
 } catch (error) {
-  if (error instanceof UsageError || error instanceof DriverInputError) {
+  if (error instanceof UsageError || error instanceof DriverInputError || error instanceof AnalysisInputError || error instanceof DriverRangeError) {
     process.stderr.write(`model: ${error.message}\n`);
     process.exit(2);
   }

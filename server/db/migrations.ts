@@ -106,4 +106,12 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'uncertainty ranges saved with a scenario',
+    sql: `
+      -- driver id → { low, high, distribution } (forecast ranges); '{}' keeps the catalog's defaults.
+      ALTER TABLE scenarios ADD COLUMN driver_ranges TEXT NOT NULL DEFAULT '{}';
+    `,
+  },
 ];

@@ -2,6 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { DriverInputError } from '../../engine/session/errors.ts';
+import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
+import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { ErrorAnswer } from '../../contract/errors.ts';
 
 /**
@@ -43,10 +45,17 @@ function clientErrorMessage(error: FastifyError, status: number): string {
 }
 
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError | ZodError | DriverInputError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ApiError | ZodError | DriverInputError | DriverRangeError | AnalysisInputError, request, reply) => {
     if (error instanceof DriverInputError) {
       // The engine refused a driver value (unknown id, not a number, out of bounds): name it.
       return reply.status(400).send(errorBody(error.code, error.message, error.driver));
+    }
+    if (error instanceof DriverRangeError) {
+      return reply.status(400).send(errorBody(error.code, error.message, `driver_ranges.${error.driver}`));
+    }
+    if (error instanceof AnalysisInputError) {
+      // A question the model cannot answer as asked: 400 naming the input; a figure without a value is 422.
+      return reply.status(error.code === 'no_value' ? 422 : 400).send(errorBody(error.code, error.message, error.field));
     }
     if (error instanceof ApiError) {
       return reply.status(error.status).send(errorBody(error.code, error.message, error.field, error.extra));

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { scenarioNameKey, type ScenarioDefinition } from '../../engine/scenarios.ts';
 import { DEFAULT_SCENARIO_ID, type ScenarioType } from '../../contract/scenarios.ts';
+import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 
 /**
  * A scenario as stored: a named, versioned driver set. Routes show it as the contract's Scenario
@@ -18,19 +19,23 @@ export interface ScenarioRecord {
   created_by_id: number | null;
   created_by: string | null;
   key_drivers: Record<string, number>;
+  /** Uncertainty ranges over the catalog's defaults (forecast ranges); built-ins carry none. */
+  driver_ranges: Record<string, DriverRange>;
   version: number;
   created_at: string;
   updated_at: string;
 }
 
-interface ScenarioRow extends Omit<ScenarioRecord, 'key_drivers'> {
+interface ScenarioRow extends Omit<ScenarioRecord, 'key_drivers' | 'driver_ranges'> {
   key_drivers: string;
+  driver_ranges: string;
 }
 
 export interface ScenarioChanges {
   scenario_name?: string;
   description?: string;
   key_drivers?: Record<string, number>;
+  driver_ranges?: Record<string, DriverRange>;
 }
 
 /** Another scenario the writer sees already carries the name (scenarioNameKey). */
@@ -55,7 +60,11 @@ export function workingScenarioId(userId: number): string {
 }
 
 function fromRow(row: ScenarioRow): ScenarioRecord {
-  return { ...row, key_drivers: JSON.parse(row.key_drivers) as Record<string, number> };
+  return {
+    ...row,
+    key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
+    driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
+  };
 }
 
 /** Built-ins first in catalog order, then the working scenario, then user-created ones by age. */
@@ -71,8 +80,8 @@ export function scenariosRepo(db: Db) {
     `SELECT * FROM scenarios WHERE scenario_type <> 'user' OR owner_id = ? ORDER BY ${LIST_ORDER}`,
   );
   const insert = db.prepare(`INSERT INTO scenarios
-    (scenario_id, scenario_name, description, scenario_type, owner_id, created_by_id, created_by, key_drivers, version, created_at, updated_at)
-    VALUES (@scenario_id, @scenario_name, @description, @scenario_type, @owner_id, @created_by_id, @created_by, @key_drivers, 1, @now, @now)`);
+    (scenario_id, scenario_name, description, scenario_type, owner_id, created_by_id, created_by, key_drivers, driver_ranges, version, created_at, updated_at)
+    VALUES (@scenario_id, @scenario_name, @description, @scenario_type, @owner_id, @created_by_id, @created_by, @key_drivers, @driver_ranges, 1, @now, @now)`);
   const insertWorking = db.prepare(`INSERT OR IGNORE INTO scenarios
     (scenario_id, scenario_name, description, scenario_type, owner_id, created_by_id, created_by, key_drivers, version, created_at, updated_at)
     VALUES (@scenario_id, @scenario_name, @description, 'user', @owner_id, @owner_id, @created_by, @key_drivers, 1, @now, @now)`);
@@ -80,7 +89,8 @@ export function scenariosRepo(db: Db) {
     SET scenario_name = @scenario_name, description = @description, key_drivers = @key_drivers, version = version + 1, updated_at = @now
     WHERE scenario_id = @scenario_id`);
   const updateVersioned = db.prepare(`UPDATE scenarios
-    SET scenario_name = @scenario_name, description = @description, key_drivers = @key_drivers, version = version + 1, updated_at = @now
+    SET scenario_name = @scenario_name, description = @description, key_drivers = @key_drivers, driver_ranges = @driver_ranges,
+      version = version + 1, updated_at = @now
     WHERE scenario_id = @scenario_id AND version = @expected_version`);
   const remove = db.prepare('DELETE FROM scenarios WHERE scenario_id = ?');
   const activeOf = db.prepare<[number], { scenario_id: string }>('SELECT scenario_id FROM active_scenarios WHERE user_id = ?');
@@ -120,7 +130,7 @@ export function scenariosRepo(db: Db) {
           };
           const stored = byId.get(definition.scenario_id);
           if (!stored) {
-            insert.run({ ...values, scenario_type: 'built-in', owner_id: null, created_by_id: null, created_by: null });
+            insert.run({ ...values, scenario_type: 'built-in', owner_id: null, created_by_id: null, created_by: null, driver_ranges: '{}' });
           } else if (stored.scenario_name !== values.scenario_name || stored.description !== values.description || stored.key_drivers !== values.key_drivers) {
             updateBuiltIn.run(values);
           }
@@ -151,7 +161,10 @@ export function scenariosRepo(db: Db) {
     },
 
     /** Creates a user-created scenario unless a scenario the creator sees already has its name. */
-    create(input: { scenario_name: string; description: string; key_drivers: Record<string, number>; creator: { id: number; username: string } }): CreateOutcome {
+    create(input: {
+      scenario_name: string; description: string; key_drivers: Record<string, number>; driver_ranges?: Record<string, DriverRange>;
+      creator: { id: number; username: string };
+    }): CreateOutcome {
       const id = `custom-${randomUUID()}`;
       return db.transaction((): CreateOutcome => {
         const existing = sameNameVisibleTo(input.creator.id, input.scenario_name);
@@ -165,6 +178,7 @@ export function scenariosRepo(db: Db) {
           created_by_id: input.creator.id,
           created_by: input.creator.username,
           key_drivers: JSON.stringify(input.key_drivers),
+          driver_ranges: JSON.stringify(input.driver_ranges ?? {}),
           now: new Date().toISOString(),
         });
         return { ok: true, scenario: get(id) as ScenarioRecord };
@@ -188,6 +202,7 @@ export function scenariosRepo(db: Db) {
           scenario_name: changes.scenario_name ?? current.scenario_name,
           description: changes.description ?? current.description,
           key_drivers: JSON.stringify(changes.key_drivers ?? current.key_drivers),
+          driver_ranges: JSON.stringify(changes.driver_ranges ?? current.driver_ranges),
           now: new Date().toISOString(),
         });
         if (result.changes !== 1) return { ok: false, reason: 'version_conflict', current: get(id) as ScenarioRecord };

@@ -15,6 +15,7 @@ import { valuationRoutes } from './valuation.ts';
 import { tomRoutes } from './tom.ts';
 import { riskRoutes } from './risks.ts';
 import { exportRoutes } from './export.ts';
+import { analysisRoutes } from './analysis.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -37,4 +38,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   tomRoutes(app, services);
   riskRoutes(app, services);
   exportRoutes(app, services);
+  analysisRoutes(app, services);
 }

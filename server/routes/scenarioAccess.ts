@@ -17,6 +17,7 @@ export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scena
     version: scenario.version,
     is_active: scenario.scenario_id === activeId,
     key_drivers: scenario.key_drivers,
+    driver_ranges: scenario.driver_ranges,
   };
 }
 

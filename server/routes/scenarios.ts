@@ -4,6 +4,7 @@ import { ApiError, errorBody } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { validateDrivers } from '../../engine/session/validate.ts';
+import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
 import { parseBody, parseParams, parseQuery } from './inputs.ts';
@@ -27,7 +28,7 @@ function nameTaken(outcome: NameTaken): ApiError {
 
 /** What changed, for the activity log (never the values of other fields). */
 function changedFields(body: ScenarioChanges): string {
-  return (['scenario_name', 'description', 'key_drivers'] as const).filter((field) => body[field] !== undefined).join(', ');
+  return (['scenario_name', 'description', 'key_drivers', 'driver_ranges'] as const).filter((field) => body[field] !== undefined).join(', ');
 }
 
 /** Scenario CRUD and the per-user active scenario (docs/api.md "Scenarios"). Forecasts: scenarioForecasts.ts. */
@@ -66,9 +67,12 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const body = parseBody(createScenarioBody, request);
     const keyDrivers = validateDrivers(body.key_drivers);
+    const driverRanges = validateDriverRanges(body.driver_ranges ?? {}, services.model.effectiveDrivers(keyDrivers));
     // The caller's Simulation (Editable) is among the names they see, even before they first listed the scenarios.
     workingScenarioOf(services, user);
-    const outcome = services.scenarios.create({ scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, creator: user });
+    const outcome = services.scenarios.create({
+      scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, driver_ranges: driverRanges, creator: user,
+    });
     if (!outcome.ok) throw nameTaken(outcome);
     const created = outcome.scenario;
     audit(services, request, { action: 'create', resource: `scenario:${created.scenario_id}`, details: created.scenario_name });
@@ -91,9 +95,13 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const scenario = visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'update');
     const keyDrivers = body.key_drivers === undefined ? undefined : validateDrivers(body.key_drivers);
+    // Ranges sent must hold the values the scenario will have; saved ones a later value leaves outside are stretched by the run.
+    const driverRanges = body.driver_ranges === undefined
+      ? undefined
+      : validateDriverRanges(body.driver_ranges, services.model.effectiveDrivers(keyDrivers ?? scenario.key_drivers));
     workingScenarioOf(services, user);
     const outcome = services.scenarios.update(scenario.scenario_id, body.version, {
-      scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers,
+      scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, driver_ranges: driverRanges,
     }, user.id);
     const activeId = activeScenario(services, user).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);

@@ -8,13 +8,14 @@ import { benchSensitivity } from './sensitivity.bench.ts';
 import { benchApi } from './api.bench.ts';
 import { benchPnl } from './pnl.bench.ts';
 import { benchKeyDriversBrowser } from './keyDrivers.browser.bench.ts';
+import { benchAnalysis } from './analysis.bench.ts';
 import { BenchRun } from './stats.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const run = new BenchRun({ json: values.json ?? false, only: values.only });
 
 if (!values.json) console.log('Fahrplan benchmark');
-for (const bench of [benchEngine, benchKernel, benchSensitivity, benchPnl, benchApi, benchKeyDriversBrowser]) await bench(run);
+for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchKeyDriversBrowser]) await bench(run);
 if (run.seen === 0) {
   console.error(`no figure's name contains "${values.only}"`);
   process.exitCode = 1;

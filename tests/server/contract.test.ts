@@ -137,6 +137,18 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'GET /api/tom/org-hierarchy/:year': [{ path: '/api/tom/org-hierarchy/2030?scenario=high_case', as: 'user' }],
     'GET /api/risks': [{ path: '/api/risks', as: 'user' }],
     'PUT /api/risks/:id': [{ path: '/api/risks/2', as: 'admin', body: { probability: 2.4 } }],
+    'POST /api/analysis/ranges': [
+      { path: '/api/analysis/ranges', as: 'user', body: { scenario_id: 'baseline', draws: 200, seed: 7 } },
+      { path: '/api/analysis/ranges', as: 'admin', body: { draws: 40, drivers: { logo_churn_rate: 4 }, driver_ranges: { logo_churn_rate: { low: 2, high: 6, distribution: 'normal' } } } },
+    ],
+    'POST /api/analysis/goal-seek': [
+      { path: '/api/analysis/goal-seek', as: 'user', body: { scenario_id: 'baseline', driver: 'sales_rep_productivity', figure: 'total_revenue', year: 2030, target: 60_000_000 } },
+      { path: '/api/analysis/goal-seek', as: 'admin', body: { driver: 'sales_team_size', figure: 'ltv_cac', year: 2027, target: 1e9 } },
+    ],
+    'POST /api/analysis/attribution': [
+      { path: '/api/analysis/attribution', as: 'user', body: { from: 'baseline', to: 'high_case', figure: 'total_revenue', year: 2030 } },
+      { path: '/api/analysis/attribution', as: 'admin', body: { from: 'baseline', to: 'baseline', to_drivers: { logo_churn_rate: 5 }, figure: 'nrr', year: 2028 } },
+    ],
     'POST /api/export/pdf': [{ path: '/api/export/pdf', as: 'admin', body: exportBody('executive-summary', 'pdf') }],
     'POST /api/export/excel': [{ path: '/api/export/excel', as: 'admin', body: exportBody('excel-model', 'excel') }],
     'POST /api/export/reports': [{ path: '/api/export/reports', as: 'admin', body: exportBody('excel-model', 'excel') }],

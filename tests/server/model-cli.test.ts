@@ -61,3 +61,57 @@ describe('model CLI', () => {
     expect(run.stdout).toBe('');
   });
 });
+
+describe('model CLI analyses (issue 17)', () => {
+  it('ranges: the documented shape, P10 ≤ P50 ≤ P90, and the same answer for the same seed', () => {
+    const args = ['ranges', '--scenario', 'baseline', '--draws', '300', '--seed', '42', '--json'];
+    const run = model(...args);
+    expect(run.status, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(Object.keys(out)).toEqual(['draws', 'seed', 'years', 'probabilities', 'drivers_of_spread']);
+    expect(out).toMatchObject({ draws: 300, seed: 42 });
+    const revenue = out.years['2030'].total_revenue;
+    expect(Object.keys(revenue)).toEqual(['p10', 'p50', 'p90', 'mean']);
+    expect(revenue.p10).toBeLessThanOrEqual(revenue.p50);
+    expect(revenue.p50).toBeLessThanOrEqual(revenue.p90);
+    expect(Object.keys(out.probabilities)).toEqual(['reach_target_revenue_2026', 'reach_target_revenue_2030', 'reach_target_net_profit_2026', 'cash_never_below_zero']);
+    expect(out.drivers_of_spread[0]).toEqual({ driver: expect.any(String), share: expect.any(Number), rank_correlation: expect.any(Number) });
+    expect(model(...args).stdout).toBe(run.stdout);
+  });
+
+  it('goalseek: the value it answers, fed back through `forecast --drivers` (the workbook), reaches the target within 0.01 %', () => {
+    const run = model('goalseek', '--scenario', 'high_case', '--driver', 'transport_avg_ride_cost', '--figure', 'ebitda', '--year', '2028', '--target', '30000000', '--json');
+    expect(run.status, run.stderr).toBe(0);
+    const answer = JSON.parse(run.stdout);
+    expect(Object.keys(answer)).toEqual(['driver', 'value', 'figure', 'year', 'target', 'achieved', 'reachable', 'root']);
+    expect(answer.value).toEqual(expect.any(Number));
+    const drivers = tempFile('drivers.json', JSON.stringify({ transport_avg_ride_cost: answer.value }));
+    const forecast = JSON.parse(model('forecast', '--scenario', 'high_case', '--drivers', drivers, '--json').stdout);
+    expect(Math.abs(forecast.years['2028'].ebitda - 30_000_000)).toBeLessThanOrEqual(30_000_000 * 1e-4);
+
+    const unreachable = JSON.parse(model('goalseek', '--scenario', 'baseline', '--driver', 'logo_churn_rate', '--figure', 'total_revenue', '--year', '2030', '--target', '1e12', '--json').stdout);
+    expect(unreachable).toMatchObject({ value: null, achieved: null });
+    expect(unreachable.reachable.max).toBeLessThan(1e12);
+  });
+
+  it('attribution: contributions of Low Case → Baseline 2030 EBITDA add up to to_value − from_value', () => {
+    const run = model('attribution', '--from', 'low_case', '--to', 'baseline', '--figure', 'ebitda', '--year', '2030', '--json');
+    expect(run.status, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out).toMatchObject({ figure: 'ebitda', year: 2030 });
+    const sum = out.contributions.reduce((total: number, c: { value: number }) => total + c.value, 0);
+    expect(Math.abs(sum - (out.to_value - out.from_value))).toBeLessThan(0.01);
+  });
+
+  it.each([
+    ['ranges with too many draws', ['ranges', '--draws', '100001'], /--draws must be a whole number from 1 to 100000/],
+    ['goalseek without a target', ['goalseek', '--driver', 'logo_churn_rate', '--figure', 'ebitda', '--year', '2030'], /--target is required/],
+    ['goalseek on an unknown figure', ['goalseek', '--driver', 'logo_churn_rate', '--figure', 'profit', '--year', '2030', '--target', '1'], /Unknown figure "profit"/],
+    ['attribution from an unknown scenario', ['attribution', '--from', 'middle', '--to', 'baseline', '--figure', 'ebitda', '--year', '2030'], /unknown scenario "middle"/],
+  ])('exits with code 2 and one line on stderr for %s', (_name, args, message) => {
+    const run = model(...args, '--json');
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(message);
+  });
+});

@@ -12,7 +12,7 @@ import { KEY_DRIVERS_CHANGED, type KeyDriversChangedDetail } from '../../../src/
 
 const simulation: Scenario = {
   scenario_id: 'sim-1', scenario_name: 'Simulation (Editable)', description: '', scenario_type: 'user', created_by: 'anna',
-  created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 3, is_active: true, key_drivers: { logo_churn_rate: 3.2, qrago_revenue_share: 5 },
+  created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 3, is_active: true, key_drivers: { logo_churn_rate: 3.2, qrago_revenue_share: 5 }, driver_ranges: {},
 };
 
 let store: ReturnType<typeof createStore>;

@@ -9,7 +9,7 @@ import type { Scenario } from '../../../contract/scenarios.ts';
 function scenario(id: string, version: number, drivers: Record<string, number> = {}): Scenario {
   return {
     scenario_id: id, scenario_name: id, description: `${id} description`, scenario_type: 'built-in', created_by: null,
-    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version, is_active: false, key_drivers: drivers,
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version, is_active: false, key_drivers: drivers, driver_ranges: {},
   };
 }
 

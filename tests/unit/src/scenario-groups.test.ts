@@ -10,7 +10,7 @@ import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts'
 function scenario(id: string, type: Scenario['scenario_type'], name = id, createdBy: string | null = null): Scenario {
   return {
     scenario_id: id, scenario_name: name, description: '', scenario_type: type, created_by: createdBy,
-    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {},
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {}, driver_ranges: {},
   };
 }
 const user = (name: string, role: 'admin' | 'user' = 'user'): User => ({

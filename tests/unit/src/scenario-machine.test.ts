@@ -8,7 +8,7 @@ import {
 function scenario(id: string, isActive = false): Scenario {
   return {
     scenario_id: id, scenario_name: id, description: '', scenario_type: 'built-in', created_by: null,
-    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: isActive, key_drivers: {},
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: isActive, key_drivers: {}, driver_ranges: {},
   };
 }
 const refused = (status: number) => new ApiRequestError('http', 'Access denied', { status });

@@ -19,7 +19,7 @@ const USER_ID = 7;
 function scenario(id: string, overrides: Partial<Scenario> = {}): Scenario {
   return {
     scenario_id: id, scenario_name: id, description: '', scenario_type: id.startsWith('sim-') ? 'user' : 'built-in', created_by: null,
-    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {}, ...overrides,
+    created_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-01T00:00:00.000Z', version: 1, is_active: false, key_drivers: {}, driver_ranges: {}, ...overrides,
   };
 }
 

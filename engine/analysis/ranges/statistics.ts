@@ -1,0 +1,172 @@
+/**
+ * Summaries of the draws of a forecast-ranges run: percentiles, means, histograms and rank
+ * correlations, over typed arrays so that a 100,000-draw run allocates no objects per draw.
+ */
+
+export interface Percentiles {
+  p10: number;
+  p50: number;
+  p90: number;
+  mean: number;
+}
+
+type Values = Float64Array | Float32Array;
+
+function swap(values: Values, i: number, j: number): void {
+  const t = values[i] as number;
+  values[i] = values[j] as number;
+  values[j] = t;
+}
+
+/**
+ * Rearranges values[from … to] so that values[k] is the value of rank k, the ones before it not
+ * greater and the ones after it not smaller (Hoare's selection with median-of-three, as in
+ * Numerical Recipes' `select`): linear time, and runs of equal values split evenly.
+ */
+function select(values: Values, from: number, to: number, k: number): void {
+  let left = from;
+  let right = to;
+  for (;;) {
+    if (right <= left + 1) {
+      if (right === left + 1 && (values[right] as number) < (values[left] as number)) swap(values, left, right);
+      return;
+    }
+    swap(values, (left + right) >>> 1, left + 1);
+    if ((values[left] as number) > (values[right] as number)) swap(values, left, right);
+    if ((values[left + 1] as number) > (values[right] as number)) swap(values, left + 1, right);
+    if ((values[left] as number) > (values[left + 1] as number)) swap(values, left, left + 1);
+    const pivot = values[left + 1] as number;
+    let i = left + 1;
+    let j = right;
+    for (;;) {
+      do i += 1; while ((values[i] as number) < pivot);
+      do j -= 1; while ((values[j] as number) > pivot);
+      if (j < i) break;
+      swap(values, i, j);
+    }
+    values[left + 1] = values[j] as number;
+    values[j] = pivot;
+    if (j >= k) right = j - 1;
+    if (j <= k) left = i;
+  }
+}
+
+/**
+ * The q-quantiles (ascending q) of `values`, with linear interpolation between order statistics
+ * (Hyndman–Fan type 7, Excel's PERCENTILE.INC): equal values give that value exactly, and the
+ * quantiles never decrease with q. Works on a copy, by selection rather than sorting.
+ */
+export function quantiles(values: Values, qs: readonly number[]): number[] {
+  const work = values.slice();
+  const last = work.length - 1;
+  let from = 0;
+  return qs.map((q) => {
+    const position = q * last;
+    const below = Math.floor(position);
+    select(work, from, last, below);
+    from = below;
+    const lower = work[below] as number;
+    if (below === last || position === below) return lower;
+    let upper = Infinity;
+    for (let i = below + 1; i <= last; i += 1) if ((work[i] as number) < upper) upper = work[i] as number;
+    return lower === upper ? lower : lower + (position - below) * (upper - lower);
+  });
+}
+
+/**
+ * P10, P50, P90 and the mean of `values` measured from `reference` (a run stores each draw's
+ * distance from the plan's value): reference + the summary of the distances, so a run whose
+ * draws all equal the plan gives the plan's value exactly.
+ */
+export function percentiles(values: Values, reference = 0): Percentiles {
+  const [p10, p50, p90] = quantiles(values, [0.1, 0.5, 0.9]) as [number, number, number];
+  let sum = 0;
+  for (let i = 0; i < values.length; i += 1) sum += values[i] as number;
+  return { p10: reference + p10, p50: reference + p50, p90: reference + p90, mean: reference + sum / values.length };
+}
+
+export interface HistogramBin {
+  from: number;
+  to: number;
+  count: number;
+}
+
+/**
+ * Equal-width bins from the least to the greatest value, values measured from `reference` as in
+ * `percentiles`; one bin [v, v] when every value is v.
+ */
+export function histogram(values: Values, bins: number, reference = 0): HistogramBin[] {
+  let least = Infinity;
+  let greatest = -Infinity;
+  for (const value of values) {
+    if (value < least) least = value;
+    if (value > greatest) greatest = value;
+  }
+  if (!(greatest > least)) return [{ from: reference + least, to: reference + greatest, count: values.length }];
+  const width = (greatest - least) / bins;
+  const counts = new Array<number>(bins).fill(0);
+  for (const value of values) {
+    const bin = Math.min(bins - 1, Math.floor((value - least) / width));
+    counts[bin] = (counts[bin] as number) + 1;
+  }
+  return counts.map((count, i) => ({
+    from: reference + least + i * width,
+    to: reference + (i === bins - 1 ? greatest : least + (i + 1) * width),
+    count,
+  }));
+}
+
+/** Ranks 1 … n in the order of `values`, ties sharing their average rank. */
+export function averageRanks(values: Values): Float64Array {
+  const sorted = values.slice().sort();
+  const ranks = new Float64Array(values.length);
+  const firstAtLeast = (value: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] as number) < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  const firstAbove = (value: number) => {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((sorted[mid] as number) <= value) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] as number;
+    ranks[i] = (firstAtLeast(value) + firstAbove(value) + 1) / 2;
+  }
+  return ranks;
+}
+
+/** Pearson correlation of two equally long series; 0 when either does not vary. */
+export function correlation(x: Values, y: Values): number {
+  const n = x.length;
+  let meanX = 0;
+  let meanY = 0;
+  for (let i = 0; i < n; i += 1) {
+    meanX += x[i] as number;
+    meanY += y[i] as number;
+  }
+  meanX /= n;
+  meanY /= n;
+  let xy = 0;
+  let xx = 0;
+  let yy = 0;
+  for (let i = 0; i < n; i += 1) {
+    const dx = (x[i] as number) - meanX;
+    const dy = (y[i] as number) - meanY;
+    xy += dx * dy;
+    xx += dx * dx;
+    yy += dy * dy;
+  }
+  return xx > 0 && yy > 0 ? xy / Math.sqrt(xx * yy) : 0;
+}

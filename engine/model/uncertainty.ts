@@ -1,0 +1,129 @@
+import { DRIVERS, DRIVER_BY_ID } from './drivers.ts';
+import type { DriverDef } from './types.ts';
+
+/**
+ * How uncertain each driver is, for forecast ranges (Monte Carlo, docs/model.md "Forecast ranges").
+ * The likely value is always the scenario's own value, so a range is declared as how far below and
+ * above it reaches: a fraction of the value (0.2 is 20%) or, for the sales team, whole reps. The
+ * range is cut at the driver's bounds. Drivers the company decides (budgets, funding, incentive
+ * policies), facts of the market it can look up, targets, calendar months and assessments that
+ * move no figure of the results stay fixed, each with its reason.
+ */
+
+export const UNCERTAINTY_DISTRIBUTIONS = ['triangular', 'uniform', 'normal'] as const;
+export type UncertaintyDistribution = (typeof UNCERTAINTY_DISTRIBUTIONS)[number];
+
+export type DriverUncertainty =
+  | {
+    kind: 'range';
+    /** Fractions of the value (`relative`) or the driver's own unit (`absolute`). */
+    spread: 'relative' | 'absolute';
+    below: number;
+    above: number;
+    distribution: UncertaintyDistribution;
+    reason: string;
+  }
+  | { kind: 'fixed'; reason: string };
+
+const range = (below: number, above: number, reason: string): DriverUncertainty =>
+  ({ kind: 'range', spread: 'relative', below, above, distribution: 'triangular', reason });
+const fixed = (reason: string): DriverUncertainty => ({ kind: 'fixed', reason });
+
+const MARKET_FACT = 'a fact of the German market the company looks up, not a forecast';
+const DECIDED = 'a decision of the company, not an uncertainty';
+const POLICY = 'an incentive policy the company sets';
+const LIST_PRICE = range(0.1, 0.05, 'list price: discounts lower the realised price more often than surcharges raise it');
+const FIXED_COST = range(0.1, 0.2, 'a running cost: overruns are likelier than savings');
+
+/** Ranges of the drivers that are not fixed by their role or unit (see `uncertaintyOf`). */
+const DECLARED: Readonly<Record<string, DriverUncertainty>> = {
+  medical_client_growth_rate: range(0.3, 0.3, 'referral growth is an estimate of how peers talk; no contract backs it'),
+  sales_team_size: { kind: 'range', spread: 'absolute', below: 1, above: 1, distribution: 'triangular', reason: 'one rep more or less in January 2026: a hire can come early or leave' },
+  sales_rep_productivity: range(0.25, 0.15, 'closing rates disappoint more often than they surprise'),
+  onboarding_conversion_rate: range(0.1, 0.1, 'measured on few onboardings so far'),
+  inpatient_share_of_new_clients: range(0.1, 0.1, 'the mix follows which facilities sign first'),
+  beds_per_inpatient_client: fixed(MARKET_FACT),
+  medical_rides_per_bed_per_month: range(0.1, 0.1, 'transport demand per bed is an average over very different hospitals'),
+  outpatient_rides_per_client_month: range(0.15, 0.15, 'outpatient demand varies more than inpatient demand'),
+  platform_adoption_rate: range(0.1, 0.05, 'wards keep booking by phone longer than planned more often than they switch faster'),
+  adoption_ramp_months: range(0.3, 0.5, 'ramps take longer more often than they go faster'),
+  logo_churn_rate: range(0.25, 0.5, 'a few lost accounts move a small churn rate by half'),
+  customer_retention_rate: range(0.03, 0.02, 'downgrades are a few points either way; retention near 100% has little room up'),
+  account_expansion_rate: range(0.3, 0.2, 'upsell of modules depends on hospital budgets'),
+  medical_market_penetration: fixed('an assessment that moves no figure of the results'),
+  addressable_medical_facilities: fixed(MARKET_FACT),
+  transport_client_growth_rate: range(0.3, 0.2, 'partner referrals are calibrated to the plan, not measured'),
+  transport_market_penetration_start: range(0.3, 0.3, 'inbound pull of transport companies is an estimate'),
+  transport_partners_per_new_medical_client: range(0.3, 0.3, 'the network pull of a new facility is calibrated, not measured'),
+  german_transport_companies: fixed(MARKET_FACT),
+  serviceable_transport_share: range(0.2, 0.1, 'the regional roll-out is slower more often than faster'),
+  vehicles_per_transport_client: fixed(MARKET_FACT),
+  transport_rides_per_client_month: range(0.1, 0.1, 'dispatched volume per partner varies with the season and region'),
+  transport_rides_per_vehicle_per_month: fixed('the capacity of a vehicle, a fact of the trade'),
+  transport_avg_ride_cost: range(0.05, 0.05, 'ride prices follow negotiated health-insurance tariffs'),
+  revenue_generating_rides_share: range(0.1, 0.1, 'which rides pay through the platform depends on contracts still open'),
+  qrago_revenue_share: range(0.2, 0.1, 'the platform share is negotiated with each partner'),
+  medical_premium_monthly_fee: range(0.15, 0.05, 'premium is sold with discounts'),
+  premium_conversion_rate: range(0.3, 0.3, 'premium uptake has little history'),
+  inpatient_saas_per_bed_month: LIST_PRICE,
+  support_24_7_per_bed_month: LIST_PRICE,
+  core_reporting_per_bed_month: LIST_PRICE,
+  strategic_reporting_per_bed_month: LIST_PRICE,
+  core_reporting_attach_rate: range(0.2, 0.1, 'modules are dropped in price negotiations'),
+  strategic_reporting_attach_rate: range(0.2, 0.1, 'modules are dropped in price negotiations'),
+  outpatient_dispatch_saas_per_ride: LIST_PRICE,
+  dispatch_software_per_vehicle_month: LIST_PRICE,
+  implementation_fee_min: LIST_PRICE,
+  implementation_fee_per_bed: LIST_PRICE,
+  transport_onboarding_fee: LIST_PRICE,
+  customer_acquisition_cost: range(0.15, 0.3, 'acquisition costs overrun more often than they undercut'),
+  transport_acquisition_cost: range(0.15, 0.3, 'acquisition costs overrun more often than they undercut'),
+  marketing_fixed_monthly: fixed(DECIDED),
+  employee_cost_growth_annual: range(0.2, 0.3, 'wage settlements in a tight market for engineers'),
+  avg_cost_per_fte: fixed('the 2025 actual, known'),
+  fte_plan_2026: range(0.1, 0, 'hiring lags the plan more often than it runs ahead; the plan is the ceiling'),
+  fte_plan_2027: range(0.1, 0, 'hiring lags the plan more often than it runs ahead; the plan is the ceiling'),
+  fte_plan_2028: range(0.1, 0, 'hiring lags the plan more often than it runs ahead; the plan is the ceiling'),
+  fte_plan_2029: range(0.1, 0, 'hiring lags the plan more often than it runs ahead; the plan is the ceiling'),
+  fte_plan_2030: range(0.1, 0, 'hiring lags the plan more often than it runs ahead; the plan is the ceiling'),
+  cogs_per_ride: range(0.15, 0.3, 'telephony, maps and payment fees at volumes not bought yet'),
+  customer_success_cost_per_client_month: range(0.1, 0.2, 'support effort per client grows with the product'),
+  implementation_cost_per_client: range(0.1, 0.3, 'implementations overrun more often than they undercut'),
+  hosting_cost_per_ride: range(0.1, 0.3, 'cloud prices and usage per ride are estimates'),
+  hosting_fixed_monthly: FIXED_COST,
+  licenses_per_fte_month: FIXED_COST,
+  office_cost_per_fte_month: FIXED_COST,
+  legal_tax_monthly: FIXED_COST,
+  legal_tax_share_of_revenue: range(0.2, 0.2, 'legal work on contracts scales loosely with revenue'),
+  accounting_monthly: FIXED_COST,
+  bfs_factoring_rate: range(0.2, 0.2, 'factoring terms are renegotiated every year'),
+  driver_quality_bonus: fixed(POLICY),
+  driver_bonus_gate_share: range(0.25, 0.25, 'how many rides pass the quality gate is measured, not set'),
+  driver_referral_bonus: fixed(POLICY),
+  driver_referral_share: range(0.25, 0.25, 'how many facilities come through driver referrals is measured, not set'),
+  medical_client_bonus_rate: fixed(POLICY),
+  capital_injection_2025: fixed('the funding round is decided'),
+};
+
+/** Why a driver without a declared entry is fixed: its role or unit decides. */
+function fixedByKind(driver: DriverDef): DriverUncertainty | undefined {
+  if (driver.role === 'target') return fixed('a target the forecast is measured against');
+  if (driver.unit === 'month') return fixed('a calendar month');
+  if (driver.role === 'assessment') return fixed('an assessment that moves no figure of the results');
+  return undefined;
+}
+
+for (const id of Object.keys(DECLARED)) {
+  if (!DRIVER_BY_ID.has(id)) throw new Error(`engine/model/uncertainty.ts names a driver the catalog does not have: ${id}`);
+}
+
+/** The uncertainty of every driver of the catalog (a test holds every driver to have one). */
+export const DRIVER_UNCERTAINTY: ReadonlyMap<string, DriverUncertainty> = new Map(DRIVERS.flatMap((driver) => {
+  const declared = DECLARED[driver.id] ?? fixedByKind(driver);
+  return declared ? [[driver.id, declared] as const] : [];
+}));
+
+/** Drivers whose range a scenario may set: not targets, not calendar months. */
+export function mayHaveRange(driver: DriverDef): boolean {
+  return driver.role !== 'target' && driver.unit !== 'month';
+}
