@@ -11,10 +11,11 @@ import {
   assumptionDocumentation, assumptionMappings, pnlTraceability,
   type AssumptionEntry, type AssumptionMapping, type PnlTraceItem,
 } from './traceability.ts';
-import type { SessionWorkbook } from './sessionWorkbook.ts';
+import { workbookCells, type SessionWorkbook } from './sessionWorkbook.ts';
 import { readStatement, type Statement, type StatementOptions } from './statement.ts';
 import { readKpis, type KpiResult } from './kpiResults.ts';
 import { readYears, reconciliationOf, type ReconciliationRow, type YearRecord } from './annualFigures.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 
 export type { Period, Statement, StatementRow } from './statement.ts';
 export type { KpiResult } from './kpiResults.ts';
@@ -39,6 +40,8 @@ export interface ModelSession {
   setActuals(actuals: Actuals): void;
   /** Undoes the last setDrivers / setActuals. Returns false when there is nothing to undo. */
   undo(): boolean;
+  /** The workbook's evaluated cells, as the read models (figures.ts, valuation inputs) read them. */
+  cells(): ModelCells;
   years(): Record<number, YearRecord>;
   statement(options: StatementOptions): Statement;
   kpis(year: number): KpiResult[];
@@ -124,10 +127,11 @@ export function createModelSession(input: SessionInput): ModelSession {
       current = history.pop() as Record<string, number>;
       return true;
     },
-    years: () => readYears(workbook),
-    statement: (options) => readStatement(workbook, options),
-    kpis: (year) => readKpis(workbook, year),
-    reconciliation: () => reconciliationOf(readYears(workbook)),
+    cells: () => workbookCells(workbook),
+    years: () => readYears(workbookCells(workbook)),
+    statement: (options) => readStatement(workbookCells(workbook), options),
+    kpis: (year) => readKpis(workbookCells(workbook), year),
+    reconciliation: () => reconciliationOf(readYears(workbookCells(workbook))),
     explain(ref, options) {
       if (ref.sheet === 'Quarters') return explainQuarter(workbook, compiled.names, ref, aggregationOf(ref.id), options);
       return explainCell(workbook, compiled.names, ref, options);
@@ -136,7 +140,7 @@ export function createModelSession(input: SessionInput): ModelSession {
     pnlTraceability: (year) => pnlTraceability(workbook, compiled.names, year, dataSource),
     assumptionMappings: (year) => assumptionMappings(workbook, year),
     assumptions() {
-      const years = readYears(workbook);
+      const years = readYears(workbookCells(workbook));
       return assumptionDocumentation(current, { 2024: years[2024]?.rides ?? 0, 2025: years[2025]?.rides ?? 0 });
     },
     workbook,
