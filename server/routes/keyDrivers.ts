@@ -4,25 +4,18 @@ import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
-import { FORECAST_YEARS } from '../../engine/calendar.ts';
 import { DEFAULT_SCENARIO_ID } from '../repos/scenarios.ts';
-import {
-  effectiveDrivers, enhancedForecast, forecastYears, scenarioCacheKey, scenarioInfo,
-} from '../model/forecastShapes.ts';
+import { effectiveDrivers, enhancedForecast, forecastYears, scenarioInfo } from '../model/forecastShapes.ts';
 import { driverMap, parseBody, parseQuery, scenarioParam } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
 
 const scenarioQuery = z.object({ scenario: scenarioParam });
 
-/** The same driver map always gets the same cache key, whatever order its keys arrived in. */
-function canonical(drivers: Record<string, number>): string {
-  return JSON.stringify(Object.entries(drivers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 /**
  * The Key Performance Dashboard (part 2 §3) and the cockpit's key-driver forecast (part 1 §3).
  * Posted drivers apply over the chosen scenario's (default: the caller's active one); the engine
- * refuses unknown ids and out-of-bounds values with a 400 naming the driver.
+ * refuses unknown ids and out-of-bounds values with a 400 naming the driver. A draft's figures
+ * come from the compiled kernel, uncached: each request is a new driver map.
  */
 export function keyDriverRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/key-drivers/variables', {
@@ -53,12 +46,8 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const drafts = parseBody(driverMap, request);
     const scenario = scenarioFromQuery(services, user, id);
-    const overrides = { ...scenario.key_drivers, ...drafts };
-    const answer = services.model.cached(`enhanced:${scenarioCacheKey(scenario)}|${canonical(drafts)}`, overrides, (session) => {
-      const years = session.years();
-      return enhancedForecast(years, Object.fromEntries(FORECAST_YEARS.map((year) => [year, session.kpis(year)])));
-    });
-    return { scenario_id: scenario.scenario_id, ...answer };
+    const { years, kpis } = services.model.draftFigures({ ...scenario.key_drivers, ...drafts });
+    return { scenario_id: scenario.scenario_id, ...enhancedForecast(years, kpis) };
   });
 
   app.post('/api/forecast/key-drivers', {
@@ -68,8 +57,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const payload = parseBody(driverMap, request);
     const scenario = scenarioFromQuery(services, user, id);
-    const overrides = { ...scenario.key_drivers, ...payload };
-    const years = services.model.cached(`key-drivers:${scenarioCacheKey(scenario)}|${canonical(payload)}`, overrides, (session) => session.years());
+    const { years } = services.model.draftFigures({ ...scenario.key_drivers, ...payload });
     return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario) };
   });
 }
