@@ -1,5 +1,6 @@
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
+import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
@@ -12,7 +13,7 @@ import type { BaselineRepo } from '../repos/baseline.ts';
  * under a key that names what was read and the scenario version it was read for, e.g.
  * `figures:baseline@3`; the baseline version is part of every key, so a cache never serves
  * numbers for an older scenario or baseline. Drafts — a driver map per request, never the same
- * twice — go to the host's compiled kernel instead, uncached:
+ * twice — and analyses of many evaluations go to the host's compiled kernel instead, uncached:
  * it evaluates in microseconds what the workbook would, cell for cell (docs/decisions.md).
  */
 export interface ModelService {
@@ -34,6 +35,8 @@ export interface ModelService {
   cached<T>(key: string, overrides: Record<string, number>, read: (session: ModelSession) => T): T;
   /** Years, KPIs (2025–2030) and reconciliation, cached under `figures:${key}`. */
   figures(key: string, overrides: Record<string, number>): Figures;
+  /** Runs `read` on the compiled kernel with the effective drivers of `overrides` (refusals as compute's). */
+  kernel<T>(overrides: Record<string, number>, read: (evaluator: KernelEvaluator, drivers: Record<string, number>) => T): T;
   /** Years, KPIs and reconciliation of a draft, from the compiled kernel, uncached. */
   draftFigures(overrides: Record<string, number>): Figures;
 }
@@ -92,6 +95,10 @@ export function createModelService(baselines: BaselineRepo): ModelService {
       return result;
     },
     figures: (key, overrides) => service.cached(`figures:${key}`, overrides, (session) => figuresOf(session.cells())),
+    kernel(overrides, read) {
+      const { host } = load();
+      return read(host.kernel(), host.effectiveDrivers(overrides));
+    },
     draftFigures: (overrides) => load().host.figures(overrides),
   };
   return service;

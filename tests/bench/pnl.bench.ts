@@ -40,10 +40,10 @@ export async function benchPnl(run: BenchRun): Promise<void> {
   try {
     await api.load({ actuals: baselineCsv(), overrides: {} });
     const revenue2030 = { sheet: 'Annual', id: 'total_revenue', period: '2030' } as const;
-    const drivers = (await api.explain(revenue2030, { impacts: false })).drivers.map((d) => d.id);
+    const drivers = (await api.explain(revenue2030)).drivers.map((d) => d.id);
     await time(FIGURE.statement, 30, () => api.statement({ period: 'month', from: '2026-01', to: '2030-12', lines: PNL_ROWS }));
-    await time(FIGURE.explain, 30, () => api.explain(revenue2030, { impacts: false }));
-    await time(FIGURE.quarter, 30, (i) => api.explain({ sheet: 'Quarters', id: 'ebitda', period: `${2026 + (i % 5)}-Q${1 + (i % 4)}` }, { impacts: false }));
+    await time(FIGURE.explain, 30, () => api.explain(revenue2030));
+    await time(FIGURE.quarter, 30, (i) => api.explain({ sheet: 'Quarters', id: 'ebitda', period: `${2026 + (i % 5)}-Q${1 + (i % 4)}` }));
     await time(FIGURE.impacts, 10, () => api.driverImpacts(revenue2030, drivers));
     await time(FIGURE.mappings, 10, () => api.assumptionMappings(2026));
   } finally {
