@@ -26,9 +26,14 @@ export interface ModelSnapshot extends ScenarioSnapshot {
  * What the UI may ask of the model: plain data in and out (it crosses Comlink). The worker hosts
  * one scenario host (engine/session/scenarioHost.ts) per loaded baseline: its working session is
  * the active scenario with drafts, its evaluation session answers for other driver sets, its
- * compiled kernel answers where speed matters (driver impacts, assumption mappings, the
- * sensitivity sweep, valuation inputs). The same API is hosted by the browser worker and, for the
- * benchmark, a Node thread.
+ * compiled kernel answers where speed matters (a slider's preview, driver impacts, assumption
+ * mappings, the sensitivity sweep, valuation inputs). The same API is hosted by the browser worker
+ * and, for the benchmark, a Node thread.
+ *
+ * A preview moves the drivers without moving the working session: the figures come from the
+ * kernel, and the working session catches up on the next applyOverrides (the app sends one when
+ * a drag pauses) or on the first question only the workbook answers (statement, explain,
+ * traceability, …). Both evaluators agree cell for cell, so no figure changes when it does.
  */
 export interface CalcApi {
   /**
@@ -41,6 +46,11 @@ export interface CalcApi {
    * editing a draft). Throws with the driver's name when a value is refused.
    */
   applyOverrides(overrides: Record<string, number>): ModelSnapshot;
+  /**
+   * The snapshot applyOverrides would answer for `overrides`, from the compiled kernel (well within
+   * a frame): what the app shows while a slider is dragged. Refuses what applyOverrides refuses.
+   */
+  preview(overrides: Record<string, number>): ModelSnapshot;
   /** Changes some drivers, keeping the others (validated like applyOverrides). */
   setDrivers(drivers: Record<string, number>): ModelSnapshot;
   snapshot(): ModelSnapshot;
@@ -84,15 +94,29 @@ function toActuals(input: Actuals | string): Actuals {
 export function createCalcApi(): CalcApi {
   let host: ScenarioHost | undefined;
   let version = 0;
+  /** Overrides previewed since the working session last caught up. */
+  let previewed: Record<string, number> | null = null;
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
   const loaded = (): ScenarioHost => {
     if (!host) throw new Error('The model is not loaded yet');
     return host;
   };
-  const current = (): ModelSession => loaded().workingSession();
-  /** The drivers the screen shows. */
-  const shownDrivers = (): Record<string, number> => current().driverValues();
-  const snapshot = (): ModelSnapshot => ({ version, ...loaded().snapshot() });
+  /** The working session, caught up with the last preview. */
+  const current = (): ModelSession => {
+    const scenarios = loaded();
+    if (previewed) {
+      const overrides = previewed;
+      previewed = null;
+      scenarios.activate(overrides);
+    }
+    return scenarios.workingSession();
+  };
+  /** The drivers the screen shows: the last preview's, or the working session's. */
+  const shownDrivers = (): Record<string, number> => (previewed ? loaded().effectiveDrivers(previewed) : loaded().workingSession().driverValues());
+  const snapshot = (): ModelSnapshot => {
+    current();
+    return { version, ...loaded().snapshot() };
+  };
   return {
     load({ actuals, overrides }) {
       const next = createScenarioHost(toActuals(actuals));
@@ -105,13 +129,21 @@ export function createCalcApi(): CalcApi {
       }
       host?.destroy();
       host = next;
+      previewed = null;
       version += 1;
       return snapshot();
     },
     applyOverrides(overrides) {
       loaded().activate(overrides);
+      previewed = null;
       version += 1;
       return snapshot();
+    },
+    preview(overrides) {
+      const figures = loaded().preview(overrides);
+      previewed = overrides;
+      version += 1;
+      return { version, ...figures };
     },
     setDrivers(drivers) {
       current().setDrivers(drivers);
