@@ -21,6 +21,9 @@ export interface KpiResult {
   remedy: string | null;
 }
 
+/** The benchmark texts never change, and every snapshot reads 240 KPI results: written once. */
+const BENCHMARK_TEXT: ReadonlyMap<string, string> = new Map(KPIS.map((kpi) => [kpi.id, benchmarkText(kpi.benchmark, kpi.unit)]));
+
 export function readKpis(cells: ModelCells, year: number): KpiResult[] {
   if (!KPI_YEARS.includes(year as (typeof KPI_YEARS)[number])) throw new Error(`KPIs exist for ${KPI_YEARS.join(', ')}`);
   return KPIS.map((kpi) => {
@@ -29,7 +32,7 @@ export function readKpis(cells: ModelCells, year: number): KpiResult[] {
     const status = kpiStatus(value, kpi.benchmark);
     return {
       id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, base2025, unit: kpi.unit,
-      benchmark: benchmarkText(kpi.benchmark, kpi.unit), benchmark_source: kpi.benchmark_source, status,
+      benchmark: BENCHMARK_TEXT.get(kpi.id) as string, benchmark_source: kpi.benchmark_source, status,
       description: kpi.description, definition: kpi.definition,
       remedy: status === 'good' ? null : kpi.remedy[status],
     };
