@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium, signIn } from '../e2e/browser.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
+import { COUNT_WORKER_CALLS } from '../e2e/key-drivers-page.ts';
 import { timing, type BenchRun } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -34,21 +35,6 @@ interface PageFigures {
   longTasks: number[];
   longestFrameBlocking: number;
 }
-
-/**
- * Counts the page's calls to the calculation worker by method, from the Comlink messages it posts
- * (`{ type: 'APPLY', path: [method] }`), so the bench can tell which path answered a move.
- */
-const COUNT_WORKER_CALLS = `
-  window.__workerCalls = {};
-  const post = Worker.prototype.postMessage;
-  Worker.prototype.postMessage = function (message, ...rest) {
-    if (message && message.type === 'APPLY' && Array.isArray(message.path)) {
-      const method = message.path.join('.');
-      window.__workerCalls[method] = (window.__workerCalls[method] || 0) + 1;
-    }
-    return post.call(this, message, ...rest);
-  };`;
 
 /**
  * In the page: moves the slider one step at a time and times, with the Performance API, each input
