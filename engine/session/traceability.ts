@@ -92,13 +92,20 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
   return { year, pnl_line_items: items };
 }
 
+/** Where each assumption enters the model, by driver id; the definition does not change, so it is read once. */
+const usesByDriver = new Map<string, { formula: string; explanation: string }[]>();
+
 /** Where an assumption enters the model: the formulas that name it (directly or through a derived value). */
 function formulasUsing(driverId: string): { formula: string; explanation: string }[] {
+  const known = usesByDriver.get(driverId);
+  if (known) return known;
   const viaDerived = DERIVED.filter((d) => referencesOf(d.formula).some((r) => r.id === driverId)).map((d) => d.id);
   const names = new Set([driverId, ...viaDerived]);
-  return [...LINE_BY_ID.values()]
+  const uses = [...LINE_BY_ID.values()]
     .filter((line) => referencesOf(line.formula).some((r) => names.has(r.id)))
     .map((line) => ({ formula: `${line.id} = ${line.formula}`, explanation: line.explanation }));
+  usesByDriver.set(driverId, uses);
+  return uses;
 }
 
 /**
