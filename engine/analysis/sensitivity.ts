@@ -3,7 +3,8 @@ import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import { DRIVER_BY_ID } from '../model/drivers.ts';
 import { driverStep, type DriverStep } from '../model/driverStep.ts';
 import type { DriverCategory, DriverDef } from '../model/types.ts';
-import { readYears, type YearRecord } from '../session/annualFigures.ts';
+import type { YearRecord } from '../session/annualFigures.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 
 /**
  * Sensitivity analysis (part 2 §2, §3, §9): what a +1 percentage point change (+1% for drivers
@@ -128,6 +129,11 @@ export function strategicScores(impacts: readonly DriverImpact[]): number[] {
 
 const NO_IMPACT: DriverImpact = { revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 };
 
+/** The two lines impactOf reads, 2026–2030: 10 cells instead of every annual line. */
+function revenueAndEbitda(cells: ModelCells): Record<number, YearRecord> {
+  return Object.fromEntries(FORECAST_YEARS.map((year) => [year, { total_revenue: cells.annual('total_revenue', year), ebitda: cells.annual('ebitda', year) }]));
+}
+
 /**
  * The sweep around `drivers` (a full set of effective drivers): the compiled kernel evaluates the
  * model once as it is and once per driver with the shocked value, the others held.
@@ -136,7 +142,7 @@ export function sensitivitySweep(evaluator: KernelEvaluator, drivers: Readonly<R
   const { kernel } = evaluator;
   const vector = kernel.driverVector(drivers);
   evaluator.evaluateVector(vector);
-  const baseYears = readYears(evaluator.cells);
+  const baseYears = revenueAndEbitda(evaluator.cells);
   const measured = SENSITIVITY_DRIVER_IDS.map((id) => {
     const driver = DRIVER_BY_ID.get(id);
     const index = kernel.driverIndex.get(id);
@@ -148,7 +154,7 @@ export function sensitivitySweep(evaluator: KernelEvaluator, drivers: Readonly<R
     if (shock.value !== currentValue) {
       vector[index] = shock.value;
       evaluator.evaluateVector(vector);
-      impact = impactOf(baseYears, readYears(evaluator.cells), shock);
+      impact = impactOf(baseYears, revenueAndEbitda(evaluator.cells), shock);
       vector[index] = currentValue;
     }
     return { driver, currentValue, shock, impact };
