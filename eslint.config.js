@@ -119,7 +119,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx,mjs}', '*.config.{js,ts}', 'vite.config.ts'],
+    files: ['tests/**/*.{ts,tsx,mjs,cjs}', '*.config.{js,ts}', 'vite.config.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,9 +1,10 @@
-import type { Period, Statement, YearRecord } from '../engine/session/session.ts';
+import type { ModelSession, Period, Statement, YearRecord } from '../engine/session/session.ts';
 import { parseActualsCsv } from '../engine/actuals/csv.ts';
 import type { Actuals, BaselineSettings } from '../engine/actuals/schema.ts';
 import type { ExplainRef } from '../engine/session/cellRef.ts';
 import type { Explanation } from '../engine/session/explain.ts';
-import type { AssumptionEntry, AssumptionMapping, PnlTraceItem } from '../engine/session/traceability.ts';
+import { assumptionMappings, type AssumptionEntry, type AssumptionMapping, type PnlTraceItem } from '../engine/session/traceability.ts';
+import { driverImpacts } from '../engine/session/driverImpacts.ts';
 import type { ScenarioSnapshot } from '../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../engine/session/scenarioHost.ts';
 import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
@@ -24,8 +25,15 @@ export interface ModelSnapshot extends ScenarioSnapshot {
 /**
  * What the UI may ask of the model: plain data in and out (it crosses Comlink). The worker hosts
  * one scenario host (engine/session/scenarioHost.ts) per loaded baseline: its working session is
- * the active scenario with drafts, its evaluation session answers for other driver sets. The same
- * API is hosted by the browser worker and, for the benchmark, a Node thread.
+ * the active scenario with drafts, its evaluation session answers for other driver sets, its
+ * compiled kernel answers where speed matters (a slider's preview, driver impacts, assumption
+ * mappings, the sensitivity sweep, valuation inputs). The same API is hosted by the browser worker
+ * and, for the benchmark, a Node thread.
+ *
+ * A preview moves the drivers without moving the working session: the figures come from the
+ * kernel, and the working session catches up on the next applyOverrides (the app sends one when
+ * a drag pauses) or on the first question only the workbook answers (statement, explain,
+ * traceability, …). Both evaluators agree cell for cell, so no figure changes when it does.
  */
 export interface CalcApi {
   /**
@@ -38,12 +46,17 @@ export interface CalcApi {
    * editing a draft). Throws with the driver's name when a value is refused.
    */
   applyOverrides(overrides: Record<string, number>): ModelSnapshot;
+  /**
+   * The snapshot applyOverrides would answer for `overrides`, from the compiled kernel (well within
+   * a frame): what the app shows while a slider is dragged. Refuses what applyOverrides refuses.
+   */
+  preview(overrides: Record<string, number>): ModelSnapshot;
   /** Changes some drivers, keeping the others (validated like applyOverrides). */
   setDrivers(drivers: Record<string, number>): ModelSnapshot;
   snapshot(): ModelSnapshot;
   statement(options: { period: Period; from?: string; to?: string; lines?: readonly string[] }): Statement;
-  explain(ref: ExplainRef, options?: { impacts?: boolean }): Explanation;
-  /** Impact per +1% of each driver on a cell; the explain panel asks in small batches. */
+  explain(ref: ExplainRef): Explanation;
+  /** Impact per +1% of each given driver on a cell (the explain panel asks for all of a figure's drivers at once). */
   driverImpacts(ref: ExplainRef, driverIds: readonly string[]): Record<string, number | null>;
   /** The loaded baseline's settings (last_updated, data_source, …) for screen headers. */
   baselineSettings(): BaselineSettings;
@@ -57,7 +70,7 @@ export interface CalcApi {
   scenarioYears(sets: Record<string, Record<string, number>>): Record<string, Record<number, YearRecord>>;
   /** Monthly closing cash 2024–2030 with the cash-out month and the low point. */
   cashProfile(): CashProfile;
-  /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2); the session ends unchanged. */
+  /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2). */
   sensitivity(): SensitivityRow[];
   /**
    * Enterprise valuation of the current drivers at these multipliers (part 2 §3). The model's
@@ -81,13 +94,29 @@ function toActuals(input: Actuals | string): Actuals {
 export function createCalcApi(): CalcApi {
   let host: ScenarioHost | undefined;
   let version = 0;
+  /** Overrides previewed since the working session last caught up. */
+  let previewed: Record<string, number> | null = null;
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
   const loaded = (): ScenarioHost => {
     if (!host) throw new Error('The model is not loaded yet');
     return host;
   };
-  const current = () => loaded().workingSession();
-  const snapshot = (): ModelSnapshot => ({ version, ...loaded().snapshot() });
+  /** The working session, caught up with the last preview. */
+  const current = (): ModelSession => {
+    const scenarios = loaded();
+    if (previewed) {
+      const overrides = previewed;
+      previewed = null;
+      scenarios.activate(overrides);
+    }
+    return scenarios.workingSession();
+  };
+  /** The drivers the screen shows: the last preview's, or the working session's. */
+  const shownDrivers = (): Record<string, number> => (previewed ? loaded().effectiveDrivers(previewed) : loaded().workingSession().driverValues());
+  const snapshot = (): ModelSnapshot => {
+    current();
+    return { version, ...loaded().snapshot() };
+  };
   return {
     load({ actuals, overrides }) {
       const next = createScenarioHost(toActuals(actuals));
@@ -100,13 +129,21 @@ export function createCalcApi(): CalcApi {
       }
       host?.destroy();
       host = next;
+      previewed = null;
       version += 1;
       return snapshot();
     },
     applyOverrides(overrides) {
       loaded().activate(overrides);
+      previewed = null;
       version += 1;
       return snapshot();
+    },
+    preview(overrides) {
+      const figures = loaded().preview(overrides);
+      previewed = overrides;
+      version += 1;
+      return { version, ...figures };
     },
     setDrivers(drivers) {
       current().setDrivers(drivers);
@@ -115,24 +152,24 @@ export function createCalcApi(): CalcApi {
     },
     snapshot,
     statement: (options) => current().statement(options),
-    explain: (ref, options) => current().explain(ref, options),
-    driverImpacts: (ref, driverIds) => current().driverImpacts(ref, driverIds),
+    explain: (ref) => current().explain(ref),
+    driverImpacts: (ref, driverIds) => driverImpacts(loaded().kernel(), shownDrivers(), ref, driverIds),
     baselineSettings: () => loaded().actuals.settings,
     pnlTraceability: (year) => current().pnlTraceability(year),
-    assumptionMappings: (year) => current().assumptionMappings(year),
+    assumptionMappings: (year) => assumptionMappings(loaded().kernel(), shownDrivers(), year),
     assumptions: () => current().assumptions(),
     scenarioYears(sets) {
       const scenarios = loaded();
       return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => [key, scenarios.evaluate(overrides, (s) => s.years())]));
     },
     cashProfile: () => cashProfile(current().statement({ period: 'month', lines: ['closing_cash'] })),
-    sensitivity: () => sensitivitySweep(current()),
+    sensitivity: () => sensitivitySweep(loaded().kernel(), shownDrivers()),
     valuation({ multipliers, scenarioName, targetEv }) {
       for (const which of ['arr', 'transaction'] as const) {
         const problem = multiplierProblem(which, multipliers[which]);
         if (problem) throw new Error(`${which} multiplier ${problem}`);
       }
-      if (valuationFigures?.version !== version) valuationFigures = { version, inputs: valuationInputs(current(), scenarioName) };
+      if (valuationFigures?.version !== version) valuationFigures = { version, inputs: valuationInputs(loaded().kernel().evaluate(shownDrivers()), scenarioName) };
       return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv);
     },
     gtm(levers) {

@@ -1,16 +1,15 @@
 import type { Actuals } from '../actuals/schema.ts';
-import { createKernel, type ModelKernel, type PreparedKernel } from '../kernel/kernel.ts';
+import { createKernelEvaluator, type KernelEvaluator } from '../kernel/evaluator.ts';
 
 /**
  * The compiled kernel on one baseline, as the analyses that need thousands of evaluations use it
- * (forecast ranges, goal seek, gap attribution). Every evaluation sets the whole driver vector, so
- * a caller may interleave analyses on one prepared kernel.
+ * (forecast ranges, goal seek, gap attribution): the scenario host's kernel evaluator, of which
+ * they need the kernel (driver order, layout) and vector evaluation. Every evaluation sets the
+ * whole driver vector and its result is read before the next, so analyses interleave on one.
  */
-export interface AnalysisModel {
-  kernel: ModelKernel;
-  prepared: PreparedKernel;
-}
+export type AnalysisModel = Pick<KernelEvaluator, 'kernel' | 'evaluateVector'>;
 
-export function analysisModel(actuals: Actuals, kernel: ModelKernel = createKernel()): AnalysisModel {
-  return { kernel, prepared: kernel.prepare(actuals) };
+/** An analysis model of its own, for callers without a scenario host (the CLI, tests, the bench). */
+export function analysisModel(actuals: Actuals): AnalysisModel {
+  return createKernelEvaluator(actuals);
 }

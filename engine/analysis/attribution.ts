@@ -76,7 +76,7 @@ function noValue(figure: ModelFigure, where: string): AnalysisInputError {
 }
 
 export function attribution(model: AnalysisModel, input: AttributionInput): AttributionResult {
-  const { kernel, prepared } = model;
+  const { kernel } = model;
   const figure = modelFigure(kernel, input.figure, input.year);
   const fromVector = kernel.driverVector({ ...input.from });
   const toVector = kernel.driverVector({ ...input.to });
@@ -91,7 +91,7 @@ export function attribution(model: AnalysisModel, input: AttributionInput): Attr
   let evaluations = 0;
   const evaluate = (): number => {
     evaluations += 1;
-    return figure.read(prepared.evaluate(vector));
+    return figure.read(model.evaluateVector(vector));
   };
   const fromValue = evaluate();
   if (!Number.isFinite(fromValue)) throw noValue(figure, 'in the first scenario');

@@ -100,7 +100,7 @@ function crossingsOf(points: readonly Point[], target: number): number {
 }
 
 export function goalSeek(model: AnalysisModel, input: GoalSeekInput): GoalSeekResult {
-  const { kernel, prepared } = model;
+  const { kernel } = model;
   const driver = DRIVER_BY_ID.get(input.driver);
   if (!driver) throw new AnalysisInputError('unknown_driver', 'driver', `Unknown driver "${input.driver}"`);
   if (!Number.isFinite(input.target)) throw new AnalysisInputError('not_a_number', 'target', 'target must be a finite number');
@@ -112,7 +112,7 @@ export function goalSeek(model: AnalysisModel, input: GoalSeekInput): GoalSeekRe
   const figureAt = (x: number): number => {
     evaluations += 1;
     vector[index] = x;
-    return figure.read(prepared.evaluate(vector));
+    return figure.read(model.evaluateVector(vector));
   };
   const currentFigure = figureAt(currentValue);
   const base = {

@@ -1,13 +1,16 @@
 import { FORECAST_YEARS } from '../calendar.ts';
+import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import { DRIVER_BY_ID } from '../model/drivers.ts';
+import { driverStep, type DriverStep } from '../model/driverStep.ts';
 import type { DriverCategory, DriverDef } from '../model/types.ts';
-import type { ModelSession, YearRecord } from '../session/session.ts';
+import type { YearRecord } from '../session/annualFigures.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 
 /**
  * Sensitivity analysis (part 2 §2, §3, §9): what a +1 percentage point change (+1% for drivers
  * that are not percentages) of each of the 12 key drivers does to revenue, EBITDA and valuation
- * over 2026–2030, computed by recalculating the full model once per driver. Formulas and the
- * strategic score are written out in docs/model.md ("Sensitivity analysis").
+ * over 2026–2030, computed by evaluating the full model once per driver with the compiled kernel.
+ * Formulas and the strategic score are written out in docs/model.md ("Sensitivity analysis").
  */
 
 /** Part 2 §3 simulator keys plus the part 1 §3 key-driver payload, without duplicates. */
@@ -33,11 +36,8 @@ export const STRATEGIC_SCORE_WEIGHTS = { revenue: 0.3, profit: 0.3, valuation: 0
 const FIRST_YEAR: number = FORECAST_YEARS[0];
 const EXIT_YEAR: number = FORECAST_YEARS[4];
 
-export interface DriverShock {
-  /** The value the model is recalculated with. */
-  value: number;
-  /** +1 for a step up; −1 when the driver sits at its maximum and the step is taken downwards (impacts are negated back). */
-  direction: 1 | -1;
+/** A driver's step in the sweep (engine/model/driverStep.ts) with the label the table shows. */
+export interface DriverShock extends DriverStep {
   label: '+1 pp' | '+1%' | '+1';
 }
 
@@ -72,25 +72,24 @@ export function isPercentUnit(unit: string): boolean {
 
 /**
  * The shocked value: +1 percentage point for percent drivers, one more person for counts of
- * people (a hundredth of a sales rep is not a decision anyone takes), +1% of the value otherwise.
- * At the driver's maximum the same step is taken downwards and the impacts are negated, so every
- * row reads as "one step up".
+ * people (a hundredth of a sales rep is not a decision anyone takes), +1% of the value otherwise,
+ * taken as every analysis takes a step (driverStep.ts: at the maximum downwards, the impacts
+ * negated, so every row reads as "one step up"). The 12 drivers hold no month, which takes no step.
  */
 export function driverShock(value: number, driver: Pick<DriverDef, 'unit' | 'min' | 'max' | 'whole'>): DriverShock {
   const percent = isPercentUnit(driver.unit);
-  const step = percent || driver.whole ? 1 : Math.abs(value) * 0.01;
-  const label = percent ? '+1 pp' : driver.whole ? '+1' : '+1%';
-  const bounds = driver;
-  if (value + step <= bounds.max) return { value: value + step, direction: 1, label };
-  return { value: Math.max(bounds.min, value - step), direction: -1, label };
+  const step = driverStep(driver, value, percent || driver.whole ? 1 : Math.abs(value) * 0.01);
+  if (!step) throw new Error(`A ${driver.unit} driver takes no sensitivity step`);
+  return { ...step, label: percent ? '+1 pp' : driver.whole ? '+1' : '+1%' };
 }
 
 function difference(base: Record<number, YearRecord>, shocked: Record<number, YearRecord>, year: number, line: string): number {
   return (shocked[year]?.[line] ?? 0) - (base[year]?.[line] ?? 0);
 }
 
-/** The impacts of one shock, from the annual records before and after it. */
-export function impactOf(base: Record<number, YearRecord>, shocked: Record<number, YearRecord>, direction: 1 | -1): DriverImpact {
+/** The impacts of one shock, from the annual records before and after it (per step: direction and scale of driverStep.ts). */
+export function impactOf(base: Record<number, YearRecord>, shocked: Record<number, YearRecord>, shock: Pick<DriverStep, 'direction' | 'scale'>): DriverImpact {
+  const perStep = shock.direction * shock.scale;
   let revenue = 0;
   let profit = 0;
   for (let year = FIRST_YEAR; year <= EXIT_YEAR; year += 1) {
@@ -98,10 +97,10 @@ export function impactOf(base: Record<number, YearRecord>, shocked: Record<numbe
     profit += difference(base, shocked, year, 'ebitda');
   }
   return {
-    revenueImpact: direction * revenue,
-    profitImpact: direction * profit,
-    valuationImpact: direction * SUM_OF_PARTS_REVENUE_MULTIPLE * difference(base, shocked, EXIT_YEAR, 'total_revenue'),
-    ebitda2030Impact: direction * difference(base, shocked, EXIT_YEAR, 'ebitda'),
+    revenueImpact: perStep * revenue,
+    profitImpact: perStep * profit,
+    valuationImpact: perStep * SUM_OF_PARTS_REVENUE_MULTIPLE * difference(base, shocked, EXIT_YEAR, 'total_revenue'),
+    ebitda2030Impact: perStep * difference(base, shocked, EXIT_YEAR, 'ebitda'),
   };
 }
 
@@ -130,27 +129,33 @@ export function strategicScores(impacts: readonly DriverImpact[]): number[] {
 
 const NO_IMPACT: DriverImpact = { revenueImpact: 0, profitImpact: 0, valuationImpact: 0, ebitda2030Impact: 0 };
 
+/** The two lines impactOf reads, 2026–2030: 10 cells instead of every annual line. */
+function revenueAndEbitda(cells: ModelCells): Record<number, YearRecord> {
+  return Object.fromEntries(FORECAST_YEARS.map((year) => [year, { total_revenue: cells.annual('total_revenue', year), ebitda: cells.annual('ebitda', year) }]));
+}
+
 /**
- * Runs the sweep on a live session: per driver one batch with the shocked value, the annual
- * records read back, then undo. The session ends exactly where it started.
+ * The sweep around `drivers` (a full set of effective drivers): the compiled kernel evaluates the
+ * model once as it is and once per driver with the shocked value, the others held.
  */
-export function sensitivitySweep(session: ModelSession): SensitivityRow[] {
-  const base = session.years();
-  const values = session.driverValues();
+export function sensitivitySweep(evaluator: KernelEvaluator, drivers: Readonly<Record<string, number>>): SensitivityRow[] {
+  const { kernel } = evaluator;
+  const vector = kernel.driverVector(drivers);
+  evaluator.evaluateVector(vector);
+  const baseYears = revenueAndEbitda(evaluator.cells);
   const measured = SENSITIVITY_DRIVER_IDS.map((id) => {
     const driver = DRIVER_BY_ID.get(id);
-    if (!driver) throw new Error(`Sensitivity driver ${id} is not in the catalog`);
-    const currentValue = values[id] ?? driver.baseline;
+    const index = kernel.driverIndex.get(id);
+    if (!driver || index === undefined) throw new Error(`Sensitivity driver ${id} is not in the catalog`);
+    const currentValue = vector[index] as number;
     const shock = driverShock(currentValue, driver);
     let impact = NO_IMPACT;
-    // A zero value has no 1% step; setting the same value would record no undo step.
+    // A zero value has no 1% step: nothing to evaluate.
     if (shock.value !== currentValue) {
-      session.setDrivers({ [id]: shock.value });
-      try {
-        impact = impactOf(base, session.years(), shock.direction);
-      } finally {
-        session.undo();
-      }
+      vector[index] = shock.value;
+      evaluator.evaluateVector(vector);
+      impact = impactOf(baseYears, revenueAndEbitda(evaluator.cells), shock);
+      vector[index] = currentValue;
     }
     return { driver, currentValue, shock, impact };
   });

@@ -1,4 +1,6 @@
-import type { ModelSession } from '../session/session.ts';
+import type { ModelCells } from '../workbook/cells.ts';
+import { readYears } from '../session/annualFigures.ts';
+import { readStatement } from '../session/statement.ts';
 import {
   discountedCashFlow, valuationMethods, valuationRange,
   type DcfResult, type ValuationMethod, type ValuationMethodId,
@@ -72,9 +74,12 @@ export function quarterLabel(key: string): string {
   return `${quarter}/${year}`;
 }
 
-/** Reads what the valuation needs from a session: quarterly revenue and cash, annual revenue and EBITDA. */
-export function valuationInputs(session: ModelSession, scenarioName: string): ValuationInputs {
-  const statement = session.statement({
+/**
+ * Reads what the valuation needs from evaluated cells (the compiled kernel's in the worker, a
+ * scenario's workbook at rest on the server): quarterly revenue and cash, annual revenue and EBITDA.
+ */
+export function valuationInputs(cells: ModelCells, scenarioName: string): ValuationInputs {
+  const statement = readStatement(cells, {
     period: 'quarter', from: FIRST_QUARTER, to: LAST_QUARTER,
     lines: ['recurring_revenue', 'transaction_revenue', 'closing_cash'],
   });
@@ -85,7 +90,7 @@ export function valuationInputs(session: ModelSession, scenarioName: string): Va
     transactionRevenue: transaction?.values[i] ?? 0,
     closingCash: cash?.values[i] ?? 0,
   }));
-  const years = session.years();
+  const years = readYears(cells);
   const annual = [2025, 2026, 2027, 2028, 2029, 2030].map((year) => ({
     year, totalRevenue: years[year]?.total_revenue ?? 0, ebitda: years[year]?.ebitda ?? 0,
   }));

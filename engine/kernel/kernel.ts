@@ -20,6 +20,8 @@ import { KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT
 export type KernelResult = Record<ResultSheet, Float64Array>;
 
 export interface PreparedKernel {
+  /** The kernel's own result: every evaluation without `out` overwrites it. */
+  readonly result: KernelResult;
   /** Replaces the baseline months (the Actuals sheet) and the opening cash. */
   setActuals(actuals: Actuals): void;
   /**
@@ -74,6 +76,7 @@ export function createKernel(): ModelKernel {
     };
     setActuals(actuals);
     return {
+      result,
       setActuals,
       createResult,
       evaluate(drivers, out) {

@@ -1,48 +1,40 @@
 import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS } from '../calendar.ts';
-import type { YearRecord } from '../session/session.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 import { KPI_YEARS } from '../workbook/compile.ts';
 import type { KernelResult, ModelKernel } from './kernel.ts';
 import { KERNEL_COLUMNS } from './modelPlan.ts';
 
 /**
- * A kernel result read in the shapes the session returns, so a caller can swap evaluators: NaN
- * (an empty cell or a spreadsheet error) reads as null, as session/values.ts numberOf reads it.
+ * A kernel result read as the workbook's cells (workbook/cells.ts), so the session's read models
+ * build their shapes from either evaluator.
  */
-
-const valueAt = (cells: Float64Array, index: number): number | null => {
-  const value = cells[index] as number;
-  return value === value ? value : null;
-};
 
 /**
- * Every row of the Annual sheet per year (session.years() without the three client-count
- * aliases it adds on top: total_medical_clients, total_transport_clients, total_clients).
+ * One cell of a kernel array as the workbook gives it: NaN (an empty cell or a spreadsheet error)
+ * reads as null, as session/values.ts numberOf reads the workbook, and −0 as 0, as HyperFormula
+ * stores every formula's value (x + 0 leaves every other number as it is).
  */
-export function annualRecords(kernel: ModelKernel, result: KernelResult): Record<number, YearRecord> {
-  const out: Record<number, YearRecord> = {};
-  ALL_YEARS.forEach((year, y) => {
-    const record: YearRecord = {};
-    for (const [id, row] of kernel.layout.rows.Annual) record[id] = valueAt(result.annual, (row - 1) * KERNEL_COLUMNS.annual + y);
-    out[year] = record;
-  });
-  return out;
+export function cellValue(cells: Float64Array, index: number): number | null {
+  const value = cells[index] as number;
+  return value === value ? value + 0 : null;
 }
 
-/** The value of every KPI in a year of KPI_YEARS (session.kpis(year)[…].value), by KPI id. */
-export function kpiValues(kernel: ModelKernel, result: KernelResult, year: number): Record<string, number | null> {
-  const column = KPI_YEARS.indexOf(year as (typeof KPI_YEARS)[number]);
-  if (column < 0) throw new Error(`KPIs exist for ${KPI_YEARS.join(', ')}`);
-  const out: Record<string, number | null> = {};
-  for (const [id, row] of kernel.layout.rows.KPIs) out[id] = valueAt(result.kpis, (row - 1) * KERNEL_COLUMNS.kpis + column);
-  return out;
-}
-
-/** A line month by month, 2024-01 … 2030-12, as the session's monthly statement reads it: actual months from the Actuals sheet, forecast months from Monthly. */
-export function monthlySeries(kernel: ModelKernel, result: KernelResult, id: string): (number | null)[] {
-  const actualRow = kernel.layout.rows.Actuals.get(id);
-  const monthlyRow = kernel.layout.rows.Monthly.get(id);
-  return [
-    ...ACTUAL_MONTHS.map((_, i) => (actualRow === undefined ? null : valueAt(result.actuals, (actualRow - 1) * KERNEL_COLUMNS.actuals + i))),
-    ...FORECAST_MONTHS.map((_, i) => (monthlyRow === undefined ? null : valueAt(result.monthly, (monthlyRow - 1) * KERNEL_COLUMNS.monthly + 1 + i))),
-  ];
+/** The cells of `result`; they read the arrays as they are when asked, so a later evaluation into the same result shows through. */
+export function kernelCells(kernel: ModelKernel, result: KernelResult): ModelCells {
+  const { layout } = kernel;
+  const at = (sheet: 'annual' | 'kpis', row: number | undefined, column: number) =>
+    (row === undefined || column < 0 ? null : cellValue(result[sheet], (row - 1) * KERNEL_COLUMNS[sheet] + column));
+  return {
+    layout,
+    annual: (id, year) => at('annual', layout.rows.Annual.get(id), ALL_YEARS.indexOf(year as (typeof ALL_YEARS)[number])),
+    kpi: (id, year) => at('kpis', layout.rows.KPIs.get(id), KPI_YEARS.indexOf(year as (typeof KPI_YEARS)[number])),
+    months(id) {
+      const actualRow = layout.rows.Actuals.get(id);
+      const monthlyRow = layout.rows.Monthly.get(id);
+      return [
+        ...ACTUAL_MONTHS.map((_, i) => (actualRow === undefined ? null : cellValue(result.actuals, (actualRow - 1) * KERNEL_COLUMNS.actuals + i))),
+        ...FORECAST_MONTHS.map((_, i) => (monthlyRow === undefined ? null : cellValue(result.monthly, (monthlyRow - 1) * KERNEL_COLUMNS.monthly + 1 + i))),
+      ];
+    },
+  };
 }

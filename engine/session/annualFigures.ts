@@ -1,7 +1,5 @@
 import { ALL_YEARS } from '../calendar.ts';
-import { SHEET } from '../workbook/compile.ts';
-import { sheetValues, type SessionWorkbook } from './sessionWorkbook.ts';
-import { numberOf } from './values.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 
 /** One year of the P&L record (part 2 §3) plus every other annual line. */
 export type YearRecord = Record<string, number | null>;
@@ -21,12 +19,11 @@ export interface ReconciliationRow {
  * Every line and annual-only line of the Annual sheet, 2024–2030. The API's names for client
  * counts (total_medical_clients, total_transport_clients) are carried as aliases of the lines.
  */
-export function readYears(wb: SessionWorkbook): Record<number, YearRecord> {
-  const grid = sheetValues(wb, SHEET.annual);
+export function readYears(cells: ModelCells): Record<number, YearRecord> {
   const out: Record<number, YearRecord> = {};
   for (const year of ALL_YEARS) {
     const record: YearRecord = {};
-    for (const [id, row] of wb.layout.rows.Annual) record[id] = numberOf(grid[row]?.[wb.layout.annualCol(year)]);
+    for (const id of cells.layout.rows.Annual.keys()) record[id] = cells.annual(id, year);
     record.total_medical_clients = record.medical_clients ?? null;
     record.total_transport_clients = record.transport_clients ?? null;
     out[year] = record;

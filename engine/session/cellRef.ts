@@ -1,4 +1,5 @@
-import { ACTUAL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
+import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS } from '../calendar.ts';
+import { KERNEL_COLUMNS, type ResultSheet } from '../kernel/modelPlan.ts';
 import { KPI_YEARS, SHEET, type Layout, type SheetName } from '../workbook/compile.ts';
 
 /**
@@ -51,6 +52,34 @@ export function addressOf(ref: CellRef, layout: Layout, sheetId: (name: SheetNam
       const year = Number(ref.period);
       return KPI_YEARS.includes(year as (typeof KPI_YEARS)[number]) ? { sheet, row, col: layout.kpiCol(year) } : null;
     }
+  }
+}
+
+/** A cell of a compiled kernel's result: the array (one per sheet) and the place in it. */
+export interface KernelCell {
+  sheet: ResultSheet;
+  index: number;
+}
+
+/**
+ * Where the compiled kernel keeps a cell: its arrays are the workbook's sheets in the workbook's
+ * layout, without the header row and the id column (engine/kernel/modelPlan.ts).
+ */
+export function kernelCellOf(ref: CellRef, layout: Layout): KernelCell | null {
+  const row = layout.rows[ref.sheet].get(ref.id);
+  if (row === undefined) return null;
+  const at = (sheet: ResultSheet, column: number): KernelCell | null =>
+    (column < 0 ? null : { sheet, index: (row - 1) * KERNEL_COLUMNS[sheet] + column });
+  switch (ref.sheet) {
+    case 'Drivers': return at('drivers', 0);
+    case 'Monthly': {
+      if (ref.period === '2025-12') return at('monthly', 0);
+      const i = FORECAST_MONTHS.indexOf(ref.period);
+      return i < 0 ? null : at('monthly', 1 + i);
+    }
+    case 'Actuals': return at('actuals', ACTUAL_MONTHS.indexOf(ref.period));
+    case 'Annual': return at('annual', ALL_YEARS.indexOf(Number(ref.period) as (typeof ALL_YEARS)[number]));
+    case 'KPIs': return at('kpis', KPI_YEARS.indexOf(Number(ref.period) as (typeof KPI_YEARS)[number]));
   }
 }
 

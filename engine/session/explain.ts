@@ -26,13 +26,12 @@ export interface ExplainInput {
   unit: string;
 }
 
-export interface DriverImpact {
+/** A driver the explained cell depends on; its impact per +1% comes from driverImpacts.ts. */
+export interface ExplainDriver {
   id: string;
   name: string;
   unit: string;
   value: number;
-  /** Change of the explained cell when the driver rises by 1% of its value. */
-  impact_per_1pct: number | null;
 }
 
 export interface Explanation {
@@ -48,7 +47,8 @@ export interface Explanation {
   workbook_formula: string | null;
   explanation: string;
   inputs: ExplainInput[];
-  drivers: DriverImpact[];
+  /** In the catalog's order. */
+  drivers: ExplainDriver[];
 }
 
 const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
@@ -219,41 +219,15 @@ export function transitiveDrivers(wb: SessionWorkbook, names: readonly NamedRang
   return DRIVERS.map((d) => d.id).filter((id) => found.has(id));
 }
 
-/** The change of each given cell when a driver rises by 1% of its value (scratch change, undone). */
-export function impactsPer1pct(wb: SessionWorkbook, cells: Address[], driverId: string): (number | null)[] {
-  const { hf, layout } = wb;
-  const row = layout.rows.Drivers.get(driverId);
-  if (row === undefined) return cells.map(() => null);
-  const address = { sheet: wb.sheetId('Drivers'), row, col: 1 };
-  const base = numberOf(hf.getCellValue(address));
-  if (base === null || base === 0) return cells.map(() => 0);
-  const before = cells.map((cell) => numberOf(hf.getCellValue(cell)));
-  hf.setCellContents(address, base * 1.01);
-  const after = cells.map((cell) => numberOf(hf.getCellValue(cell)));
-  hf.undo();
-  hf.clearRedoStack();
-  return cells.map((_, i) => {
-    const a = after[i];
-    const b = before[i];
-    return a === null || a === undefined || b === null || b === undefined ? null : a - b;
-  });
-}
-
-export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], ref: CellRef, options: { impacts?: boolean } = {}): Explanation {
+export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], ref: CellRef): Explanation {
   const address = addressOf(ref, wb.layout, wb.sheetId);
   if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);
   const definition = definitionOf(ref);
   const workbookFormula = wb.hf.getCellFormula(address) ?? null;
-  const driverIds = transitiveDrivers(wb, names, address);
-  const drivers = driverIds.map((id): DriverImpact => {
+  const drivers = transitiveDrivers(wb, names, address).map((id): ExplainDriver => {
     const driver = DRIVER_BY_ID.get(id);
-    return {
-      id, name: driver?.name ?? id, unit: driver?.unit ?? '',
-      value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0,
-      impact_per_1pct: options.impacts === false ? null : (impactsPer1pct(wb, [address], id)[0] ?? null),
-    };
+    return { id, name: driver?.name ?? id, unit: driver?.unit ?? '', value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0 };
   });
-  if (options.impacts !== false) drivers.sort((a, b) => Math.abs(b.impact_per_1pct ?? 0) - Math.abs(a.impact_per_1pct ?? 0));
   return {
     ref,
     name: definition.name,

@@ -1,5 +1,7 @@
+import type { ModelCells } from '../workbook/cells.ts';
 import { KPI_YEARS } from '../workbook/compile.ts';
-import type { KpiResult, ModelSession, ReconciliationRow, YearRecord } from './session.ts';
+import { readKpis, type KpiResult } from './kpiResults.ts';
+import { readYears, reconciliationOf, type ReconciliationRow, type YearRecord } from './annualFigures.ts';
 import { dashboardMetrics, type DashboardMetrics } from './dashboard.ts';
 import { strategicOkrs, type Okr } from './okrs.ts';
 import { evaluateHypotheses, type HypothesisResult } from './hypotheses.ts';
@@ -12,11 +14,13 @@ export interface Figures {
   reconciliation: ReconciliationRow[];
 }
 
-export function figuresOf(session: ModelSession): Figures {
+/** The figures of evaluated cells, from the workbook or the compiled kernel alike. */
+export function figuresOf(cells: ModelCells): Figures {
+  const years = readYears(cells);
   return {
-    years: session.years(),
-    kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, session.kpis(year)])),
-    reconciliation: session.reconciliation(),
+    years,
+    kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, readKpis(cells, year)])),
+    reconciliation: reconciliationOf(years),
   };
 }
 
@@ -37,12 +41,12 @@ export interface ScenarioSnapshot extends Figures {
   driverVsBaseline: Record<string, number>;
 }
 
+/** The snapshot of a driver set from its figures, whichever evaluator computed them. */
 export function scenarioSnapshot(
-  session: ModelSession,
+  drivers: Record<string, number>,
+  figures: Figures,
   reference: { baselineDrivers: Record<string, number>; catalogDrivers: Record<string, number> },
 ): ScenarioSnapshot {
-  const drivers = session.driverValues();
-  const figures = figuresOf(session);
   const differences = driverDifferences(reference.baselineDrivers, drivers);
   return {
     ...figures,

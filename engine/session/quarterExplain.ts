@@ -1,9 +1,9 @@
-import { DRIVER_BY_ID, DRIVERS } from '../model/drivers.ts';
+import { DRIVERS } from '../model/drivers.ts';
 import { FIRST_FORECAST_YEAR, yearOf } from '../calendar.ts';
 import type { Aggregation } from '../model/types.ts';
-import type { NamedRange } from '../workbook/compile.ts';
-import { addressOf, type Address, type CellRef, type ExplainRef, type QuarterRef } from './cellRef.ts';
-import { impactsPer1pct, transitiveDrivers, type DriverImpact, type Explanation, type ExplainInput } from './explain.ts';
+import type { Layout, NamedRange } from '../workbook/compile.ts';
+import { addressOf, type Address, type CellRef, type QuarterRef } from './cellRef.ts';
+import { transitiveDrivers, type ExplainDriver, type Explanation, type ExplainInput } from './explain.ts';
 import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
 import { numberOf } from './values.ts';
 import type { SessionWorkbook } from './sessionWorkbook.ts';
@@ -19,8 +19,8 @@ export function monthsOfQuarter(quarter: string): string[] {
 }
 
 /** The month cell a statement reads for a line: actuals before 2026, the forecast sheet after. */
-function monthCellOf(wb: SessionWorkbook, id: string, month: string): CellRef {
-  return yearOf(month) < FIRST_FORECAST_YEAR && wb.layout.rows.Actuals.has(id)
+function monthCellOf(layout: Layout, id: string, month: string): CellRef {
+  return yearOf(month) < FIRST_FORECAST_YEAR && layout.rows.Actuals.has(id)
     ? { sheet: 'Actuals', id, period: month }
     : { sheet: 'Monthly', id, period: month };
 }
@@ -37,45 +37,37 @@ function weightsOf(how: Aggregation): number[] {
 
 const WORD: Record<Aggregation, string> = { sum: 'SUM', avg: 'AVERAGE', first: 'FIRST', last: 'LAST' };
 
-interface QuarterCells {
+/** A quarter as the statement computes it: its three month cells and the weight of each. */
+export interface QuarterCells {
   refs: CellRef[];
-  addresses: Address[];
   weights: number[];
 }
 
-function cellsOf(wb: SessionWorkbook, ref: QuarterRef, how: Aggregation): QuarterCells {
-  const refs = monthsOfQuarter(ref.period).map((month) => monthCellOf(wb, ref.id, month));
-  const addresses = refs.map((cell) => addressOf(cell, wb.layout, wb.sheetId));
-  if (addresses.some((a) => a === null)) throw new Error(`No cells for ${ref.id} in ${ref.period}`);
-  return { refs, addresses: addresses as Address[], weights: weightsOf(how) };
+export function quarterCells(layout: Layout, ref: QuarterRef, how: Aggregation): QuarterCells {
+  return { refs: monthsOfQuarter(ref.period).map((month) => monthCellOf(layout, ref.id, month)), weights: weightsOf(how) };
 }
 
 /**
  * A quarter explained as the aggregate of its month cells: the months are the inputs (each can be
- * explained further), the drivers are those of any month, and a driver's impact is the aggregate
- * of its impact on the months. The value is computed exactly as the quarterly statement does.
+ * explained further), the drivers are those of any month. The value is computed exactly as the
+ * quarterly statement does; a driver's impact is the weighted impact on the months
+ * (driverImpacts.ts).
  */
-export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[], ref: QuarterRef, how: Aggregation, options: { impacts?: boolean } = {}): Explanation {
-  const cells = cellsOf(wb, ref, how);
-  const monthValues = cells.addresses.map((address) => numberOf(wb.hf.getCellValue(address)));
+export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[], ref: QuarterRef, how: Aggregation): Explanation {
+  const cells = quarterCells(wb.layout, ref, how);
+  const addresses = cells.refs.map((cell) => addressOf(cell, wb.layout, wb.sheetId));
+  if (addresses.some((a) => a === null)) throw new Error(`No cells for ${ref.id} in ${ref.period}`);
+  const monthValues = (addresses as Address[]).map((address) => numberOf(wb.hf.getCellValue(address)));
   const counted = monthValues.filter((_, i) => (cells.weights[i] ?? 0) > 0);
   const present = counted.filter((v): v is number => v !== null);
   const value = present.length === 0 ? null
     : how === 'avg' ? present.reduce((a, b) => a + b, 0) / present.length
       : present.reduce((a, b) => a + b, 0);
-  const found = new Set(cells.addresses.flatMap((address) => transitiveDrivers(wb, names, address)));
-  const driverIds = DRIVERS.map((d) => d.id).filter((id) => found.has(id));
-  const impacts = options.impacts === false ? null : quarterImpacts(wb, ref, how, driverIds);
-  const drivers = driverIds.map((id): DriverImpact => {
-    const driver = DRIVER_BY_ID.get(id);
-    const address = addressOf({ sheet: 'Drivers', id }, wb.layout, wb.sheetId);
-    return {
-      id, name: driver?.name ?? id, unit: driver?.unit ?? '',
-      value: (address ? numberOf(wb.hf.getCellValue(address)) : null) ?? 0,
-      impact_per_1pct: impacts ? (impacts[id] ?? null) : null,
-    };
+  const found = new Set((addresses as Address[]).flatMap((address) => transitiveDrivers(wb, names, address)));
+  const drivers = DRIVERS.filter((d) => found.has(d.id)).map((d): ExplainDriver => {
+    const address = addressOf({ sheet: 'Drivers', id: d.id }, wb.layout, wb.sheetId);
+    return { id: d.id, name: d.name, unit: d.unit, value: (address ? numberOf(wb.hf.getCellValue(address)) : null) ?? 0 };
   });
-  if (impacts) drivers.sort((a, b) => Math.abs(b.impact_per_1pct ?? 0) - Math.abs(a.impact_per_1pct ?? 0));
   const months = monthsOfQuarter(ref.period);
   const formula = `${WORD[how]}(${ref.id}, ${months[0]} … ${months[2]})`;
   const inputs = cells.refs.map((cell, i): ExplainInput => ({
@@ -94,23 +86,4 @@ export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[]
     inputs,
     drivers,
   };
-}
-
-/** Change of a quarter when each driver rises by 1% of its value: the weighted change of its months. */
-export function quarterImpacts(wb: SessionWorkbook, ref: QuarterRef, how: Aggregation, driverIds: readonly string[]): Record<string, number | null> {
-  const cells = cellsOf(wb, ref, how);
-  const out: Record<string, number | null> = {};
-  for (const id of driverIds) {
-    const changes = impactsPer1pct(wb, cells.addresses, id);
-    out[id] = changes.some((c) => c === null) ? null : changes.reduce((sum: number, c, i) => sum + (c ?? 0) * (cells.weights[i] ?? 0), 0);
-  }
-  return out;
-}
-
-/** Change of any explainable cell when each driver rises by 1% of its value. */
-export function cellImpacts(wb: SessionWorkbook, ref: ExplainRef, how: Aggregation, driverIds: readonly string[]): Record<string, number | null> {
-  if (ref.sheet === 'Quarters') return quarterImpacts(wb, ref, how, driverIds);
-  const address = addressOf(ref, wb.layout, wb.sheetId);
-  if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);
-  return Object.fromEntries(driverIds.map((id) => [id, impactsPer1pct(wb, [address], id)[0] ?? null]));
 }

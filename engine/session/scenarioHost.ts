@@ -1,21 +1,27 @@
 import type { Actuals } from '../actuals/schema.ts';
+import { createKernelEvaluator, type KernelEvaluator } from '../kernel/evaluator.ts';
 import { builtInScenario } from '../scenarios.ts';
 import { createModelSession, type ModelSession } from './session.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
-import { scenarioSnapshot, type ScenarioSnapshot } from './figures.ts';
+import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from './figures.ts';
 
 /**
- * The scenario evaluation host: one loaded baseline and the engine sessions that evaluate driver
- * sets on it. The calculation worker and the server both go through it, so the effective-drivers
- * recipe, session reuse and the figures of a driver set are written once.
+ * The scenario evaluation host: one loaded baseline and the evaluators of driver sets on it. The
+ * calculation worker and the server both go through it, so the effective-drivers recipe, session
+ * reuse and the figures of a driver set are written once.
  *
- * It holds at most two sessions, each built when first needed:
+ * It holds at most two engine sessions (HyperFormula workbooks, the model of record), each built
+ * when first needed:
  * - the working session, which a person edits (the worker's): `activate` sets it to a driver
  *   set, then it changes driver by driver and keeps its undo history;
  * - the evaluation session, set to whatever driver set `evaluate` is asked for (the server's
- *   per-request figures, the cockpit's other scenarios), so the working session is never moved.
+ *   figures at rest, the cockpit's other scenarios), so the working session is never moved.
  * Moving a session to another driver set recalculates only what the changed drivers reach, which
  * is much cheaper than building a workbook.
+ *
+ * And the compiled kernel prepared on the same actuals (engine/kernel/evaluator.ts), for answers
+ * where speed matters: `figures` and `preview` evaluate a driver set in microseconds, cell for cell
+ * the workbook's (docs/architecture.md "Two evaluators"), without moving either session.
  */
 export interface ScenarioHost {
   readonly actuals: Actuals;
@@ -33,12 +39,22 @@ export interface ScenarioHost {
   evaluate<T>(overrides: Readonly<Record<string, number>>, read: (session: ModelSession) => T): T;
   /** Everything a screen shows of the working session. */
   snapshot(): ScenarioSnapshot;
+  /** The compiled kernel on these actuals, prepared when first needed. */
+  kernel(): KernelEvaluator;
+  /** Years, KPIs and reconciliation of the effective drivers of `overrides`, evaluated by the compiled kernel. */
+  figures(overrides: Readonly<Record<string, number>>): Figures;
+  /**
+   * The snapshot the working session shows once activated on `overrides`, evaluated by the
+   * compiled kernel: the slider's answer within the frame. Neither session moves.
+   */
+  preview(overrides: Readonly<Record<string, number>>): ScenarioSnapshot;
   destroy(): void;
 }
 
 export function createScenarioHost(actuals: Actuals): ScenarioHost {
   let working: ModelSession | undefined;
   let evaluation: ModelSession | undefined;
+  let compiled: KernelEvaluator | undefined;
   const reference = {
     baselineDrivers: effectiveDrivers(actuals, builtInScenario('baseline')?.key_drivers ?? {}),
     catalogDrivers: effectiveDrivers(actuals),
@@ -50,6 +66,11 @@ export function createScenarioHost(actuals: Actuals): ScenarioHost {
     session.setDrivers(effectiveDrivers(actuals, overrides));
     return session;
   }
+
+  const kernel = (): KernelEvaluator => {
+    compiled ??= createKernelEvaluator(actuals);
+    return compiled;
+  };
 
   const host: ScenarioHost = {
     actuals,
@@ -67,7 +88,16 @@ export function createScenarioHost(actuals: Actuals): ScenarioHost {
       evaluation = setTo(evaluation, overrides);
       return read(evaluation);
     },
-    snapshot: () => scenarioSnapshot(host.workingSession(), reference),
+    snapshot() {
+      const session = host.workingSession();
+      return scenarioSnapshot(session.driverValues(), figuresOf(session.cells()), reference);
+    },
+    kernel,
+    figures: (overrides) => figuresOf(kernel().evaluate(effectiveDrivers(actuals, overrides))),
+    preview(overrides) {
+      const drivers = effectiveDrivers(actuals, overrides);
+      return scenarioSnapshot(drivers, figuresOf(kernel().evaluate(drivers)), reference);
+    },
     destroy() {
       working?.destroy();
       evaluation?.destroy();

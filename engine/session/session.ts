@@ -4,14 +4,12 @@ import { aggregationOf } from '../model/aggregation.ts';
 import { compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 import type { ExplainRef } from './cellRef.ts';
-import { cellImpacts, explainQuarter } from './quarterExplain.ts';
+import { explainQuarter } from './quarterExplain.ts';
 import { explainCell, type Explanation } from './explain.ts';
-import {
-  assumptionDocumentation, assumptionMappings, pnlTraceability,
-  type AssumptionEntry, type AssumptionMapping, type PnlTraceItem,
-} from './traceability.ts';
-import type { SessionWorkbook } from './sessionWorkbook.ts';
+import { assumptionDocumentation, pnlTraceability, type AssumptionEntry, type PnlTraceItem } from './traceability.ts';
+import { workbookCells, type SessionWorkbook } from './sessionWorkbook.ts';
 import { readStatement, type Statement, type StatementOptions } from './statement.ts';
 import { readKpis, type KpiResult } from './kpiResults.ts';
 import { readYears, reconciliationOf, type ReconciliationRow, type YearRecord } from './annualFigures.ts';
@@ -30,7 +28,8 @@ export interface SessionInput {
  * An engine session: one HyperFormula workbook compiled from the model definition, the actuals and
  * a driver set, and its lifecycle (build, setDrivers, setActuals, undo, destroy). What it reads
  * back lives in the read models: statement.ts (periods), kpiResults.ts (KPIs), annualFigures.ts
- * (years, reconciliation), explain and traceability.
+ * (years, reconciliation), explain and traceability. Impacts per +1% are not the workbook's: the
+ * compiled kernel evaluates them (driverImpacts.ts).
  */
 export interface ModelSession {
   driverValues(): Record<string, number>;
@@ -39,19 +38,15 @@ export interface ModelSession {
   setActuals(actuals: Actuals): void;
   /** Undoes the last setDrivers / setActuals. Returns false when there is nothing to undo. */
   undo(): boolean;
+  /** The workbook's evaluated cells, as the read models (figures.ts, valuation inputs) read them. */
+  cells(): ModelCells;
   years(): Record<number, YearRecord>;
   statement(options: StatementOptions): Statement;
   kpis(year: number): KpiResult[];
   reconciliation(): ReconciliationRow[];
-  /** Formula, inputs and drivers (with impact per +1%) of any cell, or of a quarter of a line. */
-  explain(ref: ExplainRef, options?: { impacts?: boolean }): Explanation;
-  /**
-   * The change of a cell when each given driver rises by 1% of its value: lets a screen show an
-   * explanation at once (explain without impacts) and fill the impacts in small batches.
-   */
-  driverImpacts(ref: ExplainRef, driverIds: readonly string[]): Record<string, number | null>;
+  /** Formula, inputs and drivers of any cell, or of a quarter of a line. */
+  explain(ref: ExplainRef): Explanation;
   pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
-  assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
   /** The underlying workbook, for explain/traceability in this package only. */
   readonly workbook: SessionWorkbook;
@@ -124,19 +119,18 @@ export function createModelSession(input: SessionInput): ModelSession {
       current = history.pop() as Record<string, number>;
       return true;
     },
-    years: () => readYears(workbook),
-    statement: (options) => readStatement(workbook, options),
-    kpis: (year) => readKpis(workbook, year),
-    reconciliation: () => reconciliationOf(readYears(workbook)),
-    explain(ref, options) {
-      if (ref.sheet === 'Quarters') return explainQuarter(workbook, compiled.names, ref, aggregationOf(ref.id), options);
-      return explainCell(workbook, compiled.names, ref, options);
+    cells: () => workbookCells(workbook),
+    years: () => readYears(workbookCells(workbook)),
+    statement: (options) => readStatement(workbookCells(workbook), options),
+    kpis: (year) => readKpis(workbookCells(workbook), year),
+    reconciliation: () => reconciliationOf(readYears(workbookCells(workbook))),
+    explain(ref) {
+      if (ref.sheet === 'Quarters') return explainQuarter(workbook, compiled.names, ref, aggregationOf(ref.id));
+      return explainCell(workbook, compiled.names, ref);
     },
-    driverImpacts: (ref, driverIds) => cellImpacts(workbook, ref, aggregationOf(ref.id), driverIds),
     pnlTraceability: (year) => pnlTraceability(workbook, compiled.names, year, dataSource),
-    assumptionMappings: (year) => assumptionMappings(workbook, year),
     assumptions() {
-      const years = readYears(workbook);
+      const years = readYears(workbookCells(workbook));
       return assumptionDocumentation(current, { 2024: years[2024]?.rides ?? 0, 2025: years[2025]?.rides ?? 0 });
     },
     workbook,

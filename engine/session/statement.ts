@@ -3,9 +3,7 @@ import { aggregate, aggregationOf } from '../model/aggregation.ts';
 import { LINES } from '../model/lines.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
-import { SHEET } from '../workbook/compile.ts';
-import { sheetValues, type SessionWorkbook } from './sessionWorkbook.ts';
-import { numberOf } from './values.ts';
+import type { ModelCells } from '../workbook/cells.ts';
 
 /**
  * The statement read model: lines by month, quarter or year over 2024–2030. Months come from the
@@ -42,18 +40,6 @@ const NAME_OF: ReadonlyMap<string, string> = new Map([
   ...ANNUAL_EXTRAS.map((e): [string, string] => [e.id, e.name]),
 ]);
 
-type Grid = ReturnType<typeof sheetValues>;
-
-/** A line's 2024-01 … 2030-12 values: actual months, then forecast months. */
-function monthlySeries(wb: SessionWorkbook, id: string, actualGrid: Grid, monthlyGrid: Grid): (number | null)[] {
-  const { layout } = wb;
-  const actualRow = layout.rows.Actuals.get(id);
-  const monthlyRow = layout.rows.Monthly.get(id);
-  const actualValues = ACTUAL_MONTHS.map((_, i) => (actualRow === undefined ? null : numberOf(actualGrid[actualRow]?.[layout.actualCol(i)])));
-  const forecastValues = FORECAST_MONTHS.map((_, i) => (monthlyRow === undefined ? null : numberOf(monthlyGrid[monthlyRow]?.[layout.monthlyCol(i)])));
-  return [...actualValues, ...forecastValues];
-}
-
 const ALL_MONTHS = [...ACTUAL_MONTHS, ...FORECAST_MONTHS];
 
 function periodKeyOf(period: Period, month: string): string {
@@ -61,20 +47,18 @@ function periodKeyOf(period: Period, month: string): string {
   return period === 'quarter' ? quarterOf(month) : String(yearOf(month));
 }
 
-export function readStatement(wb: SessionWorkbook, { period, from, to, lines }: StatementOptions): Statement {
+export function readStatement(cells: ModelCells, { period, from, to, lines }: StatementOptions): Statement {
   const ids = lines ?? LINES.map((l) => l.id);
   const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
   const periods = [...new Set(ALL_MONTHS.map((month) => periodKeyOf(period, month)))].filter(inRange);
-  const rows = period === 'year' ? annualRows(wb, ids, periods) : aggregatedRows(wb, ids, period, periods);
+  const rows = period === 'year' ? annualRows(cells, ids, periods) : aggregatedRows(cells, ids, period, periods);
   return { period, periods, kinds: periods.map((p) => (Number(p.slice(0, 4)) < FIRST_FORECAST_YEAR ? 'actual' : 'forecast')), rows };
 }
 
 /** Months as they are, quarters aggregated from their months as each line declares. */
-function aggregatedRows(wb: SessionWorkbook, ids: readonly string[], period: Period, periods: readonly string[]): StatementRow[] {
-  const actualGrid = sheetValues(wb, SHEET.actuals);
-  const monthlyGrid = sheetValues(wb, SHEET.monthly);
+function aggregatedRows(cells: ModelCells, ids: readonly string[], period: Period, periods: readonly string[]): StatementRow[] {
   return ids.map((id) => {
-    const series = monthlySeries(wb, id, actualGrid, monthlyGrid);
+    const series = cells.months(id);
     const byPeriod = new Map<string, (number | null)[]>();
     ALL_MONTHS.forEach((month, i) => {
       const key = periodKeyOf(period, month);
@@ -86,13 +70,6 @@ function aggregatedRows(wb: SessionWorkbook, ids: readonly string[], period: Per
 }
 
 /** Years are the Annual sheet's cells. */
-function annualRows(wb: SessionWorkbook, ids: readonly string[], years: readonly string[]): StatementRow[] {
-  const grid = sheetValues(wb, SHEET.annual);
-  return ids.map((id) => {
-    const row = wb.layout.rows.Annual.get(id);
-    return {
-      id, name: NAME_OF.get(id) ?? id,
-      values: years.map((year) => (row === undefined ? null : numberOf(grid[row]?.[wb.layout.annualCol(Number(year))]))),
-    };
-  });
+function annualRows(cells: ModelCells, ids: readonly string[], years: readonly string[]): StatementRow[] {
+  return ids.map((id) => ({ id, name: NAME_OF.get(id) ?? id, values: years.map((year) => cells.annual(id, Number(year))) }));
 }

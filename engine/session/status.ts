@@ -1,12 +1,16 @@
 import type { Benchmark, KpiStatus } from '../model/types.ts';
 
+/** How far a value may miss its benchmark and still be a warning: 10% of the benchmark. */
+function tolerance(reference: number): number {
+  return Math.abs(reference) * 0.1;
+}
+
 /**
  * One rule for every KPI: good when the benchmark is met (inside the range for ranges), warning
  * when it misses by at most 10% of the benchmark, critical otherwise.
  */
 export function kpiStatus(value: number | null, benchmark: Benchmark): KpiStatus {
   if (value === null || !Number.isFinite(value)) return 'critical';
-  const tolerance = (reference: number) => Math.abs(reference) * 0.1;
   switch (benchmark.kind) {
     case 'above':
       if (value >= benchmark.value) return 'good';

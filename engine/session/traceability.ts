@@ -6,9 +6,11 @@ import { referencesOf } from '../formula/translate.ts';
 import { DERIVED } from '../model/derived.ts';
 import { PNL_LABELS, PNL_ROWS } from '../model/statements.ts';
 import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
+import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import type { NamedRange } from '../workbook/compile.ts';
-import { addressOf } from './cellRef.ts';
-import { impactsPer1pct, transitiveDrivers } from './explain.ts';
+import { addressOf, kernelCellOf, type KernelCell } from './cellRef.ts';
+import { transitiveDrivers } from './explain.ts';
+import { onePercentChanges } from './driverImpacts.ts';
 import { numberOf } from './values.ts';
 import type { SessionWorkbook } from './sessionWorkbook.ts';
 
@@ -90,21 +92,37 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
   return { year, pnl_line_items: items };
 }
 
+/** Where each assumption enters the model, by driver id; the definition does not change, so it is read once. */
+const usesByDriver = new Map<string, { formula: string; explanation: string }[]>();
+
 /** Where an assumption enters the model: the formulas that name it (directly or through a derived value). */
 function formulasUsing(driverId: string): { formula: string; explanation: string }[] {
+  const known = usesByDriver.get(driverId);
+  if (known) return known;
   const viaDerived = DERIVED.filter((d) => referencesOf(d.formula).some((r) => r.id === driverId)).map((d) => d.id);
   const names = new Set([driverId, ...viaDerived]);
-  return [...LINE_BY_ID.values()]
+  const uses = [...LINE_BY_ID.values()]
     .filter((line) => referencesOf(line.formula).some((r) => names.has(r.id)))
     .map((line) => ({ formula: `${line.id} = ${line.formula}`, explanation: line.explanation }));
+  usesByDriver.set(driverId, uses);
+  return uses;
 }
 
-export function assumptionMappings(wb: SessionWorkbook, year: number): AssumptionMapping[] {
-  const cells = PNL_ROWS.map((id) => addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId));
-  const present = cells.filter((c): c is NonNullable<typeof c> => c !== null);
-  return DRIVERS.filter((d) => d.documentation && d.role === 'model').map((driver) => {
-    const impacts = impactsPer1pct(wb, present, driver.id);
-    const affected = PNL_ROWS.map((id, i) => ({ line_id: id, line_item_name: PNL_LABELS[id], impact_per_1pct: impacts[i] ?? 0 }))
+/**
+ * Each documented model assumption with the P&L lines of `year` it moves and by how much per +1%
+ * of it (driverImpacts.ts: evaluated by the compiled kernel at `drivers`, the effective drivers),
+ * and where it enters the model (the formulas of the definition that name it).
+ */
+export function assumptionMappings(evaluator: KernelEvaluator, drivers: Readonly<Record<string, number>>, year: number): AssumptionMapping[] {
+  const rows = PNL_ROWS.flatMap((id) => {
+    const cell = kernelCellOf({ sheet: 'Annual', id, period: String(year) }, evaluator.kernel.layout);
+    return cell ? [{ id, cell }] : [];
+  });
+  const documented = DRIVERS.filter((d) => d.documentation && d.role === 'model');
+  const changes = onePercentChanges(evaluator, drivers, rows.map((row): KernelCell => row.cell), documented.map((d) => d.id));
+  return documented.map((driver) => {
+    const impacts = changes.get(driver.id) ?? [];
+    const affected = rows.map(({ id }, i) => ({ line_id: id, line_item_name: PNL_LABELS[id], impact_per_1pct: impacts[i] ?? 0 }))
       .filter((item) => Math.abs(item.impact_per_1pct) > 1e-9);
     const uses = formulasUsing(driver.id);
     const group = ASSUMPTION_GROUP_TITLES[driver.documentation?.group ?? 'growth'];

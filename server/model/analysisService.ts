@@ -1,11 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { analysisModel, type AnalysisModel } from '../../engine/analysis/analysisModel.ts';
+import type { AnalysisModel } from '../../engine/analysis/analysisModel.ts';
 import { attribution, type AttributionInput, type AttributionResult } from '../../engine/analysis/attribution.ts';
 import { goalSeek, type GoalSeekInput, type GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
 import { MAX_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun, type RangesRunInput } from '../../engine/analysis/ranges/run.ts';
-import { createKernel, type ModelKernel } from '../../engine/kernel/kernel.ts';
 import type { ModelService } from './modelService.ts';
 
 /**
@@ -53,20 +52,11 @@ interface RunningRun {
   done: () => number;
 }
 
-export function createAnalysisService(model: Pick<ModelService, 'baseline'>): AnalysisService {
-  let kernel: ModelKernel | undefined;
-  let prepared: { version: number; model: AnalysisModel } | undefined;
+export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator'>): AnalysisService {
   const running = new Map<number, RunningRun>();
 
-  /** The kernel on the newest baseline; a run keeps the one it started on. */
-  function current(): AnalysisModel {
-    const { version, actuals } = model.baseline();
-    if (!prepared || prepared.version !== version) {
-      kernel ??= createKernel();
-      prepared = { version, model: analysisModel(actuals, kernel) };
-    }
-    return prepared.model;
-  }
+  /** The scenario host's kernel on the newest baseline; a run keeps the one it started on. */
+  const current = (): AnalysisModel => model.kernelEvaluator();
 
   /** Seconds until a run is likely done, from its pace so far. */
   function secondsLeft(run: RunningRun): number {

@@ -1,5 +1,6 @@
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
+import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
@@ -7,10 +8,13 @@ import type { BaselineRepo } from '../repos/baseline.ts';
 
 /**
  * The server's one door to the model. It keeps one scenario host (engine/session/scenarioHost.ts)
- * on the newest baseline, whose evaluation session is set to a driver set per request (Node runs
- * one request's model work at a time). Results can be cached under a key that names what was read
- * and the scenario version it was read for, e.g. `figures:baseline@3`; the baseline version is
- * part of every key, so a cache never serves numbers for an older scenario or baseline.
+ * on the newest baseline (Node runs one request's model work at a time). A scenario's figures at
+ * rest come from its evaluation session, the HyperFormula workbook of record, and can be cached
+ * under a key that names what was read and the scenario version it was read for, e.g.
+ * `figures:baseline@3`; the baseline version is part of every key, so a cache never serves
+ * numbers for an older scenario or baseline. Drafts — a driver map per request, never the same
+ * twice — and analyses of many evaluations go to the host's compiled kernel instead, uncached:
+ * it evaluates in microseconds what the workbook would, cell for cell (docs/decisions.md).
  */
 export interface ModelService {
   /** The actuals every forecast uses and their version. */
@@ -31,6 +35,12 @@ export interface ModelService {
   cached<T>(key: string, overrides: Record<string, number>, read: (session: ModelSession) => T): T;
   /** Years, KPIs (2025–2030) and reconciliation, cached under `figures:${key}`. */
   figures(key: string, overrides: Record<string, number>): Figures;
+  /** Runs `read` on the compiled kernel with the effective drivers of `overrides` (refusals as compute's). */
+  kernel<T>(overrides: Record<string, number>, read: (evaluator: KernelEvaluator, drivers: Record<string, number>) => T): T;
+  /** The compiled kernel on the newest baseline, for analyses of many evaluations (forecast ranges, goal seek, attribution). */
+  kernelEvaluator(): KernelEvaluator;
+  /** Years, KPIs and reconciliation of a draft, from the compiled kernel, uncached. */
+  draftFigures(overrides: Record<string, number>): Figures;
 }
 
 const CACHE_LIMIT = 256;
@@ -86,7 +96,13 @@ export function createModelService(baselines: BaselineRepo): ModelService {
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       return result;
     },
-    figures: (key, overrides) => service.cached(`figures:${key}`, overrides, figuresOf),
+    figures: (key, overrides) => service.cached(`figures:${key}`, overrides, (session) => figuresOf(session.cells())),
+    kernel(overrides, read) {
+      const { host } = load();
+      return read(host.kernel(), host.effectiveDrivers(overrides));
+    },
+    kernelEvaluator: () => load().host.kernel(),
+    draftFigures: (overrides) => load().host.figures(overrides),
   };
   return service;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
+import { assumptionMappings } from '../../engine/session/traceability.ts';
 import { parseQuery } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
 import { scenarioQuery } from '../../contract/params.ts';
@@ -18,9 +19,8 @@ export function assumptionRoutes(app: FastifyInstance, services: Services): void
     const user = requireUser(request);
     const query = parseQuery(mappingsQuery, request);
     const scenario = scenarioFromQuery(services, user, query.scenario);
-    // Each mapping recalculates the workbook once per assumption, so the answer is cached per scenario version and year.
-    const mappings = services.model.cached(`assumption-mappings:${query.year}|${scenarioCacheKey(scenario)}`, scenario.key_drivers,
-      (session) => session.assumptionMappings(query.year));
+    // One kernel evaluation per assumption: a few milliseconds, so nothing is cached.
+    const mappings = services.model.kernel(scenario.key_drivers, (kernel, drivers) => assumptionMappings(kernel, drivers, query.year));
     return {
       scenario_id: scenario.scenario_id,
       year: query.year,

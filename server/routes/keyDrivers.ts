@@ -3,9 +3,8 @@ import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
-import { FORECAST_YEARS } from '../../engine/calendar.ts';
 import {
-  effectiveDrivers, enhancedForecast, forecastYears, scenarioCacheKey, scenarioInfo,
+  effectiveDrivers, enhancedForecast, forecastYears, scenarioInfo,
 } from '../model/forecastShapes.ts';
 import { parseBody, parseQuery } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
@@ -15,15 +14,11 @@ import { driverMap, keyDriverCatalogAnswer } from '../../contract/drivers.ts';
 import { enhancedForecastAnswer } from '../../contract/dashboard.ts';
 import { scenarioForecastAnswer } from '../../contract/scenarioForecasts.ts';
 
-/** The same driver map always gets the same cache key, whatever order its keys arrived in. */
-function canonical(drivers: Record<string, number>): string {
-  return JSON.stringify(Object.entries(drivers).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
-
 /**
  * The Key Performance Dashboard (part 2 §3) and the cockpit's key-driver forecast (part 1 §3).
  * Posted drivers apply over the chosen scenario's (default: the caller's active one); the engine
- * refuses unknown ids and out-of-bounds values with a 400 naming the driver.
+ * refuses unknown ids and out-of-bounds values with a 400 naming the driver. A draft's figures
+ * come from the compiled kernel, uncached: each request is a new driver map.
  */
 export function keyDriverRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/key-drivers/variables', {
@@ -57,12 +52,8 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const drafts = parseBody(driverMap, request);
     const scenario = scenarioFromQuery(services, user, id);
-    const overrides = { ...scenario.key_drivers, ...drafts };
-    const answer = services.model.cached(`enhanced:${scenarioCacheKey(scenario)}|${canonical(drafts)}`, overrides, (session) => {
-      const years = session.years();
-      return enhancedForecast(years, Object.fromEntries(FORECAST_YEARS.map((year) => [year, session.kpis(year)])));
-    });
-    return { scenario_id: scenario.scenario_id, ...answer };
+    const { years, kpis } = services.model.draftFigures({ ...scenario.key_drivers, ...drafts });
+    return { scenario_id: scenario.scenario_id, ...enhancedForecast(years, kpis) };
   });
 
   app.post('/api/forecast/key-drivers', {
@@ -75,8 +66,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const payload = parseBody(driverMap, request);
     const scenario = scenarioFromQuery(services, user, id);
-    const overrides = { ...scenario.key_drivers, ...payload };
-    const years = services.model.cached(`key-drivers:${scenarioCacheKey(scenario)}|${canonical(payload)}`, overrides, (session) => session.years());
+    const { years } = services.model.draftFigures({ ...scenario.key_drivers, ...payload });
     return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario) };
   });
 }

@@ -26,7 +26,7 @@ export function valuationRoutes(app: FastifyInstance, services: Services): void 
     const query = parseQuery(valuationQuery, request);
     const scenario = scenarioFromQuery(services, user, query.scenario);
     const inputs = services.model.cached(`valuation-inputs:${scenarioCacheKey(scenario)}`, scenario.key_drivers,
-      (session) => valuationInputs(session, scenario.scenario_name));
+      (session) => valuationInputs(session.cells(), scenario.scenario_name));
     return {
       scenario_id: scenario.scenario_id,
       ...enterpriseValuation(inputs, { arr: query.arr_multiplier, transaction: query.transaction_multiplier }, query.target_ev),

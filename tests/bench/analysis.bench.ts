@@ -6,6 +6,7 @@ import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { createAnalysisService } from '../../server/model/analysisService.ts';
+import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { timing, type BenchRun } from './stats.ts';
 
@@ -47,7 +48,7 @@ export async function benchAnalysis(run: BenchRun): Promise<void> {
     const large = rangesOf(100_000, 42);
     const keptMb = large.keptBytes / 2 ** 20;
     large.result();
-    const service = createAnalysisService({ baseline: () => ({ version: 1, actuals }) });
+    const service = createAnalysisService({ kernelEvaluator: () => createKernelEvaluator(actuals) });
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     const serverStart = performance.now();

@@ -8,13 +8,18 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     /** Worker threads that generate the load, so it does not share the server's event loop. */
     workers?: number;
+    /**
+     * The requests each connection sends in turn. With `workers`, `setupRequest` is the absolute
+     * path of a CommonJS module exporting `(request) => request` (a function cannot cross threads).
+     */
+    requests?: { method?: string; body?: string; setupRequest?: string }[];
   }
   interface Histogram {
     average: number;
     p50: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;

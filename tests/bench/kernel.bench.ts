@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createKernel } from '../../engine/kernel/kernel.ts';
-import { annualRecords, kpiValues } from '../../engine/kernel/read.ts';
+import { kernelCells } from '../../engine/kernel/read.ts';
+import { readYears } from '../../engine/session/annualFigures.ts';
+import { readKpis } from '../../engine/session/kpiResults.ts';
 import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { createModelSession } from '../../engine/session/session.ts';
 import { columnLetters } from '../../engine/formula/translate.ts';
@@ -29,8 +31,9 @@ const LIBREOFFICE_WARM_UP = 10;
 /**
  * The compiled kernel (issue 16) beside the two spreadsheets it is measured against, in one run:
  * HyperFormula (the model of record, as the worker uses it) and LibreOffice Calc on the exported
- * Excel model. "Read" is what each gives a caller: the kernel's annual records and KPI values;
- * the session's years() and kpis(); LibreOffice's cell values of the Annual P&L and KPIs sheets.
+ * Excel model. "Read" is what each gives a caller: for both evaluators the session's read models
+ * (years with every annual line, KPI results of 2026 and 2030); LibreOffice's cell values of the
+ * Annual P&L and KPIs sheets.
  */
 export async function benchKernel(run: BenchRun): Promise<void> {
   if (!run.wantsAny(Object.values(FIGURE))) return;
@@ -38,6 +41,7 @@ export async function benchKernel(run: BenchRun): Promise<void> {
   const kernel = createKernel();
   const prepared = kernel.prepare(actuals);
   const vector = kernel.driverVector(effectiveDrivers(actuals));
+  const cells = kernelCells(kernel, prepared.result);
   const wide = kernel.driverIndex.get(WIDE_DRIVER.id) as number;
   const figures: Partial<Record<keyof typeof FIGURE, Figure>> = {};
   const time = (fn: (i: number) => void, warmUp: number, samples: number): number[] => {
@@ -63,10 +67,10 @@ export async function benchKernel(run: BenchRun): Promise<void> {
   if (run.wants(FIGURE.kernel)) {
     const changeAndRead = (i: number) => {
       vector[wide] = WIDE_DRIVER.values(i);
-      const result = prepared.evaluate(vector);
-      annualRecords(kernel, result);
-      kpiValues(kernel, result, 2026);
-      kpiValues(kernel, result, 2030);
+      prepared.evaluate(vector);
+      readYears(cells);
+      readKpis(cells, 2026);
+      readKpis(cells, 2030);
     };
     figures.kernel = timing(FIGURE.kernel, time(changeAndRead, 20_000, SAMPLES));
     run.report(figures.kernel);

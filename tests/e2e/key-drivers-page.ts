@@ -43,6 +43,49 @@ export function resetToScenario(page: Page, driverName: string) {
   return page.getByRole('button', { name: `Reset to scenario: ${driverName}` });
 }
 
+/**
+ * An init script counting the page's calls to the calculation worker by method, from the Comlink
+ * messages it posts (`{ type: 'APPLY', path: [method] }`), and the answers it has handled, so a
+ * test or bench can tell which path answered (previews from the compiled kernel, commits to
+ * HyperFormula) and when every call has been answered.
+ */
+export const COUNT_WORKER_CALLS = `
+  window.__workerCalls = {};
+  window.__workerAnswers = 0;
+  const post = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === 'APPLY' && Array.isArray(message.path)) {
+      const method = message.path.join('.');
+      window.__workerCalls[method] = (window.__workerCalls[method] || 0) + 1;
+    }
+    return post.call(this, message, ...rest);
+  };
+  const listen = Worker.prototype.addEventListener;
+  Worker.prototype.addEventListener = function (type, listener, ...rest) {
+    if (type !== 'message' || typeof listener !== 'function') return listen.call(this, type, listener, ...rest);
+    return listen.call(this, type, function (event) {
+      try {
+        return listener.call(this, event);
+      } finally {
+        window.__workerAnswers += 1;
+      }
+    }, ...rest);
+  };`;
+
+/** The worker calls counted by COUNT_WORKER_CALLS so far, by method. */
+export function workerCalls(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => ({ ...(window as unknown as { __workerCalls: Record<string, number> }).__workerCalls }));
+}
+
+/** Waits until the worker has answered every call the page made and React has rendered the last answer. */
+export async function workerAnsweredAll(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const counted = window as unknown as { __workerCalls: Record<string, number>; __workerAnswers: number };
+    return counted.__workerAnswers >= Object.values(counted.__workerCalls).reduce((sum, n) => sum + n, 0);
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 /** Waits until an element's text differs from `before` and returns the new text. */
 export async function waitForNewText(page: Page, testId: string, before: string): Promise<string> {
   await page.waitForFunction(([id, old]) => {

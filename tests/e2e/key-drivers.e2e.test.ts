@@ -8,7 +8,8 @@ import { builtInScenario } from '../../engine/scenarios.ts';
 import { launchChromium, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import {
-  modelCliForecast, openCategoryOf, resetToScenario, screenshotWhole, setSlider, sliderValue, textOf, userIdOf, waitForNewText, waitForSliderValue, withPage,
+  COUNT_WORKER_CALLS, modelCliForecast, openCategoryOf, resetToScenario, screenshotWhole, setSlider, sliderValue, textOf, userIdOf, waitForNewText,
+  waitForSliderValue, withPage, workerAnsweredAll, workerCalls,
 } from './key-drivers-page.ts';
 
 const baseUrl = inject('baseUrl');
@@ -90,6 +91,28 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroDe(revenue2030));
       expect(await textOf(page, 'value-sales_rep_productivity')).toContain('2.58 clients/rep/month');
       await screenshotWhole(page, 'key-drivers-dashboard');
+    });
+  }, 240_000);
+
+  it('answers a drag from the worker\'s compiled kernel and shows the same figures once HyperFormula has caught up', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
+    await withPage(browser, async (page) => {
+      await page.addInitScript({ content: COUNT_WORKER_CALLS });
+      await openKeyDrivers(page);
+      const before = await workerCalls(page);
+      let shown = await textOf(page, 'pnl-impact');
+      for (const value of [1.3, 1.6, 1.9, 2.2]) {
+        await setSlider(page, 'sales_rep_productivity', value);
+        shown = await waitForNewText(page, 'pnl-impact', shown);
+      }
+      const dragged = await workerCalls(page);
+      expect((dragged.preview ?? 0) - (before.preview ?? 0)).toBeGreaterThanOrEqual(1);
+      // The commit follows once the drag has paused; when its answer is rendered the cards are as they were.
+      await page.waitForFunction((commits) => ((window as unknown as { __workerCalls: Record<string, number> }).__workerCalls.applyOverrides ?? 0) > commits, dragged.applyOverrides ?? 0);
+      await workerAnsweredAll(page);
+      expect(await textOf(page, 'pnl-impact')).toBe(shown);
+      const cli = await modelCliForecast(baseUrl, token, 'baseline', { sales_rep_productivity: await sliderValue(page, 'sales_rep_productivity') });
+      expect(await textOf(page, 'pnl-2030-revenue')).toBe(formatPnl(cli.years['2030']?.total_revenue ?? NaN));
     });
   }, 240_000);
 

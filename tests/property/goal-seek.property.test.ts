@@ -33,7 +33,7 @@ const question = fc.record({
 
 /** The figure with one driver changed, by the kernel (NaN where the model has no value). */
 function figureWith(drivers: Record<string, number>, driver: string, value: number, figure: string, year: number): number {
-  return modelFigure(model.kernel, figure, year).read(model.prepared.evaluate(model.kernel.driverVector({ ...drivers, [driver]: value })));
+  return modelFigure(model.kernel, figure, year).read(model.evaluateVector(model.kernel.driverVector({ ...drivers, [driver]: value })));
 }
 
 /** Within 0.01 % of the target; a target of 0 within a billionth of the figure's size (its rounding). */

@@ -6,7 +6,7 @@ import { applyDataMask, deriveDataMask, OPERATING_EXPENSE_LINES } from '../../en
 import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS } from '../../engine/calendar.ts';
 import { createKernel, type KernelResult, type PreparedKernel } from '../../engine/kernel/kernel.ts';
 import { KERNEL_COLUMNS, RESULT_SHEETS, type ResultSheet } from '../../engine/kernel/modelPlan.ts';
-import { annualRecords, kpiValues, monthlySeries } from '../../engine/kernel/read.ts';
+import { kernelCells } from '../../engine/kernel/read.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { LINES } from '../../engine/model/lines.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
@@ -15,8 +15,9 @@ import { createModelSession, type ModelSession } from '../../engine/session/sess
 import { columnLetters, KPI_YEARS, SHEET, type SheetName } from '../../engine/workbook/compile.ts';
 import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
-import { driverValue } from '../helpers/driverArbitrary.ts';
+import { anyDriverSet, driverValue, injectionMonth } from '../helpers/driverArbitrary.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
+import { twinClose } from '../helpers/twinTolerance.ts';
 
 /**
  * The compiled kernel is the HyperFormula workbook's twin (docs/architecture.md "Two
@@ -33,11 +34,6 @@ const TIME_LIMIT_SECONDS = 150;
 const SHEET_OF: Record<ResultSheet, SheetName> = { drivers: SHEET.drivers, actuals: SHEET.actuals, monthly: SHEET.monthly, annual: SHEET.annual, kpis: SHEET.kpis };
 const COLUMNS: Record<ResultSheet, number> = KERNEL_COLUMNS;
 
-/** Any month yyyymm the catalog accepts for the capital injection (2024-01 … 2030-12), actual months included. */
-const injectionMonth = fc.record({ year: fc.integer({ min: 2024, max: 2030 }), month: fc.integer({ min: 1, max: 12 }) }).map(({ year, month }) => year * 100 + month);
-/** Every driver of the catalog inside its bounds (whole where it counts people). */
-const drivers = fc.record(Object.fromEntries(DRIVERS.filter((d) => d.id !== 'capital_injection_month').map((d) => [d.id, driverValue(d)])))
-  .chain((values) => injectionMonth.map((month) => ({ ...values, capital_injection_month: month })));
 /** Vectors that often sit on a bound (zero rates, empty plans), where divisions by zero and errors appear. */
 const boundaryDrivers = fc.record(Object.fromEntries(DRIVERS.filter((d) => d.id !== 'capital_injection_month').map((d) => [
   d.id, fc.oneof({ arbitrary: driverValue(d), weight: 2 }, { arbitrary: fc.constantFrom(d.min, d.max), weight: 1 }),
@@ -81,11 +77,6 @@ interface Tally {
   largestRelative: number;
 }
 
-const close = (kernel: number | null, workbook: number | null): boolean => {
-  if (kernel === null || workbook === null) return kernel === workbook;
-  const difference = Math.abs(kernel - workbook);
-  return difference <= 1e-6 || difference <= 1e-9 * Math.max(Math.abs(kernel), Math.abs(workbook));
-};
 const nullable = (value: number | undefined): number | null => (value === undefined || Number.isNaN(value) ? null : value);
 
 /** Every cell of every sheet, then the figures in the session's shapes; returns the differences found. */
@@ -98,7 +89,7 @@ function compare(session: ModelSession, result: KernelResult, kernel: ReturnType
     else if (got !== null && expected !== null) {
       tally.largestRelative = Math.max(tally.largestRelative, Math.abs(got - expected) / Math.max(Math.abs(got), Math.abs(expected)));
     }
-    if (!close(got, expected) && problems.length < 12) problems.push(`${where}: kernel ${got}, workbook ${expected}`);
+    if (!twinClose(got, expected) && problems.length < 12) problems.push(`${where}: kernel ${got}, workbook ${expected}`);
   };
   const workbook = sheetValues(session);
   for (const sheet of RESULT_SHEETS) {
@@ -112,18 +103,17 @@ function compare(session: ModelSession, result: KernelResult, kernel: ReturnType
       }
     }
   }
+  const cells = kernelCells(kernel, result);
   const years = session.years();
-  const records = annualRecords(kernel, result);
   for (const year of ALL_YEARS) {
-    for (const [id, value] of Object.entries(records[year] ?? {})) check(`years()[${year}].${id}`, value, years[year]?.[id] ?? null);
+    for (const id of kernel.layout.rows.Annual.keys()) check(`years()[${year}].${id}`, cells.annual(id, year), years[year]?.[id] ?? null);
   }
   for (const year of KPI_YEARS) {
-    const values = kpiValues(kernel, result, year);
-    for (const kpi of session.kpis(year)) check(`kpis(${year}) ${kpi.id}`, values[kpi.id] ?? null, kpi.value);
+    for (const kpi of session.kpis(year)) check(`kpis(${year}) ${kpi.id}`, cells.kpi(kpi.id, year), kpi.value);
   }
   const months = session.statement({ period: 'month' });
   for (const row of months.rows) {
-    monthlySeries(kernel, result, row.id).forEach((value, i) => check(`statement ${row.id} ${months.periods[i]}`, value, row.values[i] ?? null));
+    cells.months(row.id).forEach((value, i) => check(`statement ${row.id} ${months.periods[i]}`, value, row.values[i] ?? null));
   }
   return problems;
 }
@@ -162,7 +152,7 @@ describe('the compiled kernel is the workbook\'s twin (fast-check)', () => {
   }
 
   it('equals the workbook in every cell for random driver vectors inside the bounds, on the baseline and on edited baselines', () => {
-    runProperty('driver vectors', fc.record({ actuals: fc.oneof(fc.constant(baseline), editedActuals(baseline)), drivers }), RUNS);
+    runProperty('driver vectors', fc.record({ actuals: fc.oneof(fc.constant(baseline), editedActuals(baseline)), drivers: anyDriverSet }), RUNS);
   }, (TIME_LIMIT_SECONDS + 60) * 1000);
 
   it('is null exactly where the workbook has an error, for driver vectors on their bounds', () => {
@@ -191,6 +181,6 @@ describe('the compiled kernel is the workbook\'s twin (fast-check)', () => {
     expect(prepared.evaluate(vector, out)).toBe(out);
     const kept = prepared.evaluate(vector);
     for (const sheet of RESULT_SHEETS) expect([...out[sheet]]).toEqual([...kept[sheet]]);
-    expect(LINES.every((line) => monthlySeries(kernel, kept, line.id).length === ACTUAL_MONTHS.length + FORECAST_MONTHS.length)).toBe(true);
+    expect(LINES.every((line) => kernelCells(kernel, kept).months(line.id).length === ACTUAL_MONTHS.length + FORECAST_MONTHS.length)).toBe(true);
   });
 });

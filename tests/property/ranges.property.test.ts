@@ -6,7 +6,7 @@ import { FAN_LINES, YEARLY_FIGURES } from '../../engine/analysis/ranges/rangeFig
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
 import { MAX_SEED } from '../../engine/analysis/seededRandom.ts';
-import { annualRecords, monthlySeries } from '../../engine/kernel/read.ts';
+import { kernelCells } from '../../engine/kernel/read.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { collapsedRanges, savedRanges, scenarioDrivers } from '../helpers/analysisArbitraries.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
@@ -36,26 +36,26 @@ describe('forecast ranges', () => {
     fc.assert(fc.property(drivers, draws, seed, (values, n, s) => {
       const result = runToEnd({ drivers: values, ranges: collapsedRanges(values), draws: n, seed: s });
       expect(result.ranges).toEqual([]);
-      const forecast = model.prepared.evaluate(model.kernel.driverVector(values));
-      const years = annualRecords(model.kernel, forecast);
+      const forecast = model.evaluateVector(model.kernel.driverVector(values));
+      const cells = kernelCells(model.kernel, forecast);
       for (const year of FORECAST_YEARS) {
         for (const figure of YEARLY_FIGURES) {
-          const plan = years[year]?.[figure];
+          const plan = cells.annual(figure, year);
           expect(result.years[String(year)]?.[figure], `${figure} ${year}`).toEqual({ p10: plan, p50: plan, p90: plan, mean: plan });
         }
       }
       for (const line of FAN_LINES) {
-        const months = monthlySeries(model.kernel, forecast, line).slice(-FORECAST_MONTHS.length);
+        const months = cells.months(line).slice(-FORECAST_MONTHS.length);
         const fan = result.fans.monthly.lines[line];
         expect(fan.p10, line).toEqual(months);
         expect(fan.p50, line).toEqual(months);
         expect(fan.p90, line).toEqual(months);
       }
-      const cash = monthlySeries(model.kernel, forecast, 'closing_cash').slice(-FORECAST_MONTHS.length) as number[];
+      const cash = cells.months('closing_cash').slice(-FORECAST_MONTHS.length) as number[];
       const lowest = Math.min(...cash);
       expect(result.lowest_cash).toEqual({ p10: lowest, p50: lowest, p90: lowest, mean: lowest });
       expect(result.probabilities.cash_never_below_zero).toBe(lowest >= 0 ? 1 : 0);
-      expect(result.histograms.revenue_2030).toEqual([{ from: years[2030]?.total_revenue, to: years[2030]?.total_revenue, count: n }]);
+      expect(result.histograms.revenue_2030).toEqual([{ from: cells.annual('total_revenue', 2030), to: cells.annual('total_revenue', 2030), count: n }]);
     }), propertyBudget({ numRuns: 100, seconds: 60 }));
   });
 

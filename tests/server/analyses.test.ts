@@ -50,7 +50,7 @@ describe('GET /api/valuation/enterprise', () => {
     const response = await call(server, 'GET', '/api/valuation/enterprise?scenario=baseline&arr_multiplier=10&transaction_multiplier=2.5', { token: user });
     expect(response.status).toBe(200);
     const session = engineFor('baseline');
-    const expected = enterpriseValuation(valuationInputs(session, 'Baseline'), { arr: 10, transaction: 2.5 });
+    const expected = enterpriseValuation(valuationInputs(session.cells(), 'Baseline'), { arr: 10, transaction: 2.5 });
     session.destroy();
     expect(response.body.scenario_id).toBe('baseline');
     expect(response.body.quarterly_projections).toHaveLength(21);

@@ -3,6 +3,9 @@ import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './ha
 import { cliForecast, newScenario, signedInUser, type SignedIn } from './scenario-fixtures.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
+import { createModelSession } from '../../engine/session/session.ts';
+import { enhancedForecast, forecastYears } from '../../server/model/forecastShapes.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
 
 const FORECAST_YEARS = ['2026', '2027', '2028', '2029', '2030'];
 /** Three model CLI processes start and compute next to the server: on a loaded machine that takes a while. */
@@ -160,6 +163,18 @@ describe('key drivers', () => {
     expect(more.body.dashboard_metrics.revenue_2026).toBeGreaterThan(metrics.revenue_2026);
     // A draft never changes the stored scenario or its cached forecast.
     expect((await get('/api/scenarios/forecast/baseline')).forecast_years).toEqual(baseline);
+  });
+
+  it('answers a draft with the workbook\'s figures for the same drivers, on both draft routes', async () => {
+    const draft = { sales_rep_productivity: 1.37, transport_avg_ride_cost: 52.5, sales_team_size: 9 };
+    const session = createModelSession({ actuals: baselineActuals(), drivers: { ...builtInScenario('low_case')?.key_drivers, ...draft } });
+    const years = session.years();
+    const kpis = Object.fromEntries([2026, 2027, 2028, 2029, 2030].map((year) => [year, session.kpis(year)]));
+    session.destroy();
+    const enhanced = await call(server, 'POST', '/api/key-drivers/forecast-enhanced?scenario=low_case', { token: user.token, body: draft });
+    expect(enhanced.body).toEqual({ scenario_id: 'low_case', ...enhancedForecast(years, kpis) });
+    const forecast = await call(server, 'POST', '/api/forecast/key-drivers?scenario=low_case', { token: user.token, body: draft });
+    expect(forecast.body.forecast_years).toEqual(forecastYears(years));
   });
 
   it('forecast/key-drivers applies the part 1 §3 payload over the active scenario', async () => {

@@ -66,7 +66,7 @@ function checkedInput(input: RangesRunInput): void {
 
 export function createRangesRun(model: AnalysisModel, input: RangesRunInput): RangesRun {
   checkedInput(input);
-  const { kernel, prepared } = model;
+  const { kernel } = model;
   const total = input.draws;
   const ranges = rangesToSample(input.drivers, input.ranges);
   const vector = kernel.driverVector({ ...input.drivers });
@@ -87,7 +87,7 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
     return least;
   };
 
-  const plan = prepared.evaluate(vector);
+  const plan = model.evaluateVector(vector);
   const samples: RangesSamples = {
     draws: 0,
     ranges,
@@ -111,7 +111,7 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
       vector[rangeIndex[j] as number] = range.whole ? Math.round(value) : value;
       (samples.uniforms[j] as Float32Array)[draw] = u;
     }
-    const result = prepared.evaluate(vector);
+    const result = model.evaluateVector(vector);
     const { annual, monthly } = result;
     for (let c = 0; c < annualCells.length; c += 1) {
       (samples.yearly[c] as Float64Array)[draw] = (annual[annualCells[c] as number] as number) - (samples.yearlyPlan[c] as number);

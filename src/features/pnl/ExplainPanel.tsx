@@ -3,7 +3,7 @@ import { ArrowUpRight, X } from 'lucide-react';
 import type { ColumnExplanation } from '../../../engine/analysis/pnlStatement.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
-import type { DriverImpact, Explanation } from '../../../engine/session/explain.ts';
+import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
 import { formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
 import { navigate } from '../../state/router.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -44,8 +44,8 @@ function DriverLink({ id, name }: { id: string; name: string }) {
 }
 
 function DriverList({ explanation, impacts, done, onWalk }: { explanation: Explanation; impacts: Record<string, number | null>; done: boolean; onWalk: (step: PanelStep) => void }) {
-  const drivers: DriverImpact[] = explanation.drivers.map((d) => ({ ...d, impact_per_1pct: impacts[d.id] ?? null }));
-  if (done) drivers.sort((a, b) => Math.abs(b.impact_per_1pct ?? 0) - Math.abs(a.impact_per_1pct ?? 0));
+  const drivers: (ExplainDriver & { impact: number | null })[] = explanation.drivers.map((d) => ({ ...d, impact: impacts[d.id] ?? null }));
+  if (done) drivers.sort((a, b) => Math.abs(b.impact ?? 0) - Math.abs(a.impact ?? 0));
   return (
     <section className="explain-section" aria-label={EXPLAIN_TEXT.drivers}>
       <h3>{EXPLAIN_TEXT.drivers} <span className="muted">({drivers.length})</span></h3>
@@ -58,7 +58,7 @@ function DriverList({ explanation, impacts, done, onWalk }: { explanation: Expla
               <span className="muted">{formatValueWithUnit(driver.value, driver.unit)}</span>
             </button>
             <span className="explain-impact tabular" data-testid={`impact-${driver.id}`}>
-              {driver.id in impacts ? formatValueWithUnit(driver.impact_per_1pct, explanation.unit, { signed: true }) : '…'}
+              {driver.id in impacts ? formatValueWithUnit(driver.impact, explanation.unit, { signed: true }) : '…'}
             </span>
             <DriverLink id={driver.id} name={driver.name} />
           </li>

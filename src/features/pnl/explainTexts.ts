@@ -6,7 +6,7 @@ export const EXPLAIN_TEXT = {
   formula: 'Formula',
   inputs: 'Inputs',
   drivers: 'Drivers behind it',
-  impactHint: 'Change of this figure when a driver rises by 1% of its value.',
+  impactHint: 'Change of this figure when a driver rises by 1% of its value. A count of people moves by whole people, the change scaled to 1%; a month takes no percent step (—).',
   computingImpacts: 'Computing the impact of each driver…',
   openDriver: 'Open in Key Drivers',
   loading: 'Explaining...',

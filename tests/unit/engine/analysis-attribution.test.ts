@@ -14,7 +14,7 @@ const scenario = (id: string) => effectiveDrivers(actuals, builtInScenario(id)?.
 const baseline = scenario('baseline');
 
 function figureOf(drivers: Record<string, number>, figure: string, year: number): number {
-  return modelFigure(model.kernel, figure, year).read(model.prepared.evaluate(model.kernel.driverVector(drivers)));
+  return modelFigure(model.kernel, figure, year).read(model.evaluateVector(model.kernel.driverVector(drivers)));
 }
 
 /** Shapley values by their definition: every subset of the other drivers, weighted |S|!(n − |S| − 1)! ÷ n!. */

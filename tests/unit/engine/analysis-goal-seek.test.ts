@@ -12,7 +12,7 @@ const model = analysisModel(actuals);
 const baseline = effectiveDrivers(actuals);
 
 function figureWith(driver: string, value: number, figure: string, year: number): number {
-  return modelFigure(model.kernel, figure, year).read(model.prepared.evaluate(model.kernel.driverVector({ ...baseline, [driver]: value })));
+  return modelFigure(model.kernel, figure, year).read(model.evaluateVector(model.kernel.driverVector({ ...baseline, [driver]: value })));
 }
 
 describe('root finding', () => {

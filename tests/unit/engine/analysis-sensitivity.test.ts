@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModelSession, type ModelSession, type YearRecord } from '../../../engine/session/session.ts';
+import { createModelSession, type YearRecord } from '../../../engine/session/session.ts';
+import { createScenarioHost, type ScenarioHost } from '../../../engine/session/scenarioHost.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import type { DriverDef } from '../../../engine/model/types.ts';
 import {
   driverShock, impactOf, sensitivitySweep, strategicScores, SENSITIVITY_DRIVER_IDS, SUM_OF_PARTS_REVENUE_MULTIPLE,
   type SensitivityRow,
@@ -8,25 +11,26 @@ import {
   DEFAULT_SENSITIVITY_SORT, heatmapBand, nextSort, sortSensitivityRows, topDrivers,
 } from '../../../engine/analysis/sensitivityTable.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
+import { twinDifferences } from '../../helpers/twinTolerance.ts';
 
 const FORECAST = [2026, 2027, 2028, 2029, 2030];
 
 describe('sensitivity: the step of each driver', () => {
   it('adds one percentage point to percent drivers and 1% to the others', () => {
-    expect(driverShock(94, { unit: '%', min: 60, max: 100 })).toEqual({ value: 95, direction: 1, label: '+1 pp' });
-    expect(driverShock(14, { unit: '%/year', min: 0, max: 60 })).toEqual({ value: 15, direction: 1, label: '+1 pp' });
-    expect(driverShock(2850, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 2878.5, direction: 1, label: '+1%' });
+    expect(driverShock(94, { unit: '%', min: 60, max: 100 })).toEqual({ value: 95, direction: 1, scale: 1, label: '+1 pp' });
+    expect(driverShock(14, { unit: '%/year', min: 0, max: 60 })).toEqual({ value: 15, direction: 1, scale: 1, label: '+1 pp' });
+    expect(driverShock(2850, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 2878.5, direction: 1, scale: 1, label: '+1%' });
     expect(driverShock(200, { unit: '€/month', min: 0, max: 2000 }).value).toBeCloseTo(202, 10);
   });
 
   it('adds one person to a count of people, never a fraction of one', () => {
-    expect(driverShock(7, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 8, direction: 1, label: '+1' });
-    expect(driverShock(40, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 39, direction: -1, label: '+1' });
+    expect(driverShock(7, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 8, direction: 1, scale: 1, label: '+1' });
+    expect(driverShock(40, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 39, direction: -1, scale: 1, label: '+1' });
   });
 
   it('steps down from a driver at its maximum and marks the impacts for negation', () => {
-    expect(driverShock(100, { unit: '%', min: 60, max: 100 })).toEqual({ value: 99, direction: -1, label: '+1 pp' });
-    expect(driverShock(20000, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 19800, direction: -1, label: '+1%' });
+    expect(driverShock(100, { unit: '%', min: 60, max: 100 })).toEqual({ value: 99, direction: -1, scale: 1, label: '+1 pp' });
+    expect(driverShock(20000, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 19800, direction: -1, scale: 1, label: '+1%' });
   });
 });
 
@@ -38,7 +42,7 @@ describe('sensitivity: impacts from two sets of annual records', () => {
 
   it('sums revenue and EBITDA changes over 2026–2030 and values 2030 revenue at 0.45 × 6.0 + 0.55 × 3.0', () => {
     expect(SUM_OF_PARTS_REVENUE_MULTIPLE).toBeCloseTo(4.35, 12);
-    const impact = impactOf(base, shocked, 1);
+    const impact = impactOf(base, shocked, { direction: 1, scale: 1 });
     expect(impact.revenueImpact).toBeCloseTo(15, 10);
     expect(impact.profitImpact).toBeCloseTo(2.5, 10);
     expect(impact.valuationImpact).toBeCloseTo(21.75, 10);
@@ -46,7 +50,7 @@ describe('sensitivity: impacts from two sets of annual records', () => {
   });
 
   it('negates the impacts of a downward step', () => {
-    expect(impactOf(base, shocked, -1).revenueImpact).toBeCloseTo(-15, 10);
+    expect(impactOf(base, shocked, { direction: -1, scale: 1 }).revenueImpact).toBeCloseTo(-15, 10);
   });
 });
 
@@ -73,18 +77,19 @@ describe('sensitivity: total strategic impact score', () => {
 });
 
 describe('sensitivity: the sweep over the full model (Baseline)', () => {
-  let session: ModelSession;
+  let host: ScenarioHost;
   let rows: SensitivityRow[];
   let before: Record<number, YearRecord>;
   const row = (id: string) => rows.find((r) => r.id === id) as SensitivityRow;
   const sum = (line: string) => FORECAST.reduce((total, year) => total + (before[year]?.[line] ?? 0), 0);
+  const session = () => host.workingSession();
 
   beforeAll(() => {
-    session = createModelSession({ actuals: baselineActuals() });
-    before = session.years();
-    rows = sensitivitySweep(session);
+    host = createScenarioHost(baselineActuals());
+    before = host.activate({}).years();
+    rows = sensitivitySweep(host.kernel(), session().driverValues());
   });
-  afterAll(() => session.destroy());
+  afterAll(() => host.destroy());
 
   it('covers the 12 key drivers with catalog metadata and flags the two cost drivers', () => {
     expect(rows.map((r) => r.id)).toEqual([...SENSITIVITY_DRIVER_IDS]);
@@ -93,9 +98,17 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
     expect(row('medical_premium_monthly_fee')).toMatchObject({ currentValue: 200, unit: '€/month', step: '+1%' });
   });
 
-  it('leaves the session exactly as it found it', () => {
-    expect(session.years()).toEqual(before);
-    expect(session.undo()).toBe(false);
+  it('is, on the compiled kernel, the sweep the workbook gives: every shock recalculated by HyperFormula', () => {
+    const values = session().driverValues();
+    const workbookRows = rows.map((r) => {
+      const shock = driverShock(values[r.id] ?? NaN, DRIVER_BY_ID.get(r.id) as DriverDef);
+      session().setDrivers({ [r.id]: shock.value });
+      const shocked = session().years();
+      session().undo();
+      return { ...r, ...impactOf(before, shocked, shock) };
+    });
+    expect(twinDifferences(rows, workbookRows)).toEqual([]);
+    expect(session().years()).toEqual(before);
   });
 
   it('+1% ride price adds 1% of 2026–2030 transaction revenue and keeps what bonus, legal and factoring do not take', () => {
@@ -120,7 +133,7 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
   });
 
   it('+1 pp employee cost growth raises every year’s payroll by FTE × cost × (1.072^k − 1.062^k)', () => {
-    const drivers = session.driverValues();
+    const drivers = session().driverValues();
     const expected = FORECAST.reduce((total, year, k) => {
       const ftes = drivers[`fte_plan_${year}`] ?? NaN;
       return total + ftes * (drivers.avg_cost_per_fte ?? NaN) * (Math.pow(1.072, k + 1) - Math.pow(1.062, k + 1));
@@ -129,7 +142,7 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
   });
 
   it('agrees with recalculating a separate model with the shocked driver', () => {
-    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: (session.driverValues().sales_team_size ?? 0) + 1 } });
+    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: (session().driverValues().sales_team_size ?? 0) + 1 } });
     const shocked = other.years();
     other.destroy();
     const revenue = FORECAST.reduce((total, year) => total + (shocked[year]?.total_revenue ?? 0) - (before[year]?.total_revenue ?? 0), 0);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createModelSession } from '../../../engine/session/session.ts';
+import { createScenarioHost } from '../../../engine/session/scenarioHost.ts';
 import {
   enterpriseValuation, latestQuarters, multiplierProblem, quarterLabel, quarterlyProjection, valuationInputs,
   type ValuationInputs,
 } from '../../../engine/analysis/valuation.ts';
 import { discountedCashFlow, valuationRange } from '../../../engine/analysis/valuationMethods.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
+import { twinDifferences } from '../../helpers/twinTolerance.ts';
 
 const inputs: ValuationInputs = {
   scenarioName: 'Test',
@@ -103,11 +104,17 @@ describe('valuation: multiplier validation (part 2 §5)', () => {
 });
 
 describe('valuation: from the model (Baseline)', () => {
-  const session = createModelSession({ actuals: baselineActuals() });
-  const modelInputs = valuationInputs(session, 'Baseline');
+  const host = createScenarioHost(baselineActuals());
+  const session = host.activate({});
+  const modelInputs = valuationInputs(session.cells(), 'Baseline');
+  const kernelInputs = valuationInputs(host.kernel().evaluate(session.driverValues()), 'Baseline');
   const years = session.years();
   const result = enterpriseValuation(modelInputs);
-  session.destroy();
+  host.destroy();
+
+  it('reads the same inputs from the compiled kernel as from the workbook', () => {
+    expect(twinDifferences(kernelInputs, modelInputs)).toEqual([]);
+  });
 
   it('projects the 21 quarters Q4/2025 … Q4/2030', () => {
     expect(result.quarterly_projections).toHaveLength(21);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelSession, type ModelSession } from '../../../engine/session/session.ts';
 import { pnlLinesReachedBy, traceabilityCoverage } from '../../../engine/analysis/assumptionReach.ts';
 import { DRIVERS } from '../../../engine/model/drivers.ts';
+import { createKernelEvaluator } from '../../../engine/kernel/evaluator.ts';
+import { assumptionMappings } from '../../../engine/session/traceability.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 
 let session: ModelSession;
@@ -23,8 +25,9 @@ describe('P&L lines an assumption reaches (formula graph of the model definition
     expect(pnlLinesReachedBy('no_such_assumption')).toEqual([]);
   });
 
-  it('agrees with the workbook: every line a driver moves by +1% is a line it reaches', () => {
-    for (const mapping of session.assumptionMappings(2027)) {
+  it('agrees with the model: every line a driver moves by +1% is a line it reaches', () => {
+    const kernel = createKernelEvaluator(baselineActuals());
+    for (const mapping of assumptionMappings(kernel, session.driverValues(), 2027)) {
       const reached = new Set(pnlLinesReachedBy(mapping.driver_id));
       for (const item of mapping.affected_pnl_items) expect(reached.has(item.line_id as never), `${mapping.driver_id} → ${item.line_id}`).toBe(true);
     }

@@ -25,7 +25,7 @@ describe('explaining a quarter of the statement', () => {
   it('has exactly the value the quarterly statement shows, for every P&L row (actual and forecast quarters)', () => {
     fc.assert(fc.property(fc.constantFrom(...PNL_ROWS), fc.constantFrom(...QUARTERS), (id, quarter) => {
       const statement = session.statement({ period: 'quarter', from: quarter, to: quarter, lines: [id] });
-      const explanation = session.explain({ sheet: 'Quarters', id, period: quarter }, { impacts: false });
+      const explanation = session.explain({ sheet: 'Quarters', id, period: quarter });
       expect(explanation.value).toBe(statement.rows[0]?.values[0]);
       expect(explanation.inputs.map((input) => input.ref)).toEqual(monthsOfQuarter(quarter).map((period) => ({
         sheet: quarter < '2026' ? 'Actuals' : 'Monthly', id, period,
@@ -34,47 +34,18 @@ describe('explaining a quarter of the statement', () => {
   });
 
   it('shows its formula in business names and the months as inputs that add up to it', () => {
-    const explanation = session.explain({ sheet: 'Quarters', id: 'total_revenue', period: '2027-Q2' }, { impacts: false });
+    const explanation = session.explain({ sheet: 'Quarters', id: 'total_revenue', period: '2027-Q2' });
     expect(explanation.readable_formula).toBe('SUM(Total revenue, 2027-04 … 2027-06)');
     expect(explanation.unit).toBe('€');
     const sum = explanation.inputs.reduce((total, input) => total + (input.value ?? 0), 0);
     expect(sum).toBeCloseTo(explanation.value ?? NaN, 6);
     expect(explanation.drivers.map((d) => d.id)).toContain('transport_avg_ride_cost');
   });
-
-  it('gives a driver\'s impact on a quarter as the sum of its impacts on the three months', () => {
-    const drivers = ['transport_avg_ride_cost', 'medical_client_growth_rate'];
-    const quarter = session.driverImpacts({ sheet: 'Quarters', id: 'total_revenue', period: '2028-Q3' }, drivers);
-    for (const driver of drivers) {
-      const months = monthsOfQuarter('2028-Q3').map((period) => session.driverImpacts({ sheet: 'Monthly', id: 'total_revenue', period }, [driver])[driver] ?? NaN);
-      expect(quarter[driver]).toBeCloseTo(months.reduce((a, b) => a + b, 0), 6);
-      expect(quarter[driver] ?? 0).toBeGreaterThan(0);
-    }
-  });
-});
-
-describe('impacts per +1% asked separately from the explanation', () => {
-  it('match the impacts explain computes in one go', () => {
-    const ref = { sheet: 'Monthly', id: 'transaction_revenue', period: '2026-03' } as const;
-    const full = session.explain(ref);
-    const lazy = session.driverImpacts(ref, full.drivers.map((d) => d.id));
-    for (const driver of full.drivers) expect(lazy[driver.id]).toBeCloseTo(driver.impact_per_1pct ?? NaN, 6);
-  });
-
-  it('leave the model and its undo history as they were', () => {
-    const before = session.years()[2030]?.ebitda;
-    session.setDrivers({ transport_avg_ride_cost: 50 });
-    const changed = session.years()[2030]?.ebitda;
-    session.driverImpacts({ sheet: 'Quarters', id: 'ebitda', period: '2030-Q4' }, ['logo_churn_rate', 'sales_team_size']);
-    expect(session.years()[2030]?.ebitda).toBe(changed);
-    expect(session.undo()).toBe(true);
-    expect(session.years()[2030]?.ebitda).toBe(before);
-  });
 });
 
 describe('formulas in business names', () => {
   it('replaces ids by names, marks previous months and writes × and ÷', () => {
-    const explanation = session.explain({ sheet: 'Monthly', id: 'transaction_revenue', period: '2030-06' }, { impacts: false });
+    const explanation = session.explain({ sheet: 'Monthly', id: 'transaction_revenue', period: '2030-06' });
     expect(explanation.readable_formula).toBe('Medical rides (booked) × Transaction revenue per medical ride');
     expect(explanation.inputs.map((i) => [i.name, i.unit])).toEqual([['Medical rides (booked)', 'rides'], ['Transaction revenue per medical ride', '€/trip']]);
     expect(readableFormula('prev(medical_clients) * medical_client_growth_rate / 100')).toBe('Medical clients (EOP) (previous month) × Medical Client Growth Rate ÷ 100');

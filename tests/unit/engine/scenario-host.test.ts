@@ -68,6 +68,17 @@ describe('scenario host', () => {
     expect(catalog).toEqual(host.catalogDrivers);
   });
 
+  it('previews a driver set from the compiled kernel without moving either session', () => {
+    const working = host.activate({});
+    const before = working.years()[2030]?.total_revenue;
+    const preview = host.preview({ logo_churn_rate: 6 });
+    expect(preview.drivers.logo_churn_rate).toBe(6);
+    expect(preview.years[2030]?.total_revenue).not.toBe(before);
+    expect(host.workingSession().years()[2030]?.total_revenue).toBe(before);
+    expect(host.figures({ logo_churn_rate: 6 }).years).toEqual(preview.years);
+    expect(() => host.preview({ logo_churn_rate: -1 })).toThrow(DriverInputError);
+  });
+
   it('snapshots the working session with its difference from the Baseline scenario', () => {
     host.activate({ ...builtInScenario('baseline')?.key_drivers, capital_injection_month: 202603 });
     const snapshot = host.snapshot();

@@ -1,0 +1,46 @@
+import type { Actuals } from '../actuals/schema.ts';
+import type { ModelCells } from '../workbook/cells.ts';
+import { createKernel, type KernelResult, type ModelKernel } from './kernel.ts';
+import { kernelCells } from './read.ts';
+
+/**
+ * The compiled kernel prepared on one baseline's actuals, evaluating driver sets for the readers
+ * where speed matters (the scenario host keeps one per loaded baseline): a draft's figures, the
+ * slider's preview, driver impacts, assumption mappings, the sensitivity sweep and valuation
+ * inputs. Not safe to share between two evaluations in flight: each overwrites the one result.
+ */
+export interface KernelEvaluator {
+  readonly kernel: ModelKernel;
+  /** The cells of the last evaluation, read by the session's read models (years, KPIs, statements). */
+  readonly cells: ModelCells;
+  /** The arrays of the last evaluation, for loops that read a few cells by index. */
+  readonly result: KernelResult;
+  /** Evaluates a full driver record (effective drivers: every driver of the catalog). */
+  evaluate(drivers: Readonly<Record<string, number>>): ModelCells;
+  /** Evaluates a driver vector in `kernel.driverIds` order (loops that move one driver at a time). */
+  evaluateVector(vector: Float64Array): KernelResult;
+}
+
+let shared: ModelKernel | undefined;
+
+/** The kernel depends only on the definition, so one serves every baseline of the process. */
+function modelKernel(): ModelKernel {
+  shared ??= createKernel();
+  return shared;
+}
+
+export function createKernelEvaluator(actuals: Actuals): KernelEvaluator {
+  const kernel = modelKernel();
+  const prepared = kernel.prepare(actuals);
+  const cells = kernelCells(kernel, prepared.result);
+  return {
+    kernel,
+    cells,
+    result: prepared.result,
+    evaluate(drivers) {
+      prepared.evaluate(kernel.driverVector(drivers));
+      return cells;
+    },
+    evaluateVector: (vector) => prepared.evaluate(vector),
+  };
+}

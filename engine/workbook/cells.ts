@@ -1,0 +1,18 @@
+import type { Layout } from './compile.ts';
+
+/**
+ * The evaluated cells of the model in the workbook's layout, whichever evaluator computed them:
+ * the HyperFormula workbook (session/sessionWorkbook.ts `workbookCells`) or the compiled kernel
+ * (kernel/read.ts `kernelCells`). The read models — years, KPIs, statements — are written once,
+ * over this, so both evaluators give a reader the same shapes (docs/architecture.md "Two
+ * evaluators"). A value is null for an empty cell or a spreadsheet error.
+ */
+export interface ModelCells {
+  readonly layout: Layout;
+  /** A row of the Annual sheet in a year 2024–2030. */
+  annual(id: string, year: number): number | null;
+  /** A KPI in a year of KPI_YEARS. */
+  kpi(id: string, year: number): number | null;
+  /** A line 2024-01 … 2030-12: the actual months from the Actuals sheet, the forecast months from Monthly. */
+  months(id: string): (number | null)[];
+}
