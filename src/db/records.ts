@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scenarioSchema } from '../../contract/scenarios.ts';
 import { driverRangeSchema } from '../../contract/drivers.ts';
+import { rangesAnswer } from '../../contract/analysis.ts';
 
 /**
  * What the browser keeps in IndexedDB, parsed with zod on every read: a record written by an
@@ -44,3 +45,14 @@ export const cachedListSchema = z.object({
   cachedAt: z.string(),
 });
 export type CachedList = z.infer<typeof cachedListSchema>;
+
+/** The last forecast-ranges result of a scenario, with the inputs it was run on (to tell a stale one). */
+export const storedRangesRunSchema = z.object({
+  userId: z.number().int(),
+  scenarioId: z.string(),
+  result: rangesAnswer.omit({ scenario_id: true }),
+  /** The driver values and ranges of the run, as rangesInputsKey wrote them. */
+  inputs: z.string(),
+  finishedAt: z.string(),
+});
+export type StoredRangesRun = z.infer<typeof storedRangesRunSchema>;
