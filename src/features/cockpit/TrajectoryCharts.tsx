@@ -30,7 +30,7 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
   const activeSeriesName = `${activeName} (${TEXT.active})`;
   return {
     grid: { left: 64, right: 16, top: 36, bottom: 28 },
-    legend: { top: 0, data: [activeSeriesName, ...others.map((other) => other.name), ...(band ? [band.name] : [])] },
+    legend: { top: 0, data: [activeSeriesName, ...others.map((other) => other.name), ...(band ? [{ name: band.name, icon: 'roundRect' }] : [])] },
     tooltip: {
       trigger: 'axis',
       ...(band

@@ -75,8 +75,8 @@ export function RunControls() {
   return (
     <Card title={TEXT.title} className="ranges-run">
       <form className="ranges-run-form" onSubmit={run} noValidate>
-        <label className="field" htmlFor={`${id}-draws`}>
-          {TEXT.draws}
+        <div className="field">
+          <label htmlFor={`${id}-draws`}>{TEXT.draws}</label>
           <input
             id={`${id}-draws`}
             inputMode="numeric"
@@ -86,9 +86,9 @@ export function RunControls() {
             aria-describedby={`${id}-draws-note`}
           />
           <span id={`${id}-draws-note`} className={problems.draws ? 'field-error' : 'muted field-note'}>{problems.draws ?? TEXT.drawsHint}</span>
-        </label>
-        <label className="field" htmlFor={`${id}-seed`}>
-          {TEXT.seed}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-seed`}>{TEXT.seed}</label>
           <input
             id={`${id}-seed`}
             inputMode="numeric"
@@ -101,7 +101,7 @@ export function RunControls() {
             aria-describedby={`${id}-seed-note`}
           />
           <span id={`${id}-seed-note`} className={problems.seed ? 'field-error' : 'muted field-note'}>{problems.seed ?? TEXT.seedHint}</span>
-        </label>
+        </div>
         <label className="ranges-check">
           <input type="checkbox" checked={newSeedEachRun} onChange={(event) => setNewSeedEachRun(event.target.checked)} />
           {TEXT.newSeedEachRun}

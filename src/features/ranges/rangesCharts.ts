@@ -30,8 +30,8 @@ export function fanOption(fan: Fan, line: FanLine, mode: FanMode): ChartOption {
   const band: Band = { name: TEXT.fans.band, lower: series.p10, upper: series.p90, color: BAND_COLOUR };
   const monthly = mode === 'monthly';
   return {
-    grid: { left: 60, right: 12, top: 34, bottom: 28 },
-    legend: { top: 0, data: [TEXT.fans.band, TEXT.fans.median, TEXT.fans.plan] },
+    grid: { left: 60, right: 22, top: 34, bottom: 28 },
+    legend: { top: 0, data: [{ name: TEXT.fans.band, icon: 'roundRect' }, TEXT.fans.median, TEXT.fans.plan] },
     tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => bandTooltip(entries, [band], formatMoneyShort) },
     xAxis: {
       type: 'category',
@@ -59,7 +59,18 @@ export function fanSummary(fan: Fan, line: FanLine, mode: FanMode): string {
   return `${TEXT.fans.lines[line]} (simulated), P10–P90 band around the median and the plan, ${scope}. ${points.join('; ')}.`;
 }
 
-const binLabel = (bin: HistogramBin) => `${formatMoneyShort(bin.from)} – ${formatMoneyShort(bin.to)}`;
+/**
+ * A bin edge in euros, with as many decimals of millions as it takes to tell neighbouring edges
+ * apart (the lowest cash of a funded plan varies by thousands, not millions).
+ */
+export function binEdge(value: number, width: number): string {
+  if (Math.abs(value) < 1e6 || width >= 1e5) return formatMoneyShort(value);
+  const decimals = Math.min(4, Math.ceil(-Math.log10(width / 1e6)));
+  return `${value < 0 ? '−' : ''}€${(Math.abs(value) / 1e6).toFixed(decimals)}M`;
+}
+
+const binWidth = (bins: readonly HistogramBin[]) => (bins[0] ? bins[0].to - bins[0].from : 0);
+const binLabel = (bin: HistogramBin, width: number) => `${binEdge(bin.from, width)} – ${binEdge(bin.to, width)}`;
 
 /** The bin a value falls in (the last bin includes its upper edge), or -1 outside the bins. */
 export function binOf(bins: readonly HistogramBin[], value: number): number {
@@ -70,16 +81,16 @@ export function binOf(bins: readonly HistogramBin[], value: number): number {
 export function histogramOption(bins: readonly HistogramBin[], marker: { value: number; label: string } | null): ChartOption {
   const markerBin = marker ? binOf(bins, marker.value) : -1;
   return {
-    grid: { left: 48, right: 16, top: 24, bottom: 28 },
+    grid: { left: 48, right: 16, top: 30, bottom: 28 },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       formatter: (entries: AxisTooltipEntry[]) => {
         const bin = bins[entries[0]?.dataIndex ?? -1];
-        return bin ? `${binLabel(bin)}<br/>${RANGES_TEXT.histograms.draws}: <strong>${bin.count}</strong>` : '';
+        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${RANGES_TEXT.histograms.draws}: <strong>${bin.count}</strong>` : '';
       },
     },
-    xAxis: { type: 'category', data: bins.map((bin) => formatMoneyShort(bin.from)), axisTick: { alignWithLabel: true } },
+    xAxis: { type: 'category', data: bins.map((bin) => binEdge(bin.from, binWidth(bins))), axisTick: { alignWithLabel: true } },
     yAxis: { type: 'value', name: RANGES_TEXT.histograms.draws, nameTextStyle: { align: 'left' }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [{
       name: RANGES_TEXT.histograms.draws,
@@ -90,7 +101,7 @@ export function histogramOption(bins: readonly HistogramBin[], marker: { value: 
       ...(marker && markerBin >= 0 ? {
         markLine: {
           silent: true, symbol: 'none', lineStyle: { color: PLAN_COLOUR, type: 'dashed', width: 2 },
-          label: { formatter: `${marker.label} ${formatMoneyShort(marker.value)}`, position: 'insideEndTop' },
+          label: { formatter: `${marker.label} ${formatMoneyShort(marker.value)}`, position: 'end', color: 'inherit', textBorderWidth: 0 },
           data: [{ xAxis: markerBin }],
         },
       } : {}),
@@ -106,8 +117,8 @@ export function histogramSummary(title: string, bins: readonly HistogramBin[], m
   if (!first || !last || total === 0) return `${title}: no draws`;
   const peak = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), first);
   const parts = [
-    `${title} (simulated), ${total} draws in ${bins.length} bins from ${formatMoneyShort(first.from)} to ${formatMoneyShort(last.to)}`,
-    `most draws (${peak.count}) between ${binLabel(peak)}`,
+    `${title} (simulated), ${total} draws in ${bins.length} bins from ${binEdge(first.from, binWidth(bins))} to ${binEdge(last.to, binWidth(bins))}`,
+    `most draws (${peak.count}) between ${binLabel(peak, binWidth(bins))}`,
   ];
   if (marker) parts.push(`${marker.label} ${formatMoneyShort(marker.value)}`);
   return `${parts.join('; ')}.`;
@@ -129,13 +140,16 @@ export function spreadOption(rows: readonly RangesSpreadDriver[], width: number)
         return row ? `${row.name}<br/>${formatPercent(row.share * 100)} · ${signedRho(row.rankCorrelation)}` : '';
       },
     },
-    xAxis: { type: 'value', name: TEXT.spread.axis, nameLocation: 'middle', nameGap: 24, axisLabel: { formatter: (value: number) => `${value}%` } },
+    xAxis: {
+      type: 'value', name: TEXT.spread.axis, nameLocation: 'middle', nameGap: 24,
+      axisLabel: { formatter: (value: number) => `${value}%` }, splitLine: { lineStyle: { opacity: 0.3 } },
+    },
     yAxis: { type: 'category', data: ordered.map((row) => row.name), axisTick: { show: false }, axisLabel: { width: nameWidth, overflow: 'break', lineHeight: 13 } },
     series: [{
       name: TEXT.spread.axis,
       type: 'bar',
       barMaxWidth: 18,
-      label: { show: true, position: 'right', formatter: (entry: { dataIndex: number }) => signedRho(ordered[entry.dataIndex]?.rankCorrelation ?? 0) },
+      label: { show: true, position: 'right', textBorderWidth: 0, formatter: (entry: { dataIndex: number }) => signedRho(ordered[entry.dataIndex]?.rankCorrelation ?? 0) },
       data: ordered.map((row) => ({
         value: Number((row.share * 100).toFixed(2)),
         itemStyle: { color: row.rankCorrelation >= 0 ? RAISES_COLOUR : LOWERS_COLOUR },

@@ -29,6 +29,8 @@ export function bandSeries(band: Band): Record<string, unknown>[] {
       id: `band:${band.name}`,
       name: band.name,
       color: band.color,
+      // The legend draws the band's swatch from its item style: as light as the band itself.
+      itemStyle: { color: band.color, opacity: 0.35 },
       areaStyle: { color: band.color, opacity: 0.22 },
       data: band.upper.map((upper, i) => {
         const lower = band.lower[i];

@@ -8,7 +8,7 @@ import { driverRangeProblem } from '../../../engine/analysis/ranges/driverRanges
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
 import { bandSeries, bandTooltip } from '../../../src/ui/chart/bandSeries.ts';
-import { binOf, fanOption, fanSummary, histogramSummary, spreadSummary } from '../../../src/features/ranges/rangesCharts.ts';
+import { binEdge, binOf, fanOption, fanSummary, histogramSummary, spreadSummary } from '../../../src/features/ranges/rangesCharts.ts';
 import { parseDraws, parseSeed } from '../../../src/features/ranges/runInputs.ts';
 import { boundText, editorGroups, rangeProblemText } from '../../../src/features/ranges/editorRows.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
@@ -58,6 +58,9 @@ describe('the Forecast Ranges charts and their text alternatives', () => {
       .toBe('Total revenue 2030 (simulated), 8 draws in 3 bins from €0 to €3; most draws (5) between €1 – €2; Target €2.');
     const revenue = histogramSummary('Total revenue 2030', result.histograms.revenue_2030, null);
     expect(revenue).toContain('300 draws in 40 bins');
+    // Edges of narrow bins keep the decimals that tell them apart.
+    expect([binEdge(1_845_300, 5_000), binEdge(1_850_300, 5_000), binEdge(46_400_000, 500_000), binEdge(-2_512_000, 20_000)])
+      .toEqual(['€1.845M', '€1.850M', '€46.4M', '−€2.51M']);
   });
 
   it('tells the drivers of the spread with their share and the direction of their rank correlation', () => {
