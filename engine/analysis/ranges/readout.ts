@@ -57,17 +57,19 @@ export type RangesProbabilityKey = keyof RangesResult['probabilities'];
 export interface RangesProbability {
   key: RangesProbabilityKey;
   label: string;
+  /** The label where room is short (a report's tile). */
+  shortLabel: string;
   /** The target the share of draws reaches (euros), or null for cash never below zero. */
   target: number | null;
   /** Share of draws, 0 … 1. */
   probability: number;
 }
 
-const PROBABILITY_LABELS: Readonly<Record<RangesProbabilityKey, string>> = {
-  reach_target_revenue_2026: 'Revenue 2026 reaches its target',
-  reach_target_revenue_2030: 'Revenue 2030 reaches its target',
-  reach_target_net_profit_2026: 'Net profit (EBITDA) 2026 reaches its target',
-  cash_never_below_zero: 'Cash never below zero',
+const PROBABILITY_LABELS: Readonly<Record<RangesProbabilityKey, { label: string; shortLabel: string }>> = {
+  reach_target_revenue_2026: { label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target' },
+  reach_target_revenue_2030: { label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target' },
+  reach_target_net_profit_2026: { label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target' },
+  cash_never_below_zero: { label: 'Cash never below zero', shortLabel: 'Cash never negative' },
 };
 
 /** The four probabilities in a fixed order, each with the target it measures. */
@@ -79,7 +81,7 @@ export function rangesProbabilities(result: Pick<RangesResult, 'probabilities' |
     cash_never_below_zero: null,
   };
   return (Object.keys(PROBABILITY_LABELS) as RangesProbabilityKey[]).map((key) => ({
-    key, label: PROBABILITY_LABELS[key], target: targets[key], probability: result.probabilities[key],
+    key, ...PROBABILITY_LABELS[key], target: targets[key], probability: result.probabilities[key],
   }));
 }
 
@@ -99,8 +101,11 @@ export function rangesSpread(result: Pick<RangesResult, 'drivers_of_spread'>, li
   }));
 }
 
-/** What every reader is told next to the figures: they are simulated, from how many draws, with which seed. */
-export function simulatedNote(result: Pick<RangesResult, 'draws' | 'seed'>): string {
-  return `Simulated: ${formatIntegerDe(result.draws)} joint draws of the drivers' uncertainty ranges, seed ${result.seed}. `
+/**
+ * What every reader is told next to the figures: they are simulated, from how many draws, with
+ * which seed. The count in the reader's grouping: German on screen, English in the reports.
+ */
+export function simulatedNote(result: Pick<RangesResult, 'draws' | 'seed'>, formatCount: (count: number) => string = formatIntegerDe): string {
+  return `Simulated: ${formatCount(result.draws)} joint draws of the drivers' uncertainty ranges, seed ${result.seed}. `
     + 'Percentiles and probabilities describe the draws; the same seed and ranges give the same figures.';
 }

@@ -24,10 +24,10 @@ describe('a forecast-ranges result as the screen and the exports read it', () =>
 
   it('names each probability with the target it measures; cash has none', () => {
     expect(rangesProbabilities(result)).toEqual([
-      { key: 'reach_target_revenue_2026', label: 'Revenue 2026 reaches its target', target: result.targets.target_revenue_2026, probability: result.probabilities.reach_target_revenue_2026 },
-      { key: 'reach_target_revenue_2030', label: 'Revenue 2030 reaches its target', target: result.targets.target_revenue_2030, probability: result.probabilities.reach_target_revenue_2030 },
-      { key: 'reach_target_net_profit_2026', label: 'Net profit (EBITDA) 2026 reaches its target', target: result.targets.target_net_profit_2026, probability: result.probabilities.reach_target_net_profit_2026 },
-      { key: 'cash_never_below_zero', label: 'Cash never below zero', target: null, probability: result.probabilities.cash_never_below_zero },
+      { key: 'reach_target_revenue_2026', label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target', target: result.targets.target_revenue_2026, probability: result.probabilities.reach_target_revenue_2026 },
+      { key: 'reach_target_revenue_2030', label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target', target: result.targets.target_revenue_2030, probability: result.probabilities.reach_target_revenue_2030 },
+      { key: 'reach_target_net_profit_2026', label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target', target: result.targets.target_net_profit_2026, probability: result.probabilities.reach_target_net_profit_2026 },
+      { key: 'cash_never_below_zero', label: 'Cash never below zero', shortLabel: 'Cash never negative', target: null, probability: result.probabilities.cash_never_below_zero },
     ]);
   });
 
@@ -41,7 +41,8 @@ describe('a forecast-ranges result as the screen and the exports read it', () =>
     expect(rangesSpread(result)).toHaveLength(result.drivers_of_spread.length);
   });
 
-  it('says the figures are simulated, with the draws (German grouping) and the seed', () => {
+  it('says the figures are simulated, with the draws (German grouping on screen, the report\'s own elsewhere) and the seed', () => {
     expect(simulatedNote({ draws: 10_000, seed: 4_000_000_001 })).toMatch(/^Simulated: 10\.000 joint draws .* seed 4000000001\./);
+    expect(simulatedNote({ draws: 10_000, seed: 7 }, (count) => count.toLocaleString('en-US'))).toMatch(/^Simulated: 10,000 joint draws .* seed 7\./);
   });
 });
