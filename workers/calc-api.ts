@@ -16,6 +16,7 @@ import {
 import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
 import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
+import { createRangesRunner, type RangesRunProgress, type RangesRunRequest } from './rangesRunner.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -82,6 +83,17 @@ export interface CalcApi {
    * drivers' forecast: at the levers those drivers give, its 2030 revenue is the P&L's.
    */
   gtm(levers: LeverSet): GtmAnalysis;
+
+  // Forecast ranges (issue 17): a run on the loaded baseline in steps the UI asks for (workers/rangesRunner.ts).
+  /**
+   * Starts a run of the effective drivers of `request.overrides` over `request.ranges` (replacing
+   * a run still going); refuses bad drivers, ranges, draws or seed with the engine's message.
+   */
+  rangesStart(request: RangesRunRequest): RangesRunProgress;
+  /** Evaluates the run for about `budgetMs`, then answers its progress, with the result once finished. */
+  rangesStep(runId: number, budgetMs: number): RangesRunProgress;
+  /** Drops the run: its next step answers `cancelled`. */
+  rangesCancel(runId: number): void;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -97,6 +109,7 @@ export function createCalcApi(): CalcApi {
   /** Overrides previewed since the working session last caught up. */
   let previewed: Record<string, number> | null = null;
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
+  const rangesRuns = createRangesRunner();
   const loaded = (): ScenarioHost => {
     if (!host) throw new Error('The model is not loaded yet');
     return host;
@@ -176,5 +189,11 @@ export function createCalcApi(): CalcApi {
       const s = current();
       return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlanFigures(s.years(), s.kpis(2026)));
     },
+    rangesStart(request) {
+      const scenarios = loaded();
+      return rangesRuns.start(scenarios.kernel(), scenarios.effectiveDrivers(request.overrides), request);
+    },
+    rangesStep: (runId, budgetMs) => rangesRuns.step(runId, budgetMs),
+    rangesCancel: (runId) => rangesRuns.cancel(runId),
   };
 }

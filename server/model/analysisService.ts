@@ -4,7 +4,7 @@ import { attribution, type AttributionInput, type AttributionResult } from '../.
 import { goalSeek, type GoalSeekInput, type GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
 import { MAX_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
-import { createRangesRun, type RangesRunInput } from '../../engine/analysis/ranges/run.ts';
+import { createRangesRun, type RangesRun, type RangesRunInput } from '../../engine/analysis/ranges/run.ts';
 import type { ModelService } from './modelService.ts';
 
 /**
@@ -42,9 +42,19 @@ export class RangesCancelledError extends Error {}
 
 export interface AnalysisService {
   ranges(userId: number, input: RangesRunInput, cancelled: () => boolean): Promise<RangesResult>;
+  /**
+   * A run for an export (the Detailed Report, the Excel model): sliced like a user's run but
+   * taking no user's slot, and remembered under `key`, which must name everything the run depends
+   * on (baseline version, scenario version, draws, seed) — an export's run is reproducible, so the
+   * next export of the same scenario version reuses it.
+   */
+  exportRanges(key: string, input: RangesRunInput): Promise<RangesResult>;
   goalSeek(input: GoalSeekInput): GoalSeekResult;
   attribution(input: AttributionInput): AttributionResult;
 }
+
+/** Export runs remembered (about 100 kB each). */
+const EXPORT_RUNS_KEPT = 16;
 
 interface RunningRun {
   started: number;
@@ -52,8 +62,27 @@ interface RunningRun {
   done: () => number;
 }
 
+/** Evaluates a run's draws, then its summary, letting other requests in every SLICE_MS; stops when `cancelled` says so. */
+async function inSlices(run: RangesRun, cancelled: () => boolean): Promise<RangesResult> {
+  let sliceStart = performance.now();
+  const pause = async () => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await nextTurn();
+    if (cancelled()) throw new RangesCancelledError('the client closed the request');
+    sliceStart = performance.now();
+  };
+  while (!run.step(DRAWS_PER_LOOK).finished) await pause();
+  const summary = run.summarise();
+  for (;;) {
+    const piece = summary.next();
+    if (piece.done) return piece.value;
+    await pause();
+  }
+}
+
 export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator'>): AnalysisService {
   const running = new Map<number, RunningRun>();
+  const exportRuns = new Map<string, Promise<RangesResult>>();
 
   /** The scenario host's kernel on the newest baseline; a run keeps the one it started on. */
   const current = (): AnalysisModel => model.kernelEvaluator();
@@ -77,23 +106,19 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
       const run = createRangesRun(current(), input);
       running.set(userId, { started: performance.now(), draws: input.draws, done: () => run.done });
       try {
-        let sliceStart = performance.now();
-        const pause = async () => {
-          if (performance.now() - sliceStart < SLICE_MS) return;
-          await nextTurn();
-          if (cancelled()) throw new RangesCancelledError('the client closed the request');
-          sliceStart = performance.now();
-        };
-        while (!run.step(DRAWS_PER_LOOK).finished) await pause();
-        const summary = run.summarise();
-        for (;;) {
-          const piece = summary.next();
-          if (piece.done) return piece.value;
-          await pause();
-        }
+        return await inSlices(run, cancelled);
       } finally {
         running.delete(userId);
       }
+    },
+    exportRanges(key, input) {
+      const kept = exportRuns.get(key);
+      if (kept) return kept;
+      const result = inSlices(createRangesRun(current(), input), () => false);
+      exportRuns.set(key, result);
+      result.catch(() => exportRuns.delete(key));
+      if (exportRuns.size > EXPORT_RUNS_KEPT) exportRuns.delete(exportRuns.keys().next().value as string);
+      return result;
     },
     goalSeek: (input) => goalSeek(current(), input),
     attribution: (input) => attribution(current(), input),

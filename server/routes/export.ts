@@ -13,6 +13,7 @@ import { buildExecutiveSummary } from '../export/pdf/executiveSummary.ts';
 import { buildDetailedReport } from '../export/pdf/detailedReport.ts';
 import { buildFinancialModel } from '../export/excel/financialModel.ts';
 import { contentDisposition, exportFileName } from '../export/fileName.ts';
+import { exportRanges } from '../export/rangesExport.ts';
 import { parseBody } from './inputs.ts';
 import { EXPORT_CONTENT_TYPE, EXPORT_FORMAT, EXPORT_TYPES, exportBody, type ExportType } from '../../contract/exports.ts';
 
@@ -59,11 +60,13 @@ async function buildFile(services: Services, user: User, scenario: ScenarioRecor
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
-    return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, baselineVersion: version, exportedAt: at });
+    const forecastRanges = await exportRanges(services, scenario);
+    return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, baselineVersion: version, exportedAt: at });
   }
   const builtIns = services.scenarios.listVisibleTo(user.id).filter((s) => s.scenario_type === 'built-in');
-  const data = collectReportData(services, scenario, builtIns, at);
-  return type === 'executive-summary' ? buildExecutiveSummary(data) : buildDetailedReport(data);
+  if (type === 'executive-summary') return buildExecutiveSummary(collectReportData(services, scenario, builtIns, at));
+  const forecastRanges = await exportRanges(services, scenario);
+  return buildDetailedReport(collectReportData(services, scenario, builtIns, at), forecastRanges);
 }
 
 async function answerExport(services: Services, request: FastifyRequest, reply: FastifyReply, allowed: readonly ExportType[]): Promise<FastifyReply> {

@@ -1,5 +1,5 @@
 import {
-  Activity, BookOpen, Car, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, ScrollText,
+  Activity, BookOpen, Car, ChartBellCurve, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -19,6 +19,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/rides': Car,
   '/risks': ShieldAlert,
   '/sensitivity': Activity,
+  '/ranges': ChartBellCurve,
   '/gtm': Rocket,
   '/valuation': Landmark,
 };

@@ -40,6 +40,7 @@ const ValuationScreen = lazy(() => import('../features/valuation/ValuationScreen
 const TomScreen = lazy(() => import('../features/tom/TomScreen.tsx').then((m) => ({ default: m.TomScreen })));
 const RiskScreen = lazy(() => import('../features/risks/RiskScreen.tsx').then((m) => ({ default: m.RiskScreen })));
 const SensitivityScreen = lazy(() => import('../features/sensitivity/SensitivityScreen.tsx').then((m) => ({ default: m.SensitivityScreen })));
+const RangesScreen = lazy(() => import('../features/ranges/RangesScreen.tsx').then((m) => ({ default: m.RangesScreen })));
 const GtmScreen = lazy(() => import('../features/gtm/GtmScreen.tsx').then((m) => ({ default: m.GtmScreen })));
 
 export const ROUTES: readonly RouteDef[] = [
@@ -57,6 +58,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/rides', label: 'Rides/TAM', title: 'Rides/TAM', section: 'power', admin: true, screen: ComingSoonScreen },
   { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', admin: true, screen: RiskScreen },
   { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', admin: true, screen: SensitivityScreen },
+  { path: '/ranges', label: 'Forecast Ranges', title: 'Forecast Ranges', section: 'power', admin: true, screen: RangesScreen },
   { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', admin: true, beta: true, screen: GtmScreen },
   { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', admin: true, screen: ValuationScreen },
 ];

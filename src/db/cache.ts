@@ -1,8 +1,8 @@
 import type { Scenario } from '../../contract/scenarios.ts';
 import type { FahrplanDatabase } from './database.ts';
 import {
-  cachedActualsSchema, cachedListSchema, cachedScenarioSchema, driverDraftSchema,
-  type CachedActuals, type DriverDraftRecord,
+  cachedActualsSchema, cachedListSchema, cachedScenarioSchema, driverDraftSchema, storedRangesRunSchema,
+  type CachedActuals, type DriverDraftRecord, type StoredRangesRun,
 } from './records.ts';
 
 /**
@@ -67,4 +67,13 @@ export async function saveList(db: FahrplanDatabase, userId: number, name: strin
 export async function loadList(db: FahrplanDatabase, userId: number, name: string): Promise<{ value: unknown; cachedAt: string } | null> {
   const parsed = cachedListSchema.safeParse(await db.lists.get([userId, name]));
   return parsed.success ? { value: parsed.data.value, cachedAt: parsed.data.cachedAt } : null;
+}
+
+export async function saveRangesRun(db: FahrplanDatabase, record: StoredRangesRun): Promise<void> {
+  await db.rangeRuns.put(record);
+}
+
+export async function loadRangesRuns(db: FahrplanDatabase, userId: number): Promise<StoredRangesRun[]> {
+  const rows = await db.rangeRuns.where('userId').equals(userId).toArray();
+  return parsedRows(rows, (row) => storedRangesRunSchema.safeParse(row));
 }

@@ -1,5 +1,5 @@
 import { Dexie, type Table, type Transaction } from 'dexie';
-import type { CachedActuals, CachedList, CachedScenario, DriverDraftRecord } from './records.ts';
+import type { CachedActuals, CachedList, CachedScenario, DriverDraftRecord, StoredRangesRun } from './records.ts';
 
 export const DATABASE_NAME = 'fahrplan';
 
@@ -9,6 +9,8 @@ export const DATABASE_NAME = 'fahrplan';
  * - v1: scenario list, drafts, last known actuals.
  * - v2: drafts remember the scenario version they were made against and whether a save waits
  *   for the server (conflict detection and offline saves); a table for cached lists.
+ * - v3: the last forecast-ranges result per scenario (a run takes seconds; its band stays on the
+ *   cockpit after a reload). Drafts may carry draft ranges, a field that needs no index.
  */
 export const SCHEMA_VERSIONS = [
   {
@@ -36,6 +38,12 @@ export const SCHEMA_VERSIONS = [
       });
     },
   },
+  {
+    version: 3,
+    stores: {
+      rangeRuns: '[userId+scenarioId], userId',
+    },
+  },
 ] as const;
 
 export const LATEST_VERSION = SCHEMA_VERSIONS[SCHEMA_VERSIONS.length - 1]!.version;
@@ -51,6 +59,7 @@ export class FahrplanDatabase extends Dexie {
   drafts!: Table<DriverDraftRecord, [number, string]>;
   actuals!: Table<CachedActuals, string>;
   lists!: Table<CachedList, [number, string]>;
+  rangeRuns!: Table<StoredRangesRun, [number, string]>;
 
   /** `upToVersion` exists for the migration tests, which create a database as an old build did. */
   constructor(name: string = DATABASE_NAME, options: DatabaseOptions = {}, upToVersion: number = LATEST_VERSION) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { scenarioSchema } from '../../contract/scenarios.ts';
+import { driverRangeSchema } from '../../contract/drivers.ts';
+import { rangesAnswer } from '../../contract/analysis.ts';
 
 /**
  * What the browser keeps in IndexedDB, parsed with zod on every read: a record written by an
@@ -17,6 +19,8 @@ export const driverDraftSchema = z.object({
   userId: z.number().int(),
   scenarioId: z.string(),
   drivers: z.record(z.string(), z.number()),
+  /** Draft uncertainty ranges (null: back to the catalog's default); absent in drafts of earlier builds. */
+  ranges: z.record(z.string(), driverRangeSchema.nullable()).optional(),
   /** The scenario version the draft was made against; a save sends it so a newer save is a 409. */
   baseVersion: z.number().int().nullable(),
   /** The user asked to save while the server was unreachable: saved when it is back. */
@@ -41,3 +45,14 @@ export const cachedListSchema = z.object({
   cachedAt: z.string(),
 });
 export type CachedList = z.infer<typeof cachedListSchema>;
+
+/** The last forecast-ranges result of a scenario, with the inputs it was run on (to tell a stale one). */
+export const storedRangesRunSchema = z.object({
+  userId: z.number().int(),
+  scenarioId: z.string(),
+  result: rangesAnswer.omit({ scenario_id: true }),
+  /** The driver values and ranges of the run, as rangesInputsKey wrote them. */
+  inputs: z.string(),
+  finishedAt: z.string(),
+});
+export type StoredRangesRun = z.infer<typeof storedRangesRunSchema>;

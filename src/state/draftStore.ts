@@ -2,13 +2,13 @@ import { atom } from 'jotai';
 import { appDatabase } from '../db/database.ts';
 import { deleteDraft, loadDrafts, saveDraft } from '../db/cache.ts';
 import { appStore } from './store.ts';
-import { driverDraftsAtom, scenariosAtom } from './scenarios.ts';
+import { driverDraftsAtom, rangeDraftsAtom, scenariosAtom, type RangeDraft } from './scenarios.ts';
 
 /**
- * Keeps driverDraftsAtom in IndexedDB, so unsaved edits survive a reload, a closed tab and a
- * server outage. Per draft it also remembers the scenario version it was made against (sent with
- * the save, so someone else's newer save is a 409 and never silently overwritten) and whether a
- * save waits for the server.
+ * Keeps driverDraftsAtom and rangeDraftsAtom in IndexedDB (one record per scenario holds both),
+ * so unsaved edits survive a reload, a closed tab and a server outage. Per draft it also
+ * remembers the scenario version it was made against (sent with the save, so someone else's
+ * newer save is a 409 and never silently overwritten) and whether a save waits for the server.
  */
 export interface DraftMeta {
   baseVersion: number | null;
@@ -32,29 +32,40 @@ export function setDraftMeta(scenarioId: string, meta: DraftMeta | null): void {
   appStore.set(draftMetaAtom, next);
 }
 
-async function persist(userId: number, previous: Record<string, Record<string, number>>, current: Record<string, Record<string, number>>): Promise<void> {
+interface DraftMaps {
+  drivers: Record<string, Record<string, number>>;
+  ranges: Record<string, Record<string, RangeDraft>>;
+}
+
+const currentDrafts = (): DraftMaps => ({ drivers: appStore.get(driverDraftsAtom), ranges: appStore.get(rangeDraftsAtom) });
+
+const isEmpty = (map: Readonly<Record<string, unknown>> | undefined) => !map || Object.keys(map).length === 0;
+
+async function persist(userId: number, previous: DraftMaps, current: DraftMaps): Promise<void> {
   const db = appDatabase();
   const metas = appStore.get(draftMetaAtom);
-  for (const [scenarioId, drivers] of Object.entries(current)) {
-    if (previous[scenarioId] === drivers) continue;
-    if (Object.keys(drivers).length === 0) continue;
+  const ids = new Set([...Object.keys(previous.drivers), ...Object.keys(previous.ranges), ...Object.keys(current.drivers), ...Object.keys(current.ranges)]);
+  for (const scenarioId of ids) {
+    const drivers = current.drivers[scenarioId];
+    const ranges = current.ranges[scenarioId];
+    if (previous.drivers[scenarioId] === drivers && previous.ranges[scenarioId] === ranges) continue;
+    if (isEmpty(drivers) && isEmpty(ranges)) {
+      setDraftMeta(scenarioId, null);
+      await deleteDraft(db, userId, scenarioId);
+      continue;
+    }
     const meta = metas[scenarioId] ?? { baseVersion: versionOf(scenarioId), pendingSave: false };
     if (!metas[scenarioId]) setDraftMeta(scenarioId, meta);
-    await saveDraft(db, { userId, scenarioId, drivers, ...meta, updatedAt: new Date().toISOString() });
-  }
-  for (const scenarioId of Object.keys(previous)) {
-    if (current[scenarioId] && Object.keys(current[scenarioId]).length > 0) continue;
-    setDraftMeta(scenarioId, null);
-    await deleteDraft(db, userId, scenarioId);
+    await saveDraft(db, { userId, scenarioId, drivers: drivers ?? {}, ranges: ranges ?? {}, ...meta, updatedAt: new Date().toISOString() });
   }
 }
 
 /** Writes a changed flag (a queued save) through to the stored draft. */
 export async function persistDraftMeta(userId: number, scenarioId: string): Promise<void> {
-  const drivers = appStore.get(driverDraftsAtom)[scenarioId];
+  const { drivers, ranges } = currentDrafts();
   const meta = appStore.get(draftMetaAtom)[scenarioId];
-  if (!drivers || !meta) return;
-  await saveDraft(appDatabase(), { userId, scenarioId, drivers, ...meta, updatedAt: new Date().toISOString() });
+  if ((isEmpty(drivers[scenarioId]) && isEmpty(ranges[scenarioId])) || !meta) return;
+  await saveDraft(appDatabase(), { userId, scenarioId, drivers: drivers[scenarioId] ?? {}, ranges: ranges[scenarioId] ?? {}, ...meta, updatedAt: new Date().toISOString() });
 }
 
 /**
@@ -67,22 +78,25 @@ export async function startDraftPersistence(userId: number): Promise<() => void>
   if (stored.length > 0) {
     appStore.set(draftMetaAtom, Object.fromEntries(stored.map((d) => [d.scenarioId, { baseVersion: d.baseVersion, pendingSave: d.pendingSave }])));
     appStore.set(driverDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, d.drivers])), ...appStore.get(driverDraftsAtom) });
+    appStore.set(rangeDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, d.ranges ?? {}])), ...appStore.get(rangeDraftsAtom) });
   }
-  let previous = appStore.get(driverDraftsAtom);
+  let previous = currentDrafts();
   let chain = Promise.resolve();
-  const unsubscribe = appStore.sub(driverDraftsAtom, () => {
-    const current = appStore.get(driverDraftsAtom);
+  const onChange = () => {
+    const current = currentDrafts();
     const before = previous;
     previous = current;
     // Writes run in order so that a quick edit-then-reset never ends with the edit stored.
     chain = chain.then(() => (stopped ? undefined : persist(userId, before, current))).catch((error: unknown) => {
       console.warn('Could not store the draft on this device', error);
     });
-  });
+  };
+  const unsubscribe = [appStore.sub(driverDraftsAtom, onChange), appStore.sub(rangeDraftsAtom, onChange)];
   return () => {
     stopped = true;
-    unsubscribe();
+    for (const stop of unsubscribe) stop();
     appStore.set(driverDraftsAtom, {});
+    appStore.set(rangeDraftsAtom, {});
     appStore.set(draftMetaAtom, {});
   };
 }

@@ -6,7 +6,10 @@ import { saveScenario } from '../db/cache.ts';
 import { authAtom } from './auth.ts';
 import { draftMetaAtom, persistDraftMeta, setDraftMeta } from './draftStore.ts';
 import { failureMessage, isUnreachable } from './scenarioMachine.ts';
-import { driverDraftsAtom, scenarioConflictAtom, scenariosAtom, type ScenarioConflict } from './scenarios.ts';
+import { draftedRanges, rangesHoldingValues } from './rangeDrafts.ts';
+import {
+  catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom, scenariosAtom, type ScenarioConflict,
+} from './scenarios.ts';
 import { appStore } from './store.ts';
 
 /**
@@ -37,9 +40,12 @@ export function replaceScenario(scenario: Scenario): void {
 }
 
 export function discardDrafts(scenarioId: string): void {
-  const next = { ...appStore.get(driverDraftsAtom) };
-  delete next[scenarioId];
-  appStore.set(driverDraftsAtom, next);
+  const drivers = { ...appStore.get(driverDraftsAtom) };
+  delete drivers[scenarioId];
+  appStore.set(driverDraftsAtom, drivers);
+  const ranges = { ...appStore.get(rangeDraftsAtom) };
+  delete ranges[scenarioId];
+  appStore.set(rangeDraftsAtom, ranges);
   setDraftMeta(scenarioId, null);
 }
 
@@ -69,13 +75,23 @@ async function put(scenarioId: string, mine: ScenarioConflict['mine'], version: 
   }
 }
 
-/** Saves a scenario's drafts over its values, against the version the drafts were made on. */
+/**
+ * Saves a scenario's drafts over its values, against the version the drafts were made on. Draft
+ * ranges go with them: the saved ranges with the drafts over them, each stretched to hold its
+ * driver's value as a run would draw it (a value may have left a range since it was saved, and
+ * the server refuses a range that does not hold its value).
+ */
 export async function saveDrafts(scenarioId: string): Promise<SaveOutcome> {
   const scenario = appStore.get(scenariosAtom).find((s) => s.scenario_id === scenarioId);
-  const drafts = appStore.get(driverDraftsAtom)[scenarioId];
-  if (!scenario || !drafts || Object.keys(drafts).length === 0) return { kind: 'nothing' };
+  const drafts = appStore.get(driverDraftsAtom)[scenarioId] ?? {};
+  const rangeDrafts = appStore.get(rangeDraftsAtom)[scenarioId] ?? {};
+  if (!scenario || (Object.keys(drafts).length === 0 && Object.keys(rangeDrafts).length === 0)) return { kind: 'nothing' };
   const version = appStore.get(draftMetaAtom)[scenarioId]?.baseVersion ?? scenario.version;
-  return put(scenarioId, { key_drivers: { ...scenario.key_drivers, ...drafts } }, version);
+  const keyDrivers = { ...scenario.key_drivers, ...drafts };
+  const ranges = Object.keys(rangeDrafts).length === 0 ? {} : {
+    driver_ranges: rangesHoldingValues(draftedRanges(scenario.driver_ranges, rangeDrafts), { ...appStore.get(catalogDriverValuesAtom), ...keyDrivers }),
+  };
+  return put(scenarioId, { key_drivers: keyDrivers, ...ranges }, version);
 }
 
 /** After an outage: sends every queued save, one after another. */

@@ -1,9 +1,7 @@
 import { atom } from 'jotai';
-import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { driverValueProblem } from '../../engine/session/validate.ts';
-import { snapshotAtom } from '../model/modelState.ts';
 import type { DriverInputError } from '../../engine/session/errors.ts';
-import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom } from './scenarios.ts';
+import { activeScenarioAtom, catalogDriverValuesAtom, driverDraftsAtom, draftKeyAtom } from './scenarios.ts';
 import { emitKeyDriversChanged } from './events.ts';
 import { saveDrafts, type SaveOutcome } from './draftSync.ts';
 import { appStore } from './store.ts';
@@ -46,7 +44,7 @@ export const activeDraftsAtom = atom((get) => get(driverDraftsAtom)[get(draftKey
  * catalog's on the loaded actuals (the catalog alone until the model has loaded them).
  */
 export const scenarioDriverValuesAtom = atom((get): Record<string, number> => ({
-  ...(get(snapshotAtom)?.catalogDrivers ?? baselineDriverValues()),
+  ...get(catalogDriverValuesAtom),
   ...(get(activeScenarioAtom)?.key_drivers ?? {}),
 }));
 

@@ -6,6 +6,7 @@ import { appDatabase } from '../db/database.ts';
 import { loadScenarioList as loadCachedScenarios, saveScenarioList } from '../db/cache.ts';
 import { authAtom } from './auth.ts';
 import { discardDrafts, replaceScenario } from './draftSync.ts';
+import { activeDriverRangesAtom, likelyValuesAtom, rangesHoldingValues } from './rangeDrafts.ts';
 import { activateLocally, failureMessage, loadScenarioList, pickActiveScenarioId } from './scenarioMachine.ts';
 import {
   BASELINE_ID, activeOverridesAtom, activeScenarioIdAtom, scenarioFallbackAtom, scenariosAtom, scenariosLoadingAtom,
@@ -94,13 +95,14 @@ export async function chooseScenario(id: string): Promise<void> {
 }
 
 /**
- * Creates a scenario from the values in use now (the active scenario plus its drafts), adds it,
- * reloads the list and activates it. Throws the message to show.
+ * Creates a scenario from the values and ranges in use now (the active scenario plus its drafts),
+ * adds it, reloads the list and activates it. Throws the message to show.
  */
 export async function createScenario(input: { scenario_name: string; description: string }): Promise<Scenario> {
   let created: Scenario;
   try {
-    created = await postScenario({ ...input, key_drivers: appStore.get(activeOverridesAtom) });
+    const driverRanges = rangesHoldingValues(appStore.get(activeDriverRangesAtom), appStore.get(likelyValuesAtom));
+    created = await postScenario({ ...input, key_drivers: appStore.get(activeOverridesAtom), driver_ranges: driverRanges });
   } catch (error) {
     throw new Error(failureMessage(error, SCENARIO_MESSAGES.createFailed));
   }

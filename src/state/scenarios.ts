@@ -1,5 +1,8 @@
 import { atom } from 'jotai';
 import type { Scenario } from '../../contract/scenarios.ts';
+import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
+import { baselineDriverValues } from '../../engine/model/drivers.ts';
+import { snapshotAtom } from '../model/modelState.ts';
 import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
 
 /**
@@ -17,6 +20,28 @@ export const activeScenarioAtom = atom((get) => {
 /** Unsaved driver edits per scenario id (the first data source of part 1 §4). */
 export const driverDraftsAtom = atom<Record<string, Record<string, number>>>({});
 
+/**
+ * A driver's uncertainty range as a user edited it (forecast ranges): a range over the scenario's
+ * saved one, or null for "back to the catalog's default", which drops the saved range on save.
+ */
+export type RangeDraft = DriverRange | null;
+
+/**
+ * Unsaved range edits per scenario id. They belong to the scenario's draft like driver values:
+ * kept on this device with them, saved with them (`driver_ranges`, with the same version and 409)
+ * and discarded with them.
+ */
+export const rangeDraftsAtom = atom<Record<string, Record<string, RangeDraft>>>({});
+
+export function sameRange(a: DriverRange | undefined, b: DriverRange | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.low === b.low && a.high === b.high && a.distribution === b.distribution);
+}
+
+/** Whether a range draft differs from what the scenario saved (null: the scenario has a range to drop). */
+export function rangeDraftChanges(saved: Readonly<Record<string, DriverRange>>, driverId: string, draft: RangeDraft): boolean {
+  return draft === null ? saved[driverId] !== undefined : !sameRange(saved[driverId], draft);
+}
+
 /** Drafts of the active scenario are kept under its id; with none active, under Baseline's. */
 export const BASELINE_ID = 'baseline';
 
@@ -33,20 +58,35 @@ export const activeOverridesAtom = atom((get) => {
 });
 
 /**
+ * The catalog's value of every driver on the loaded actuals (with the baseline data's capital
+ * injection): what a scenario uses for a driver it does not set; the catalog alone until the model
+ * has loaded the actuals.
+ */
+export const catalogDriverValuesAtom = atom((get): Record<string, number> => get(snapshotAtom)?.catalogDrivers ?? baselineDriverValues());
+
+/**
  * A save refused with 409 (someone saved first): both versions, until the user keeps theirs or
  * takes the server's. Any screen that saves sets it; the shell shows the choice.
  */
 export interface ScenarioConflict {
   theirs: Scenario;
-  mine: { scenario_name?: string; description?: string; key_drivers: Record<string, number> };
+  mine: { scenario_name?: string; description?: string; key_drivers: Record<string, number>; driver_ranges?: Record<string, DriverRange> };
 }
 export const scenarioConflictAtom = atom<ScenarioConflict | null>(null);
 
-/** True when the active scenario has drafts that differ from its saved values (part 1 §4). */
+/** True when the active scenario has drafts (values or ranges) that differ from what it saved (part 1 §4). */
 export const hasUnsavedChangesAtom = atom((get) => {
   const active = get(activeScenarioAtom);
   const drafts = get(driverDraftsAtom)[get(draftKeyAtom)] ?? {};
-  return Object.entries(drafts).some(([id, value]) => active?.key_drivers[id] !== value);
+  const ranges = get(rangeDraftsAtom)[get(draftKeyAtom)] ?? {};
+  return Object.entries(drafts).some(([id, value]) => active?.key_drivers[id] !== value)
+    || Object.entries(ranges).some(([id, range]) => rangeDraftChanges(active?.driver_ranges ?? {}, id, range));
+});
+
+/** How many unsaved changes the active scenario has: draft values and draft ranges. */
+export const draftCountAtom = atom((get) => {
+  const key = get(draftKeyAtom);
+  return Object.keys(get(driverDraftsAtom)[key] ?? {}).length + Object.keys(get(rangeDraftsAtom)[key] ?? {}).length;
 });
 
 /** The 2024–2025 baseline (CSV text) the model uses; the shipped fixture until the server's arrives. */

@@ -12,6 +12,8 @@ import { columnLetters } from '../../engine/formula/translate.ts';
 import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { buildFinancialModel } from '../../server/export/excel/financialModel.ts';
+import { analysisModel } from '../../engine/analysis/analysisModel.ts';
+import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
 import { EXCEL_SHEET } from '../../server/export/excel/sheetNames.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { WIDE_DRIVER } from './engine.bench.ts';
@@ -112,8 +114,11 @@ async function libreOfficeFigure(): Promise<Figure> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-bench-lo-'));
   try {
     const workbook = path.join(workDir, 'model.xlsx');
+    // The Forecast Ranges sheet holds values LibreOffice does not recalculate: a small run fills it.
+    const ranges = createRangesRun(analysisModel(actuals), { drivers: session.driverValues(), draws: 100, seed: 1 });
+    ranges.step(100);
     fs.writeFileSync(workbook, await buildFinancialModel({
-      scenarioName: 'Baseline', actuals, driverValues: session.driverValues(), values: sheetValues(session), baselineVersion: 1, exportedAt: new Date(),
+      scenarioName: 'Baseline', actuals, driverValues: session.driverValues(), values: sheetValues(session), forecastRanges: ranges.result(), baselineVersion: 1, exportedAt: new Date(),
     }));
     const values = Array.from({ length: LIBREOFFICE_CHANGES }, (_, i) => WIDE_DRIVER.values(i));
     const lastColumn = (count: number) => columnLetters(count);

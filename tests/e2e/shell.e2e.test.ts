@@ -7,7 +7,7 @@ const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
 const planner = { username: 'shell-planner', password: 'planner-password-1' };
 
-const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM', 'Risk Analysis', 'Sensitivity Analysis', 'GTM', 'Enterprise Valuation'];
+const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM', 'Risk Analysis', 'Sensitivity Analysis', 'Forecast Ranges', 'GTM', 'Enterprise Valuation'];
 const EVERYONE_ENTRIES = ['Assumptions', 'Key Drivers', 'Cockpit and KPIs', 'Rides/Wallet', 'Target Operating Model', 'Export'];
 
 async function menuEntries(page: Page): Promise<string[]> {
@@ -118,7 +118,7 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     await settle(page);
     await screenshot(page, 'shell-user');
 
-    for (const path of ['/admin/users', '/admin/activity', '/risks', '/valuation']) {
+    for (const path of ['/admin/users', '/admin/activity', '/risks', '/ranges', '/valuation']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByText('Not permitted').waitFor();
     }

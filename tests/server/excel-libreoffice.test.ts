@@ -9,7 +9,7 @@ import { a1, columnLetters } from '../../engine/formula/translate.ts';
 import { createModelSession } from '../../engine/session/session.ts';
 import { compileWorkbook, SHEET, type SheetName } from '../../engine/workbook/compile.ts';
 import { sheetValues, type SheetValues } from '../../engine/workbook/snapshot.ts';
-import { CASH_FLOW_SHEET, EXCEL_SHEET, SHEET_ORDER } from '../../server/export/excel/sheetNames.ts';
+import { CASH_FLOW_SHEET, EXCEL_SHEET, RANGES_SHEET, SHEET_ORDER } from '../../server/export/excel/sheetNames.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { recalculateWithLibreOffice } from './libreoffice.ts';
 
@@ -135,6 +135,11 @@ describe('Excel financial model recalculated by LibreOffice', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(exported);
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual(SHEET_ORDER);
+    // The simulated figures sit beside the model as values, labelled so, never as formulas of it.
+    const ranges = book.getWorksheet(RANGES_SHEET) as ExcelJS.Worksheet;
+    expect(ranges.getCell('A1').value).toBe('Forecast ranges (simulated)');
+    expect(ranges.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
+    ranges.eachRow((row) => row.eachCell((cell) => expect(cell.type, `${RANGES_SHEET}!${cell.address}`).not.toBe(ExcelJS.ValueType.Formula)));
     const compiled = compileWorkbook(actuals, createModelSession({ actuals }).driverValues(), { driverRefs: 'names' });
     let formulas = 0;
     for (const name of Object.values(SHEET)) {

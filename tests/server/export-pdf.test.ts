@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEuroExact } from '../../engine/format/number.ts';
+import { formatEuroExact, formatPercent } from '../../engine/format/number.ts';
+import { EXPORT_RANGES } from '../../server/export/rangesExport.ts';
 import { specReferenceQuotes } from '../helpers/specReference.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 
@@ -78,8 +79,16 @@ describe('PDF reports', () => {
     expect(text).toContain(`Page ${pages} of ${pages}`);
     for (const heading of [
       'Profit and loss by year', 'EBITDA reconciliation', 'Cash flow', 'Drivers and their sources', 'Business assumptions',
-      'Sensitivity analysis', 'Strategic risks', 'Total Operating Expenses', 'PERFECT RECONCILIATION',
+      'Sensitivity analysis', 'Forecast ranges (simulated)', 'Strategic risks', 'Total Operating Expenses', 'PERFECT RECONCILIATION',
     ]) expect(text).toContain(heading);
+    // The ranges page: the export's documented draws and seed, and the API's run of them, figure for figure.
+    const ranges = await call(server, 'POST', '/api/analysis/ranges', { token, body: { scenario_id: 'baseline', ...EXPORT_RANGES } });
+    expect(ranges.status).toBe(200);
+    const page = text.slice(text.indexOf('10 Forecast ranges (simulated)', text.indexOf('Page 2 of')), text.indexOf('11 Strategic risks', text.indexOf('Page 2 of')));
+    expect(page).toContain(`10,000 draws of the drivers' uncertainty ranges, seed ${EXPORT_RANGES.seed}`);
+    expect(page).toContain('Simulated: 10,000 joint draws');
+    for (const figure of ['total_revenue', 'ebitda', 'closing_cash']) expect(page).toContain(formatEuroExact(ranges.body.years['2030'][figure].p50));
+    expect(page).toContain(formatPercent(ranges.body.probabilities.reach_target_revenue_2030 * 100));
     // The fonts are embedded, so the text is the real text wherever the file is opened.
     const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' }).split('\n').slice(2).filter(Boolean);
     expect(fonts.length).toBeGreaterThan(0);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import ExcelJS from 'exceljs';
 import { exportDate } from '../../server/export/fileName.ts';
+import { EXPORT_RANGES } from '../../server/export/rangesExport.ts';
+import { RANGES_SHEET } from '../../server/export/excel/sheetNames.ts';
 
 /** The Export Center routes over real HTTP: access, bad bodies, whose scenarios, files and audit. */
 
@@ -122,4 +125,45 @@ describe('export routes: files', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toContain(`filename*=UTF-8''Fahrplan_Detailed_Report_Simulation_%28Editable%29_${today()}.pdf`);
   });
+});
+
+describe('export routes: forecast ranges (simulated)', () => {
+  it('runs the scenario\'s saved ranges with the documented draws and seed, the same as the API\'s run, and keeps a formula-like name inert', async () => {
+    const created = await call(server, 'POST', '/api/scenarios', {
+      token: userToken,
+      body: {
+        scenario_name: '=HYPERLINK("x") ranges', description: 'Export with saved ranges', key_drivers: { logo_churn_rate: 4 },
+        driver_ranges: { logo_churn_rate: { low: 1, high: 12, distribution: 'uniform' }, transport_client_growth_rate: { low: 77.2, high: 77.2, distribution: 'triangular' } },
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.scenario_id as string;
+    const response = await download('/api/export/excel', userToken, { scenario_id: id, user_id: userId, export_format: 'excel', export_type: 'excel-model' });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.bytes as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet(RANGES_SHEET);
+    if (!sheet) throw new Error('no Forecast Ranges sheet');
+    expect(sheet.getCell('A1').value).toBe('Forecast ranges (simulated)');
+    const info = new Map<string, unknown>();
+    sheet.eachRow((row) => {
+      if (typeof row.getCell(9).value === 'string') info.set(row.getCell(9).value as string, row.getCell(10).value);
+    });
+    expect(info.get('Draws')).toBe(EXPORT_RANGES.draws);
+    expect(info.get('Seed')).toBe(EXPORT_RANGES.seed);
+    expect(info.get('Scenario')).toBe('\'=HYPERLINK("x") ranges');
+    expect(String(info.get('Simulated'))).toMatch(/^Simulated: 10,000 joint draws/);
+
+    const api = await call(server, 'POST', '/api/analysis/ranges', { token: userToken, body: { scenario_id: id, ...EXPORT_RANGES } });
+    expect(api.status).toBe(200);
+    const rows = new Map<string, unknown[]>();
+    sheet.eachRow((row) => rows.set(`${String(row.getCell(1).value)}|${String(row.getCell(2).value)}`, (row.values as unknown[]).slice(3, 8)));
+    expect(rows.get('Total revenue (EUR)|P50')).toEqual([2026, 2027, 2028, 2029, 2030].map((year) => api.body.years[year].total_revenue.p50));
+    expect(rows.get('Rides|Mean')).toEqual([2026, 2027, 2028, 2029, 2030].map((year) => api.body.years[year].rides.mean));
+    // The saved ranges were drawn: churn 1–12 uniform, the growth rate fixed (a range collapsed to its value).
+    expect(api.body.ranges.find((r: { driver: string }) => r.driver === 'logo_churn_rate')).toMatchObject({ low: 1, high: 12, distribution: 'uniform' });
+    expect(api.body.ranges.some((r: { driver: string }) => r.driver === 'transport_client_growth_rate')).toBe(false);
+    const spread = [...rows.entries()].find(([key]) => key.startsWith('Logo Churn Rate|'));
+    expect(spread?.[0]).toBe('Logo Churn Rate|logo_churn_rate');
+  }, 60_000);
 });

@@ -50,6 +50,15 @@ export function defaultRange(driver: DriverDef, value: number): DriverRange | nu
 }
 
 /**
+ * A saved range stretched to hold the driver's value `likely`: how a run treats a range the value
+ * has left since it was saved (the value changed later, or a draft moves it), and what the app
+ * saves so the server's check that a range holds its value passes.
+ */
+export function stretchedToHold(range: DriverRange, likely: number): DriverRange {
+  return { ...range, low: Math.min(range.low, likely), high: Math.max(range.high, likely) };
+}
+
+/**
  * Why a saved range of a driver would be refused (unknown driver, a target or month, not numbers,
  * outside the driver's bounds, not holding the driver's value `likely`), or null.
  */
@@ -93,7 +102,7 @@ export function rangesToSample(values: Readonly<Record<string, number>>, saved: 
     const own = saved[driver.id];
     const problem = own ? driverRangeProblem(driver.id, own, undefined) : null;
     if (problem) throw problem;
-    const range = own ? { ...own, low: Math.min(own.low, likely), high: Math.max(own.high, likely) } : defaultRange(driver, likely);
+    const range = own ? stretchedToHold(own, likely) : defaultRange(driver, likely);
     if (!range || range.low === range.high) continue;
     out.push({ driver: driver.id, likely, ...range, min: driver.min, max: driver.max, whole: driver.whole === true });
   }

@@ -14,6 +14,8 @@ import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
 import { EXCEL_SHEET } from './sheetNames.ts';
 import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeCashFlowSheet } from './cashFlowSheet.ts';
+import { writeRangesSheet } from './rangesSheet.ts';
+import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 
 /**
  * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
@@ -27,6 +29,8 @@ export interface FinancialModelInput {
   driverValues: Record<string, number>;
   /** The engine's values for the same drivers, stored as the formulas' cached results. */
   values: SheetValues;
+  /** The export's forecast-ranges run of the scenario (server/export/rangesExport.ts), written as simulated values. */
+  forecastRanges: RangesResult;
   baselineVersion: number;
   exportedAt: Date;
 }
@@ -177,13 +181,14 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   // Excel recalculates every formula when it opens the file; the cached results only serve previews.
   book.calcProperties.fullCalcOnLoad = true;
 
-  // Sheets in the order of SHEET_ORDER: inputs, calculation, results.
+  // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
   writeDrivers(book, compiled, input.values, input);
   writeActuals(book, compiled, input.values);
   writeMonthly(book, compiled, input.values);
   writeAnnual(book, compiled, input.values);
   writeCashFlowSheet(book, compiled, input.values);
   writeKpis(book, compiled, input.values);
+  writeRangesSheet(book, input.forecastRanges, input.scenarioName);
 
   for (const named of compiled.names) {
     assertValidName(named.name);

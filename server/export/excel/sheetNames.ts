@@ -14,9 +14,12 @@ export const EXCEL_SHEET: Record<SheetName, string> = {
 
 export const CASH_FLOW_SHEET = 'Cash Flow';
 
-/** The order of the sheets in the file: inputs first, then the calculation, then the results. */
+/** Forecast ranges: simulated values beside the model, not formulas of it. */
+export const RANGES_SHEET = 'Forecast Ranges';
+
+/** The order of the sheets in the file: inputs first, then the calculation, then the results, then the simulation. */
 export const SHEET_ORDER: readonly string[] = [
-  EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual, CASH_FLOW_SHEET, EXCEL_SHEET.KPIs,
+  EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual, CASH_FLOW_SHEET, EXCEL_SHEET.KPIs, RANGES_SHEET,
 ];
 
 /** A sheet name as a formula writes it: quoted when it holds anything but letters, digits and underscores. */

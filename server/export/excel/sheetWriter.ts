@@ -31,9 +31,10 @@ export function writeText(sheet: Worksheet, row: number, col: number, text: stri
   sheet.getCell(row + 1, col + 1).value = neutraliseCell(text);
 }
 
-export function writeHeader(sheet: Worksheet, texts: readonly (string | number)[], fromCol = 0): void {
+/** A header row: row 0 (the frozen top row) unless a sheet has headers further down. */
+export function writeHeader(sheet: Worksheet, texts: readonly (string | number)[], fromCol = 0, row = 0): void {
   texts.forEach((text, i) => {
-    const cell = sheet.getCell(1, fromCol + i + 1);
+    const cell = sheet.getCell(row + 1, fromCol + i + 1);
     cell.value = typeof text === 'number' ? text : neutraliseCell(text);
     cell.font = HEADER_FONT;
     cell.fill = HEADER_FILL;

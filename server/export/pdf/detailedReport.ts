@@ -1,3 +1,5 @@
+import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import { formatWholeNumber } from '../../../engine/format/number.ts';
 import type { ReportData } from '../reportData.ts';
 import { riskSection, sensitivitySection } from './analysisSections.ts';
 import { comparisonSection } from './comparisonSection.ts';
@@ -6,6 +8,7 @@ import { cashFlowSection, pnlSection, reconciliationSection, revenueBuildUpSecti
 import { FONT } from './fonts.ts';
 import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
 import { allKpisSection } from './kpiSection.ts';
+import { rangesSection } from './rangesSection.ts';
 import { COLOR, ReportDocument } from './reportDocument.ts';
 import { valuationDetail, valuationSummary } from './valuationSection.ts';
 
@@ -16,9 +19,10 @@ const CONTENTS_TOP = 250;
 /**
  * The detailed report (part 2 §2 Export Center, 10+ pages): the summary's content plus the full
  * P&L by year, revenue build-up, EBITDA reconciliation, cash flow, every KPI, drivers with their
- * sources, the documented assumptions, sensitivity and risks, and how the numbers are made.
+ * sources, the documented assumptions, sensitivity, forecast ranges (simulated, `ranges`: the
+ * export's run of the scenario's saved ranges) and risks, and how the numbers are made.
  */
-export async function buildDetailedReport(data: ReportData): Promise<Buffer> {
+export async function buildDetailedReport(data: ReportData, ranges: RangesResult): Promise<Buffer> {
   const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt });
 
   titleBlock(report, data, 'Detailed Report', 'Financial plan 2024–2030');
@@ -63,18 +67,22 @@ export async function buildDetailedReport(data: ReportData): Promise<Buffer> {
   sensitivitySection(report, data);
 
   report.newPage();
-  report.sectionTitle('10 Strategic risks');
+  report.sectionTitle('10 Forecast ranges (simulated)', `${formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
+  rangesSection(report, ranges);
+
+  report.newPage();
+  report.sectionTitle('11 Strategic risks');
   riskSection(report, data);
 
   report.newPage();
-  report.sectionTitle('11 Drivers and their sources');
+  report.sectionTitle('12 Drivers and their sources');
   driversSection(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Business assumptions', 'The documented assumptions behind the drivers');
+  report.sectionTitle('13 Business assumptions', 'The documented assumptions behind the drivers');
   assumptionsSection(report, data);
 
-  report.sectionTitle('13 How these numbers are made');
+  report.sectionTitle('14 How these numbers are made');
   report.paragraph('One model definition: every driver and every monthly line is declared once, with an Excel-style formula, and compiled into a spreadsheet workbook (HyperFormula). The app, the API, this report and the Excel export all read that same workbook, so the same drivers always give the same figures.');
   report.paragraph('Actuals: 2024 and 2025 come month by month from the baseline data; annual figures are their sums. Forecast: 60 monthly columns from January 2026 to December 2030, each line computed from the drivers and the month before, then rolled up into quarters and years.');
   report.paragraph('Sources: "Management estimate" marks a value management set from its own records or judgement, "Industry benchmark" a published figure of comparable companies, "Internal target" a goal the company set itself, "2025 actuals" a value read from the baseline data, and "Fahrplan model" a value the model derives, or fits so that a scenario reaches its revenue plan.');

@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { formatEuroDe, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine/format/number.ts';
+import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
+import { activeRangesRunAtom } from '../../state/rangesRuns.ts';
+import { bandSeries, bandTooltip, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { Card } from '../../ui/Card.tsx';
 import type { OtherScenario } from './useCockpitSeries.ts';
@@ -12,20 +15,34 @@ const YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 const COLOURS: Record<string, string> = { baseline: '#1f5eff', low_case: '#d97706', high_case: '#15803d' };
 const OTHER_COLOUR = '#7c3aed';
 
-function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[]): ChartOption {
+/** The P10–P90 revenue band of the active scenario's last forecast-ranges run, on the chart's years (none before 2026). */
+function simulatedBand(result: RangesResult, colour: string): Band {
+  const { periods, lines } = result.fans.yearly;
+  const at = (values: number[]) => YEARS.map((year) => {
+    const i = periods.indexOf(String(year));
+    return i < 0 ? null : values[i] ?? null;
+  });
+  return { name: TEXT.simulatedBand, lower: at(lines.total_revenue.p10), upper: at(lines.total_revenue.p90), color: colour };
+}
+
+function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[], band: Band | null): ChartOption {
   const values = (years: Record<number, Record<string, number | null>>) => YEARS.map((year) => years[year]?.[line] ?? null);
+  const activeSeriesName = `${activeName} (${TEXT.active})`;
   return {
     grid: { left: 64, right: 16, top: 36, bottom: 28 },
-    legend: { top: 0 },
+    legend: { top: 0, data: [activeSeriesName, ...others.map((other) => other.name), ...(band ? [{ name: band.name, icon: 'roundRect' }] : [])] },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? formatEuroDe(value) : '—'),
+      ...(band
+        ? { formatter: (entries: AxisTooltipEntry[]) => bandTooltip(entries, [band], formatEuroDe) }
+        : { valueFormatter: (value: unknown) => (typeof value === 'number' ? formatEuroDe(value) : '—') }),
     },
     xAxis: { type: 'category', data: YEARS.map(String), boundaryGap: false },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [
+      ...(band ? bandSeries(band) : []),
       {
-        name: `${activeName} (${TEXT.active})`, type: 'line', data: values(active), color: COLOURS[activeId] ?? OTHER_COLOUR, lineStyle: { width: 3 }, symbolSize: 7, z: 3,
+        name: activeSeriesName, type: 'line', data: values(active), color: COLOURS[activeId] ?? OTHER_COLOUR, lineStyle: { width: 3 }, symbolSize: 7, z: 3,
         markArea: { silent: true, itemStyle: { opacity: 0.08 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: [[{ name: TEXT.actuals, xAxis: '2024' }, { xAxis: '2025' }]] },
       },
       ...others.map((other) => ({
@@ -38,16 +55,19 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
 /** Revenue and EBITDA 2024–2030: the active scenario (with drafts) against the other built-ins, all computed in the worker. */
 export function TrajectoryCharts({ activeId, activeName, others }: { activeId: string; activeName: string; others: OtherScenario[] | null }) {
   const snapshot = useAtomValue(snapshotAtom);
+  const simulated = useAtomValue(activeRangesRunAtom)?.result ?? null;
   if (!snapshot) return null;
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
+  const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
+  const bandLabel = simulated ? TEXT.simulatedBandLabel(formatIntegerDe(simulated.draws)) : '';
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>
-        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}`} />
+        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}${bandLabel}`} />
       </Card>
       <Card title={TEXT.ebitdaChart}>
-        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
+        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
       </Card>
     </div>
   );

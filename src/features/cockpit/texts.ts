@@ -29,6 +29,9 @@ export const COCKPIT_TEXT = {
   cashChart: 'Cash Balance and Runway',
   actuals: 'Actuals',
   active: 'active',
+  /** The band a forecast-ranges run adds to the revenue chart (issue 17). */
+  simulatedBand: 'P10–P90 (simulated)',
+  simulatedBandLabel: (draws: string) => `, with the P10–P90 range of ${draws} simulated draws from Forecast Ranges`,
   fundedTo2030: 'Funded to 2030: cash stays above zero in every month.',
   cashOut: (month: string, months: number) => `Cash runs out in ${month}: a runway of ${months} months from December 2025.`,
   lowPoint: (month: string, value: string) => `Lowest balance ${value} in ${month}.`,

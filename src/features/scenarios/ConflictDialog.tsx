@@ -2,13 +2,44 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
-import { scenarioConflictAtom } from '../../state/scenarios.ts';
 import { resolveConflict } from '../../state/draftSync.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { formatByUnit } from '../../../engine/format/number.ts';
+import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
+import { sameRange, scenarioConflictAtom } from '../../state/scenarios.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 
 const TEXT = SCENARIO_TEXT.conflict;
+
+function rangeText(range: DriverRange | undefined, unit: string): string {
+  return range ? `${formatByUnit(range.low, unit)} – ${formatByUnit(range.high, unit)} (${range.distribution})` : TEXT.defaultRange;
+}
+
+/** Drivers whose saved range differs between my save and theirs (only when my save sends ranges). */
+function RangeDifferences({ mine, theirs }: { mine: Record<string, DriverRange>; theirs: Record<string, DriverRange> }) {
+  const ids = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter((id) => !sameRange(mine[id], theirs[id]));
+  if (ids.length === 0) return null;
+  return (
+    <table className="compare-table">
+      <caption>{TEXT.rangesCaption}</caption>
+      <thead>
+        <tr><th scope="col">Key driver</th><th scope="col" className="num">Mine</th><th scope="col" className="num">Theirs</th></tr>
+      </thead>
+      <tbody>
+        {ids.map((id) => {
+          const driver = DRIVER_BY_ID.get(id);
+          return (
+            <tr key={id}>
+              <th scope="row">{driver?.name ?? id}</th>
+              <td className="num">{rangeText(mine[id], driver?.unit ?? '')}</td>
+              <td className="num">{rangeText(theirs[id], driver?.unit ?? '')}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * A save refused with 409: the scenario changed on the server since these edits began. Shows
@@ -71,6 +102,7 @@ export function ConflictDialog() {
           </tbody>
         </table>
       )}
+      {mine.driver_ranges ? <RangeDifferences mine={mine.driver_ranges} theirs={theirs.driver_ranges} /> : null}
     </Modal>
   );
 }

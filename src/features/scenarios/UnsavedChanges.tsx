@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { User } from '../../../contract/users.ts';
-import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, draftCountAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
 import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
 import { canSave } from '../../state/scenarioPermissions.ts';
@@ -15,7 +15,7 @@ export function UnsavedChanges({ user }: { user: User }) {
   const dirty = useAtomValue(hasUnsavedChangesAtom);
   const active = useAtomValue(activeScenarioAtom);
   const key = useAtomValue(draftKeyAtom);
-  const count = Object.keys(useAtomValue(driverDraftsAtom)[key] ?? {}).length;
+  const count = useAtomValue(draftCountAtom);
   const pending = useAtomValue(draftMetaAtom)[key]?.pendingSave ?? false;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

@@ -47,6 +47,8 @@ export const SCENARIO_TEXT = {
     title: 'Someone saved this scenario first',
     keepMine: 'Keep mine',
     takeTheirs: 'Take theirs',
+    rangesCaption: 'Uncertainty ranges (forecast ranges)',
+    defaultRange: 'default range',
   },
   unsaved: {
     label: 'Unsaved changes',

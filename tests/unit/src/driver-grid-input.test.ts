@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDriverInput, pastedColumn } from '../../../src/features/key-drivers/grid/parseInput.ts';
+import { parseDriverInput, pastedColumn } from '../../../src/ui/driverInput.ts';
 import { refusalMessage } from '../../../src/features/key-drivers/grid/messages.ts';
 import { driverValueProblem } from '../../../engine/session/validate.ts';
 

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { FahrplanDatabase, LATEST_VERSION } from '../../../src/db/database.ts';
 import {
-  deleteDraft, loadActuals, loadDrafts, loadList, loadScenarioList, saveActuals, saveDraft, saveList, saveScenario, saveScenarioList,
+  deleteDraft, loadActuals, loadDrafts, loadList, loadRangesRuns, loadScenarioList, saveActuals, saveDraft, saveList, saveRangesRun, saveScenario, saveScenarioList,
 } from '../../../src/db/cache.ts';
+import { analysisModel } from '../../../engine/analysis/analysisModel.ts';
+import { createRangesRun } from '../../../engine/analysis/ranges/run.ts';
+import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
+import { baselineActuals } from '../../helpers/fixtures.ts';
 import type { Scenario } from '../../../contract/scenarios.ts';
 
 function scenario(id: string, version: number, drivers: Record<string, number> = {}): Scenario {
@@ -50,7 +54,7 @@ describe('offline database migrations', () => {
   it('creates the latest schema on an empty browser', async () => {
     const db = database(new IDBFactory());
     await db.open();
-    expect(db.tables.map((t) => t.name).sort()).toEqual(['actuals', 'drafts', 'lists', 'scenarios']);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(['actuals', 'drafts', 'lists', 'rangeRuns', 'scenarios']);
   });
 });
 
@@ -83,5 +87,18 @@ describe('offline cache', () => {
     expect(await loadActuals(db)).toBeNull();
     await saveActuals(db, 'month,revenue\n2024-01,1', 3);
     expect(await loadActuals(db)).toMatchObject({ csv: 'month,revenue\n2024-01,1', version: 3 });
+  });
+
+  it('keeps the last forecast-ranges result per user and scenario, and skips one that does not parse', async () => {
+    const db = database(new IDBFactory());
+    const run = createRangesRun(analysisModel(baselineActuals()), { drivers: effectiveDrivers(baselineActuals()), draws: 50, seed: 9 });
+    run.step(50);
+    const record = { userId: 1, scenarioId: 'sim-1', result: run.result(), inputs: '[[],[]]', finishedAt: '2026-11-27T09:00:00.000Z' };
+    await saveRangesRun(db, record);
+    await saveRangesRun(db, { ...record, scenarioId: 'baseline', result: { ...record.result, seed: 10 } });
+    await db.table('rangeRuns').put({ ...record, scenarioId: 'broken', result: { draws: 'many' } });
+    expect((await loadRangesRuns(db, 1)).map((r) => [r.scenarioId, r.result.seed])).toEqual([['baseline', 10], ['sim-1', 9]]);
+    expect((await loadRangesRuns(db, 1)).find((r) => r.scenarioId === 'sim-1')).toEqual(record);
+    expect(await loadRangesRuns(db, 2)).toEqual([]);
   });
 });

@@ -38,10 +38,10 @@ function scenarioServer(initial: Scenario[]) {
     const update = /^\/scenarios\/([^/]+)$/.exec(request.path);
     if (request.method === 'PUT' && update) {
       const current = scenarios.get(update[1] ?? '');
-      const body = request.body as { key_drivers: Record<string, number>; version: number };
+      const body = request.body as Pick<Scenario, 'key_drivers' | 'version'> & Partial<Pick<Scenario, 'driver_ranges'>>;
       if (!current) return { status: 404 };
       if (body.version !== current.version) return { status: 409, body: { error: { code: 'version_conflict', message: 'changed meanwhile', field: 'version' }, detail: 'changed meanwhile', current } };
-      const saved = { ...current, key_drivers: body.key_drivers, version: current.version + 1 };
+      const saved = { ...current, key_drivers: body.key_drivers, driver_ranges: body.driver_ranges ?? current.driver_ranges, version: current.version + 1 };
       scenarios.set(saved.scenario_id, saved);
       return { status: 200, body: saved };
     }
@@ -69,6 +69,7 @@ beforeEach(async () => {
   appStore.set(state.scenariosAtom, []);
   appStore.set(state.activeScenarioIdAtom, null);
   appStore.set(state.driverDraftsAtom, {});
+  appStore.set(state.rangeDraftsAtom, {});
   appStore.set(state.scenarioFallbackAtom, false);
   appStore.set(state.scenarioConflictAtom, null);
   appStore.set(serverUnreachableAtom, false);
@@ -205,6 +206,49 @@ describe('drafts on this device, saves, queued saves and conflicts', () => {
     expect(appStore.get(state.activeScenarioAtom)?.key_drivers).toEqual({ sales_team_size: 16 });
     expect(appStore.get(state.driverDraftsAtom)[sim]).toBeUndefined();
     expect(server.scenarios.get(sim)?.version).toBe(4);
+    stop();
+  });
+
+  it('keeps range drafts with the driver drafts on this device and saves both, ranges stretched to hold the new values', async () => {
+    const saved = { logo_churn_rate: { low: 2, high: 4, distribution: 'triangular' as const }, premium_conversion_rate: { low: 10, high: 20, distribution: 'normal' as const } };
+    const server = scenarioServer([scenario(sim, { version: 6, is_active: true, key_drivers: { logo_churn_rate: 3 }, driver_ranges: saved })]);
+    await cache.saveDraft(appDatabase(), {
+      userId: USER_ID, scenarioId: sim, drivers: { logo_churn_rate: 5 }, ranges: { premium_conversion_rate: null }, baseVersion: 6, pendingSave: false, updatedAt: 'x',
+    });
+    await loadScenarios();
+    const stop = await startDraftPersistence(USER_ID);
+    expect(appStore.get(state.rangeDraftsAtom)).toEqual({ [sim]: { premium_conversion_rate: null } });
+    expect(appStore.get(state.draftCountAtom)).toBe(2);
+    const uniform = { low: 0.5, high: 1.5, distribution: 'uniform' as const };
+    appStore.set(state.rangeDraftsAtom, { [sim]: { premium_conversion_rate: null, sales_rep_productivity: uniform } });
+    await until(async () => (await cache.loadDrafts(appDatabase(), USER_ID))[0]?.ranges?.sales_rep_productivity !== undefined);
+
+    await expect(saveDrafts(sim)).resolves.toMatchObject({ kind: 'saved', scenario: { version: 7 } });
+    // The draft value 5 left the saved churn range 2–4: the save stretches it, as a run would; the null draft drops the premium range.
+    expect(server.seen.at(-1)?.body).toEqual({
+      key_drivers: { logo_churn_rate: 5 },
+      driver_ranges: { logo_churn_rate: { low: 2, high: 5, distribution: 'triangular' }, sales_rep_productivity: uniform },
+      version: 6,
+    });
+    expect(appStore.get(state.rangeDraftsAtom)[sim]).toBeUndefined();
+    expect(appStore.get(state.hasUnsavedChangesAtom)).toBe(false);
+    await until(async () => (await cache.loadDrafts(appDatabase(), USER_ID)).length === 0);
+    stop();
+  });
+
+  it('offers the ranges of both versions in a 409 and keeps my range drafts until the choice', async () => {
+    const server = scenarioServer([scenario(sim, { version: 1, is_active: true })]);
+    await loadScenarios();
+    const stop = await startDraftPersistence(USER_ID);
+    const mine = { low: 1, high: 5, distribution: 'uniform' as const };
+    appStore.set(state.rangeDraftsAtom, { [sim]: { logo_churn_rate: mine } });
+    await until(() => appStore.get(draftMetaAtom)[sim]?.baseVersion === 1);
+    server.scenarios.set(sim, { ...server.scenarios.get(sim)!, version: 2, driver_ranges: { logo_churn_rate: { low: 3, high: 4, distribution: 'normal' } } });
+    await expect(saveDrafts(sim)).resolves.toEqual({ kind: 'conflict' });
+    expect(appStore.get(state.scenarioConflictAtom)?.mine.driver_ranges).toEqual({ logo_churn_rate: mine });
+    expect(appStore.get(state.rangeDraftsAtom)[sim]).toEqual({ logo_churn_rate: mine });
+    await expect(resolveConflict('mine')).resolves.toMatchObject({ kind: 'saved', scenario: { version: 3 } });
+    expect(server.scenarios.get(sim)?.driver_ranges).toEqual({ logo_churn_rate: mine });
     stop();
   });
 });

@@ -16,7 +16,7 @@ import { useElementWidth } from '../../../ui/useElementWidth.ts';
 import { pinnedColumnWidth } from '../../../ui/pinnedColumn.ts';
 import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
 import { GRID_TEXT, refusalMessage } from './messages.ts';
-import { parseDriverInput, pastedColumn } from './parseInput.ts';
+import { parseDriverInput, pastedColumn } from '../../../ui/driverInput.ts';
 import { driverRows, type DriverRow } from './rows.ts';
 import { SaveDraftsButton } from './SaveDraftsButton.tsx';
 import { gridRefusalsAtom } from './refusals.ts';

@@ -1,0 +1,111 @@
+import { FORECAST_YEARS } from '../../calendar.ts';
+import { formatIntegerDe } from '../../format/number.ts';
+import { DRIVER_BY_ID } from '../../model/drivers.ts';
+import type { RangesResult } from './results.ts';
+import { YEARLY_FIGURES, type YearlyFigure } from './rangeFigures.ts';
+import type { Percentiles } from './statistics.ts';
+
+/**
+ * A forecast-ranges result as a reader reads it: the table by year, the probabilities with the
+ * targets they measure, the drivers of the spread by name, and the note that says the figures are
+ * simulated. The Forecast Ranges screen, the Detailed Report and the Excel model read these, so
+ * the three label and order the same numbers the same way.
+ */
+
+export const RANGES_FIGURES: Readonly<Record<YearlyFigure, { label: string; money: boolean }>> = {
+  total_revenue: { label: 'Total revenue', money: true },
+  ebitda: { label: 'EBITDA', money: true },
+  closing_cash: { label: 'Closing cash', money: true },
+  total_clients: { label: 'Clients', money: false },
+  rides: { label: 'Rides', money: false },
+};
+
+export type RangesStatistic = keyof Percentiles;
+
+export const RANGES_STATISTICS: readonly { key: RangesStatistic; label: string }[] = [
+  { key: 'p10', label: 'P10' },
+  { key: 'p50', label: 'P50' },
+  { key: 'p90', label: 'P90' },
+  { key: 'mean', label: 'Mean' },
+];
+
+export const RANGES_YEARS: readonly number[] = FORECAST_YEARS;
+
+export interface RangesFigureTable {
+  figure: YearlyFigure;
+  label: string;
+  money: boolean;
+  /** One row per statistic, its values by year of RANGES_YEARS. */
+  rows: { statistic: RangesStatistic; label: string; values: number[] }[];
+}
+
+/** P10 / P50 / P90 / mean by year, one block per figure in the order of YEARLY_FIGURES. */
+export function rangesFigureTables(result: Pick<RangesResult, 'years'>): RangesFigureTable[] {
+  return YEARLY_FIGURES.map((figure) => ({
+    figure,
+    ...RANGES_FIGURES[figure],
+    rows: RANGES_STATISTICS.map(({ key, label }) => ({
+      statistic: key,
+      label,
+      values: RANGES_YEARS.map((year) => result.years[String(year)]?.[figure][key] ?? Number.NaN),
+    })),
+  }));
+}
+
+export type RangesProbabilityKey = keyof RangesResult['probabilities'];
+
+export interface RangesProbability {
+  key: RangesProbabilityKey;
+  label: string;
+  /** The label where room is short (a report's tile). */
+  shortLabel: string;
+  /** The target the share of draws reaches (euros), or null for cash never below zero. */
+  target: number | null;
+  /** Share of draws, 0 … 1. */
+  probability: number;
+}
+
+const PROBABILITY_LABELS: Readonly<Record<RangesProbabilityKey, { label: string; shortLabel: string }>> = {
+  reach_target_revenue_2026: { label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target' },
+  reach_target_revenue_2030: { label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target' },
+  reach_target_net_profit_2026: { label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target' },
+  cash_never_below_zero: { label: 'Cash never below zero', shortLabel: 'Cash never negative' },
+};
+
+/** The four probabilities in a fixed order, each with the target it measures. */
+export function rangesProbabilities(result: Pick<RangesResult, 'probabilities' | 'targets'>): RangesProbability[] {
+  const targets: Record<RangesProbabilityKey, number | null> = {
+    reach_target_revenue_2026: result.targets.target_revenue_2026,
+    reach_target_revenue_2030: result.targets.target_revenue_2030,
+    reach_target_net_profit_2026: result.targets.target_net_profit_2026,
+    cash_never_below_zero: null,
+  };
+  return (Object.keys(PROBABILITY_LABELS) as RangesProbabilityKey[]).map((key) => ({
+    key, ...PROBABILITY_LABELS[key], target: targets[key], probability: result.probabilities[key],
+  }));
+}
+
+export interface RangesSpreadDriver {
+  driver: string;
+  name: string;
+  /** ρ² ÷ Σρ², 0 … 1. */
+  share: number;
+  /** Spearman's ρ with 2030 revenue: positive when a higher value of the driver goes with more revenue. */
+  rankCorrelation: number;
+}
+
+/** The drivers of the spread of 2030 revenue, largest share first, by catalog name; `limit` keeps the first. */
+export function rangesSpread(result: Pick<RangesResult, 'drivers_of_spread'>, limit = Number.POSITIVE_INFINITY): RangesSpreadDriver[] {
+  return result.drivers_of_spread.slice(0, limit).map(({ driver, share, rank_correlation: rankCorrelation }) => ({
+    driver, name: DRIVER_BY_ID.get(driver)?.name ?? driver, share, rankCorrelation,
+  }));
+}
+
+/**
+ * What every reader is told next to the figures: they are simulated, from how many draws, with
+ * which seed. The count in the reader's grouping: German on screen, English in the reports.
+ */
+export function simulatedNote(result: Pick<RangesResult, 'draws' | 'seed'>, formatCount: (count: number) => string = formatIntegerDe): string {
+  return `Simulated: ${formatCount(result.draws)} joint draws of the drivers' uncertainty ranges, seed ${result.seed}. `
+    + 'Percentiles and probabilities describe the draws; the same seed and ranges give the same figures.';
+}

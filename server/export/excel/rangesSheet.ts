@@ -1,0 +1,68 @@
+import type ExcelJS from 'exceljs';
+import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
+import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import { formatWholeNumber } from '../../../engine/format/number.ts';
+import { FORMAT, TOTAL_FONT } from './cellFormats.ts';
+import { RANGES_SHEET } from './sheetNames.ts';
+import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
+
+/**
+ * Forecast ranges (issue 17) as values, labelled as simulated: the export's run of the scenario's
+ * saved ranges (its draws and seed beside the figures), P10 / P50 / P90 / mean by year, the
+ * probabilities of reaching the targets and the drivers of the spread. They are the draws'
+ * statistics, not formulas: changing a driver on the Drivers sheet does not move them.
+ */
+export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string): void {
+  const sheet = book.addWorksheet(RANGES_SHEET);
+  const yearCol = 2;
+  writeHeader(sheet, ['Forecast ranges (simulated)', 'Statistic', ...RANGES_YEARS]);
+  let row = 1;
+  for (const table of rangesFigureTables(ranges)) {
+    for (const stat of table.rows) {
+      writeText(sheet, row, 0, `${table.label}${table.money ? ' (EUR)' : ''}`);
+      writeText(sheet, row, 1, stat.label);
+      stat.values.forEach((value, i) => {
+        const cell = sheet.getCell(row + 1, yearCol + i + 1);
+        cell.value = value;
+        cell.numFmt = table.money ? FORMAT.euro : FORMAT.whole;
+        if (stat.statistic === 'p50') cell.font = TOTAL_FONT;
+      });
+      row += 1;
+    }
+  }
+
+  row += 1;
+  writeHeader(sheet, ['Probability (simulated)', 'Target (EUR)', 'Share of the draws'], 0, row);
+  for (const item of rangesProbabilities(ranges)) {
+    row += 1;
+    writeText(sheet, row, 0, item.label);
+    if (item.target === null) writeText(sheet, row, 1, 'lowest month-end cash ≥ 0');
+    else Object.assign(sheet.getCell(row + 1, 2), { value: item.target, numFmt: FORMAT.euro });
+    Object.assign(sheet.getCell(row + 1, 3), { value: item.probability, numFmt: FORMAT.ratioPercent });
+  }
+
+  row += 2;
+  writeHeader(sheet, ['Driver of the spread of 2030 revenue', 'Driver id', 'Share of the spread', 'Rank correlation (ρ)'], 0, row);
+  for (const driver of rangesSpread(ranges)) {
+    row += 1;
+    writeText(sheet, row, 0, driver.name);
+    writeText(sheet, row, 1, driver.driver);
+    Object.assign(sheet.getCell(row + 1, 3), { value: driver.share, numFmt: FORMAT.ratioPercent });
+    Object.assign(sheet.getCell(row + 1, 4), { value: driver.rankCorrelation, numFmt: '0.00' });
+  }
+
+  const infoCol = yearCol + RANGES_YEARS.length + 1;
+  const info: [string, string | number][] = [
+    ['Scenario', scenarioName],
+    ['Draws', ranges.draws],
+    ['Seed', ranges.seed],
+    ['Simulated', simulatedNote(ranges, formatWholeNumber)],
+  ];
+  info.forEach(([key, value], i) => {
+    writeText(sheet, i, infoCol, key);
+    sheet.getCell(i + 1, infoCol + 1).font = { bold: true };
+    if (typeof value === 'number') sheet.getCell(i + 1, infoCol + 2).value = value;
+    else writeText(sheet, i, infoCol + 1, value);
+  });
+  layoutSheet(sheet, { label: 40, values: 16, valueCount: 1 + RANGES_YEARS.length, extra: [4, 12, 90] });
+}

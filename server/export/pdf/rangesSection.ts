@@ -1,0 +1,45 @@
+import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
+import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import { formatEuroExact, formatPercent, formatWholeNumber } from '../../../engine/format/number.ts';
+import { COLOR, type ReportDocument, type TableColumn } from './reportDocument.ts';
+
+/** Forecast ranges (issue 17): the export's run of the scenario's saved ranges, values labelled as simulated. */
+
+/** Drivers of the spread the page lists; the rest share what little spread is left. */
+const SPREAD_ROWS = 8;
+
+interface FigureRow {
+  figure: string;
+  statistic: string;
+  median: boolean;
+  values: string[];
+}
+
+export function rangesSection(report: ReportDocument, ranges: RangesResult): void {
+  report.paragraph(`${simulatedNote(ranges, formatWholeNumber)} The ranges are the scenario's saved ones over the catalog's defaults; every driver with a range is drawn at once, each from its own distribution around the scenario's value, and the full model is evaluated for each draw. P10 is the value 10% of the draws fall below, P50 the median, P90 the value 90% fall below.`, { size: 8.5, color: COLOR.muted });
+  report.metrics(rangesProbabilities(ranges).map((item) => ({
+    label: item.shortLabel,
+    value: formatPercent(item.probability * 100),
+    note: item.target === null ? 'of the draws, all months' : `target ${formatEuroExact(item.target)}`,
+  })), 58);
+
+  const rows: FigureRow[] = rangesFigureTables(ranges).flatMap((table) => table.rows.map((row) => ({
+    figure: table.label,
+    statistic: row.label,
+    median: row.statistic === 'p50',
+    values: row.values.map((value) => (table.money ? formatEuroExact(value) : formatWholeNumber(value))),
+  })));
+  report.table<FigureRow>([
+    { header: 'Figure (simulated)', width: 15, text: (r) => (r.statistic === 'P10' ? r.figure : ''), bold: () => true },
+    { header: 'Statistic', width: 8, text: (r) => r.statistic, bold: (r) => r.median },
+    ...RANGES_YEARS.map((year, i): TableColumn<FigureRow> => ({ header: String(year), width: 13, align: 'right', text: (r) => r.values[i] ?? '', bold: (r) => r.median })),
+  ], rows, { fontSize: 7.5, zebra: false });
+
+  report.subheading('What makes the spread of 2030 revenue', 160);
+  report.table([
+    { header: 'Driver', width: 40, text: (r) => r.name, bold: () => true },
+    { header: 'Share of the spread', width: 18, align: 'right', text: (r) => formatPercent(r.share * 100) },
+    { header: 'Rank correlation', width: 18, align: 'right', text: (r) => `${r.rankCorrelation >= 0 ? '+' : '−'}${Math.abs(r.rankCorrelation).toFixed(2)}` },
+    { header: 'A higher value means', width: 24, text: (r) => (r.rankCorrelation >= 0 ? 'more revenue' : 'less revenue') },
+  ], rangesSpread(ranges, SPREAD_ROWS), { fontSize: 8 });
+}

@@ -1,0 +1,23 @@
+import { rangesProbabilities } from '../../../engine/analysis/ranges/readout.ts';
+import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import { formatEuroDe, formatPercent } from '../../../engine/format/number.ts';
+import { RANGES_TEXT } from './texts.ts';
+
+const TEXT = RANGES_TEXT.probabilities;
+
+/** The chances of reaching the scenario's targets and of cash never going below zero, as shares of the draws. */
+export function ProbabilityCards({ result }: { result: RangesResult }) {
+  return (
+    <ul className="ranges-probabilities" aria-label={TEXT.title}>
+      {rangesProbabilities(result).map((item) => (
+        <li key={item.key} className="card ranges-probability" data-testid={`probability-${item.key}`}>
+          <span className="metric-label">{item.label}</span>
+          <span className="ranges-probability-value">{formatPercent(item.probability * 100)}</span>
+          <span className="muted">
+            {TEXT.ofDraws} · {item.target === null ? TEXT.noTarget : `${TEXT.target} ${formatEuroDe(item.target)}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

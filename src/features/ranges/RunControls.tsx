@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { Play, Square } from 'lucide-react';
+import { DEFAULT_DRAWS } from '../../../engine/analysis/ranges/rangeFigures.ts';
+import { formatIntegerDe } from '../../../engine/format/number.ts';
+import { cancelForecastRanges, rangesRunStateAtom, runForecastRanges, type RangesRunState } from '../../model/rangesRun.ts';
+import { activeRangesRunAtom, rangesInputsAtom } from '../../state/rangesRuns.ts';
+import { draftKeyAtom } from '../../state/scenarios.ts';
+import { Card } from '../../ui/Card.tsx';
+import { parseDraws, parseSeed, randomSeed } from './runInputs.ts';
+import { RANGES_TEXT } from './texts.ts';
+
+const TEXT = RANGES_TEXT.run;
+
+function statusText(state: RangesRunState): string {
+  switch (state.status) {
+    case 'running': return state.phase === 'starting' ? TEXT.starting : state.phase === 'summarising' ? TEXT.summarising : TEXT.drawing(state.done, state.total);
+    case 'finished': return TEXT.finished(state.total);
+    case 'cancelled': return TEXT.cancelled(state.done, state.total);
+    case 'failed': return `${TEXT.failed}: ${state.message}`;
+    case 'idle': return '';
+  }
+}
+
+/** The run's progress as a bar (draws done of the draws asked for) with its text. */
+function Progress({ state }: { state: Exclude<RangesRunState, { status: 'idle' | 'failed' }> }) {
+  const done = state.status === 'finished' ? state.total : state.done;
+  const text = statusText(state);
+  return (
+    <div className="ranges-progress">
+      <div
+        className={`ranges-progress-track ranges-progress-${state.status}`}
+        role="progressbar"
+        aria-label={TEXT.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={state.total}
+        aria-valuenow={done}
+        aria-valuetext={text}
+      >
+        <div className="ranges-progress-bar" style={{ width: `${(100 * done) / Math.max(1, state.total)}%` }} />
+      </div>
+      <span className="muted" role="status">{text}</span>
+    </div>
+  );
+}
+
+/**
+ * Draws, seed, Run, the progress bar and Cancel. A run takes the active scenario's values and
+ * ranges with their drafts; the seed is shown before the run starts, so it can be noted and typed
+ * in again for identical results.
+ */
+export function RunControls() {
+  const id = useId();
+  const state = useAtomValue(rangesRunStateAtom);
+  const scenarioId = useAtomValue(draftKeyAtom);
+  const inputs = useAtomValue(rangesInputsAtom);
+  const last = useAtomValue(activeRangesRunAtom);
+  const [drawsText, setDrawsText] = useState(formatIntegerDe(last?.result.requested_draws ?? DEFAULT_DRAWS));
+  const [seedText, setSeedText] = useState(String(last?.result.seed ?? randomSeed()));
+  const [newSeedEachRun, setNewSeedEachRun] = useState(true);
+  const [problems, setProblems] = useState<{ draws?: string; seed?: string }>({});
+  const running = state.status === 'running';
+
+  function run(event: FormEvent) {
+    event.preventDefault();
+    const draws = parseDraws(drawsText);
+    const seed = newSeedEachRun ? randomSeed() : parseSeed(seedText);
+    const found = { ...(draws === null ? { draws: TEXT.drawsProblem } : {}), ...(seed === null ? { seed: TEXT.seedProblem } : {}) };
+    setProblems(found);
+    if (draws === null || seed === null) return;
+    setSeedText(String(seed));
+    void runForecastRanges({ scenarioId, ...inputs, draws, seed });
+  }
+
+  return (
+    <Card title={TEXT.title} className="ranges-run">
+      <form className="ranges-run-form" onSubmit={run} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-draws`}>{TEXT.draws}</label>
+          <input
+            id={`${id}-draws`}
+            inputMode="numeric"
+            value={drawsText}
+            onChange={(event) => setDrawsText(event.target.value)}
+            aria-invalid={problems.draws ? true : undefined}
+            aria-describedby={`${id}-draws-note`}
+          />
+          <span id={`${id}-draws-note`} className={problems.draws ? 'field-error' : 'muted field-note'}>{problems.draws ?? TEXT.drawsHint}</span>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-seed`}>{TEXT.seed}</label>
+          <input
+            id={`${id}-seed`}
+            inputMode="numeric"
+            value={seedText}
+            onChange={(event) => {
+              setSeedText(event.target.value);
+              setNewSeedEachRun(false);
+            }}
+            aria-invalid={problems.seed ? true : undefined}
+            aria-describedby={`${id}-seed-note`}
+          />
+          <span id={`${id}-seed-note`} className={problems.seed ? 'field-error' : 'muted field-note'}>{problems.seed ?? TEXT.seedHint}</span>
+        </div>
+        <label className="ranges-check">
+          <input type="checkbox" checked={newSeedEachRun} onChange={(event) => setNewSeedEachRun(event.target.checked)} />
+          {TEXT.newSeedEachRun}
+        </label>
+        <div className="ranges-run-actions">
+          <button type="submit" className="button button-primary" disabled={running}>
+            <Play size={14} aria-hidden="true" />{TEXT.start}
+          </button>
+          <button type="button" className="button" disabled={!running} onClick={() => void cancelForecastRanges()}>
+            <Square size={14} aria-hidden="true" />{TEXT.cancel}
+          </button>
+        </div>
+      </form>
+      {state.status === 'idle' || (state.scenarioId !== scenarioId && !running) ? null : state.status === 'failed' ? (
+        <p className="field-error" role="alert">{statusText(state)}</p>
+      ) : (
+        <>
+          <Progress state={state} />
+          {state.scenarioId === scenarioId ? null : <p className="muted">{TEXT.otherScenario}</p>}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import type { DriverRangeError } from '../../../engine/analysis/ranges/driverRanges.ts';
+import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
+import { DRIVERS } from '../../../engine/model/drivers.ts';
+import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
+import { DRIVER_UNCERTAINTY } from '../../../engine/model/uncertainty.ts';
+import { formatByUnit } from '../../../engine/format/number.ts';
+
+/**
+ * Which drivers the ranges editor lists, grouped by the Key Drivers categories, and how it words
+ * a refused range: always naming the driver, in its unit.
+ */
+
+export interface EditorGroup {
+  category: DriverCategory;
+  name: string;
+  drivers: DriverDef[];
+}
+
+const hasDefaultRange = (driver: DriverDef) => DRIVER_UNCERTAINTY.get(driver.id)?.kind === 'range';
+
+/** Drivers with a default range, and those the scenario or a draft gives a range of their own; categories without any are left out. */
+export function editorGroups(ownRanges: ReadonlySet<string>): EditorGroup[] {
+  return DRIVER_CATEGORIES.map((category) => ({
+    category: category.id,
+    name: category.category_name,
+    drivers: DRIVERS.filter((driver) => driver.category === category.id && (hasDefaultRange(driver) || ownRanges.has(driver.id))),
+  })).filter((group) => group.drivers.length > 0);
+}
+
+/** A bound as the field shows it: plain, without float noise (2.4 rather than 2.4000000000000004). */
+export function boundText(value: number): string {
+  return String(Number(value.toPrecision(12)));
+}
+
+/** Why a range was refused, naming the driver. */
+export function rangeProblemText(problem: DriverRangeError, driver: DriverDef, likely: number): string {
+  const value = (v: number) => formatByUnit(v, driver.unit);
+  switch (problem.code) {
+    case 'not_a_number': return `${driver.name}: low and high must be numbers`;
+    case 'out_of_bounds': return `${driver.name}: the range must lie between ${value(driver.min)} and ${value(driver.max)}`;
+    case 'not_around_value': return `${driver.name}: low must be at most and high at least the likely value ${value(likely)}`;
+    case 'unknown_distribution': return `${driver.name}: choose triangular, uniform or normal`;
+    case 'no_range':
+    case 'unknown_driver': return `${driver.name}: ${problem.message}`;
+  }
+}
