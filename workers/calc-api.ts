@@ -16,6 +16,8 @@ import {
 import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
 import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
+import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
+import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -82,6 +84,18 @@ export interface CalcApi {
    * drivers' forecast: at the levers those drivers give, its 2030 revenue is the P&L's.
    */
   gtm(levers: LeverSet): GtmAnalysis;
+
+  // ── Goal seek and gap attribution (issue 17), answered by the compiled kernel ──
+  /**
+   * Which value of `driver` makes `figure` (an annual line or KPI id) in `year` equal `target`,
+   * every other driver as the screen shows them (the active scenario with its drafts).
+   */
+  goalSeek(input: { driver: string; figure: string; year: number; target: number }): GoalSeekResult;
+  /**
+   * The difference of `figure` in `year` between two driver sets, each the values a scenario (plus
+   * drafts) sets over the catalog on the loaded baseline, split into per-driver Shapley values.
+   */
+  attribution(input: { from: Record<string, number>; to: Record<string, number>; figure: string; year: number }): AttributionResult;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -175,6 +189,11 @@ export function createCalcApi(): CalcApi {
     gtm(levers) {
       const s = current();
       return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlanFigures(s.years(), s.kpis(2026)));
+    },
+    goalSeek: (input) => goalSeek(loaded().kernel(), { ...input, drivers: shownDrivers() }),
+    attribution({ from, to, figure, year }) {
+      const scenarios = loaded();
+      return attribution(scenarios.kernel(), { from: scenarios.effectiveDrivers(from), to: scenarios.effectiveDrivers(to), figure, year });
     },
   };
 }
