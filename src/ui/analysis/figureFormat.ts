@@ -30,3 +30,8 @@ export function typableFigure(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '';
   return formatGridNumber(Math.abs(value) >= 1000 ? Math.round(value) : value);
 }
+
+/** A standard error of a figure's change: "± €5,655" (whole euros), "± 0.12 pp". */
+export function formatStandardError(value: number, unit: string): string {
+  return `± ${formatFigure(unit === '€' ? Math.round(value) : value, unit === '%' ? 'pp' : unit)}`;
+}
