@@ -27,7 +27,9 @@ const appliedSeekAtom = atom<AppliedSeek | null>(null);
 /** The applied answer while its edit is the one Undo would revert; null once anything else was edited, undone or dismissed. */
 export const undoableSeekAtom = atom((get): SoughtValue | null => {
   const applied = get(appliedSeekAtom);
-  return applied && get(lastDraftEditAtom) === applied.edit ? applied : null;
+  if (!applied || get(lastDraftEditAtom) !== applied.edit) return null;
+  const { edit: _edit, ...sought } = applied;
+  return sought;
 });
 
 /** Sets the driver's draft to the value found (checked like any draft); a value equal to the draft already there changes nothing. */
