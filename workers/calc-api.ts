@@ -17,6 +17,8 @@ import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
 import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 import { createRangesRunner, type RangesRunProgress, type RangesRunRequest } from './rangesRunner.ts';
+import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
+import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -94,6 +96,17 @@ export interface CalcApi {
   rangesStep(runId: number, budgetMs: number): RangesRunProgress;
   /** Drops the run: its next step answers `cancelled`. */
   rangesCancel(runId: number): void;
+  // ── Goal seek and gap attribution (issue 17), answered by the compiled kernel ──
+  /**
+   * Which value of `driver` makes `figure` (an annual line or KPI id) in `year` equal `target`,
+   * every other driver as the screen shows them (the active scenario with its drafts).
+   */
+  goalSeek(input: { driver: string; figure: string; year: number; target: number }): GoalSeekResult;
+  /**
+   * The difference of `figure` in `year` between two driver sets, each the values a scenario (plus
+   * drafts) sets over the catalog on the loaded baseline, split into per-driver Shapley values.
+   */
+  attribution(input: { from: Record<string, number>; to: Record<string, number>; figure: string; year: number }): AttributionResult;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -195,5 +208,10 @@ export function createCalcApi(): CalcApi {
     },
     rangesStep: (runId, budgetMs) => rangesRuns.step(runId, budgetMs),
     rangesCancel: (runId) => rangesRuns.cancel(runId),
+    goalSeek: (input) => goalSeek(loaded().kernel(), { ...input, drivers: shownDrivers() }),
+    attribution({ from, to, figure, year }) {
+      const scenarios = loaded();
+      return attribution(scenarios.kernel(), { from: scenarios.effectiveDrivers(from), to: scenarios.effectiveDrivers(to), figure, year });
+    },
   };
 }

@@ -23,8 +23,11 @@ export interface ModelFigure {
 
 const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((extra) => [extra.id, extra]));
 
-/** Every figure id an analysis accepts: the Annual sheet's rows, then the KPIs. */
-export function figureIds(kernel: ModelKernel): { lines: string[]; kpis: string[] } {
+/**
+ * Every figure id an analysis accepts: the Annual sheet's rows, then the KPIs. Only the layout is
+ * read, so a screen's figure picker can pass the workbook's layout without a kernel.
+ */
+export function figureIds(kernel: Pick<ModelKernel, 'layout'>): { lines: string[]; kpis: string[] } {
   return { lines: [...kernel.layout.rows.Annual.keys()], kpis: [...kernel.layout.rows.KPIs.keys()] };
 }
 

@@ -35,6 +35,8 @@ export const draftHistoryAtom = atom<Record<string, History>>({});
 const historyOfActive = atom((get) => get(draftHistoryAtom)[get(draftKeyAtom)] ?? { past: [], future: [] });
 export const canUndoDraftAtom = atom((get) => get(historyOfActive).past.length > 0);
 export const canRedoDraftAtom = atom((get) => get(historyOfActive).future.length > 0);
+/** The edit Ctrl+Z would revert now (null when there is none): lets a screen offer to undo its own edit while it is the last. */
+export const lastDraftEditAtom = atom((get): readonly DraftChange[] | null => get(historyOfActive).past.at(-1) ?? null);
 
 /** The drafts of the active scenario (empty when it has none). */
 export const activeDraftsAtom = atom((get) => get(driverDraftsAtom)[get(draftKeyAtom)] ?? {});

@@ -131,9 +131,36 @@ describe.each(THEMES)('axe-core with dialogs and panels open, %s mode', (theme) 
     await dialog.getByRole('button', { name: 'Compare Scenarios' }).click();
     await dialog.getByRole('region', { name: '2030 Financial Projections Comparison' }).waitFor();
     await dialog.getByRole('img', { name: /Total Revenue per year/ }).locator('svg').waitFor();
+    await dialog.getByRole('region', { name: 'Why they differ' }).getByRole('img', { name: /^Waterfall/ }).locator('svg').waitFor();
     await expectNoViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('the Seek target dialog of a Key Drivers card, before and after seeking, and its applied note', async () => {
+    await page.goto(`${baseUrl}/key-drivers`);
+    await waitForSettledScreen(page);
+    await page.getByRole('button', { name: 'Seek target: Sales Rep Productivity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Seek target' });
+    await dialog.waitFor();
+    await expectNoViolations(page);
+    await dialog.getByLabel(/^Target value/).fill('60,000,000');
+    await dialog.getByRole('button', { name: 'Seek', exact: true }).click();
+    await dialog.getByTestId('seek-value').waitFor();
+    await expectNoViolations(page);
+    await dialog.getByLabel(/^Target value/).fill('500,000,000');
+    await dialog.getByRole('button', { name: 'Seek', exact: true }).click();
+    await dialog.getByTestId('seek-reachable').waitFor();
+    await expectNoViolations(page);
+    await dialog.getByLabel(/^Target value/).fill('60,000,000');
+    await dialog.getByRole('button', { name: 'Seek', exact: true }).click();
+    await dialog.getByTestId('seek-value').waitFor();
+    await dialog.getByRole('button', { name: 'Apply as draft' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('seek-applied').waitFor();
+    await expectNoViolations(page);
+    await page.getByTestId('seek-applied').getByRole('button', { name: 'Undo' }).click();
+    await page.getByTestId('seek-applied').waitFor({ state: 'detached' });
   });
 
   it('the user menu', async () => {
@@ -184,6 +211,15 @@ describe.each(THEMES)('axe-core with dialogs and panels open, %s mode', (theme) 
     await panel.getByRole('heading', { name: 'Total revenue · 2030' }).waitFor();
     await waitForSettledScreen(page);
     await expectNoViolations(page);
+    // 'What would it take?' over the panel, after seeking.
+    await panel.getByRole('button', { name: 'What would it take? Total revenue 2030' }).click();
+    const seek = page.getByRole('dialog', { name: 'Seek target' });
+    await seek.getByLabel(/^Target value/).fill('70,000,000');
+    await seek.getByRole('button', { name: 'Seek', exact: true }).click();
+    await seek.getByTestId('seek-value').waitFor();
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await seek.waitFor({ state: 'detached' });
   });
 });
 

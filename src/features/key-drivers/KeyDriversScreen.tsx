@@ -1,15 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
-import { atom, useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { atom, useAtom, useAtomValue } from 'jotai';
 import { RefreshCw } from 'lucide-react';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from '../../model/modelState.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import { GoalSeekDialog } from '../../ui/analysis/GoalSeekDialog.tsx';
+import { appStore } from '../../state/store.ts';
 import { CategoryBrowser } from './CategoryBrowser.tsx';
 import { PnlImpact } from './PnlImpact.tsx';
 import { SummaryPanel } from './SummaryPanel.tsx';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
 import { refreshForecast } from './refresh.ts';
+import { seekDriverAtom } from './seekTarget.ts';
 import { KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
 import './keyDrivers.css';
 
@@ -40,6 +43,23 @@ function RealTimeBadge() {
 function PendingNote() {
   const count = Object.keys(useAtomValue(pendingDriverValuesAtom)).length;
   return count > 0 ? <Alert tone="info">{TEXT.pendingChanges(count)}</Alert> : null;
+}
+
+/**
+ * A value applied by goal seek is a draft at once, also with Real-Time off (like 'Reset to
+ * scenario'), so a value of the driver still waiting for Refresh is dropped: it would hide the draft.
+ */
+function dropWaitingValue(driverId: string): void {
+  const { [driverId]: _dropped, ...stillPending } = appStore.get(pendingDriverValuesAtom);
+  appStore.set(pendingDriverValuesAtom, stillPending);
+}
+
+function SeekTargetDialog() {
+  const [driverId, setDriverId] = useAtom(seekDriverAtom);
+  // Leaving the screen closes the dialog; it does not open again on coming back.
+  useEffect(() => () => setDriverId(null), [setDriverId]);
+  if (!driverId) return null;
+  return <GoalSeekDialog subject={{ kind: 'driver', driverId }} onClose={() => setDriverId(null)} onApplied={dropWaitingValue} />;
 }
 
 /** Part 2 §2 Key Performance Dashboard: every figure from the worker's snapshot of the active scenario plus drafts. */
@@ -79,6 +99,7 @@ export function KeyDriversScreen() {
         <h2 className="card-title">{TEXT.footer.title}</h2>
         <ul>{TEXT.footer.items.map((item) => <li key={item}>{item}</li>)}</ul>
       </footer>
+      <SeekTargetDialog />
     </section>
   );
 }

@@ -1,13 +1,17 @@
 import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw, Target } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
 import { formatByUnit, formatMonthKey } from '../../../engine/format/number.ts';
 import { resetDriverDraft, setDriverDraft } from '../../state/drafts.ts';
+import { figuresMovedBy } from '../../model/analysisFigures.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
 import { useDriverValue } from './driverValue.ts';
+import { seekDriverAtom } from './seekTarget.ts';
 import { keyTarget, sliderScale, snapToStop } from './sliderScale.ts';
 import { impactTone, KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
+import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
+import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
 
 function monthInputValue(value: number | null): string {
   return value === null ? '' : formatMonthKey(value);
@@ -17,12 +21,16 @@ function monthInputValue(value: number | null): string {
  * Part 2 §2 variable card: name, source badge, impact dot, value by unit, a slider bounded by
  * min and max (a month picker for month drivers), business logic and description. The slider
  * stops on its part 2 §2 steps and on the scenario's own value, its keys move from the value as
- * it is (sliderScale.ts), and 'Reset to scenario' drops this driver's unsaved change.
+ * it is (sliderScale.ts), and 'Reset to scenario' drops this driver's unsaved change. 'Seek
+ * target' (issue 17) asks which value of the driver makes a figure reach a target; drivers that
+ * move no figure (targets, assessments) have none.
  */
 export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
   const { value, pending, drafted, scenarioValue } = useDriverValue(driver.id);
   const realTime = useAtomValue(realTimeAtom);
   const setPending = useSetAtom(pendingDriverValuesAtom);
+  const openSeek = useSetAtom(seekDriverAtom);
+  const seekable = useMemo(() => driver.editable && figuresMovedBy(driver.id).length > 0, [driver]);
   const store = useStore();
   const scale = useMemo(() => sliderScale(driver, scenarioValue ?? driver.baseline), [driver, scenarioValue]);
   const change = useCallback((next: number) => {
@@ -93,18 +101,27 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         </div>
       ) : null}
       {driver.editable ? (
-        <button
-          type="button"
-          className="kd-reset"
-          disabled={atScenarioValue}
-          aria-label={TEXT.resetLabel(driver.name)}
-          title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
-          onClick={reset}
-        >
-          <RotateCcw size={13} aria-hidden="true" />
-          {TEXT.resetToScenario}
-        </button>
+        <div className="kd-card-actions">
+          <button
+            type="button"
+            className="kd-reset"
+            disabled={atScenarioValue}
+            aria-label={TEXT.resetLabel(driver.name)}
+            title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
+            onClick={reset}
+          >
+            <RotateCcw size={13} aria-hidden="true" />
+            {TEXT.resetToScenario}
+          </button>
+          {seekable ? (
+            <button type="button" className="kd-reset" aria-label={GOAL_SEEK_TEXT.openLabel(driver.name)} onClick={() => openSeek(driver.id)}>
+              <Target size={13} aria-hidden="true" />
+              {GOAL_SEEK_TEXT.open}
+            </button>
+          ) : null}
+        </div>
       ) : null}
+      {seekable ? <AppliedSeekNote driverId={driver.id} /> : null}
       <p className="kd-logic">{driver.business_logic}</p>
       <p className="kd-description muted">{driver.description}</p>
     </article>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowUpRight, X } from 'lucide-react';
+import { ArrowUpRight, Target, X } from 'lucide-react';
 import type { ColumnExplanation } from '../../../engine/analysis/pnlStatement.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
@@ -8,6 +9,10 @@ import { formatPercent, formatValueWithUnit } from '../../../engine/format/numbe
 import { navigate } from '../../state/router.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
+import { GoalSeekDialog, type GoalSeekSubject } from '../../ui/analysis/GoalSeekDialog.tsx';
+import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
+import { ANALYSIS_YEARS, analysisFigure } from '../../model/analysisFigures.ts';
 import { periodLabel } from './periodLabels.ts';
 import { useExplanation } from './useExplanation.ts';
 import { EXPLAIN_TEXT } from './explainTexts.ts';
@@ -18,6 +23,26 @@ export type PanelStep = { kind: 'cell'; ref: ExplainRef } | { kind: 'column'; ex
 /** The Key Drivers screen opened on one driver (the URL form agreed with the key-drivers screen). */
 export function keyDriverHref(driverId: string): string {
   return `/key-drivers?driver=${encodeURIComponent(driverId)}`;
+}
+
+/** The figure goal seek can be asked about behind a cell: an annual line or a KPI of a forecast year. */
+function seekableFigure(ref: ExplainRef): { figureId: string; year: number } | null {
+  if (ref.sheet !== 'Annual' && ref.sheet !== 'KPIs') return null;
+  const year = Number(ref.period);
+  return ANALYSIS_YEARS.includes(year) && analysisFigure(ref.id) ? { figureId: ref.id, year } : null;
+}
+
+/**
+ * The driver offered first: of the levers (drivers with a better direction; market facts such as
+ * the number of transport companies are not planned) the one whose +1% moves the figure most.
+ */
+function strongestLever(impacts: Record<string, number | null>): string | undefined {
+  let best: { id: string; size: number } | undefined;
+  for (const [id, impact] of Object.entries(impacts)) {
+    const lever = DRIVER_BY_ID.get(id)?.direction.favourable !== 'neutral';
+    if (lever && impact !== null && (!best || Math.abs(impact) > best.size)) best = { id, size: Math.abs(impact) };
+  }
+  return best?.id;
 }
 
 function stepTitle(step: PanelStep): string {
@@ -68,16 +93,28 @@ function DriverList({ explanation, impacts, done, onWalk }: { explanation: Expla
   );
 }
 
-function CellExplanation({ refToExplain, onWalk }: { refToExplain: ExplainRef; onWalk: (step: PanelStep) => void }) {
+function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: ExplainRef; onWalk: (step: PanelStep) => void; onSeek: (subject: GoalSeekSubject) => void }) {
   const { query, impacts, impactsDone } = useExplanation(refToExplain);
   if (query.status === 'error') return <Alert tone="error" title={EXPLAIN_TEXT.failed}>{query.message}</Alert>;
   if (query.status === 'loading' && !query.data) return <Spinner label={EXPLAIN_TEXT.loading} />;
   const explanation = query.data as Explanation;
   const isDriver = explanation.ref.sheet === 'Drivers' && explanation.formula === 'Direct value' && explanation.drivers.length > 0;
+  const seekable = seekableFigure(explanation.ref);
   return (
     <>
       <div className="explain-value tabular" data-testid="explain-value">{formatValueWithUnit(explanation.value, explanation.unit)}</div>
       {isDriver ? <DriverLink id={explanation.ref.id} name={explanation.name} /> : null}
+      {seekable ? (
+        <button
+          type="button"
+          className="button button-small explain-seek"
+          aria-label={GOAL_SEEK_TEXT.openFromFigureLabel(`${explanation.name} ${seekable.year}`)}
+          onClick={() => onSeek({ kind: 'figure', ...seekable, driverId: strongestLever(impacts) })}
+        >
+          <Target size={14} aria-hidden="true" />{GOAL_SEEK_TEXT.openFromFigure}
+        </button>
+      ) : null}
+      <AppliedSeekNote />
       <section className="explain-section">
         <h3>{EXPLAIN_TEXT.formula}</h3>
         <code className="explain-formula" data-testid="explain-formula">{explanation.readable_formula}</code>
@@ -144,6 +181,8 @@ function ColumnExplanationView({ explanation, onWalk }: { explanation: ColumnExp
  */
 export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () => void }) {
   const [trail, setTrail] = useState<PanelStep[]>([root]);
+  // 'What would it take?' (issue 17): goal seek on the figure explained, in a dialog over the panel.
+  const [seek, setSeek] = useState<GoalSeekSubject | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = trail[trail.length - 1] as PanelStep;
 
@@ -164,12 +203,14 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
   }, [step]);
 
   useEffect(() => {
+    // While the goal seek dialog is open, Escape closes that dialog only.
+    if (seek) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [onClose, seek]);
 
   const walk = (next: PanelStep) => setTrail((current) => [...current, next]);
   return (
@@ -191,9 +232,10 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
       <h2 className="explain-title" ref={heading} tabIndex={-1}>{stepTitle(step)}</h2>
       <div className="explain-body">
         {step.kind === 'cell'
-          ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} />
+          ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} onSeek={setSeek} />
           : <ColumnExplanationView explanation={step.explanation} onWalk={walk} />}
       </div>
+      {seek ? <GoalSeekDialog subject={seek} onClose={() => setSeek(null)} /> : null}
     </div>
   );
 }

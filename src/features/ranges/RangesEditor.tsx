@@ -8,7 +8,7 @@ import { activeRangeDraftsAtom, dropRangeDraft, editedRange, likelyValuesAtom, s
 import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
-import { parseDriverInput } from '../../ui/driverInput.ts';
+import { parseTypedNumber } from '../../ui/typedNumber.ts';
 import { boundText, editorGroups, rangeProblemText } from './editorRows.ts';
 import { RANGES_TEXT } from './texts.ts';
 
@@ -49,7 +49,7 @@ function RangeRow({ driver, edited, saved }: RowProps) {
       setProblem(null);
       return;
     }
-    keep({ low: parseDriverInput(low, driver.unit), high: parseDriverInput(high, driver.unit), distribution: range?.distribution ?? 'triangular' });
+    keep({ low: parseTypedNumber(low, driver.unit), high: parseTypedNumber(high, driver.unit), distribution: range?.distribution ?? 'triangular' });
   }
 
   function onKey(event: KeyboardEvent<HTMLInputElement>) {

@@ -5,27 +5,64 @@ import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts'
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { activeScenarioIdAtom, scenariosAtom } from '../../state/scenarios.ts';
+import { activeDraftsAtom, scenarioDriverValuesAtom } from '../../state/drafts.ts';
+import { activeOverridesAtom, activeScenarioAtom, activeScenarioIdAtom, hasUnsavedChangesAtom, scenariosAtom } from '../../state/scenarios.ts';
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { SCENARIO_MESSAGES } from '../../state/scenarioActions.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 import { ComparisonTable, DriverDifferences } from './ComparisonResult.tsx';
+import { draftDifferences, driverDifferences, type DriverDifference } from './comparisonRows.ts';
+import { WhyTheyDiffer, type ComparedSide } from './WhyTheyDiffer.tsx';
 
 const TEXT = SCENARIO_TEXT.compare;
 const ComparisonChart = lazy(() => import('./ComparisonChart.tsx'));
 
-/** Part 1 §2 Compare Scenarios: two selects, the 2030 comparison, and (ours) a per-year chart. */
+type Mode = 'scenarios' | 'drafts';
+
+/** What was compared: two scenarios (the server's comparison), or the active scenario's drafts against it. */
+type Result =
+  | { kind: 'scenarios'; comparison: ScenarioComparison; from: ComparedSide; to: ComparedSide }
+  | { kind: 'drafts'; drivers: DriverDifference[]; from: ComparedSide; to: ComparedSide };
+
+/**
+ * Part 1 §2 Compare Scenarios: two selects, the 2030 comparison, and (ours) a per-year chart and
+ * 'Why they differ', the gap split per driver (issue 17). With unsaved drafts the active
+ * scenario's drafts can be compared with its saved values too ('Drafts vs saved'); that
+ * comparison is the key drivers and the gap only, since the server compares saved scenarios.
+ */
 export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
   const scenarios = useAtomValue(scenariosAtom);
   const activeId = useAtomValue(activeScenarioIdAtom);
+  const active = useAtomValue(activeScenarioAtom);
+  const unsaved = useAtomValue(hasUnsavedChangesAtom);
+  const savedValues = useAtomValue(scenarioDriverValuesAtom);
+  const drafts = useAtomValue(activeDraftsAtom);
+  const draftedOverrides = useAtomValue(activeOverridesAtom);
   const [first, setFirst] = useState(activeId ?? scenarios[0]?.scenario_id ?? '');
   const [second, setSecond] = useState(scenarios.find((s) => s.scenario_id !== first)?.scenario_id ?? '');
+  const [chosenMode, setMode] = useState<Mode>('scenarios');
+  const mode: Mode = unsaved && active ? chosenMode : 'scenarios';
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const [result, setResult] = useState<ScenarioComparison | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+
+  const side = (id: string): ComparedSide => {
+    const scenario = scenarios.find((s) => s.scenario_id === id);
+    return { name: scenario?.scenario_name ?? id, overrides: scenario?.key_drivers ?? {} };
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (mode === 'drafts' && active) {
+      setMessage(null);
+      setResult({
+        kind: 'drafts',
+        drivers: draftDifferences(savedValues, { ...savedValues, ...drafts }),
+        from: { name: TEXT.savedName(active.scenario_name), overrides: active.key_drivers },
+        to: { name: TEXT.draftsName(active.scenario_name), overrides: draftedOverrides },
+      });
+      return;
+    }
     if (!first || !second || first === second) {
       setMessage(TEXT.sameScenario);
       return;
@@ -33,7 +70,7 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setMessage(null);
     try {
-      setResult(await compareScenarios(first, second));
+      setResult({ kind: 'scenarios', comparison: await compareScenarios(first, second), from: side(first), to: side(second) });
     } catch (error) {
       // Part 1 §8: compare failures are only logged there; a planner needs to see it failed.
       console.warn('Scenario comparison failed', error);
@@ -47,28 +84,56 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
   const options = scenarios.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{s.scenario_name}</option>);
   return (
     <Modal title={TEXT.title} open onClose={onClose} wide>
+      {unsaved && active ? (
+        <div className="segmented compare-mode" role="group" aria-label={TEXT.mode}>
+          {(['scenarios', 'drafts'] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              className={`segmented-item${mode === key ? ' segmented-item-active' : ''}`}
+              aria-pressed={mode === key}
+              onClick={() => { setMode(key); setResult(null); setMessage(null); }}
+            >
+              {TEXT.modes[key]}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <form className="compare-form" onSubmit={submit}>
-        <label className="field">
-          <span>{TEXT.first}</span>
-          <select value={first} onChange={(e) => setFirst(e.target.value)}>{options}</select>
-        </label>
-        <label className="field">
-          <span>{TEXT.second}</span>
-          <select value={second} onChange={(e) => setSecond(e.target.value)}>{options}</select>
-        </label>
+        {mode === 'drafts' && active ? <p className="muted compare-drafts-hint">{TEXT.draftsHint(active.scenario_name)}</p> : (
+          <>
+            <label className="field">
+              <span>{TEXT.first}</span>
+              <select value={first} onChange={(e) => setFirst(e.target.value)}>{options}</select>
+            </label>
+            <label className="field">
+              <span>{TEXT.second}</span>
+              <select value={second} onChange={(e) => setSecond(e.target.value)}>{options}</select>
+            </label>
+          </>
+        )}
         <button type="submit" className="button button-primary" disabled={busy}>{busy ? TEXT.busy : TEXT.submit}</button>
       </form>
       {message ? <Alert tone={message === TEXT.sameScenario ? 'warning' : 'error'}>{message}</Alert> : null}
       {result ? (
         <div className="comparison-result">
-          <ComparisonTable result={result} />
-          <section className="comparison-section" aria-label={TEXT.perYear}>
-            <h3>{TEXT.perYear}</h3>
-            <Suspense fallback={<Spinner label="Loading chart..." />}>
-              <ComparisonChart result={result} />
-            </Suspense>
-          </section>
-          <DriverDifferences result={result} />
+          {result.kind === 'scenarios' ? (
+            <>
+              <ComparisonTable result={result.comparison} />
+              <section className="comparison-section" aria-label={TEXT.perYear}>
+                <h3>{TEXT.perYear}</h3>
+                <Suspense fallback={<Spinner label="Loading chart..." />}>
+                  <ComparisonChart result={result.comparison} />
+                </Suspense>
+              </section>
+            </>
+          ) : null}
+          <DriverDifferences
+            drivers={result.kind === 'scenarios' ? driverDifferences(result.comparison) : result.drivers}
+            firstName={result.kind === 'scenarios' ? result.comparison.scenario1.scenario_name : result.from.name}
+            secondName={result.kind === 'scenarios' ? result.comparison.scenario2.scenario_name : result.to.name}
+          />
+          <WhyTheyDiffer from={result.from} to={result.to} />
         </div>
       ) : null}
     </Modal>

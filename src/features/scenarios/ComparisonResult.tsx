@@ -1,7 +1,7 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import { formatByUnit, formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
 import { SCENARIO_TEXT } from './texts.ts';
-import { driverDifferences, resultRows } from './comparisonRows.ts';
+import { resultRows, type DriverDifference } from './comparisonRows.ts';
 
 const TEXT = SCENARIO_TEXT.compare;
 
@@ -51,8 +51,7 @@ export function ComparisonTable({ result }: { result: ScenarioComparison }) {
  * 'Key Driver Differences'. Differences are not coloured: whether more is better depends on the
  * driver (a higher churn is worse, a higher fee better).
  */
-export function DriverDifferences({ result }: { result: ScenarioComparison }) {
-  const drivers = driverDifferences(result);
+export function DriverDifferences({ drivers, firstName, secondName }: { drivers: readonly DriverDifference[]; firstName: string; secondName: string }) {
   return (
     <section className="comparison-section" aria-label={TEXT.driverDifferences}>
       <h3>{TEXT.driverDifferences}</h3>
@@ -61,8 +60,8 @@ export function DriverDifferences({ result }: { result: ScenarioComparison }) {
           <thead>
             <tr>
               <th scope="col">Key driver</th>
-              <th scope="col" className="num">{result.scenario1.scenario_name}</th>
-              <th scope="col" className="num">{result.scenario2.scenario_name}</th>
+              <th scope="col" className="num">{firstName}</th>
+              <th scope="col" className="num">{secondName}</th>
               <th scope="col" className="num">{TEXT.difference}</th>
             </tr>
           </thead>

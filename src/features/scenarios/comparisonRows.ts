@@ -1,4 +1,5 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
+import { driverDifferences as differencesBetween } from '../../../engine/session/driverDifferences.ts';
 import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
 
 /** The comparison answer arranged for the table, the chart and the driver list. */
@@ -63,4 +64,15 @@ export function driverDifferences(result: ScenarioComparison): DriverDifference[
     second: entry.scenario2.value,
     difference: entry.difference,
   })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * 'Key Driver Differences' of drafts against their scenario, computed here as the server computes
+ * them for two scenarios (engine/session/driverDifferences.ts): every driver whose value differs.
+ */
+export function draftDifferences(saved: Readonly<Record<string, number>>, drafted: Readonly<Record<string, number>>): DriverDifference[] {
+  return Object.entries(differencesBetween(saved, drafted))
+    .filter(([, driver]) => driver.difference !== 0)
+    .map(([id, driver]) => ({ id, ...driver }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { parseDriverInput, pastedColumn } from '../../../src/ui/driverInput.ts';
+import { pastedColumn } from '../../../src/ui/pastedColumn.ts';
+import { parseTypedNumber } from '../../../src/ui/typedNumber.ts';
 import { refusalMessage } from '../../../src/features/key-drivers/grid/messages.ts';
 import { driverValueProblem } from '../../../engine/session/validate.ts';
 
 describe('driver grid input', () => {
   it('reads plain numbers, English grouping, a % on percent drivers, € on euro drivers and months', () => {
-    expect(parseDriverInput('3.2', '%/year')).toBe(3.2);
-    expect(parseDriverInput(' 1,500,000 ', 'rides')).toBe(1_500_000);
-    expect(parseDriverInput('−5', '€')).toBe(-5);
-    expect(parseDriverInput('12%', '%')).toBe(12);
-    expect(parseDriverInput('€45', '€/trip')).toBe(45);
-    expect(parseDriverInput('1e3', '€')).toBe(1000);
-    expect(parseDriverInput('2026-03', 'month')).toBe(202_603);
-    expect(parseDriverInput('202603', 'month')).toBe(202_603);
-    expect(parseDriverInput(7, '€')).toBe(7);
+    expect(parseTypedNumber('3.2', '%/year')).toBe(3.2);
+    expect(parseTypedNumber(' 1,500,000 ', 'rides')).toBe(1_500_000);
+    expect(parseTypedNumber('−5', '€')).toBe(-5);
+    expect(parseTypedNumber('12%', '%')).toBe(12);
+    expect(parseTypedNumber('€45', '€/trip')).toBe(45);
+    expect(parseTypedNumber('1e3', '€')).toBe(1000);
+    expect(parseTypedNumber('2026-03', 'month')).toBe(202_603);
+    expect(parseTypedNumber('202603', 'month')).toBe(202_603);
+    expect(parseTypedNumber(7, '€')).toBe(7);
   });
 
   it('turns anything else into NaN, never into 0', () => {
     for (const text of ['', ' ', 'abc', '3,2', '1.000,5', '12%', '4 5', null, undefined, '2026-3-1']) {
       const unit = text === '12%' ? '€' : 'reps';
-      expect(parseDriverInput(text, unit), String(text)).toBeNaN();
+      expect(parseTypedNumber(text, unit), String(text)).toBeNaN();
     }
-    expect(parseDriverInput('March', 'month')).toBeNaN();
+    expect(parseTypedNumber('March', 'month')).toBeNaN();
   });
 
   it('takes a pasted block as one column: one value per line, the first cell of each, no trailing empty line', () => {

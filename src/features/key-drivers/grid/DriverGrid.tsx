@@ -16,7 +16,8 @@ import { useElementWidth } from '../../../ui/useElementWidth.ts';
 import { pinnedColumnWidth } from '../../../ui/pinnedColumn.ts';
 import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
 import { GRID_TEXT, refusalMessage } from './messages.ts';
-import { parseDriverInput, pastedColumn } from '../../../ui/driverInput.ts';
+import { parseTypedNumber } from '../../../ui/typedNumber.ts';
+import { pastedColumn } from '../../../ui/pastedColumn.ts';
 import { driverRows, type DriverRow } from './rows.ts';
 import { SaveDraftsButton } from './SaveDraftsButton.tsx';
 import { gridRefusalsAtom } from './refusals.ts';
@@ -64,7 +65,7 @@ export function DriverGrid() {
 
   /** Sets drafts from typed texts, all or nothing; refusals land on their rows. */
   const commit = useCallback((typed: Record<string, unknown>, units: Record<string, string>) => {
-    const values = Object.fromEntries(Object.entries(typed).map(([id, text]) => [id, parseDriverInput(text, units[id] ?? '')]));
+    const values = Object.fromEntries(Object.entries(typed).map(([id, text]) => [id, parseTypedNumber(text, units[id] ?? '')]));
     const refusals = setDriverDrafts(values, { undoable: true });
     if (refusals.length === 0) {
       forget(Object.keys(typed));

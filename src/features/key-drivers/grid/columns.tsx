@@ -74,7 +74,7 @@ export function driverColumns(onReset: (id: string) => void): ColDef<DriverRow>[
     },
     {
       field: 'value', headerName: TEXT.value, flex: 1.3, minWidth: 140, editable: true, cellEditor: 'agTextCellEditor',
-      // The typed text reaches parseDriverInput as typed: no number parsing by the grid, so "abc" stays "abc".
+      // The typed text reaches parseTypedNumber as typed: no number parsing by the grid, so "abc" stays "abc".
       cellDataType: false,
       cellRenderer: ValueCell,
       cellClassRules: { 'kd-cell-error': (p) => Boolean(p.data?.error), 'kd-cell-draft': (p) => Boolean(p.data?.drafted) },

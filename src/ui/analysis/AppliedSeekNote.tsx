@@ -1,0 +1,33 @@
+import { useAtomValue } from 'jotai';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { formatByUnit } from '../../../engine/format/number.ts';
+import { analysisFigure } from '../../model/analysisFigures.ts';
+import { dismissSoughtValue, undoSoughtValue, undoableSeekAtom } from '../../state/appliedSeek.ts';
+import { Alert } from '../Alert.tsx';
+import { formatFigure } from './figureFormat.ts';
+import { GOAL_SEEK_TEXT as TEXT } from './texts.ts';
+
+/**
+ * After 'Apply as draft': what was set and what the figure is now, with Undo, while that edit is
+ * still the last one (the cards have no undo of their own; the Driver Grid's Undo takes it back
+ * too). With `driverId`, only for a value applied to that driver (its card).
+ */
+export function AppliedSeekNote({ driverId }: { driverId?: string }) {
+  const applied = useAtomValue(undoableSeekAtom);
+  if (!applied || (driverId !== undefined && applied.driverId !== driverId)) return null;
+  const driver = DRIVER_BY_ID.get(applied.driverId);
+  const figure = analysisFigure(applied.figureId);
+  return (
+    <Alert tone="info">
+      <div className="seek-applied" data-testid="seek-applied">
+        <span>
+          {TEXT.applied(driver?.name ?? applied.driverId, formatByUnit(applied.value, driver?.unit ?? ''), `${figure?.name ?? applied.figureId} ${applied.year}`, formatFigure(applied.achieved, figure?.unit ?? ''))}
+        </span>
+        <span className="seek-applied-actions">
+          <button type="button" className="button button-small" onClick={() => undoSoughtValue()}>{TEXT.undo}</button>
+          <button type="button" className="button button-small" onClick={() => dismissSoughtValue()}>{TEXT.dismiss}</button>
+        </span>
+      </div>
+    </Alert>
+  );
+}
