@@ -171,6 +171,8 @@ describe.each(THEMES)('axe-core with dialogs and panels open, %s mode', (theme) 
   });
 
   it('a KPI remedy opened from the keyboard on the cockpit', async () => {
+    await page.goto(`${baseUrl}/cockpit`);
+    await waitForSettledScreen(page);
     // No badge is a Tab stop unless it opens something.
     const focusableBadges = await page.locator('.badge').evaluateAll((badges) => badges
       .filter((badge) => (badge as HTMLElement).tabIndex >= 0 && !(badge instanceof HTMLButtonElement && badge.hasAttribute('aria-expanded')))
