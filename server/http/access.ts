@@ -61,7 +61,7 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     if (!token) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
     const claims = await services.readToken(token);
     if (!claims) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
-    const user = services.users.findById(claims.userId);
+    const user = await services.users.findById(claims.userId);
     if (!user || user.status !== 'active') throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
     request.currentUser = toPublicUser(user);
     request.tokenId = claims.jti;

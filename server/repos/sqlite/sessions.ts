@@ -1,0 +1,35 @@
+import type { Db } from '../../db/sqlite/database.ts';
+import type { SessionsRepo } from '../sessions.ts';
+
+export function sqliteSessionsRepo(db: Db): SessionsRepo {
+  const insert = db.prepare('INSERT INTO sessions (jti, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
+  const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  const active = db.prepare<[string, number, string], { jti: string }>(
+    'SELECT jti FROM sessions WHERE jti = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?',
+  );
+  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
+  const revokeUser = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
+  const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND jti <> ? AND revoked_at IS NULL');
+
+  return {
+    async record(jti, userId, expiresAt) {
+      const now = new Date().toISOString();
+      db.transaction(() => {
+        insert.run(jti, userId, now, expiresAt.toISOString());
+        purge.run(now);
+      })();
+    },
+    async isActive(jti, userId) {
+      return active.get(jti, userId, new Date().toISOString()) !== undefined;
+    },
+    async revoke(jti) {
+      revoke.run(new Date().toISOString(), jti);
+    },
+    async revokeAllOf(userId) {
+      revokeUser.run(new Date().toISOString(), userId);
+    },
+    async revokeAllOfExcept(userId, keepJti) {
+      revokeOthers.run(new Date().toISOString(), userId, keepJti);
+    },
+  };
+}
