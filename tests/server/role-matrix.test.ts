@@ -99,7 +99,7 @@ describe('role matrix over the whole route table', () => {
     });
     const token = await loginAs(server, name, 'inactive-password');
     // Straight in the store: proves the per-request status check, not only the revocation on deactivation.
-    server.services.users.update(created.body.id, { status: 'inactive' });
+    await server.services.users.update(created.body.id, { status: 'inactive' });
     for (const route of protectedRoutes) {
       expect({ route: label(route), status: (await hit(server, route, token)).status }).toEqual({ route: label(route), status: 401 });
     }
@@ -112,7 +112,7 @@ describe('role matrix over the whole route table', () => {
       expect({ route: label(route), status: response.status, code: response.body?.error?.code })
         .toEqual({ route: label(route), status: 403, code: 'forbidden' });
     }
-    expect(server.services.users.findById(plainUserId)?.access_level).toBe('user');
+    expect((await server.services.users.findById(plainUserId))?.access_level).toBe('user');
   });
 
   it('lets a valid token of the right role past the access check on every protected route', async () => {
