@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../server/http/access.ts';
@@ -72,7 +70,7 @@ describe('role matrix over the whole route table', () => {
   });
 
   it('answers 401 with a garbage token and with an expired token signed by the right key', async () => {
-    const secret = new TextEncoder().encode(fs.readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim());
+    const secret = server.services.storage.signingSecret;
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti('expired-token')
       .setIssuer('fahrplan').setIssuedAt(past - 60).setExpirationTime(past).sign(secret);
