@@ -1,6 +1,7 @@
 import type { Storage } from './storage.ts';
-import { issueToken, readToken, type TokenClaims } from './auth/tokens.ts';
+import { issueToken, readToken } from './auth/tokens.ts';
 import type { Repositories } from './repos/repositories.ts';
+import type { StoredUser } from './repos/users.ts';
 import { trackNewestBaseline, type NewestBaseline } from './repos/newestBaseline.ts';
 import type { BusProblem, EventBus } from './events/changeEvents.ts';
 import { publishingChanges } from './events/publishingRepos.ts';
@@ -24,8 +25,8 @@ export interface Services extends Repositories {
   analysis: AnalysisService;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
-  /** The claims of a token that is well signed, unexpired and not revoked; else null. */
-  readToken(token: string): Promise<TokenClaims | null>;
+  /** The user and session id of a token that is well signed, unexpired and not revoked; else null. */
+  authenticate(token: string): Promise<{ user: StoredUser; tokenId: string } | null>;
 }
 
 export async function createServices(storage: Storage, report: BusProblem): Promise<Services> {
@@ -45,10 +46,10 @@ export async function createServices(storage: Storage, report: BusProblem): Prom
       await repos.sessions.record(claims.jti, userId, claims.expiresAt);
       return token;
     },
-    async readToken(token) {
+    async authenticate(token) {
       const claims = await readToken(secret, token);
-      if (!claims || !(await repos.sessions.isActive(claims.jti, claims.userId))) return null;
-      return claims;
+      const user = claims && await repos.sessions.activeUser(claims.jti, claims.userId);
+      return claims && user ? { user, tokenId: claims.jti } : null;
     },
   };
 }

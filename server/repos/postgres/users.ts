@@ -2,7 +2,7 @@ import type { Role as AccessLevel, UserStatus } from '../../../contract/users.ts
 import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import { removesLastActiveAdmin, type NewUser, type StoredUser, type UsersRepo } from '../users.ts';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   username: string;
   full_name: string;
@@ -15,9 +15,9 @@ interface UserRow {
   last_login: Date | null;
 }
 
-const COLUMNS = 'id, username, full_name, email, access_level, status, password_hash, force_password_change, created_at, last_login';
+export const COLUMNS = 'id, username, full_name, email, access_level, status, password_hash, force_password_change, created_at, last_login';
 
-function fromRow(row: UserRow): StoredUser {
+export function fromRow(row: UserRow): StoredUser {
   return { ...row, created_at: row.created_at.toISOString(), last_login: row.last_login?.toISOString() ?? null };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../db/sqlite/database.ts';
 import type { Role as AccessLevel, UserStatus } from '../../../contract/users.ts';
 import { removesLastActiveAdmin, type NewUser, type StoredUser, type UsersRepo } from '../users.ts';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   username: string;
   full_name: string;
@@ -15,7 +15,7 @@ interface UserRow {
   last_login: string | null;
 }
 
-function fromRow(row: UserRow): StoredUser {
+export function fromRow(row: UserRow): StoredUser {
   return { ...row, force_password_change: row.force_password_change === 1 };
 }
 
