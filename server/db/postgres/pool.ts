@@ -3,7 +3,7 @@ import pg from 'pg';
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
 
-/** Connections per instance; PostgreSQL's default max_connections (100) serves about nine instances. */
+/** Connections per instance (plus the event bus's listening one): PostgreSQL's default max_connections (100) serves about eight instances. */
 const POOL_SIZE = 10;
 
 /**
