@@ -6,7 +6,6 @@ import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { enterpriseValuation, valuationInputs, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
 import { sensitivitySweep, type SensitivityRow } from '../../engine/analysis/sensitivity.ts';
 import { riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/analysis/risks.ts';
-import { risksRepo } from '../repos/risks.ts';
 import { currentRisks } from '../model/currentRisks.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { Services } from '../services.ts';
@@ -64,10 +63,10 @@ function analyse(services: Services, scenario: ScenarioRecord): ScenarioAnalysis
 }
 
 /** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins). */
-export function collectReportData(services: Services, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date): ReportData {
+export async function collectReportData(services: Services, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date): Promise<ReportData> {
   const analysis = analyse(services, scenario);
   const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
-  const risks = currentRisks(risksRepo(services.db).list());
+  const risks = currentRisks(await services.risks.list());
   const { version, actuals } = services.model.baseline();
   return {
     scenario,

@@ -59,12 +59,11 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     if (access === undefined && request.routeOptions.url === undefined) return; // 404s answer as such
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
-    const claims = await services.readToken(token);
-    if (!claims) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
-    const user = services.users.findById(claims.userId);
-    if (!user || user.status !== 'active') throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    const session = await services.authenticate(token);
+    if (!session || session.user.status !== 'active') throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    const { user } = session;
     request.currentUser = toPublicUser(user);
-    request.tokenId = claims.jti;
+    request.tokenId = session.tokenId;
     if ((access ?? 'admin') === 'admin' && user.access_level !== 'admin') {
       throw new ApiError(403, 'forbidden', 'Access denied: this needs the admin role');
     }

@@ -4,7 +4,7 @@ import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
-import type { BaselineRepo } from '../repos/baseline.ts';
+import type { NewestBaseline } from '../repos/newestBaseline.ts';
 
 /**
  * The server's one door to the model. It keeps one scenario host (engine/session/scenarioHost.ts)
@@ -54,7 +54,7 @@ function parseBaseline(csv: string, version: number): Actuals {
   return parsed.actuals;
 }
 
-export function createModelService(baselines: BaselineRepo): ModelService {
+export function createModelService(baselines: NewestBaseline): ModelService {
   let loaded: { version: number; host: ScenarioHost } | undefined;
   const cache = new Map<string, unknown>();
 

@@ -43,9 +43,9 @@ function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) 
  * The scenario to export, if the caller may read it (mayRead). Another user's working scenario
  * is refused with 403 as issue 10 asks (its id says whose it is, so refusing reveals nothing).
  */
-function readableScenario(services: Services, user: User, id: string): ScenarioRecord {
+async function readableScenario(services: Services, user: User, id: string): Promise<ScenarioRecord> {
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
-  const scenario = services.scenarios.get(id);
+  const scenario = await services.scenarios.get(id);
   if (!scenario) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND, 'scenario_id');
   if (!mayRead(scenario, user)) {
     throw new ApiError(403, 'forbidden', 'You may not read this scenario', 'scenario_id');
@@ -63,21 +63,21 @@ async function buildFile(services: Services, user: User, scenario: ScenarioRecor
     const forecastRanges = await exportRanges(services, scenario);
     return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, baselineVersion: version, exportedAt: at });
   }
-  const builtIns = services.scenarios.listVisibleTo(user.id).filter((s) => s.scenario_type === 'built-in');
-  if (type === 'executive-summary') return buildExecutiveSummary(collectReportData(services, scenario, builtIns, at));
-  const forecastRanges = await exportRanges(services, scenario);
-  return buildDetailedReport(collectReportData(services, scenario, builtIns, at), forecastRanges);
+  const builtIns = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
+  const data = await collectReportData(services, scenario, builtIns, at);
+  if (type === 'executive-summary') return buildExecutiveSummary(data);
+  return buildDetailedReport(data, await exportRanges(services, scenario));
 }
 
 async function answerExport(services: Services, request: FastifyRequest, reply: FastifyReply, allowed: readonly ExportType[]): Promise<FastifyReply> {
   const user = requireUser(request);
   const body = exportRequest(request, allowed);
   if (body.user_id !== user.id) throw new ApiError(403, 'forbidden', 'user_id: exports are made for the signed-in user only', 'user_id');
-  const scenario = readableScenario(services, user, body.scenario_id);
+  const scenario = await readableScenario(services, user, body.scenario_id);
   const at = new Date();
   const file = await buildFile(services, user, scenario, body.export_type, at);
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
-  audit(services, request, {
+  await audit(services, request, {
     action: 'view', resource: `export:${body.export_type}`,
     details: `${fileName} (${scenario.scenario_name}, ${file.length} bytes)`,
   });
