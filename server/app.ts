@@ -26,7 +26,11 @@ export interface FahrplanServer {
 export async function buildServer(config: ServerConfig): Promise<FahrplanServer> {
   const db = openDatabase(config.dataDir);
   const secret = loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(db, secret);
+  const services = createServices(db, secret, {
+    exportThreads: config.exportThreads,
+    exportQueueLimit: config.exportQueueLimit,
+    onEventListenerError: (error) => app.log.error({ err: error }, 'a live-update listener failed'),
+  });
   const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
 
   const app = Fastify({
@@ -45,6 +49,8 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
   registerApiRoutes(app, services);
   await serveSpa(app, config.staticDir);
   app.addHook('onClose', async () => {
+    await services.exports.close();
+    await services.events.close();
     db.close();
   });
   return { app, services, routes, firstAdmin };

@@ -8,6 +8,9 @@ import { scenariosRepo, type ScenariosRepo } from './repos/scenarios.ts';
 import { BUILT_IN_SCENARIOS } from '../engine/scenarios.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
+import { createInProcessBus, type EventBus } from './events/bus.ts';
+import { createExportPool } from './pool/exportPool.ts';
+import { createExportJobs, type ExportJobs } from './pool/exportJobs.ts';
 
 /** The server's collaborators, built once per server and handed to the routes. */
 export interface Services {
@@ -23,15 +26,51 @@ export interface Services {
   model: ModelService;
   /** Forecast ranges, goal seek and gap attribution on the compiled kernel (issue 17). */
   analysis: AnalysisService;
+  /** Change events for the live updates (GET /api/events); routes publish through server/events/publish.ts. */
+  events: EventBus;
+  /** PDF and Excel exports, queued per user and built on worker threads (server/pool/). */
+  exports: ExportJobs;
+  /** Tells `listener` whenever tokens were revoked on this instance, so open event streams check theirs at once. */
+  onSessionsRevoked(listener: () => void): () => void;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
   /** The claims of a token that is well signed, unexpired and not revoked; else null. */
   readToken(token: string): Promise<TokenClaims | null>;
 }
 
-export function createServices(db: Db, secret: Uint8Array): Services {
+export interface ServiceOptions {
+  exportThreads: number;
+  exportQueueLimit: number;
+  /** Told about a listener of the event bus that threw (the others still get the event). */
+  onEventListenerError?: (error: unknown) => void;
+}
+
+/** The sessions repository, telling the listeners after every revocation. */
+function signallingRevocations(sessions: SessionsRepo, listeners: ReadonlySet<() => void>): SessionsRepo {
+  const revoked = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    ...sessions,
+    revoke(jti) {
+      sessions.revoke(jti);
+      revoked();
+    },
+    revokeAllOf(userId) {
+      sessions.revokeAllOf(userId);
+      revoked();
+    },
+    revokeAllOfExcept(userId, keepJti) {
+      sessions.revokeAllOfExcept(userId, keepJti);
+      revoked();
+    },
+  };
+}
+
+export function createServices(db: Db, secret: Uint8Array, options: ServiceOptions): Services {
   const users = usersRepo(db);
-  const sessions = sessionsRepo(db);
+  const revocationListeners = new Set<() => void>();
+  const sessions = signallingRevocations(sessionsRepo(db), revocationListeners);
   const baselines = baselineRepo(db);
   const scenarios = scenariosRepo(db);
   scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
@@ -45,6 +84,12 @@ export function createServices(db: Db, secret: Uint8Array): Services {
     scenarios,
     model,
     analysis: createAnalysisService(model),
+    events: createInProcessBus(options.onEventListenerError),
+    exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
+    onSessionsRevoked(listener) {
+      revocationListeners.add(listener);
+      return () => revocationListeners.delete(listener);
+    },
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);
       sessions.record(claims.jti, userId, claims.expiresAt);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type FahrplanServer } from '../../server/app.ts';
-import type { ServerConfig } from '../../server/config.ts';
+import { DEFAULT_EXPORT_QUEUE_LIMIT, type ServerConfig } from '../../server/config.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
 
@@ -20,6 +20,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     jwtSecret: undefined,
     staticDir: undefined,
     logLevel: 'silent',
+    exportThreads: 1,
+    exportQueueLimit: DEFAULT_EXPORT_QUEUE_LIMIT,
     ...overrides,
   };
 }
