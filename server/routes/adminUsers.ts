@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
+import { publishUsersChanged } from '../events/publish.ts';
 import { toPublicUser, type StoredUser, type UserPatch } from '../repos/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { parseBody, parseParams } from './inputs.ts';
@@ -53,6 +54,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       throw new ApiError(409, 'username_taken', `Username '${body.username}' already exists`, 'username');
     }
     audit(services, request, { action: 'create', resource: `user:${created.username}`, details: `role ${created.access_level}` });
+    publishUsersChanged(services, request);
     return reply.status(201).send(toPublicUser(created));
   });
 
@@ -84,6 +86,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     // A deactivated user is signed out everywhere at once, not only refused on the next request.
     if (updated.status === 'inactive') services.sessions.revokeAllOf(id);
     audit(services, request, { action: 'update', resource: `user:${updated.username}`, details: describeChanges(before, updated) });
+    publishUsersChanged(services, request);
     return toPublicUser(updated);
   });
 
@@ -105,6 +108,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       action: 'update', resource: `user:${user.username}`,
       details: body.force_password_change ? 'password reset (change required at next sign-in)' : 'password reset',
     });
+    publishUsersChanged(services, request);
     return { status: 'ok' };
   });
 
@@ -124,6 +128,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     if (deleted === undefined) throw new ApiError(404, 'not_found', `User ${id} not found`);
     if (deleted === 'last_active_admin') throw new ApiError(409, 'last_admin', LAST_ADMIN);
     audit(services, request, { action: 'delete', resource: `user:${deleted.username}`, details: `role ${deleted.access_level}` });
+    publishUsersChanged(services, request);
     return { status: 'deleted' };
   });
 }

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
+import { publishUsersChanged } from '../events/publish.ts';
 import { toPublicUser, type StoredUser } from '../repos/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createLoginThrottle } from '../auth/loginThrottle.ts';
@@ -112,6 +113,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     services.users.setPassword(caller.id, await hashPassword(newPassword), false);
     if (request.tokenId) services.sessions.revokeAllOfExcept(caller.id, request.tokenId);
     audit(services, request, { action: 'update', resource: `user:${caller.username}`, details: 'password changed' });
+    // The user list shows whether a password was set by its user.
+    publishUsersChanged(services, request);
     return { status: 'ok', user: toPublicUser(storedCaller(caller.id)) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
+import { publishBaselineChanged } from '../events/publish.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { parseActualsCsv, serializeActualsCsv, type CsvProblem } from '../../engine/actuals/csv.ts';
@@ -55,6 +56,7 @@ function store(services: Services, request: FastifyRequest, actuals: Actuals, ex
   if (!saved) throw staleVersion(services.baselines.current().version);
   services.model.reloadBaseline();
   audit(services, request, { action: 'update', resource: 'baseline', details: `version ${saved.version}: ${note}` });
+  publishBaselineChanged(services, request, saved.version);
   return { version: saved.version, actuals: stamped };
 }
 

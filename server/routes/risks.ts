@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
+import { publishRisksChanged } from '../events/publish.ts';
 import { risksRepo } from '../repos/risks.ts';
 import { currentRisks, EUR_PER_MILLION } from '../model/currentRisks.ts';
 import { parseBody, parseParams } from './inputs.ts';
@@ -50,6 +51,7 @@ export function riskRoutes(app: FastifyInstance, services: Services): void {
       revenueImpactEur: Math.round(after.revenueImpact * EUR_PER_MILLION), updatedBy: user.username,
     });
     audit(services, request, { action: 'update', resource: `risk:${after.id}`, details: describeChange(before, after) });
+    publishRisksChanged(services, request);
     const risks = currentRisks(repo.list());
     return { risk: risks.find((risk) => risk.id === after.id), summary: riskSummary(risks) };
   });

@@ -3,6 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
+import { publishScenarioChanged, publishScenarioDeleted } from '../events/publish.ts';
 import { validateDrivers } from '../../engine/session/validate.ts';
 import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { NameTaken } from '../repos/scenarios.ts';
@@ -76,6 +77,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     if (!outcome.ok) throw nameTaken(outcome);
     const created = outcome.scenario;
     audit(services, request, { action: 'create', resource: `scenario:${created.scenario_id}`, details: created.scenario_name });
+    publishScenarioChanged(services, request, created);
     reply.status(201);
     return toApiScenario(created, activeScenario(services, user).scenario_id);
   });
@@ -114,6 +116,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
       details: `${changedFields(body)} (version ${outcome.scenario.version})`,
     });
+    publishScenarioChanged(services, request, outcome.scenario);
     return toApiScenario(outcome.scenario, activeId);
   });
 
@@ -136,6 +139,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     // Part 1 §4: deleting the active scenario activates Baseline.
     if (wasActive) services.scenarios.activate(user.id, DEFAULT_SCENARIO_ID);
     audit(services, request, { action: 'delete', resource: `scenario:${scenario.scenario_id}`, details: scenario.scenario_name });
+    publishScenarioDeleted(services, request, scenario);
     return { status: 'deleted', scenario_id: scenario.scenario_id, active_scenario_id: activeScenario(services, user).scenario_id };
   });
 

@@ -47,6 +47,15 @@ export interface JsonResponse {
   headers: Headers;
 }
 
+/** The answer's text; of an event stream (which does not end), the first chunk only. */
+async function answerText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return response.text();
+  const reader = response.body?.getReader();
+  const first = await reader?.read();
+  await reader?.cancel();
+  return new TextDecoder().decode(first?.value);
+}
+
 export async function call(
   server: { baseUrl: string },
   method: string,
@@ -64,7 +73,7 @@ export async function call(
     headers['content-type'] = 'application/json';
   }
   const response = await fetch(`${server.baseUrl}${url}`, { method, headers, body });
-  const text = await response.text();
+  const text = await answerText(response);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;
