@@ -22,6 +22,7 @@ export function defaultWorkerThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
 
+const EXPORT_NICE_INCREMENT = 10;
 const WORKER_ENTRY = fileURLToPath(new URL('./exportWorker.mjs', import.meta.url));
 
 export function createExportPool(threads: number): ExportPool {
@@ -35,6 +36,9 @@ export function createExportPool(threads: number): ExportPool {
       idleTimeout: Number.POSITIVE_INFINITY,
       // The entry registers tsx itself; the main thread's loader flags would register a second one.
       execArgv: [],
+      // Exports are background work: on a busy machine the event loop's thread is scheduled first
+      // (Linux sets the nice value per thread; elsewhere this does nothing).
+      niceIncrement: EXPORT_NICE_INCREMENT,
     });
     return pool;
   };

@@ -72,6 +72,31 @@ export async function loadScenarios(options: { reconnect?: boolean } = {}): Prom
 }
 
 /**
+ * A live update (src/state/liveUpdates.ts): the server's list replaces the one shown, keeping the
+ * scenario chosen here while it exists. Drafts stay as they are: a save against the version they
+ * were made on meets the conflict dialog (Keep mine / Take theirs). A failure changes nothing; the
+ * next event or reconnect asks again.
+ */
+export async function refreshScenarios(): Promise<void> {
+  const userId = signedInUserId();
+  if (userId === null) return;
+  let scenarios: Scenario[];
+  try {
+    scenarios = await listScenarios();
+  } catch (error) {
+    console.warn('Scenario list not refreshed', error);
+    return;
+  }
+  if (signedInUserId() !== userId) return;
+  const chosen = appStore.get(activeScenarioIdAtom);
+  const activeId = chosen !== null && scenarios.some((s) => s.scenario_id === chosen) ? chosen : pickActiveScenarioId(scenarios);
+  if (activeId === null) return;
+  show(activateLocally(scenarios, activeId), activeId);
+  appStore.set(scenarioFallbackAtom, false);
+  cache(userId);
+}
+
+/**
  * Part 1 §4: activation is local (the list, the flag, the drivers the model uses); the server is
  * told afterwards. Choosing the active one does nothing; an unknown id and server errors are only
  * logged (part 1 §8).
