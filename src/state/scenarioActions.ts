@@ -91,8 +91,15 @@ export async function refreshScenarios(): Promise<void> {
   const chosen = appStore.get(activeScenarioIdAtom);
   const activeId = chosen !== null && scenarios.some((s) => s.scenario_id === chosen) ? chosen : pickActiveScenarioId(scenarios);
   if (activeId === null) return;
-  show(activateLocally(scenarios, activeId), activeId);
+  // A scenario whose version did not change keeps its object, so nothing that reads it computes again.
+  const shown = new Map(appStore.get(scenariosAtom).map((s) => [s.scenario_id, s]));
+  const next = activateLocally(scenarios, activeId).map((s) => {
+    const before = shown.get(s.scenario_id);
+    return before && before.version === s.version && before.is_active === s.is_active ? before : s;
+  });
   appStore.set(scenarioFallbackAtom, false);
+  if (next.length === shown.size && next.every((s) => shown.get(s.scenario_id) === s) && appStore.get(activeScenarioIdAtom) === activeId) return;
+  show(next, activeId);
   cache(userId);
 }
 
