@@ -35,7 +35,8 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
   const storage = await openStorage(config, report);
   app.addHook('onClose', () => storage.close());
   try {
-    const services = await createServices(storage, report);
+    const services = await createServices(storage, report, { exportThreads: config.exportThreads, exportQueueLimit: config.exportQueueLimit });
+    app.addHook('onClose', () => services.exports.close());
     const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
     installErrorHandling(app);
     installSecurityHeaders(app);

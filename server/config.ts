@@ -1,6 +1,10 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWorkerThreads } from './pool/exportPool.ts';
+
+/** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
+export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
 
 /**
  * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): none, every one, or
@@ -30,6 +34,10 @@ export interface ServerConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** Behind a reverse proxy: whose X-Forwarded-For names the client (request.ip, the login throttle, the audit trail). */
   trustProxy: TrustProxy;
+  /** Worker threads that build exports off the event loop (server/pool/exportPool.ts). */
+  exportThreads: number;
+  /** Exports that may wait for a thread; one more is refused with 429 export_queue_full. */
+  exportQueueLimit: number;
 }
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -76,6 +84,8 @@ const envSchema = z.object({
   FAHRPLAN_STATIC_DIR: z.string().min(1).optional(),
   FAHRPLAN_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('warn'),
   FAHRPLAN_TRUST_PROXY: trustProxy,
+  FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -96,6 +106,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     staticDir: path.resolve(projectRoot, e.FAHRPLAN_STATIC_DIR ?? 'dist'),
     logLevel: e.FAHRPLAN_LOG_LEVEL,
     trustProxy: e.FAHRPLAN_TRUST_PROXY,
+    exportThreads: e.FAHRPLAN_EXPORT_THREADS ?? defaultWorkerThreads(),
+    exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
   };
 }
 

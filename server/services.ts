@@ -1,12 +1,15 @@
 import type { Storage } from './storage.ts';
 import { issueToken, readToken } from './auth/tokens.ts';
 import type { Repositories } from './repos/repositories.ts';
+import type { SessionsRepo } from './repos/sessions.ts';
 import type { StoredUser } from './repos/users.ts';
 import { trackNewestBaseline, type NewestBaseline } from './repos/newestBaseline.ts';
 import type { BusProblem, EventBus } from './events/changeEvents.ts';
 import { publishingChanges } from './events/publishingRepos.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
+import { createExportPool } from './pool/exportPool.ts';
+import { createExportJobs, type ExportJobs } from './pool/exportJobs.ts';
 
 /**
  * The server's collaborators, built once per server and handed to the routes: the repositories
@@ -15,7 +18,7 @@ import { createAnalysisService, type AnalysisService } from './model/analysisSer
 export interface Services extends Repositories {
   /** The open database (its dialect and connection; backups and tests reach through it). */
   storage: Storage;
-  /** Change events after every committed write (server/events/publishingRepos.ts), from this instance and the others. */
+  /** Change events after every committed write (server/events/publishingRepos.ts), from this instance and the others; the live updates (GET /api/events) read them. */
   events: EventBus;
   /** The newest baseline version, checked at the start of every API request. */
   newestBaseline: NewestBaseline;
@@ -23,14 +26,50 @@ export interface Services extends Repositories {
   model: ModelService;
   /** Forecast ranges, goal seek and gap attribution on the compiled kernel (issue 17). */
   analysis: AnalysisService;
+  /** PDF and Excel exports, queued per user and built on worker threads (server/pool/). */
+  exports: ExportJobs;
+  /**
+   * Tells `listener` whenever tokens were revoked on this instance, so its open event streams
+   * check theirs at once; streams on other instances notice at their next heartbeat.
+   */
+  onSessionsRevoked(listener: () => void): () => void;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
   /** The user and session id of a token that is well signed, unexpired and not revoked; else null. */
   authenticate(token: string): Promise<{ user: StoredUser; tokenId: string } | null>;
 }
 
-export async function createServices(storage: Storage, report: BusProblem): Promise<Services> {
-  const repos = publishingChanges(storage.repos, storage.events, report);
+export interface ServiceOptions {
+  exportThreads: number;
+  exportQueueLimit: number;
+}
+
+/** The sessions repository, telling the listeners after every revocation. */
+function signallingRevocations(sessions: SessionsRepo, listeners: ReadonlySet<() => void>): SessionsRepo {
+  const revoked = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    ...sessions,
+    async revoke(jti) {
+      await sessions.revoke(jti);
+      revoked();
+    },
+    async revokeAllOf(userId) {
+      await sessions.revokeAllOf(userId);
+      revoked();
+    },
+    async revokeAllOfExcept(userId, keepJti) {
+      await sessions.revokeAllOfExcept(userId, keepJti);
+      revoked();
+    },
+  };
+}
+
+export async function createServices(storage: Storage, report: BusProblem, options: ServiceOptions): Promise<Services> {
+  const revocationListeners = new Set<() => void>();
+  const published = publishingChanges(storage.repos, storage.events, report);
+  const repos = { ...published, sessions: signallingRevocations(published.sessions, revocationListeners) };
   const secret = storage.signingSecret;
   const newestBaseline = await trackNewestBaseline(repos.baselines);
   const model = createModelService(newestBaseline);
@@ -41,6 +80,13 @@ export async function createServices(storage: Storage, report: BusProblem): Prom
     newestBaseline,
     model,
     analysis: createAnalysisService(model),
+    exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
+    onSessionsRevoked(listener) {
+      revocationListeners.add(listener);
+      return () => {
+        revocationListeners.delete(listener);
+      };
+    },
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);
       await repos.sessions.record(claims.jti, userId, claims.expiresAt);

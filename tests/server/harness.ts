@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type FahrplanServer } from '../../server/app.ts';
-import type { ServerConfig } from '../../server/config.ts';
+import { DEFAULT_EXPORT_QUEUE_LIMIT, type ServerConfig } from '../../server/config.ts';
 import { databaseNameFor, ensureDatabase } from '../helpers/postgres.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
@@ -42,6 +42,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     staticDir: undefined,
     logLevel: 'silent',
     trustProxy: false,
+    exportThreads: 1,
+    exportQueueLimit: DEFAULT_EXPORT_QUEUE_LIMIT,
     ...overrides,
   };
 }
@@ -86,6 +88,15 @@ export interface JsonResponse {
   headers: Headers;
 }
 
+/** The answer's text; of an event stream (which does not end), the first chunk only. */
+async function answerText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return response.text();
+  const reader = response.body?.getReader();
+  const first = await reader?.read();
+  await reader?.cancel();
+  return new TextDecoder().decode(first?.value);
+}
+
 export async function call(
   server: { baseUrl: string },
   method: string,
@@ -103,7 +114,7 @@ export async function call(
     headers['content-type'] = 'application/json';
   }
   const response = await fetch(`${server.baseUrl}${url}`, { method, headers, body });
-  const text = await response.text();
+  const text = await answerText(response);
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : undefined;
