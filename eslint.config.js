@@ -111,11 +111,16 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    languageOptions: { globals: { ...globals.node } },
+    // Type-aware: every repository call returns a promise, and one that is neither awaited nor
+    // handled (a write finishing after the answer, a Promise tested as a boolean) is a bug.
+    languageOptions: { globals: { ...globals.node }, parserOptions: { projectService: true } },
     rules: {
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/src/**', '**/workers/**'], message: 'server/ depends only on engine/ and contract/.' },
       ] }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
     },
   },
   {

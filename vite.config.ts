@@ -4,6 +4,22 @@ import react from '@vitejs/plugin-react';
 
 const serverPort = Number(process.env.PORT ?? 5000);
 
+/**
+ * The server tests run on SQLite (project `server`) and, when FAHRPLAN_TEST_DATABASE_URL names a
+ * PostgreSQL cluster, once more on PostgreSQL (project `server-postgres`; tests/run-all.mjs leaves
+ * it out with a loud SKIPPED line when no cluster answers). The same files, except those about
+ * one database's own things: the SQLite data directory's files, and several instances on one
+ * database (PostgreSQL only). FAHRPLAN_TEST_POSTGRES_EXCLUDE lists more files to leave out of the
+ * PostgreSQL pass (run-all.mjs: the backup test without pg_dump).
+ */
+const SERVER_TESTS = ['tests/server/**/*.test.ts'];
+const SQLITE_ONLY = ['tests/server/data-directory.test.ts'];
+const POSTGRES_ONLY = ['tests/server/two-instances.test.ts', 'tests/server/postgres-events.test.ts'];
+const postgresCluster = process.env.FAHRPLAN_TEST_DATABASE_URL;
+// One id per run names the run's test databases, so runs sharing a cluster drop only their own.
+if (postgresCluster) process.env.FAHRPLAN_TEST_RUN ??= `${Date.now().toString(36)}${process.pid.toString(36)}`;
+const serverProject = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+
 export default defineConfig({
   root: 'src',
   // Files served as they are at the site root: the icons (/favicon.svg, and /favicon.ico for
@@ -48,8 +64,20 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', root: '.', include: ['tests/server/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          ...serverProject, name: 'server', root: '.', include: SERVER_TESTS, exclude: POSTGRES_ONLY,
+          env: { FAHRPLAN_TEST_STORAGE: 'sqlite' },
+        },
       },
+      ...(postgresCluster ? [{
+        extends: true as const,
+        test: {
+          ...serverProject, name: 'server-postgres', root: '.', include: SERVER_TESTS,
+          exclude: [...SQLITE_ONLY, ...(process.env.FAHRPLAN_TEST_POSTGRES_EXCLUDE ?? '').split(',').filter(Boolean)],
+          env: { FAHRPLAN_TEST_STORAGE: 'postgres', FAHRPLAN_TEST_RUN: process.env.FAHRPLAN_TEST_RUN ?? '' },
+          globalSetup: ['tests/server/postgres-global-setup.ts'],
+        },
+      }] : []),
       {
         extends: true,
         test: {

@@ -32,3 +32,24 @@ export const exportBody = z.strictObject({
   export_type: z.enum(EXPORT_TYPES),
 });
 export type ExportRequest = z.input<typeof exportBody>;
+
+/**
+ * Export jobs (docs/api.md "Exports"): an export starts as a job, waits its turn on the server's
+ * export threads, runs, and is then downloaded. `position` counts the exports that start or finish
+ * before this one starts (the running ones and those waiting ahead of it).
+ */
+export const EXPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ExportJobState = (typeof EXPORT_JOB_STATES)[number];
+
+export const exportJobAnswer = z.strictObject({
+  job_id: z.string(),
+  export_type: z.enum(EXPORT_TYPES),
+  scenario_id: z.string(),
+  state: z.enum(EXPORT_JOB_STATES),
+  position: z.number().int().min(0).nullable().describe('exports ahead of this one, running ones included; null unless queued'),
+  file_name: z.string().describe('the name the file is downloaded with'),
+  error: z.strictObject({ code: z.string(), message: z.string() }).nullable().describe('why it failed; null unless failed'),
+});
+export type ExportJobAnswer = z.infer<typeof exportJobAnswer>;
+
+export const exportJobParams = z.strictObject({ id: z.uuid() });

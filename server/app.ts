@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { loadOrCreateJwtSecret } from './auth/secret.ts';
+import { openStorage } from './storage.ts';
 import { createServices, type Services } from './services.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installAccessControl, type RouteEntry } from './http/access.ts';
@@ -24,28 +23,35 @@ export interface FahrplanServer {
 
 /** Builds the Fastify app with its database and routes; used by server/main.ts and by the tests. */
 export async function buildServer(config: ServerConfig): Promise<FahrplanServer> {
-  const db = openDatabase(config.dataDir);
-  const secret = loadOrCreateJwtSecret(config.dataDir, config.jwtSecret);
-  const services = createServices(db, secret);
-  const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
-
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
-  installErrorHandling(app);
-  installSecurityHeaders(app);
-  acceptOnlyJsonBodies(app);
-  const routes = installAccessControl(app, services);
-  openApiRoutes(app, routes);
-  registerApiRoutes(app, services);
-  await serveSpa(app, config.staticDir);
-  app.addHook('onClose', async () => {
-    db.close();
-  });
-  return { app, services, routes, firstAdmin };
+  const report = (message: string, error: unknown) => app.log.error({ err: error }, message);
+  const storage = await openStorage(config, report);
+  app.addHook('onClose', () => storage.close());
+  try {
+    const services = await createServices(storage, report, { exportThreads: config.exportThreads, exportQueueLimit: config.exportQueueLimit });
+    app.addHook('onClose', () => services.exports.close());
+    const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
+    installErrorHandling(app);
+    installSecurityHeaders(app);
+    acceptOnlyJsonBodies(app);
+    const routes = installAccessControl(app, services);
+    // Another instance may have saved a baseline since the last request: the model uses the newest.
+    app.addHook('preHandler', async (request) => {
+      if (request.url.startsWith('/api/')) await services.newestBaseline.refresh();
+    });
+    openApiRoutes(app, routes);
+    registerApiRoutes(app, services);
+    await serveSpa(app, config.staticDir);
+    return { app, services, routes, firstAdmin };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

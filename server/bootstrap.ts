@@ -8,15 +8,18 @@ export interface FirstAdmin {
   generated: boolean;
 }
 
-/** On the first start (no users yet) creates one admin; later starts change nothing. */
+/**
+ * On the first start (no users yet) creates one admin; later starts change nothing. Instances
+ * starting together on an empty database create one admin between them (createFirstAdmin).
+ */
 export async function ensureFirstAdmin(
   users: UsersRepo,
   username: string,
   configuredPassword: string | undefined,
 ): Promise<FirstAdmin | undefined> {
-  if (users.count() > 0) return undefined;
+  if (await users.count() > 0) return undefined;
   const password = configuredPassword ?? generatePassword();
-  users.create({
+  const created = await users.createFirstAdmin({
     username,
     full_name: 'Administrator',
     email: '',
@@ -24,5 +27,5 @@ export async function ensureFirstAdmin(
     password_hash: await hashPassword(password),
     force_password_change: false,
   });
-  return { username, password, generated: configuredPassword === undefined };
+  return created && { username, password, generated: configuredPassword === undefined };
 }

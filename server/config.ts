@@ -1,30 +1,91 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultWorkerThreads } from './pool/exportPool.ts';
+
+/** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
+export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
+
+/**
+ * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): none, every one, or
+ * those at the given addresses, CIDR ranges or proxy-addr's names (loopback, linklocal,
+ * uniquelocal). Fastify 5 refuses a bare hop count (it cannot check the nearest peer), so there is none.
+ */
+export type TrustProxy = boolean | string[];
 
 /** Everything the server reads from its environment, documented in README.md ("Configuration"). */
 export interface ServerConfig {
   port: number;
   host: string;
+  /** The SQLite database and the generated JWT secret (unused with databaseUrl). */
   dataDir: string;
+  /** PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL (docs/deployment.md). */
+  databaseUrl: string | undefined;
   adminUsername: string;
   /** When absent on first start, a random password is generated and reported once. */
   adminPassword: string | undefined;
-  /** When absent, a random secret is generated once and kept in the data directory (mode 600). */
+  /**
+   * When absent, a random secret is generated once and kept in the data directory (mode 600), or
+   * on PostgreSQL in the database, so every instance shares it.
+   */
   jwtSecret: string | undefined;
   /** Directory of the built SPA; the server falls back to its index.html for client routes. */
   staticDir: string | undefined;
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
+  /** Behind a reverse proxy: whose X-Forwarded-For names the client (request.ip, the login throttle, the audit trail). */
+  trustProxy: TrustProxy;
+  /** Worker threads that build exports off the event loop (server/pool/exportPool.ts). */
+  exportThreads: number;
+  /** Exports that may wait for a thread; one more is refused with 429 export_queue_full. */
+  exportQueueLimit: number;
 }
+
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+const databaseUrl = z.preprocess(blankAsAbsent, z.string().refine((text) => {
+  try {
+    return ['postgres:', 'postgresql:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}, 'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for the SQLite database in FAHRPLAN_DATA_DIR)').optional());
+
+const PROXY_ADDRESS_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (CIDR), or a name of proxy-addr's ranges. */
+function isProxyAddress(text: string): boolean {
+  if (PROXY_ADDRESS_NAMES.includes(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP = 'FAHRPLAN_TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal';
+
+const trustProxy = z.preprocess(blankAsAbsent, z.string().optional()).transform((text, context): TrustProxy => {
+  if (text === undefined || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('127.0.0.1'),
   FAHRPLAN_DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: databaseUrl,
   FAHRPLAN_ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
   FAHRPLAN_ADMIN_PASSWORD: z.string().min(8, 'FAHRPLAN_ADMIN_PASSWORD must have at least 8 characters').optional(),
   FAHRPLAN_JWT_SECRET: z.string().min(32, 'FAHRPLAN_JWT_SECRET must have at least 32 characters').optional(),
   FAHRPLAN_STATIC_DIR: z.string().min(1).optional(),
   FAHRPLAN_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('warn'),
+  FAHRPLAN_TRUST_PROXY: trustProxy,
+  FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -38,10 +99,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(projectRoot, e.FAHRPLAN_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
     adminUsername: e.FAHRPLAN_ADMIN_USERNAME,
     adminPassword: e.FAHRPLAN_ADMIN_PASSWORD,
     jwtSecret: e.FAHRPLAN_JWT_SECRET,
     staticDir: path.resolve(projectRoot, e.FAHRPLAN_STATIC_DIR ?? 'dist'),
     logLevel: e.FAHRPLAN_LOG_LEVEL,
+    trustProxy: e.FAHRPLAN_TRUST_PROXY,
+    exportThreads: e.FAHRPLAN_EXPORT_THREADS ?? defaultWorkerThreads(),
+    exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
   };
+}
+
+/** Where the data is, for the start-up message: never a password of the database URL. */
+export function describeStorage(config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>): string {
+  if (config.databaseUrl === undefined) return `Data directory: ${config.dataDir}`;
+  const url = new URL(config.databaseUrl);
+  return `Database: PostgreSQL ${url.host || 'on the local socket'}${url.pathname}`;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, describeStorage } from './config.ts';
 import { buildServer } from './app.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Fahrplan is running at http://${shownHost}:${port}`);
-  console.log(`Data directory: ${config.dataDir}`);
+  console.log(describeStorage(config));
   if (firstAdmin) {
     console.log('First start: created the admin user.');
     console.log(`  username: ${firstAdmin.username}`);

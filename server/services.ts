@@ -1,59 +1,101 @@
-import type { Db } from './db/database.ts';
-import { issueToken, readToken, type TokenClaims } from './auth/tokens.ts';
-import { usersRepo, type UsersRepo } from './repos/users.ts';
-import { sessionsRepo, type SessionsRepo } from './repos/sessions.ts';
-import { activityRepo, type ActivityRepo } from './repos/activity.ts';
-import { baselineRepo, type BaselineRepo } from './repos/baseline.ts';
-import { scenariosRepo, type ScenariosRepo } from './repos/scenarios.ts';
-import { BUILT_IN_SCENARIOS } from '../engine/scenarios.ts';
+import type { Storage } from './storage.ts';
+import { issueToken, readToken } from './auth/tokens.ts';
+import type { Repositories } from './repos/repositories.ts';
+import type { SessionsRepo } from './repos/sessions.ts';
+import type { StoredUser } from './repos/users.ts';
+import { trackNewestBaseline, type NewestBaseline } from './repos/newestBaseline.ts';
+import type { BusProblem, EventBus } from './events/changeEvents.ts';
+import { publishingChanges } from './events/publishingRepos.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
+import { createExportPool } from './pool/exportPool.ts';
+import { createExportJobs, type ExportJobs } from './pool/exportJobs.ts';
 
-/** The server's collaborators, built once per server and handed to the routes. */
-export interface Services {
-  db: Db;
-  users: UsersRepo;
-  sessions: SessionsRepo;
-  /** The audit trail (activity log). Routes write to it through server/http/audit.ts. */
-  activity: ActivityRepo;
-  baselines: BaselineRepo;
-  /** Scenarios and each user's active scenario; the built-ins are seeded from engine/scenarios.ts. */
-  scenarios: ScenariosRepo;
+/**
+ * The server's collaborators, built once per server and handed to the routes: the repositories
+ * (server/repos/repositories.ts; their writes publish change events), the model and the sessions.
+ */
+export interface Services extends Repositories {
+  /** The open database (its dialect and connection; backups and tests reach through it). */
+  storage: Storage;
+  /** Change events after every committed write (server/events/publishingRepos.ts), from this instance and the others; the live updates (GET /api/events) read them. */
+  events: EventBus;
+  /** The newest baseline version, checked at the start of every API request. */
+  newestBaseline: NewestBaseline;
   /** Every number the server answers comes from here (engine session on the newest baseline). */
   model: ModelService;
   /** Forecast ranges, goal seek and gap attribution on the compiled kernel (issue 17). */
   analysis: AnalysisService;
+  /** PDF and Excel exports, queued per user and built on worker threads (server/pool/). */
+  exports: ExportJobs;
+  /**
+   * Tells `listener` whenever tokens were revoked on this instance, so its open event streams
+   * check theirs at once; streams on other instances notice at their next heartbeat.
+   */
+  onSessionsRevoked(listener: () => void): () => void;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
-  /** The claims of a token that is well signed, unexpired and not revoked; else null. */
-  readToken(token: string): Promise<TokenClaims | null>;
+  /** The user and session id of a token that is well signed, unexpired and not revoked; else null. */
+  authenticate(token: string): Promise<{ user: StoredUser; tokenId: string } | null>;
 }
 
-export function createServices(db: Db, secret: Uint8Array): Services {
-  const users = usersRepo(db);
-  const sessions = sessionsRepo(db);
-  const baselines = baselineRepo(db);
-  const scenarios = scenariosRepo(db);
-  scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
-  const model = createModelService(baselines);
+export interface ServiceOptions {
+  exportThreads: number;
+  exportQueueLimit: number;
+}
+
+/** The sessions repository, telling the listeners after every revocation. */
+function signallingRevocations(sessions: SessionsRepo, listeners: ReadonlySet<() => void>): SessionsRepo {
+  const revoked = () => {
+    for (const listener of [...listeners]) listener();
+  };
   return {
-    db,
-    users,
-    sessions,
-    activity: activityRepo(db),
-    baselines,
-    scenarios,
+    ...sessions,
+    async revoke(jti) {
+      await sessions.revoke(jti);
+      revoked();
+    },
+    async revokeAllOf(userId) {
+      await sessions.revokeAllOf(userId);
+      revoked();
+    },
+    async revokeAllOfExcept(userId, keepJti) {
+      await sessions.revokeAllOfExcept(userId, keepJti);
+      revoked();
+    },
+  };
+}
+
+export async function createServices(storage: Storage, report: BusProblem, options: ServiceOptions): Promise<Services> {
+  const revocationListeners = new Set<() => void>();
+  const published = publishingChanges(storage.repos, storage.events, report);
+  const repos = { ...published, sessions: signallingRevocations(published.sessions, revocationListeners) };
+  const secret = storage.signingSecret;
+  const newestBaseline = await trackNewestBaseline(repos.baselines);
+  const model = createModelService(newestBaseline);
+  return {
+    ...repos,
+    storage,
+    events: storage.events,
+    newestBaseline,
     model,
     analysis: createAnalysisService(model),
+    exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
+    onSessionsRevoked(listener) {
+      revocationListeners.add(listener);
+      return () => {
+        revocationListeners.delete(listener);
+      };
+    },
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);
-      sessions.record(claims.jti, userId, claims.expiresAt);
+      await repos.sessions.record(claims.jti, userId, claims.expiresAt);
       return token;
     },
-    async readToken(token) {
+    async authenticate(token) {
       const claims = await readToken(secret, token);
-      if (!claims || !sessions.isActive(claims.jti, claims.userId)) return null;
-      return claims;
+      const user = claims && await repos.sessions.activeUser(claims.jti, claims.userId);
+      return claims && user ? { user, tokenId: claims.jti } : null;
     },
   };
 }

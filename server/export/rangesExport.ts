@@ -1,8 +1,8 @@
 import { DEFAULT_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
-import { scenarioCacheKey } from '../model/forecastShapes.ts';
+import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
+import type { ModelService } from '../model/modelService.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
-import type { Services } from '../services.ts';
 
 /**
  * The forecast ranges an export prints (the Detailed Report's page, the Excel model's sheet): the
@@ -12,9 +12,16 @@ import type { Services } from '../services.ts';
  */
 export const EXPORT_RANGES = { draws: DEFAULT_DRAWS, seed: 20_261_127 } as const;
 
-export function exportRanges(services: Services, scenario: ScenarioRecord): Promise<RangesResult> {
-  const { version } = services.model.baseline();
-  const drivers = services.model.effectiveDrivers(scenario.key_drivers);
-  const key = `baseline@${version}|${scenarioCacheKey(scenario)}|${EXPORT_RANGES.draws}|${EXPORT_RANGES.seed}`;
-  return services.analysis.exportRanges(key, { drivers, ranges: scenario.driver_ranges, ...EXPORT_RANGES });
+/**
+ * The export's run, evaluated in one go: it runs on an export thread (server/pool/), where
+ * holding the thread for the run's few hundred milliseconds keeps nobody waiting.
+ */
+export function exportRanges(model: ModelService, scenario: ScenarioRecord): RangesResult {
+  const run = createRangesRun(model.kernelEvaluator(), {
+    drivers: model.effectiveDrivers(scenario.key_drivers),
+    ranges: scenario.driver_ranges,
+    ...EXPORT_RANGES,
+  });
+  run.step(run.draws);
+  return run.result();
 }

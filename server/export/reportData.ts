@@ -6,10 +6,8 @@ import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { enterpriseValuation, valuationInputs, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
 import { sensitivitySweep, type SensitivityRow } from '../../engine/analysis/sensitivity.ts';
 import { riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/analysis/risks.ts';
-import { risksRepo } from '../repos/risks.ts';
-import { currentRisks } from '../model/currentRisks.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
-import type { Services } from '../services.ts';
+import type { ModelService } from '../model/modelService.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
 
 /**
@@ -36,6 +34,16 @@ export interface ReportData {
   assumptions: AssumptionEntry[];
 }
 
+/**
+ * What a report is read from: the model on the baseline it is for, and the current risks (the
+ * routes read them from the database). Plain data and the model only, so a report can be built in
+ * a worker thread with its own model host (server/pool/).
+ */
+export interface ReportSources {
+  model: ModelService;
+  risks: readonly AssessedRisk[];
+}
+
 interface ScenarioAnalysis {
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
@@ -47,7 +55,7 @@ interface ScenarioAnalysis {
   assumptions: AssumptionEntry[];
 }
 
-function analyse(services: Services, scenario: ScenarioRecord): ScenarioAnalysis {
+function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAnalysis {
   return services.model.cached(`export-report|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => {
     const cash = session.statement({ period: 'quarter', from: '2024-Q1', to: '2030-Q4', lines: ['closing_cash'] });
     return {
@@ -64,10 +72,10 @@ function analyse(services: Services, scenario: ScenarioRecord): ScenarioAnalysis
 }
 
 /** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins). */
-export function collectReportData(services: Services, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date): ReportData {
+export function collectReportData(services: ReportSources, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date): ReportData {
   const analysis = analyse(services, scenario);
   const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
-  const risks = currentRisks(risksRepo(services.db).list());
+  const risks = [...services.risks];
   const { version, actuals } = services.model.baseline();
   return {
     scenario,

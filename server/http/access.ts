@@ -26,7 +26,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, value] = header.split(' ');
@@ -59,17 +59,23 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     if (access === undefined && request.routeOptions.url === undefined) return; // 404s answer as such
     const token = bearerToken(request);
     if (!token) throw new ApiError(401, 'unauthenticated', 'Not authenticated');
-    const claims = await services.readToken(token);
-    if (!claims) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
-    const user = services.users.findById(claims.userId);
-    if (!user || user.status !== 'active') throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
-    request.currentUser = toPublicUser(user);
-    request.tokenId = claims.jti;
+    const signedIn = await signedInUser(services, token);
+    if (!signedIn) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    const { user, tokenId } = signedIn;
+    request.currentUser = user;
+    request.tokenId = tokenId;
     if ((access ?? 'admin') === 'admin' && user.access_level !== 'admin') {
       throw new ApiError(403, 'forbidden', 'Access denied: this needs the admin role');
     }
   });
   return table;
+}
+
+/** The active user a token signs in, as they are now; null for a token that is invalid, expired or revoked. */
+export async function signedInUser(services: Services, token: string): Promise<{ user: User; tokenId: string } | null> {
+  const session = await services.authenticate(token);
+  if (!session || session.user.status !== 'active') return null;
+  return { user: toPublicUser(session.user), tokenId: session.tokenId };
 }
 
 export function requireUser(request: FastifyRequest): User {

@@ -10,9 +10,9 @@ export function audit(
   services: Services,
   request: FastifyRequest,
   entry: { action: ActivityAction; resource: string; details?: string; as?: { id: number | null; username: string } },
-): void {
+): Promise<void> {
   const user = entry.as ?? (request.currentUser ? { id: request.currentUser.id, username: request.currentUser.username } : null);
-  services.activity.record({
+  return services.activity.record({
     userId: user?.id ?? null,
     username: user?.username ?? 'anonymous',
     action: entry.action,

@@ -14,7 +14,7 @@ export interface OpenApiOperation {
   'x-access': RouteEntry['access'];
   parameters?: Array<{ name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }>;
   requestBody?: { required: boolean; content: { 'application/json': { schema: JsonSchema } } };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema; 'x-event-schema'?: JsonSchema }> }>;
 }
 
 export interface OpenApiDocument {
@@ -66,9 +66,16 @@ function operationId(route: RouteEntry): string {
   return [route.method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
 }
 
-/** The success answer: JSON with its schema, or a file in one of its content types. */
+/** The success answer: JSON with its schema, a file in one of its content types, or an event stream. */
 function successResponse(docs: RouteDocs | undefined): OpenApiOperation['responses'][string] {
   if (docs?.response) return { description: 'Success', content: { 'application/json': { schema: jsonSchema(docs.response, 'output') } } };
+  if (docs?.events) {
+    // OpenAPI 3.1 has no schema for the items of a stream: the events' schema is an extension.
+    return {
+      description: 'Server-Sent Events: every `data:` line is one JSON event of x-event-schema; comment lines keep the connection alive',
+      content: { 'text/event-stream': { schema: { type: 'string', contentMediaType: 'text/event-stream' }, 'x-event-schema': jsonSchema(docs.events, 'output') } },
+    };
+  }
   if (docs?.file) {
     return {
       description: 'The file (Content-Disposition names it)',

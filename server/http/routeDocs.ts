@@ -20,6 +20,8 @@ export interface RouteDocs {
   response?: z.ZodType;
   /** The success answer is a file instead: the content types it may have. */
   file?: readonly string[];
+  /** The success answer is a Server-Sent Events stream instead: the schema of each event's JSON `data`. */
+  events?: z.ZodType;
   /** Status of the success answer when it is not 200 (e.g. 201 for a create). */
   successStatus?: number;
   /** Error answers that carry more than the Error shape, by status (e.g. a 409 with the current version). */

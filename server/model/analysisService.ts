@@ -42,19 +42,9 @@ export class RangesCancelledError extends Error {}
 
 export interface AnalysisService {
   ranges(userId: number, input: RangesRunInput, cancelled: () => boolean): Promise<RangesResult>;
-  /**
-   * A run for an export (the Detailed Report, the Excel model): sliced like a user's run but
-   * taking no user's slot, and remembered under `key`, which must name everything the run depends
-   * on (baseline version, scenario version, draws, seed) — an export's run is reproducible, so the
-   * next export of the same scenario version reuses it.
-   */
-  exportRanges(key: string, input: RangesRunInput): Promise<RangesResult>;
   goalSeek(input: GoalSeekInput): GoalSeekResult;
   attribution(input: AttributionInput): AttributionResult;
 }
-
-/** Export runs remembered (about 100 kB each). */
-const EXPORT_RUNS_KEPT = 16;
 
 interface RunningRun {
   started: number;
@@ -82,7 +72,6 @@ async function inSlices(run: RangesRun, cancelled: () => boolean): Promise<Range
 
 export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator'>): AnalysisService {
   const running = new Map<number, RunningRun>();
-  const exportRuns = new Map<string, Promise<RangesResult>>();
 
   /** The scenario host's kernel on the newest baseline; a run keeps the one it started on. */
   const current = (): AnalysisModel => model.kernelEvaluator();
@@ -110,15 +99,6 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
       } finally {
         running.delete(userId);
       }
-    },
-    exportRanges(key, input) {
-      const kept = exportRuns.get(key);
-      if (kept) return kept;
-      const result = inSlices(createRangesRun(current(), input), () => false);
-      exportRuns.set(key, result);
-      result.catch(() => exportRuns.delete(key));
-      if (exportRuns.size > EXPORT_RUNS_KEPT) exportRuns.delete(exportRuns.keys().next().value as string);
-      return result;
     },
     goalSeek: (input) => goalSeek(current(), input),
     attribution: (input) => attribution(current(), input),

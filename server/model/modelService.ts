@@ -4,7 +4,6 @@ import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
-import type { BaselineRepo } from '../repos/baseline.ts';
 
 /**
  * The server's one door to the model. It keeps one scenario host (engine/session/scenarioHost.ts)
@@ -43,6 +42,11 @@ export interface ModelService {
   draftFigures(overrides: Record<string, number>): Figures;
 }
 
+/** Where the model reads the newest baseline: the repository on the main thread, the task's copy in a worker thread. */
+export interface BaselineSource {
+  current(): { version: number; csv: string };
+}
+
 const CACHE_LIMIT = 256;
 
 function parseBaseline(csv: string, version: number): Actuals {
@@ -54,7 +58,7 @@ function parseBaseline(csv: string, version: number): Actuals {
   return parsed.actuals;
 }
 
-export function createModelService(baselines: BaselineRepo): ModelService {
+export function createModelService(baselines: BaselineSource): ModelService {
   let loaded: { version: number; host: ScenarioHost } | undefined;
   const cache = new Map<string, unknown>();
 

@@ -1,4 +1,3 @@
-import type { Db } from '../db/database.ts';
 import type { ActivityAction, ActivityEntry } from '../../contract/activity.ts';
 
 export interface NewActivity {
@@ -23,7 +22,8 @@ export interface ActivityFilter {
   pageSize: number;
 }
 
-interface ActivityRow {
+/** A stored activity row; both implementations read theirs into this shape. */
+export interface ActivityRecord {
   id: number;
   user_id: number | null;
   username: string;
@@ -34,65 +34,33 @@ interface ActivityRow {
   ip_address: string;
 }
 
-const DETAILS_LIMIT = 2000;
+export const DETAILS_LIMIT = 2000;
 
 /** The one place a stored row becomes the contract's ActivityEntry. */
-function toEntry({ username, ...row }: ActivityRow): ActivityEntry {
+export function toEntry({ username, ...row }: ActivityRecord): ActivityEntry {
   return { ...row, user: username };
 }
 
-/** A bare date `to` means the end of that day. */
-function upperBound(to: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(to) ? `${to}T23:59:59.999Z` : to;
+const BARE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first instant a `from` filter admits: a bare date is that day's midnight (UTC). */
+export function lowerBound(from: string): string {
+  return BARE_DATE.test(from) ? `${from}T00:00:00.000Z` : from;
+}
+
+/** The last instant a `to` filter admits: a bare date means the end of that day. */
+export function upperBound(to: string): string {
+  return BARE_DATE.test(to) ? `${to}T23:59:59.999Z` : to;
+}
+
+/** A LIKE pattern matching `text` anywhere, with `\` escaping LIKE's own characters. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** The audit trail: every login, logout and change is one row. Passwords and tokens never reach it. */
-export function activityRepo(db: Db) {
-  const insert = db.prepare(`INSERT INTO activity_log (user_id, username, action, resource, details, timestamp, ip_address)
-    VALUES (@user_id, @username, @action, @resource, @details, @timestamp, @ip_address)`);
-
-  return {
-    record(entry: NewActivity): void {
-      insert.run({
-        user_id: entry.userId,
-        username: entry.username,
-        action: entry.action,
-        resource: entry.resource,
-        details: (entry.details ?? '').slice(0, DETAILS_LIMIT),
-        timestamp: new Date().toISOString(),
-        ip_address: entry.ip ?? '',
-      });
-    },
-    list(filter: ActivityFilter): { items: ActivityEntry[]; total: number } {
-      const where: string[] = [];
-      const params: Record<string, string | number> = {};
-      if (filter.action) {
-        where.push('action = @action');
-        params.action = filter.action;
-      }
-      if (filter.user) {
-        where.push('username = @user COLLATE NOCASE');
-        params.user = filter.user;
-      }
-      if (filter.from) {
-        where.push('timestamp >= @from');
-        params.from = filter.from;
-      }
-      if (filter.to) {
-        where.push('timestamp <= @to');
-        params.to = upperBound(filter.to);
-      }
-      if (filter.q) {
-        where.push("(username LIKE @q ESCAPE '\\' OR resource LIKE @q ESCAPE '\\' OR details LIKE @q ESCAPE '\\')");
-        params.q = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      }
-      const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-      const total = (db.prepare(`SELECT COUNT(*) AS n FROM activity_log ${clause}`).get(params) as { n: number }).n;
-      const rows = db.prepare(`SELECT * FROM activity_log ${clause} ORDER BY timestamp DESC, id DESC LIMIT @limit OFFSET @offset`)
-        .all({ ...params, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize }) as ActivityRow[];
-      return { items: rows.map(toEntry), total };
-    },
-  };
+export interface ActivityRepo {
+  record(entry: NewActivity): Promise<void>;
+  /** Newest first. */
+  list(filter: ActivityFilter): Promise<{ items: ActivityEntry[]; total: number }>;
 }
-
-export type ActivityRepo = ReturnType<typeof activityRepo>;

@@ -1,37 +1,19 @@
-import type { Db } from '../db/database.ts';
+import type { StoredUser } from './users.ts';
 
-/** Issued tokens by id, so that logout (and deactivation) can revoke a token at once. */
-export function sessionsRepo(db: Db) {
-  const insert = db.prepare('INSERT INTO sessions (jti, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const active = db.prepare<[string, number, string], { jti: string }>(
-    'SELECT jti FROM sessions WHERE jti = ? AND user_id = ? AND revoked_at IS NULL AND expires_at > ?',
-  );
-  const revoke = db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ? AND revoked_at IS NULL');
-  const revokeUser = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL');
-  const revokeOthers = db.prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND jti <> ? AND revoked_at IS NULL');
-  const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
-
-  return {
-    record(jti: string, userId: number, expiresAt: Date): void {
-      insert.run(jti, userId, new Date().toISOString(), expiresAt.toISOString());
-    },
-    isActive(jti: string, userId: number): boolean {
-      return active.get(jti, userId, new Date().toISOString()) !== undefined;
-    },
-    revoke(jti: string): void {
-      revoke.run(new Date().toISOString(), jti);
-    },
-    revokeAllOf(userId: number): void {
-      revokeUser.run(new Date().toISOString(), userId);
-    },
-    /** After a password change: every other device signs in again, the caller's token stays. */
-    revokeAllOfExcept(userId: number, keepJti: string): void {
-      revokeOthers.run(new Date().toISOString(), userId, keepJti);
-    },
-    purgeExpired(): void {
-      purge.run(new Date().toISOString());
-    },
-  };
+/**
+ * Issued tokens by id, so that logout (and deactivation) revokes a token at once — on every
+ * instance, since they all read the same table.
+ */
+export interface SessionsRepo {
+  /** Records a new session and forgets the expired ones (their tokens are refused anyway). */
+  record(jti: string, userId: number, expiresAt: Date): Promise<void>;
+  /**
+   * The user of session `jti` when it is theirs, unrevoked and unexpired; else undefined. One
+   * question, so a request's authentication is one round trip to the database.
+   */
+  activeUser(jti: string, userId: number): Promise<StoredUser | undefined>;
+  revoke(jti: string): Promise<void>;
+  revokeAllOf(userId: number): Promise<void>;
+  /** After a password change: every other device signs in again, the caller's token stays. */
+  revokeAllOfExcept(userId: number, keepJti: string): Promise<void>;
 }
-
-export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -24,7 +24,7 @@ export function activityRoutes(app: FastifyInstance, services: Services): void {
     if (from && to && from.slice(0, 10) > to.slice(0, 10)) {
       throw new ApiError(400, 'invalid_input', 'from: must not be after to', 'from');
     }
-    const { items, total } = services.activity.list({
+    const { items, total } = await services.activity.list({
       action: query.action, user: query.user?.trim(), from, to, q: query.q?.trim(),
       page: query.page, pageSize: query.page_size,
     });

@@ -13,8 +13,8 @@ import { emptyBody } from '../../contract/emptyBody.ts';
 
 const LAST_ADMIN = 'The last active admin cannot be demoted, deactivated or deleted';
 
-function existingUser(services: Services, id: number): StoredUser {
-  const user = services.users.findById(id);
+async function existingUser(services: Services, id: number): Promise<StoredUser> {
+  const user = await services.users.findById(id);
   if (!user) throw new ApiError(404, 'not_found', `User ${id} not found`);
   return user;
 }
@@ -32,7 +32,7 @@ function describeChanges(before: StoredUser, after: StoredUser): string {
 export function adminUserRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/admin/users', {
     config: { access: 'admin', openapi: { summary: 'All users', response: usersAnswer } },
-  }, async () => ({ users: services.users.list().map(toPublicUser) }));
+  }, async () => ({ users: (await services.users.list()).map(toPublicUser) }));
 
   app.post('/api/admin/users', {
     config: {
@@ -41,7 +41,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     },
   }, async (request, reply) => {
     const body = parseBody(createUserBody, request);
-    const created = services.users.createUnique({
+    const created = await services.users.createUnique({
       username: body.username,
       full_name: body.full_name,
       email: body.email,
@@ -52,7 +52,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     if (created === 'username_taken') {
       throw new ApiError(409, 'username_taken', `Username '${body.username}' already exists`, 'username');
     }
-    audit(services, request, { action: 'create', resource: `user:${created.username}`, details: `role ${created.access_level}` });
+    await audit(services, request, { action: 'create', resource: `user:${created.username}`, details: `role ${created.access_level}` });
     return reply.status(201).send(toPublicUser(created));
   });
 
@@ -68,7 +68,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     const { id } = parseParams(userIdParams, request);
     const body = parseBody(updateUserBody, request);
     const caller = requireUser(request);
-    const before = existingUser(services, id);
+    const before = await existingUser(services, id);
     if (id === caller.id && body.status === 'inactive') {
       throw new ApiError(409, 'self_deactivation', 'You cannot deactivate your own account', 'status');
     }
@@ -78,12 +78,12 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       ...(body.full_name !== undefined ? { full_name: body.full_name } : {}),
       ...(body.email !== undefined ? { email: body.email } : {}),
     };
-    const updated = services.users.update(id, patch);
+    const updated = await services.users.update(id, patch);
     if (updated === undefined) throw new ApiError(404, 'not_found', `User ${id} not found`);
     if (updated === 'last_active_admin') throw new ApiError(409, 'last_admin', LAST_ADMIN);
     // A deactivated user is signed out everywhere at once, not only refused on the next request.
-    if (updated.status === 'inactive') services.sessions.revokeAllOf(id);
-    audit(services, request, { action: 'update', resource: `user:${updated.username}`, details: describeChanges(before, updated) });
+    if (updated.status === 'inactive') await services.sessions.revokeAllOf(id);
+    await audit(services, request, { action: 'update', resource: `user:${updated.username}`, details: describeChanges(before, updated) });
     return toPublicUser(updated);
   });
 
@@ -98,10 +98,10 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
   }, async (request) => {
     const { id } = parseParams(userIdParams, request);
     const body = parseBody(resetPasswordBody, request);
-    const user = existingUser(services, id);
-    services.users.setPassword(id, await hashPassword(body.password), body.force_password_change);
-    services.sessions.revokeAllOf(id);
-    audit(services, request, {
+    const user = await existingUser(services, id);
+    await services.users.setPassword(id, await hashPassword(body.password), body.force_password_change);
+    await services.sessions.revokeAllOf(id);
+    await audit(services, request, {
       action: 'update', resource: `user:${user.username}`,
       details: body.force_password_change ? 'password reset (change required at next sign-in)' : 'password reset',
     });
@@ -120,10 +120,10 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     const { id } = parseParams(userIdParams, request);
     parseBody(emptyBody, request);
     if (id === requireUser(request).id) throw new ApiError(409, 'self_delete', 'You cannot delete your own account');
-    const deleted = services.users.delete(id);
+    const deleted = await services.users.delete(id);
     if (deleted === undefined) throw new ApiError(404, 'not_found', `User ${id} not found`);
     if (deleted === 'last_active_admin') throw new ApiError(409, 'last_admin', LAST_ADMIN);
-    audit(services, request, { action: 'delete', resource: `user:${deleted.username}`, details: `role ${deleted.access_level}` });
+    await audit(services, request, { action: 'delete', resource: `user:${deleted.username}`, details: `role ${deleted.access_level}` });
     return { status: 'deleted' };
   });
 }

@@ -27,7 +27,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
   }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(rangesBody, request);
-    const scenario = scenarioFromQuery(services, user, body.scenario_id);
+    const scenario = await scenarioFromQuery(services, user, body.scenario_id);
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
     const drafts = validateDriverRanges(body.driver_ranges ?? {}, drivers);
     const seed = body.seed ?? freshSeed();
@@ -59,7 +59,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
   }, async (request) => {
     const user = requireUser(request);
     const body = parseBody(goalSeekBody, request);
-    const scenario = scenarioFromQuery(services, user, body.scenario_id);
+    const scenario = await scenarioFromQuery(services, user, body.scenario_id);
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
     const result = services.analysis.goalSeek({ drivers, driver: body.driver, figure: body.figure, year: body.year, target: body.target });
     return { scenario_id: scenario.scenario_id, ...result };
@@ -76,8 +76,8 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
   }, async (request) => {
     const user = requireUser(request);
     const body = parseBody(attributionBody, request);
-    const from = visibleScenario(services, user, body.from);
-    const to = visibleScenario(services, user, body.to);
+    const from = await visibleScenario(services, user, body.from);
+    const to = await visibleScenario(services, user, body.to);
     const result = services.analysis.attribution({
       from: services.model.effectiveDrivers({ ...from.key_drivers, ...body.from_drivers }),
       to: services.model.effectiveDrivers({ ...to.key_drivers, ...body.to_drivers }),

@@ -24,20 +24,20 @@ function decoyPasswordHash(): Promise<string> {
 }
 
 export function authRoutes(app: FastifyInstance, services: Services): void {
-  // One throttle per server: failed passwords count per client IP and per user name.
-  const throttle = createLoginThrottle();
+  // Failed passwords count per client IP and per user name, in the database every instance shares.
+  const throttle = createLoginThrottle(services.loginFailures);
   const throttleKeys = (request: FastifyRequest, username: string) => [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
 
-  function refuseWhileThrottled(keys: readonly string[], reply: FastifyReply): void {
-    const retryAfter = throttle.retryAfterSeconds(keys);
+  async function refuseWhileThrottled(keys: readonly string[], reply: FastifyReply): Promise<void> {
+    const retryAfter = await throttle.retryAfterSeconds(keys);
     if (retryAfter === 0) return;
     reply.header('retry-after', String(retryAfter));
     throw new ApiError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${retryAfter} seconds.`);
   }
 
   // The access check found the caller a moment ago; a user deleted since then is signed out.
-  function storedCaller(id: number): StoredUser {
-    const stored = services.users.findById(id);
+  async function storedCaller(id: number): Promise<StoredUser> {
+    const stored = await services.users.findById(id);
     if (!stored) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
     return stored;
   }
@@ -51,27 +51,27 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(loginBody, request);
     const username = body.username.trim();
     const keys = throttleKeys(request, username);
-    refuseWhileThrottled(keys, reply);
+    await refuseWhileThrottled(keys, reply);
 
-    const user = services.users.findByUsername(username);
+    const user = await services.users.findByUsername(username);
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? await decoyPasswordHash());
     if (!user || !passwordOk) {
-      throttle.recordFailure(keys);
+      await throttle.recordFailure(keys);
       // An unknown name is not logged: people type their password into the user name field.
-      audit(services, request, {
+      await audit(services, request, {
         action: 'login', resource: 'auth', details: 'failed',
         as: user ? { id: user.id, username: user.username } : { id: null, username: 'anonymous' },
       });
       throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
     if (user.status !== 'active') {
-      audit(services, request, { action: 'login', resource: 'auth', details: 'failed: inactive account', as: user });
+      await audit(services, request, { action: 'login', resource: 'auth', details: 'failed: inactive account', as: user });
       throw new ApiError(403, 'access_denied', ACCESS_DENIED);
     }
     const accessToken = await services.startSession(user.id);
     const now = new Date();
-    services.users.recordLogin(user.id, now);
-    audit(services, request, { action: 'login', resource: 'auth', details: 'success', as: user });
+    await services.users.recordLogin(user.id, now);
+    await audit(services, request, { action: 'login', resource: 'auth', details: 'success', as: user });
     return { access_token: accessToken, token_type: 'bearer', user: { ...toPublicUser(user), last_login: now.toISOString() } };
   });
 
@@ -83,8 +83,8 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     config: { access: 'user', openapi: { summary: 'Revokes the calling token at once', body: emptyBody, response: logoutAnswer } },
   }, async (request) => {
     parseBody(emptyBody, request);
-    if (request.tokenId) services.sessions.revoke(request.tokenId);
-    audit(services, request, { action: 'logout', resource: 'auth', details: 'success' });
+    if (request.tokenId) await services.sessions.revoke(request.tokenId);
+    await audit(services, request, { action: 'logout', resource: 'auth', details: 'success' });
     return { status: 'logged_out' };
   });
 
@@ -103,15 +103,15 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
       throw new ApiError(400, 'invalid_input', 'New password must differ from the current password', 'new_password');
     }
     const keys = throttleKeys(request, caller.username);
-    refuseWhileThrottled(keys, reply);
-    const stored = storedCaller(caller.id);
+    await refuseWhileThrottled(keys, reply);
+    const stored = await storedCaller(caller.id);
     if (!(await verifyPassword(currentPassword, stored.password_hash))) {
-      throttle.recordFailure(keys);
+      await throttle.recordFailure(keys);
       throw new ApiError(400, 'invalid_current_password', 'Current password is incorrect', 'current_password');
     }
-    services.users.setPassword(caller.id, await hashPassword(newPassword), false);
-    if (request.tokenId) services.sessions.revokeAllOfExcept(caller.id, request.tokenId);
-    audit(services, request, { action: 'update', resource: `user:${caller.username}`, details: 'password changed' });
-    return { status: 'ok', user: toPublicUser(storedCaller(caller.id)) };
+    await services.users.setPassword(caller.id, await hashPassword(newPassword), false);
+    if (request.tokenId) await services.sessions.revokeAllOfExcept(caller.id, request.tokenId);
+    await audit(services, request, { action: 'update', resource: `user:${caller.username}`, details: 'password changed' });
+    return { status: 'ok', user: toPublicUser(await storedCaller(caller.id)) };
   });
 }

@@ -48,13 +48,14 @@ function textSettingProblems(csv: string): CsvProblem[] {
 }
 
 /** Saves `actuals` as the next version after `expected`, points the model at it and audits it. */
-function store(services: Services, request: FastifyRequest, actuals: Actuals, expected: number, note: string) {
+async function store(services: Services, request: FastifyRequest, actuals: Actuals, expected: number, note: string) {
   const user = requireUser(request);
   const stamped: Actuals = { ...actuals, settings: { ...actuals.settings, last_updated: new Date().toISOString() } };
-  const saved = services.baselines.save(serializeActualsCsv(stamped), user.username, expected, note);
-  if (!saved) throw staleVersion(services.baselines.current().version);
+  const saved = await services.baselines.save(serializeActualsCsv(stamped), user.username, expected, note);
+  if (!saved) throw staleVersion(await services.baselines.currentVersion());
+  await services.newestBaseline.refresh();
   services.model.reloadBaseline();
-  audit(services, request, { action: 'update', resource: 'baseline', details: `version ${saved.version}: ${note}` });
+  await audit(services, request, { action: 'update', resource: 'baseline', details: `version ${saved.version}: ${note}` });
   return { version: saved.version, actuals: stamped };
 }
 
@@ -85,14 +86,14 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
     const applied = applyDataMask(actuals, mask);
     if (!applied.ok) throw validationFailed(applied.errors.map((error) => error.message), applied.errors);
     const note = applied.changed.length > 0 ? `data mask: ${applied.changed.join(', ')}` : 'data mask saved unchanged';
-    const saved = store(services, request, applied.actuals, version, note);
+    const saved = await store(services, request, applied.actuals, version, note);
     return { status: 'saved', version: saved.version, changed: applied.changed, data_mask: { ...deriveDataMask(saved.actuals), version: saved.version } };
   });
 
   app.get('/api/baseline/actuals', {
     config: { access: 'user', openapi: { summary: 'The baseline as CSV (settings and 24 monthly actuals) with its version', response: actualsAnswer } },
   }, async () => {
-    const row = services.baselines.current();
+    const row = await services.baselines.current();
     return { version: row.version, csv: row.csv };
   });
 
@@ -116,19 +117,19 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
     }
     if (body.version !== version) throw staleVersion(version);
     const cells = read.cellChanges.length;
-    const saved = store(services, request, read.actuals, version, `CSV import (${cells} cell${cells === 1 ? '' : 's'} changed)`);
+    const saved = await store(services, request, read.actuals, version, `CSV import (${cells} cell${cells === 1 ? '' : 's'} changed)`);
     return { status: 'saved', version: saved.version, changed_cells: cells };
   });
 
   app.get('/api/baseline/versions', {
     config: { access: 'user', openapi: { summary: 'Every kept baseline version, newest first', response: baselineVersionsAnswer } },
-  }, async () => ({ versions: services.baselines.history() }));
+  }, async () => ({ versions: await services.baselines.history() }));
 
   app.get('/api/baseline/versions/:version', {
     config: { access: 'user', openapi: { summary: 'One kept baseline version with its CSV', params: baselineVersionParams, response: baselineVersionAnswer } },
   }, async (request) => {
     const { version } = parseParams(baselineVersionParams, request);
-    const row = services.baselines.get(version);
+    const row = await services.baselines.get(version);
     if (!row) throw new ApiError(404, 'not_found', `No baseline version ${version}`);
     return row;
   });

@@ -63,13 +63,13 @@ function yearData(services: Services, scenario: ScenarioRecord, fields: readonly
  * The P&L and the cash flow answer in the same shape: rows by period plus the annual records.
  * `label` renames rows (the P&L shows part 2 §2's row labels).
  */
-function answerStatement(
+async function answerStatement(
   services: Services, request: FastifyRequest, lines: readonly string[], fields: readonly string[], label?: (id: string) => string | undefined,
 ) {
   const user = requireUser(request);
   const query = parseQuery(statementQuery, request);
   const range = yearRange(query);
-  const scenario = scenarioFromQuery(services, user, query.scenario);
+  const scenario = await scenarioFromQuery(services, user, query.scenario);
   const statement = statementOf(services, scenario, lines, ENGINE_PERIOD[query.period], range);
   return {
     scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, period: query.period,
@@ -93,7 +93,7 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
     config: { access: 'user', openapi: { summary: 'Every annual line of a scenario, 2024–2030', query: scenarioQuery, response: aggregatedAnswer } },
   }, async (request) => {
     const user = requireUser(request);
-    const scenario = scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
+    const scenario = await scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
     const { years } = scenarioFigures(services.model, scenario);
     return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years };
   });
@@ -104,7 +104,7 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
     const user = requireUser(request);
     const query = parseQuery(timeseriesQuery, request);
     const range = yearRange(query);
-    const scenario = scenarioFromQuery(services, user, query.scenario);
+    const scenario = await scenarioFromQuery(services, user, query.scenario);
     const statement = statementOf(services, scenario, [query.metric], ENGINE_PERIOD[query.period], range);
     const values = statement.rows[0]?.values ?? [];
     return {
@@ -118,7 +118,7 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(traceabilityQuery, request);
-    const scenario = scenarioFromQuery(services, user, query.scenario);
+    const scenario = await scenarioFromQuery(services, user, query.scenario);
     const report = services.model.cached(`pnl-traceability:${query.year}|${scenarioCacheKey(scenario)}`, scenario.key_drivers,
       (session) => session.pnlTraceability(query.year));
     return { scenario_id: scenario.scenario_id, traceability_report: report };

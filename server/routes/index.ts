@@ -16,6 +16,7 @@ import { tomRoutes } from './tom.ts';
 import { riskRoutes } from './risks.ts';
 import { exportRoutes } from './export.ts';
 import { analysisRoutes } from './analysis.ts';
+import { eventRoutes } from './events.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -39,4 +40,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   riskRoutes(app, services);
   exportRoutes(app, services);
   analysisRoutes(app, services);
+  eventRoutes(app, services);
 }

@@ -26,9 +26,9 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
   }, async (request) => {
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
-    const scenario = scenarioFromQuery(services, user, id);
+    const scenario = await scenarioFromQuery(services, user, id);
     const current = effectiveDrivers(services.model, scenario);
-    const baseline = effectiveDrivers(services.model, visibleScenario(services, user, DEFAULT_SCENARIO_ID));
+    const baseline = effectiveDrivers(services.model, await visibleScenario(services, user, DEFAULT_SCENARIO_ID));
     const categories = Object.fromEntries(DRIVER_CATEGORIES.map((category) => [category.id, {
       category_name: category.category_name,
       description: category.description,
@@ -51,7 +51,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const drafts = parseBody(driverMap, request);
-    const scenario = scenarioFromQuery(services, user, id);
+    const scenario = await scenarioFromQuery(services, user, id);
     const { years, kpis } = services.model.draftFigures({ ...scenario.key_drivers, ...drafts });
     return { scenario_id: scenario.scenario_id, ...enhancedForecast(years, kpis) };
   });
@@ -65,7 +65,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const user = requireUser(request);
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const payload = parseBody(driverMap, request);
-    const scenario = scenarioFromQuery(services, user, id);
+    const scenario = await scenarioFromQuery(services, user, id);
     const { years } = services.model.draftFigures({ ...scenario.key_drivers, ...payload });
     return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario) };
   });

@@ -14,7 +14,7 @@ export function kpiRoutes(app: FastifyInstance, services: Services): void {
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(kpiDashboardQuery, request);
-    const scenario = scenarioFromQuery(services, user, query.scenario);
+    const scenario = await scenarioFromQuery(services, user, query.scenario);
     const kpis = scenarioFigures(services.model, scenario).kpis[query.year] ?? [];
     return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, year: query.year, kpis };
   });
@@ -29,7 +29,7 @@ export function kpiRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     parseBody(emptyBody, request);
     services.model.reloadBaseline();
-    const scenario = activeScenario(services, user);
+    const scenario = await activeScenario(services, user);
     const { version } = services.model.baseline();
     return {
       status: 'ok', scenario_id: scenario.scenario_id, baseline_version: version, year: DEFAULT_KPI_YEAR,

@@ -3,7 +3,6 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { risksRepo } from '../repos/risks.ts';
 import { currentRisks, EUR_PER_MILLION } from '../model/currentRisks.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { riskSummary, type Risk } from '../../engine/analysis/risks.ts';
@@ -22,11 +21,9 @@ function describeChange(before: Risk, after: Risk): string {
 
 /** Strategic Risk Assessment (part 2 §2–§3, §9): everyone reads; admins change a risk's figures. */
 export function riskRoutes(app: FastifyInstance, services: Services): void {
-  const repo = risksRepo(services.db);
-
   app.get('/api/risks', {
     config: { access: 'user', openapi: { summary: 'The five strategic risks with quadrant, labels and the header figures', response: risksAnswer } },
-  }, async () => answer(currentRisks(repo.list())));
+  }, async () => answer(currentRisks(await services.risks.list())));
 
   app.put('/api/risks/:id', {
     config: {
@@ -37,7 +34,7 @@ export function riskRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const { id } = parseParams(riskParams, request);
     const patch = parseBody(riskPatchBody, request);
-    const before = currentRisks(repo.list()).find((risk) => risk.id === id);
+    const before = currentRisks(await services.risks.list()).find((risk) => risk.id === id);
     if (!before) throw new ApiError(404, 'not_found', `Risk ${id} not found`);
     const after: Risk = {
       ...before,
@@ -45,12 +42,12 @@ export function riskRoutes(app: FastifyInstance, services: Services): void {
       impact: patch.impact ?? before.impact,
       revenueImpact: patch.revenueImpact ?? before.revenueImpact,
     };
-    repo.save({
+    await services.risks.save({
       riskId: after.id, probability: after.probability, impact: after.impact,
       revenueImpactEur: Math.round(after.revenueImpact * EUR_PER_MILLION), updatedBy: user.username,
     });
-    audit(services, request, { action: 'update', resource: `risk:${after.id}`, details: describeChange(before, after) });
-    const risks = currentRisks(repo.list());
+    await audit(services, request, { action: 'update', resource: `risk:${after.id}`, details: describeChange(before, after) });
+    const risks = currentRisks(await services.risks.list());
     return { risk: risks.find((risk) => risk.id === after.id), summary: riskSummary(risks) };
   });
 }

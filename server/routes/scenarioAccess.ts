@@ -23,15 +23,15 @@ export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scena
 
 export const SCENARIO_NOT_FOUND = 'Scenario not found';
 
-function baselineScenario(services: Services): ScenarioRecord {
-  const baseline = services.scenarios.get(DEFAULT_SCENARIO_ID);
+async function baselineScenario(services: Services): Promise<ScenarioRecord> {
+  const baseline = await services.scenarios.get(DEFAULT_SCENARIO_ID);
   if (!baseline) throw new Error('the built-in Baseline scenario is missing');
   return baseline;
 }
 
 /** The caller's Simulation (Editable), created from Baseline on first use. */
-export function workingScenarioOf(services: Services, user: User): ScenarioRecord {
-  return services.scenarios.get(workingScenarioId(user.id)) ?? services.scenarios.ensureWorkingScenario(user, baselineScenario(services));
+export async function workingScenarioOf(services: Services, user: User): Promise<ScenarioRecord> {
+  return await services.scenarios.get(workingScenarioId(user.id)) ?? services.scenarios.ensureWorkingScenario(user, await baselineScenario(services));
 }
 
 /** Who may read a scenario: built-ins and user-created ones everyone, a Simulation (Editable) its owner. */
@@ -43,9 +43,9 @@ export function mayRead(scenario: ScenarioRecord, user: User): boolean {
  * A scenario the caller may read (see mayRead). Anything else is 404, so ids of other users'
  * working scenarios do not leak.
  */
-export function visibleScenario(services: Services, user: User, id: string): ScenarioRecord {
+export async function visibleScenario(services: Services, user: User, id: string): Promise<ScenarioRecord> {
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
-  const scenario = services.scenarios.get(id);
+  const scenario = await services.scenarios.get(id);
   if (!scenario || !mayRead(scenario, user)) {
     throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
   }
@@ -53,21 +53,21 @@ export function visibleScenario(services: Services, user: User, id: string): Sce
 }
 
 /** Every scenario the caller sees, their working scenario included. */
-export function visibleScenarios(services: Services, user: User): ScenarioRecord[] {
-  workingScenarioOf(services, user);
+export async function visibleScenarios(services: Services, user: User): Promise<ScenarioRecord[]> {
+  await workingScenarioOf(services, user);
   return services.scenarios.listVisibleTo(user.id);
 }
 
 /** The caller's active scenario; Baseline when none was chosen or the chosen one is gone. */
-export function activeScenario(services: Services, user: User): ScenarioRecord {
-  const id = services.scenarios.activeId(user.id);
+export async function activeScenario(services: Services, user: User): Promise<ScenarioRecord> {
+  const id = await services.scenarios.activeId(user.id);
   if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
-  const scenario = services.scenarios.get(id);
+  const scenario = await services.scenarios.get(id);
   return scenario && (scenario.scenario_type !== 'user' || scenario.owner_id === user.id) ? scenario : baselineScenario(services);
 }
 
 /** `?scenario=` of the model routes: the named scenario, or the caller's active one. */
-export function scenarioFromQuery(services: Services, user: User, id: string | undefined): ScenarioRecord {
+export function scenarioFromQuery(services: Services, user: User, id: string | undefined): Promise<ScenarioRecord> {
   return id === undefined ? activeScenario(services, user) : visibleScenario(services, user, id);
 }
 

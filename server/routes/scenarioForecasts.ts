@@ -16,7 +16,7 @@ export function scenarioForecastRoutes(app: FastifyInstance, services: Services)
   }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
-    return scenarioForecast(services.model, activeScenario(services, user), to);
+    return scenarioForecast(services.model, await activeScenario(services, user), to);
   });
 
   app.get('/api/scenarios/forecast/:id', {
@@ -24,7 +24,7 @@ export function scenarioForecastRoutes(app: FastifyInstance, services: Services)
   }, async (request) => {
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
-    return scenarioForecast(services.model, visibleScenario(services, user, parseParams(scenarioIdParams, request).id), to);
+    return scenarioForecast(services.model, await visibleScenario(services, user, parseParams(scenarioIdParams, request).id), to);
   });
 
   app.get('/api/scenarios/compare/:a/:b', {
@@ -39,8 +39,8 @@ export function scenarioForecastRoutes(app: FastifyInstance, services: Services)
     const user = requireUser(request);
     const { to } = parseQuery(forecastQuery, request);
     const ids = parseParams(comparisonParams, request);
-    const first = visibleScenario(services, user, ids.a);
-    const second = visibleScenario(services, user, ids.b);
+    const first = await visibleScenario(services, user, ids.a);
+    const second = await visibleScenario(services, user, ids.b);
     const years1 = forecastYears(scenarioFigures(services.model, first).years, to);
     const years2 = forecastYears(scenarioFigures(services.model, second).years, to);
     return {

@@ -38,8 +38,8 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(scenarioListQuery, request);
-    const activeId = activeScenario(services, user).scenario_id;
-    const scenarios = visibleScenarios(services, user).map((scenario) => {
+    const activeId = (await activeScenario(services, user)).scenario_id;
+    const scenarios = (await visibleScenarios(services, user)).map((scenario) => {
       const shown = toApiScenario(scenario, activeId);
       if (!query.include_forecast) return shown;
       return { ...shown, forecast: { forecast_years: scenarioForecast(services.model, scenario, query.to).forecast_years } };
@@ -49,7 +49,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
 
   app.get('/api/scenarios/active', { config: { access: 'user', openapi: { summary: 'The caller\'s active scenario (Baseline by default)', response: scenarioSchema } } }, async (request) => {
     const user = requireUser(request);
-    const scenario = activeScenario(services, user);
+    const scenario = await activeScenario(services, user);
     return toApiScenario(scenario, scenario.scenario_id);
   });
 
@@ -57,8 +57,8 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     config: { access: 'user', openapi: { summary: 'One scenario; 404 for another user\'s working scenario', params: scenarioIdParams, response: scenarioSchema } },
   }, async (request) => {
     const user = requireUser(request);
-    const scenario = visibleScenario(services, user, scenarioId(request));
-    return toApiScenario(scenario, activeScenario(services, user).scenario_id);
+    const scenario = await visibleScenario(services, user, scenarioId(request));
+    return toApiScenario(scenario, (await activeScenario(services, user)).scenario_id);
   });
 
   app.post('/api/scenarios', {
@@ -69,15 +69,15 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const keyDrivers = validateDrivers(body.key_drivers);
     const driverRanges = validateDriverRanges(body.driver_ranges ?? {}, services.model.effectiveDrivers(keyDrivers));
     // The caller's Simulation (Editable) is among the names they see, even before they first listed the scenarios.
-    workingScenarioOf(services, user);
-    const outcome = services.scenarios.create({
+    await workingScenarioOf(services, user);
+    const outcome = await services.scenarios.create({
       scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, driver_ranges: driverRanges, creator: user,
     });
     if (!outcome.ok) throw nameTaken(outcome);
     const created = outcome.scenario;
-    audit(services, request, { action: 'create', resource: `scenario:${created.scenario_id}`, details: created.scenario_name });
+    await audit(services, request, { action: 'create', resource: `scenario:${created.scenario_id}`, details: created.scenario_name });
     reply.status(201);
-    return toApiScenario(created, activeScenario(services, user).scenario_id);
+    return toApiScenario(created, (await activeScenario(services, user)).scenario_id);
   });
 
   app.put('/api/scenarios/:id', {
@@ -92,25 +92,25 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const id = scenarioId(request);
     const body = parseBody(updateScenarioBody, request);
-    const scenario = visibleScenario(services, user, id);
+    const scenario = await visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'update');
     const keyDrivers = body.key_drivers === undefined ? undefined : validateDrivers(body.key_drivers);
     // Ranges sent must hold the values the scenario will have; saved ones a later value leaves outside are stretched by the run.
     const driverRanges = body.driver_ranges === undefined
       ? undefined
       : validateDriverRanges(body.driver_ranges, services.model.effectiveDrivers(keyDrivers ?? scenario.key_drivers));
-    workingScenarioOf(services, user);
-    const outcome = services.scenarios.update(scenario.scenario_id, body.version, {
+    await workingScenarioOf(services, user);
+    const outcome = await services.scenarios.update(scenario.scenario_id, body.version, {
       scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, driver_ranges: driverRanges,
     }, user.id);
-    const activeId = activeScenario(services, user).scenario_id;
+    const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     if (!outcome.ok && outcome.reason === 'name_taken') throw nameTaken(outcome);
     if (!outcome.ok) {
       const message = `${outcome.current.scenario_name} was changed meanwhile (now version ${outcome.current.version}); reload it and apply your change again`;
       return reply.status(409).send(errorBody('version_conflict', message, 'version', { current: toApiScenario(outcome.current, activeId) }));
     }
-    audit(services, request, {
+    await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
       details: `${changedFields(body)} (version ${outcome.scenario.version})`,
     });
@@ -129,23 +129,23 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const id = scenarioId(request);
     parseBody(emptyBody, request);
-    const scenario = visibleScenario(services, user, id);
+    const scenario = await visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'delete');
-    const wasActive = activeScenario(services, user).scenario_id === scenario.scenario_id;
-    if (!services.scenarios.delete(scenario.scenario_id)) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
+    const wasActive = (await activeScenario(services, user)).scenario_id === scenario.scenario_id;
+    if (!(await services.scenarios.delete(scenario.scenario_id))) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     // Part 1 §4: deleting the active scenario activates Baseline.
-    if (wasActive) services.scenarios.activate(user.id, DEFAULT_SCENARIO_ID);
-    audit(services, request, { action: 'delete', resource: `scenario:${scenario.scenario_id}`, details: scenario.scenario_name });
-    return { status: 'deleted', scenario_id: scenario.scenario_id, active_scenario_id: activeScenario(services, user).scenario_id };
+    if (wasActive) await services.scenarios.activate(user.id, DEFAULT_SCENARIO_ID);
+    await audit(services, request, { action: 'delete', resource: `scenario:${scenario.scenario_id}`, details: scenario.scenario_name });
+    return { status: 'deleted', scenario_id: scenario.scenario_id, active_scenario_id: (await activeScenario(services, user)).scenario_id };
   });
 
   const activate = async (request: FastifyRequest) => {
     const user = requireUser(request);
     const id = scenarioId(request);
     parseBody(emptyBody, request);
-    const scenario = visibleScenario(services, user, id);
-    services.scenarios.activate(user.id, scenario.scenario_id);
-    audit(services, request, { action: 'update', resource: `scenario:${scenario.scenario_id}`, details: 'activated' });
+    const scenario = await visibleScenario(services, user, id);
+    await services.scenarios.activate(user.id, scenario.scenario_id);
+    await audit(services, request, { action: 'update', resource: `scenario:${scenario.scenario_id}`, details: 'activated' });
     return toApiScenario(scenario, scenario.scenario_id);
   };
   const activateDocs = { summary: 'Makes the scenario the caller\'s active one', params: scenarioIdParams, body: emptyBody, response: scenarioSchema };

@@ -10,11 +10,11 @@ import { scenarioQuery } from '../../contract/params.ts';
 import { orgHierarchyAnswer, tomStructureAnswer, tomYearParams } from '../../contract/tom.ts';
 
 /** The year's TOM inputs and the scaling plan of the caller's (or the named) scenario, read once per scenario version. */
-function tomFigures(services: Services, request: FastifyRequest): { scenarioId: string; inputs: TomInputs; plan: ScalingStep[] } {
+async function tomFigures(services: Services, request: FastifyRequest): Promise<{ scenarioId: string; inputs: TomInputs; plan: ScalingStep[] }> {
   const user = requireUser(request);
   const { year } = parseParams(tomYearParams, request);
   const query = parseQuery(scenarioQuery, request);
-  const scenario = scenarioFromQuery(services, user, query.scenario);
+  const scenario = await scenarioFromQuery(services, user, query.scenario);
   const figures = services.model.cached(`tom:${year}:${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => ({
     inputs: tomInputs(session, year, scenario.scenario_name),
     plan: scalingPlan(session),
@@ -33,7 +33,7 @@ export function tomRoutes(app: FastifyInstance, services: Services): void {
       },
     },
   }, async (request) => {
-    const { scenarioId, inputs, plan } = tomFigures(services, request);
+    const { scenarioId, inputs, plan } = await tomFigures(services, request);
     return { scenario_id: scenarioId, ...tomStructure(inputs), scaling_plan: plan };
   });
 
@@ -46,7 +46,7 @@ export function tomRoutes(app: FastifyInstance, services: Services): void {
       },
     },
   }, async (request) => {
-    const { scenarioId, inputs } = tomFigures(services, request);
+    const { scenarioId, inputs } = await tomFigures(services, request);
     return { scenario_id: scenarioId, ...orgHierarchy(inputs) };
   });
 }

@@ -24,7 +24,7 @@ export function valuationRoutes(app: FastifyInstance, services: Services): void 
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(valuationQuery, request);
-    const scenario = scenarioFromQuery(services, user, query.scenario);
+    const scenario = await scenarioFromQuery(services, user, query.scenario);
     const inputs = services.model.cached(`valuation-inputs:${scenarioCacheKey(scenario)}`, scenario.key_drivers,
       (session) => valuationInputs(session.cells(), scenario.scenario_name));
     return {

@@ -47,6 +47,8 @@ interface SendOptions {
   timeoutMs?: number;
   token?: string | null;
   accept: string;
+  /** Ends the request from outside (a stream the app no longer reads). */
+  signal?: AbortSignal;
 }
 
 /** Sends one request with token and timeout, reports reachability, and throws the error kinds; the answer is not read yet. */
@@ -64,9 +66,11 @@ async function send(method: string, path: string, options: SendOptions): Promise
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
-      signal: controller.signal,
+      signal: options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal,
     });
   } catch (error) {
+    // Ended by the app, not by the network: says nothing about the server.
+    if (options.signal?.aborted) throw new ApiRequestError('network', 'Request aborted');
     const aborted = error instanceof DOMException && error.name === 'AbortError';
     hooks.onReachability(false);
     throw new ApiRequestError(aborted ? 'timeout' : 'network', aborted ? 'Request timed out' : 'Network error');
@@ -110,11 +114,21 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 }
 
 /** A file answer (exports): the bytes and the name the server gave it in Content-Disposition. */
-export async function apiDownload(path: string, options: { body: unknown; accept: string; timeoutMs: number }): Promise<{ blob: Blob; fileName: string | null }> {
-  const { response, token } = await send('POST', path, options);
+export async function apiDownload(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; accept: string; timeoutMs: number }): Promise<{ blob: Blob; fileName: string | null }> {
+  const { response, token } = await send(options.method ?? 'POST', path, options);
   // Part 2 §5: an export succeeds only with status 200.
   if (response.status !== 200) throw await failure(response, token);
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * A long-lived answer read as it arrives (the live updates): its body once the server has accepted
+ * the request; the timeout covers only the wait for that. `signal` ends it.
+ */
+export async function apiStream(path: string, options: { accept: string; signal: AbortSignal }): Promise<ReadableStream<Uint8Array>> {
+  const { response, token } = await send('GET', path, options);
+  if (!response.ok || !response.body) throw await failure(response, token);
+  return response.body;
 }
 
 /** RFC 6266: the UTF-8 `filename*` when present, else the plain `filename`. */

@@ -73,6 +73,38 @@ export async function loadScenarios(options: { reconnect?: boolean } = {}): Prom
 }
 
 /**
+ * A live update (src/state/liveUpdates.ts): the server's list replaces the one shown, keeping the
+ * scenario chosen here while it exists. Drafts stay as they are: a save against the version they
+ * were made on meets the conflict dialog (Keep mine / Take theirs). A failure changes nothing; the
+ * next event or reconnect asks again.
+ */
+export async function refreshScenarios(): Promise<void> {
+  const userId = signedInUserId();
+  if (userId === null) return;
+  let scenarios: Scenario[];
+  try {
+    scenarios = await listScenarios();
+  } catch (error) {
+    console.warn('Scenario list not refreshed', error);
+    return;
+  }
+  if (signedInUserId() !== userId) return;
+  const chosen = appStore.get(activeScenarioIdAtom);
+  const activeId = chosen !== null && scenarios.some((s) => s.scenario_id === chosen) ? chosen : pickActiveScenarioId(scenarios);
+  if (activeId === null) return;
+  // A scenario whose version did not change keeps its object, so nothing that reads it computes again.
+  const shown = new Map(appStore.get(scenariosAtom).map((s) => [s.scenario_id, s]));
+  const next = activateLocally(scenarios, activeId).map((s) => {
+    const before = shown.get(s.scenario_id);
+    return before && before.version === s.version && before.is_active === s.is_active ? before : s;
+  });
+  appStore.set(scenarioFallbackAtom, false);
+  if (next.length === shown.size && next.every((s) => shown.get(s.scenario_id) === s) && appStore.get(activeScenarioIdAtom) === activeId) return;
+  show(next, activeId);
+  cache(userId);
+}
+
+/**
  * Part 1 §4: activation is local (the list, the flag, the drivers the model uses); the server is
  * told afterwards. Choosing the active one does nothing; an unknown id and server errors are only
  * logged (part 1 §8).

@@ -4,21 +4,23 @@ import { syncPendingSaves } from './draftSync.ts';
 import { loadBaselineActuals } from './actualsSync.ts';
 import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
+import { startLiveUpdates } from './liveUpdates.ts';
 import { activeScenarioIdAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 
 /**
  * Everything that runs while a user is signed in (part 1 §4 "load only when the app is ready"):
  * drafts and forecast-ranges results from this device, actuals, scenarios, the connectivity
- * watch, and after an outage the reload and the queued saves. Returns the stop function
- * (sign-out), which forgets the user's data in memory; this device's cache keeps it for their
- * next sign-in.
+ * watch, the live updates, and after an outage the reload and the queued saves. Returns the stop
+ * function (sign-out), which forgets the user's data in memory; this device's cache keeps it for
+ * their next sign-in.
  */
 export function startSignedInSession(userId: number): () => void {
   let stopped = false;
   let stopDrafts: (() => void) | undefined;
   let stopRangesRuns: (() => void) | undefined;
   const stopWatch = startConnectivityWatch();
+  const stopLive = startLiveUpdates();
   const stopBack = onServerBack(() => {
     void loadScenarios({ reconnect: true }).then(() => syncPendingSaves());
     void loadBaselineActuals();
@@ -40,6 +42,7 @@ export function startSignedInSession(userId: number): () => void {
   return () => {
     stopped = true;
     stopWatch();
+    stopLive();
     stopBack();
     stopDrafts?.();
     stopRangesRuns?.();

@@ -48,7 +48,10 @@ export interface ServerProcess {
  * temporary data directory and a free port. The e2e global setup starts one for all tests; a test
  * that stops the server mid-session starts its own.
  */
-export async function startServerProcess(admin: { username: string; password: string }, options: { dataDir?: string; port?: number } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  admin: { username: string; password: string },
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-e2e-'));
   const port = options.port ?? await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -67,6 +70,7 @@ export async function startServerProcess(admin: { username: string; password: st
         FAHRPLAN_ADMIN_USERNAME: admin.username,
         FAHRPLAN_ADMIN_PASSWORD: admin.password,
         FAHRPLAN_LOG_LEVEL: 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

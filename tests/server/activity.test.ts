@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, sqlRows, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 
-/** Known rows at known times, written straight into the real SQLite file the server reads. */
+/** Known rows at known times, written straight into the database the server reads. */
 const SEEDED = [
   { username: 'alice', action: 'login', resource: 'auth', details: 'success', timestamp: '2026-11-01T08:00:00.000Z' },
   { username: 'alice', action: 'update', resource: 'scenario:high_case', details: 'growth 5% → 7%', timestamp: '2026-11-02T09:30:00.000Z' },
@@ -16,11 +16,12 @@ describe('GET /api/admin/activity', () => {
 
   beforeAll(async () => {
     server = await startServer();
-    const insert = server.services.db.prepare(`INSERT INTO activity_log (user_id, username, action, resource, details, timestamp, ip_address)
-      VALUES (NULL, @username, @action, @resource, @details, @timestamp, '10.0.0.1')`);
-    for (const row of SEEDED) insert.run(row);
+    const insert = (row: { username: string; action: string; resource: string; details: string; timestamp: string }) => sqlRows(server,
+      `INSERT INTO activity_log (user_id, username, action, resource, details, timestamp, ip_address) VALUES (NULL, ?, ?, ?, ?, ?, '10.0.0.1')`,
+      row.username, row.action, row.resource, row.details, row.timestamp);
+    for (const row of SEEDED) await insert(row);
     for (let index = 0; index < 230; index += 1) {
-      insert.run({ username: 'bulk', action: 'view', resource: 'report', details: `view ${index}`, timestamp: `2026-10-01T00:00:${String(index % 60).padStart(2, '0')}.${String(index).padStart(3, '0')}Z` });
+      await insert({ username: 'bulk', action: 'view', resource: 'report', details: `view ${index}`, timestamp: `2026-10-01T00:00:${String(index % 60).padStart(2, '0')}.${String(index).padStart(3, '0')}Z` });
     }
     // The admin's own sign-in adds one more row, dated now (after every seeded row).
     token = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 const running: RunningServer[] = [];
 async function start(): Promise<{ server: RunningServer; admin: string }> {
@@ -15,12 +15,12 @@ async function createUser(server: RunningServer, admin: string, body: Record<str
   return call(server, 'POST', '/api/admin/users', { token: admin, body });
 }
 
-function activityRows(server: RunningServer): Array<Record<string, unknown>> {
-  return server.services.db.prepare('SELECT * FROM activity_log ORDER BY id').all() as Array<Record<string, unknown>>;
+function activityRows(server: RunningServer): Promise<Array<Record<string, unknown>>> {
+  return sqlRows(server, 'SELECT * FROM activity_log ORDER BY id');
 }
 
-function expectNoSecretInAuditTrail(server: RunningServer, secrets: string[]): void {
-  const text = JSON.stringify(activityRows(server));
+async function expectNoSecretInAuditTrail(server: RunningServer, secrets: string[]): Promise<void> {
+  const text = JSON.stringify(await activityRows(server));
   for (const secret of secrets) expect(text).not.toContain(secret);
 }
 
@@ -40,9 +40,9 @@ describe('admin users: create and list', () => {
     const me = await call(server, 'GET', '/api/auth/me', { token: login.body.access_token });
     expect(me.body.force_password_change).toBe(true);
 
-    const row = activityRows(server).find((entry) => entry.action === 'create');
+    const row = (await activityRows(server)).find((entry) => entry.action === 'create');
     expect(row).toMatchObject({ username: 'admin', resource: 'user:carla', details: 'role user', ip_address: '127.0.0.1' });
-    expectNoSecretInAuditTrail(server, ['Handout-Pass-12', login.body.access_token]);
+    await expectNoSecretInAuditTrail(server, ['Handout-Pass-12', login.body.access_token]);
   });
 
   it('refuses a duplicate user name, whatever its case, with 409 and stores nothing', async () => {
@@ -52,7 +52,7 @@ describe('admin users: create and list', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toEqual({ code: 'username_taken', message: "Username 'DORA' already exists", field: 'username' });
     expect(duplicate.body.detail).toBe("Username 'DORA' already exists");
-    expect(server.services.users.count()).toBe(2);
+    expect(await server.services.users.count()).toBe(2);
   });
 
   describe('bad input', () => {
@@ -80,7 +80,7 @@ describe('admin users: create and list', () => {
       const response = await createUser(shared.server, shared.admin, body);
       expect(response.status).toBe(400);
       expect(response.body.error.field).toBe(field);
-      expect(shared.server.services.users.count()).toBe(1);
+      expect(await shared.server.services.users.count()).toBe(1);
     });
   });
 });
@@ -88,7 +88,7 @@ describe('admin users: create and list', () => {
 describe('admin users: the last active admin and oneself', () => {
   it('refuses to demote, deactivate or delete the only active admin', async () => {
     const { server, admin } = await start();
-    const adminId = server.services.users.findByUsername('admin')?.id ?? 0;
+    const adminId = (await server.services.users.findByUsername('admin'))?.id ?? 0;
     const demote = await call(server, 'PUT', `/api/admin/users/${adminId}`, { token: admin, body: { role: 'user' } });
     expect(demote.status).toBe(409);
     expect(demote.body.error).toEqual({ code: 'last_admin', message: 'The last active admin cannot be demoted, deactivated or deleted' });
@@ -98,15 +98,15 @@ describe('admin users: the last active admin and oneself', () => {
     expect(remove.status).toBe(409);
     expect(remove.body.error.message).toBe('You cannot delete your own account');
     // The store refuses too, whoever asks: the rule does not depend on the route.
-    expect(server.services.users.delete(adminId)).toBe('last_active_admin');
-    expect(server.services.users.findById(adminId)).toMatchObject({ access_level: 'admin', status: 'active' });
+    expect(await server.services.users.delete(adminId)).toBe('last_active_admin');
+    expect(await server.services.users.findById(adminId)).toMatchObject({ access_level: 'admin', status: 'active' });
   });
 
   it('lets one of two admins demote the other, then protects the one left', async () => {
     const { server, admin } = await start();
     const second = await createUser(server, admin, { username: 'frank', role: 'admin', password: 'frank-password' });
     const frank = await loginAs(server, 'frank', 'frank-password');
-    const adminId = server.services.users.findByUsername('admin')?.id ?? 0;
+    const adminId = (await server.services.users.findByUsername('admin'))?.id ?? 0;
 
     const demoteAdmin = await call(server, 'PUT', `/api/admin/users/${adminId}`, { token: frank, body: { role: 'user' } });
     expect(demoteAdmin.status).toBe(200);
@@ -117,14 +117,14 @@ describe('admin users: the last active admin and oneself', () => {
     const demoteSelf = await call(server, 'PUT', `/api/admin/users/${second.body.id}`, { token: frank, body: { role: 'user' } });
     expect(demoteSelf.status).toBe(409);
     expect(demoteSelf.body.error.code).toBe('last_admin');
-    const row = activityRows(server).find((entry) => entry.action === 'update' && entry.resource === 'user:admin');
+    const row = (await activityRows(server)).find((entry) => entry.action === 'update' && entry.resource === 'user:admin');
     expect(row).toMatchObject({ username: 'frank', details: 'role admin → user' });
   });
 
   it('refuses to let an admin deactivate themselves even when another admin exists', async () => {
     const { server, admin } = await start();
     await createUser(server, admin, { username: 'gina', role: 'admin', password: 'gina-password' });
-    const adminId = server.services.users.findByUsername('admin')?.id ?? 0;
+    const adminId = (await server.services.users.findByUsername('admin'))?.id ?? 0;
     const response = await call(server, 'PUT', `/api/admin/users/${adminId}`, { token: admin, body: { status: 'inactive' } });
     expect(response.status).toBe(409);
     expect(response.body.error).toEqual({ code: 'self_deactivation', message: 'You cannot deactivate your own account', field: 'status' });
@@ -156,7 +156,7 @@ describe('admin users: update, deactivate, delete', () => {
     const updated = await call(server, 'PUT', url, { token: admin, body: { full_name: '  Ida Berg ', email: 'ida@example.org' } });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ full_name: 'Ida Berg', email: 'ida@example.org', access_level: 'user' });
-    expect(activityRows(server).at(-1)).toMatchObject({ action: 'update', resource: 'user:ida', details: 'full_name (empty) → Ida Berg, email (empty) → ida@example.org' });
+    expect((await activityRows(server)).at(-1)).toMatchObject({ action: 'update', resource: 'user:ida', details: 'full_name (empty) → Ida Berg, email (empty) → ida@example.org' });
 
     expect((await call(server, 'PUT', url, { token: admin, body: {} })).body.error.field).toBe('body');
     expect((await call(server, 'PUT', url, { token: admin, body: { email: 'nope' } })).body.error.field).toBe('email');
@@ -164,7 +164,7 @@ describe('admin users: update, deactivate, delete', () => {
     expect((await call(server, 'PUT', url, { token: admin, body: { password: 'sneaky-password' } })).status).toBe(400);
     expect((await call(server, 'PUT', '/api/admin/users/x', { token: admin, body: { role: 'user' } })).body.error.field).toBe('id');
     expect((await call(server, 'PUT', '/api/admin/users/9999', { token: admin, body: { role: 'user' } })).status).toBe(404);
-    expect(server.services.users.findById(created.body.id)).toMatchObject({ full_name: 'Ida Berg', status: 'active' });
+    expect(await server.services.users.findById(created.body.id)).toMatchObject({ full_name: 'Ida Berg', status: 'active' });
   });
 
   it('deletes a user: their token stops working, the name is free again, and the deletion is audited', async () => {
@@ -175,7 +175,7 @@ describe('admin users: update, deactivate, delete', () => {
     expect(removed).toMatchObject({ status: 200, body: { status: 'deleted' } });
     expect((await call(server, 'GET', '/api/auth/me', { token: jan })).status).toBe(401);
     expect((await call(server, 'DELETE', `/api/admin/users/${created.body.id}`, { token: admin })).status).toBe(404);
-    expect(activityRows(server).at(-1)).toMatchObject({ action: 'delete', resource: 'user:jan', username: 'admin' });
+    expect((await activityRows(server)).at(-1)).toMatchObject({ action: 'delete', resource: 'user:jan', username: 'admin' });
     expect((await createUser(server, admin, { username: 'jan', password: 'jan-password-2' })).status).toBe(201);
   });
 });
@@ -205,9 +205,9 @@ describe('admin users: reset password', () => {
     expect(changed.status).toBe(200);
     expect(changed.body.user.force_password_change).toBe(false);
 
-    const resetRow = activityRows(server).find((entry) => entry.resource === 'user:kim' && String(entry.details).startsWith('password reset'));
+    const resetRow = (await activityRows(server)).find((entry) => entry.resource === 'user:kim' && String(entry.details).startsWith('password reset'));
     expect(resetRow).toMatchObject({ action: 'update', username: 'admin', details: 'password reset (change required at next sign-in)' });
-    expectNoSecretInAuditTrail(server, ['kim-old-password', 'Kim-New-Pass-7!', 'kims-own-choice', phone, laptop]);
+    await expectNoSecretInAuditTrail(server, ['kim-old-password', 'Kim-New-Pass-7!', 'kims-own-choice', phone, laptop]);
   });
 
   it('rejects a short password or unknown user without touching anything', async () => {

@@ -5,7 +5,7 @@ import { enterpriseValuation, valuationInputs } from '../../engine/analysis/valu
 import { tomInputs, tomStructure } from '../../engine/analysis/tom.ts';
 import { orgHierarchy } from '../../engine/analysis/orgHierarchy.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
-import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 const PLAIN_USER = { username: 'analyst', password: 'analyst-password' };
 
@@ -150,7 +150,7 @@ describe('risks', () => {
     expect(changed.body.risk).toMatchObject({ id: 4, probability: 3, impact: 2.8, revenueImpact: 1.6, quadrant: 'MONITOR', updated_by: 'admin' });
     expect(changed.body.summary.totalExposure).toBeCloseTo(10.2, 10);
 
-    const row = server.services.db.prepare("SELECT * FROM activity_log WHERE resource = 'risk:4'").get() as Record<string, unknown>;
+    const [row] = await sqlRows(server, "SELECT * FROM activity_log WHERE resource = 'risk:4'");
     expect(row).toMatchObject({ action: 'update', username: 'admin', details: 'probability 2 → 3, revenueImpact 0.8 → 1.6' });
 
     const dataDir = server.dataDir;

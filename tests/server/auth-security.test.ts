@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 const running: RunningServer[] = [];
 async function start(): Promise<RunningServer> {
@@ -37,8 +37,8 @@ function loginFrom(server: RunningServer, localAddress: string, username: string
   });
 }
 
-function activityRows(server: RunningServer): Array<Record<string, unknown>> {
-  return server.services.db.prepare('SELECT * FROM activity_log ORDER BY id').all() as Array<Record<string, unknown>>;
+function activityRows(server: RunningServer): Promise<Array<Record<string, unknown>>> {
+  return sqlRows(server, 'SELECT * FROM activity_log ORDER BY id');
 }
 
 describe('login audit', () => {
@@ -49,14 +49,14 @@ describe('login audit', () => {
     const token = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
     await call(server, 'POST', '/api/auth/logout', { token });
 
-    const rows = activityRows(server).map(({ username, action, resource, details, ip_address }) => ({ username, action, resource, details, ip_address }));
+    const rows = (await activityRows(server)).map(({ username, action, resource, details, ip_address }) => ({ username, action, resource, details, ip_address }));
     expect(rows).toEqual([
       { username: 'admin', action: 'login', resource: 'auth', details: 'failed', ip_address: '127.0.0.1' },
       { username: 'anonymous', action: 'login', resource: 'auth', details: 'failed', ip_address: '127.0.0.1' },
       { username: 'admin', action: 'login', resource: 'auth', details: 'success', ip_address: '127.0.0.1' },
       { username: 'admin', action: 'logout', resource: 'auth', details: 'success', ip_address: '127.0.0.1' },
     ]);
-    const text = JSON.stringify(activityRows(server));
+    const text = JSON.stringify(await activityRows(server));
     for (const secret of ['wrong-guess-123', 'another-guess', 'hunter2-typed-as-name', TEST_ADMIN.password, token]) {
       expect(text).not.toContain(secret);
     }
@@ -68,7 +68,7 @@ describe('login audit', () => {
     const created = await call(server, 'POST', '/api/admin/users', { token: admin, body: { username: 'olga', password: 'olga-password' } });
     await call(server, 'PUT', `/api/admin/users/${created.body.id}`, { token: admin, body: { status: 'inactive' } });
     expect((await call(server, 'POST', '/api/auth/login', { body: { username: 'olga', password: 'olga-password' } })).status).toBe(403);
-    expect(activityRows(server).at(-1)).toMatchObject({ username: 'olga', action: 'login', details: 'failed: inactive account' });
+    expect((await activityRows(server)).at(-1)).toMatchObject({ username: 'olga', action: 'login', details: 'failed: inactive account' });
   });
 });
 
@@ -87,7 +87,7 @@ describe('login throttling', () => {
     // Another user name from the same address is not affected by admin's counter.
     expect((await loginFrom(server, '127.0.0.30', 'someone-else', 'whatever-pass')).status).toBe(401);
     // The refused tries were not even checked, so they left no audit rows.
-    expect(activityRows(server).filter((row) => row.action === 'login')).toHaveLength(11);
+    expect((await activityRows(server)).filter((row) => row.action === 'login')).toHaveLength(11);
   });
 
   it('after 10 failed tries from one IP answers 429 there for every user name, but not from another IP', async () => {
@@ -139,8 +139,8 @@ describe('own password change', () => {
     expect((await call(server, 'POST', '/api/auth/login', { body: TEST_ADMIN })).status).toBe(401);
     await loginAs(server, 'admin', 'a-much-better-passphrase');
 
-    expect(activityRows(server).find((row) => row.action === 'update')).toMatchObject({ username: 'admin', resource: 'user:admin', details: 'password changed' });
-    const text = JSON.stringify(activityRows(server));
+    expect((await activityRows(server)).find((row) => row.action === 'update')).toMatchObject({ username: 'admin', resource: 'user:admin', details: 'password changed' });
+    const text = JSON.stringify(await activityRows(server));
     expect(text).not.toContain('a-much-better-passphrase');
     expect(text).not.toContain(TEST_ADMIN.password);
   });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, loginAs, startServer, tempDataDir, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, startServer, sqlRows, tempDataDir, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 const running: RunningServer[] = [];
 async function start(...args: Parameters<typeof startServer>): Promise<RunningServer> {
@@ -74,28 +72,26 @@ describe('first start and restart', () => {
     const dataDir = tempDataDir();
     const first = await start(dataDir);
     expect(first.firstAdmin).toEqual({ username: 'admin', password: TEST_ADMIN.password, generated: false });
-    const row = first.services.db.prepare('SELECT password_hash FROM users WHERE username = ?').get('admin') as { password_hash: string };
-    expect(row.password_hash.startsWith('scrypt$')).toBe(true);
-    expect(row.password_hash).not.toContain(TEST_ADMIN.password);
+    const [row] = await sqlRows(first, 'SELECT password_hash FROM users WHERE username = ?', 'admin');
+    expect(String(row?.password_hash).startsWith('scrypt$')).toBe(true);
+    expect(row?.password_hash).not.toContain(TEST_ADMIN.password);
     await first.stop();
     running.splice(running.indexOf(first), 1);
 
     const second = await start(dataDir, { adminPassword: 'a-different-password' });
     expect(second.firstAdmin).toBeUndefined();
-    expect(second.services.users.count()).toBe(1);
+    expect(await second.services.users.count()).toBe(1);
     await loginAs(second, TEST_ADMIN.username, TEST_ADMIN.password);
-    expect(fs.existsSync(path.join(dataDir, 'fahrplan.db'))).toBe(true);
   });
 
-  it('generates and reports a password when none is configured, and keeps a mode-600 JWT secret in the data directory', async () => {
+  // Where the generated JWT secret is kept: data-directory.test.ts (SQLite), two-instances.test.ts (PostgreSQL).
+  it('generates and reports a password when none is configured', async () => {
     const dataDir = tempDataDir();
     const server = await start(dataDir, { adminPassword: undefined });
     expect(server.firstAdmin?.generated).toBe(true);
     const password = server.firstAdmin?.password ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
     await loginAs(server, 'admin', password);
-    const secretFile = path.join(dataDir, 'jwt-secret');
-    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
   });
 
   it('keeps tokens valid across a restart with the stored secret', async () => {

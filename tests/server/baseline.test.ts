@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { baselineCsv } from '../helpers/fixtures.ts';
 
 const running: RunningServer[] = [];
@@ -23,11 +23,11 @@ async function loadedMask(server: RunningServer, token: string): Promise<Record<
 }
 
 /** Nothing stored: still one version, still the shipped CSV, no baseline row in the audit trail. */
-function expectNothingStored(server: RunningServer): void {
-  expect(server.services.baselines.history().map((row) => row.version)).toEqual([1]);
-  expect(server.services.baselines.current().csv).toBe(baselineCsv());
-  const audited = server.services.db.prepare("SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'baseline'").get() as { n: number };
-  expect(audited.n).toBe(0);
+async function expectNothingStored(server: RunningServer): Promise<void> {
+  expect((await server.services.baselines.history()).map((row) => row.version)).toEqual([1]);
+  expect((await server.services.baselines.current()).csv).toBe(baselineCsv());
+  const [audited] = await sqlRows(server, "SELECT COUNT(*) AS n FROM activity_log WHERE resource = 'baseline'");
+  expect(Number(audited?.n)).toBe(0);
 }
 
 describe('baseline routes: reading', () => {
@@ -67,7 +67,7 @@ describe('baseline routes: reading', () => {
     expect(post.status).toBe(403);
     const put = await call(ctx.server, 'PUT', '/api/baseline/actuals', { token: ctx.user, body: { csv: baselineCsv(), version: 1 } });
     expect(put.status).toBe(403);
-    expectNothingStored(ctx.server);
+    await expectNothingStored(ctx.server);
   });
 });
 
@@ -169,7 +169,7 @@ describe('saving the baseline', () => {
     const versions = await call(server, 'GET', '/api/baseline/versions', { token: user });
     expect(versions.body.versions.map((row: { version: number; created_by: string }) => [row.version, row.created_by])).toEqual([[2, 'admin'], [1, 'system']]);
     expect((await call(server, 'GET', '/api/baseline/versions/1', { token: user })).body.csv).toBe(baselineCsv());
-    const audit = server.services.db.prepare("SELECT username, action, details FROM activity_log WHERE resource = 'baseline'").all();
+    const audit = await sqlRows(server, "SELECT username, action, details FROM activity_log WHERE resource = 'baseline'");
     expect(audit).toEqual([{ username: 'admin', action: 'update', details: 'version 2: data mask: revenue_2025, medical_clients_2025, capital_injection_amount' }]);
   });
 
@@ -202,7 +202,7 @@ describe('PUT /api/baseline/actuals: CSV import, all or nothing', () => {
     expect(rule.status).toBe(422);
     expect(rule.body.errors).toEqual([{ line: lineOf('capital_injection_amount'), column: 'value', message: 'Capital injection should be at least €1M' }]);
     expect((await call(server, 'PUT', '/api/baseline/actuals', { token: admin, body: { csv: 42, version: 1 } })).status).toBe(400);
-    expectNothingStored(server);
+    await expectNothingStored(server);
   });
 
   it('stores a clean CSV as the next version; a stale version gets 409', async () => {
@@ -214,6 +214,6 @@ describe('PUT /api/baseline/actuals: CSV import, all or nothing', () => {
     expect(server.services.model.baseline().version).toBe(2);
     const stale = await call(server, 'PUT', '/api/baseline/actuals', { token: admin, body: { csv, version: 1 } });
     expect(stale.status).toBe(409);
-    expect(server.services.baselines.history()).toHaveLength(2);
+    expect(await server.services.baselines.history()).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_FILE } from '../../server/db/database.ts';
+import { DATABASE_FILE } from '../../server/db/sqlite/database.ts';
 import { loginAs, startServer, tempDataDir, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 const running: RunningServer[] = [];

@@ -238,8 +238,8 @@ describe('KPIs', () => {
   });
 
   it('recalculate-baseline reloads the newest baseline version and answers the active scenario\'s KPIs', async () => {
-    const { csv, version } = server.services.baselines.current();
-    expect(server.services.baselines.save(csv, 'test', version, 'same data, new version')).not.toBeNull();
+    const { csv, version } = await server.services.baselines.current();
+    expect(await server.services.baselines.save(csv, 'test', version, 'same data, new version')).not.toBeNull();
     const response = await call(server, 'POST', '/api/kpis/recalculate-baseline', { token: user.token });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ status: 'ok', scenario_id: 'baseline', baseline_version: version + 1 });

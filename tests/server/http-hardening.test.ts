@@ -88,7 +88,7 @@ describe('security headers and body handling', () => {
     const huge = JSON.stringify({ username: 'u'.repeat(1024 * 1024 + 10), password: 'long-enough-1' });
     expect((await call(server, 'POST', '/api/admin/users', { rawBody: huge })).status).toBe(401);
     expectCleanError(await call(server, 'POST', '/api/admin/users', { rawBody: huge, token }), 413, 'payload_too_large');
-    expect(server.services.users.count()).toBe(1);
+    expect(await server.services.users.count()).toBe(1);
   });
 
   it.each([
@@ -104,7 +104,7 @@ describe('security headers and body handling', () => {
       token, rawBody: '{"username":"mallory","password":"long-enough-1","__proto__":{"role":"admin"}}',
     });
     expectCleanError(response, 400, 'bad_request');
-    expect(server.services.users.findByUsername('mallory')).toBeUndefined();
+    expect(await server.services.users.findByUsername('mallory')).toBeUndefined();
   });
 
   it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
@@ -114,7 +114,7 @@ describe('security headers and body handling', () => {
         token, rawBody: '{"username":"trudy","password":"long-enough-1"}', headers: { 'content-type': contentType },
       });
       expectCleanError(response, 415, 'unsupported_media_type');
-      expect(server.services.users.findByUsername('trudy')).toBeUndefined();
+      expect(await server.services.users.findByUsername('trudy')).toBeUndefined();
     },
   );
 

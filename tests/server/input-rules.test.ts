@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineCsv } from '../helpers/fixtures.ts';
-import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 
 /**
  * The text rules of contract/text.ts and the strict bodies, end to end: every refusal is a 400
@@ -47,8 +47,9 @@ function expectRefused(response: { status: number; body: { error: { field?: stri
   expect(response.body.error).toMatchObject({ code: 'invalid_input', field, message: `${field}: ${reason}` });
 }
 
-function countRows(table: string): number {
-  return (server.services.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+async function countRows(table: string): Promise<number> {
+  const [row] = await sqlRows(server, `SELECT COUNT(*) AS n FROM ${table}`);
+  return Number(row?.n);
 }
 
 describe('scenario texts', () => {
@@ -56,23 +57,23 @@ describe('scenario texts', () => {
     call(server, 'POST', '/api/scenarios', { token: admin, body: { scenario_name: 'A plan', description: 'Why we plan it', key_drivers: {}, ...body } });
 
   it.each(UNSAFE_IN_EVERY_TEXT)('refuses a name with %s on create, naming scenario_name, and stores nothing', async (_label, name, reason) => {
-    const before = countRows('scenarios');
+    const before = await countRows('scenarios');
     expectRefused(await create({ scenario_name: name }), 'scenario_name', reason);
-    expect(countRows('scenarios')).toBe(before);
+    expect(await countRows('scenarios')).toBe(before);
   });
 
   it.each(UNSAFE_IN_EVERY_TEXT)('refuses a description with %s on create, naming description, and stores nothing', async (_label, text, reason) => {
-    const before = countRows('scenarios');
+    const before = await countRows('scenarios');
     const expected = reason.includes('control') ? 'must not contain control characters other than line breaks and tabs' : reason;
     expectRefused(await create({ description: text }), 'description', expected);
-    expect(countRows('scenarios')).toBe(before);
+    expect(await countRows('scenarios')).toBe(before);
   });
 
   it.each(INVISIBLE_NAMES)('refuses %s as a name or a description', async (_label, text) => {
-    const before = countRows('scenarios');
+    const before = await countRows('scenarios');
     expectRefused(await create({ scenario_name: text }), 'scenario_name', 'must contain a visible character');
     expectRefused(await create({ description: text }), 'description', 'must contain a visible character');
-    expect(countRows('scenarios')).toBe(before);
+    expect(await countRows('scenarios')).toBe(before);
   });
 
   it('refuses a line break in a name but keeps line breaks and tabs of a description', async () => {
@@ -100,7 +101,7 @@ describe('scenario texts', () => {
     const id = created.body.scenario_id as string;
     const response = await call(server, 'PUT', `/api/scenarios/${id}`, { token: admin, body: { version: 1, ...change } });
     expectRefused(response, field, reason);
-    expect(server.services.scenarios.get(id)).toMatchObject({ version: 1, scenario_name: created.body.scenario_name, description: 'Why we plan it' });
+    expect(await server.services.scenarios.get(id)).toMatchObject({ version: 1, scenario_name: created.body.scenario_name, description: 'Why we plan it' });
   });
 });
 
@@ -109,15 +110,15 @@ describe('user texts', () => {
     call(server, 'POST', '/api/admin/users', { token: admin, body: { username: 'text-rules', full_name: fullName, password: 'long-enough-password' } });
 
   it.each(UNSAFE_IN_EVERY_TEXT)('refuses a full name with %s, naming full_name, and stores nothing', async (_label, name, reason) => {
-    const before = server.services.users.count();
+    const before = await server.services.users.count();
     expectRefused(await createUser(name), 'full_name', reason);
-    expect(server.services.users.count()).toBe(before);
+    expect(await server.services.users.count()).toBe(before);
   });
 
   it.each(INVISIBLE_NAMES)('refuses %s as a full name', async (_label, name) => {
-    const before = server.services.users.count();
+    const before = await server.services.users.count();
     expectRefused(await createUser(name), 'full_name', 'must contain a visible character');
-    expect(server.services.users.count()).toBe(before);
+    expect(await server.services.users.count()).toBe(before);
   });
 
   it('still allows an empty full name, and refuses an unsafe one on update too', async () => {
@@ -126,7 +127,7 @@ describe('user texts', () => {
     expect(created.body.full_name).toBe('');
     const response = await call(server, 'PUT', `/api/admin/users/${created.body.id}`, { token: admin, body: { full_name: `Eve${RIGHT_TO_LEFT_OVERRIDE}` } });
     expectRefused(response, 'full_name', 'must not contain characters that change the writing direction');
-    expect(server.services.users.findById(created.body.id)?.full_name).toBe('');
+    expect((await server.services.users.findById(created.body.id))?.full_name).toBe('');
   });
 });
 
@@ -135,7 +136,7 @@ describe('baseline texts', () => {
     const mask = (await call(server, 'GET', '/api/baseline/data-mask', { token: admin })).body;
     const response = await call(server, 'POST', '/api/baseline/data-mask', { token: admin, body: { ...mask, data_source: `Accounts${BEL}` } });
     expectRefused(response, 'data_source', 'must not contain control characters');
-    expect(server.services.baselines.history()).toHaveLength(1);
+    expect(await server.services.baselines.history()).toHaveLength(1);
   });
 
   it('refuses a direction control in a text setting of an imported CSV at its line, and stores nothing', async () => {
@@ -144,7 +145,7 @@ describe('baseline texts', () => {
     expect(response.status).toBe(422);
     const line = csv.split('\n').findIndex((row) => row.startsWith('data_source,')) + 1;
     expect(response.body.errors).toEqual([{ line, column: 'value', message: 'data_source must not contain characters that change the writing direction' }]);
-    expect(server.services.baselines.history()).toHaveLength(1);
+    expect(await server.services.baselines.history()).toHaveLength(1);
   });
 });
 
@@ -157,14 +158,14 @@ describe('unknown fields on sign-in and password change', () => {
   });
 
   it('refuses a login body with an unknown field, names it, and signs nobody in', async () => {
-    const sessions = countRows('sessions');
-    const logins = countRows("activity_log WHERE action = 'login'");
+    const sessions = await countRows('sessions');
+    const logins = await countRows("activity_log WHERE action = 'login'");
     const response = await call(server, 'POST', '/api/auth/login', { body: { ...ACCOUNT, remember_me: true } });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ code: 'invalid_input', field: 'body' });
     expect(response.body.error.message).toContain('remember_me');
-    expect(countRows('sessions')).toBe(sessions);
-    expect(countRows("activity_log WHERE action = 'login'")).toBe(logins);
+    expect(await countRows('sessions')).toBe(sessions);
+    expect(await countRows("activity_log WHERE action = 'login'")).toBe(logins);
   });
 
   it('refuses a password change with an unknown field, names it, and keeps the password', async () => {

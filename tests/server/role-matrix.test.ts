@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../server/http/access.ts';
@@ -72,7 +70,7 @@ describe('role matrix over the whole route table', () => {
   });
 
   it('answers 401 with a garbage token and with an expired token signed by the right key', async () => {
-    const secret = new TextEncoder().encode(fs.readFileSync(path.join(server.dataDir, 'jwt-secret'), 'utf8').trim());
+    const secret = server.services.storage.signingSecret;
     const past = Math.floor(Date.now() / 1000) - 3600;
     const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setJti('expired-token')
       .setIssuer('fahrplan').setIssuedAt(past - 60).setExpirationTime(past).sign(secret);
@@ -99,7 +97,7 @@ describe('role matrix over the whole route table', () => {
     });
     const token = await loginAs(server, name, 'inactive-password');
     // Straight in the store: proves the per-request status check, not only the revocation on deactivation.
-    server.services.users.update(created.body.id, { status: 'inactive' });
+    await server.services.users.update(created.body.id, { status: 'inactive' });
     for (const route of protectedRoutes) {
       expect({ route: label(route), status: (await hit(server, route, token)).status }).toEqual({ route: label(route), status: 401 });
     }
@@ -112,7 +110,7 @@ describe('role matrix over the whole route table', () => {
       expect({ route: label(route), status: response.status, code: response.body?.error?.code })
         .toEqual({ route: label(route), status: 403, code: 'forbidden' });
     }
-    expect(server.services.users.findById(plainUserId)?.access_level).toBe('user');
+    expect((await server.services.users.findById(plainUserId))?.access_level).toBe('user');
   });
 
   it('lets a valid token of the right role past the access check on every protected route', async () => {

@@ -1,49 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, loginAs, startServer, tempDataDir, TEST_ADMIN, type RunningServer } from './harness.ts';
-import { ROOT } from '../helpers/fixtures.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** The real server entry point (server/main.ts) as a child process that can be killed without warning. */
-async function serverProcess(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', FAHRPLAN_DATA_DIR: dataDir, FAHRPLAN_LOG_LEVEL: 'error',
-      FAHRPLAN_ADMIN_USERNAME: TEST_ADMIN.username, FAHRPLAN_ADMIN_PASSWORD: TEST_ADMIN.password,
-      FAHRPLAN_STATIC_DIR: path.join(dataDir, 'no-app'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (log += String(chunk)));
-  child.stderr?.on('data', (chunk) => (log += String(chunk)));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return { child, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${log}`);
-}
+import { call, loginAs, startServer, storageEnv, tempDataDir, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 
 interface Acknowledged {
   id: string;
@@ -58,18 +15,17 @@ const ACKNOWLEDGED_BEFORE_KILL = 60;
 const PROCESS_TIMEOUT_MS = 120_000;
 
 let restarted: RunningServer | undefined;
-let killable: ChildProcess | undefined;
+let killable: ServerProcess | undefined;
 afterEach(async () => {
-  killable?.kill('SIGKILL');
+  await killable?.kill();
   await restarted?.stop();
 });
 
 describe('durability of scenario writes', () => {
   it('keeps every acknowledged create and update after SIGKILL in the middle of a burst, and the database stays intact', async () => {
     const dataDir = tempDataDir();
-    const { child, baseUrl } = await serverProcess(dataDir);
-    killable = child;
-    const server = { baseUrl };
+    const server = await startServerProcess(await storageEnv(dataDir));
+    killable = server;
     const token = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
     const acknowledged = new Map<string, Acknowledged>();
     let acks = 0;
@@ -97,17 +53,20 @@ describe('durability of scenario writes', () => {
         }
         if (acks >= ACKNOWLEDGED_BEFORE_KILL && !killed) {
           killed = true;
-          child.kill('SIGKILL');
+          server.child.kill('SIGKILL');
         }
       }
     };
     await Promise.all(Array.from({ length: WRITERS }, (_, i) => writer(i)));
-    await new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
-    expect(child.signalCode).toBe('SIGKILL');
+    await server.kill();
+    expect(server.child.signalCode).toBe('SIGKILL');
     expect(acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL / 2);
 
     restarted = await startServer(dataDir);
-    expect(restarted.services.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    // PostgreSQL keeps its own files safe from a client's death; the SQLite file is the server's to keep.
+    if (restarted.services.storage.dialect === 'sqlite') {
+      expect(restarted.services.storage.db.pragma('integrity_check', { simple: true })).toBe('ok');
+    }
     const adminToken = await loginAs(restarted, TEST_ADMIN.username, TEST_ADMIN.password);
     for (const write of acknowledged.values()) {
       const stored = await call(restarted, 'GET', `/api/scenarios/${write.id}`, { token: adminToken });

@@ -291,9 +291,9 @@ describe('built-ins and ownership', () => {
     const gina = await signedInUser(server, admin, 'gina');
     const shared = await create(gina, 'outlives-gina');
     await scenarioIds(gina.token);
-    expect(server.services.scenarios.get(`sim-${gina.id}`)).toBeDefined();
+    expect(await server.services.scenarios.get(`sim-${gina.id}`)).toBeDefined();
     expect((await call(server, 'DELETE', `/api/admin/users/${gina.id}`, { token: admin })).status).toBe(200);
-    expect(server.services.scenarios.get(`sim-${gina.id}`)).toBeUndefined();
+    expect(await server.services.scenarios.get(`sim-${gina.id}`)).toBeUndefined();
     const kept = await call(server, 'GET', `/api/scenarios/${shared.scenario_id}`, { token: bob.token });
     expect(kept.body).toMatchObject({ scenario_type: 'user-created', created_by: 'gina' });
     expect((await call(server, 'PUT', `/api/scenarios/${shared.scenario_id}`, { token: bob.token, body: { version: 1, description: 'orphan' } })).status).toBe(403);

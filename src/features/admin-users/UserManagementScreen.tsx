@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { UserPlus } from 'lucide-react';
 import { authAtom } from '../../state/auth.ts';
 import { loadCachedList } from '../../state/cachedList.ts';
+import { usersRevisionAtom } from '../../state/liveRevisions.ts';
 import { createUser, deleteUser, listUsers, resetPassword, updateUser } from '../../api/admin.ts';
 import { usersAnswer } from '../../../contract/users.ts';
 import type { User } from '../../../contract/users.ts';
@@ -49,6 +50,8 @@ export function UserManagementScreen() {
   const [generated, setGenerated] = useState<{ username: string; password: string } | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [resetting, setResetting] = useState<User | null>(null);
+  // Another admin's change reloads the list (live updates).
+  const usersRevision = useAtomValue(usersRevisionAtom);
 
   const reload = useCallback(async () => {
     try {
@@ -61,7 +64,7 @@ export function UserManagementScreen() {
 
   useEffect(() => {
     void reload();
-  }, [reload]);
+  }, [reload, usersRevision]);
 
   /** Runs one change; a failure shows its banner, success reloads the list. */
   async function change(title: string, run: () => Promise<void>): Promise<boolean> {

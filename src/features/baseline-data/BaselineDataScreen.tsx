@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { serializeActualsCsv } from '../../../engine/actuals/csv.ts';
 import { formatSavedAtDe } from '../../../engine/format/number.ts';
 import { authAtom } from '../../state/auth.ts';
+import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { CsvImportPanel } from './CsvImportPanel.tsx';
@@ -29,6 +30,15 @@ export function BaselineDataScreen() {
     editor.lock();
   });
   const fileInput = useRef<HTMLInputElement>(null);
+  // A baseline saved elsewhere shows at once, unless this admin is editing: their save then meets
+  // the version conflict, and Cancel loads the newest (useBaselineEditor).
+  const baselineRevision = useAtomValue(baselineRevisionAtom);
+  const shownRevision = useRef(baselineRevision);
+  useEffect(() => {
+    if (shownRevision.current === baselineRevision || !editor.locked) return;
+    shownRevision.current = baselineRevision;
+    void reload();
+  }, [baselineRevision, editor.locked, reload]);
 
   if (loading || !data || !editor.draft || !editor.check) {
     return (

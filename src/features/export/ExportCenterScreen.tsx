@@ -1,9 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { authAtom } from '../../state/auth.ts';
 import { activeScenarioAtom, BASELINE_ID, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
-import { requestExport } from '../../api/export.ts';
+import { requestExport, type ExportProgress } from '../../api/export.ts';
 import { EXPORT_FORMAT, type ExportType } from '../../../contract/exports.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -19,12 +19,24 @@ function todayKey(): string {
   return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** Part 2 §2 Export Center: three exports of the active scenario, one at a time, built on the server. */
+/**
+ * Part 2 §2 Export Center: three exports of the active scenario, one at a time, built on the
+ * server. While the server makes one, the clicked button says 'Generating...' and the card shows
+ * whether it waits behind other exports or is being generated.
+ */
 export function ExportCenterScreen() {
   const auth = useAtomValue(authAtom);
   const active = useAtomValue(activeScenarioAtom);
   const unsaved = useAtomValue(hasUnsavedChangesAtom);
   const [running, setRunning] = useState<ExportType | null>(null);
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextToast = useRef(1);
 
@@ -41,7 +53,11 @@ export function ExportCenterScreen() {
     if (running || auth.status !== 'signedIn') return;
     setRunning(type);
     try {
-      const { blob, fileName } = await requestExport({ scenario_id: scenarioId, user_id: auth.user.id, export_type: type });
+      const { blob, fileName } = await requestExport(
+        { scenario_id: scenarioId, user_id: auth.user.id, export_type: type },
+        setProgress,
+        () => mounted.current,
+      );
       const name = fileName ?? TEXT.fallbackName(todayKey(), EXPORT_FORMAT[type] === 'pdf' ? 'pdf' : 'xlsx');
       saveFile(blob, name);
       toast('success', TEXT.downloaded(name));
@@ -49,6 +65,7 @@ export function ExportCenterScreen() {
       toast('error', TEXT.failed(error instanceof Error ? error.message : String(error)));
     } finally {
       setRunning(null);
+      setProgress(null);
     }
   }
 
@@ -82,6 +99,11 @@ export function ExportCenterScreen() {
             >
               {running === card.type ? TEXT.generating : card.button}
             </button>
+            {running === card.type && progress ? (
+              <p className="export-progress muted" role="status" data-testid="export-progress">
+                {progress.state === 'queued' ? TEXT.waiting(progress.ahead) : TEXT.inProgress}
+              </p>
+            ) : null}
           </Card>
         ))}
       </div>

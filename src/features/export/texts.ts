@@ -6,6 +6,9 @@ export const EXPORT_TEXT = {
   beta: 'BETA',
   activeScenario: 'Active scenario',
   generating: 'Generating...',
+  /** Ours: where an export stands while the server makes it. */
+  waiting: (ahead: number) => `Waiting (${ahead} ahead)…`,
+  inProgress: 'Generating…',
   failed: (message: string) => `Export failed: ${message}`,
   downloaded: (file: string) => `${file} downloaded successfully!`,
   unsaved: 'This scenario has unsaved changes. Exports are built from the saved scenario; save first to include them.',
@@ -13,7 +16,7 @@ export const EXPORT_TEXT = {
   info: [
     'Every export is built on the server from the saved scenario with the same model as every screen, so its figures match the app.',
     'PDF reports have selectable text and numbered pages; the Excel model keeps live formulas: change a value on its Drivers sheet and every sheet recalculates.',
-    'One export runs at a time. Each export is recorded in the activity log.',
+    'One export of yours runs at a time; when the server is busy, it waits its turn, and the card shows how many are ahead. Each export is recorded in the activity log.',
   ],
   /** Part 2 §9 fallback when the server names no file. */
   fallbackName: (date: string, extension: string) => `Fahrplan_Export_${date}.${extension}`,

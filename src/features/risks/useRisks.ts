@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { risksRevisionAtom } from '../../state/liveRevisions.ts';
 import { getRisks } from '../../api/analyses.ts';
 import type { RisksAnswer } from '../../../contract/risks.ts';
 import { DEFAULT_RISKS, assessRisk, riskSummary } from '../../../engine/analysis/risks.ts';
@@ -12,10 +14,15 @@ function builtIn(): RisksAnswer {
   return { risks: DEFAULT_RISKS.map((r) => ({ ...assessRisk(r), updated_by: null, updated_at: null })), summary: riskSummary(DEFAULT_RISKS) };
 }
 
-/** The risks from the server; `replace` takes an answer after an admin's save, `reload` asks again. */
+/**
+ * The risks from the server; `replace` takes an answer after an admin's save, `reload` asks again.
+ * A change elsewhere (live updates) loads them again without the spinner: the shown ones stay until
+ * the new ones arrive.
+ */
 export function useRisks(): { state: RisksState; reload: () => void; replace: (data: RisksAnswer) => void } {
   const [state, setState] = useState<RisksState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const revision = useAtomValue(risksRevisionAtom);
   useEffect(() => {
     let live = true;
     void getRisks().then(
@@ -25,7 +32,7 @@ export function useRisks(): { state: RisksState; reload: () => void; replace: (d
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, revision]);
   const reload = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);

@@ -16,11 +16,14 @@ export function UnsavedChanges({ user }: { user: User }) {
   const active = useAtomValue(activeScenarioAtom);
   const key = useAtomValue(draftKeyAtom);
   const count = useAtomValue(draftCountAtom);
-  const pending = useAtomValue(draftMetaAtom)[key]?.pendingSave ?? false;
+  const meta = useAtomValue(draftMetaAtom)[key];
+  const pending = meta?.pendingSave ?? false;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   if (!dirty) return null;
   const saveAllowed = active !== null && canSave(active, user);
+  // A live update brought a newer version than the drafts were made on: the save will ask (ConflictDialog).
+  const changedElsewhere = active !== null && meta?.baseVersion !== undefined && meta.baseVersion !== null && active.version > meta.baseVersion;
 
   async function save() {
     setBusy(true);
@@ -46,6 +49,7 @@ export function UnsavedChanges({ user }: { user: User }) {
         {TEXT.save}
       </button>
       <button type="button" className="button button-small" disabled={busy} onClick={() => discardDrafts(key)}>{TEXT.discard}</button>
+      {changedElsewhere ? <span className="unsaved-note" data-testid="changed-elsewhere">{TEXT.changedElsewhere(active.version)}</span> : null}
       {message ? <span className="unsaved-error" role="alert">{message}</span> : null}
     </div>
   );

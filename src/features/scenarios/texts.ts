@@ -85,6 +85,7 @@ export const SCENARIO_TEXT = {
     discard: 'Discard',
     pending: 'Waiting for the server to save',
     builtInHint: 'Built-in scenarios are read-only: create a scenario to keep these values.',
+    changedElsewhere: (version: number) => `Saved elsewhere meanwhile (now version ${version}): when you save, you choose which values to keep.`,
   },
   backend: {
     title: 'Backend server is unavailable.',

@@ -26,7 +26,7 @@ export function TomScreen() {
   const scenario = useAtomValue(activeScenarioAtom);
   const [year, setYear] = useState<TomYear>(2025);
   const [tab, setTab] = useState<TomTab>('overview');
-  const data = useTomData(year, scenario?.scenario_id);
+  const data = useTomData(year, scenario?.scenario_id, scenario?.version);
   return (
     <section className="screen tom">
       <PageHeader

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
 import { getOrgHierarchy, getTomStructure } from '../../api/analyses.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { TOM_YEARS, sampleScalingPlan, sampleTomInputs, tomStructure } from '../../../engine/analysis/tom.ts';
@@ -16,9 +18,13 @@ function sample(year: number): Extract<TomData, { status: 'ready' }> {
   return { status: 'ready', structure: { ...tomStructure(inputs), scaling_plan: sampleScalingPlan() }, hierarchy: orgHierarchy(inputs), mock: true };
 }
 
-/** Structure and hierarchy of a year, loaded in parallel (part 2 §4) for the active scenario. */
-export function useTomData(year: TomYear, scenarioId: string | undefined): TomData {
+/**
+ * Structure and hierarchy of a year, loaded in parallel (part 2 §4) for the active scenario, and
+ * again when it is saved (a new version) or the baseline changes.
+ */
+export function useTomData(year: TomYear, scenarioId: string | undefined, scenarioVersion: number | undefined): TomData {
   const [data, setData] = useState<TomData>({ status: 'loading' });
+  const baselineRevision = useAtomValue(baselineRevisionAtom);
   useEffect(() => {
     let live = true;
     setData({ status: 'loading' });
@@ -29,6 +35,6 @@ export function useTomData(year: TomYear, scenarioId: string | undefined): TomDa
     return () => {
       live = false;
     };
-  }, [year, scenarioId]);
+  }, [year, scenarioId, scenarioVersion, baselineRevision]);
   return data;
 }

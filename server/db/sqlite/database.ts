@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations } from './migrations.ts';
-import { ensurePrivateDirectory, ensurePrivateFile, keepPrivate } from './privateFiles.ts';
+import { ensurePrivateDirectory, ensurePrivateFile, keepPrivate } from '../privateFiles.ts';
 
 export type Db = Database.Database;
 

@@ -1,13 +1,6 @@
-/**
- * Versioned schema migrations. Append only: a released migration is never edited, a change is a
- * new entry. Each runs in its own transaction together with its row in schema_migrations.
- */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
+import type { Migration } from '../migration.ts';
 
+/** The schema of the SQLite database, version by version (see Migration). */
 export const migrations: readonly Migration[] = [
   {
     version: 1,
@@ -112,6 +105,20 @@ export const migrations: readonly Migration[] = [
     sql: `
       -- driver id → { low, high, distribution } (forecast ranges); '{}' keeps the catalog's defaults.
       ALTER TABLE scenarios ADD COLUMN driver_ranges TEXT NOT NULL DEFAULT '{}';
+    `,
+  },
+  {
+    version: 7,
+    name: 'failed sign-ins counted in the database',
+    sql: `
+      -- One row per failed attempt and throttle key (ip:…, user:…), at epoch milliseconds; rows
+      -- older than the throttle's window are deleted as failures are recorded.
+      CREATE TABLE login_failures (
+        key TEXT NOT NULL,
+        failed_at INTEGER NOT NULL
+      );
+      CREATE INDEX login_failures_key ON login_failures(key, failed_at);
+      CREATE INDEX login_failures_time ON login_failures(failed_at);
     `,
   },
 ];

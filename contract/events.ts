@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Live updates (docs/api.md "Live updates"): GET /api/events is a Server-Sent Events stream; each
+ * `data:` line is one of these, naming what changed so the browser reloads it. A browser sees only
+ * what the user may read: another user's Simulation (Editable) never, users only as an admin.
+ */
+export const liveEvent = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('scenario'), id: z.string(), version: z.number().int() }).describe('a scenario was created or saved'),
+  z.strictObject({ type: z.literal('scenario_deleted'), id: z.string() }),
+  z.strictObject({ type: z.literal('baseline'), version: z.number().int() }).describe('a new baseline version: every forecast changed'),
+  z.strictObject({ type: z.literal('users') }).describe('a user was created, changed, deleted or had a password set (admins only)'),
+  z.strictObject({ type: z.literal('risks') }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+export const EVENT_STREAM_CONTENT_TYPE = 'text/event-stream';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * What changed in the stored data, told to every instance after the change committed: live
+ * updates (GET /api/events) read these. An event says what to re-read, never the data itself.
+ */
+export const changeEventSchema = z.discriminatedUnion('type', [
+  /** A scenario was created or updated. owner_id: the owner of a Simulation (Editable), null for shared scenarios. */
+  z.object({ type: z.literal('scenario'), id: z.string(), version: z.number().int(), owner_id: z.number().int().nullable() }),
+  z.object({ type: z.literal('scenario_deleted'), id: z.string(), owner_id: z.number().int().nullable() }),
+  /** A new baseline version (data mask or CSV import). */
+  z.object({ type: z.literal('baseline'), version: z.number().int() }),
+  /** A user was created, changed (role, status, names, password) or deleted. */
+  z.object({ type: z.literal('users') }),
+  /** An admin changed a risk's figures. */
+  z.object({ type: z.literal('risks') }),
+]);
+export type ChangeEvent = z.infer<typeof changeEventSchema>;
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
+/** How a bus reports what it cannot act on (a lost connection, a payload it does not understand, a failing subscriber). */
+export type BusProblem = (message: string, error: unknown) => void;
+
+/**
+ * Change events between instances. Every subscriber of every instance receives each published
+ * event once, the publishing instance's own included, in the order they were published.
+ */
+export interface EventBus {
+  /** Tells every instance; resolves once the event is on its way (publish after the change committed). */
+  publish(event: ChangeEvent): Promise<void>;
+  /** Calls `listener` for every event from now on; the answer unsubscribes. */
+  subscribe(listener: ChangeListener): () => void;
+  /** Stops delivering and releases the bus's connection. */
+  close(): Promise<void>;
+}
+
+/** The subscribers of one bus: delivery to each, an exception of one reported and kept from the others. */
+export function createListeners(report: BusProblem) {
+  const listeners = new Set<ChangeListener>();
+  return {
+    add(listener: ChangeListener): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    deliver(event: ChangeEvent): void {
+      for (const listener of [...listeners]) {
+        try {
+          listener(event);
+        } catch (error) {
+          report('a change event subscriber failed', error);
+        }
+      }
+    },
+    clear(): void {
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { AssessedRisk } from '../../engine/analysis/risks.ts';
+import { sheetValues } from '../../engine/workbook/snapshot.ts';
+import type { ExportType } from '../../contract/exports.ts';
+import type { ModelService } from '../model/modelService.ts';
+import { scenarioCacheKey } from '../model/forecastShapes.ts';
+import type { ScenarioRecord } from '../repos/scenarios.ts';
+import { collectReportData } from './reportData.ts';
+import { buildExecutiveSummary } from './pdf/executiveSummary.ts';
+import { buildDetailedReport } from './pdf/detailedReport.ts';
+import { buildFinancialModel } from './excel/financialModel.ts';
+import { exportRanges } from './rangesExport.ts';
+
+/**
+ * Everything an export is built from besides the model, as plain data (it crosses into a worker
+ * thread by structured clone): the scenario, the scenarios the reports compare it with, the
+ * current risks and the moment it was asked for.
+ */
+export interface ExportInput {
+  type: ExportType;
+  scenario: ScenarioRecord;
+  /** The built-in scenarios the caller sees; the reports' comparison shows them beside this one. */
+  comparedWith: ScenarioRecord[];
+  risks: AssessedRisk[];
+  generatedAt: Date;
+}
+
+/** The file of one export, its figures from `model` (the workbook of record, cached per scenario version). */
+export async function buildExportFile(model: ModelService, input: ExportInput): Promise<Buffer> {
+  const { type, scenario, comparedWith, risks, generatedAt } = input;
+  if (type === 'excel-model') {
+    const { version, actuals } = model.baseline();
+    const computed = model.cached(`excel-model|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => ({
+      driverValues: session.driverValues(),
+      values: sheetValues(session),
+    }));
+    const forecastRanges = exportRanges(model, scenario);
+    return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, baselineVersion: version, exportedAt: generatedAt });
+  }
+  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt);
+  if (type === 'executive-summary') return buildExecutiveSummary(data);
+  return buildDetailedReport(data, exportRanges(model, scenario));
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportJobState, ExportType } from '../../contract/exports.ts';
+import type { ExportPool } from './exportPool.ts';
+import type { ExportTask } from './exportTask.ts';
+
+/**
+ * The export queue in front of the pool: each user has at most one export waiting or running,
+ * at most `maxWaiting` wait server-wide, and the rest are refused with a time to come back
+ * (429 with Retry-After). Exports run first come, first served on the pool's threads. A finished
+ * export keeps its file for RESULT_TTL_MS, or until its user starts the next one.
+ */
+
+/** How long a finished export's file stays downloadable. */
+export const RESULT_TTL_MS = 10 * 60_000;
+/** What an export takes before any has been measured, by format (a Detailed Report takes about a second of CPU). */
+const FIRST_GUESS_MS = 3_000;
+/** Weight of the newest duration in the running average the Retry-After estimates use. */
+const AVERAGE_WEIGHT = 0.3;
+
+export interface ExportJob {
+  readonly id: string;
+  readonly userId: number;
+  readonly type: ExportType;
+  readonly scenarioId: string;
+  readonly fileName: string;
+  state: ExportJobState;
+  /** The file, once done. */
+  file: Buffer | undefined;
+  /** Why it failed (logged by the route; the caller sees a generic message). */
+  cause: unknown;
+  finishedAt: number | undefined;
+  /** Settles when the job is done or failed; never rejects. */
+  readonly finished: Promise<ExportJob>;
+}
+
+/** A second export of one user, or a full queue: answered 429 with Retry-After. */
+export class ExportBusyError extends Error {
+  readonly reason: 'export_in_progress' | 'export_queue_full';
+  readonly retryAfterSeconds: number;
+
+  constructor(reason: ExportBusyError['reason'], retryAfterSeconds: number) {
+    super(reason === 'export_in_progress'
+      ? 'An export of yours is still being generated: wait for it to finish'
+      : 'The server is generating many exports: try again shortly');
+    this.reason = reason;
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export interface ExportSubmission {
+  userId: number;
+  type: ExportType;
+  scenarioId: string;
+  fileName: string;
+  task: ExportTask;
+}
+
+export interface ExportJobs {
+  /** Queues an export, or throws ExportBusyError. */
+  submit(submission: ExportSubmission): ExportJob;
+  /** A job of this user (another user's is undefined, like an unknown id). */
+  find(userId: number, id: string): ExportJob | undefined;
+  /** Exports that start or finish before this one starts: the running ones and those waiting ahead. */
+  ahead(job: ExportJob): number;
+  /** Forgets a job (its file was handed over). */
+  forget(job: ExportJob): void;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  job: ExportJob;
+  task: ExportTask;
+  settle: () => void;
+  startedAt: number | undefined;
+}
+
+export function createExportJobs(pool: ExportPool, options: { maxWaiting: number }): ExportJobs {
+  const jobs = new Map<string, Entry>();
+  const waiting: Entry[] = [];
+  const running = new Set<Entry>();
+  const averageMs = new Map<ExportType, number>();
+  let closed = false;
+
+  const expectedMs = (type: ExportType) => averageMs.get(type) ?? FIRST_GUESS_MS;
+
+  function record(type: ExportType, ms: number): void {
+    const previous = averageMs.get(type);
+    averageMs.set(type, previous === undefined ? ms : previous + AVERAGE_WEIGHT * (ms - previous));
+  }
+
+  /** Milliseconds until the running exports leave a thread free for the next one. */
+  function untilThreadFree(now: number): number {
+    if (running.size < pool.threads) return 0;
+    return Math.min(...[...running].map((entry) => Math.max(0, expectedMs(entry.job.type) - (now - (entry.startedAt ?? now)))));
+  }
+
+  /** Seconds until `entry` is likely done, or (without it) until a new export would likely start. */
+  function secondsUntil(entry: Entry | undefined): number {
+    const now = performance.now();
+    const queued = entry ? waiting.slice(0, Math.max(0, waiting.indexOf(entry))) : waiting;
+    const queuedMs = queued.reduce((sum, other) => sum + expectedMs(other.job.type), 0) / pool.threads;
+    const ownMs = !entry ? 0 : entry.startedAt === undefined ? expectedMs(entry.job.type) : Math.max(0, expectedMs(entry.job.type) - (now - entry.startedAt));
+    const startMs = entry?.startedAt === undefined ? untilThreadFree(now) + queuedMs : 0;
+    return Math.max(1, Math.ceil((startMs + ownMs) / 1000));
+  }
+
+  /** Drops finished jobs past their time. */
+  function sweep(): void {
+    const now = performance.now();
+    for (const [id, entry] of jobs) {
+      if (entry.job.finishedAt !== undefined && now - entry.job.finishedAt > RESULT_TTL_MS) jobs.delete(id);
+    }
+  }
+
+  function startNext(): void {
+    while (!closed && running.size < pool.threads) {
+      const entry = waiting.shift();
+      if (!entry) return;
+      running.add(entry);
+      entry.job.state = 'running';
+      entry.startedAt = performance.now();
+      pool.run(entry.task).then((file) => {
+        entry.job.file = file;
+        entry.job.state = 'done';
+        record(entry.job.type, performance.now() - (entry.startedAt ?? 0));
+      }, (error: unknown) => {
+        entry.job.cause = error;
+        entry.job.state = 'failed';
+      }).finally(() => {
+        running.delete(entry);
+        entry.job.finishedAt = performance.now();
+        entry.settle();
+        startNext();
+      });
+    }
+  }
+
+  return {
+    submit(submission) {
+      sweep();
+      const own = [...jobs.values()].filter((entry) => entry.job.userId === submission.userId);
+      const unfinished = own.find((entry) => entry.job.state === 'queued' || entry.job.state === 'running');
+      if (unfinished) throw new ExportBusyError('export_in_progress', secondsUntil(unfinished));
+      // A free thread takes the export at once; otherwise it waits, if there is room.
+      if (running.size >= pool.threads && waiting.length >= options.maxWaiting) {
+        throw new ExportBusyError('export_queue_full', secondsUntil(undefined));
+      }
+      // The user's earlier file goes: one kept file per user bounds the memory finished exports hold.
+      for (const entry of own) jobs.delete(entry.job.id);
+      let settle: () => void = () => undefined;
+      const settled = new Promise<void>((resolve) => {
+        settle = resolve;
+      });
+      const job: ExportJob = {
+        id: randomUUID(),
+        userId: submission.userId,
+        type: submission.type,
+        scenarioId: submission.scenarioId,
+        fileName: submission.fileName,
+        state: 'queued',
+        file: undefined,
+        cause: undefined,
+        finishedAt: undefined,
+        finished: settled.then(() => job),
+      };
+      const entry: Entry = { job, task: submission.task, settle, startedAt: undefined };
+      jobs.set(job.id, entry);
+      waiting.push(entry);
+      startNext();
+      return job;
+    },
+    find(userId, id) {
+      sweep();
+      const job = jobs.get(id)?.job;
+      return job?.userId === userId ? job : undefined;
+    },
+    ahead(job) {
+      const entry = jobs.get(job.id);
+      if (!entry || job.state !== 'queued') return 0;
+      return running.size + waiting.indexOf(entry);
+    },
+    forget(job) {
+      if (job.state === 'done' || job.state === 'failed') jobs.delete(job.id);
+    },
+    async close() {
+      closed = true;
+      for (const entry of waiting.splice(0)) {
+        entry.job.state = 'failed';
+        entry.job.cause = new Error('the server stopped before the export started');
+        entry.job.finishedAt = performance.now();
+        entry.settle();
+      }
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import type { UsersRepo } from './users.ts';
+import type { SessionsRepo } from './sessions.ts';
+import type { ActivityRepo } from './activity.ts';
+import type { BaselineRepo } from './baseline.ts';
+import type { ScenariosRepo } from './scenarios.ts';
+import type { RisksRepo } from './risks.ts';
+import type { LoginFailuresRepo } from './loginFailures.ts';
+
+/**
+ * Every repository of the server, one interface each, implemented once per database:
+ * server/repos/sqlite/ (better-sqlite3, synchronous underneath) and server/repos/postgres/ (pg).
+ * Routes and services see only these methods; SQL stays in the implementations.
+ */
+export interface Repositories {
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  /** The audit trail (activity log). Routes write to it through server/http/audit.ts. */
+  activity: ActivityRepo;
+  baselines: BaselineRepo;
+  /** Scenarios and each user's active scenario; the built-ins are seeded from engine/scenarios.ts. */
+  scenarios: ScenariosRepo;
+  risks: RisksRepo;
+  loginFailures: LoginFailuresRepo;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, describeStorage } from '../../../server/config.ts';
+
+const ROOT = '/srv/fahrplan';
+const configOf = (env: Record<string, string>) => configFromEnv(env, ROOT);
+
+describe('server configuration', () => {
+  it('keeps the SQLite database in the data directory unless DATABASE_URL names PostgreSQL', () => {
+    expect(configOf({})).toMatchObject({ databaseUrl: undefined, dataDir: '/srv/fahrplan/data', trustProxy: false });
+    expect(configOf({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(configOf({ DATABASE_URL: 'postgres://fahrplan:secret@db.internal:5432/fahrplan' }).databaseUrl)
+      .toBe('postgres://fahrplan:secret@db.internal:5432/fahrplan');
+    expect(configOf({ DATABASE_URL: 'postgresql:///fahrplan?host=/var/run/postgresql' }).databaseUrl).toBe('postgresql:///fahrplan?host=/var/run/postgresql');
+  });
+
+  it('refuses a DATABASE_URL that is not a PostgreSQL URL, saying what it must be', () => {
+    for (const url of ['mysql://db/fahrplan', 'db.internal:5432', 'sqlite:./data/fahrplan.db']) {
+      expect(() => configOf({ DATABASE_URL: url })).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    }
+  });
+
+  it('reads FAHRPLAN_TRUST_PROXY as true, false or a list of proxy addresses, ranges and names', () => {
+    expect(configOf({ FAHRPLAN_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(configOf({ FAHRPLAN_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(configOf({ FAHRPLAN_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,fd00::/8' }).trustProxy)
+      .toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', 'fd00::/8']);
+    for (const value of ['2', 'yes', '10.0.0.0/33', 'proxy.internal', '10.0.0.1,']) {
+      expect(() => configOf({ FAHRPLAN_TRUST_PROXY: value }), value).toThrow('FAHRPLAN_TRUST_PROXY must be true, false, or a comma-separated list');
+    }
+  });
+
+  it('names the database at start without the password of its URL', () => {
+    expect(describeStorage(configOf({}))).toBe('Data directory: /srv/fahrplan/data');
+    expect(describeStorage(configOf({ DATABASE_URL: 'postgres://fahrplan:secret@db.internal:5432/fahrplan' })))
+      .toBe('Database: PostgreSQL db.internal:5432/fahrplan');
+  });
+});
