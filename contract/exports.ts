@@ -34,22 +34,30 @@ export const exportBody = z.strictObject({
 export type ExportRequest = z.input<typeof exportBody>;
 
 /**
- * Export jobs (docs/api.md "Exports"): an export starts as a job, waits its turn on the server's
- * export threads, runs, and is then downloaded. `position` counts the exports that start or finish
- * before this one starts (the running ones and those waiting ahead of it).
+ * An export with progress (docs/api.md "Exports"): `POST /api/export/jobs` answers a Server-Sent
+ * Events stream of where the export stands — waiting (with the exports ahead of it: the running
+ * ones and those waiting before it), being made — and ends with the file or the failure. One
+ * answer carries the whole export, so it works behind a proxy that spreads requests over several
+ * instances.
  */
 export const EXPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportJobState = (typeof EXPORT_JOB_STATES)[number];
 
-export const exportJobAnswer = z.strictObject({
-  job_id: z.string(),
-  export_type: z.enum(EXPORT_TYPES),
-  scenario_id: z.string(),
-  state: z.enum(EXPORT_JOB_STATES),
-  position: z.number().int().min(0).nullable().describe('exports ahead of this one, running ones included; null unless queued'),
-  file_name: z.string().describe('the name the file is downloaded with'),
-  error: z.strictObject({ code: z.string(), message: z.string() }).nullable().describe('why it failed; null unless failed'),
-});
-export type ExportJobAnswer = z.infer<typeof exportJobAnswer>;
-
-export const exportJobParams = z.strictObject({ id: z.uuid() });
+export const exportProgressEvent = z.discriminatedUnion('state', [
+  z.strictObject({
+    state: z.literal('queued'),
+    position: z.number().int().min(0).describe('exports that start or finish before this one starts'),
+  }).describe('waiting for an export thread'),
+  z.strictObject({ state: z.literal('running') }).describe('being made'),
+  z.strictObject({
+    state: z.literal('done'),
+    file_name: z.string().describe('the name the file is downloaded with'),
+    content_type: z.string().describe('the file\'s content type (EXPORT_CONTENT_TYPE)'),
+    file_base64: z.string().describe('the file, base64-encoded'),
+  }).describe('the last event of a made export'),
+  z.strictObject({
+    state: z.literal('failed'),
+    error: z.strictObject({ code: z.string(), message: z.string() }),
+  }).describe('the last event of an export that could not be made'),
+]);
+export type ExportProgressEvent = z.infer<typeof exportProgressEvent>;

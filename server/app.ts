@@ -9,6 +9,7 @@ import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './htt
 import { acceptOnlyJsonBodies } from './http/bodies.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { serveSpa } from './http/spa.ts';
+import { dropUnusedConnectionsOnClose } from './http/unusedConnections.ts';
 import { ensureFirstAdmin, type FirstAdmin } from './bootstrap.ts';
 import { registerApiRoutes } from './routes/index.ts';
 
@@ -40,6 +41,7 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
     const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
     installErrorHandling(app);
     installSecurityHeaders(app);
+    dropUnusedConnectionsOnClose(app);
     acceptOnlyJsonBodies(app);
     const routes = installAccessControl(app, services);
     // Another instance may have saved a baseline since the last request: the model uses the newest.

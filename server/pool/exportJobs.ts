@@ -6,12 +6,12 @@ import type { ExportTask } from './exportTask.ts';
 /**
  * The export queue in front of the pool: each user has at most one export waiting or running,
  * at most `maxWaiting` wait server-wide, and the rest are refused with a time to come back
- * (429 with Retry-After). Exports run first come, first served on the pool's threads. A finished
- * export keeps its file for RESULT_TTL_MS, or until its user starts the next one.
+ * (429 with Retry-After). Exports run first come, first served on the pool's threads. A job lives
+ * only while it waits or runs: its requester holds one answer open for it (server/routes/export.ts)
+ * and gets the file there, so no instance has to keep files, and a poll can never reach an
+ * instance that does not know the job (several instances behind a proxy, docs/deployment.md).
  */
 
-/** How long a finished export's file stays downloadable. */
-export const RESULT_TTL_MS = 10 * 60_000;
 /** What an export takes before any has been measured, by format (a Detailed Report takes about a second of CPU). */
 const FIRST_GUESS_MS = 3_000;
 /** Weight of the newest duration in the running average the Retry-After estimates use. */
@@ -28,7 +28,6 @@ export interface ExportJob {
   file: Buffer | undefined;
   /** Why it failed (logged by the route; the caller sees a generic message). */
   cause: unknown;
-  finishedAt: number | undefined;
   /** Settles when the job is done or failed; never rejects. */
   readonly finished: Promise<ExportJob>;
 }
@@ -58,12 +57,12 @@ export interface ExportSubmission {
 export interface ExportJobs {
   /** Queues an export, or throws ExportBusyError. */
   submit(submission: ExportSubmission): ExportJob;
-  /** A job of this user (another user's is undefined, like an unknown id). */
-  find(userId: number, id: string): ExportJob | undefined;
   /** Exports that start or finish before this one starts: the running ones and those waiting ahead. */
   ahead(job: ExportJob): number;
-  /** Forgets a job (its file was handed over). */
-  forget(job: ExportJob): void;
+  /** Calls `listener` whenever the queue moves (an export starts or finishes); the answer stops it. */
+  watch(listener: () => void): () => void;
+  /** Its requester went away: a waiting job leaves the queue (failed); a running one finishes unseen. */
+  abandon(job: ExportJob): void;
   close(): Promise<void>;
 }
 
@@ -79,7 +78,19 @@ export function createExportJobs(pool: ExportPool, options: { maxWaiting: number
   const waiting: Entry[] = [];
   const running = new Set<Entry>();
   const averageMs = new Map<ExportType, number>();
+  const watchers = new Set<() => void>();
   let closed = false;
+
+  function moved(): void {
+    for (const watcher of [...watchers]) watcher();
+  }
+
+  function fail(entry: Entry, cause: Error): void {
+    entry.job.state = 'failed';
+    entry.job.cause = cause;
+    jobs.delete(entry.job.id);
+    entry.settle();
+  }
 
   const expectedMs = (type: ExportType) => averageMs.get(type) ?? FIRST_GUESS_MS;
 
@@ -104,14 +115,6 @@ export function createExportJobs(pool: ExportPool, options: { maxWaiting: number
     return Math.max(1, Math.ceil((startMs + ownMs) / 1000));
   }
 
-  /** Drops finished jobs past their time. */
-  function sweep(): void {
-    const now = performance.now();
-    for (const [id, entry] of jobs) {
-      if (entry.job.finishedAt !== undefined && now - entry.job.finishedAt > RESULT_TTL_MS) jobs.delete(id);
-    }
-  }
-
   function startNext(): void {
     while (!closed && running.size < pool.threads) {
       const entry = waiting.shift();
@@ -128,25 +131,22 @@ export function createExportJobs(pool: ExportPool, options: { maxWaiting: number
         entry.job.state = 'failed';
       }).finally(() => {
         running.delete(entry);
-        entry.job.finishedAt = performance.now();
+        jobs.delete(entry.job.id);
         entry.settle();
         startNext();
+        moved();
       });
     }
   }
 
   return {
     submit(submission) {
-      sweep();
-      const own = [...jobs.values()].filter((entry) => entry.job.userId === submission.userId);
-      const unfinished = own.find((entry) => entry.job.state === 'queued' || entry.job.state === 'running');
+      const unfinished = [...jobs.values()].find((entry) => entry.job.userId === submission.userId);
       if (unfinished) throw new ExportBusyError('export_in_progress', secondsUntil(unfinished));
       // A free thread takes the export at once; otherwise it waits, if there is room.
       if (running.size >= pool.threads && waiting.length >= options.maxWaiting) {
         throw new ExportBusyError('export_queue_full', secondsUntil(undefined));
       }
-      // The user's earlier file goes: one kept file per user bounds the memory finished exports hold.
-      for (const entry of own) jobs.delete(entry.job.id);
       let settle: () => void = () => undefined;
       const settled = new Promise<void>((resolve) => {
         settle = resolve;
@@ -160,36 +160,37 @@ export function createExportJobs(pool: ExportPool, options: { maxWaiting: number
         state: 'queued',
         file: undefined,
         cause: undefined,
-        finishedAt: undefined,
         finished: settled.then(() => job),
       };
       const entry: Entry = { job, task: submission.task, settle, startedAt: undefined };
       jobs.set(job.id, entry);
       waiting.push(entry);
       startNext();
+      moved();
       return job;
-    },
-    find(userId, id) {
-      sweep();
-      const job = jobs.get(id)?.job;
-      return job?.userId === userId ? job : undefined;
     },
     ahead(job) {
       const entry = jobs.get(job.id);
       if (!entry || job.state !== 'queued') return 0;
       return running.size + waiting.indexOf(entry);
     },
-    forget(job) {
-      if (job.state === 'done' || job.state === 'failed') jobs.delete(job.id);
+    watch(listener) {
+      watchers.add(listener);
+      return () => {
+        watchers.delete(listener);
+      };
+    },
+    abandon(job) {
+      const entry = jobs.get(job.id);
+      const at = entry ? waiting.indexOf(entry) : -1;
+      if (!entry || at < 0) return;
+      waiting.splice(at, 1);
+      fail(entry, new Error('the requester left before the export started'));
+      moved();
     },
     async close() {
       closed = true;
-      for (const entry of waiting.splice(0)) {
-        entry.job.state = 'failed';
-        entry.job.cause = new Error('the server stopped before the export started');
-        entry.job.finishedAt = performance.now();
-        entry.settle();
-      }
+      for (const entry of waiting.splice(0)) fail(entry, new Error('the server stopped before the export started'));
       await pool.close();
     },
   };

@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
@@ -9,16 +10,18 @@ import { currentRisks } from '../model/currentRisks.ts';
 import { mayRead, SCENARIO_NOT_FOUND, workingScenarioOf } from './scenarioAccess.ts';
 import { contentDisposition, exportFileName } from '../export/fileName.ts';
 import { ExportBusyError, type ExportJob, type ExportJobs } from '../pool/exportJobs.ts';
-import { parseBody, parseParams } from './inputs.ts';
+import { parseBody } from './inputs.ts';
 import {
-  EXPORT_CONTENT_TYPE, EXPORT_FORMAT, EXPORT_TYPES, exportBody, exportJobAnswer, exportJobParams, type ExportJobAnswer, type ExportType,
+  EXPORT_CONTENT_TYPE, EXPORT_FORMAT, EXPORT_TYPES, exportBody, exportProgressEvent, type ExportProgressEvent, type ExportType,
 } from '../../contract/exports.ts';
+import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
 
 /**
  * The Export Center's routes (part 2 §2, §7): PDF reports and the Excel model, built from the
  * engine's numbers for one scenario the caller may read, on the export threads (server/pool/),
- * and written to the activity log. An export is a job: the job routes answer at once and report
- * its place in the queue; the file routes of the specification wait for it and answer the file.
+ * and written to the activity log. An export is a job in a queue: the file routes of the
+ * specification wait for it and answer the file; POST /api/export/jobs streams where it stands
+ * and ends with the file, which is how the Export Center shows the wait.
  */
 const ROUTES = [
   { url: '/api/export/pdf', types: ['executive-summary', 'detailed-report'], summary: 'Executive Summary (3 pages) or Detailed Report (10+ pages) as PDF' },
@@ -102,23 +105,52 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   return job;
 }
 
-function jobAnswer(jobs: ExportJobs, job: ExportJob): ExportJobAnswer {
-  return {
-    job_id: job.id,
-    export_type: job.type,
-    scenario_id: job.scenarioId,
-    state: job.state,
-    position: job.state === 'queued' ? jobs.ahead(job) : null,
-    file_name: job.fileName,
-    error: job.state === 'failed' ? { code: 'export_failed', message: EXPORT_FAILED } : null,
-  };
+/** The event that tells where `job` stands now; for a finished job, its last. */
+function progressOf(jobs: ExportJobs, job: ExportJob): ExportProgressEvent {
+  switch (job.state) {
+    case 'queued':
+      return { state: 'queued', position: jobs.ahead(job) };
+    case 'running':
+      return { state: 'running' };
+    case 'done':
+      return { state: 'done', file_name: job.fileName, content_type: EXPORT_CONTENT_TYPE[EXPORT_FORMAT[job.type]], file_base64: (job.file ?? Buffer.alloc(0)).toString('base64') };
+    case 'failed':
+      return { state: 'failed', error: { code: 'export_failed', message: EXPORT_FAILED } };
+  }
 }
 
-function ownJob(services: Services, request: FastifyRequest): ExportJob {
-  const { id } = parseParams(exportJobParams, request);
-  const job = services.exports.find(requireUser(request).id, id);
-  if (!job) throw new ApiError(404, 'not_found', 'No such export');
-  return job;
+/**
+ * Streams the job's progress as Server-Sent Events until it is made: an event whenever where it
+ * stands changes, then the file (or the failure). A requester who leaves takes a waiting job out
+ * of the queue.
+ */
+function streamProgress(jobs: ExportJobs, job: ExportJob, reply: FastifyReply): FastifyReply {
+  const stream = new PassThrough();
+  let last = '';
+  const tell = () => {
+    const text = JSON.stringify(progressOf(jobs, job));
+    if (text === last || stream.destroyed) return;
+    last = text;
+    stream.write(`data: ${text}\n\n`);
+  };
+  const stopWatching = jobs.watch(() => {
+    if (job.state === 'queued' || job.state === 'running') tell();
+  });
+  reply.raw.once('close', () => {
+    jobs.abandon(job);
+    stream.destroy();
+  });
+  tell();
+  void job.finished.then(() => {
+    stopWatching();
+    tell();
+    if (!stream.destroyed) stream.end();
+  });
+  return reply
+    .header('content-type', `${EVENT_STREAM_CONTENT_TYPE}; charset=utf-8`)
+    .header('cache-control', 'no-store, no-transform')
+    .header('x-accel-buffering', 'no')
+    .send(stream);
 }
 
 function sendFile(reply: FastifyReply, job: ExportJob, file: Buffer): FastifyReply {
@@ -130,8 +162,6 @@ function sendFile(reply: FastifyReply, job: ExportJob, file: Buffer): FastifyRep
     .header('Access-Control-Expose-Headers', 'Content-Disposition')
     .send(file);
 }
-
-const ALL_FILE_TYPES = [...new Set(Object.values(EXPORT_CONTENT_TYPE))];
 
 export function exportRoutes(app: FastifyInstance, services: Services): void {
   for (const route of ROUTES) {
@@ -145,7 +175,6 @@ export function exportRoutes(app: FastifyInstance, services: Services): void {
       },
     }, async (request, reply) => {
       const job = await (await startExport(services, request, reply, route.types)).finished;
-      services.exports.forget(job);
       if (job.state !== 'done' || !job.file) throw new ApiError(500, 'internal_error', 'Internal server error');
       return sendFile(reply, job, job.file);
     });
@@ -155,35 +184,9 @@ export function exportRoutes(app: FastifyInstance, services: Services): void {
     config: {
       access: 'user',
       openapi: {
-        summary: `Starts an export of any type as a job: 202 with its state and place in the queue${BUSY}`,
-        body: exportBody, response: exportJobAnswer, successStatus: 202,
+        summary: `Any export type with its progress: a Server-Sent Events stream of where it stands (waiting with the exports ahead, being made), ending with the file (base64) or the failure${BUSY}`,
+        body: exportBody, events: exportProgressEvent,
       },
     },
-  }, async (request, reply) => {
-    const job = await startExport(services, request, reply, EXPORT_TYPES);
-    reply.status(202);
-    return jobAnswer(services.exports, job);
-  });
-
-  app.get('/api/export/jobs/:id', {
-    config: {
-      access: 'user',
-      openapi: { summary: 'An export job of the caller: queued (with the exports ahead), running, done or failed; 404 for anyone else\'s', params: exportJobParams, response: exportJobAnswer },
-    },
-  }, async (request) => jobAnswer(services.exports, ownJob(services, request)));
-
-  app.get('/api/export/jobs/:id/file', {
-    config: {
-      access: 'user',
-      openapi: {
-        summary: 'The file of a done export job (kept 10 minutes, or until the caller starts the next export); 409 export_not_ready before, export_failed after a failure',
-        params: exportJobParams, file: ALL_FILE_TYPES,
-      },
-    },
-  }, async (request, reply) => {
-    const job = ownJob(services, request);
-    if (job.state === 'failed') throw new ApiError(409, 'export_failed', EXPORT_FAILED);
-    if (job.state !== 'done' || !job.file) throw new ApiError(409, 'export_not_ready', 'The export is not made yet: ask for the job until it is done');
-    return sendFile(reply, job, job.file);
-  });
+  }, async (request, reply) => streamProgress(services.exports, await startExport(services, request, reply, EXPORT_TYPES), reply));
 }

@@ -113,34 +113,15 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return parsed.data;
 }
 
-/** A file answer (exports): the bytes and the name the server gave it in Content-Disposition. */
-export async function apiDownload(path: string, options: { method?: 'GET' | 'POST'; body?: unknown; accept: string; timeoutMs: number }): Promise<{ blob: Blob; fileName: string | null }> {
-  const { response, token } = await send(options.method ?? 'POST', path, options);
-  // Part 2 §5: an export succeeds only with status 200.
-  if (response.status !== 200) throw await failure(response, token);
-  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
-}
-
 /**
- * A long-lived answer read as it arrives (the live updates): its body once the server has accepted
+ * A long-lived answer read as it arrives (the live updates, an export's progress): its body once the server has accepted
  * the request; the timeout covers only the wait for that. `signal` ends it.
  */
-export async function apiStream(path: string, options: { accept: string; signal: AbortSignal }): Promise<ReadableStream<Uint8Array>> {
-  const { response, token } = await send('GET', path, options);
+export async function apiStream(
+  path: string,
+  options: { accept: string; signal: AbortSignal; method?: 'GET' | 'POST'; body?: unknown },
+): Promise<ReadableStream<Uint8Array>> {
+  const { response, token } = await send(options.method ?? 'GET', path, options);
   if (!response.ok || !response.body) throw await failure(response, token);
   return response.body;
-}
-
-/** RFC 6266: the UTF-8 `filename*` when present, else the plain `filename`. */
-export function fileNameOf(disposition: string | null): string | null {
-  if (!disposition) return null;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // a malformed escape: fall back to the plain name
-    }
-  }
-  return /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? null;
 }

@@ -1,18 +1,13 @@
-import { apiDownload, apiRequest } from './client.ts';
-import {
-  EXPORT_CONTENT_TYPE, EXPORT_FORMAT, exportJobAnswer, type ExportJobAnswer, type ExportType,
-} from '../../contract/exports.ts';
+import { apiStream } from './client.ts';
+import { eventData } from './eventStream.ts';
+import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
+import { EXPORT_FORMAT, exportProgressEvent, type ExportType } from '../../contract/exports.ts';
 
 /**
- * The Export Center's calls (part 2 §7, docs/api.md "Exports"): an export is a job on the server
- * (POST /export/jobs), asked after until it is done, then downloaded. The answer is a file.
+ * The Export Center's call (part 2 §7, docs/api.md "Exports"): POST /export/jobs answers a stream
+ * of where the export stands — waiting, being made — that ends with the file or the failure, so
+ * the screen shows the wait, and the whole export is one request (any instance behind a proxy).
  */
-
-// A job answers at once; the file of a large export is a few hundred kilobytes.
-const JOB_TIMEOUT_MS = 10_000;
-const FILE_TIMEOUT_MS = 60_000;
-/** How often a waiting or running export is asked after. */
-export const EXPORT_POLL_MS = 500;
 
 export interface ExportRequest {
   scenario_id: string;
@@ -23,39 +18,39 @@ export interface ExportRequest {
 /** Where an export stands while the Export Center waits for it. */
 export type ExportProgress = { state: 'queued'; ahead: number } | { state: 'running' };
 
-function startJob(request: ExportRequest): Promise<ExportJobAnswer> {
-  return apiRequest('POST', '/export/jobs', {
-    body: { ...request, export_format: EXPORT_FORMAT[request.export_type] }, schema: exportJobAnswer, timeoutMs: JOB_TIMEOUT_MS,
-  });
-}
+const EXPORT_FAILED = 'The export could not be generated';
 
-function jobNow(id: string): Promise<ExportJobAnswer> {
-  return apiRequest('GET', `/export/jobs/${encodeURIComponent(id)}`, { schema: exportJobAnswer, timeoutMs: JOB_TIMEOUT_MS });
+function fileOf(base64: string, type: string): Blob {
+  const text = atob(base64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+  return new Blob([bytes], { type });
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the export, tells `onProgress` where it stands until it is made, and answers the file.
  * Throws the server's message when it is refused (one export per user, a full queue) or fails;
- * `stillWanted` returning false (the screen closed) stops asking.
+ * `signal` (the screen closed) ends the request, which takes a waiting export out of the queue.
  */
 export async function requestExport(
   request: ExportRequest,
   onProgress: (progress: ExportProgress) => void,
-  stillWanted: () => boolean = () => true,
-): Promise<{ blob: Blob; fileName: string | null }> {
-  let job = await startJob(request);
-  while (job.state === 'queued' || job.state === 'running') {
-    onProgress(job.state === 'queued' ? { state: 'queued', ahead: job.position ?? 0 } : { state: 'running' });
-    await pause(EXPORT_POLL_MS);
-    if (!stillWanted()) throw new Error('The export was left');
-    job = await jobNow(job.job_id);
-  }
-  if (job.state === 'failed') throw new Error(job.error?.message ?? 'The export could not be generated');
-  const format = EXPORT_FORMAT[request.export_type];
-  const file = await apiDownload(`/export/jobs/${encodeURIComponent(job.job_id)}/file`, {
-    method: 'GET', accept: EXPORT_CONTENT_TYPE[format], timeoutMs: FILE_TIMEOUT_MS,
+  signal: AbortSignal,
+): Promise<{ blob: Blob; fileName: string }> {
+  const body = await apiStream('/export/jobs', {
+    method: 'POST',
+    body: { ...request, export_format: EXPORT_FORMAT[request.export_type] },
+    accept: EVENT_STREAM_CONTENT_TYPE,
+    signal,
   });
-  return { blob: file.blob, fileName: file.fileName ?? job.file_name };
+  for await (const data of eventData(body)) {
+    const parsed = exportProgressEvent.safeParse(JSON.parse(data));
+    if (!parsed.success) throw new Error('Invalid server response');
+    const event = parsed.data;
+    if (event.state === 'queued') onProgress({ state: 'queued', ahead: event.position });
+    else if (event.state === 'running') onProgress({ state: 'running' });
+    else if (event.state === 'failed') throw new Error(event.error.message);
+    else return { blob: fileOf(event.file_base64, event.content_type), fileName: event.file_name };
+  }
+  throw new Error(signal.aborted ? 'The export was left' : EXPORT_FAILED);
 }

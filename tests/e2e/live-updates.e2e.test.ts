@@ -4,6 +4,8 @@ import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { seedDraft } from './drafts-on-device.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
+import { eventData } from '../../src/api/eventStream.ts';
+import { exportProgressEvent } from '../../contract/exports.ts';
 
 /**
  * Live updates and export progress in real Chromium against a server this file owns: a change
@@ -148,17 +150,24 @@ describe('live updates and export progress (own server process, real Chromium)',
   });
 
   it('the Export Center shows an export waiting behind others, then generating, then downloaded', async () => {
-    // Two other users fill the one export thread and the queue before the click.
+    // Two other users fill the one export thread and the queue before the click; their requests
+    // stay open (an export whose requester leaves is taken out of the queue).
     const others: string[] = [];
+    const otherStreams: AsyncGenerator<string>[] = [];
     for (const name of ['live-exporter-1', 'live-exporter-2']) {
       await createUser(server.baseUrl, adminToken, { username: name, password: `${name}-password`, role: 'user' });
       const token = await apiLogin(server.baseUrl, name, `${name}-password`);
       const me = (await apiCall<{ id: number }>(server.baseUrl, 'GET', '/auth/me', { token })).body;
-      const job = await apiCall<{ state: string }>(server.baseUrl, 'POST', '/export/jobs', {
-        token, body: { scenario_id: 'baseline', user_id: me.id, export_type: 'detailed-report', export_format: 'pdf' },
+      const response = await fetch(`${server.baseUrl}/api/export/jobs`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ scenario_id: 'baseline', user_id: me.id, export_type: 'detailed-report', export_format: 'pdf' }),
       });
-      expect(job.status).toBe(202);
-      others.push(job.body.state);
+      expect(response.status).toBe(200);
+      const stream = eventData(response.body as ReadableStream<Uint8Array>);
+      otherStreams.push(stream);
+      const first = await stream.next();
+      others.push(first.done ? 'ended' : exportProgressEvent.parse(JSON.parse(first.value)).state);
     }
     expect(others).toEqual(['running', 'queued']);
 
@@ -175,6 +184,7 @@ describe('live updates and export progress (own server process, real Chromium)',
     expect(file.suggestedFilename()).toMatch(/^Fahrplan_Executive_Summary_.+_\d{8}\.pdf$/);
     await page.getByText(`${file.suggestedFilename()} downloaded successfully!`).waitFor();
     expect(await progress.count()).toBe(0);
+    for (const stream of otherStreams) await stream.return(undefined);
     await close();
   }, 240_000);
 });

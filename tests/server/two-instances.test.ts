@@ -5,6 +5,7 @@ import { startServerProcess, type ServerProcess } from './serverProcess.ts';
 import { createPostgresEventBus } from '../../server/events/postgresBus.ts';
 import { createPool } from '../../server/db/postgres/pool.ts';
 import type { ChangeEvent } from '../../server/events/changeEvents.ts';
+import { openEventStream } from './eventStream.ts';
 
 /**
  * Two server processes (server/main.ts) on one PostgreSQL database, as behind a reverse proxy
@@ -99,6 +100,22 @@ describe('two instances on one PostgreSQL database', () => {
     } finally {
       await bus.close();
       await pool.end();
+    }
+  });
+
+  it('streams to a browser signed in on B (GET /api/events) a scenario saved on A within a second, and B\'s own save too', async () => {
+    const stream = await openEventStream(b.baseUrl, admin);
+    try {
+      expect(stream.status).toBe(200);
+      const started = performance.now();
+      const created = await call(a, 'POST', '/api/scenarios', { token: admin, body: { scenario_name: 'Seen live on B', description: 'saved on A', key_drivers: {} } });
+      expect(await stream.next()).toEqual({ type: 'scenario', id: created.body.scenario_id, version: 1 });
+      expect(performance.now() - started).toBeLessThan(1_000);
+      const updated = await call(b, 'PUT', `/api/scenarios/${created.body.scenario_id}`, { token: admin, body: { version: 1, description: 'saved on B' } });
+      expect(updated.status).toBe(200);
+      expect(await stream.next()).toEqual({ type: 'scenario', id: created.body.scenario_id, version: 2 });
+    } finally {
+      await stream.close();
     }
   });
 

@@ -30,12 +30,12 @@ export function ExportCenterScreen() {
   const unsaved = useAtomValue(hasUnsavedChangesAtom);
   const [running, setRunning] = useState<ExportType | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const mounted = useRef(true);
+  // Leaving the screen ends the request, which takes a waiting export out of the server's queue.
+  const leaving = useRef(new AbortController());
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
   }, []);
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const nextToast = useRef(1);
@@ -56,9 +56,9 @@ export function ExportCenterScreen() {
       const { blob, fileName } = await requestExport(
         { scenario_id: scenarioId, user_id: auth.user.id, export_type: type },
         setProgress,
-        () => mounted.current,
+        leaving.current.signal,
       );
-      const name = fileName ?? TEXT.fallbackName(todayKey(), EXPORT_FORMAT[type] === 'pdf' ? 'pdf' : 'xlsx');
+      const name = fileName || TEXT.fallbackName(todayKey(), EXPORT_FORMAT[type] === 'pdf' ? 'pdf' : 'xlsx');
       saveFile(blob, name);
       toast('success', TEXT.downloaded(name));
     } catch (error) {

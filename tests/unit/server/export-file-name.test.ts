@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contentDisposition, exportDate, exportFileName, fileNamePart } from '../../../server/export/fileName.ts';
-import { fileNameOf } from '../../../src/api/client.ts';
+import { fileNameOf } from '../../helpers/contentDisposition.ts';
 import { propertyBudget } from '../../helpers/propertyBudget.ts';
 
 /** Part 2 §9 export file names, and the round trip through Content-Disposition to the browser. */
