@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
-import { launchChromium, newPage, signIn } from './browser.ts';
+import { launchChromium, newPage, signIn, waitForSettledScreen } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { walkTabStops } from './keyboard.ts';
@@ -15,14 +15,6 @@ type Theme = (typeof THEMES)[number];
  * A screen is ready to check once its title is in and nothing is loading any more: no spinner,
  * no skeleton, nothing marked busy, and every AG Grid shows its rows.
  */
-async function waitForSettledScreen(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    if (!document.querySelector('h1')) return false;
-    if (document.querySelector('.spinner, .skeleton, [aria-busy="true"]')) return false;
-    return [...document.querySelectorAll('.ag-root-wrapper')].every((grid) => grid.querySelector('.ag-row'));
-  }, undefined, { timeout: 30_000 });
-}
-
 async function expectNoViolations(page: Page): Promise<void> {
   expect(describeViolations(await axeViolations(page))).toEqual([]);
 }

@@ -38,3 +38,12 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Waits until a screen shows its figures: its heading, no spinner or skeleton, every grid with rows. */
+export async function waitForSettledScreen(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.querySelector('h1')) return false;
+    if (document.querySelector('.spinner, .skeleton, [aria-busy="true"]')) return false;
+    return [...document.querySelectorAll('.ag-root-wrapper')].every((grid) => grid.querySelector('.ag-row'));
+  }, undefined, { timeout: 30_000 });
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchChromium, newPage, signIn } from './browser.ts';
+import { launchChromium, newPage, signIn, waitForSettledScreen } from './browser.ts';
 import { watchCspIssues } from './cspWatch.ts';
 
 const baseUrl = inject('baseUrl');
@@ -44,8 +44,9 @@ describe('Content-Security-Policy against the built app in real Chromium', () =>
       const response = await page.goto(`${baseUrl}${screen}`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page.getByRole('heading').first().waitFor();
-      // The screens ask the model worker for their figures; wait until that traffic settles.
-      await page.waitForLoadState('networkidle');
+      // The screens ask the model worker for their figures; wait until they show them (the live
+      // updates' stream stays open, so the network is never idle).
+      await waitForSettledScreen(page);
       inPage.push(...(await pageEvents()).map((violation) => `${screen}: ${violation}`));
     }
     await expect.poll(() => workerUrls.length).toBeGreaterThan(0);

@@ -173,14 +173,27 @@ describe('live updates and export progress (own server process, real Chromium)',
 
     const { page, close } = await openSignedIn(browser, server.baseUrl, planner, '/export');
     await page.getByRole('heading', { name: /Professional Export Center/ }).waitFor();
+    // Every text the card's progress line shows, in order: 'Generating…' lasts only as long as the
+    // Executive Summary takes (a fraction of a second on a warm thread), too short to poll for.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      (window as unknown as { exportProgressShown: string[] }).exportProgressShown = shown;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="export-progress"]')?.textContent;
+        if (text && text !== shown.at(-1)) shown.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     const download = page.waitForEvent('download', { timeout: 180_000 });
     await page.getByRole('button', { name: 'Export PDF: Executive Summary' }).click();
     await page.getByRole('button', { name: 'Generating...' }).waitFor();
     const progress = page.getByTestId('export-progress');
     await progress.getByText(/^Waiting \([12] ahead\)…$/).waitFor();
     await screenshot(page, 'export-center-waiting');
-    await progress.getByText('Generating…', { exact: true }).waitFor({ timeout: 180_000 });
     const file = await download;
+    const shown = await page.evaluate(() => (window as unknown as { exportProgressShown: string[] }).exportProgressShown);
+    expect(shown[0]).toBe('Waiting (2 ahead)…');
+    expect(shown.at(-1)).toBe('Generating…');
+    expect(shown.slice(1, -1).every((text) => text === 'Waiting (1 ahead)…')).toBe(true);
     expect(file.suggestedFilename()).toMatch(/^Fahrplan_Executive_Summary_.+_\d{8}\.pdf$/);
     await page.getByText(`${file.suggestedFilename()} downloaded successfully!`).waitFor();
     expect(await progress.count()).toBe(0);
