@@ -43,6 +43,9 @@ export type ExportRequest = z.input<typeof exportBody>;
 export const EXPORT_JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
 export type ExportJobState = (typeof EXPORT_JOB_STATES)[number];
 
+/** What a user is told when an export could not be made (the cause stays in the server's log). */
+export const EXPORT_FAILED = 'The export could not be generated';
+
 export const exportProgressEvent = z.discriminatedUnion('state', [
   z.strictObject({
     state: z.literal('queued'),

@@ -12,7 +12,7 @@ import { contentDisposition, exportFileName } from '../export/fileName.ts';
 import { ExportBusyError, type ExportJob, type ExportJobs } from '../pool/exportJobs.ts';
 import { parseBody } from './inputs.ts';
 import {
-  EXPORT_CONTENT_TYPE, EXPORT_FORMAT, EXPORT_TYPES, exportBody, exportProgressEvent, type ExportProgressEvent, type ExportType,
+  EXPORT_CONTENT_TYPE, EXPORT_FAILED, EXPORT_FORMAT, EXPORT_TYPES, exportBody, exportProgressEvent, type ExportProgressEvent, type ExportType,
 } from '../../contract/exports.ts';
 import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
 
@@ -30,7 +30,6 @@ const ROUTES = [
 ] as const satisfies readonly { url: string; types: readonly ExportType[]; summary: string }[];
 
 const BUSY = '; 429 export_in_progress while the caller has an export waiting or running, 429 export_queue_full when too many wait (both with Retry-After)';
-const EXPORT_FAILED = 'The export could not be generated';
 
 /** The body, and a type this route makes in the format it is made in. */
 function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) {

@@ -1,7 +1,7 @@
 import { apiStream } from './client.ts';
 import { eventData } from './eventStream.ts';
 import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
-import { EXPORT_FORMAT, exportProgressEvent, type ExportType } from '../../contract/exports.ts';
+import { EXPORT_FAILED, EXPORT_FORMAT, exportProgressEvent, type ExportType } from '../../contract/exports.ts';
 
 /**
  * The Export Center's call (part 2 §7, docs/api.md "Exports"): POST /export/jobs answers a stream
@@ -17,8 +17,6 @@ export interface ExportRequest {
 
 /** Where an export stands while the Export Center waits for it. */
 export type ExportProgress = { state: 'queued'; ahead: number } | { state: 'running' };
-
-const EXPORT_FAILED = 'The export could not be generated';
 
 function fileOf(base64: string, type: string): Blob {
   const text = atob(base64);
