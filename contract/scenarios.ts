@@ -45,6 +45,9 @@ const DESCRIPTION_MAX = 1000;
 const scenarioName = safeText({ max: NAME_MAX, required: 'Scenario name is required' });
 const scenarioDescription = safeText({ max: DESCRIPTION_MAX, required: 'Description is required', multiline: true });
 
+/** The 409 name_taken message, also what the create dialog says as the name is typed. */
+export const scenarioNameTakenMessage = (name: string) => `A scenario named "${name}" already exists`;
+
 export const createScenarioBody = z.strictObject({
   scenario_name: scenarioName,
   description: scenarioDescription,

@@ -13,7 +13,7 @@ import {
 } from './scenarioAccess.ts';
 import {
   createScenarioBody, DEFAULT_SCENARIO_ID, scenarioConflictAnswer, scenarioDeletedAnswer, scenarioIdParams, scenarioListAnswer,
-  scenarioListQuery, scenarioSchema, updateScenarioBody, type ScenarioChanges,
+  scenarioListQuery, scenarioNameTakenMessage, scenarioSchema, updateScenarioBody, type ScenarioChanges,
 } from '../../contract/scenarios.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
 
@@ -23,7 +23,7 @@ function scenarioId(request: FastifyRequest): string {
 
 /** 409 when the name is taken among the scenarios the writer sees; the message names the scenario that has it. */
 function nameTaken(outcome: NameTaken): ApiError {
-  return new ApiError(409, 'name_taken', `A scenario named "${outcome.existing.scenario_name}" already exists`, 'scenario_name');
+  return new ApiError(409, 'name_taken', scenarioNameTakenMessage(outcome.existing.scenario_name), 'scenario_name');
 }
 
 /** What changed, for the activity log (never the values of other fields). */

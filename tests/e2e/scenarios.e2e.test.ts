@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
-import { seedDraft } from './drafts-on-device.ts';
+import { seedDraft, waitForNoStoredDraft } from './drafts-on-device.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
@@ -56,8 +56,11 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     expect(await submit.isDisabled()).toBe(true);
     await create.getByLabel('Scenario Name').fill('Aggressive Roll-out');
     expect(await submit.isDisabled()).toBe(false);
+    // The app activates the new scenario on screen at once and tells the server afterwards.
+    const activated = page.waitForResponse((response) => response.request().method() === 'POST' && /\/api\/scenarios\/[^/]+\/activate$/.test(new URL(response.url()).pathname));
     await submit.click();
     await waitForActive(page, 'Aggressive Roll-out');
+    expect((await activated).status()).toBe(200);
     const created = (await apiCall<{ scenarios: ApiScenario[] }>(baseUrl, 'GET', '/scenarios', { token })).body.scenarios
       .find((s) => s.scenario_name === 'Aggressive Roll-out');
     expect(created?.is_active).toBe(true);
@@ -137,6 +140,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     expect(sim.key_drivers.medical_client_growth_rate).toBe(20);
 
     // Round 2: my draft 25 against their save of 35 → take theirs.
+    await waitForNoStoredDraft(page, { userId: me.id, scenarioId: simId });
     await seedDraft(page, { userId: me.id, scenarioId: simId, drivers: { medical_client_growth_rate: 25 }, baseVersion: sim.version });
     expect((await apiCall(baseUrl, 'PUT', `/scenarios/${simId}`, { token, body: { key_drivers: { ...sim.key_drivers, medical_client_growth_rate: 35 }, version: sim.version } })).status).toBe(200);
     await page.reload();
@@ -147,6 +151,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     await unsaved.waitFor({ state: 'detached' });
     expect((await read()).key_drivers.medical_client_growth_rate).toBe(35);
     // The draft is gone from this device too: a reload shows no unsaved changes.
+    await waitForNoStoredDraft(page, { userId: me.id, scenarioId: simId });
     await page.reload();
     await waitForActive(page, 'Simulation (Editable)');
     expect(await page.getByRole('status', { name: 'Unsaved changes' }).count()).toBe(0);
@@ -182,10 +187,19 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     await name.fill('Audit Push 2');
     await taken.waitFor({ state: 'detached' });
     expect(await submit.isDisabled()).toBe(false);
-    // Someone else takes the name while the dialog is open: the server's 409 speaks, the typed values stay.
-    made.push(await make('Audit Push 2', adminToken));
+    // Someone else takes the name between the click and the server's answer: the server's 409 speaks once, the typed values stay.
+    // (Taken before the click, the live list could learn of it first and disable Create.)
+    await page.route('**/api/scenarios', async (route) => {
+      if (route.request().method() === 'POST') made.push(await make('Audit Push 2', adminToken));
+      await route.continue();
+    });
     await submit.click();
-    await create.getByRole('alert').filter({ hasText: 'A scenario named "Audit Push 2" already exists' }).waitFor();
+    const conflict = create.getByRole('alert').filter({ hasText: 'A scenario named "Audit Push 2" already exists' });
+    await conflict.waitFor();
+    await page.unroute('**/api/scenarios');
+    // The live list learns of the other scenario too: the field says it, and only the field.
+    await create.locator('input[aria-invalid="true"]').waitFor();
+    expect(await conflict.count()).toBe(1);
     expect([await name.inputValue(), await create.getByLabel('Description').inputValue()]).toEqual(['Audit Push 2', 'A second audit push']);
     expect(await create.isVisible()).toBe(true);
     const named = (await apiCall<{ scenarios: ApiScenario[] }>(baseUrl, 'GET', '/scenarios', { token })).body.scenarios

@@ -24,6 +24,8 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
   const fieldId = useId();
   const taken = name.trim() === '' ? undefined : scenarios.find((s) => scenarioNameKey(s.scenario_name) === scenarioNameKey(name));
   const ready = name.trim() !== '' && description.trim() !== '' && !taken;
+  // A 409 and the list that learnt of the same scenario meanwhile say one thing: say it once, at the field.
+  const shownError = error !== null && taken && error === TEXT.nameTaken(taken.scenario_name) ? null : error;
 
   function close() {
     if (busy) return;
@@ -53,7 +55,7 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
   return (
     <Modal title={TEXT.title} open={open} onClose={close}>
       <form className="modal-form" onSubmit={submit}>
-        {error ? <Alert tone="error">{error}</Alert> : null}
+        {shownError ? <Alert tone="error">{shownError}</Alert> : null}
         <div className="field">
           <label htmlFor={`${fieldId}-name`}>{TEXT.name}</label>
           <input
@@ -62,7 +64,7 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
             required
             maxLength={120}
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => { setName(e.target.value); setError(null); }}
             aria-invalid={taken ? true : undefined}
             aria-describedby={taken ? `${fieldId}-taken` : undefined}
             autoFocus

@@ -1,3 +1,5 @@
+import { scenarioNameTakenMessage } from '../../../contract/scenarios.ts';
+
 /** Labels and messages of the scenario screens: part 1 §2 and §8 word for word, ours where marked. */
 export const SCENARIO_TEXT = {
   groups: { simulation: 'Simulation (Editable)', builtIn: 'Scenarios', custom: 'Custom' },
@@ -21,7 +23,7 @@ export const SCENARIO_TEXT = {
     // ours: where the new scenario's driver values come from
     hint: 'The new scenario starts from the values in use now, including unsaved changes.',
     // ours: the server's 409 name_taken says the same
-    nameTaken: (name: string) => `A scenario named "${name}" already exists`,
+    nameTaken: scenarioNameTakenMessage,
   },
   compare: {
     title: 'Compare Scenarios',
