@@ -1,0 +1,57 @@
+import { FORECAST_MONTHS } from '../calendar.ts';
+
+/**
+ * Monthly actuals of the forecast years (issue #19): per month from 2026-01 on, the actual value of
+ * each line below. Months up to the last closed month replace the forecast of these lines; the
+ * forecast continues from the closed month's balances. Totals (total revenue, gross profit, EBITDA,
+ * rides, medical clients) stay formulas over these, so every statement still reconciles.
+ */
+export const CLOSED_MONTH_LINES = [
+  'one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue',
+  'cost_of_goods_sold', 'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax',
+  'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc',
+  'medical_rides', 'transport_rides', 'inpatient_clients', 'outpatient_clients', 'transport_clients', 'closing_cash',
+] as const;
+export type ClosedMonthLine = (typeof CLOSED_MONTH_LINES)[number];
+
+/** Lines that may be negative (cash); every other actual is ≥ 0. */
+export const SIGNED_CLOSED_MONTH_LINES: ReadonlySet<ClosedMonthLine> = new Set(['closing_cash']);
+
+/** The months that can hold actuals: the forecast months, 2026-01 … 2030-12. */
+export const CLOSABLE_MONTHS = FORECAST_MONTHS;
+
+/** Stored monthly actuals: month (YYYY-MM) → line → value. A month may be partial while it is not closed. */
+export type MonthlyActualValues = Record<string, Partial<Record<ClosedMonthLine, number>>>;
+
+/** What the model reads: the actuals and the last closed month (null: nothing closed, the plain forecast). */
+export interface ClosedMonths {
+  values: MonthlyActualValues;
+  lastClosedMonth: string | null;
+}
+
+export const NO_CLOSED_MONTHS: ClosedMonths = { values: {}, lastClosedMonth: null };
+
+export function isClosedMonthLine(id: string): id is ClosedMonthLine {
+  return (CLOSED_MONTH_LINES as readonly string[]).includes(id);
+}
+
+/** Whether a month has a value for every line. */
+export function isCompleteMonth(values: MonthlyActualValues, month: string): boolean {
+  const row = values[month];
+  return row !== undefined && CLOSED_MONTH_LINES.every((line) => typeof row[line] === 'number' && Number.isFinite(row[line]));
+}
+
+/** The latest month such that it and every month before it (from 2026-01) are complete; null when 2026-01 is not. */
+export function latestClosableMonth(values: MonthlyActualValues): string | null {
+  let latest: string | null = null;
+  for (const month of CLOSABLE_MONTHS) {
+    if (!isCompleteMonth(values, month)) break;
+    latest = month;
+  }
+  return latest;
+}
+
+/** How many forecast months are closed (0 … 60). */
+export function closedMonthCount(lastClosedMonth: string | null): number {
+  return lastClosedMonth === null ? 0 : CLOSABLE_MONTHS.indexOf(lastClosedMonth) + 1;
+}
