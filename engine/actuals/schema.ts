@@ -1,4 +1,5 @@
 import { ACTUAL_MONTHS } from '../calendar.ts';
+import type { ClosedMonths } from './closedMonths.ts';
 
 /** Monthly actual fields (part 2 §3 P&L year record plus volumes and client counts). */
 export const ACTUAL_FIELDS = [
@@ -43,10 +44,15 @@ export const SETTING_KINDS: Record<keyof BaselineSettings, 'number' | 'month' | 
 };
 export const SETTING_FIELDS = Object.keys(SETTING_KINDS) as (keyof BaselineSettings)[];
 
-/** The 2024–2025 baseline: 24 monthly values per field, and the settings. */
+/**
+ * The actuals the model starts from: the 2024–2025 baseline (24 monthly values per field, and the
+ * settings) and, when months of 2026 on are closed, their actuals (the forecast continues from the
+ * last closed month).
+ */
 export interface Actuals {
   values: Record<ActualField, number[]>;
   settings: BaselineSettings;
+  closed?: ClosedMonths;
 }
 
 export const ACTUAL_MONTH_COUNT = ACTUAL_MONTHS.length;

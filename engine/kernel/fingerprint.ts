@@ -1,10 +1,13 @@
 import { DRIVERS } from '../model/drivers.ts';
+import { CLOSED_MONTH_LINES } from '../actuals/closedMonths.ts';
+import { closedMonthSource } from '../model/closedMonthSources.ts';
 import type { Layout } from '../workbook/compile.ts';
 import type { ModelDefinition } from './modelPlan.ts';
 
 /**
  * A fingerprint of everything the generated kernel was compiled from: the formulas of the
- * definition, their ids and aggregations, the drivers and the workbook layout. The generated
+ * definition, their ids and aggregations, what a closed month fills each line with, the drivers
+ * and the workbook layout. The generated
  * module carries the fingerprint it was generated from; the kernel refuses to run when the live
  * definition has another one, so a definition changed without `npm run -s kernel -- --write`
  * fails loudly instead of evaluating the old model.
@@ -14,7 +17,8 @@ export function definitionFingerprint(definition: ModelDefinition, layout: Layou
   const text = JSON.stringify({
     drivers: DRIVERS.map((driver) => driver.id),
     derived: definition.derived.map(({ id, formula }) => [id, formula]),
-    lines: definition.lines.map(({ id, formula, opening, aggregate }) => [id, formula, opening ?? null, aggregate]),
+    lines: definition.lines.map(({ id, formula, opening, aggregate }) => [id, formula, opening ?? null, aggregate, closedMonthSource(id) ?? null]),
+    closedMonthLines: CLOSED_MONTH_LINES,
     actualDerived: definition.actualDerived.map(({ id, formula, firstMonth }) => [id, formula, firstMonth ?? null]),
     annualExtras: definition.annualExtras.map(({ id, formula }) => [id, formula]),
     kpis: definition.kpis.map(({ id, formula, base2025 }) => [id, formula, base2025?.value ?? null]),

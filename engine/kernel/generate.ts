@@ -192,6 +192,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
       case 'call': return node.args.some((arg) => reads(arg, step));
     }
   };
+  const readsStep = (later: Step, step: Step): boolean => reads(later.formula, step) || (later.closed !== undefined && reads(later.closed, step));
 
   /** Statements filling each step's cell of the block's column, with a local for a cell a later step reads. */
   function fill(steps: readonly Step[], block: Block, code: FunctionCode, label: (step: Step) => string = (step) => step.id): string[] {
@@ -199,14 +200,18 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
     const lines: string[] = [];
     steps.forEach((step, i) => {
       const prelude: string[] = [];
-      const value = expression(step.formula, block, code, prelude);
+      const forecast = expression(step.formula, block, code, prelude);
+      // In a closed month the line takes its actual (or the formula over the actuals) instead.
+      const value = step.closed === undefined
+        ? forecast
+        : `(${operandText(plan.closedFlag, block, code)} === 1 ? ${expression(step.closed, block, code, prelude)} : ${forecast})`;
       const index = memory.base[step.sheet] + step.target;
       const target = block.column === 'c' ? `m[${index} + c]` : `m[${index + block.column}]`;
       // The cell's value, NaN when not finite (semantics.ts fin, written out for the reason above).
       const raw = IDENTIFIER.test(value) ? value : context(block, code).temporary();
       lines.push(...prelude, ...(raw === value ? [] : [`const ${raw} = ${bare(value)};`]));
       const cellValue = `${raw} - ${raw} === 0 ? ${raw} : NaN`;
-      if (steps.slice(i + 1).some((later) => reads(later.formula, step))) {
+      if (steps.slice(i + 1).some((later) => readsStep(later, step))) {
         const name = local(step);
         lines.push(`const ${name} = (${target} = ${cellValue});`);
         block.locals.set(`${step.sheet}:${step.target}`, name);

@@ -1,10 +1,13 @@
 import type { Actuals } from '../actuals/schema.ts';
 import { ACTUAL_FIELDS } from '../actuals/schema.ts';
+import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount } from '../actuals/closedMonths.ts';
 import { DRIVERS } from '../model/drivers.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { definitionFingerprint } from './fingerprint.ts';
 import { evaluateModel, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
-import { KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet } from './modelPlan.ts';
+import {
+  CLOSED_FLAG_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
+} from './modelPlan.ts';
 
 /**
  * The compiled kernel: the one model definition evaluated by generated straight-line code over a
@@ -22,7 +25,7 @@ export type KernelResult = Record<ResultSheet, Float64Array>;
 export interface PreparedKernel {
   /** The kernel's own result: every evaluation without `out` overwrites it. */
   readonly result: KernelResult;
-  /** Replaces the baseline months (the Actuals sheet) and the opening cash. */
+  /** Replaces the baseline months (the Actuals sheet), the opening cash and the closed months' actuals. */
   setActuals(actuals: Actuals): void;
   /**
    * Evaluates the whole model for a driver vector (values in `driverIds` order). Allocation-free:
@@ -73,6 +76,18 @@ export function createKernel(): ModelKernel {
     const setActuals = (next: Actuals): void => {
       for (const field of ACTUAL_FIELDS) memory.set(next.values[field], actualRow(field));
       memory[openingCash] = next.settings.opening_cash;
+      const closed = memory.subarray(base.closed, base.closed + sizes.closed).fill(NaN);
+      const count = closedMonthCount(next.closed?.lastClosedMonth ?? null);
+      CLOSABLE_MONTHS.forEach((month, i) => {
+        const c = i + 1;
+        closed[CLOSED_FLAG_ROW * KERNEL_COLUMNS.closed + c] = i < count ? 1 : 0;
+        if (i >= count) return;
+        CLOSED_MONTH_LINES.forEach((line, r) => {
+          const value = next.closed?.values[month]?.[line];
+          if (value === undefined || !Number.isFinite(value)) throw new Error(`Closed month ${month} has no actual ${line}`);
+          closed[r * KERNEL_COLUMNS.closed + c] = value;
+        });
+      });
     };
     setActuals(actuals);
     return {

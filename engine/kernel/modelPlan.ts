@@ -4,6 +4,8 @@ import { DERIVED } from '../model/derived.ts';
 import { CALENDAR_ROWS, LINES } from '../model/lines.ts';
 import { ANNUAL_EXTRAS, type AnnualExtraDef } from '../model/annual.ts';
 import { ACTUAL_DERIVED, type ActualDerivedDef } from '../model/actualsSheet.ts';
+import { CLOSED_MONTH_LINES, isClosedMonthLine } from '../actuals/closedMonths.ts';
+import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { KPIS } from '../model/kpis.ts';
 import type { Aggregation, DerivedDef, KpiDef, LineDef } from '../model/types.ts';
 import { annualLineSource, calendarRow, KPI_YEARS, kpiCellSource, OPENING_CASH_NAME, type Layout } from '../workbook/compile.ts';
@@ -35,9 +37,18 @@ export const KERNEL_COLUMNS = {
   monthly: 1 + FORECAST_MONTHS.length,
   annual: ALL_YEARS.length,
   kpis: KPI_YEARS.length,
+  closed: 1 + FORECAST_MONTHS.length,
 } as const;
 
-export type ResultSheet = Exclude<KernelSheet, 'hoisted'>;
+/**
+ * The input of closed months, laid out like Monthly (column 0, the opening column, unused): one row
+ * per line that takes an actual (CLOSED_MONTH_LINES order), then a row that is 1 in a closed month.
+ */
+export const CLOSED_FLAG_ROW = CLOSED_MONTH_LINES.length;
+export const CLOSED_ROWS = CLOSED_MONTH_LINES.length + 1;
+
+export type ResultSheet = Exclude<KernelSheet, 'hoisted' | 'closed'>;
+export type MemorySheet = ResultSheet | 'closed';
 export const RESULT_SHEETS: readonly ResultSheet[] = ['drivers', 'actuals', 'monthly', 'annual', 'kpis'];
 
 /** One formula filling one cell (for a column formula: the row, whose cell of column `c` it fills). */
@@ -46,6 +57,8 @@ export interface Step {
   sheet: ResultSheet;
   target: number;
   formula: PlannedNode;
+  /** A monthly line's value in a closed month, when it is not its forecast formula (closedMonthSources.ts). */
+  closed?: PlannedNode;
 }
 
 /** An Annual cell of a line: HyperFormula's SUM or AVERAGE of the year's twelve months, or one month's cell. */
@@ -71,6 +84,8 @@ export interface ModelPlan {
   opening: Step[];
   /** The lines of a forecast month, in evaluation order. */
   monthly: Step[];
+  /** The cell of each month that is 1 when the month is closed. */
+  closedFlag: Operand;
   annualLines: AnnualAggregate[];
   annualExtras: Step[];
   kpis: Step[];
@@ -165,10 +180,26 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
     }),
   }));
   const lineOrder = evaluationOrder('Monthly', new Map(definition.lines.map((line) => [line.id, sameRowNames([line.formula], new Set(lineById.keys()))])));
+  const closedActual = (id: string): Operand => ({ kind: 'column', sheet: 'closed', index: CLOSED_MONTH_LINES.indexOf(id as (typeof CLOSED_MONTH_LINES)[number]) * C.closed, id });
+  const closedStep = (id: string): PlannedNode | undefined => {
+    const source = closedMonthSource(id);
+    if (!source) return undefined;
+    if (source.kind === 'actual') return { kind: 'operand', operand: closedActual(id) };
+    // Read from the closed month's actuals directly, so the month's order stays the forecast's.
+    return planFormula(source.formula, {
+      where: `Monthly ${id} (closed month)`,
+      hoist,
+      resolve: (ref) => {
+        if (ref.kind !== 'name') return unknown(ref);
+        return driverLevel(ref.id) ?? (isClosedMonthLine(ref.id) ? closedActual(ref.id) : unknown(ref));
+      },
+    });
+  };
   const monthly = lineOrder.map((id): Step => ({
     id,
     sheet: 'monthly',
     target: row('Monthly', id) * C.monthly,
+    closed: closedStep(id),
     formula: planFormula((lineById.get(id) as LineDef).formula, {
       where: `Monthly ${id}`,
       hoist,
@@ -255,6 +286,7 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
     actualRest: actualOrder.map((id) => actualStep(id, false)),
     opening,
     monthly,
+    closedFlag: { kind: 'column', sheet: 'closed', index: CLOSED_FLAG_ROW * C.closed, id: 'month_closed' },
     annualLines,
     annualExtras,
     kpis,
@@ -263,23 +295,24 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
 
 /** Where each array starts in the kernel's one memory, and how long it is. */
 export interface KernelMemory {
-  base: Record<ResultSheet, number>;
-  sizes: Record<ResultSheet, number>;
+  base: Record<MemorySheet, number>;
+  sizes: Record<MemorySheet, number>;
   size: number;
 }
 
 export function kernelMemory(layout: Layout): KernelMemory {
   const rowsOf = (rows: ReadonlyMap<string, number>) => Math.max(0, ...rows.values());
-  const sizes: Record<ResultSheet, number> = {
+  const sizes: Record<MemorySheet, number> = {
     drivers: rowsOf(layout.rows.Drivers),
     actuals: layout.openingCashRow * KERNEL_COLUMNS.actuals,
     monthly: rowsOf(layout.rows.Monthly) * KERNEL_COLUMNS.monthly,
     annual: rowsOf(layout.rows.Annual) * KERNEL_COLUMNS.annual,
     kpis: rowsOf(layout.rows.KPIs) * KERNEL_COLUMNS.kpis,
+    closed: CLOSED_ROWS * KERNEL_COLUMNS.closed,
   };
-  const base = {} as Record<ResultSheet, number>;
+  const base = {} as Record<MemorySheet, number>;
   let size = 0;
-  for (const sheet of RESULT_SHEETS) {
+  for (const sheet of [...RESULT_SHEETS, 'closed'] as const) {
     base[sheet] = size;
     size += sizes[sheet];
   }

@@ -8,8 +8,11 @@ import { COMPARISONS, parseFormula, type BinaryOperator, type FormulaNode } from
  * which generate.ts writes the kernel's code.
  */
 
-/** The kernel's arrays: the workbook's sheets without their header row and id column, plus values hoisted out of monthly formulas. */
-export type KernelSheet = 'drivers' | 'actuals' | 'monthly' | 'annual' | 'kpis' | 'hoisted';
+/**
+ * The kernel's arrays: the workbook's sheets without their header row and id column, the actuals
+ * of closed months (an input laid out like Monthly), plus values hoisted out of monthly formulas.
+ */
+export type KernelSheet = 'drivers' | 'actuals' | 'monthly' | 'annual' | 'kpis' | 'closed' | 'hoisted';
 
 /**
  * A cell read by a formula: the same cell in every column (`slot`), or the cell `index + c` for

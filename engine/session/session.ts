@@ -1,6 +1,8 @@
 import { HyperFormula } from 'hyperformula';
 import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
 import { aggregationOf } from '../model/aggregation.ts';
+import { LINES } from '../model/lines.ts';
+import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
@@ -110,6 +112,13 @@ export function createModelSession(input: SessionInput): ModelSession {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row, col: 1 }, [actuals.values[field]]);
         }
         hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row: layout.openingCashRow, col: 1 }, actuals.settings.opening_cash);
+        // The lines a closed month fills otherwise: actuals or their formulas up to the close, forecast formulas after it.
+        const monthly = compileWorkbook(actuals, current, { driverRefs: 'cells' }).sheets.Monthly;
+        for (const line of LINES) {
+          if (!closedMonthSource(line.id)) continue;
+          const row = layout.rows.Monthly.get(line.id) as number;
+          hf.setCellContents({ sheet: workbook.sheetId(SHEET.monthly), row, col: layout.monthlyCol(0) }, [(monthly[row] ?? []).slice(layout.monthlyCol(0))]);
+        }
       });
       dataSource = actuals.settings.data_source;
     },

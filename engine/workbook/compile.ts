@@ -1,6 +1,8 @@
 import { ACTUAL_MONTHS, ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, monthKey, yearOf } from '../calendar.ts';
 import { a1, columnLetters, referencesOf, translate, type FormulaRef } from '../formula/translate.ts';
 import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
+import { closedMonthCount, type ClosedMonthLine, type ClosedMonths } from '../actuals/closedMonths.ts';
+import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { DRIVERS } from '../model/drivers.ts';
 import { DERIVED } from '../model/derived.ts';
 import { CALENDAR_ROWS, LINES, type CalendarRow } from '../model/lines.ts';
@@ -170,11 +172,20 @@ export interface CompileOptions {
   driverRefs: 'names' | 'cells';
 }
 
+/** A closed month's actual of a line; a closed month without it is refused (the close is set only on complete months). */
+function closedActual(closed: ClosedMonths | undefined, month: string, line: ClosedMonthLine): number {
+  const value = closed?.values[month]?.[line];
+  if (value === undefined || !Number.isFinite(value)) throw new Error(`Closed month ${month} has no actual ${line}`);
+  return value;
+}
+
 export function compileWorkbook(actuals: Actuals, driverValues: Record<string, number>, options: CompileOptions = { driverRefs: 'names' }): CompiledWorkbook {
   const layout = workbookLayout();
   const nameCell = new Map<string, string>();
   const keep = (id: string): string | null => (options.driverRefs === 'names' ? null : (nameCell.get(id) ?? null));
   const lastActualCol = layout.actualCol(ACTUAL_MONTHS.length - 1);
+  const closed = actuals.closed;
+  const closedCount = closedMonthCount(closed?.lastClosedMonth ?? null);
 
   const names: NamedRange[] = [...DRIVERS, ...DERIVED].map((item) => ({
     name: item.id,
@@ -219,7 +230,8 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   }
   actualsSheet.push(['opening_cash_setting', actuals.settings.opening_cash]);
 
-  // Monthly: calendar rows, then every line; column B is the opening column (December 2025).
+  // Monthly: calendar rows, then every line; column B is the opening column (December 2025). A
+  // closed month holds the actuals and the formulas of closedMonthSource (engine/model/closedMonthSources.ts).
   const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
   for (const row of CALENDAR_ROWS) monthly.push([row, ...calendarRow(row)]);
   const calendarIds = new Set<string>(CALENDAR_ROWS);
@@ -231,9 +243,14 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
       if (ref.kind === 'actual') return a1(lastActualCol, rowOf(layout, SHEET.actuals, ref.id, where), SHEET.actuals);
       return unknownName(ref, `${where} (opening)`);
     })}`);
-    FORECAST_MONTHS.forEach((_, i) => {
+    FORECAST_MONTHS.forEach((month, i) => {
       const col = layout.monthlyCol(i);
-      cells.push(`=${translate(line.formula, (ref) => {
+      const closedSource = i < closedCount ? closedMonthSource(line.id) : undefined;
+      if (closedSource?.kind === 'actual') {
+        cells.push(closedActual(closed, month, line.id as ClosedMonthLine));
+        return;
+      }
+      cells.push(`=${translate(closedSource?.formula ?? line.formula, (ref) => {
         if (ref.kind === 'name') {
           if (isDriverLevel(ref.id)) return keep(ref.id);
           if (calendarIds.has(ref.id) || layout.rows.Monthly.has(ref.id)) return a1(col, rowOf(layout, SHEET.monthly, ref.id, where));

@@ -17,6 +17,7 @@ import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { anyDriverSet, driverValue, injectionMonth } from '../helpers/driverArbitrary.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
+import { closedMonths } from '../helpers/closedMonthsArbitrary.ts';
 import { twinClose } from '../helpers/twinTolerance.ts';
 
 /**
@@ -153,6 +154,13 @@ describe('the compiled kernel is the workbook\'s twin (fast-check)', () => {
 
   it('equals the workbook in every cell for random driver vectors inside the bounds, on the baseline and on edited baselines', () => {
     runProperty('driver vectors', fc.record({ actuals: fc.oneof(fc.constant(baseline), editedActuals(baseline)), drivers: anyDriverSet }), RUNS);
+  }, (TIME_LIMIT_SECONDS + 60) * 1000);
+
+  it('equals the workbook in every cell when months of 2026 on are closed with actuals, and after the close is moved back', () => {
+    runProperty('closed months', fc.record({
+      actuals: closedMonths().map((closed) => ({ ...baseline, closed })),
+      drivers: anyDriverSet,
+    }), BOUNDARY_RUNS);
   }, (TIME_LIMIT_SECONDS + 60) * 1000);
 
   it('is null exactly where the workbook has an error, for driver vectors on their bounds', () => {

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import type { Actuals } from '../../engine/actuals/schema.ts';
+import { ACTUAL_MONTHS, FORECAST_YEARS } from '../../engine/calendar.ts';
+import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
+import { LINES } from '../../engine/model/lines.ts';
+import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
+import { anyDriverSet } from '../helpers/driverArbitrary.ts';
+import { closedMonthRow, closedMonths } from '../helpers/closedMonthsArbitrary.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
+import { twinClose } from '../helpers/twinTolerance.ts';
+
+/**
+ * Forecasting from the close (docs/model.md "Closed months"): properties of the model with months
+ * of 2026 on closed with actuals, evaluated by the compiled kernel (held to the workbook cell for
+ * cell by tests/property/kernel-twin.property.test.ts, closed months included).
+ */
+
+const BUDGET = { numRuns: 120, seconds: 60 };
+const baseline = baselineActuals();
+const FIRST = ACTUAL_MONTHS.length;
+
+function monthsOf(actuals: Actuals, drivers: Record<string, number>): Map<string, (number | null)[]> {
+  const evaluator = createKernelEvaluator(actuals);
+  const cells = evaluator.evaluate(effectiveDrivers(actuals, drivers));
+  return new Map(LINES.map((line) => [line.id, cells.months(line.id)]));
+}
+
+function annualOf(actuals: Actuals, drivers: Record<string, number>): (id: string, year: number) => number | null {
+  const evaluator = createKernelEvaluator(actuals);
+  const cells = evaluator.evaluate(effectiveDrivers(actuals, drivers));
+  return (id, year) => cells.annual(id, year);
+}
+
+const near = (a: number | null | undefined, b: number | null | undefined) => twinClose(a ?? null, b ?? null);
+
+describe('forecasting from the close (fast-check)', () => {
+  it('a year is the sum of its months for every flow line when some of its months are actuals and the rest forecast', () => {
+    const flows = LINES.filter((line) => line.aggregate === 'sum').map((line) => line.id);
+    fc.assert(fc.property(closedMonths(30), anyDriverSet, (closed, drivers) => {
+      const actuals = { ...baseline, closed };
+      const months = monthsOf(actuals, drivers);
+      const annual = annualOf(actuals, drivers);
+      FORECAST_YEARS.forEach((year, y) => {
+        for (const id of flows) {
+          const values = (months.get(id) ?? []).slice(FIRST + y * 12, FIRST + y * 12 + 12);
+          if (values.some((value) => value === null)) continue;
+          const sum = values.reduce<number>((a, b) => a + (b ?? 0), 0);
+          expect(near(annual(id, year), sum), `${id} ${year}`).toBe(true);
+        }
+      });
+    }), propertyBudget(BUDGET));
+  });
+
+  it('closed months show their actuals, and totals stay sums of their parts', () => {
+    fc.assert(fc.property(closedMonths(30), anyDriverSet, (closed, drivers) => {
+      const months = monthsOf({ ...baseline, closed }, drivers);
+      CLOSABLE_MONTHS.forEach((month, i) => {
+        const row = closed.values[month];
+        if (!row || (closed.lastClosedMonth !== null && month > closed.lastClosedMonth)) return;
+        for (const line of CLOSED_MONTH_LINES) expect(months.get(line)?.[FIRST + i]).toBe(row[line]);
+        const at = (id: string) => months.get(id)?.[FIRST + i] ?? NaN;
+        expect(near(at('total_revenue'), at('one_time_revenue') + at('medical_recurring_revenue') + at('transport_recurring_revenue') + at('transaction_revenue'))).toBe(true);
+        expect(near(at('ebitda'), at('total_revenue') - at('cost_of_goods_sold') - at('total_operating_expenses'))).toBe(true);
+        expect(at('rides')).toBe(at('medical_rides') + at('transport_rides'));
+      });
+    }), propertyBudget(BUDGET));
+  });
+
+  it('closing months with the forecast\'s own values changes no figure', () => {
+    fc.assert(fc.property(fc.integer({ min: 1, max: 36 }), anyDriverSet, (count, drivers) => {
+      const plain = monthsOf(baseline, drivers);
+      if (CLOSED_MONTH_LINES.some((line) => plain.get(line)?.slice(FIRST, FIRST + count).some((value) => value === null))) return;
+      const values: MonthlyActualValues = Object.fromEntries(CLOSABLE_MONTHS.slice(0, count).map((month, i) => [
+        month, Object.fromEntries(CLOSED_MONTH_LINES.map((line) => [line, plain.get(line)?.[FIRST + i] as number])),
+      ]));
+      const closed = monthsOf({ ...baseline, closed: { values, lastClosedMonth: CLOSABLE_MONTHS[count - 1] as string } }, drivers);
+      for (const [id, series] of plain) {
+        series.forEach((value, i) => expect(near(closed.get(id)?.[i], value), `${id} ${i}`).toBe(true));
+      }
+    }), propertyBudget({ numRuns: 60, seconds: 60 }));
+  });
+
+  it('the forecast after the close depends on the closed months only through the balances of the last one', () => {
+    // Two closes that agree on the client counts of every closed month and on the last month's rides and cash,
+    // but differ in every revenue and cost line and in earlier rides and cash, forecast the same months after the close.
+    const balances = ['inpatient_clients', 'outpatient_clients', 'transport_clients'] as const;
+    fc.assert(fc.property(closedMonths(30).filter((closed) => closed.lastClosedMonth !== null), fc.infiniteStream(closedMonthRow), anyDriverSet, (closed, others, drivers) => {
+      const count = CLOSABLE_MONTHS.indexOf(closed.lastClosedMonth as string) + 1;
+      const stream = others[Symbol.iterator]();
+      const varied: ClosedMonths = {
+        lastClosedMonth: closed.lastClosedMonth,
+        values: Object.fromEntries(CLOSABLE_MONTHS.slice(0, count).map((month, i) => {
+          const own = closed.values[month] ?? {};
+          const other = stream.next().value as Record<string, number>;
+          const kept = i === count - 1 ? [...balances, 'medical_rides', 'closing_cash'] : balances;
+          return [month, { ...other, ...Object.fromEntries(kept.map((line) => [line, own[line as keyof typeof own]])) }];
+        })),
+      };
+      const first = monthsOf({ ...baseline, closed }, drivers);
+      const second = monthsOf({ ...baseline, closed: varied }, drivers);
+      for (const [id, series] of first) {
+        for (let i = FIRST + count; i < series.length; i += 1) expect(near(second.get(id)?.[i], series[i]), `${id} ${i}`).toBe(true);
+      }
+    }), propertyBudget({ numRuns: 60, seconds: 60 }));
+  });
+});
