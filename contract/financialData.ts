@@ -41,7 +41,8 @@ export const statementAnswer = z.object({
   scenario_name: z.string(),
   period: periodParam,
   periods: z.array(z.string()),
-  kinds: z.array(periodKind).describe('for each period: actual (2024–2025) or forecast'),
+  kinds: z.array(periodKind).describe('for each period: actual (2024–2025, and a period of 2026 on whose months are all closed) or forecast'),
+  closed_through: z.string().nullable().describe('the last closed month (YYYY-MM) whose actuals the figures hold, or null'),
   rows: z.array(z.object({ id: z.string(), name: z.string(), values: z.array(figure) })),
   data: z.record(z.string().describe('year'), yearRecord),
 });

@@ -32,7 +32,7 @@ function modelKernel(): ModelKernel {
 export function createKernelEvaluator(actuals: Actuals): KernelEvaluator {
   const kernel = modelKernel();
   const prepared = kernel.prepare(actuals);
-  const cells = kernelCells(kernel, prepared.result);
+  const cells = kernelCells(kernel, prepared.result, prepared.closedThrough);
   return {
     kernel,
     cells,

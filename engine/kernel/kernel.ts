@@ -27,6 +27,8 @@ export interface PreparedKernel {
   readonly result: KernelResult;
   /** Replaces the baseline months (the Actuals sheet), the opening cash and the closed months' actuals. */
   setActuals(actuals: Actuals): void;
+  /** The last closed month of the actuals set. */
+  closedThrough(): string | null;
   /**
    * Evaluates the whole model for a driver vector (values in `driverIds` order). Allocation-free:
    * returns the kernel's own result, overwritten by the next call, or copies it into `out`.
@@ -73,6 +75,7 @@ export function createKernel(): ModelKernel {
     const view = (sheet: ResultSheet) => memory.subarray(base[sheet], base[sheet] + sizes[sheet]);
     const result: KernelResult = { drivers: view('drivers'), actuals: view('actuals'), monthly: view('monthly'), annual: view('annual'), kpis: view('kpis') };
     for (const { index, value } of constants) memory[index] = value;
+    let closedThrough: string | null = null;
     const setActuals = (next: Actuals): void => {
       for (const field of ACTUAL_FIELDS) memory.set(next.values[field], actualRow(field));
       memory[openingCash] = next.settings.opening_cash;
@@ -88,11 +91,13 @@ export function createKernel(): ModelKernel {
           closed[r * KERNEL_COLUMNS.closed + c] = value;
         });
       });
+      closedThrough = next.closed?.lastClosedMonth ?? null;
     };
     setActuals(actuals);
     return {
       result,
       setActuals,
+      closedThrough: () => closedThrough,
       createResult,
       evaluate(drivers, out) {
         if (drivers.length !== driverIds.length) throw new Error(`A driver vector holds ${driverIds.length} values, not ${drivers.length}`);

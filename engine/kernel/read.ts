@@ -19,13 +19,17 @@ export function cellValue(cells: Float64Array, index: number): number | null {
   return value === value ? value + 0 : null;
 }
 
-/** The cells of `result`; they read the arrays as they are when asked, so a later evaluation into the same result shows through. */
-export function kernelCells(kernel: ModelKernel, result: KernelResult): ModelCells {
+/**
+ * The cells of `result`; they read the arrays as they are when asked, so a later evaluation into
+ * the same result shows through. `closedThrough` tells which months of 2026 on are actuals.
+ */
+export function kernelCells(kernel: ModelKernel, result: KernelResult, closedThrough: () => string | null): ModelCells {
   const { layout } = kernel;
   const at = (sheet: 'annual' | 'kpis', row: number | undefined, column: number) =>
     (row === undefined || column < 0 ? null : cellValue(result[sheet], (row - 1) * KERNEL_COLUMNS[sheet] + column));
   return {
     layout,
+    closedThrough,
     annual: (id, year) => at('annual', layout.rows.Annual.get(id), ALL_YEARS.indexOf(year as (typeof ALL_YEARS)[number])),
     kpi: (id, year) => at('kpis', layout.rows.KPIs.get(id), KPI_YEARS.indexOf(year as (typeof KPI_YEARS)[number])),
     months(id) {

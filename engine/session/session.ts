@@ -79,7 +79,8 @@ export function createModelSession(input: SessionInput): ModelSession {
     if (id === undefined) throw new Error(`Sheet ${name} missing`);
     sheetIds.set(name, id);
   }
-  const workbook: SessionWorkbook = { hf, layout, sheetId: (name) => sheetIds.get(name) as number };
+  let closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
+  const workbook: SessionWorkbook = { hf, layout, sheetId: (name) => sheetIds.get(name) as number, closedThrough: () => closedThrough };
   let current = { ...values };
   let dataSource = input.actuals.settings.data_source;
   const history: Record<string, number>[] = [];
@@ -121,6 +122,7 @@ export function createModelSession(input: SessionInput): ModelSession {
         }
       });
       dataSource = actuals.settings.data_source;
+      closedThrough = actuals.closed?.lastClosedMonth ?? null;
     },
     undo() {
       if (!hf.isThereSomethingToUndo() || history.length === 0) return false;

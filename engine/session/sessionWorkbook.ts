@@ -9,6 +9,8 @@ export interface SessionWorkbook {
   hf: HyperFormula;
   layout: Layout;
   sheetId(name: SheetName): number;
+  /** The last closed month of the actuals the workbook holds (engine/actuals/closedMonths.ts). */
+  closedThrough(): string | null;
 }
 
 /** A whole sheet's values (one read instead of one per cell). */
@@ -31,6 +33,7 @@ export function workbookCells(wb: SessionWorkbook): ModelCells {
   const at = (name: SheetName, row: number | undefined, col: number) => (row === undefined ? null : numberOf(grid(name)[row]?.[col]));
   return {
     layout,
+    closedThrough: () => wb.closedThrough(),
     annual: (id, year) => at(SHEET.annual, layout.rows.Annual.get(id), layout.annualCol(year)),
     kpi: (id, year) => at(SHEET.kpis, layout.rows.KPIs.get(id), layout.kpiCol(year)),
     months(id) {

@@ -22,8 +22,10 @@ export interface Statement {
   period: Period;
   /** Period keys: 'YYYY-MM', 'YYYY-Qn' or 'YYYY'. */
   periods: string[];
-  /** For each period: 'actual' (2024–2025) or 'forecast'. */
+  /** For each period: 'actual' (2024–2025, and a period of 2026 on whose months are all closed) or 'forecast'. */
   kinds: ('actual' | 'forecast')[];
+  /** The last closed month of 2026 on, or null. */
+  closedThrough: string | null;
   rows: StatementRow[];
 }
 
@@ -52,7 +54,10 @@ export function readStatement(cells: ModelCells, { period, from, to, lines }: St
   const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
   const periods = [...new Set(ALL_MONTHS.map((month) => periodKeyOf(period, month)))].filter(inRange);
   const rows = period === 'year' ? annualRows(cells, ids, periods) : aggregatedRows(cells, ids, period, periods);
-  return { period, periods, kinds: periods.map((p) => (Number(p.slice(0, 4)) < FIRST_FORECAST_YEAR ? 'actual' : 'forecast')), rows };
+  const closedThrough = cells.closedThrough();
+  const lastMonthOf = (key: string) => ALL_MONTHS.filter((month) => periodKeyOf(period, month) === key).at(-1) ?? key;
+  const isActual = (key: string) => Number(key.slice(0, 4)) < FIRST_FORECAST_YEAR || (closedThrough !== null && lastMonthOf(key) <= closedThrough);
+  return { period, periods, kinds: periods.map((p) => (isActual(p) ? 'actual' : 'forecast')), closedThrough, rows };
 }
 
 /** Months as they are, quarters aggregated from their months as each line declares. */

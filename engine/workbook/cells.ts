@@ -15,4 +15,6 @@ export interface ModelCells {
   kpi(id: string, year: number): number | null;
   /** A line 2024-01 … 2030-12: the actual months from the Actuals sheet, the forecast months from Monthly. */
   months(id: string): (number | null)[];
+  /** The last closed month of 2026 on ('YYYY-MM'), whose months up to it hold actuals; null when none is closed. */
+  closedThrough(): string | null;
 }

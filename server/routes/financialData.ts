@@ -73,7 +73,7 @@ async function answerStatement(
   const statement = statementOf(services, scenario, lines, ENGINE_PERIOD[query.period], range);
   return {
     scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, period: query.period,
-    periods: statement.periods, kinds: statement.kinds,
+    periods: statement.periods, kinds: statement.kinds, closed_through: statement.closedThrough,
     rows: statement.rows.map((row) => ({ ...row, name: label?.(row.id) ?? row.name })),
     data: yearData(services, scenario, fields, range),
   };

@@ -43,7 +43,7 @@ export async function benchKernel(run: BenchRun): Promise<void> {
   const kernel = createKernel();
   const prepared = kernel.prepare(actuals);
   const vector = kernel.driverVector(effectiveDrivers(actuals));
-  const cells = kernelCells(kernel, prepared.result);
+  const cells = kernelCells(kernel, prepared.result, prepared.closedThrough);
   const wide = kernel.driverIndex.get(WIDE_DRIVER.id) as number;
   const figures: Partial<Record<keyof typeof FIGURE, Figure>> = {};
   const time = (fn: (i: number) => void, warmUp: number, samples: number): number[] => {

@@ -37,7 +37,7 @@ describe('forecast ranges', () => {
       const result = runToEnd({ drivers: values, ranges: collapsedRanges(values), draws: n, seed: s });
       expect(result.ranges).toEqual([]);
       const forecast = model.evaluateVector(model.kernel.driverVector(values));
-      const cells = kernelCells(model.kernel, forecast);
+      const cells = kernelCells(model.kernel, forecast, () => null);
       for (const year of FORECAST_YEARS) {
         for (const figure of YEARLY_FIGURES) {
           const plan = cells.annual(figure, year);
