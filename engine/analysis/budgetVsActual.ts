@@ -133,6 +133,11 @@ export interface BudgetVsActualResult {
   };
 }
 
+/** The period a reader looks at first: the latest with a closed month, else the first of the year. */
+export function latestComparedPeriod(rows: readonly Pick<VarianceRow, 'period' | 'months_closed'>[]): string | undefined {
+  return rows.filter((row) => row.months_closed > 0).at(-1)?.period ?? rows[0]?.period;
+}
+
 export interface BudgetVsActualInput {
   year: number;
   plan: MonthlyLines;
