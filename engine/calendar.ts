@@ -40,3 +40,16 @@ export function quarterOf(month: string): string {
 export function isMonthKey(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
+
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A period key as a reader sees it: '2030', 'Q2 2030', 'Jun 2030' or 'YTD 2026' (for '2026-YTD'). */
+export function periodLabel(key: string): string {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
+  if (quarter) return `Q${quarter[2]} ${quarter[1]}`;
+  const yearToDate = /^(\d{4})-YTD$/.exec(key);
+  if (yearToDate) return `YTD ${yearToDate[1]}`;
+  const month = /^(\d{4})-(\d{2})$/.exec(key);
+  if (month) return `${MONTH_ABBREVIATIONS[Number(month[2]) - 1] ?? month[2]} ${month[1]}`;
+  return key;
+}

@@ -1,5 +1,5 @@
 import {
-  Activity, BookOpen, Car, ChartBellCurve, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, ScrollText,
+  Activity, BookOpen, Car, ChartBellCurve, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -10,6 +10,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/baseline-data': TableProperties,
   '/key-drivers': SlidersHorizontal,
   '/forecast-financial': FileSpreadsheet,
+  '/variance': Scale,
   '/cockpit': Gauge,
   '/wallet': Wallet,
   '/tom': Network,

@@ -41,6 +41,7 @@ const TomScreen = lazy(() => import('../features/tom/TomScreen.tsx').then((m) =>
 const RiskScreen = lazy(() => import('../features/risks/RiskScreen.tsx').then((m) => ({ default: m.RiskScreen })));
 const SensitivityScreen = lazy(() => import('../features/sensitivity/SensitivityScreen.tsx').then((m) => ({ default: m.SensitivityScreen })));
 const RangesScreen = lazy(() => import('../features/ranges/RangesScreen.tsx').then((m) => ({ default: m.RangesScreen })));
+const VarianceScreen = lazy(() => import('../features/variance/VarianceScreen.tsx').then((m) => ({ default: m.VarianceScreen })));
 const GtmScreen = lazy(() => import('../features/gtm/GtmScreen.tsx').then((m) => ({ default: m.GtmScreen })));
 
 export const ROUTES: readonly RouteDef[] = [
@@ -49,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
   { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: ForecastPnlScreen },
+  { path: '/variance', label: 'Budget vs Actual', title: 'Budget vs Actual', section: 'forecast', screen: VarianceScreen },
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
   { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: ValuationScreen },
   { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: TomScreen },

@@ -8,7 +8,7 @@ const admin = { username: inject('adminUsername'), password: inject('adminPasswo
 const planner = { username: 'shell-planner', password: 'planner-password-1' };
 
 const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM', 'Risk Analysis', 'Sensitivity Analysis', 'Forecast Ranges', 'GTM', 'Enterprise Valuation'];
-const EVERYONE_ENTRIES = ['Assumptions', 'Key Drivers', 'Cockpit and KPIs', 'Rides/Wallet', 'Target Operating Model', 'Export'];
+const EVERYONE_ENTRIES = ['Assumptions', 'Key Drivers', 'Budget vs Actual', 'Cockpit and KPIs', 'Rides/Wallet', 'Target Operating Model', 'Export'];
 
 async function menuEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });

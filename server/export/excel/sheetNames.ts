@@ -17,6 +17,9 @@ export const CASH_FLOW_SHEET = 'Cash Flow';
 /** Forecast ranges: simulated values beside the model, not formulas of it. */
 export const RANGES_SHEET = 'Forecast Ranges';
 
+/** Budget against actual (issue #19): values of the plan of record against the closed months, beside the model. */
+export const VARIANCE_SHEET = 'Budget vs Actual';
+
 /** The order of the sheets in the file: inputs first, then the calculation, then the results, then the simulation. */
 export const SHEET_ORDER: readonly string[] = [
   EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual, CASH_FLOW_SHEET, EXCEL_SHEET.KPIs, RANGES_SHEET,

@@ -13,7 +13,7 @@ import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
 import { GoalSeekDialog, type GoalSeekSubject } from '../../ui/analysis/GoalSeekDialog.tsx';
 import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
 import { ANALYSIS_YEARS, analysisFigure } from '../../model/analysisFigures.ts';
-import { periodLabel } from './periodLabels.ts';
+import { periodLabel } from '../../../engine/calendar.ts';
 import { useExplanation } from './useExplanation.ts';
 import { EXPLAIN_TEXT } from './explainTexts.ts';
 

@@ -20,7 +20,7 @@ import { StatementNotes } from './StatementNotes.tsx';
 import { TraceabilityBanner } from './TraceabilityBanner.tsx';
 import { exportFileName } from './exportFileName.ts';
 import { saveCsv } from '../../ui/download.ts';
-import { periodLabel } from './periodLabels.ts';
+import { periodLabel } from '../../../engine/calendar.ts';
 import { GRID_TEXT, HEADER_TEXT, PERIOD_WORDS, PNL_SCREENS, type PnlKind } from './pnlTexts.ts';
 import { useBaselineSettings, useStatement, useTraceability } from './usePnlData.ts';
 import './gridSetup.ts';

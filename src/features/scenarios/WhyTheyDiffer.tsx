@@ -15,7 +15,7 @@ import { SCENARIO_TEXT } from './texts.ts';
 import { movingContributions, shareOfDifference, waterfallSteps, type WaterfallStep } from './waterfallSteps.ts';
 
 const TEXT = SCENARIO_TEXT.why;
-const AttributionChart = lazy(() => import('./AttributionChart.tsx'));
+const WaterfallChart = lazy(() => import('../../ui/chart/WaterfallChart.tsx'));
 
 /** One side of the comparison: a name and the values it sets over the driver catalog (a scenario's, drafts included). */
 export interface ComparedSide {
@@ -94,6 +94,7 @@ export function WhyTheyDiffer({ from, to }: { from: ComparedSide; to: ComparedSi
     return step.kind === 'other' ? TEXT.other(step.drivers.length) : driverName(step.label);
   };
   const moving = result ? movingContributions(result) : [];
+  const steps = result ? waterfallSteps(result) : [];
   const largest = result && moving[0] ? TEXT.largest(driverName(moving[0].driver), formatFigureChange(moving[0].value, unit), shareText(moving[0].value, result.difference)) : '';
   const unmoved = result ? result.contributions.length - moving.length : 0;
 
@@ -118,7 +119,7 @@ export function WhyTheyDiffer({ from, to }: { from: ComparedSide; to: ComparedSi
           <>
             {largest ? <p className="why-largest" data-testid="attribution-largest">{largest}</p> : null}
             <Suspense fallback={<Spinner label={TEXT.loading} />}>
-              <AttributionChart steps={waterfallSteps(result)} labelOf={stepLabel} unit={unit} label={TEXT.chartLabel(figureName, from.name, to.name, largest)} />
+              <WaterfallChart steps={steps} labels={steps.map(stepLabel)} unit={unit} label={TEXT.chartLabel(figureName, from.name, to.name, largest)} />
             </Suspense>
             <p className="muted why-method" data-testid="attribution-method">
               {result.method === 'exact' ? TEXT.exact : TEXT.sampled(result.permutations ?? 0, result.seed ?? 0)}

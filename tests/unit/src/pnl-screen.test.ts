@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodLabel } from '../../../src/features/pnl/periodLabels.ts';
+import { periodLabel } from '../../../engine/calendar.ts';
 import { exportFileName } from '../../../src/features/pnl/exportFileName.ts';
 import { hasTraceability, traceSummary } from '../../../src/features/pnl/TraceDetail.tsx';
 import { statementRange } from '../../../src/features/pnl/usePnlData.ts';

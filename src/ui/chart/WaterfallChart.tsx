@@ -1,8 +1,18 @@
 import { useAtomValue } from 'jotai';
-import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
+import EChart, { type ChartOption } from './EChart.tsx';
 import { darkModeAtom } from '../../state/theme.ts';
-import { formatFigure, formatFigureChange, formatFigureShort, formatStandardError } from '../../ui/analysis/figureFormat.ts';
-import type { WaterfallStep } from './waterfallSteps.ts';
+import { formatFigure, formatFigureChange, formatFigureShort, formatStandardError } from '../analysis/figureFormat.ts';
+
+/** A bar of a waterfall: a total stands from 0 to its value, a step from `start` to `end` (value = end − start). */
+export interface WaterfallBar {
+  /** 'total' for the first and last bar; any other kind is a step. */
+  kind: string;
+  start: number;
+  end: number;
+  value: number;
+  /** A sampled step's standard error, shown in its tooltip. */
+  standardError?: number | null;
+}
 
 // Increase and decrease, not good and bad: whether more of a figure is better depends on the figure (costs, churn).
 const COLOURS = { total: '#1f5eff', up: '#0891b2', down: '#d97706' } as const;
@@ -15,20 +25,21 @@ function signedShort(value: number, unit: string): string {
 }
 
 /**
- * The waterfall lying on its side: one row per step, read from top to bottom, so the driver names
+ * A waterfall from one total to another (the Compare dialog's 'Why they differ', the revenue bridge
+ * of Budget vs Actual), lying on its side: one row per step, read from top to bottom, so the driver names
  * have the width of a phone. Each bar stands on an invisible one that lifts it to where the step
  * starts; stacking adds signed values ('all'), so a bar may cross zero (an EBITDA gap).
  */
-export default function AttributionChart({ steps, labelOf, unit, label }: {
-  steps: readonly WaterfallStep[];
-  labelOf: (step: WaterfallStep) => string;
+export default function WaterfallChart({ steps, labels, unit, label }: {
+  steps: readonly WaterfallBar[];
+  /** The name of each bar, in the order of `steps`. */
+  labels: readonly string[];
   unit: string;
   label: string;
 }) {
   const textColour = TEXT_COLOUR[useAtomValue(darkModeAtom) ? 'dark' : 'light'];
-  const labels = steps.map(labelOf);
-  const colour = (step: WaterfallStep) => (step.kind === 'total' ? COLOURS.total : step.value >= 0 ? COLOURS.up : COLOURS.down);
-  const stepText = (step: WaterfallStep) => (step.kind === 'total' ? formatFigureShort(step.value, unit) : signedShort(step.value, unit));
+  const colour = (step: WaterfallBar) => (step.kind === 'total' ? COLOURS.total : step.value >= 0 ? COLOURS.up : COLOURS.down);
+  const stepText = (step: WaterfallBar) => (step.kind === 'total' ? formatFigureShort(step.value, unit) : signedShort(step.value, unit));
   const option = (width: number): ChartOption => {
     // A phone gives the names a larger share, so "Onboarding-to-Active Conversion" breaks between words.
     const labelWidth = Math.round(Math.min(220, Math.max(96, width * (width < 480 ? 0.42 : 0.36))));
@@ -45,7 +56,7 @@ export default function AttributionChart({ steps, labelOf, unit, label }: {
         },
       },
       yAxis: {
-        type: 'category', inverse: true, data: labels,
+        type: 'category', inverse: true, data: [...labels],
         axisTick: { show: false },
         axisLabel: { interval: 0, width: labelWidth, overflow: 'break', lineHeight: 14, color: textColour, ...(width < 480 ? { fontSize: 11 } : {}) },
       },

@@ -1,0 +1,264 @@
+import { periodLabel } from '../calendar.ts';
+import { aggregate, aggregationOf } from '../model/aggregation.ts';
+import { LINE_BY_ID } from '../model/lines.ts';
+import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import type { LineUnit } from '../model/types.ts';
+
+/**
+ * Budget against actual (issue #19): each P&L line of a year with the plan of record against the
+ * actual of the closed months, per month, quarter or year to date, and the full year's latest
+ * estimate (actuals of the closed months, forecast after) against the plan. The revenue variance
+ * is split into volume, price/mix and other (docs/model.md "Budget against actual").
+ *
+ * Inputs are plain monthly lines of the year, so the same function serves the server, the
+ * exports and tests: `plan` from the plan of record's drivers without actuals, `latest` from the
+ * model forecasting from the close.
+ */
+
+/** A line's twelve monthly values of one year, January first. */
+export type MonthlyLines = Readonly<Record<string, readonly number[]>>;
+
+export const VARIANCE_PERIODS = ['month', 'quarter', 'ytd'] as const;
+export type VariancePeriod = (typeof VARIANCE_PERIODS)[number];
+
+/**
+ * The lines shown, in statement order: the P&L (recurring revenue with its medical and transport
+ * parts; the rounding adjustment is zero in every forecast month and left out), then the volumes
+ * and the cash behind it.
+ */
+export const VARIANCE_LINES: readonly string[] = [
+  ...PNL_ROWS.slice(0, PNL_ROWS.indexOf('recurring_revenue')),
+  'medical_recurring_revenue', 'transport_recurring_revenue',
+  ...PNL_ROWS.slice(PNL_ROWS.indexOf('recurring_revenue')).filter((id) => id !== 'rounding_adjustment'),
+  'rides', 'medical_rides', 'transport_rides', 'medical_clients', 'transport_clients', 'closing_cash',
+];
+
+/** Lines printed bold: the totals and results of the statement. */
+export const VARIANCE_TOTAL_LINES: ReadonlySet<string> = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda']);
+
+/** The lines the revenue split reads besides those shown. */
+const SPLIT_LINES = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'total_revenue', 'medical_rides', 'medical_clients', 'transport_clients'];
+
+/**
+ * Which way of a line is favourable, from the section the model declares it in: less cost of goods
+ * sold or operating expense is better, more of everything else shown (revenue, profit, volumes, cash).
+ */
+export function favourableDirection(line: string): 'higher' | 'lower' {
+  const section = LINE_BY_ID.get(line)?.section;
+  return section === 'cogs' || section === 'opex' ? 'lower' : 'higher';
+}
+
+/** Whether a variance is favourable; null when there is none to judge (no actual, or exactly on plan). */
+export function isFavourable(line: string, variance: number | null): boolean | null {
+  if (variance === null || variance === 0) return null;
+  return favourableDirection(line) === 'higher' ? variance > 0 : variance < 0;
+}
+
+/** Variance in percent of the plan's size (5.2 means 5.2%); null when the plan is 0. */
+export function variancePercent(variance: number | null, plan: number): number | null {
+  return variance === null || plan === 0 ? null : (variance / Math.abs(plan)) * 100;
+}
+
+export function lineLabel(line: string): string {
+  return PNL_LABELS[line as PnlRow] ?? LINE_BY_ID.get(line)?.name ?? line;
+}
+
+export interface VarianceRow {
+  line: string;
+  label: string;
+  unit: LineUnit;
+  /** '2026-03', '2026-Q1' or '2026-YTD'. */
+  period: string;
+  period_label: string;
+  /** Months in the period, and how many of them are closed: plan and actual cover the closed ones (all months when none is). */
+  months: number;
+  months_closed: number;
+  plan: number;
+  /** null when no month of the period is closed. */
+  actual: number | null;
+  variance: number | null;
+  variance_pct: number | null;
+  favourable: boolean | null;
+}
+
+export interface FullYearRow {
+  line: string;
+  label: string;
+  unit: LineUnit;
+  plan: number;
+  /** Actuals of the closed months and the forecast from the close for the rest. */
+  latest_estimate: number;
+  variance: number;
+  variance_pct: number | null;
+  favourable: boolean | null;
+}
+
+/** One revenue stream's variance as volume × price: volume = Δvolume × plan price, price/mix = Δprice × actual volume. */
+export interface StreamSplit {
+  stream: 'transaction' | 'medical_recurring' | 'transport_recurring' | 'one_time';
+  plan: number;
+  actual: number;
+  variance: number;
+  volume: number;
+  price_mix: number;
+  other: number;
+}
+
+/** The revenue variance of a period (or the full year) split so that volume + price_mix + other = variance. */
+export interface RevenueSplit {
+  period: string;
+  period_label: string;
+  plan: number;
+  actual: number;
+  variance: number;
+  volume: number;
+  price_mix: number;
+  other: number;
+  streams: StreamSplit[];
+}
+
+export interface BudgetVsActualResult {
+  year: number;
+  period: VariancePeriod;
+  /** The last closed month of the year ('2026-03'), null when none is closed. */
+  closed_through: string | null;
+  closed_months: number;
+  rows: VarianceRow[];
+  full_year: FullYearRow[];
+  revenue_split: {
+    /** One per period with a closed month, in calendar order. */
+    periods: RevenueSplit[];
+    /** Plan against the latest estimate of the whole year. */
+    full_year: RevenueSplit;
+  };
+}
+
+/** The period a reader looks at first: the latest with a closed month, else the first of the year. */
+export function latestComparedPeriod(rows: readonly Pick<VarianceRow, 'period' | 'months_closed'>[]): string | undefined {
+  return rows.filter((row) => row.months_closed > 0).at(-1)?.period ?? rows[0]?.period;
+}
+
+export interface BudgetVsActualInput {
+  year: number;
+  plan: MonthlyLines;
+  latest: MonthlyLines;
+  closedCount: number;
+  period: VariancePeriod;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+interface PeriodMonths {
+  key: string;
+  /** Month indices 0–11 of the period. */
+  months: number[];
+}
+
+function periodsOf(year: number, period: VariancePeriod, closedCount: number): PeriodMonths[] {
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
+  switch (period) {
+    case 'month': return range(0, 12).map((m) => ({ key: `${year}-${pad(m + 1)}`, months: [m] }));
+    case 'quarter': return range(0, 4).map((q) => ({ key: `${year}-Q${q + 1}`, months: range(q * 3, 3) }));
+    case 'ytd': return [{ key: `${year}-YTD`, months: range(0, closedCount === 0 ? 12 : closedCount) }];
+  }
+}
+
+function monthsOfLine(lines: MonthlyLines, line: string, which: string): readonly number[] {
+  const values = lines[line];
+  if (values === undefined || values.length !== 12 || values.some((v) => !Number.isFinite(v))) {
+    throw new RangeError(`${which}.${line} must hold 12 finite monthly values`);
+  }
+  return values;
+}
+
+/** A line over some months of the year, rolled up by the line's own rule (sum, last, avg, first). */
+function over(values: readonly number[], months: readonly number[], line: string): number {
+  return aggregate(months.map((m) => values[m] ?? null), aggregationOf(line)) ?? 0;
+}
+
+function sumOver(values: readonly number[], months: readonly number[]): number {
+  return months.reduce((total, m) => total + (values[m] ?? 0), 0);
+}
+
+/**
+ * revenue = volume × price: the volume effect is the change of volume at the plan's price, the
+ * price/mix effect what is left, which is the change of price at the actual volume. Without a planned
+ * volume there is no plan price: the whole change is volume.
+ */
+function streamSplit(stream: StreamSplit['stream'], plan: number, actual: number, planVolume: number, actualVolume: number): StreamSplit {
+  const variance = actual - plan;
+  const volume = planVolume === 0 ? variance : (actualVolume - planVolume) * (plan / planVolume);
+  return { stream, plan, actual, variance, volume, price_mix: variance - volume, other: 0 };
+}
+
+/**
+ * The revenue split over months: flows summed, the clients summed over the months as client-months
+ * (recurring revenue is earned per client and month), so one month is clients × revenue per client.
+ */
+function revenueSplit(key: string, plan: MonthlyLines, actual: MonthlyLines, months: readonly number[]): RevenueSplit {
+  const p = (line: string) => sumOver(monthsOfLine(plan, line, 'plan'), months);
+  const a = (line: string) => sumOver(monthsOfLine(actual, line, 'latest'), months);
+  const oneTimePlan = p('one_time_revenue');
+  const oneTimeActual = a('one_time_revenue');
+  const streams: StreamSplit[] = [
+    streamSplit('transaction', p('transaction_revenue'), a('transaction_revenue'), p('medical_rides'), a('medical_rides')),
+    streamSplit('medical_recurring', p('medical_recurring_revenue'), a('medical_recurring_revenue'), p('medical_clients'), a('medical_clients')),
+    streamSplit('transport_recurring', p('transport_recurring_revenue'), a('transport_recurring_revenue'), p('transport_clients'), a('transport_clients')),
+    { stream: 'one_time', plan: oneTimePlan, actual: oneTimeActual, variance: oneTimeActual - oneTimePlan, volume: 0, price_mix: 0, other: oneTimeActual - oneTimePlan },
+  ];
+  const planRevenue = p('total_revenue');
+  const actualRevenue = a('total_revenue');
+  const total = (part: 'volume' | 'price_mix' | 'other') => streams.reduce((sum, s) => sum + s[part], 0);
+  return {
+    period: key, period_label: periodLabel(key), plan: planRevenue, actual: actualRevenue, variance: actualRevenue - planRevenue,
+    volume: total('volume'), price_mix: total('price_mix'), other: total('other'), streams,
+  };
+}
+
+export function budgetVsActual({ year, plan, latest, closedCount, period }: BudgetVsActualInput): BudgetVsActualResult {
+  if (!Number.isInteger(closedCount) || closedCount < 0 || closedCount > 12) throw new RangeError('closedCount must be a whole number from 0 to 12');
+  for (const line of new Set([...VARIANCE_LINES, ...SPLIT_LINES])) {
+    monthsOfLine(plan, line, 'plan');
+    monthsOfLine(latest, line, 'latest');
+  }
+  const periods = periodsOf(year, period, closedCount).map((p) => {
+    const closed = p.months.filter((m) => m < closedCount);
+    // Like for like: a period partly closed compares the plan of its closed months only.
+    return { ...p, closed, compared: closed.length > 0 ? closed : p.months };
+  });
+
+  const rows: VarianceRow[] = periods.flatMap((p) => VARIANCE_LINES.map((line): VarianceRow => {
+    const planValue = over(monthsOfLine(plan, line, 'plan'), p.compared, line);
+    const actual = p.closed.length > 0 ? over(monthsOfLine(latest, line, 'latest'), p.closed, line) : null;
+    const variance = actual === null ? null : actual - planValue;
+    return {
+      line, label: lineLabel(line), unit: LINE_BY_ID.get(line)?.unit ?? 'EUR', period: p.key, period_label: periodLabel(p.key),
+      months: p.months.length, months_closed: p.closed.length,
+      plan: planValue, actual, variance, variance_pct: variancePercent(variance, planValue), favourable: isFavourable(line, variance),
+    };
+  }));
+
+  const wholeYear = Array.from({ length: 12 }, (_, m) => m);
+  const fullYear: FullYearRow[] = VARIANCE_LINES.map((line) => {
+    const planValue = over(monthsOfLine(plan, line, 'plan'), wholeYear, line);
+    const estimate = over(monthsOfLine(latest, line, 'latest'), wholeYear, line);
+    const variance = estimate - planValue;
+    return {
+      line, label: lineLabel(line), unit: LINE_BY_ID.get(line)?.unit ?? 'EUR',
+      plan: planValue, latest_estimate: estimate, variance, variance_pct: variancePercent(variance, planValue), favourable: isFavourable(line, variance),
+    };
+  });
+
+  return {
+    year,
+    period,
+    closed_through: closedCount === 0 ? null : `${year}-${pad(closedCount)}`,
+    closed_months: closedCount,
+    rows,
+    full_year: fullYear,
+    revenue_split: {
+      periods: periods.filter((p) => p.closed.length > 0).map((p) => revenueSplit(p.key, plan, latest, p.closed)),
+      full_year: revenueSplit(String(year), plan, latest, wholeYear),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { VARIANCE_TEXT } from './texts.ts';
+import { formatLineValue, formatVariance, formatVariancePercent, judgement, type TableLine } from './varianceView.ts';
+
+const TEXT = VARIANCE_TEXT.table;
+
+/** A variance in its colour with a tick or an exclamation mark and the word for screen readers: colour is never the only cue. */
+function JudgedCell({ text, favourable, testId }: { text: string; favourable: boolean | null; testId?: string }) {
+  const verdict = judgement(favourable);
+  return (
+    <td className={`num tabular variance-${verdict}`} data-testid={testId} data-judgement={verdict}>
+      <span className="variance-value">
+        {verdict === 'favourable' ? <CircleCheck aria-hidden="true" size={14} /> : null}
+        {verdict === 'unfavourable' ? <CircleAlert aria-hidden="true" size={14} /> : null}
+        {text}
+        {verdict === 'none' ? null : <span className="visually-hidden"> ({verdict === 'favourable' ? TEXT.favourable : TEXT.unfavourable})</span>}
+      </span>
+    </td>
+  );
+}
+
+/** One period's Plan, Actual and Variance of every line beside the full year's Plan, Latest estimate and Variance. */
+export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLine[]; periodLabel: string }) {
+  return (
+    <div className="table-scroll variance-table-box" role="region" aria-label={TEXT.caption(periodLabel)} tabIndex={0}>
+      <table className="data-table variance-table" data-testid="variance-table">
+        <caption className="visually-hidden">{TEXT.caption(periodLabel)}</caption>
+        <thead>
+          <tr>
+            <th scope="col" rowSpan={2}>{TEXT.line}</th>
+            <th scope="colgroup" colSpan={4} className="variance-group">{TEXT.selected(periodLabel)}</th>
+            <th scope="colgroup" colSpan={3} className="variance-group variance-full-year">{TEXT.fullYear}</th>
+          </tr>
+          <tr>
+            <th scope="col" className="num">{TEXT.plan}</th>
+            <th scope="col" className="num">{TEXT.actual}</th>
+            <th scope="col" className="num">{TEXT.variance}</th>
+            <th scope="col" className="num">{TEXT.variancePct}</th>
+            <th scope="col" className="num variance-full-year">{TEXT.plan}</th>
+            <th scope="col" className="num">{TEXT.latestEstimate}</th>
+            <th scope="col" className="num">{TEXT.fullVariance}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.line} data-line={line.line} className={line.total ? 'variance-total' : undefined}>
+              <th scope="row">{line.label}</th>
+              <td className="num tabular">{formatLineValue(line.period.plan, line.unit)}</td>
+              <td className="num tabular" data-testid="variance-actual">{formatLineValue(line.period.actual, line.unit)}</td>
+              <JudgedCell text={formatVariance(line.period.variance, line.unit)} favourable={line.period.favourable} testId="variance-amount" />
+              <JudgedCell text={formatVariancePercent(line.period.variance_pct)} favourable={line.period.favourable} />
+              <td className="num tabular variance-full-year">{formatLineValue(line.fullYear?.plan ?? null, line.unit)}</td>
+              <td className="num tabular">{formatLineValue(line.fullYear?.latest_estimate ?? null, line.unit)}</td>
+              <JudgedCell text={formatVariance(line.fullYear?.variance ?? null, line.unit)} favourable={line.fullYear?.favourable ?? null} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { getVariance } from '../../api/variance.ts';
+import { ApiRequestError } from '../../api/errors.ts';
+import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
+import { NO_PLAN_CODE, type VarianceAnswer } from '../../../contract/variance.ts';
+import type { VariancePeriod } from '../../../engine/analysis/budgetVsActual.ts';
+
+export type VarianceData =
+  | { status: 'loading' }
+  | { status: 'ready'; answer: VarianceAnswer }
+  | { status: 'no_plan' }
+  | { status: 'unreachable' }
+  | { status: 'error'; message: string };
+
+/** How a failed load reads on screen: a year without a plan of record is a state of its own, not an error. */
+export function failureState(error: unknown): Exclude<VarianceData, { status: 'loading' | 'ready' }> {
+  if (error instanceof ApiRequestError) {
+    if (error.code === NO_PLAN_CODE) return { status: 'no_plan' };
+    if (error.kind === 'network' || error.kind === 'timeout' || (error.status !== undefined && error.status >= 502 && error.status <= 504)) return { status: 'unreachable' };
+    return { status: 'error', message: error.message };
+  }
+  return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * The comparison of a year for the active scenario, loaded again when the year, the period kind,
+ * the scenario (or its version) or the baseline changes, or when `attempt` moves (Try again).
+ */
+export function useVarianceData(year: number, period: VariancePeriod, scenarioId: string | undefined, scenarioVersion: number | undefined, attempt: number): VarianceData {
+  const [data, setData] = useState<VarianceData>({ status: 'loading' });
+  const baselineRevision = useAtomValue(baselineRevisionAtom);
+  useEffect(() => {
+    let live = true;
+    setData({ status: 'loading' });
+    getVariance(year, period, scenarioId).then(
+      (answer) => { if (live) setData({ status: 'ready', answer }); },
+      (error: unknown) => { if (live) setData(failureState(error)); },
+    );
+    return () => {
+      live = false;
+    };
+  }, [year, period, scenarioId, scenarioVersion, baselineRevision, attempt]);
+  return data;
+}

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { budgetVsActual, favourableDirection, VARIANCE_LINES, VARIANCE_PERIODS, type RevenueSplit } from '../../engine/analysis/budgetVsActual.ts';
+import { aggregationOf } from '../../engine/model/aggregation.ts';
+import { propertyBudget } from '../helpers/propertyBudget.ts';
+import { monthlyLines, yearOfMonths } from '../helpers/varianceLines.ts';
+
+/**
+ * Budget against actual (issue #19): the variances of a year's months add up to its quarters and
+ * its year to date, the revenue split adds up to the revenue variance, the same plan and actual
+ * give no variance, and lower is favourable for costs only.
+ */
+
+const YEAR = 2026;
+const FLOW_LINES = VARIANCE_LINES.filter((line) => aggregationOf(line) === 'sum');
+
+const question = fc.record({
+  plan: yearOfMonths.map((months) => monthlyLines(months)),
+  latest: yearOfMonths.map((months) => monthlyLines(months, 900_000)),
+  closedCount: fc.integer({ min: 0, max: 12 }),
+});
+
+/** Float sums of a dozen figures up to 10^10 differ from the exact sum in the last digits only. */
+function close(a: number, b: number, scale: number): boolean {
+  return Math.abs(a - b) <= Math.max(1e-6, 1e-12 * scale);
+}
+
+function splitAddsUp(split: RevenueSplit): void {
+  const scale = Math.abs(split.plan) + Math.abs(split.actual);
+  expect(close(split.volume + split.price_mix + split.other, split.variance, scale), JSON.stringify(split)).toBe(true);
+  for (const stream of split.streams) expect(close(stream.volume + stream.price_mix + stream.other, stream.variance, scale)).toBe(true);
+  expect(close(split.streams.reduce((sum, s) => sum + s.variance, 0), split.variance, scale)).toBe(true);
+}
+
+describe('budget against actual', () => {
+  it("months' variances of flow lines sum to the quarter's and the year to date's", () => {
+    fc.assert(fc.property(question, ({ plan, latest, closedCount }) => {
+      const months = budgetVsActual({ year: YEAR, plan, latest, closedCount, period: 'month' });
+      const quarters = budgetVsActual({ year: YEAR, plan, latest, closedCount, period: 'quarter' });
+      const ytd = budgetVsActual({ year: YEAR, plan, latest, closedCount, period: 'ytd' });
+      for (const line of FLOW_LINES) {
+        const monthRows = months.rows.filter((r) => r.line === line);
+        expect(monthRows.map((r) => r.actual === null)).toEqual(monthRows.map((_, m) => m >= closedCount));
+        const sumOf = (rows: typeof monthRows) => rows.reduce((sum, r) => sum + (r.variance ?? 0), 0);
+        const scale = monthRows.reduce((sum, r) => sum + Math.abs(r.plan) + Math.abs(r.actual ?? 0), 0);
+        quarters.rows.filter((r) => r.line === line).forEach((quarter, q) => {
+          const inQuarter = monthRows.slice(q * 3, q * 3 + 3);
+          expect(quarter.months_closed).toBe(inQuarter.filter((r) => r.actual !== null).length);
+          if (quarter.months_closed === 0) expect(quarter.variance).toBeNull();
+          else expect(close(quarter.variance ?? NaN, sumOf(inQuarter), scale)).toBe(true);
+        });
+        const ytdRow = ytd.rows.find((r) => r.line === line);
+        if (closedCount === 0) expect(ytdRow?.variance).toBeNull();
+        else expect(close(ytdRow?.variance ?? NaN, sumOf(monthRows), scale)).toBe(true);
+      }
+    }), propertyBudget({ numRuns: 150 }));
+  });
+
+  it('volume + price/mix + other is the revenue variance of every period and of the full year', () => {
+    fc.assert(fc.property(question, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest, closedCount }, period) => {
+      const result = budgetVsActual({ year: YEAR, plan, latest, closedCount, period });
+      expect(result.revenue_split.periods.length).toBe(result.rows.filter((r) => r.line === 'total_revenue' && r.actual !== null).length);
+      for (const split of result.revenue_split.periods) {
+        splitAddsUp(split);
+        expect(split.variance).toBe(result.rows.find((r) => r.line === 'total_revenue' && r.period === split.period)?.variance);
+      }
+      splitAddsUp(result.revenue_split.full_year);
+      expect(result.revenue_split.full_year.variance).toBe(result.full_year.find((r) => r.line === 'total_revenue')?.variance);
+    }), propertyBudget({ numRuns: 150 }));
+  });
+
+  it('the same plan and actual give no variance, no favourable or unfavourable line and a split of zeros', () => {
+    fc.assert(fc.property(yearOfMonths, fc.integer({ min: 0, max: 12 }), fc.constantFrom(...VARIANCE_PERIODS), (months, closedCount, period) => {
+      const lines = monthlyLines(months);
+      const result = budgetVsActual({ year: YEAR, plan: lines, latest: lines, closedCount, period });
+      for (const row of result.rows) {
+        expect(row.variance === null || row.variance === 0).toBe(true);
+        expect(row.favourable).toBeNull();
+      }
+      for (const row of result.full_year) expect([row.variance, row.favourable]).toEqual([0, null]);
+      for (const split of [...result.revenue_split.periods, result.revenue_split.full_year]) {
+        expect([split.variance, split.volume, split.price_mix, split.other]).toEqual([0, 0, 0, 0]);
+      }
+    }), propertyBudget({ numRuns: 100 }));
+  });
+
+  it('lower is favourable for costs, higher for everything else; swapping plan and actual flips every judgement', () => {
+    fc.assert(fc.property(question, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest, closedCount }, period) => {
+      const result = budgetVsActual({ year: YEAR, plan, latest, closedCount, period });
+      const swapped = budgetVsActual({ year: YEAR, plan: latest, latest: plan, closedCount, period });
+      result.rows.forEach((row, i) => {
+        const other = swapped.rows[i];
+        if (row.variance === null || row.variance === 0) {
+          expect(row.favourable).toBeNull();
+          return;
+        }
+        const cost = favourableDirection(row.line) === 'lower';
+        expect(row.favourable).toBe(cost ? row.variance < 0 : row.variance > 0);
+        expect(other?.variance).toBe(-row.variance);
+        expect(other?.favourable).toBe(!row.favourable);
+      });
+      expect(['cost_of_goods_sold', 'employees', 'total_operating_expenses'].every((line) => favourableDirection(line) === 'lower')).toBe(true);
+      expect(['total_revenue', 'gross_profit', 'ebitda', 'rides', 'medical_clients', 'closing_cash'].every((line) => favourableDirection(line) === 'higher')).toBe(true);
+    }), propertyBudget({ numRuns: 100 }));
+  });
+
+  it('with no month closed there is no actual, no period split, and the latest estimate is the forecast', () => {
+    fc.assert(fc.property(question, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest }, period) => {
+      const result = budgetVsActual({ year: YEAR, plan, latest, closedCount: 0, period });
+      expect(result.closed_through).toBeNull();
+      expect(result.rows.every((row) => row.actual === null && row.variance === null && row.months_closed === 0)).toBe(true);
+      expect(result.revenue_split.periods).toEqual([]);
+      for (const row of result.full_year) {
+        const forecast = latest[row.line] ?? [];
+        const expected = aggregationOf(row.line) === 'last' ? forecast[11] : forecast.reduce((a, b) => a + b, 0);
+        expect(row.latest_estimate).toBe(expected);
+      }
+    }), propertyBudget({ numRuns: 60 }));
+  });
+});
