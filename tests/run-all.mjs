@@ -46,8 +46,8 @@ if (!onPath(process.env.FAHRPLAN_SOFFICE ?? 'soffice')) {
   skipped.push('Excel model recalculation check — LibreOffice not found (apt-get install libreoffice-calc-nogui)');
 }
 if (!onPath('pdftotext')) {
-  args.push('--exclude', 'tests/server/export-pdf.test.ts');
-  skipped.push('PDF text check — pdftotext not found (apt-get install poppler-utils)');
+  args.push('--exclude', 'tests/server/export-pdf.test.ts', '--exclude', 'tests/unit/server/variance-export.test.ts');
+  skipped.push('PDF text checks — pdftotext not found (apt-get install poppler-utils)');
 }
 for (const what of skipped) console.log(`\n${'!'.repeat(78)}\nSKIPPED: ${what}\n${'!'.repeat(78)}\n`);
 const result = spawnSync('npx', args, {
