@@ -113,6 +113,16 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return parsed.data;
 }
 
+/** A file the server answers (an export): its content and the name Content-Disposition gives it, else `fallbackName`. */
+export async function apiFile(path: string, options: { query?: Query; timeoutMs?: number; fallbackName: string }): Promise<{ blob: Blob; fileName: string }> {
+  const { response, token } = await send('GET', path, { ...options, accept: '*/*' });
+  if (!response.ok) throw await failure(response, token);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : plain ?? options.fallbackName };
+}
+
 /**
  * A long-lived answer read as it arrives (the live updates, an export's progress): its body once the server has accepted
  * the request; the timeout covers only the wait for that. `signal` ends it.
