@@ -56,7 +56,7 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
   const columns = useMemo((): ColDef<SheetRow>[] => [
     {
       colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: pinnedColumnWidth(width, 220),
-      valueGetter: (p) => p.data?.label, tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}`, wrapText: true,
+      valueGetter: (p) => p.data?.label, tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}`, wrapText: true, autoHeight: true,
       cellClass: (p) => `ma-label ma-group-${p.data?.group.toLowerCase() ?? ''}`,
     },
     ...months.map((month): ColDef<SheetRow> => {
@@ -66,7 +66,9 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         headerName: closed ? `${month} · ${ACTUALS_TEXT.actual}` : month,
         headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
         headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
-        minWidth: closed ? 140 : 110,
+        minWidth: 110,
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
         flex: 1,
         editable,
         cellEditor: 'agTextCellEditor',
@@ -147,6 +149,8 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         stopEditingWhenCellsLoseFocus
         tooltipShowDelay={300}
         domLayout="autoHeight"
+        // At most 60 months by 19 lines: every cell stays in the page, for screen readers and find-in-page.
+        suppressColumnVirtualisation
       />
     </div>
   );

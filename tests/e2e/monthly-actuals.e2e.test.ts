@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPage, screenshot, signIn, waitForSettledScreen } from './browser.ts';
+import { apiCall, apiLogin } from './api-client.ts';
+
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+
+interface Answer { version: number; rows: { month: string; line: string; value: number }[]; last_closed_month: string | null }
+
+const cell = (page: Page, line: string, month: string) => page.locator(`[data-testid="actuals-grid"] .ag-row[row-id="${line}"] .ag-cell[col-id="${month}"]`).first();
+
+async function openActuals(page: Page): Promise<void> {
+  await signIn(page, baseUrl, admin.username, admin.password);
+  await page.getByRole('link', { name: 'Monthly Actuals' }).first().click();
+  await page.getByRole('heading', { name: 'Monthly Actuals' }).waitFor();
+  await waitForSettledScreen(page);
+}
+
+describe('Monthly Actuals (real server, real Chromium)', () => {
+  let browser: Browser;
+  let token: string;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    token = await apiLogin(baseUrl, admin.username, admin.password);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('imports a CSV: a bad line is named and changes nothing; a good one is previewed old → new, applied and saved', async () => {
+    const before = (await apiCall<Answer>(baseUrl, 'GET', '/actuals/monthly', { token })).body;
+    expect(before.last_closed_month).toBe('2026-10');
+    const { context, page } = await newPage(browser);
+    await openActuals(page);
+    expect(await page.getByRole('columnheader', { name: /2026-10 · Actual/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('columnheader', { name: /^2026-11$/ }).count()).toBeGreaterThan(0);
+
+    const input = page.getByLabel('Import a CSV file of monthly actuals');
+    await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('month,line,value\n2026-11,employees,150000\n2026-11,employees,"1,5"\n') });
+    const errors = page.getByTestId('import-errors');
+    await errors.waitFor();
+    const rows = await errors.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(rows).toEqual([['3', 'value', expect.stringContaining('"1,5" is not a number')]]);
+    await screenshot(page, 'monthly-actuals-import-errors');
+    await errors.getByRole('button', { name: 'Dismiss' }).click();
+    expect(await page.getByTestId('unsaved-count').count()).toBe(0);
+    expect((await apiCall<Answer>(baseUrl, 'GET', '/actuals/monthly', { token })).body.version).toBe(before.version);
+
+    await input.setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from('month,line,value\n2026-11,employees,151234\n') });
+    const preview = page.getByTestId('import-preview');
+    await preview.waitFor();
+    const previewRows = await preview.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(previewRows).toEqual([['2026-11', 'Employees', '—', '151,234']]);
+    await preview.getByRole('button', { name: 'Apply to sheet' }).click();
+    expect(await page.getByTestId('unsaved-count').textContent()).toBe('1 unsaved change');
+    await expect.poll(() => cell(page, 'employees', '2026-11').textContent()).toBe('151,234');
+
+    const saved = page.waitForResponse((response) => response.request().method() === 'PUT' && new URL(response.url()).pathname === '/api/actuals/monthly');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText(`Saved as version ${before.version + 1}.`).waitFor();
+    expect(await page.getByTestId('unsaved-count').count()).toBe(0);
+    await expect.poll(() => cell(page, 'employees', '2026-11').textContent()).toBe('151,234');
+
+    const after = (await apiCall<Answer>(baseUrl, 'GET', '/actuals/monthly', { token })).body;
+    expect(after.version).toBe(before.version + 1);
+    expect(after.rows).toContainEqual({ month: '2026-11', line: 'employees', value: 151234 });
+    expect(after.rows).toHaveLength(before.rows.length + 1);
+    expect(after.last_closed_month).toBe('2026-10');
+    await screenshot(page, 'monthly-actuals-saved');
+    await context.close();
+  });
+
+  it('fits a phone: the sheet scrolls inside its box, the page does not scroll sideways', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    await signIn(page, baseUrl, admin.username, admin.password);
+    await page.getByTestId('active-scenario-name').waitFor();
+    await page.goto(`${baseUrl}/actuals`);
+    await page.getByRole('heading', { name: 'Monthly Actuals' }).waitFor();
+    await waitForSettledScreen(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'monthly-actuals-390-dark');
+    await context.close();
+  });
+});
