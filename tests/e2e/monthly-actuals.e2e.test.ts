@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn, waitForSettledScreen } from './browser.ts';
 import { apiCall, apiLogin } from './api-client.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { walkTabStops } from './keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
@@ -72,6 +74,33 @@ describe('Monthly Actuals (real server, real Chromium)', () => {
     await context.close();
   });
 
+  it('edits a cell by keyboard: a refused value says why and keeps the old one; Delete takes an edit back', async () => {
+    const { context, page } = await newPage(browser);
+    await openActuals(page);
+    const target = cell(page, 'sales_marketing', '2026-03');
+    const old = await target.textContent();
+    await target.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('-500');
+    await page.keyboard.press('Enter');
+    await page.getByText('Refused values (nothing was changed)').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'must not be negative' }).count()).toBe(1);
+    expect(await target.textContent()).toBe(old);
+    expect(await page.getByTestId('unsaved-count').count()).toBe(0);
+
+    await target.click();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('48,000');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => target.textContent()).toBe('48,000');
+    expect(await page.getByTestId('unsaved-count').textContent()).toBe('1 unsaved change');
+    await target.click();
+    await page.keyboard.press('Delete');
+    await expect.poll(() => target.textContent()).toBe(old);
+    expect(await page.getByTestId('unsaved-count').count()).toBe(0);
+    await context.close();
+  });
+
   it('fits a phone: the sheet scrolls inside its box, the page does not scroll sideways', async () => {
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     await signIn(page, baseUrl, admin.username, admin.password);
@@ -81,6 +110,16 @@ describe('Monthly Actuals (real server, real Chromium)', () => {
     await waitForSettledScreen(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'monthly-actuals-390-dark');
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)('passes axe and works by keyboard in %s mode', async (colorScheme) => {
+    const { context, page } = await newPage(browser, { colorScheme });
+    await openActuals(page);
+    expect(describeViolations(await axeViolations(page))).toEqual([]);
+    const stops = await walkTabStops(page);
+    expect(stops.filter((stop) => !stop.ring).map((stop) => `no focus ring: ${stop.element}`)).toEqual([]);
+    expect(stops.filter((stop) => !stop.interactive).map((stop) => `Tab stop that is no control: ${stop.element}`)).toEqual([]);
     await context.close();
   });
 });

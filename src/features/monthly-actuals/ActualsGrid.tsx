@@ -147,6 +147,9 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         onCellEditRequest={onEditRequest}
         enterNavigatesVerticallyAfterEdit
         stopEditingWhenCellsLoseFocus
+        // Tab leaves the sheet instead of walking every figure (the sheet is one Tab stop; arrows move inside).
+        tabToNextCell={() => false}
+        tabToNextHeader={() => false}
         tooltipShowDelay={300}
         domLayout="autoHeight"
         // At most 60 months by 19 lines: every cell stays in the page, for screen readers and find-in-page.
