@@ -51,6 +51,9 @@ export const monthlyActualsAnswer = z.object({
 });
 export type MonthlyActualsAnswer = z.infer<typeof monthlyActualsAnswer>;
 
+/** POST /api/actuals/monthly/read: a file's values, checked and not stored (the screen previews them). */
+export const monthlyActualsReadAnswer = z.object({ rows: z.array(z.object({ month, line: z.string(), value: z.number() })) });
+
 export const monthlyActualsSavedAnswer = z.object({ status: z.literal('saved'), version, values: z.number().int().describe('how many values the new version holds'), ...closeFields });
 
 /** 422 `csv_invalid`: every problem with its line (a file's line or sheet row, a JSON row's 1-based index) and column. */

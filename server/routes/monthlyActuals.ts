@@ -16,7 +16,7 @@ import {
 } from '../../engine/actuals/monthlyActualsCsv.ts';
 import {
   closeAnswer, closeBody, closeIncompleteAnswer, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
-  monthlyActualRowsBody, monthlyActualsPutQuery, monthlyActualsQuery, monthlyActualsRejectedAnswer, monthlyActualsSavedAnswer,
+  monthlyActualRowsBody, monthlyActualsPutQuery, monthlyActualsQuery, monthlyActualsReadAnswer, monthlyActualsRejectedAnswer, monthlyActualsSavedAnswer,
   versionedMonthlyActualsBody,
   MONTHLY_ACTUALS_CSV_TYPE, MONTHLY_ACTUALS_XLSX_TYPE,
 } from '../../contract/monthlyActuals.ts';
@@ -140,6 +140,20 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       if (!saved) throw staleVersion((await services.monthlyActuals.current()).version);
       await audit(services, request, { action: 'update', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
       return { status: 'saved', version: saved.version, values: read.count, ...await closeState(services, saved.values) };
+    });
+
+    scope.post('/api/actuals/monthly/read', {
+      config: {
+        access: 'admin',
+        openapi: {
+          summary: 'Reads a file as PUT /api/actuals/monthly would (CSV, XLSX or JSON rows) and answers its values without storing them; 422 csv_invalid lists every problem with line and column',
+          body: monthlyActualsBody, response: monthlyActualsReadAnswer, errors: { 422: monthlyActualsRejectedAnswer },
+        },
+      },
+    }, async (request) => {
+      const { read, source } = await readBody(request);
+      if (!read.ok) throw refused(read.errors, source === 'edited in the sheet' ? 'rows' : 'file');
+      return { rows: monthlyActualRows(read.values) };
     });
 
     scope.get('/api/settings/close', {

@@ -38,7 +38,7 @@ describe('Monthly Actuals (real server, real Chromium)', () => {
     expect(await page.getByRole('columnheader', { name: /2026-10 · Actual/ }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('columnheader', { name: /^2026-11$/ }).count()).toBeGreaterThan(0);
 
-    const input = page.getByLabel('Import a CSV file of monthly actuals');
+    const input = page.getByLabel('Import a CSV or XLSX file of monthly actuals');
     await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('month,line,value\n2026-11,employees,150000\n2026-11,employees,"1,5"\n') });
     const errors = page.getByTestId('import-errors');
     await errors.waitFor();
@@ -71,6 +71,18 @@ describe('Monthly Actuals (real server, real Chromium)', () => {
     expect(after.rows).toHaveLength(before.rows.length + 1);
     expect(after.last_closed_month).toBe('2026-10');
     await screenshot(page, 'monthly-actuals-saved');
+    await context.close();
+  });
+
+  it('imports its own XLSX export through the server: nothing to apply', async () => {
+    const response = await fetch(`${baseUrl}/api/actuals/monthly?format=xlsx`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    const { context, page } = await newPage(browser);
+    await openActuals(page);
+    await page.getByLabel('Import a CSV or XLSX file of monthly actuals').setInputFiles({
+      name: 'export.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await response.arrayBuffer()),
+    });
+    await page.getByText('export.xlsx holds the values the sheet shows already; nothing to apply.').waitFor();
     await context.close();
   });
 

@@ -148,6 +148,19 @@ describe('monthly actuals: replacing them', () => {
     expect((await bad.json()).errors).toEqual([expect.objectContaining({ line: 4, column: '2026-02' })]);
   });
 
+  it('reads an XLSX without storing it, for the screen\'s preview', async () => {
+    const { server, admin, user } = await start();
+    const exported = Buffer.from(await (await raw(server, 'GET', '/api/actuals/monthly?format=xlsx', admin)).arrayBuffer());
+    const read = await raw(server, 'POST', '/api/actuals/monthly/read', admin, exported, XLSX);
+    expect(read.status).toBe(200);
+    expect((await read.json()).rows).toHaveLength(190);
+    const bad = await raw(server, 'POST', '/api/actuals/monthly/read', admin, Buffer.from('not a workbook'), XLSX);
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors[0].message).toBe('The file is not an XLSX workbook');
+    expect((await raw(server, 'POST', '/api/actuals/monthly/read', user, exported, XLSX)).status).toBe(403);
+    await expectUnchanged(server);
+  });
+
   it('refuses a plain user with 403 and nobody signed in with 401', async () => {
     const { server, user } = await start();
     expect((await raw(server, 'PUT', '/api/actuals/monthly', user, FIXTURE_CSV, 'text/csv')).status).toBe(403);

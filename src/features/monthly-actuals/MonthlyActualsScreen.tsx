@@ -4,7 +4,9 @@ import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
 import { CLOSABLE_MONTHS } from '../../../engine/actuals/closedMonths.ts';
 import { parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import { formatSavedAtDe } from '../../../engine/format/number.ts';
-import { downloadMonthlyActuals, putLastClosedMonth, putMonthlyActuals } from '../../api/monthlyActuals.ts';
+import { monthlyActualsRejectedAnswer } from '../../../contract/monthlyActuals.ts';
+import { ApiRequestError } from '../../api/errors.ts';
+import { downloadMonthlyActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualsXlsx } from '../../api/monthlyActuals.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -68,11 +70,23 @@ export function MonthlyActualsScreen() {
     setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
   }, []);
 
+  /** A CSV is read here with the engine's reader; an XLSX by the server, which answers the same problems. */
   async function readFile(file: File) {
-    const read = parseMonthlyActualsCsv(await file.text());
-    setImported(read.ok
-      ? { kind: 'preview', fileName: file.name, changes: changesOf(shown, read.values) }
-      : { kind: 'refused', fileName: file.name, errors: read.errors });
+    if (!/\.xlsx$/i.test(file.name)) {
+      const read = parseMonthlyActualsCsv(await file.text());
+      setImported(read.ok
+        ? { kind: 'preview', fileName: file.name, changes: changesOf(shown, read.values) }
+        : { kind: 'refused', fileName: file.name, errors: read.errors });
+      return;
+    }
+    try {
+      const { rows: read } = await readMonthlyActualsXlsx(file);
+      setImported({ kind: 'preview', fileName: file.name, changes: changesOf(shown, valuesOf(read)) });
+    } catch (failure) {
+      const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
+      if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors });
+      else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+    }
   }
 
   async function save() {
@@ -136,7 +150,7 @@ export function MonthlyActualsScreen() {
           <input
             ref={fileInput}
             type="file"
-            accept=".csv,text/csv"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             className="ma-file-input"
             aria-label={ACTUALS_TEXT.importFile}
             onChange={(event) => {
