@@ -17,13 +17,6 @@ export interface MonthlyActualsVersion {
   note: string;
 }
 
-/** The admin's explicit close, with who set it; absent when the default (the latest closable month) applies. */
-export interface CloseSetting {
-  last_closed_month: string;
-  updated_by: string;
-  updated_at: string;
-}
-
 /**
  * Monthly actuals of 2026 on (issue #19), versioned like the baseline: every save is a new
  * version, the newest is the effective one, older ones are kept. Opening the storage seeds
@@ -35,10 +28,10 @@ export interface MonthlyActualsRepo {
   save(values: MonthlyActualValues, createdBy: string, expectedVersion: number, note: string): Promise<MonthlyActualsVersion | null>;
   /** Newest first, without the values. */
   history(): Promise<Omit<MonthlyActualsVersion, 'values'>[]>;
-  /** The explicit last closed month, or null for the default. */
-  closeSetting(): Promise<CloseSetting | null>;
-  /** Sets the explicit last closed month; null clears it (back to the default). */
-  setClose(month: string | null, updatedBy: string): Promise<CloseSetting | null>;
+  /** The explicit last closed month (YYYY-MM), or null for the default (effectiveClose). */
+  closeSetting(): Promise<string | null>;
+  /** Sets the explicit last closed month, recording who did; null clears it (back to the default). Answers the new setting. */
+  setClose(month: string | null, updatedBy: string): Promise<string | null>;
 }
 
 /** The key of the close in the settings table. */

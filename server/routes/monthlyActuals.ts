@@ -46,7 +46,7 @@ function incompleteClosedMonths(values: MonthlyActualValues, close: string): { m
 }
 
 async function closeState(services: Services, values: MonthlyActualValues) {
-  const setting = (await services.monthlyActuals.closeSetting())?.last_closed_month ?? null;
+  const setting = await services.monthlyActuals.closeSetting();
   return { last_closed_month: effectiveClose(values, setting), close_setting: setting, latest_closable_month: latestClosableMonth(values) };
 }
 
@@ -124,7 +124,7 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       const current = await services.monthlyActuals.current();
       const expected = query.version ?? bodyVersion ?? current.version;
       if (expected !== current.version) throw staleVersion(current.version);
-      const setting = (await services.monthlyActuals.closeSetting())?.last_closed_month ?? null;
+      const setting = await services.monthlyActuals.closeSetting();
       if (setting !== null) {
         const months = incompleteClosedMonths(read.values, setting);
         if (months.length > 0) {

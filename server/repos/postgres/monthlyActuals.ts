@@ -20,11 +20,9 @@ export async function seedPostgresMonthlyActuals(pool: Pool): Promise<void> {
 }
 
 export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
-  async function closeSetting() {
-    const { rows } = await pool.query<{ value: string; updated_by: string; updated_at: Date }>(
-      'SELECT value, updated_by, updated_at FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
-    const row = rows[0];
-    return row ? { last_closed_month: row.value, updated_by: row.updated_by, updated_at: row.updated_at.toISOString() } : null;
+  async function closeSetting(): Promise<string | null> {
+    const { rows } = await pool.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
+    return rows[0]?.value ?? null;
   }
 
   return {

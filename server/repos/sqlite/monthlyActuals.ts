@@ -1,7 +1,7 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, FIXTURE_MONTHLY_ACTUALS, type CloseSetting, type MonthlyActualsRepo, type MonthlyActualsVersion,
+  CLOSE_SETTING_KEY, FIXTURE_MONTHLY_ACTUALS, type MonthlyActualsRepo, type MonthlyActualsVersion,
 } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values'> {
@@ -24,17 +24,12 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
   const history = db.prepare<[], Omit<MonthlyActualsVersion, 'values'>>(
     'SELECT version, created_by, created_at, note FROM monthly_actuals ORDER BY version DESC',
   );
-  const readClose = db.prepare<[string], { value: string; updated_by: string; updated_at: string }>(
-    'SELECT value, updated_by, updated_at FROM settings WHERE key = ?',
-  );
+  const readClose = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const writeClose = db.prepare(`INSERT INTO settings (key, value, updated_by, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
   const clearClose = db.prepare('DELETE FROM settings WHERE key = ?');
 
-  const closeSetting = (): CloseSetting | null => {
-    const row = readClose.get(CLOSE_SETTING_KEY);
-    return row ? { last_closed_month: row.value, updated_by: row.updated_by, updated_at: row.updated_at } : null;
-  };
+  const closeSetting = (): string | null => readClose.get(CLOSE_SETTING_KEY)?.value ?? null;
 
   return {
     async current() {
