@@ -11,6 +11,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('baseline'), version: z.number().int() }).describe('a new baseline version: every forecast changed'),
   z.strictObject({ type: z.literal('users') }).describe('a user was created, changed, deleted or had a password set (admins only)'),
   z.strictObject({ type: z.literal('risks') }),
+  z.strictObject({ type: z.literal('monthly_actuals'), version: z.number().int() }).describe('a new version of the monthly actuals of 2026 on'),
+  z.strictObject({ type: z.literal('close') }).describe('the last closed month was set or cleared'),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -7,10 +7,12 @@ import { createPostgresEventBus } from './events/postgresBus.ts';
 import { openDatabase, type Db } from './db/sqlite/database.ts';
 import { sqliteRepositories } from './repos/sqlite/repositories.ts';
 import { seedSqliteBaseline } from './repos/sqlite/baseline.ts';
+import { seedSqliteMonthlyActuals } from './repos/sqlite/monthlyActuals.ts';
 import { createPool, type Pool } from './db/postgres/pool.ts';
 import { prepareDatabase, sharedSigningSecret } from './db/postgres/database.ts';
 import { postgresRepositories } from './repos/postgres/repositories.ts';
 import { seedPostgresBaseline } from './repos/postgres/baseline.ts';
+import { seedPostgresMonthlyActuals } from './repos/postgres/monthlyActuals.ts';
 
 /** Where the data lives (server/config.ts): PostgreSQL when a URL is configured, else SQLite in the data directory. */
 export interface StorageConfig {
@@ -28,7 +30,7 @@ interface OpenStorage {
   close(): Promise<void>;
 }
 
-/** The open database, migrated and seeded (built-in scenarios, the shipped baseline), with its repositories. */
+/** The open database, migrated and seeded (built-in scenarios, the shipped baseline and sample monthly actuals), with its repositories. */
 export type Storage =
   | OpenStorage & { dialect: 'sqlite'; db: Db }
   | OpenStorage & { dialect: 'postgres'; pool: Pool };
@@ -45,6 +47,7 @@ async function openSqliteStorage(dataDir: string, jwtSecret: string | undefined,
   try {
     const repos = sqliteRepositories(db);
     seedSqliteBaseline(db);
+    seedSqliteMonthlyActuals(db);
     await repos.scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
     const events = createInProcessEventBus(report);
     return {
@@ -73,6 +76,7 @@ async function openPostgresStorage(url: string, jwtSecret: string | undefined, r
     const repos = postgresRepositories(pool);
     await prepareDatabase(pool, async () => {
       await seedPostgresBaseline(pool);
+      await seedPostgresMonthlyActuals(pool);
       await repos.scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
     });
     const signingSecret = await sharedSigningSecret(pool, jwtSecret);

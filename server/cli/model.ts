@@ -1,7 +1,7 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv] [--json]`
 // prints the model's years, KPIs and reconciliation; `npm run -s model -- calibrate [--scenario id]`
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
-// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts. Bad input: exit code 2 and one line on stderr.
+// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals. Bad input: exit code 2 and one line on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +15,10 @@ import { calibrationReport, runCalibration } from './calibrate.ts';
 import { modelReference, REFERENCE_END, REFERENCE_START } from '../../engine/model/reference.ts';
 import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
-import { fail, parseArgs, readActuals, readDriversFile, textOption, UsageError, type Options } from './args.ts';
+import { fail, parseArgs, readActuals, readDriversFile, readFileOrFail, requiredText, textOption, UsageError, type Options } from './args.ts';
 import { attributionCommand, goalSeekCommand, rangesCommand } from './analysis.ts';
+import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,6 +28,7 @@ const USAGE = [
   'model docs [--write]',
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
   'model goalseek --scenario <id> --driver <id> --figure <line or KPI id> --year <y> --target <value> [--drivers file.json] [--actuals file.csv] [--json]',
+  'model actuals --check file.csv',
   'model attribution --from <id> --to <id> --figure <line or KPI id> --year <y> [--seed s] [--actuals file.csv] [--json]',
 ].join(' | ');
 
@@ -59,6 +62,16 @@ function forecast(options: Options): void {
   }
 }
 
+/** Checks a monthly actuals CSV (long or wide) as PUT /api/actuals/monthly would; every problem is one line of the UsageError. */
+function actuals(options: Options): void {
+  const file = requiredText(options, 'check');
+  const read = parseMonthlyActualsCsv(readFileOrFail(file, 'actuals'));
+  if (!read.ok) fail(read.errors.map((error) => `${file} line ${error.line}${error.column ? ` column ${error.column}` : ''}: ${error.message}`).join('\n'));
+  const months = Object.keys(read.values).sort();
+  const summary = { file, values: read.count, first_month: months[0] ?? null, last_month: months.at(-1) ?? null, latest_closable_month: latestClosableMonth(read.values) };
+  process.stdout.write(options.has('json') ? `${JSON.stringify(summary)}\n` : `${file}: ${summary.values} values, ${summary.first_month} … ${summary.last_month}, complete up to ${summary.latest_closable_month ?? 'no month'}\n`);
+}
+
 function calibrate(options: Options): void {
   const only = typeof options.get('scenario') === 'string' ? String(options.get('scenario')) : undefined;
   if (only && !BUILT_IN_IDS.includes(only)) fail(`unknown scenario "${only}"`);
@@ -87,6 +100,7 @@ try {
   if (command === 'forecast') forecast(options);
   else if (command === 'calibrate') calibrate(options);
   else if (command === 'docs') docs(options);
+  else if (command === 'actuals') actuals(options);
   else if (command === 'ranges') rangesCommand(options, root);
   else if (command === 'goalseek') goalSeekCommand(options, root);
   else if (command === 'attribution') attributionCommand(options, root);

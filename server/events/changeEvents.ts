@@ -14,6 +14,10 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('users') }),
   /** An admin changed a risk's figures. */
   z.object({ type: z.literal('risks') }),
+  /** A new version of the monthly actuals of 2026 on. */
+  z.object({ type: z.literal('monthly_actuals'), version: z.number().int() }),
+  /** An admin set or cleared the last closed month. */
+  z.object({ type: z.literal('close') }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 

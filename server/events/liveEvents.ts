@@ -19,6 +19,10 @@ export function eventShownTo(event: ChangeEvent, user: User): LiveEvent | null {
       return user.access_level === 'admin' ? { type: 'users' } : null;
     case 'risks':
       return { type: 'risks' };
+    case 'monthly_actuals':
+      return { type: 'monthly_actuals', version: event.version };
+    case 'close':
+      return { type: 'close' };
   }
 }
 

@@ -19,7 +19,7 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
       return result;
     };
   }
-  const { users, scenarios, baselines, risks } = repos;
+  const { users, scenarios, baselines, risks, monthlyActuals } = repos;
   const usersChanged = { type: 'users' } as const;
   return {
     ...repos,
@@ -48,6 +48,11 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
     risks: {
       ...risks,
       save: announcing(risks.save, () => ({ type: 'risks' })),
+    },
+    monthlyActuals: {
+      ...monthlyActuals,
+      save: announcing(monthlyActuals.save, (saved) => saved ? { type: 'monthly_actuals', version: saved.version } : undefined),
+      setClose: announcing(monthlyActuals.setClose, () => ({ type: 'close' })),
     },
   };
 }

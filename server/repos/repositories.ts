@@ -5,6 +5,7 @@ import type { BaselineRepo } from './baseline.ts';
 import type { ScenariosRepo } from './scenarios.ts';
 import type { RisksRepo } from './risks.ts';
 import type { LoginFailuresRepo } from './loginFailures.ts';
+import type { MonthlyActualsRepo } from './monthlyActuals.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -21,4 +22,6 @@ export interface Repositories {
   scenarios: ScenariosRepo;
   risks: RisksRepo;
   loginFailures: LoginFailuresRepo;
+  /** Monthly actuals of 2026 on, versioned, and the last-closed-month setting; seeded from fixtures/monthly-actuals-2026.csv. */
+  monthlyActuals: MonthlyActualsRepo;
 }

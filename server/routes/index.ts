@@ -17,6 +17,7 @@ import { riskRoutes } from './risks.ts';
 import { exportRoutes } from './export.ts';
 import { analysisRoutes } from './analysis.ts';
 import { eventRoutes } from './events.ts';
+import { monthlyActualsRoutes } from './monthlyActuals.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -41,4 +42,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   exportRoutes(app, services);
   analysisRoutes(app, services);
   eventRoutes(app, services);
+  monthlyActualsRoutes(app, services);
 }

@@ -8,8 +8,15 @@ export const DEFAULT_TIMEOUT_MS = 10_000;
 
 type Query = Record<string, string | number | boolean | undefined>;
 
+/** A body sent as it is (an uploaded file) instead of as JSON. */
+export interface FileBody {
+  content: Blob;
+  type: string;
+}
+
 export interface RequestOptions<T> {
   body?: unknown;
+  file?: FileBody;
   query?: Query;
   timeoutMs?: number;
   /** Parses the answer; a mismatch is an 'invalid_response' error. */
@@ -43,6 +50,7 @@ function urlFor(path: string, query?: Query): string {
 
 interface SendOptions {
   body?: unknown;
+  file?: FileBody;
   query?: Query;
   timeoutMs?: number;
   token?: string | null;
@@ -62,10 +70,10 @@ async function send(method: string, path: string, options: SendOptions): Promise
       method,
       headers: {
         Accept: options.accept,
-        ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(options.file ? { 'Content-Type': options.file.type } : options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
-      body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+      body: options.file ? options.file.content : options.body !== undefined ? JSON.stringify(options.body) : undefined,
       signal: options.signal ? AbortSignal.any([controller.signal, options.signal]) : controller.signal,
     });
   } catch (error) {
@@ -111,6 +119,16 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) throw new ApiRequestError('invalid_response', 'Invalid server response', { status: response.status });
   return parsed.data;
+}
+
+/** A file the server answers (an export): its content and the name Content-Disposition gives it, else `fallbackName`. */
+export async function apiFile(path: string, options: { query?: Query; timeoutMs?: number; fallbackName: string }): Promise<{ blob: Blob; fileName: string }> {
+  const { response, token } = await send('GET', path, { ...options, accept: '*/*' });
+  if (!response.ok) throw await failure(response, token);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : plain ?? options.fallbackName };
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-  Activity, BookOpen, Car, ChartBellCurve, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
+  Activity, BookOpen, CalendarCheck, Car, ChartBellCurve, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -8,6 +8,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/baseline-assumptions': BookOpen,
   '/baseline-financial': FileSpreadsheet,
   '/baseline-data': TableProperties,
+  '/actuals': CalendarCheck,
   '/key-drivers': SlidersHorizontal,
   '/forecast-financial': FileSpreadsheet,
   '/variance': Scale,

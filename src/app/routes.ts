@@ -48,6 +48,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: AssumptionsScreen },
   { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: BaselinePnlScreen },
   { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
+  { path: '/actuals', label: 'Monthly Actuals', title: 'Monthly Actuals', section: 'baseline', screen: lazy(() => import('../features/monthly-actuals/MonthlyActualsScreen.tsx').then((m) => ({ default: m.MonthlyActualsScreen }))) },
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
   { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: ForecastPnlScreen },
   { path: '/variance', label: 'Budget vs Actual', title: 'Budget vs Actual', section: 'forecast', screen: VarianceScreen },

@@ -8,3 +8,5 @@ import { atom } from 'jotai';
 export const baselineRevisionAtom = atom(0);
 export const usersRevisionAtom = atom(0);
 export const risksRevisionAtom = atom(0);
+/** Monthly actuals of 2026 on and the last closed month (one counter: the Monthly Actuals screen shows both). */
+export const monthlyActualsRevisionAtom = atom(0);

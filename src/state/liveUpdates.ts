@@ -3,7 +3,7 @@ import { liveEvents } from '../api/liveEvents.ts';
 import { isAuthRefusal } from '../api/retry.ts';
 import { loadBaselineActuals } from './actualsSync.ts';
 import { onServerBack } from './connectivity.ts';
-import { baselineRevisionAtom, risksRevisionAtom, usersRevisionAtom } from './liveRevisions.ts';
+import { baselineRevisionAtom, monthlyActualsRevisionAtom, risksRevisionAtom, usersRevisionAtom } from './liveRevisions.ts';
 import { refreshScenarios } from './scenarioActions.ts';
 import { scenariosAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
@@ -69,6 +69,10 @@ export function applyLiveEvent(event: LiveEvent): void {
       return;
     case 'risks':
       bump(risksRevisionAtom);
+      return;
+    case 'monthly_actuals':
+    case 'close':
+      bump(monthlyActualsRevisionAtom);
   }
 }
 
@@ -78,6 +82,7 @@ function reloadEverything(): void {
   reloadBaseline();
   bump(usersRevisionAtom);
   bump(risksRevisionAtom);
+  bump(monthlyActualsRevisionAtom);
 }
 
 export interface LiveUpdateOptions {

@@ -114,4 +114,16 @@ describe('model CLI analyses (issue 17)', () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).toMatch(message);
   });
+
+  it('checks a monthly actuals CSV: a summary of a good file, every problem by line and column of a bad one (exit 2)', () => {
+    const good = model('actuals', '--check', 'fixtures/monthly-actuals-2026.csv', '--json');
+    expect(good.status).toBe(0);
+    expect(JSON.parse(good.stdout)).toEqual({
+      file: 'fixtures/monthly-actuals-2026.csv', values: 190, first_month: '2026-01', last_month: '2026-10', latest_closable_month: '2026-10',
+    });
+    const bad = model('actuals', '--check', tempFile('bad.csv', 'month,line,value\n2026-01,ebitda,1\n2026-01,employees,x\n'));
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/bad\.csv line 2 column line: line "ebitda" is not one of/);
+    expect(bad.stderr).toMatch(/bad\.csv line 3 column value: "x" is not a number/);
+  });
 });

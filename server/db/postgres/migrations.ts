@@ -137,4 +137,26 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 9,
+    name: 'monthly actuals of 2026 on and the close setting',
+    sql: `
+      -- Every saved set of monthly actuals is a new version (month → line → value as JSON); the
+      -- newest is the effective one. Version 8 is left to the scenario versions being added beside this.
+      CREATE TABLE monthly_actuals (
+        version integer PRIMARY KEY,
+        "values" json NOT NULL,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        note text NOT NULL DEFAULT ''
+      );
+      -- Server-wide settings an admin sets (last_closed_month: YYYY-MM); no row, the default.
+      CREATE TABLE settings (
+        key text PRIMARY KEY,
+        value text NOT NULL,
+        updated_by text NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
 ];

@@ -121,4 +121,26 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX login_failures_time ON login_failures(failed_at);
     `,
   },
+  {
+    version: 9,
+    name: 'monthly actuals of 2026 on and the close setting',
+    sql: `
+      -- Every saved set of monthly actuals is a new version (month → line → value as JSON); the
+      -- newest is the effective one. Version 8 is left to the scenario versions being added beside this.
+      CREATE TABLE monthly_actuals (
+        version INTEGER PRIMARY KEY,
+        "values" TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        note TEXT NOT NULL DEFAULT ''
+      );
+      -- Server-wide settings an admin sets (last_closed_month: YYYY-MM); no row, the default.
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        updated_by TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -13,7 +13,7 @@ const state = await import('../../../src/state/scenarios.ts');
 const { draftMetaAtom, setDraftMeta } = await import('../../../src/state/draftStore.ts');
 const { saveDrafts } = await import('../../../src/state/draftSync.ts');
 const { applyLiveEvent, startLiveUpdates, RECONNECT_WAITS_MS } = await import('../../../src/state/liveUpdates.ts');
-const { baselineRevisionAtom, risksRevisionAtom, usersRevisionAtom } = await import('../../../src/state/liveRevisions.ts');
+const { baselineRevisionAtom, monthlyActualsRevisionAtom, risksRevisionAtom, usersRevisionAtom } = await import('../../../src/state/liveRevisions.ts');
 const { appDatabase } = await import('../../../src/db/database.ts');
 
 /**
@@ -151,6 +151,13 @@ describe('what a change elsewhere reloads', () => {
     expect(appStore.get(risksRevisionAtom)).toBe(before.risks + 1);
     await until(() => appStore.get(baselineRevisionAtom) === before.baseline + 1);
     expect(seen.some((r) => r.path === '/baseline/actuals')).toBe(true);
+  });
+
+  it('a monthly actuals version or a new close moves the Monthly Actuals counter', () => {
+    const before = appStore.get(monthlyActualsRevisionAtom);
+    applyLiveEvent({ type: 'monthly_actuals', version: 3 });
+    applyLiveEvent({ type: 'close' });
+    expect(appStore.get(monthlyActualsRevisionAtom)).toBe(before + 2);
   });
 });
 

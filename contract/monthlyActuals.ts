@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { errorAnswer } from './errors.ts';
+
+/**
+ * Monthly actuals of 2026 on and the last closed month (docs/api.md "Monthly actuals"). The rules
+ * of a value (which months and lines, signs, whole counts) are engine/actuals/monthlyActualsCsv.ts's,
+ * applied after these shapes so that every problem is answered with its row.
+ */
+
+export const MONTHLY_ACTUALS_CSV_TYPE = 'text/csv';
+export const MONTHLY_ACTUALS_XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const version = z.number().int();
+const month = z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM');
+
+export const monthlyActualRow = z.strictObject({
+  month: z.string({ message: 'must be a month YYYY-MM' }).max(7, 'must be a month YYYY-MM'),
+  line: z.string({ message: 'must be a line id' }).max(64, 'must be a line id'),
+  value: z.number({ message: 'must be a number' }).finite('must be a finite number'),
+});
+export type MonthlyActualRowInput = z.infer<typeof monthlyActualRow>;
+
+const versionField = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1');
+
+/** PUT /api/actuals/monthly as JSON: the rows alone (the issue's shape) or with the version they replace. */
+export const monthlyActualRowsBody = z.array(monthlyActualRow).max(5000, 'must hold at most 5000 rows');
+export const versionedMonthlyActualsBody = z.strictObject({ rows: monthlyActualRowsBody, version: versionField.optional() });
+/** Either shape; the server parses an array as the rows and anything else as the versioned object, so a 400 names the field at fault. */
+export const monthlyActualsBody = z.union([monthlyActualRowsBody, versionedMonthlyActualsBody]);
+
+export const monthlyActualsQuery = z.strictObject({
+  format: z.enum(['json', 'csv', 'xlsx'], { message: 'must be json, csv or xlsx' }).optional(),
+});
+
+export const monthlyActualsPutQuery = z.strictObject({
+  version: z.string().regex(/^\d{1,9}$/, 'must be a version number').transform(Number).optional(),
+});
+
+const closeFields = {
+  last_closed_month: month.nullable().describe('the effective last closed month: the setting, else the latest complete month'),
+  close_setting: month.nullable().describe('the month an admin set explicitly; null: the default applies'),
+  latest_closable_month: month.nullable().describe('the latest month such that it and every month before it from 2026-01 are complete'),
+};
+
+export const monthlyActualsAnswer = z.object({
+  version,
+  rows: z.array(z.object({ month, line: z.string(), value: z.number() })).describe('months ascending, lines in the model\'s order'),
+  ...closeFields,
+  updated_by: z.string(),
+  updated_at: z.string(),
+});
+export type MonthlyActualsAnswer = z.infer<typeof monthlyActualsAnswer>;
+
+/** POST /api/actuals/monthly/read: a file's values, checked and not stored (the screen previews them). */
+export const monthlyActualsReadAnswer = z.object({ rows: z.array(z.object({ month, line: z.string(), value: z.number() })) });
+
+export const monthlyActualsSavedAnswer = z.object({ status: z.literal('saved'), version, values: z.number().int().describe('how many values the new version holds'), ...closeFields });
+
+/** 422 `csv_invalid`: every problem with its line (a file's line or sheet row, a JSON row's 1-based index) and column. */
+export const monthlyActualsRejectedAnswer = errorAnswer.extend({
+  errors: z.array(z.object({ line: z.number().int(), column: z.string(), message: z.string() })),
+});
+
+/** 422 `close_incomplete`: the explicit close covers months the new data leaves incomplete. */
+export const closeIncompleteAnswer = errorAnswer.extend({
+  months: z.array(z.object({ month, missing: z.array(z.string()) })),
+});
+
+export const monthlyActualsConflictAnswer = errorAnswer.extend({ current_version: version });
+
+export const closeAnswer = z.object(closeFields);
+export type CloseAnswer = z.infer<typeof closeAnswer>;
+
+export const closeBody = z.strictObject({
+  last_closed_month: z.string({ message: 'must be a month YYYY-MM or null' }).max(7, 'must be a month YYYY-MM or null').nullable(),
+});

@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Services } from '../services.ts';
+import { requireUser } from '../http/access.ts';
+import { audit } from '../http/audit.ts';
+import { ApiError } from '../http/errors.ts';
+import { contentDisposition } from '../export/fileName.ts';
+import { parseBody, parseQuery } from './inputs.ts';
+import { effectiveClose, type MonthlyActualsVersion } from '../repos/monthlyActuals.ts';
+import { monthlyActualsXlsx, readMonthlyActualsXlsx } from '../actuals/monthlyActualsXlsx.ts';
+import {
+  CLOSABLE_MONTHS, CLOSED_MONTH_LINES, latestClosableMonth, type MonthlyActualValues,
+} from '../../engine/actuals/closedMonths.ts';
+import type { CsvProblem } from '../../engine/actuals/csv.ts';
+import {
+  monthlyActualRows, parseMonthlyActualsCsv, readMonthlyActualRows, serializeMonthlyActualsCsv, type MonthlyActualsRead,
+} from '../../engine/actuals/monthlyActualsCsv.ts';
+import {
+  closeAnswer, closeBody, closeIncompleteAnswer, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
+  monthlyActualRowsBody, monthlyActualsPutQuery, monthlyActualsQuery, monthlyActualsReadAnswer, monthlyActualsRejectedAnswer, monthlyActualsSavedAnswer,
+  versionedMonthlyActualsBody,
+  MONTHLY_ACTUALS_CSV_TYPE, MONTHLY_ACTUALS_XLSX_TYPE,
+} from '../../contract/monthlyActuals.ts';
+
+/**
+ * Monthly actuals of 2026 on (issue #19, docs/api.md "Monthly actuals"): read as JSON, CSV or
+ * XLSX; replaced as a whole from CSV, XLSX or JSON rows, all or nothing, each save a new version;
+ * and the admin's last closed month. The model reads them through services.monthlyActuals.
+ */
+
+function staleVersion(current: number): ApiError {
+  return new ApiError(409, 'version_conflict', `The monthly actuals were changed meanwhile (now version ${current}); reload them and apply your change again`, 'version', { current_version: current });
+}
+
+function refused(errors: readonly CsvProblem[], what: 'file' | 'rows'): ApiError {
+  const count = errors.length;
+  const subject = what === 'file' ? 'The file has' : 'The rows have';
+  return new ApiError(422, 'csv_invalid', `${subject} ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors });
+}
+
+/** Closed months (up to `close`) that `values` leaves without every line. */
+function incompleteClosedMonths(values: MonthlyActualValues, close: string): { month: string; missing: string[] }[] {
+  return CLOSABLE_MONTHS.slice(0, CLOSABLE_MONTHS.indexOf(close) + 1).flatMap((month) => {
+    const missing = CLOSED_MONTH_LINES.filter((line) => values[month]?.[line] === undefined);
+    return missing.length > 0 ? [{ month, missing: [...missing] }] : [];
+  });
+}
+
+async function closeState(services: Services, values: MonthlyActualValues) {
+  const setting = await services.monthlyActuals.closeSetting();
+  return { last_closed_month: effectiveClose(values, setting), close_setting: setting, latest_closable_month: latestClosableMonth(values) };
+}
+
+async function answer(services: Services, stored: MonthlyActualsVersion) {
+  return {
+    version: stored.version,
+    rows: monthlyActualRows(stored.values),
+    ...await closeState(services, stored.values),
+    updated_by: stored.created_by,
+    updated_at: stored.created_at,
+  };
+}
+
+/** The body as read values, by its content type; a JSON body may carry the expected version. */
+async function readBody(request: FastifyRequest): Promise<{ read: MonthlyActualsRead; source: string; version?: number }> {
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === MONTHLY_ACTUALS_CSV_TYPE) {
+    if (typeof request.body !== 'string') throw new ApiError(400, 'invalid_input', 'body: must be the CSV text', 'body');
+    return { read: parseMonthlyActualsCsv(request.body), source: 'CSV import' };
+  }
+  if (type === MONTHLY_ACTUALS_XLSX_TYPE) {
+    if (!Buffer.isBuffer(request.body)) throw new ApiError(400, 'invalid_input', 'body: must be the XLSX file', 'body');
+    return { read: await readMonthlyActualsXlsx(request.body), source: 'XLSX import' };
+  }
+  if (Array.isArray(request.body)) return { read: readMonthlyActualRows(parseBody(monthlyActualRowsBody, request)), source: 'edited in the sheet' };
+  const body = parseBody(versionedMonthlyActualsBody, request);
+  return { read: readMonthlyActualRows(body.rows), source: 'edited in the sheet', version: body.version };
+}
+
+function sendFile(reply: FastifyReply, type: string, fileName: string, content: string | Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', type === MONTHLY_ACTUALS_CSV_TYPE ? `${type}; charset=utf-8` : type)
+    .header('Content-Disposition', contentDisposition(fileName))
+    .header('Cache-Control', 'no-store')
+    .header('Access-Control-Expose-Headers', 'Content-Disposition')
+    .send(content);
+}
+
+export function monthlyActualsRoutes(app: FastifyInstance, services: Services): void {
+  // Only these routes take CSV and XLSX bodies; every other route stays JSON only (server/http/bodies.ts).
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(MONTHLY_ACTUALS_CSV_TYPE, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(MONTHLY_ACTUALS_XLSX_TYPE, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.get('/api/actuals/monthly', {
+      config: {
+        access: 'user',
+        openapi: {
+          summary: 'The monthly actuals of 2026 on with their version and the last closed month; ?format=csv (long month,line,value) or ?format=xlsx (wide sheet) as a file',
+          query: monthlyActualsQuery, response: monthlyActualsAnswer,
+        },
+      },
+    }, async (request, reply) => {
+      const { format = 'json' } = parseQuery(monthlyActualsQuery, request);
+      const stored = await services.monthlyActuals.current();
+      const name = `Fahrplan_Monthly_Actuals_v${stored.version}`;
+      if (format === 'csv') return sendFile(reply, MONTHLY_ACTUALS_CSV_TYPE, `${name}.csv`, serializeMonthlyActualsCsv(stored.values));
+      if (format === 'xlsx') return sendFile(reply, MONTHLY_ACTUALS_XLSX_TYPE, `${name}.xlsx`, await monthlyActualsXlsx(stored.values));
+      return answer(services, stored);
+    });
+
+    scope.put('/api/actuals/monthly', {
+      config: {
+        access: 'admin',
+        openapi: {
+          summary: 'Replaces the monthly actuals, all or nothing: a CSV (text/csv), an XLSX file or JSON rows; 422 csv_invalid lists every problem with line and column, 422 close_incomplete names closed months left incomplete; 409 on a stale version (?version=N or the body\'s)',
+          query: monthlyActualsPutQuery, body: monthlyActualsBody, response: monthlyActualsSavedAnswer,
+          errors: { 409: monthlyActualsConflictAnswer, 422: monthlyActualsRejectedAnswer.or(closeIncompleteAnswer) },
+        },
+      },
+    }, async (request) => {
+      const query = parseQuery(monthlyActualsPutQuery, request);
+      const { read, source, version: bodyVersion } = await readBody(request);
+      if (!read.ok) throw refused(read.errors, source === 'edited in the sheet' ? 'rows' : 'file');
+      const current = await services.monthlyActuals.current();
+      const expected = query.version ?? bodyVersion ?? current.version;
+      if (expected !== current.version) throw staleVersion(current.version);
+      const setting = await services.monthlyActuals.closeSetting();
+      if (setting !== null) {
+        const months = incompleteClosedMonths(read.values, setting);
+        if (months.length > 0) {
+          const first = months[0]!;
+          throw new ApiError(422, 'close_incomplete',
+            `The last closed month is ${setting}, but ${first.month} would lack ${first.missing.join(', ')}${months.length > 1 ? ` (and ${months.length - 1} more month${months.length === 2 ? '' : 's'})` : ''}; complete it or move the close first`,
+            'last_closed_month', { months });
+        }
+      }
+      const user = requireUser(request);
+      const note = `${source} (${read.count} value${read.count === 1 ? '' : 's'})`;
+      const saved = await services.monthlyActuals.save(read.values, user.username, expected, note);
+      if (!saved) throw staleVersion((await services.monthlyActuals.current()).version);
+      await audit(services, request, { action: 'update', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
+      return { status: 'saved', version: saved.version, values: read.count, ...await closeState(services, saved.values) };
+    });
+
+    scope.post('/api/actuals/monthly/read', {
+      config: {
+        access: 'admin',
+        openapi: {
+          summary: 'Reads a file as PUT /api/actuals/monthly would (CSV, XLSX or JSON rows) and answers its values without storing them; 422 csv_invalid lists every problem with line and column',
+          body: monthlyActualsBody, response: monthlyActualsReadAnswer, errors: { 422: monthlyActualsRejectedAnswer },
+        },
+      },
+    }, async (request) => {
+      const { read, source } = await readBody(request);
+      if (!read.ok) throw refused(read.errors, source === 'edited in the sheet' ? 'rows' : 'file');
+      return { rows: monthlyActualRows(read.values) };
+    });
+
+    scope.get('/api/settings/close', {
+      config: { access: 'user', openapi: { summary: 'The last closed month: effective, as set by an admin (null: the default) and the latest month that could be closed', response: closeAnswer } },
+    }, async () => closeState(services, (await services.monthlyActuals.current()).values));
+
+    scope.put('/api/settings/close', {
+      config: {
+        access: 'admin',
+        openapi: { summary: 'Sets the last closed month (a month 2026-01 … the latest complete one); null goes back to the default, the latest complete month', body: closeBody, response: closeAnswer },
+      },
+    }, async (request) => {
+      const { last_closed_month: month } = parseBody(closeBody, request);
+      const { values } = await services.monthlyActuals.current();
+      if (month !== null) {
+        if (!CLOSABLE_MONTHS.includes(month)) {
+          throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} is not a month ${CLOSABLE_MONTHS[0]} … ${CLOSABLE_MONTHS[CLOSABLE_MONTHS.length - 1]} written YYYY-MM`, 'last_closed_month');
+        }
+        const latest = latestClosableMonth(values);
+        if (latest === null || month > latest) {
+          throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, 'last_closed_month');
+        }
+      }
+      await services.monthlyActuals.setClose(month, requireUser(request).username);
+      await audit(services, request, { action: 'update', resource: 'settings', details: month === null ? 'last closed month: default' : `last closed month: ${month}` });
+      return closeState(services, values);
+    });
+  });
+}

@@ -1,0 +1,29 @@
+import { apiFile, apiRequest } from './client.ts';
+import {
+  closeAnswer, monthlyActualsAnswer, monthlyActualsReadAnswer, MONTHLY_ACTUALS_XLSX_TYPE, monthlyActualsSavedAnswer, type CloseAnswer, type MonthlyActualRowInput, type MonthlyActualsAnswer,
+} from '../../contract/monthlyActuals.ts';
+
+/** docs/api.md "Monthly actuals": the actuals of 2026 on and the last closed month. */
+const TIMEOUT_MS = 10_000;
+
+export function getMonthlyActuals(): Promise<MonthlyActualsAnswer> {
+  return apiRequest('GET', '/actuals/monthly', { schema: monthlyActualsAnswer, timeoutMs: TIMEOUT_MS });
+}
+
+/** Replaces the whole set; `version` is the one shown, so a save over someone else's is a 409. */
+export function putMonthlyActuals(rows: MonthlyActualRowInput[], version: number) {
+  return apiRequest('PUT', '/actuals/monthly', { body: { rows, version }, schema: monthlyActualsSavedAnswer, timeoutMs: TIMEOUT_MS });
+}
+
+/** An XLSX file read by the server (the browser bundle has no XLSX reader), not stored; 422 lists its problems. */
+export function readMonthlyActualsXlsx(file: Blob) {
+  return apiRequest('POST', '/actuals/monthly/read', { file: { content: file, type: MONTHLY_ACTUALS_XLSX_TYPE }, schema: monthlyActualsReadAnswer, timeoutMs: 30_000 });
+}
+
+export function putLastClosedMonth(month: string | null): Promise<CloseAnswer> {
+  return apiRequest('PUT', '/settings/close', { body: { last_closed_month: month }, schema: closeAnswer, timeoutMs: TIMEOUT_MS });
+}
+
+export function downloadMonthlyActuals(format: 'csv' | 'xlsx') {
+  return apiFile('/actuals/monthly', { query: { format }, timeoutMs: 30_000, fallbackName: `Fahrplan_Monthly_Actuals.${format}` });
+}

@@ -1,0 +1,160 @@
+import { useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, RenderApiModule, RowApiModule, TextEditorModule,
+  themeQuartz, TooltipModule, type CellEditRequestEvent, type ColDef, type GetRowIdParams, type SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
+import { formatGridNumber } from '../../../engine/format/number.ts';
+import { darkModeAtom } from '../../state/theme.ts';
+import { pastedColumn } from '../../ui/pastedColumn.ts';
+import { pinnedColumnWidth } from '../../ui/pinnedColumn.ts';
+import { useElementWidth } from '../../ui/useElementWidth.ts';
+import { cellKey, type CellKey, type Edits, type SheetRow } from './sheet.ts';
+import { ACTUALS_TEXT } from './texts.ts';
+
+ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, RowApiModule, RenderApiModule]);
+
+// The Key Drivers sheet's themes, so both grids look alike in light and dark.
+const lightTheme = themeQuartz.withParams({ accentColor: '#1053ff', fontFamily: 'inherit', headerFontWeight: 600, cellHorizontalPaddingScale: 0.6 });
+const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
+  accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600, cellHorizontalPaddingScale: 0.6,
+  backgroundColor: '#111a2e', foregroundColor: '#e6ecf7', chromeBackgroundColor: '#17223a', borderColor: '#25324d',
+});
+
+const rowId = (params: GetRowIdParams<SheetRow>) => params.data.line;
+
+/** Delete and Backspace belong to the screen while no cell is being edited (take back an edit). */
+function leaveToScreen({ event, editing }: SuppressKeyboardEventParams<SheetRow>): boolean {
+  return !editing && (event.key === 'Delete' || event.key === 'Backspace');
+}
+
+export interface ActualsGridProps {
+  rows: SheetRow[];
+  months: readonly string[];
+  lastClosedMonth: string | null;
+  editable: boolean;
+  edits: Edits;
+  refusals: Readonly<Record<CellKey, string>>;
+  /** Typed or pasted texts by cell, all or nothing. */
+  onTyped: (typed: ReadonlyArray<{ key: CellKey; line: ClosedMonthLine; text: unknown }>) => void;
+  onRevert: (key: CellKey) => void;
+  onNotice: (text: string) => void;
+}
+
+/**
+ * One row per line, one column per month; months up to the last closed one are marked Actual.
+ * Admins edit as in the Key Drivers sheet: Enter/F2, Ctrl+V of a column, refusals in the cell.
+ */
+export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, refusals, onTyped, onRevert, onNotice }: ActualsGridProps) {
+  const dark = useAtomValue(darkModeAtom);
+  const grid = useRef<AgGridReact<SheetRow>>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+
+  const columns = useMemo((): ColDef<SheetRow>[] => [
+    {
+      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: pinnedColumnWidth(width, 220),
+      valueGetter: (p) => p.data?.label, tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}`, wrapText: true, autoHeight: true,
+      cellClass: (p) => `ma-label ma-group-${p.data?.group.toLowerCase() ?? ''}`,
+    },
+    ...months.map((month): ColDef<SheetRow> => {
+      const closed = lastClosedMonth !== null && month <= lastClosedMonth;
+      return {
+        colId: month,
+        headerName: closed ? `${month} · ${ACTUALS_TEXT.actual}` : month,
+        headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
+        headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
+        minWidth: 110,
+        wrapHeaderText: true,
+        autoHeaderHeight: true,
+        flex: 1,
+        editable,
+        cellEditor: 'agTextCellEditor',
+        cellDataType: false,
+        valueGetter: (p) => p.data?.values[month],
+        valueFormatter: (p) => (p.value === undefined ? '' : formatGridNumber(p.value as number)),
+        tooltipValueGetter: (p) => (p.data ? refusals[cellKey(month, p.data.line)] : undefined),
+        cellClass: 'ma-num tabular',
+        cellClassRules: {
+          'ma-cell-draft': (p) => p.data !== undefined && edits[cellKey(month, p.data.line)] !== undefined,
+          'ma-cell-error': (p) => p.data !== undefined && refusals[cellKey(month, p.data.line)] !== undefined,
+          'ma-cell-closed': () => closed,
+        },
+      };
+    }),
+  ], [months, lastClosedMonth, editable, edits, refusals, width]);
+
+  // Classes depend on edits and refusals, which need not change a cell's value: refresh them.
+  useEffect(() => {
+    grid.current?.api?.refreshCells({ force: true });
+  }, [edits, refusals]);
+
+  const onEditRequest = useCallback((event: CellEditRequestEvent<SheetRow>) => {
+    const month = event.colDef.colId;
+    if (!month || month === 'label') return;
+    onTyped([{ key: cellKey(month, event.data.line), line: event.data.line, text: event.newValue }]);
+  }, [onTyped]);
+
+  const editing = () => (grid.current?.api.getEditingCells().length ?? 0) > 0;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!editable || editing() || (event.key !== 'Delete' && event.key !== 'Backspace')) return;
+    const focused = grid.current?.api.getFocusedCell();
+    const row = focused ? grid.current?.api.getDisplayedRowAtIndex(focused.rowIndex)?.data : undefined;
+    const month = focused?.column.getColId();
+    if (row && month && month !== 'label') {
+      event.preventDefault();
+      onRevert(cellKey(month, row.line));
+    }
+  }
+
+  /** Ctrl+V: a column of values from the focused month cell downwards. */
+  function onPaste(event: ClipboardEvent<HTMLDivElement>) {
+    const api = grid.current?.api;
+    if (!editable || !api || editing()) return;
+    const focused = api.getFocusedCell();
+    if (!focused) return;
+    event.preventDefault();
+    const month = focused.column.getColId();
+    if (month === 'label') {
+      onNotice(ACTUALS_TEXT.pasteOutsideMonth);
+      return;
+    }
+    const texts = pastedColumn(event.clipboardData.getData('text/plain'));
+    const remaining = api.getDisplayedRowCount() - focused.rowIndex;
+    if (texts.length > remaining) {
+      onNotice(ACTUALS_TEXT.pasteTooLong(texts.length, remaining));
+      return;
+    }
+    onTyped(texts.flatMap((text, offset) => {
+      const row = api.getDisplayedRowAtIndex(focused.rowIndex + offset)?.data;
+      return row ? [{ key: cellKey(month, row.line), line: row.line, text }] : [];
+    }));
+  }
+
+  return (
+    <div ref={box} className="ma-grid" onKeyDown={onKeyDown} onPaste={onPaste} role="region" aria-label={ACTUALS_TEXT.gridLabel} data-testid="actuals-grid">
+      <AgGridReact<SheetRow>
+        ref={grid}
+        theme={dark ? darkTheme : lightTheme}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={{ sortable: false, resizable: true, suppressKeyboardEvent: leaveToScreen }}
+        getRowId={rowId}
+        readOnlyEdit
+        onCellEditRequest={onEditRequest}
+        enterNavigatesVerticallyAfterEdit
+        stopEditingWhenCellsLoseFocus
+        // Tab leaves the sheet instead of walking every figure (the sheet is one Tab stop; arrows move inside).
+        tabToNextCell={() => false}
+        tabToNextHeader={() => false}
+        tooltipShowDelay={300}
+        domLayout="autoHeight"
+        // At most 60 months by 19 lines: every cell stays in the page, for screen readers and find-in-page.
+        suppressColumnVirtualisation
+      />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { CsvProblem } from '../../../engine/actuals/csv.ts';
+import { formatGridNumber } from '../../../engine/format/number.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { lineLabel, type CellChange } from './sheet.ts';
+import { ACTUALS_TEXT } from './texts.ts';
+
+export type ImportState =
+  | { kind: 'none' }
+  | { kind: 'refused'; fileName: string; errors: CsvProblem[] }
+  | { kind: 'preview'; fileName: string; changes: CellChange[] };
+
+const TEXT = ACTUALS_TEXT.columns;
+
+/** A read file: its problems by line and column, or what it changes (old → new) with Apply and Cancel. */
+export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<ImportState, { kind: 'none' }>; onApply: () => void; onCancel: () => void }) {
+  if (state.kind === 'refused') {
+    return (
+      <section className="card ma-import" aria-label={ACTUALS_TEXT.importCsv} data-testid="import-errors">
+        <Alert tone="error" title={ACTUALS_TEXT.importRefused(state.fileName)} />
+        <div className="table-scroll">
+          <table className="ma-table">
+            <thead><tr><th scope="col" className="tabular">{TEXT.line}</th><th scope="col">{TEXT.column}</th><th scope="col">{TEXT.problem}</th></tr></thead>
+            <tbody>
+              {state.errors.map((error, i) => (
+                <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="ma-import-actions"><button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.dismiss}</button></div>
+      </section>
+    );
+  }
+  return (
+    <section className="card ma-import" aria-label={ACTUALS_TEXT.importCsv} data-testid="import-preview">
+      <p>{state.changes.length > 0 ? ACTUALS_TEXT.importPreview(state.fileName, state.changes.length) : ACTUALS_TEXT.importNoChange(state.fileName)}</p>
+      {state.changes.length > 0 ? (
+        <div className="table-scroll ma-preview-scroll">
+          <table className="ma-table" aria-label={ACTUALS_TEXT.importPreview(state.fileName, state.changes.length)}>
+            <thead>
+              <tr><th scope="col">{TEXT.month}</th><th scope="col">{TEXT.line}</th><th scope="col" className="tabular">{TEXT.old}</th><th scope="col" className="tabular">{TEXT.new}</th></tr>
+            </thead>
+            <tbody>
+              {state.changes.map((change) => (
+                <tr key={`${change.month}|${change.line}`}>
+                  <td>{change.month}</td>
+                  <td>{lineLabel(change.line)}</td>
+                  <td className="tabular">{change.old === undefined ? '—' : formatGridNumber(change.old)}</td>
+                  <td className="tabular">{formatGridNumber(change.new)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <div className="ma-import-actions">
+        <button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.cancel}</button>
+        {state.changes.length > 0 ? <button type="button" className="button button-primary" onClick={onApply}>{ACTUALS_TEXT.apply}</button> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,235 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
+import { CLOSABLE_MONTHS } from '../../../engine/actuals/closedMonths.ts';
+import { parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
+import { formatSavedAtDe } from '../../../engine/format/number.ts';
+import { monthlyActualsRejectedAnswer } from '../../../contract/monthlyActuals.ts';
+import { ApiRequestError } from '../../api/errors.ts';
+import { downloadMonthlyActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualsXlsx } from '../../api/monthlyActuals.ts';
+import { authAtom } from '../../state/auth.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { saveFile } from '../../ui/download.ts';
+import { ActualsGrid } from './ActualsGrid.tsx';
+import { ImportPanel, type ImportState } from './ImportPanel.tsx';
+import {
+  changesOf, editsWith, readTypedCell, rowsToSave, sheetMonths, sheetRows, valuesOf, withEdits, type CellKey, type Edits,
+} from './sheet.ts';
+import { ACTUALS_TEXT } from './texts.ts';
+import { useMonthlyActuals } from './useMonthlyActuals.ts';
+import '../../ui/forms.css';
+import './monthlyActuals.css';
+
+type Notice = { tone: 'info' | 'error' | 'warning'; text: string } | null;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Monthly actuals of 2026 on (issue #19): a sheet to read, and for admins to edit, import, save and close. */
+export function MonthlyActualsScreen() {
+  const auth = useAtomValue(authAtom);
+  const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
+  const [edits, setEdits] = useState<Edits>({});
+  const [refusals, setRefusals] = useState<Record<CellKey, string>>({});
+  const [notice, setNotice] = useState<Notice>(null);
+  const [imported, setImported] = useState<ImportState>({ kind: 'none' });
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const editCount = Object.keys(edits).length;
+  const { data, error, reload, setData } = useMonthlyActuals(editCount > 0);
+
+  const saved = useMemo(() => valuesOf(data?.rows ?? []), [data]);
+  const shown = useMemo(() => withEdits(saved, edits), [saved, edits]);
+  const months = useMemo(() => sheetMonths(shown), [shown]);
+  const rows = useMemo(() => sheetRows(shown, months), [shown, months]);
+
+  const onTyped = useCallback((typed: ReadonlyArray<{ key: CellKey; line: ClosedMonthLine; text: unknown }>) => {
+    const read = typed.map((cell) => ({ ...cell, read: readTypedCell(cell.line, cell.text) }));
+    const refused = read.flatMap((cell) => (cell.read.ok ? [] : [[cell.key, `${cell.key.split('|')[0]}: ${cell.read.message}`] as const]));
+    if (refused.length > 0) {
+      setRefusals((current) => ({ ...current, ...Object.fromEntries(refused) }));
+      setNotice({ tone: 'error', text: ACTUALS_TEXT.refusedTitle });
+      return;
+    }
+    setEdits((current) => {
+      const next: Record<CellKey, number> = { ...current };
+      for (const cell of read) {
+        if (!cell.read.ok) continue;
+        const [month, line] = cell.key.split('|') as [string, ClosedMonthLine];
+        if (saved[month]?.[line] === cell.read.value) delete next[cell.key];
+        else next[cell.key] = cell.read.value;
+      }
+      return next;
+    });
+    setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !typed.some((cell) => cell.key === key))));
+  }, [saved]);
+
+  const onRevert = useCallback((key: CellKey) => {
+    setEdits((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
+    setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
+  }, []);
+
+  /** A CSV is read here with the engine's reader; an XLSX by the server, which answers the same problems. */
+  async function readFile(file: File) {
+    if (!/\.xlsx$/i.test(file.name)) {
+      const read = parseMonthlyActualsCsv(await file.text());
+      setImported(read.ok
+        ? { kind: 'preview', fileName: file.name, changes: changesOf(shown, read.values) }
+        : { kind: 'refused', fileName: file.name, errors: read.errors });
+      return;
+    }
+    try {
+      const { rows: read } = await readMonthlyActualsXlsx(file);
+      setImported({ kind: 'preview', fileName: file.name, changes: changesOf(shown, valuesOf(read)) });
+    } catch (failure) {
+      const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
+      if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors });
+      else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+    }
+  }
+
+  async function save() {
+    if (!data) return;
+    setBusy(true);
+    try {
+      const answer = await putMonthlyActuals(rowsToSave(saved, edits), data.version);
+      setEdits({});
+      setRefusals({});
+      setNotice({ tone: 'info', text: ACTUALS_TEXT.saved(answer.version) });
+      await reload();
+    } catch (failure) {
+      setNotice({ tone: 'error', text: `${ACTUALS_TEXT.saveFailed}: ${messageOf(failure)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function setClose(month: string | null) {
+    if (!data) return;
+    setBusy(true);
+    try {
+      const close = await putLastClosedMonth(month);
+      setData({ ...data, ...close });
+      setNotice({ tone: 'info', text: ACTUALS_TEXT.closeSaved(close.last_closed_month) });
+    } catch (failure) {
+      setNotice({ tone: 'error', text: messageOf(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function download(format: 'csv' | 'xlsx') {
+    try {
+      const { blob, fileName } = await downloadMonthlyActuals(format);
+      saveFile(blob, fileName);
+    } catch (failure) {
+      setNotice({ tone: 'error', text: `${ACTUALS_TEXT.exportFailed}: ${messageOf(failure)}` });
+    }
+  }
+
+  if (!data) {
+    return (
+      <section className="screen ma-screen">
+        <PageHeader title={ACTUALS_TEXT.title} subtitle={ACTUALS_TEXT.subtitle} />
+        {error
+          ? <Alert tone="error" title={ACTUALS_TEXT.loadFailed}>{error} <button type="button" className="button button-small" onClick={() => void reload()}>{ACTUALS_TEXT.retry}</button></Alert>
+          : <Spinner label={ACTUALS_TEXT.loading} />}
+      </section>
+    );
+  }
+
+  const closable = data.latest_closable_month === null ? [] : CLOSABLE_MONTHS.slice(0, CLOSABLE_MONTHS.indexOf(data.latest_closable_month) + 1);
+  const actions = (
+    <>
+      <button type="button" className="button" onClick={() => void download('csv')}>{ACTUALS_TEXT.exportCsv}</button>
+      <button type="button" className="button" onClick={() => void download('xlsx')}>{ACTUALS_TEXT.exportXlsx}</button>
+      {isAdmin ? (
+        <>
+          <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>{ACTUALS_TEXT.importCsv}</button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            className="ma-file-input"
+            aria-label={ACTUALS_TEXT.importFile}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void readFile(file);
+            }}
+          />
+        </>
+      ) : null}
+    </>
+  );
+
+  return (
+    <section className="screen ma-screen">
+      <PageHeader title={ACTUALS_TEXT.title} subtitle={ACTUALS_TEXT.subtitle} actions={actions} />
+      <div className="ma-toolbar">
+        {isAdmin ? (
+          <label className="ma-close">
+            {ACTUALS_TEXT.close}
+            <select
+              value={data.close_setting ?? ''}
+              disabled={busy}
+              onChange={(event) => void setClose(event.target.value === '' ? null : event.target.value)}
+              data-testid="close-select"
+            >
+              <option value="">{ACTUALS_TEXT.closeDefault(data.latest_closable_month)}</option>
+              {closable.map((month) => <option key={month} value={month}>{month}</option>)}
+            </select>
+          </label>
+        ) : (
+          <span className="ma-close" data-testid="close-value">{`${ACTUALS_TEXT.close}: ${data.last_closed_month ?? ACTUALS_TEXT.closeNone}`}</span>
+        )}
+        <span className="ma-spacer" />
+        <span className="muted" data-testid="actuals-version">{ACTUALS_TEXT.version(data.version, data.updated_by, formatSavedAtDe(data.updated_at))}</span>
+      </div>
+      {!isAdmin ? <p className="muted">{ACTUALS_TEXT.adminOnly}</p> : <p className="muted">{ACTUALS_TEXT.hint}</p>}
+
+      {notice ? (
+        <Alert tone={notice.tone} title={notice.text}>
+          {Object.keys(refusals).length > 0 && notice.text === ACTUALS_TEXT.refusedTitle
+            ? <ul className="ma-refusals">{Object.entries(refusals).map(([key, message]) => <li key={key}>{message}</li>)}</ul>
+            : null}
+          <button type="button" className="button button-small" onClick={() => { setNotice(null); setRefusals({}); }}>{ACTUALS_TEXT.dismiss}</button>
+        </Alert>
+      ) : null}
+
+      {imported.kind !== 'none' ? (
+        <ImportPanel
+          state={imported}
+          onCancel={() => setImported({ kind: 'none' })}
+          onApply={() => {
+            if (imported.kind === 'preview') setEdits((current) => editsWith(current, imported.changes));
+            setImported({ kind: 'none' });
+          }}
+        />
+      ) : null}
+
+      <section className="card">
+        <ActualsGrid
+          rows={rows}
+          months={months}
+          lastClosedMonth={data.last_closed_month}
+          editable={isAdmin && !busy}
+          edits={edits}
+          refusals={refusals}
+          onTyped={onTyped}
+          onRevert={onRevert}
+          onNotice={(text) => setNotice({ tone: 'warning', text })}
+        />
+      </section>
+
+      {isAdmin && editCount > 0 ? (
+        <div className="ma-footer">
+          <span className="badge badge-warning" data-testid="unsaved-count">{ACTUALS_TEXT.unsaved(editCount)}</span>
+          <button type="button" className="button" disabled={busy} onClick={() => { setEdits({}); setRefusals({}); }}>{ACTUALS_TEXT.discard}</button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>{busy ? ACTUALS_TEXT.saving : ACTUALS_TEXT.save}</button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

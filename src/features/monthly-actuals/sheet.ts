@@ -1,0 +1,109 @@
+import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, type ClosedMonthLine, type MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
+import { actualMonths, monthlyActualRows, valueProblem, WHOLE_NUMBER_CLOSED_MONTH_LINES, type MonthlyActualRow } from '../../../engine/actuals/monthlyActualsCsv.ts';
+import { LINE_BY_ID } from '../../../engine/model/lines.ts';
+import { parseTypedNumber } from '../../ui/typedNumber.ts';
+import { ACTUALS_TEXT } from './texts.ts';
+
+/**
+ * The Monthly Actuals sheet as data: one row per line, one column per month, the saved values
+ * with the unsaved edits over them. Pure, so the screen's rules are tested without a browser.
+ */
+
+export type LineGroup = keyof typeof ACTUALS_TEXT.groups;
+
+const GROUP_OF: Record<ClosedMonthLine, LineGroup> = {
+  one_time_revenue: 'revenue', medical_recurring_revenue: 'revenue', transport_recurring_revenue: 'revenue', transaction_revenue: 'revenue',
+  cost_of_goods_sold: 'costs', employees: 'costs', sales_marketing: 'costs', hosting_licenses: 'costs', office_infrastructure: 'costs',
+  legal_tax: 'costs', bfs_factoring: 'costs', bonus_pool_tc: 'costs', bonus_pool_mc: 'costs',
+  medical_rides: 'volumes', transport_rides: 'volumes', inpatient_clients: 'volumes', outpatient_clients: 'volumes', transport_clients: 'volumes',
+  closing_cash: 'balances',
+};
+
+/** `${month}|${line}`: one cell of the sheet. */
+export type CellKey = `${string}|${ClosedMonthLine}`;
+export const cellKey = (month: string, line: ClosedMonthLine): CellKey => `${month}|${line}`;
+
+export type Edits = Readonly<Record<CellKey, number>>;
+
+export interface SheetRow {
+  line: ClosedMonthLine;
+  label: string;
+  group: string;
+  /** month → shown value (the edit, else the saved value). */
+  values: Record<string, number | undefined>;
+}
+
+export function lineLabel(line: ClosedMonthLine): string {
+  return LINE_BY_ID.get(line)?.name ?? line;
+}
+
+/** The values with the edits applied. */
+export function withEdits(saved: MonthlyActualValues, edits: Edits): MonthlyActualValues {
+  const values: MonthlyActualValues = Object.fromEntries(Object.entries(saved).map(([month, row]) => [month, { ...row }]));
+  for (const [key, value] of Object.entries(edits)) {
+    const [month, line] = key.split('|') as [string, ClosedMonthLine];
+    (values[month] ??= {})[line] = value;
+  }
+  return values;
+}
+
+/** The sheet's months: 2026-01 through the month after the last with data, at least all of 2026. */
+export function sheetMonths(values: MonthlyActualValues): string[] {
+  const last = actualMonths(values).at(-1);
+  const lastIndex = Math.max(11, last === undefined ? 0 : CLOSABLE_MONTHS.indexOf(last) + 1);
+  return CLOSABLE_MONTHS.slice(0, Math.min(lastIndex, CLOSABLE_MONTHS.length - 1) + 1);
+}
+
+export function sheetRows(values: MonthlyActualValues, months: readonly string[]): SheetRow[] {
+  return CLOSED_MONTH_LINES.map((line) => ({
+    line,
+    label: lineLabel(line),
+    group: ACTUALS_TEXT.groups[GROUP_OF[line]],
+    values: Object.fromEntries(months.map((month) => [month, values[month]?.[line]])),
+  }));
+}
+
+/** A typed or pasted cell text as the value of `line`, or why it is refused (the old value stays). */
+export function readTypedCell(line: ClosedMonthLine, text: unknown): { ok: true; value: number } | { ok: false; message: string } {
+  const unit = WHOLE_NUMBER_CLOSED_MONTH_LINES.has(line) ? '' : '€';
+  const value = parseTypedNumber(text, unit);
+  const label = lineLabel(line);
+  if (Number.isNaN(value)) {
+    const shown = text === null || text === undefined || text === '' ? 'An empty value' : `"${String(text)}"`;
+    return { ok: false, message: `${shown} is not a number; ${label} keeps its value.` };
+  }
+  const problem = valueProblem(line, value);
+  return problem ? { ok: false, message: `${problem.replace(line, label)}; it keeps its value.` } : { ok: true, value: value + 0 };
+}
+
+export interface CellChange {
+  month: string;
+  line: ClosedMonthLine;
+  old: number | undefined;
+  new: number;
+}
+
+/** What applying `incoming` to `current` changes, months ascending, lines in the model's order. */
+export function changesOf(current: MonthlyActualValues, incoming: MonthlyActualValues): CellChange[] {
+  return monthlyActualRows(incoming).flatMap(({ month, line, value }) => {
+    const old = current[month]?.[line as ClosedMonthLine];
+    return old === value ? [] : [{ month, line: line as ClosedMonthLine, old, new: value }];
+  });
+}
+
+/** Edits that make `changes` (added to the ones there are). */
+export function editsWith(edits: Edits, changes: readonly CellChange[]): Edits {
+  return { ...edits, ...Object.fromEntries(changes.map((change) => [cellKey(change.month, change.line), change.new])) };
+}
+
+/** The whole set as the rows a save sends. */
+export function rowsToSave(saved: MonthlyActualValues, edits: Edits): MonthlyActualRow[] {
+  return monthlyActualRows(withEdits(saved, edits));
+}
+
+/** The saved values as a map (the GET answer's rows). */
+export function valuesOf(rows: readonly MonthlyActualRow[]): MonthlyActualValues {
+  const values: MonthlyActualValues = {};
+  for (const { month, line, value } of rows) (values[month] ??= {})[line as ClosedMonthLine] = value;
+  return values;
+}

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  parseMonthlyActualsCsv, plainDecimal, readMonthlyActualRows, serializeMonthlyActualsCsv, wideMonthlyActuals,
+} from '../../../engine/actuals/monthlyActualsCsv.ts';
+import { CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth } from '../../../engine/actuals/closedMonths.ts';
+import { parseActualsCsv } from '../../../engine/actuals/csv.ts';
+import { createModelSession } from '../../../engine/session/session.ts';
+import { builtInScenario } from '../../../engine/scenarios.ts';
+
+const FIXTURE = fs.readFileSync(new URL('../../../fixtures/monthly-actuals-2026.csv', import.meta.url), 'utf8');
+
+function errorsOf(text: string) {
+  const read = parseMonthlyActualsCsv(text);
+  if (read.ok) throw new Error('expected the file to be refused');
+  return read.errors;
+}
+
+describe('monthly actuals CSV, long layout', () => {
+  it('reads month,line,value in any column order', () => {
+    const read = parseMonthlyActualsCsv('value,line,month\n1234.5,employees,2026-03\n-20,closing_cash,2026-03\n');
+    expect(read).toEqual({ ok: true, count: 2, values: { '2026-03': { employees: 1234.5, closing_cash: -20 } } });
+  });
+
+  it('names the line and column of every bad cell', () => {
+    const errors = errorsOf([
+      'month,line,value',
+      '2026-01,employees,100',
+      '2025-12,employees,1',
+      '2026-02,revenue,1',
+      '2026-02,employees,"1,5"',
+      '2026-02,sales_marketing,-3',
+      '2026-02,transport_rides,10.5',
+      '2026-02,legal_tax,1e3',
+    ].join('\n'));
+    expect(errors.map(({ line, column }) => [line, column])).toEqual([
+      [3, 'month'], [4, 'line'], [5, 'value'], [6, 'value'], [7, 'value'], [8, 'value'],
+    ]);
+    expect(errors[0]!.message).toContain('2026-01 … 2030-12');
+    expect(errors[4]!.message).toContain('whole number');
+  });
+
+  it('refuses a value given twice, naming both lines', () => {
+    const errors = errorsOf('month,line,value\n2026-01,employees,1\n\n2026-01,employees,2\n');
+    expect(errors).toEqual([{ line: 4, column: 'value', message: 'employees of 2026-01 is given twice, on lines 2 and 4' }]);
+  });
+
+  it('refuses a wrong header, an empty file and a header without rows', () => {
+    expect(errorsOf('month,line,amount\n2026-01,employees,1\n')[0]).toMatchObject({ line: 1, column: 'header' });
+    expect(errorsOf('')[0]!.message).toContain('empty');
+    expect(errorsOf('month,line,value\n')[0]!.message).toContain('no values');
+  });
+
+  it('neutralises nothing it does not need to and writes negative cash as a number', () => {
+    const csv = serializeMonthlyActualsCsv({ '2026-02': { closing_cash: -5 }, '2026-01': { employees: 7, closing_cash: 1 } });
+    expect(csv).toBe('month,line,value\n2026-01,employees,7\n2026-01,closing_cash,1\n2026-02,closing_cash,-5\n');
+  });
+
+  it('writes numbers without an exponent', () => {
+    expect(plainDecimal(1e-7)).toBe('0.0000001');
+    expect(plainDecimal(1.5e21)).toBe('1500000000000000000000');
+    expect(Number(plainDecimal(1.2345e-9))).toBe(1.2345e-9);
+  });
+
+  it('checks JSON rows by their 1-based index', () => {
+    const read = readMonthlyActualRows([{ month: '2026-01', line: 'employees', value: 1 }, { month: '2026-01', line: 'ftes', value: 1 }]);
+    expect(read).toEqual({ ok: false, errors: [expect.objectContaining({ line: 2, column: 'line' })] });
+  });
+});
+
+describe('monthly actuals CSV, wide layout', () => {
+  it('reads the export table back, blanks being no value', () => {
+    const values = { '2026-01': { employees: 10, medical_rides: 3 }, '2026-02': { employees: 11 } };
+    const { header, rows } = wideMonthlyActuals(values);
+    const csv = [header, ...rows.map((row) => row.map((cell) => (cell === null ? '' : String(cell))))].map((row) => row.join(',')).join('\n');
+    expect(parseMonthlyActualsCsv(csv)).toEqual({ ok: true, count: 3, values });
+  });
+
+  it('reports a bad cell at its month column', () => {
+    expect(errorsOf('line,2026-01,2026-02\nemployees,1,x\nrides,1,\n')).toEqual([
+      expect.objectContaining({ line: 2, column: '2026-02' }),
+      expect.objectContaining({ line: 3, column: 'line' }),
+    ]);
+  });
+});
+
+describe('the shipped sample actuals (fixtures/monthly-actuals-2026.csv)', () => {
+  const read = parseMonthlyActualsCsv(FIXTURE);
+  if (!read.ok) throw new Error(JSON.stringify(read.errors));
+  const values = read.values;
+  const months = Array.from({ length: 10 }, (_, k) => `2026-${String(k + 1).padStart(2, '0')}`);
+
+  it('is complete for 2026-01 … 2026-10 and nothing later', () => {
+    expect(months.every((month) => isCompleteMonth(values, month))).toBe(true);
+    expect(latestClosableMonth(values)).toBe('2026-10');
+    expect(Object.keys(values)).toEqual(months);
+    expect(read.count).toBe(months.length * CLOSED_MONTH_LINES.length);
+  });
+
+  // The baseline plan of 2026 and its December 2025 closing cash, from the model itself.
+  const baseline = parseActualsCsv(fs.readFileSync(new URL('../../../fixtures/baseline-2024-2025.csv', import.meta.url), 'utf8'));
+  if (!baseline.ok) throw new Error('the shipped baseline does not parse');
+  const session = createModelSession({ actuals: baseline.actuals, drivers: builtInScenario('baseline')!.key_drivers });
+  const cells = session.cells();
+  const plan = (line: string) => cells.months(line).slice(24, 34);
+  const decemberCash = cells.months('closing_cash')[23]!;
+  const injections = plan('capital_injection');
+  const planOf = Object.fromEntries(CLOSED_MONTH_LINES.map((line) => [line, plan(line)]));
+  session.destroy();
+
+  it('keeps cash consistent: closing = previous closing + EBITDA of the actual lines + capital injection', () => {
+    let previous = Math.round(decemberCash);
+    months.forEach((month, k) => {
+      const row = values[month]!;
+      const revenue = row.one_time_revenue! + row.medical_recurring_revenue! + row.transport_recurring_revenue! + row.transaction_revenue!;
+      const opex = row.employees! + row.sales_marketing! + row.hosting_licenses! + row.office_infrastructure! + row.legal_tax!
+        + row.bfs_factoring! + row.bonus_pool_tc! + row.bonus_pool_mc!;
+      const expected = previous + revenue - row.cost_of_goods_sold! - opex + Math.round(injections[k] ?? 0);
+      expect(row.closing_cash, month).toBe(expected);
+      previous = expected;
+    });
+  });
+
+  // docs/model.md "Monthly actuals 2026": the deviations the sample shows on purpose.
+  const DOCUMENTED: Record<string, readonly string[]> = {
+    transaction_revenue: ['2026-06', '2026-07', '2026-08'],
+    sales_marketing: ['2026-03'],
+  };
+
+  it('stays within ±20 % of the baseline plan except where docs/model.md documents a deviation', () => {
+    const outside = CLOSED_MONTH_LINES.flatMap((line) => months.flatMap((month, k) => {
+      const actual = values[month]![line]!;
+      const planned = planOf[line]![k]!;
+      return Math.abs(actual - planned) > 0.2 * Math.abs(planned) && !DOCUMENTED[line]?.includes(month) ? [`${line} ${month}`] : [];
+    }));
+    expect(outside).toEqual([]);
+  });
+
+  it('shows the documented deviations visibly', () => {
+    for (const month of DOCUMENTED.transaction_revenue!) {
+      const k = months.indexOf(month);
+      expect(values[month]!.transaction_revenue! / planOf.transaction_revenue![k]!).toBeLessThan(0.9);
+    }
+    expect(values['2026-03']!.sales_marketing! / planOf.sales_marketing![2]!).toBeGreaterThan(1.25);
+  });
+});
