@@ -34,6 +34,11 @@ export interface ServerConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'info' | 'debug';
   /** Behind a reverse proxy: whose X-Forwarded-For names the client (request.ip, the login throttle, the audit trail). */
   trustProxy: TrustProxy;
+  /**
+   * Whether a new database starts with the sample monthly actuals of 2026 (so the screens have
+   * closed months to show); an installation that brings its own actuals turns it off.
+   */
+  sampleData: boolean;
   /** Worker threads that build exports off the event loop (server/pool/exportPool.ts). */
   exportThreads: number;
   /** Exports that may wait for a thread; one more is refused with 429 export_queue_full. */
@@ -84,6 +89,7 @@ const envSchema = z.object({
   FAHRPLAN_STATIC_DIR: z.string().min(1).optional(),
   FAHRPLAN_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('warn'),
   FAHRPLAN_TRUST_PROXY: trustProxy,
+  FAHRPLAN_SAMPLE_DATA: z.enum(['on', 'off'], { message: 'FAHRPLAN_SAMPLE_DATA must be on or off' }).default('on'),
   FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
 });
@@ -106,6 +112,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     staticDir: path.resolve(projectRoot, e.FAHRPLAN_STATIC_DIR ?? 'dist'),
     logLevel: e.FAHRPLAN_LOG_LEVEL,
     trustProxy: e.FAHRPLAN_TRUST_PROXY,
+    sampleData: e.FAHRPLAN_SAMPLE_DATA === 'on',
     exportThreads: e.FAHRPLAN_EXPORT_THREADS ?? defaultWorkerThreads(),
     exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
   };

@@ -71,7 +71,7 @@ export async function createServices(storage: Storage, report: BusProblem, optio
   const published = publishingChanges(storage.repos, storage.events, report);
   const repos = { ...published, sessions: signallingRevocations(published.sessions, revocationListeners) };
   const secret = storage.signingSecret;
-  const newestBaseline = await trackNewestBaseline(repos.baselines);
+  const newestBaseline = await trackNewestBaseline(repos.baselines, repos.monthlyActuals);
   const model = createModelService(newestBaseline);
   return {
     ...repos,

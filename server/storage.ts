@@ -13,12 +13,16 @@ import { prepareDatabase, sharedSigningSecret } from './db/postgres/database.ts'
 import { postgresRepositories } from './repos/postgres/repositories.ts';
 import { seedPostgresBaseline } from './repos/postgres/baseline.ts';
 import { seedPostgresMonthlyActuals } from './repos/postgres/monthlyActuals.ts';
+import { FIXTURE_MONTHLY_ACTUALS } from './repos/monthlyActuals.ts';
+import type { MonthlyActualValues } from '../engine/actuals/closedMonths.ts';
 
 /** Where the data lives (server/config.ts): PostgreSQL when a URL is configured, else SQLite in the data directory. */
 export interface StorageConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
+  /** Seed the sample monthly actuals into a new database (else an empty first version). */
+  sampleData: boolean;
 }
 
 interface OpenStorage {
@@ -37,17 +41,22 @@ export type Storage =
 
 export async function openStorage(config: StorageConfig, report: BusProblem): Promise<Storage> {
   return config.databaseUrl === undefined
-    ? openSqliteStorage(config.dataDir, config.jwtSecret, report)
-    : openPostgresStorage(config.databaseUrl, config.jwtSecret, report);
+    ? openSqliteStorage(config.dataDir, config.jwtSecret, firstMonthlyActuals(config), report)
+    : openPostgresStorage(config.databaseUrl, config.jwtSecret, firstMonthlyActuals(config), report);
+}
+
+/** Version 1 of the monthly actuals of a new database: the sample, or none. */
+function firstMonthlyActuals(config: StorageConfig): MonthlyActualValues {
+  return config.sampleData ? FIXTURE_MONTHLY_ACTUALS : {};
 }
 
 /** One instance: the SQLite file in the data directory (WAL), the secret beside it, events in process. */
-async function openSqliteStorage(dataDir: string, jwtSecret: string | undefined, report: BusProblem): Promise<Storage> {
+async function openSqliteStorage(dataDir: string, jwtSecret: string | undefined, monthly: MonthlyActualValues, report: BusProblem): Promise<Storage> {
   const db = openDatabase(dataDir);
   try {
     const repos = sqliteRepositories(db);
     seedSqliteBaseline(db);
-    seedSqliteMonthlyActuals(db);
+    seedSqliteMonthlyActuals(db, monthly);
     await repos.scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
     const events = createInProcessEventBus(report);
     return {
@@ -68,7 +77,7 @@ async function openSqliteStorage(dataDir: string, jwtSecret: string | undefined,
  * Any number of instances on one PostgreSQL database: migrations and seeds run under an advisory
  * lock, the secret is shared through the database, events through LISTEN/NOTIFY.
  */
-async function openPostgresStorage(url: string, jwtSecret: string | undefined, report: BusProblem): Promise<Storage> {
+async function openPostgresStorage(url: string, jwtSecret: string | undefined, monthly: MonthlyActualValues, report: BusProblem): Promise<Storage> {
   const pool = createPool(url);
   // An idle connection the server drops (a restart, a network cut) must not end the process; the pool opens a new one.
   pool.on('error', (error) => report('an idle database connection failed', error));
@@ -76,7 +85,7 @@ async function openPostgresStorage(url: string, jwtSecret: string | undefined, r
     const repos = postgresRepositories(pool);
     await prepareDatabase(pool, async () => {
       await seedPostgresBaseline(pool);
-      await seedPostgresMonthlyActuals(pool);
+      await seedPostgresMonthlyActuals(pool, monthly);
       await repos.scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
     });
     const signingSecret = await sharedSigningSecret(pool, jwtSecret);

@@ -1,5 +1,6 @@
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
+import type { ClosedMonthsVersion } from '../repos/newestBaseline.ts';
 import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
@@ -42,9 +43,23 @@ export interface ModelService {
   draftFigures(overrides: Record<string, number>): Figures;
 }
 
-/** Where the model reads the newest baseline: the repository on the main thread, the task's copy in a worker thread. */
+/**
+ * Where the model reads the newest baseline and the closed months over it: the repositories on
+ * the main thread (server/repos/newestBaseline.ts), the task's copy in a worker thread.
+ */
 export interface BaselineSource {
-  current(): { version: number; csv: string };
+  current(): ModelInput;
+}
+
+export interface ModelInput {
+  version: number;
+  csv: string;
+  closed: ClosedMonthsVersion;
+}
+
+/** The key of what the model computes from: a cached figure is never served for other actuals. */
+function inputKey(input: ModelInput): string {
+  return `baseline@${input.version}|monthly@${input.closed.version}|closed@${input.closed.months.lastClosedMonth ?? 'none'}`;
 }
 
 const CACHE_LIMIT = 256;
@@ -59,15 +74,16 @@ function parseBaseline(csv: string, version: number): Actuals {
 }
 
 export function createModelService(baselines: BaselineSource): ModelService {
-  let loaded: { version: number; host: ScenarioHost } | undefined;
+  let loaded: { version: number; key: string; host: ScenarioHost } | undefined;
   const cache = new Map<string, unknown>();
 
-  function load(): { version: number; host: ScenarioHost } {
+  function load(): { version: number; key: string; host: ScenarioHost } {
     const row = baselines.current();
-    if (!loaded || loaded.version !== row.version) {
-      const host = createScenarioHost(parseBaseline(row.csv, row.version));
+    const key = inputKey(row);
+    if (!loaded || loaded.key !== key) {
+      const host = createScenarioHost({ ...parseBaseline(row.csv, row.version), closed: row.closed.months });
       loaded?.host.destroy();
-      loaded = { version: row.version, host };
+      loaded = { version: row.version, key, host };
       cache.clear();
     }
     return loaded;
@@ -86,8 +102,7 @@ export function createModelService(baselines: BaselineSource): ModelService {
     effectiveDrivers: (overrides) => load().host.effectiveDrivers(overrides),
     compute: (overrides, read) => load().host.evaluate(overrides, read),
     cached(key, overrides, read) {
-      const { version } = load();
-      const fullKey = `baseline@${version}|${key}`;
+      const fullKey = `${load().key}|${key}`;
       if (cache.has(fullKey)) {
         const hit = cache.get(fullKey);
         // Re-insert to keep the map in least-recently-used order.

@@ -1,5 +1,6 @@
 import { move } from 'piscina';
 import { createModelService } from '../model/modelService.ts';
+import { NO_CLOSED_MONTHS } from '../../engine/actuals/closedMonths.ts';
 import { buildExportFile } from '../export/buildExport.ts';
 import type { ExportTask } from './exportTask.ts';
 
@@ -9,7 +10,7 @@ import type { ExportTask } from './exportTask.ts';
  * service's cache, so a second export of the same scenario version reuses the figures. The file
  * goes back as an ArrayBuffer moved (not copied) to the main thread.
  */
-let baseline: ExportTask['baseline'] = { version: 0, csv: '' };
+let baseline: ExportTask['baseline'] = { version: 0, csv: '', closed: { version: 0, months: NO_CLOSED_MONTHS } };
 const model = createModelService({ current: () => baseline });
 
 export default async function runExport(task: ExportTask): Promise<ArrayBuffer> {

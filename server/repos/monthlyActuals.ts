@@ -26,12 +26,19 @@ export interface MonthlyActualsRepo {
   current(): Promise<MonthlyActualsVersion>;
   /** Stores `values` as the next version when `expectedVersion` is still the newest; null when it is stale. */
   save(values: MonthlyActualValues, createdBy: string, expectedVersion: number, note: string): Promise<MonthlyActualsVersion | null>;
+  /** The newest version's number and the explicit close, in one small query (asked once per API request). */
+  stamp(): Promise<{ version: number; closeSetting: string | null }>;
   /** Newest first, without the values. */
   history(): Promise<Omit<MonthlyActualsVersion, 'values'>[]>;
   /** The explicit last closed month (YYYY-MM), or null for the default (effectiveClose). */
   closeSetting(): Promise<string | null>;
   /** Sets the explicit last closed month, recording who did; null clears it (back to the default). Answers the new setting. */
   setClose(month: string | null, updatedBy: string): Promise<string | null>;
+}
+
+/** The note of version 1: the shipped sample, or none (FAHRPLAN_SAMPLE_DATA=off). */
+export function firstVersionNote(values: MonthlyActualValues): string {
+  return Object.keys(values).length === 0 ? 'no monthly actuals yet' : 'shipped sample actuals';
 }
 
 /** The key of the close in the settings table. */

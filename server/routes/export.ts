@@ -67,7 +67,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   if (body.user_id !== user.id) throw new ApiError(403, 'forbidden', 'user_id: exports are made for the signed-in user only', 'user_id');
   const scenario = await readableScenario(services, user, body.scenario_id);
   const at = new Date();
-  const { version, csv } = services.newestBaseline.current();
+  const { version, csv, closed } = services.newestBaseline.current();
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
   const risks = currentRisks(await services.risks.list());
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
@@ -76,7 +76,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
     job = services.exports.submit({
       userId: user.id, type: body.export_type, scenarioId: scenario.scenario_id, fileName,
       task: {
-        baseline: { version, csv },
+        baseline: { version, csv, closed },
         input: {
           type: body.export_type,
           scenario,

@@ -16,7 +16,7 @@ function fixtureValues(): MonthlyActualValues {
 
 const running: RunningServer[] = [];
 async function start(): Promise<{ server: RunningServer; admin: string; user: string }> {
-  const server = await startServer();
+  const server = await startServer(undefined, { sampleData: true });
   running.push(server);
   const admin = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
   const created = await call(server, 'POST', '/api/admin/users', { token: admin, body: { username: 'viewer', role: 'user', password: 'viewer-password-1' } });
@@ -30,7 +30,7 @@ afterAll(async () => {
 async function raw(server: RunningServer, method: string, url: string, token: string, body?: string | Buffer, type?: string) {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (type) headers['content-type'] = type;
-  return fetch(`${server.baseUrl}${url}`, { method, headers, body });
+  return fetch(`${server.baseUrl}${url}`, { method, headers, body: typeof body === 'string' || body === undefined ? body : new Uint8Array(body) });
 }
 
 async function expectUnchanged(server: RunningServer): Promise<void> {
@@ -208,5 +208,33 @@ describe('the last closed month', () => {
     const later = fixtureValues();
     delete later['2026-04']!.legal_tax;
     expect((await raw(server, 'PUT', '/api/actuals/monthly', admin, serializeMonthlyActualsCsv(later), 'text/csv')).status).toBe(200);
+  });
+});
+
+describe('the forecast from the close', () => {
+  interface Pnl { periods: string[]; kinds: string[]; closed_through: string | null; rows: { id: string; values: (number | null)[] }[] }
+  const pnl = async (server: RunningServer, token: string, query = 'period=monthly&from=2026&to=2026') =>
+    (await call<Pnl>(server, 'GET', `/api/financial-data/pnl?${query}`, { token })).body;
+  const value = (answer: Pnl, line: string, period: string) => answer.rows.find((row) => row.id === line)?.values[answer.periods.indexOf(period)];
+
+  it('shows the closed months\' actuals on the P&L, marked actual, and moves with the close on the next request', async () => {
+    const { server, admin, user } = await start();
+    const sample = fixtureValues();
+    const closed = await pnl(server, user);
+    expect(closed.closed_through).toBe('2026-10');
+    expect(closed.kinds.slice(0, 12)).toEqual([...Array(10).fill('actual'), 'forecast', 'forecast']);
+    expect(value(closed, 'sales_marketing', '2026-03')).toBe(sample['2026-03']?.sales_marketing);
+    expect(value(closed, 'transaction_revenue', '2026-07')).toBe(sample['2026-07']?.transaction_revenue);
+    const parts = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue'] as const;
+    expect(value(closed, 'total_revenue', '2026-07')).toBe(parts.reduce((sum, line) => sum + (sample['2026-07']?.[line] ?? 0), 0));
+
+    expect((await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: '2026-03' } })).status).toBe(200);
+    const earlier = await pnl(server, user);
+    expect(earlier.closed_through).toBe('2026-03');
+    expect(earlier.kinds.slice(0, 5)).toEqual(['actual', 'actual', 'actual', 'forecast', 'forecast']);
+    expect(value(earlier, 'sales_marketing', '2026-03')).toBe(sample['2026-03']?.sales_marketing);
+    expect(value(earlier, 'transaction_revenue', '2026-07')).not.toBe(sample['2026-07']?.transaction_revenue);
+    const quarters = await pnl(server, user, 'period=quarterly&from=2026&to=2026');
+    expect(quarters.kinds).toEqual(['actual', 'forecast', 'forecast', 'forecast']);
   });
 });

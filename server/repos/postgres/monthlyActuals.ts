@@ -1,6 +1,6 @@
 import type { Pool } from '../../db/postgres/pool.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
-import { CLOSE_SETTING_KEY, FIXTURE_MONTHLY_ACTUALS, type MonthlyActualsRepo, type MonthlyActualsVersion } from '../monthlyActuals.ts';
+import { CLOSE_SETTING_KEY, firstVersionNote, type MonthlyActualsRepo, type MonthlyActualsVersion } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow {
   version: number;
@@ -13,10 +13,10 @@ interface MonthlyActualsRow {
 const fromRow = (row: MonthlyActualsRow): MonthlyActualsVersion => ({ ...row, created_at: row.created_at.toISOString() });
 
 /** Version 1 from the shipped sample when the database has no monthly actuals yet. */
-export async function seedPostgresMonthlyActuals(pool: Pool): Promise<void> {
+export async function seedPostgresMonthlyActuals(pool: Pool, values: MonthlyActualValues): Promise<void> {
   await pool.query(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
-    SELECT 1, $1, 'system', $2, 'shipped sample actuals' WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)
-    ON CONFLICT (version) DO NOTHING`, [JSON.stringify(FIXTURE_MONTHLY_ACTUALS), new Date().toISOString()]);
+    SELECT 1, $1, 'system', $2, $3 WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)
+    ON CONFLICT (version) DO NOTHING`, [JSON.stringify(values), new Date().toISOString(), firstVersionNote(values)]);
 }
 
 export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
@@ -43,6 +43,11 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
     async history() {
       const { rows } = await pool.query<Omit<MonthlyActualsRow, 'values'>>('SELECT version, created_by, created_at, note FROM monthly_actuals ORDER BY version DESC');
       return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
+    },
+    async stamp() {
+      const { rows } = await pool.query<{ version: number | null; close: string | null }>(
+        'SELECT (SELECT MAX(version) FROM monthly_actuals) AS version, (SELECT value FROM settings WHERE key = $1) AS close', [CLOSE_SETTING_KEY]);
+      return { version: Number(rows[0]?.version ?? 0), closeSetting: rows[0]?.close ?? null };
     },
     closeSetting,
     async setClose(month, updatedBy) {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, FIXTURE_MONTHLY_ACTUALS, type MonthlyActualsRepo, type MonthlyActualsVersion,
+  CLOSE_SETTING_KEY, firstVersionNote, type MonthlyActualsRepo, type MonthlyActualsVersion,
 } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values'> {
@@ -11,10 +11,10 @@ interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values'> {
 const fromRow = (row: MonthlyActualsRow): MonthlyActualsVersion => ({ ...row, values: JSON.parse(row.values) as MonthlyActualValues });
 
 /** Version 1 from the shipped sample when the database has no monthly actuals yet. */
-export function seedSqliteMonthlyActuals(db: Db): void {
+export function seedSqliteMonthlyActuals(db: Db, values: MonthlyActualValues): void {
   db.prepare(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
-    SELECT 1, ?, 'system', ?, 'shipped sample actuals' WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)`)
-    .run(JSON.stringify(FIXTURE_MONTHLY_ACTUALS), new Date().toISOString());
+    SELECT 1, ?, 'system', ?, ? WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)`)
+    .run(JSON.stringify(values), new Date().toISOString(), firstVersionNote(values));
 }
 
 export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
@@ -24,6 +24,7 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
   const history = db.prepare<[], Omit<MonthlyActualsVersion, 'values'>>(
     'SELECT version, created_by, created_at, note FROM monthly_actuals ORDER BY version DESC',
   );
+  const newestVersion = db.prepare<[], { version: number }>('SELECT MAX(version) AS version FROM monthly_actuals');
   const readClose = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
   const writeClose = db.prepare(`INSERT INTO settings (key, value, updated_by, updated_at) VALUES (?, ?, ?, ?)
     ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`);
@@ -49,6 +50,9 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
     },
     async history() {
       return history.all();
+    },
+    async stamp() {
+      return { version: newestVersion.get()?.version ?? 0, closeSetting: closeSetting() };
     },
     async closeSetting() {
       return closeSetting();
