@@ -1,6 +1,7 @@
 import type { ModelSession, Period, Statement, YearRecord } from '../engine/session/session.ts';
 import { parseActualsCsv } from '../engine/actuals/csv.ts';
 import type { Actuals, BaselineSettings } from '../engine/actuals/schema.ts';
+import { NO_CLOSED_MONTHS, type ClosedMonths } from '../engine/actuals/closedMonths.ts';
 import type { ExplainRef } from '../engine/session/cellRef.ts';
 import type { Explanation } from '../engine/session/explain.ts';
 import { assumptionMappings, type AssumptionEntry, type AssumptionMapping, type PnlTraceItem } from '../engine/session/traceability.ts';
@@ -43,7 +44,7 @@ export interface CalcApi {
    * Builds the session from actuals (CSV text or parsed) and the values a scenario (plus drafts)
    * sets over the driver catalog.
    */
-  load(input: { actuals: Actuals | string; overrides: Record<string, number> }): ModelSnapshot;
+  load(input: { actuals: Actuals | string; closed?: ClosedMonths; overrides: Record<string, number> }): ModelSnapshot;
   /**
    * Resets every driver to catalog + baseline data + `overrides` in one batch (switching scenario,
    * editing a draft). Throws with the driver's name when a value is refused.
@@ -144,8 +145,8 @@ export function createCalcApi(): CalcApi {
     return { version, ...loaded().snapshot() };
   };
   return {
-    load({ actuals, overrides }) {
-      const next = createScenarioHost(toActuals(actuals));
+    load({ actuals, closed, overrides }) {
+      const next = createScenarioHost({ ...toActuals(actuals), closed: closed ?? NO_CLOSED_MONTHS });
       try {
         next.activate(overrides);
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { activeOverridesAtom, baselineCsvAtom } from '../state/scenarios.ts';
+import { activeOverridesAtom, baselineCsvAtom, closedMonthsAtom } from '../state/scenarios.ts';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
 import { modelWorker } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
@@ -12,19 +12,20 @@ import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCo
 const COMMIT_AFTER_MS = 200;
 
 /**
- * Keeps the worker's session in step with the baseline and the active scenario (plus drafts):
- * a new baseline reloads the session; a driver change is previewed at once from the worker's
+ * Keeps the worker's session in step with the baseline, the closed months and the active scenario
+ * (plus drafts): new actuals reload the session; a driver change is previewed at once from the worker's
  * compiled kernel, and committed to its HyperFormula session when the changes pause
  * (previewThenCommit.ts). Both give the same figures, so the screen does not change when the
  * commit lands. Mounted once in the signed-in shell; renders nothing.
  */
 export function ModelSync() {
   const csv = useAtomValue(baselineCsvAtom);
+  const closed = useAtomValue(closedMonthsAtom);
   const overrides = useAtomValue(activeOverridesAtom);
   const setSnapshot = useSetAtom(snapshotAtom);
   const setCalculating = useSetAtom(calculatingAtom);
   const setError = useSetAtom(modelErrorAtom);
-  const loadedCsv = useRef<string | null>(null);
+  const loaded = useRef<{ csv: string; closed: typeof closed } | null>(null);
   const changes = useRef<PreviewThenCommit<Record<string, number>> | null>(null);
 
   changes.current ??= createPreviewThenCommit({
@@ -46,17 +47,17 @@ export function ModelSync() {
 
   useEffect(() => {
     let live = true;
-    if (loadedCsv.current === csv) {
+    if (loaded.current?.csv === csv && loaded.current.closed === closed) {
       setCalculating(true);
       changes.current?.request(overrides);
       return;
     }
     setCalculating(true);
     changes.current?.cancel();
-    void modelWorker().load({ actuals: csv, overrides }).then(
+    void modelWorker().load({ actuals: csv, closed, overrides }).then(
       (snapshot) => {
         if (!live) return;
-        loadedCsv.current = csv;
+        loaded.current = { csv, closed };
         setSnapshot(snapshot);
         setError(null);
         setCalculating(false);
@@ -70,7 +71,7 @@ export function ModelSync() {
     return () => {
       live = false;
     };
-  }, [csv, overrides, setSnapshot, setCalculating, setError]);
+  }, [csv, closed, overrides, setSnapshot, setCalculating, setError]);
 
   return null;
 }

@@ -1,8 +1,12 @@
 import { getBaselineActuals } from '../api/actuals.ts';
+import { getMonthlyActuals } from '../api/monthlyActuals.ts';
 import { appDatabase } from '../db/database.ts';
-import { loadActuals, saveActuals } from '../db/cache.ts';
-import { baselineCsvAtom } from './scenarios.ts';
+import { loadActuals, loadList, saveActuals, saveList } from '../db/cache.ts';
+import { closedMonthsAtom, baselineCsvAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
+import { authAtom } from './auth.ts';
+import { monthlyActualsAnswer, type MonthlyActualsAnswer } from '../../contract/monthlyActuals.ts';
+import { isClosedMonthLine, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 
 /**
  * The 2024-2025 actuals the model computes with: the last ones this device saw at once, then
@@ -17,5 +21,38 @@ export async function loadBaselineActuals(): Promise<void> {
     if (!cached || cached.csv !== answer.csv || cached.version !== answer.version) await saveActuals(appDatabase(), answer.csv, answer.version);
   } catch (error) {
     console.warn('Baseline actuals not loaded from the server; using', cached ? 'the cached ones' : 'the shipped ones', error);
+  }
+}
+
+const CACHE_NAME = 'monthlyActuals';
+
+/** The server's answer as the model reads it: month → line → value, and the effective close. */
+function closedMonthsOf(answer: MonthlyActualsAnswer): ClosedMonths {
+  const values: MonthlyActualValues = {};
+  for (const { month, line, value } of answer.rows) {
+    if (isClosedMonthLine(line)) (values[month] ??= {})[line] = value;
+  }
+  return { values, lastClosedMonth: answer.last_closed_month };
+}
+
+/**
+ * The closed months of 2026 on the model forecasts from, offline-first like the baseline: this
+ * device's last answer at once, then the server's (after a save or a new close anywhere, the live
+ * update asks again).
+ */
+export async function loadClosedMonths(): Promise<void> {
+  const auth = appStore.get(authAtom);
+  if (auth.status !== 'signedIn') return;
+  const userId = auth.user.id;
+  const cached = await loadList(appDatabase(), userId, CACHE_NAME).catch(() => null);
+  const parsed = cached ? monthlyActualsAnswer.safeParse(cached.value) : null;
+  if (parsed?.success && appStore.get(closedMonthsAtom).lastClosedMonth === null) appStore.set(closedMonthsAtom, closedMonthsOf(parsed.data));
+  try {
+    const answer = await getMonthlyActuals();
+    const next = closedMonthsOf(answer);
+    if (JSON.stringify(next) !== JSON.stringify(appStore.get(closedMonthsAtom))) appStore.set(closedMonthsAtom, next);
+    await saveList(appDatabase(), userId, CACHE_NAME, answer).catch(() => undefined);
+  } catch (error) {
+    console.warn('Monthly actuals not loaded from the server; using', parsed?.success ? 'the cached ones' : 'none', error);
   }
 }

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../contract/events.ts';
 import { liveEvents } from '../api/liveEvents.ts';
 import { isAuthRefusal } from '../api/retry.ts';
-import { loadBaselineActuals } from './actualsSync.ts';
+import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
 import { onServerBack } from './connectivity.ts';
 import { baselineRevisionAtom, monthlyActualsRevisionAtom, risksRevisionAtom, usersRevisionAtom } from './liveRevisions.ts';
 import { refreshScenarios } from './scenarioActions.ts';
@@ -51,6 +51,11 @@ const reloadBaseline = coalesced(async () => {
   bump(baselineRevisionAtom);
 });
 
+const reloadClosedMonths = coalesced(async () => {
+  await loadClosedMonths();
+  bump(monthlyActualsRevisionAtom);
+});
+
 /** What a change elsewhere means here. Our own saves come back too: a version already shown is no news. */
 export function applyLiveEvent(event: LiveEvent): void {
   const shown = appStore.get(scenariosAtom);
@@ -72,7 +77,7 @@ export function applyLiveEvent(event: LiveEvent): void {
       return;
     case 'monthly_actuals':
     case 'close':
-      bump(monthlyActualsRevisionAtom);
+      reloadClosedMonths();
   }
 }
 
@@ -82,7 +87,7 @@ function reloadEverything(): void {
   reloadBaseline();
   bump(usersRevisionAtom);
   bump(risksRevisionAtom);
-  bump(monthlyActualsRevisionAtom);
+  reloadClosedMonths();
 }
 
 export interface LiveUpdateOptions {

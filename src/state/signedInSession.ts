@@ -1,11 +1,12 @@
 import { onServerBack, startConnectivityWatch } from './connectivity.ts';
 import { startDraftPersistence } from './draftStore.ts';
 import { syncPendingSaves } from './draftSync.ts';
-import { loadBaselineActuals } from './actualsSync.ts';
+import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
 import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
-import { activeScenarioIdAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
+import { activeScenarioIdAtom, closedMonthsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
+import { NO_CLOSED_MONTHS } from '../../engine/actuals/closedMonths.ts';
 import { appStore } from './store.ts';
 
 /**
@@ -24,6 +25,7 @@ export function startSignedInSession(userId: number): () => void {
   const stopBack = onServerBack(() => {
     void loadScenarios({ reconnect: true }).then(() => syncPendingSaves());
     void loadBaselineActuals();
+    void loadClosedMonths();
   });
   void startRangesRunStore(userId).then((stop) => {
     if (stopped) stop();
@@ -36,7 +38,7 @@ export function startSignedInSession(userId: number): () => void {
       return;
     }
     stopDrafts = stop;
-    await Promise.all([loadBaselineActuals(), loadScenarios()]);
+    await Promise.all([loadBaselineActuals(), loadClosedMonths(), loadScenarios()]);
     if (!stopped) await syncPendingSaves();
   })();
   return () => {
@@ -50,5 +52,6 @@ export function startSignedInSession(userId: number): () => void {
     appStore.set(activeScenarioIdAtom, null);
     appStore.set(scenarioFallbackAtom, false);
     appStore.set(scenarioConflictAtom, null);
+    appStore.set(closedMonthsAtom, NO_CLOSED_MONTHS);
   };
 }

@@ -214,7 +214,7 @@ describe('the last closed month', () => {
 describe('the forecast from the close', () => {
   interface Pnl { periods: string[]; kinds: string[]; closed_through: string | null; rows: { id: string; values: (number | null)[] }[] }
   const pnl = async (server: RunningServer, token: string, query = 'period=monthly&from=2026&to=2026') =>
-    (await call<Pnl>(server, 'GET', `/api/financial-data/pnl?${query}`, { token })).body;
+    (await call(server, 'GET', `/api/financial-data/pnl?${query}`, { token })).body as Pnl;
   const value = (answer: Pnl, line: string, period: string) => answer.rows.find((row) => row.id === line)?.values[answer.periods.indexOf(period)];
 
   it('shows the closed months\' actuals on the P&L, marked actual, and moves with the close on the next request', async () => {

@@ -6,7 +6,7 @@ import type { YearRecord } from '../../../engine/session/session.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { onKeyDriversChanged } from '../../state/events.ts';
-import { activeScenarioAtom, baselineCsvAtom, scenariosAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, baselineCsvAtom, closedMonthsAtom, scenariosAtom } from '../../state/scenarios.ts';
 
 export interface OtherScenario {
   id: string;
@@ -30,6 +30,7 @@ export function useCockpitSeries(): { others: OtherScenario[] | null; cash: Cash
   const listed = useAtomValue(scenariosAtom);
   const active = useAtomValue(activeScenarioAtom);
   const csv = useAtomValue(baselineCsvAtom);
+  const closed = useAtomValue(closedMonthsAtom);
   const [others, setOthers] = useState<OtherScenario[] | null>(null);
   const [cash, setCash] = useState<CashProfile | null>(null);
   const [announced, setAnnounced] = useState(0);
@@ -51,9 +52,9 @@ export function useCockpitSeries(): { others: OtherScenario[] | null; cash: Cash
     return () => {
       live = false;
     };
-    // comparedKey stands for `compared` (a new array on every render); a new csv reloads the
-    // session, so the figures change with it.
-  }, [loaded, comparedKey, csv]);
+    // comparedKey stands for `compared` (a new array on every render); new actuals (csv, closed
+    // months) reload the session, so the figures change with them.
+  }, [loaded, comparedKey, csv, closed]);
 
   useEffect(() => {
     if (version === undefined) return;

@@ -20,7 +20,7 @@ import { StatementNotes } from './StatementNotes.tsx';
 import { TraceabilityBanner } from './TraceabilityBanner.tsx';
 import { exportFileName } from './exportFileName.ts';
 import { saveCsv } from '../../ui/download.ts';
-import { periodLabel } from '../../../engine/calendar.ts';
+import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
 import { GRID_TEXT, HEADER_TEXT, PERIOD_WORDS, PNL_SCREENS, type PnlKind } from './pnlTexts.ts';
 import { useBaselineSettings, useStatement, useTraceability } from './usePnlData.ts';
 import './gridSetup.ts';
@@ -67,7 +67,9 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
 
   const years = snapshot?.years;
   const table = useMemo(() => (statement.data && years ? pnlTable(statement.data, years, lastYear) : null), [statement.data, years, lastYear]);
-  const periodLabels = useMemo(() => statement.data?.periods.map(periodLabel) ?? [], [statement.data]);
+  const periodLabels = useMemo(() => statement.data?.periods.map((key, i) => (
+    statement.data?.kinds[i] === 'actual' && Number(key.slice(0, 4)) >= FIRST_FORECAST_YEAR ? GRID_TEXT.actualPeriod(periodLabel(key)) : periodLabel(key)
+  )) ?? [], [statement.data]);
   const traceById = useMemo(() => (traceability.data ? new Map(traceability.data.map((item) => [item.line_id, item])) : null), [traceability.data]);
   const toggleRow = useCallback((id: string) => setExpanded((current) => {
     const next = new Set(current);

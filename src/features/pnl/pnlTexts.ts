@@ -65,6 +65,8 @@ export const RECONCILIATION_TEXT = {
 
 export const GRID_TEXT = {
   lineItem: 'Line Item',
+  // ours: a forecast-year column whose months are closed holds actuals
+  actualPeriod: (label: string) => `${label} (Actual)`,
   yoyGrowth: 'YoY Growth',
   margin: (year: number) => `${year} Margin`,
   yoyTooltip: (year: number) => `Growth of ${year} over ${year - 1}; a dash where ${year - 1} is zero or missing, and on the rounding adjustment`,
@@ -85,7 +87,7 @@ export const NOTES_TITLE = 'Notes to the Financial Statement';
 export const STATEMENT_NOTES: readonly { title: string; body: string }[] = [
   {
     title: 'Basis of preparation',
-    body: '2024 and 2025 are actuals from the baseline data (management accounts, monthly). 2026-2030 are forecast by the driver model of the active scenario; every forecast figure is a formula over the key drivers.',
+    body: '2024 and 2025 are actuals from the baseline data (management accounts, monthly). 2026-2030 are forecast by the driver model of the active scenario; every forecast figure is a formula over the key drivers. Months of 2026 on up to the last closed month hold their monthly actuals (marked Actual), and the forecast continues from the closed month\'s clients, adoption and cash.',
   },
   {
     title: 'Revenue recognition',

@@ -45,6 +45,15 @@ function liveServer(initial: Scenario[]) {
   const seen = installFakeServer((request: SeenRequest): Answer => {
     if (request.method === 'GET' && request.path === '/scenarios') return { status: 200, body: { scenarios: [...scenarios.values()] } };
     if (request.method === 'GET' && request.path === '/baseline/actuals') return { status: 200, body: { version: 2, csv: 'not read here' } };
+    if (request.method === 'GET' && request.path === '/actuals/monthly') {
+      return {
+        status: 200,
+        body: {
+          version: 3, rows: [{ month: '2026-01', line: 'employees', value: 91_000 }], last_closed_month: '2026-01', close_setting: null,
+          latest_closable_month: '2026-01', updated_by: 'admin', updated_at: '2026-11-01T00:00:00.000Z',
+        },
+      };
+    }
     const update = /^\/scenarios\/([^/]+)$/.exec(request.path);
     if (request.method === 'PUT' && update) {
       const current = scenarios.get(update[1] ?? '');
@@ -153,11 +162,14 @@ describe('what a change elsewhere reloads', () => {
     expect(seen.some((r) => r.path === '/baseline/actuals')).toBe(true);
   });
 
-  it('a monthly actuals version or a new close moves the Monthly Actuals counter', () => {
+  it('a monthly actuals version or a new close reloads the closed months the model forecasts from, then moves the Monthly Actuals counter', async () => {
+    const { seen } = liveServer([]);
     const before = appStore.get(monthlyActualsRevisionAtom);
     applyLiveEvent({ type: 'monthly_actuals', version: 3 });
     applyLiveEvent({ type: 'close' });
-    expect(appStore.get(monthlyActualsRevisionAtom)).toBe(before + 2);
+    await until(() => appStore.get(monthlyActualsRevisionAtom) > before);
+    expect(seen.some((r) => r.path === '/actuals/monthly')).toBe(true);
+    expect(appStore.get(state.closedMonthsAtom)).toEqual({ values: { '2026-01': { employees: 91_000 } }, lastClosedMonth: '2026-01' });
   });
 });
 
