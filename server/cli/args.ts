@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
+import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { CLOSABLE_MONTHS, latestClosableMonth, type ClosedMonths } from '../../engine/actuals/closedMonths.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
 
 /** Command-line parsing of the model CLI: `command --name value --flag`, and the files it reads. Bad input is a UsageError (exit code 2). */
@@ -82,5 +84,24 @@ export function readActuals(options: Options, root: string): Actuals {
     const first = parsed.errors[0];
     fail(`actuals file ${actualsFile} line ${first?.line ?? '?'}${first?.column ? ` column ${first.column}` : ''}: ${first?.message ?? 'invalid'}`);
   }
-  return parsed.actuals;
+  const monthlyFile = textOption(options, 'monthly-actuals');
+  return monthlyFile === undefined ? parsed.actuals : { ...parsed.actuals, closed: readClosedMonths(monthlyFile, textOption(options, 'close')) };
+}
+
+/**
+ * `--monthly-actuals file.csv [--close YYYY-MM]`: monthly actuals of 2026 on (long or wide CSV, as
+ * PUT /api/actuals/monthly takes them), closed through `--close` or, as the server's default, the
+ * latest complete month.
+ */
+function readClosedMonths(file: string, close: string | undefined): ClosedMonths {
+  const read = parseMonthlyActualsCsv(readFileOrFail(file, 'monthly actuals'));
+  if (!read.ok) {
+    const first = read.errors[0];
+    fail(`monthly actuals file ${file} line ${first?.line ?? '?'}${first?.column ? ` column ${first.column}` : ''}: ${first?.message ?? 'invalid'}`);
+  }
+  const latest = latestClosableMonth(read.values);
+  if (close !== undefined && (!CLOSABLE_MONTHS.includes(close) || latest === null || close > latest)) {
+    fail(`--close ${close}: the months 2026-01 … ${close} must all be complete in ${file} (complete up to ${latest ?? 'no month'})`);
+  }
+  return { values: read.values, lastClosedMonth: close ?? latest };
 }

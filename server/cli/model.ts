@@ -1,14 +1,15 @@
-// `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv] [--json]`
-// prints the model's years, KPIs and reconciliation; `npm run -s model -- calibrate [--scenario id]`
+// `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv]
+// [--monthly-actuals file.csv [--close YYYY-MM]] [--json]` prints the model's years, KPIs and reconciliation (and, with
+// monthly actuals, every month of 2026 on marked actual or forecast); `npm run -s model -- calibrate [--scenario id]`
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
 // `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals. Bad input: exit code 2 and one line on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createModelSession } from '../../engine/session/session.ts';
+import { createModelSession, type Statement } from '../../engine/session/session.ts';
 import { DriverInputError } from '../../engine/session/errors.ts';
 import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
-import { ALL_YEARS } from '../../engine/calendar.ts';
+import { ALL_YEARS, FORECAST_MONTHS } from '../../engine/calendar.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { PNL_ROWS } from '../../engine/model/statements.ts';
 import { calibrationReport, runCalibration } from './calibrate.ts';
@@ -23,7 +24,7 @@ import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const USAGE = [
-  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--json]',
+  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--json]',
   'model calibrate [--scenario <id>] [--starts n] [--json]',
   'model docs [--write]',
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
@@ -31,6 +32,15 @@ const USAGE = [
   'model actuals --check file.csv',
   'model attribution --from <id> --to <id> --figure <line or KPI id> --year <y> [--seed s] [--actuals file.csv] [--json]',
 ].join(' | ');
+
+const MONTH_LINES = [...PNL_ROWS, 'rides', 'medical_clients', 'transport_clients', 'closing_cash'];
+
+/** Each forecast month with its kind (actual up to the close, else forecast) and its lines. */
+function monthsOf(statement: Statement) {
+  return statement.periods.map((month, i) => ({
+    month, kind: statement.kinds[i], lines: Object.fromEntries(statement.rows.map((row) => [row.id, row.values[i] ?? null])),
+  }));
+}
 
 function forecast(options: Options): void {
   const scenarioId = textOption(options, 'scenario') ?? 'baseline';
@@ -48,6 +58,7 @@ function forecast(options: Options): void {
       id: k.id, name: k.name, year: k.year, value: k.value, unit: k.unit, benchmark: k.benchmark, status: k.status,
     }))),
     reconciliation: session.reconciliation(),
+    ...(actuals.closed ? { closed_through: actuals.closed.lastClosedMonth, months: monthsOf(session.statement({ period: 'month', from: FORECAST_MONTHS[0], lines: MONTH_LINES })) } : {}),
   };
   session.destroy();
   if (options.has('json')) {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createModelSession } from '../../engine/session/session.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
+import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { baselineActuals, baselineCsv, ROOT } from '../helpers/fixtures.ts';
 
 function model(...args: string[]) {
@@ -37,6 +38,28 @@ describe('model CLI', () => {
     const session = createModelSession({ actuals: baselineActuals(), drivers: builtInScenario('high_case')?.key_drivers });
     expect(out.years['2030'].total_revenue).toBe(session.years()[2030]?.total_revenue);
     session.destroy();
+  });
+
+  it('forecasts from the close of a monthly actuals file: every month of 2026 on with its kind, closed months holding the file\'s values, years their sums', () => {
+    const file = path.join(ROOT, 'fixtures/monthly-actuals-2026.csv');
+    const read = parseMonthlyActualsCsv(fs.readFileSync(file, 'utf8'));
+    if (!read.ok) throw new Error('fixture does not parse');
+    const run = model('forecast', '--scenario', 'baseline', '--monthly-actuals', file, '--close', '2026-06', '--json');
+    expect(run.status).toBe(0);
+    const output = JSON.parse(run.stdout) as { closed_through: string; years: Record<string, Record<string, number>>; months: { month: string; kind: string; lines: Record<string, number> }[] };
+    expect(output.closed_through).toBe('2026-06');
+    expect(output.months).toHaveLength(60);
+    expect(output.months.slice(0, 8).map((m) => m.kind)).toEqual(['actual', 'actual', 'actual', 'actual', 'actual', 'actual', 'forecast', 'forecast']);
+    expect(output.months[2]?.lines.sales_marketing).toBe(read.values['2026-03']?.sales_marketing);
+    expect(output.months[7]?.lines.sales_marketing).not.toBe(read.values['2026-08']?.sales_marketing);
+    const revenue2026 = output.months.slice(0, 12).reduce((sum, m) => sum + (m.lines.total_revenue ?? 0), 0);
+    expect(revenue2026).toBeCloseTo(output.years['2026']?.total_revenue ?? NaN, 4);
+    const plain = JSON.parse(model('forecast', '--scenario', 'baseline', '--json').stdout) as { years: Record<string, Record<string, number>>; months?: unknown };
+    expect(plain.months).toBeUndefined();
+    expect(plain.years['2026']?.total_revenue).not.toBeCloseTo(output.years['2026']?.total_revenue ?? NaN, 0);
+    const late = model('forecast', '--monthly-actuals', file, '--close', '2026-12');
+    expect(late.status).toBe(2);
+    expect(late.stderr).toContain('complete up to 2026-10');
   });
 
   it('applies a drivers file over the scenario and reads another actuals file', () => {
