@@ -119,12 +119,13 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   layoutSheet(sheet, { label: 32, values: 12, valueCount: (grid[0]?.length ?? 1) - 1 });
 }
 
-function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+/** The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', the rest are live formulas. */
+function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.Monthly);
   const grid = compiled.sheets.Monthly;
   const months = (grid[0] ?? []).slice(1).map(String);
   writeGrid(sheet, grid, values.Monthly, {
-    header: ['Line', `${months[0]} (opening)`, ...months.slice(1)],
+    header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} (actual)` : month))],
     label: lineLabel,
     format: lineFormatOf,
     constants: new Set(CALENDAR_ROWS),
@@ -184,7 +185,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
   writeDrivers(book, compiled, input.values, input);
   writeActuals(book, compiled, input.values);
-  writeMonthly(book, compiled, input.values);
+  writeMonthly(book, compiled, input.values, input.actuals.closed?.lastClosedMonth ?? null);
   writeAnnual(book, compiled, input.values);
   writeCashFlowSheet(book, compiled, input.values);
   writeKpis(book, compiled, input.values);
