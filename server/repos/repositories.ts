@@ -5,6 +5,7 @@ import type { BaselineRepo } from './baseline.ts';
 import type { ScenariosRepo } from './scenarios.ts';
 import type { RisksRepo } from './risks.ts';
 import type { LoginFailuresRepo } from './loginFailures.ts';
+import type { PlansRepo } from './plans.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -21,4 +22,6 @@ export interface Repositories {
   scenarios: ScenariosRepo;
   risks: RisksRepo;
   loginFailures: LoginFailuresRepo;
+  /** Plans of record by year: frozen copies of named scenario versions (issue 19). */
+  plans: PlansRepo;
 }

@@ -7,6 +7,7 @@ import { postgresBaselineRepo } from './baseline.ts';
 import { postgresScenariosRepo } from './scenarios.ts';
 import { postgresRisksRepo } from './risks.ts';
 import { postgresLoginFailuresRepo } from './loginFailures.ts';
+import { postgresPlansRepo } from './plans.ts';
 
 export function postgresRepositories(pool: Pool): Repositories {
   return {
@@ -17,5 +18,6 @@ export function postgresRepositories(pool: Pool): Repositories {
     scenarios: postgresScenariosRepo(pool),
     risks: postgresRisksRepo(pool),
     loginFailures: postgresLoginFailuresRepo(pool),
+    plans: postgresPlansRepo(pool),
   };
 }

@@ -7,6 +7,7 @@ import { sqliteBaselineRepo } from './baseline.ts';
 import { sqliteScenariosRepo } from './scenarios.ts';
 import { sqliteRisksRepo } from './risks.ts';
 import { sqliteLoginFailuresRepo } from './loginFailures.ts';
+import { sqlitePlansRepo } from './plans.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
   return {
@@ -17,5 +18,6 @@ export function sqliteRepositories(db: Db): Repositories {
     scenarios: sqliteScenariosRepo(db),
     risks: sqliteRisksRepo(db),
     loginFailures: sqliteLoginFailuresRepo(db),
+    plans: sqlitePlansRepo(db),
   };
 }
