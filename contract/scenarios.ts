@@ -4,6 +4,7 @@ import { errorAnswer } from './errors.ts';
 import { booleanParam, forecastToParam } from './params.ts';
 import { forecastYearsSchema } from './forecasts.ts';
 import { safeText } from './text.ts';
+import { versionComment } from './scenarioVersions.ts';
 
 /** Scenarios as the API shows them to one caller, and what a caller sends to change them (docs/api.md "Scenarios"). */
 
@@ -62,6 +63,7 @@ export const updateScenarioBody = z.strictObject({
   key_drivers: driverMap.optional().describe('replaces the whole map'),
   driver_ranges: driverRangesMap.optional().describe('replaces the whole map'),
   version: z.number({ message: 'must be the version you read (an integer)' }).int().min(1),
+  comment: versionComment.optional().describe('kept with the version this save makes (scenario versions)'),
 }).refine((body) => body.scenario_name !== undefined || body.description !== undefined || body.key_drivers !== undefined || body.driver_ranges !== undefined, {
   message: 'Nothing to update: send scenario_name, description, key_drivers or driver_ranges',
 });

@@ -26,15 +26,20 @@ const LINE_OF: Record<ForecastMetric, string> = {
   closing_cash: 'closing_cash',
 };
 
+/** What a scenario's figures depend on: a scenario, or a kept version of one (its drivers as saved). */
+type DriverSet = Pick<ScenarioRecord, 'scenario_id' | 'version' | 'key_drivers'>;
+
 /**
  * The cache key of a scenario's figures names its id and version (`sim-3@7`), so an update is
- * never answered with numbers of the version before it.
+ * never answered with numbers of the version before it. A kept version (scenario versions) has
+ * the drivers the scenario had at that version, so it shares the key: a version's figures are
+ * the scenario's figures at that version.
  */
-export function scenarioCacheKey(scenario: ScenarioRecord): string {
+export function scenarioCacheKey(scenario: Pick<ScenarioRecord, 'scenario_id' | 'version'>): string {
   return `${scenario.scenario_id}@${scenario.version}`;
 }
 
-export function scenarioFigures(model: ModelService, scenario: ScenarioRecord): Figures {
+export function scenarioFigures(model: ModelService, scenario: DriverSet): Figures {
   return model.figures(scenarioCacheKey(scenario), scenario.key_drivers);
 }
 

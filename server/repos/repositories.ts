@@ -6,6 +6,7 @@ import type { ScenariosRepo } from './scenarios.ts';
 import type { RisksRepo } from './risks.ts';
 import type { LoginFailuresRepo } from './loginFailures.ts';
 import type { MonthlyActualsRepo } from './monthlyActuals.ts';
+import type { PlansRepo } from './plans.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -24,4 +25,6 @@ export interface Repositories {
   loginFailures: LoginFailuresRepo;
   /** Monthly actuals of 2026 on, versioned, and the last-closed-month setting; seeded from fixtures/monthly-actuals-2026.csv. */
   monthlyActuals: MonthlyActualsRepo;
+  /** Plans of record by year: frozen copies of named scenario versions (issue 19). */
+  plans: PlansRepo;
 }

@@ -31,6 +31,53 @@ export interface ScenarioChanges {
   driver_ranges?: Record<string, DriverRange>;
 }
 
+/** Who saves a version: the signed-in user (null for the built-ins' definitions). */
+export interface Saver {
+  id: number;
+  username: string;
+}
+
+/** One driver value a save changed; null where the scenario did not set the driver (the catalog's value applies). */
+export interface DriverChange {
+  driver: string;
+  old: number | null;
+  new: number | null;
+}
+
+/**
+ * A kept version of a scenario: its drivers and ranges as saved, who saved it when, and what
+ * changed against the version before. Written in the transaction of the save that made it, never
+ * changed afterwards except for its name.
+ */
+export interface ScenarioVersionRecord {
+  scenario_id: string;
+  version: number;
+  key_drivers: Record<string, number>;
+  driver_ranges: Record<string, DriverRange>;
+  saved_by_id: number | null;
+  saved_by: string | null;
+  saved_at: string;
+  comment: string | null;
+  name: string | null;
+  changes: DriverChange[];
+}
+
+/**
+ * The driver values that differ between two versions' maps, in the order of the new map, then
+ * the drivers the new map no longer sets. Without a previous map (a first version): every value.
+ */
+export function driverChanges(previous: Readonly<Record<string, number>> | undefined, next: Readonly<Record<string, number>>): DriverChange[] {
+  const before = previous ?? {};
+  const changes: DriverChange[] = [];
+  for (const [driver, value] of Object.entries(next)) {
+    if (before[driver] !== value) changes.push({ driver, old: before[driver] ?? null, new: value });
+  }
+  for (const [driver, value] of Object.entries(before)) {
+    if (!(driver in next)) changes.push({ driver, old: value, new: null });
+  }
+  return changes;
+}
+
 export interface NewScenario {
   scenario_name: string;
   description: string;
@@ -96,14 +143,23 @@ export interface ScenariosRepo {
   listVisibleTo(userId: number): Promise<ScenarioRecord[]>;
   /** The user's Simulation (Editable), created from `from` (Baseline) when it does not exist yet. */
   ensureWorkingScenario(user: { id: number; username: string }, from: ScenarioRecord): Promise<ScenarioRecord>;
-  /** Creates a user-created scenario unless a scenario the creator sees already has its name. */
+  /** Creates a user-created scenario (and its version 1) unless a scenario the creator sees already has its name. */
   create(input: NewScenario): Promise<CreateOutcome>;
   /**
    * Applies `changes` when the stored version is still `expectedVersion` (otherwise reports the
-   * current one) and a new name is not taken among the scenarios `editorId` sees.
+   * current one) and a new name is not taken among the scenarios `editor` sees. The new version
+   * is kept (versions) with `editor` as its saver and the optional comment.
    */
-  update(id: string, expectedVersion: number, changes: ScenarioChanges, editorId: number): Promise<UpdateOutcome>;
-  /** Deletes the scenario and answers what it was; users who had it active fall back to the default (their row goes with it). */
+  update(id: string, expectedVersion: number, changes: ScenarioChanges, editor: Saver, comment?: string | null): Promise<UpdateOutcome>;
+  /** The kept versions of a scenario, newest first (none for an unknown id). */
+  versions(id: string): Promise<ScenarioVersionRecord[]>;
+  version(id: string, version: number): Promise<ScenarioVersionRecord | undefined>;
+  /** Names (or with null unnames) a kept version; undefined when there is no such version. */
+  nameVersion(id: string, version: number, name: string | null): Promise<ScenarioVersionRecord | undefined>;
+  /**
+   * Deletes the scenario and its versions and answers what it was; users who had it active fall
+   * back to the default (their row goes with it). Plans of record keep their own copy.
+   */
   delete(id: string): Promise<ScenarioRecord | undefined>;
   /** The id of the user's active scenario (Baseline until they choose another). */
   activeId(userId: number): Promise<string>;

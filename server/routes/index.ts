@@ -4,6 +4,7 @@ import { healthRoutes } from './health.ts';
 import { authRoutes } from './auth.ts';
 import { scenarioRoutes } from './scenarios.ts';
 import { scenarioForecastRoutes } from './scenarioForecasts.ts';
+import { scenarioVersionRoutes } from './scenarioVersions.ts';
 import { keyDriverRoutes } from './keyDrivers.ts';
 import { kpiRoutes } from './kpis.ts';
 import { baselineRoutes } from './baseline.ts';
@@ -29,6 +30,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   authRoutes(app, services);
   scenarioRoutes(app, services);
   scenarioForecastRoutes(app, services);
+  scenarioVersionRoutes(app, services);
   keyDriverRoutes(app, services);
   kpiRoutes(app, services);
   baselineRoutes(app, services);

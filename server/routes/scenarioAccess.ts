@@ -1,6 +1,6 @@
 import type { Services } from '../services.ts';
 import type { User } from '../../contract/users.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, errorBody } from '../http/errors.ts';
 import { workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
 import { DEFAULT_SCENARIO_ID, type Scenario } from '../../contract/scenarios.ts';
 
@@ -22,6 +22,12 @@ export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scena
 }
 
 export const SCENARIO_NOT_FOUND = 'Scenario not found';
+
+/** The body of a 409 version_conflict: the scenario as it is now, to show and apply the change to again. */
+export function versionConflictBody(current: ScenarioRecord, activeId: string) {
+  const message = `${current.scenario_name} was changed meanwhile (now version ${current.version}); reload it and apply your change again`;
+  return errorBody('version_conflict', message, 'version', { current: toApiScenario(current, activeId) });
+}
 
 async function baselineScenario(services: Services): Promise<ScenarioRecord> {
   const baseline = await services.scenarios.get(DEFAULT_SCENARIO_ID);

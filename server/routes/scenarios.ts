@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
-import { ApiError, errorBody } from '../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { validateDrivers } from '../../engine/session/validate.ts';
@@ -9,7 +9,7 @@ import type { NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
 import { parseBody, parseParams, parseQuery } from './inputs.ts';
 import {
-  activeScenario, assertMayChange, toApiScenario, visibleScenario, visibleScenarios, workingScenarioOf, SCENARIO_NOT_FOUND,
+  activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, visibleScenarios, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
 import {
   createScenarioBody, DEFAULT_SCENARIO_ID, scenarioConflictAnswer, scenarioDeletedAnswer, scenarioIdParams, scenarioListAnswer,
@@ -84,7 +84,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     config: {
       access: 'user',
       openapi: {
-        summary: 'Updates a scenario from the version read; 409 version_conflict (with current), built_in or name_taken',
+        summary: 'Updates a scenario from the version read, keeping the new version with the optional comment; 409 version_conflict (with current), built_in or name_taken',
         params: scenarioIdParams, body: updateScenarioBody, response: scenarioSchema, errors: { 409: scenarioConflictAnswer },
       },
     },
@@ -102,14 +102,11 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     await workingScenarioOf(services, user);
     const outcome = await services.scenarios.update(scenario.scenario_id, body.version, {
       scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, driver_ranges: driverRanges,
-    }, user.id);
+    }, user, body.comment);
     const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     if (!outcome.ok && outcome.reason === 'name_taken') throw nameTaken(outcome);
-    if (!outcome.ok) {
-      const message = `${outcome.current.scenario_name} was changed meanwhile (now version ${outcome.current.version}); reload it and apply your change again`;
-      return reply.status(409).send(errorBody('version_conflict', message, 'version', { current: toApiScenario(outcome.current, activeId) }));
-    }
+    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId));
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
       details: `${changedFields(body)} (version ${outcome.scenario.version})`,

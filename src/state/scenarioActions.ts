@@ -1,7 +1,9 @@
 import type { Scenario } from '../../contract/scenarios.ts';
 import {
-  activateScenario as postActivate, createScenario as postScenario, deleteScenario as deleteOnServer, listScenarios,
+  activateScenario as postActivate, createScenario as postScenario, currentFromConflict, deleteScenario as deleteOnServer, listScenarios,
 } from '../api/scenarios.ts';
+import { restoreVersion } from '../api/scenarioVersions.ts';
+import { ApiRequestError } from '../api/errors.ts';
 import { appDatabase } from '../db/database.ts';
 import { loadScenarioList as loadCachedScenarios, saveScenarioList } from '../db/cache.ts';
 import { authAtom } from './auth.ts';
@@ -19,6 +21,9 @@ export const SCENARIO_MESSAGES = {
   deleteFailed: 'Failed to delete scenario',
   compareFailed: 'Failed to compare scenarios',
 } as const;
+
+/** Ours (issue 19): a restore that failed for another reason than a newer save. */
+export const RESTORE_FAILED = 'Failed to restore the version';
 
 function signedInUserId(): number | null {
   const auth = appStore.get(authAtom);
@@ -160,4 +165,26 @@ export async function deleteScenario(id: string): Promise<void> {
   if (wasActive) appStore.set(activeScenarioIdAtom, null);
   await loadScenarios();
   if (wasActive) await chooseScenario(BASELINE_ID);
+}
+
+/**
+ * Restores a kept version of a scenario as its new version, against the saved version shown here
+ * (drafts of the scenario stay drafts: their base version falls behind, so saving them asks as
+ * after any save elsewhere). A newer save elsewhere (409) brings the scenario as it is now into
+ * the list and throws the server's message; the user can look again and restore again.
+ */
+export async function restoreScenarioVersion(scenarioId: string, version: number, comment?: string): Promise<Scenario> {
+  const saved = appStore.get(scenariosAtom).find((s) => s.scenario_id === scenarioId);
+  if (!saved) throw new Error(RESTORE_FAILED);
+  try {
+    const restored = await restoreVersion(scenarioId, version, { version: saved.version, ...(comment ? { comment } : {}) });
+    replaceScenario(restored);
+    return restored;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 409) {
+      const current = currentFromConflict(error.body);
+      if (current) replaceScenario(current);
+    }
+    throw new Error(failureMessage(error, RESTORE_FAILED));
+  }
 }

@@ -104,6 +104,15 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
       { path: '/api/scenarios/compare/low_case/high_case', as: 'user' },
       { path: '/api/scenarios/compare/baseline/{scenario}', as: 'admin' },
     ],
+    'GET /api/scenarios/:id/versions': [{ path: '/api/scenarios/{scenario}/versions', as: 'user' }, { path: '/api/scenarios/baseline/versions', as: 'admin' }],
+    'GET /api/scenarios/:id/versions/:v': [{ path: '/api/scenarios/{scenario}/versions/1', as: 'user' }],
+    'PUT /api/scenarios/:id/versions/:v': [
+      { path: '/api/scenarios/{scenario}/versions/1', as: 'admin', body: { name: 'Board plan Q4 2026' } },
+      { path: '/api/scenarios/{scenario}/versions/2', as: 'admin', body: { name: null } },
+    ],
+    'POST /api/scenarios/:id/versions/:v/restore': [{ path: '/api/scenarios/{scenario}/versions/1/restore', as: 'admin', body: { version: 2, comment: 'Back to the first' } }],
+    'POST /api/plans': [{ path: '/api/plans', as: 'admin', body: { year: 2026, scenario_id: '{scenario}', version: 1 } }],
+    'GET /api/plans': [{ path: '/api/plans', as: 'user' }],
     'DELETE /api/scenarios/:id': [{ path: '/api/scenarios/{scenario}', as: 'admin' }],
     'GET /api/key-drivers/variables': [{ path: '/api/key-drivers/variables?scenario=low_case', as: 'user' }],
     'POST /api/key-drivers/forecast-enhanced': [{ path: '/api/key-drivers/forecast-enhanced', as: 'user', body: { qrago_revenue_share: 7 } }],
@@ -183,9 +192,8 @@ async function send(route: RouteEntry, routeCall: RouteCall, created: Created): 
   const headers: Record<string, string> = { authorization: `Bearer ${tokens[routeCall.as]}` };
   if (routeCall.body !== undefined) headers['content-type'] = 'application/json';
   const path = routeCall.path.replace('{scenario}', created.scenario).replace('{user}', String(created.user));
-  return fetch(`${server.baseUrl}${path}`, {
-    method: route.method, headers, body: routeCall.body === undefined ? undefined : JSON.stringify(routeCall.body),
-  });
+  const body = routeCall.body === undefined ? undefined : JSON.stringify(routeCall.body).replace('{scenario}', created.scenario);
+  return fetch(`${server.baseUrl}${path}`, { method: route.method, headers, body });
 }
 
 beforeAll(async () => {
@@ -278,6 +286,9 @@ describe('error answers match the Error shape the document declares', () => {
     { what: 'an unknown body field', method: 'POST', url: '/api/auth/login', path: '/api/auth/login', body: { ...OTHER, remember: true }, status: 400 },
     { what: 'a stale version', method: 'PUT', url: '/api/scenarios/:id', path: '/api/scenarios/sim-{other}', as: 'other', body: { version: 99, description: 'late' }, status: 409 },
     { what: 'a built-in scenario', method: 'PUT', url: '/api/scenarios/:id', path: '/api/scenarios/baseline', as: 'other', body: { version: 1, description: 'no' }, status: 409 },
+    { what: 'a stale restore', method: 'POST', url: '/api/scenarios/:id/versions/:v/restore', path: '/api/scenarios/sim-{other}/versions/1/restore', as: 'other', body: { version: 99 }, status: 409 },
+    { what: 'an unnamed version to lock', method: 'POST', url: '/api/plans', path: '/api/plans', as: 'admin', body: { year: 2030, scenario_id: 'baseline', version: 1 }, status: 400 },
+    { what: 'a year that has a plan', method: 'POST', url: '/api/plans', path: '/api/plans', as: 'admin', body: { year: 2026, scenario_id: 'baseline', version: 1 }, status: 409 },
     { what: 'a failed baseline rule', method: 'POST', url: '/api/baseline/data-mask', path: '/api/baseline/data-mask', as: 'admin', body: 'a mask with a €1 injection', status: 422 },
     { what: 'a CSV that does not parse', method: 'PUT', url: '/api/baseline/actuals', path: '/api/baseline/actuals', as: 'admin', body: { csv: 'not,a,baseline', version: 1 }, status: 422 },
     { what: 'a stale baseline version', method: 'PUT', url: '/api/baseline/actuals', path: '/api/baseline/actuals', as: 'admin', body: 'the shipped CSV at version 1', status: 409 },

@@ -57,6 +57,16 @@ describe('role matrix over the whole route table', () => {
     // Opening a route to the public is a decision: a new one has to be added here on purpose.
     const publicRoutes = server.routes.filter((route) => route.access === 'public').map(label).sort();
     expect(publicRoutes).toEqual(['GET /api/health', 'GET /api/openapi.json', 'POST /api/auth/login']);
+    // Scenario versions and the plan of record (issue 19): anyone signed in reads them; restoring and
+    // naming are the scenario's own rule (the handler's); only an admin locks a plan of record.
+    const accessOf = new Map(server.routes.map((route) => [label(route), route.access]));
+    expect(Object.fromEntries([
+      'GET /api/scenarios/:id/versions', 'GET /api/scenarios/:id/versions/:v', 'POST /api/scenarios/:id/versions/:v/restore',
+      'PUT /api/scenarios/:id/versions/:v', 'GET /api/plans', 'POST /api/plans',
+    ].map((route) => [route, accessOf.get(route)]))).toEqual({
+      'GET /api/scenarios/:id/versions': 'user', 'GET /api/scenarios/:id/versions/:v': 'user', 'POST /api/scenarios/:id/versions/:v/restore': 'user',
+      'PUT /api/scenarios/:id/versions/:v': 'user', 'GET /api/plans': 'user', 'POST /api/plans': 'admin',
+    });
     const adminArea = server.routes.filter((route) => route.url.startsWith('/api/admin/'));
     expect(adminArea.length).toBeGreaterThanOrEqual(6);
     for (const route of adminArea) expect({ route: label(route), access: route.access }).toEqual({ route: label(route), access: 'admin' });

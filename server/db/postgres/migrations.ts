@@ -138,11 +138,58 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 8,
+    name: 'scenario versions and plans of record',
+    sql: `
+      -- Every save of a scenario keeps a version, written in the save's transaction; the versions go
+      -- with their scenario. changes: [{ driver, old, new }] against the version before (every value
+      -- set, for the first version kept); saved_by is null for the built-ins' definitions.
+      CREATE TABLE scenario_versions (
+        scenario_id text NOT NULL REFERENCES scenarios(scenario_id) ON DELETE CASCADE,
+        version integer NOT NULL,
+        key_drivers json NOT NULL,
+        driver_ranges json NOT NULL DEFAULT '{}',
+        saved_by_id integer REFERENCES users(id) ON DELETE SET NULL,
+        saved_by text,
+        saved_at timestamptz NOT NULL,
+        comment text,
+        name text,
+        changes json NOT NULL DEFAULT '[]',
+        PRIMARY KEY (scenario_id, version)
+      );
+      -- The history starts with each scenario's current version. Who saved it is known only for a
+      -- version 1 of a user's scenario (its creator).
+      INSERT INTO scenario_versions (scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, changes)
+        SELECT s.scenario_id, s.version, s.key_drivers, s.driver_ranges,
+          CASE WHEN s.version = 1 AND s.scenario_type <> 'built-in' THEN s.created_by_id END,
+          CASE WHEN s.version = 1 AND s.scenario_type <> 'built-in' THEN s.created_by END,
+          s.updated_at,
+          (SELECT coalesce(json_agg(json_build_object('driver', e.key, 'old', NULL, 'new', e.value) ORDER BY e.ordinality), '[]'::json)
+            FROM json_each(s.key_drivers) WITH ORDINALITY AS e(key, value, ordinality))
+        FROM scenarios AS s;
+      -- The plan of record of a year: a frozen copy of a named version. No reference to the
+      -- scenario: the plan outlives it.
+      CREATE TABLE plans (
+        year integer PRIMARY KEY,
+        scenario_id text NOT NULL,
+        scenario_name text NOT NULL,
+        version integer NOT NULL,
+        version_name text NOT NULL,
+        key_drivers json NOT NULL,
+        driver_ranges json NOT NULL,
+        locked_by_id integer REFERENCES users(id) ON DELETE SET NULL,
+        locked_by text NOT NULL,
+        locked_at timestamptz NOT NULL
+      );
+      CREATE INDEX plans_scenario ON plans(scenario_id, version);
+    `,
+  },
+  {
     version: 9,
     name: 'monthly actuals of 2026 on and the close setting',
     sql: `
       -- Every saved set of monthly actuals is a new version (month → line → value as JSON); the
-      -- newest is the effective one. Version 8 is left to the scenario versions being added beside this.
+      -- newest is the effective one.
       CREATE TABLE monthly_actuals (
         version integer PRIMARY KEY,
         "values" json NOT NULL,

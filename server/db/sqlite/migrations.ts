@@ -122,11 +122,57 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 8,
+    name: 'scenario versions and plans of record',
+    sql: `
+      -- Every save of a scenario keeps a version, written in the save's transaction; the versions go
+      -- with their scenario. changes: [{ driver, old, new }] against the version before (every value
+      -- set, for the first version kept); saved_by is null for the built-ins' definitions.
+      CREATE TABLE scenario_versions (
+        scenario_id TEXT NOT NULL REFERENCES scenarios(scenario_id) ON DELETE CASCADE,
+        version INTEGER NOT NULL,
+        key_drivers TEXT NOT NULL,
+        driver_ranges TEXT NOT NULL DEFAULT '{}',
+        saved_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        saved_by TEXT,
+        saved_at TEXT NOT NULL,
+        comment TEXT,
+        name TEXT,
+        changes TEXT NOT NULL DEFAULT '[]',
+        PRIMARY KEY (scenario_id, version)
+      );
+      -- The history starts with each scenario's current version. Who saved it is known only for a
+      -- version 1 of a user's scenario (its creator).
+      INSERT INTO scenario_versions (scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, changes)
+        SELECT s.scenario_id, s.version, s.key_drivers, s.driver_ranges,
+          CASE WHEN s.version = 1 AND s.scenario_type <> 'built-in' THEN s.created_by_id END,
+          CASE WHEN s.version = 1 AND s.scenario_type <> 'built-in' THEN s.created_by END,
+          s.updated_at,
+          (SELECT json_group_array(json_object('driver', e.key, 'old', NULL, 'new', e.value)) FROM json_each(s.key_drivers) AS e)
+        FROM scenarios AS s;
+      -- The plan of record of a year: a frozen copy of a named version. No reference to the
+      -- scenario: the plan outlives it.
+      CREATE TABLE plans (
+        year INTEGER PRIMARY KEY,
+        scenario_id TEXT NOT NULL,
+        scenario_name TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        version_name TEXT NOT NULL,
+        key_drivers TEXT NOT NULL,
+        driver_ranges TEXT NOT NULL,
+        locked_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        locked_by TEXT NOT NULL,
+        locked_at TEXT NOT NULL
+      );
+      CREATE INDEX plans_scenario ON plans(scenario_id, version);
+    `,
+  },
+  {
     version: 9,
     name: 'monthly actuals of 2026 on and the close setting',
     sql: `
       -- Every saved set of monthly actuals is a new version (month → line → value as JSON); the
-      -- newest is the effective one. Version 8 is left to the scenario versions being added beside this.
+      -- newest is the effective one.
       CREATE TABLE monthly_actuals (
         version INTEGER PRIMARY KEY,
         "values" TEXT NOT NULL,

@@ -8,6 +8,7 @@ import { postgresScenariosRepo } from './scenarios.ts';
 import { postgresRisksRepo } from './risks.ts';
 import { postgresLoginFailuresRepo } from './loginFailures.ts';
 import { postgresMonthlyActualsRepo } from './monthlyActuals.ts';
+import { postgresPlansRepo } from './plans.ts';
 
 export function postgresRepositories(pool: Pool): Repositories {
   return {
@@ -19,5 +20,6 @@ export function postgresRepositories(pool: Pool): Repositories {
     risks: postgresRisksRepo(pool),
     loginFailures: postgresLoginFailuresRepo(pool),
     monthlyActuals: postgresMonthlyActualsRepo(pool),
+    plans: postgresPlansRepo(pool),
   };
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import { DEFAULT_SCENARIO_ID } from '../../../contract/scenarios.ts';
 import {
-  builtInChanged, sameNameAmong, workingScenarioDescription, workingScenarioId, WORKING_SCENARIO_NAME,
-  type CreateOutcome, type ScenarioRecord, type ScenariosRepo, type UpdateOutcome,
+  builtInChanged, driverChanges, sameNameAmong, workingScenarioDescription, workingScenarioId, WORKING_SCENARIO_NAME,
+  type CreateOutcome, type Saver, type ScenarioRecord, type ScenarioVersionRecord, type ScenariosRepo, type UpdateOutcome,
 } from '../scenarios.ts';
 
 interface ScenarioRow extends Omit<ScenarioRecord, 'created_at' | 'updated_at'> {
@@ -26,6 +26,25 @@ const INSERT = `INSERT INTO scenarios
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 1, $10, $10)`;
 
 type Queryable = Pool | PoolClient;
+
+interface VersionRow extends Omit<ScenarioVersionRecord, 'saved_at'> {
+  saved_at: Date;
+}
+
+const VERSION_COLUMNS = 'scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, name, changes';
+
+function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
+  return { ...row, saved_at: row.saved_at.toISOString() };
+}
+
+/** Keeps the scenario's current version (inside the write's transaction), with what changed since `previous`. */
+async function keepVersion(client: PoolClient, scenario: ScenarioRecord, previous: ScenarioRecord | undefined, saver: Saver | null, comment: string | null = null) {
+  await client.query(`INSERT INTO scenario_versions (${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9)`, [
+    scenario.scenario_id, scenario.version, JSON.stringify(scenario.key_drivers), JSON.stringify(scenario.driver_ranges),
+    saver?.id ?? null, saver?.username ?? null, scenario.updated_at, comment,
+    JSON.stringify(driverChanges(previous?.key_drivers, scenario.key_drivers)),
+  ]);
+}
 
 async function get(client: Queryable, id: string, forUpdate = false): Promise<ScenarioRecord | undefined> {
   const { rows } = await client.query<ScenarioRow>(`SELECT ${COLUMNS} FROM scenarios WHERE scenario_id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
@@ -53,10 +72,14 @@ export function postgresScenariosRepo(pool: Pool): ScenariosRepo {
           const stored = await get(client, definition.scenario_id, true);
           const drivers = JSON.stringify(definition.key_drivers);
           if (!stored) {
-            await client.query(INSERT, [definition.scenario_id, definition.scenario_name, definition.description, 'built-in', null, null, null, drivers, '{}', now]);
+            const { rows } = await client.query<ScenarioRow>(`${INSERT} RETURNING ${COLUMNS}`, [
+              definition.scenario_id, definition.scenario_name, definition.description, 'built-in', null, null, null, drivers, '{}', now,
+            ]);
+            await keepVersion(client, fromRow(rows[0] as ScenarioRow), undefined, null);
           } else if (builtInChanged(stored, definition)) {
-            await client.query(`UPDATE scenarios SET scenario_name = $2, description = $3, key_drivers = $4, version = version + 1, updated_at = $5
-              WHERE scenario_id = $1`, [definition.scenario_id, definition.scenario_name, definition.description, drivers, now]);
+            const { rows } = await client.query<ScenarioRow>(`UPDATE scenarios SET scenario_name = $2, description = $3, key_drivers = $4, version = version + 1, updated_at = $5
+              WHERE scenario_id = $1 RETURNING ${COLUMNS}`, [definition.scenario_id, definition.scenario_name, definition.description, drivers, now]);
+            await keepVersion(client, fromRow(rows[0] as ScenarioRow), stored, null);
           }
         }
       }, ADVISORY_LOCK.scenarioNames);
@@ -66,13 +89,20 @@ export function postgresScenariosRepo(pool: Pool): ScenariosRepo {
 
     listVisibleTo: (userId) => visibleTo(pool, userId),
 
-    async ensureWorkingScenario(user, from) {
+    ensureWorkingScenario(user, from) {
       const id = workingScenarioId(user.id);
-      await pool.query(`${INSERT} ON CONFLICT (scenario_id) DO NOTHING`, [
-        id, WORKING_SCENARIO_NAME, workingScenarioDescription(from), 'user', user.id, user.id, user.username,
-        JSON.stringify(from.key_drivers), '{}', new Date().toISOString(),
-      ]);
-      return await get(pool, id) as ScenarioRecord;
+      return transaction(pool, async (client) => {
+        const { rows } = await client.query<ScenarioRow>(`${INSERT} ON CONFLICT (scenario_id) DO NOTHING RETURNING ${COLUMNS}`, [
+          id, WORKING_SCENARIO_NAME, workingScenarioDescription(from), 'user', user.id, user.id, user.username,
+          JSON.stringify(from.key_drivers), '{}', new Date().toISOString(),
+        ]);
+        if (rows[0]) {
+          const created = fromRow(rows[0]);
+          await keepVersion(client, created, undefined, user);
+          return created;
+        }
+        return await get(client, id) as ScenarioRecord;
+      });
     },
 
     create(input) {
@@ -84,17 +114,19 @@ export function postgresScenariosRepo(pool: Pool): ScenariosRepo {
           id, input.scenario_name, input.description, 'user-created', null, input.creator.id, input.creator.username,
           JSON.stringify(input.key_drivers), JSON.stringify(input.driver_ranges ?? {}), new Date().toISOString(),
         ]);
-        return { ok: true, scenario: fromRow(rows[0] as ScenarioRow) };
+        const created = fromRow(rows[0] as ScenarioRow);
+        await keepVersion(client, created, undefined, input.creator);
+        return { ok: true, scenario: created };
       }, ADVISORY_LOCK.scenarioNames);
     },
 
-    update(id, expectedVersion, changes, editorId) {
+    update(id, expectedVersion, changes, editor, comment) {
       const takesName = changes.scenario_name !== undefined;
       return transaction(pool, async (client): Promise<UpdateOutcome> => {
         const current = await get(client, id, true);
         if (!current) return { ok: false, reason: 'not_found' };
         if (current.version !== expectedVersion) return { ok: false, reason: 'version_conflict', current };
-        const existing = changes.scenario_name === undefined ? undefined : sameNameAmong(await visibleTo(client, editorId), changes.scenario_name, id);
+        const existing = changes.scenario_name === undefined ? undefined : sameNameAmong(await visibleTo(client, editor.id), changes.scenario_name, id);
         if (existing) return { ok: false, reason: 'name_taken', existing };
         const { rows } = await client.query<ScenarioRow>(`UPDATE scenarios
           SET scenario_name = $3, description = $4, key_drivers = $5, driver_ranges = $6, version = version + 1, updated_at = $7
@@ -103,8 +135,25 @@ export function postgresScenariosRepo(pool: Pool): ScenariosRepo {
           JSON.stringify(changes.key_drivers ?? current.key_drivers), JSON.stringify(changes.driver_ranges ?? current.driver_ranges),
           new Date().toISOString(),
         ]);
-        return { ok: true, scenario: fromRow(rows[0] as ScenarioRow) };
+        const updated = fromRow(rows[0] as ScenarioRow);
+        await keepVersion(client, updated, current, editor, comment || null);
+        return { ok: true, scenario: updated };
       }, takesName ? ADVISORY_LOCK.scenarioNames : undefined);
+    },
+
+    async versions(id) {
+      const { rows } = await pool.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM scenario_versions WHERE scenario_id = $1 ORDER BY version DESC`, [id]);
+      return rows.map(fromVersionRow);
+    },
+
+    async version(id, version) {
+      const { rows } = await pool.query<VersionRow>(`SELECT ${VERSION_COLUMNS} FROM scenario_versions WHERE scenario_id = $1 AND version = $2`, [id, version]);
+      return rows[0] && fromVersionRow(rows[0]);
+    },
+
+    async nameVersion(id, version, name) {
+      const { rows } = await pool.query<VersionRow>(`UPDATE scenario_versions SET name = $3 WHERE scenario_id = $1 AND version = $2 RETURNING ${VERSION_COLUMNS}`, [id, version, name]);
+      return rows[0] && fromVersionRow(rows[0]);
     },
 
     async delete(id) {

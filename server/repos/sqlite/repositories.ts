@@ -8,6 +8,7 @@ import { sqliteScenariosRepo } from './scenarios.ts';
 import { sqliteRisksRepo } from './risks.ts';
 import { sqliteLoginFailuresRepo } from './loginFailures.ts';
 import { sqliteMonthlyActualsRepo } from './monthlyActuals.ts';
+import { sqlitePlansRepo } from './plans.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
   return {
@@ -19,5 +20,6 @@ export function sqliteRepositories(db: Db): Repositories {
     risks: sqliteRisksRepo(db),
     loginFailures: sqliteLoginFailuresRepo(db),
     monthlyActuals: sqliteMonthlyActualsRepo(db),
+    plans: sqlitePlansRepo(db),
   };
 }

@@ -3,8 +3,8 @@ import type { Db } from '../../db/sqlite/database.ts';
 import { DEFAULT_SCENARIO_ID } from '../../../contract/scenarios.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
 import {
-  builtInChanged, sameNameAmong, workingScenarioDescription, workingScenarioId, WORKING_SCENARIO_NAME,
-  type CreateOutcome, type ScenarioRecord, type ScenariosRepo, type UpdateOutcome,
+  builtInChanged, driverChanges, sameNameAmong, workingScenarioDescription, workingScenarioId, WORKING_SCENARIO_NAME,
+  type CreateOutcome, type DriverChange, type Saver, type ScenarioRecord, type ScenarioVersionRecord, type ScenariosRepo, type UpdateOutcome,
 } from '../scenarios.ts';
 
 interface ScenarioRow extends Omit<ScenarioRecord, 'key_drivers' | 'driver_ranges'> {
@@ -17,6 +17,21 @@ function fromRow(row: ScenarioRow): ScenarioRecord {
     ...row,
     key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
     driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
+  };
+}
+
+interface VersionRow extends Omit<ScenarioVersionRecord, 'key_drivers' | 'driver_ranges' | 'changes'> {
+  key_drivers: string;
+  driver_ranges: string;
+  changes: string;
+}
+
+function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
+  return {
+    ...row,
+    key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
+    driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
+    changes: JSON.parse(row.changes) as DriverChange[],
   };
 }
 
@@ -47,6 +62,12 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
       version = version + 1, updated_at = @now
     WHERE scenario_id = @scenario_id AND version = @expected_version`);
   const remove = db.prepare('DELETE FROM scenarios WHERE scenario_id = ?');
+  const insertVersion = db.prepare(`INSERT INTO scenario_versions
+    (scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, changes)
+    VALUES (@scenario_id, @version, @key_drivers, @driver_ranges, @saved_by_id, @saved_by, @saved_at, @comment, @changes)`);
+  const versionsOf = db.prepare<[string], VersionRow>('SELECT * FROM scenario_versions WHERE scenario_id = ? ORDER BY version DESC');
+  const versionOf = db.prepare<[string, number], VersionRow>('SELECT * FROM scenario_versions WHERE scenario_id = ? AND version = ?');
+  const setVersionName = db.prepare('UPDATE scenario_versions SET name = ? WHERE scenario_id = ? AND version = ?');
   const activeOf = db.prepare<[number], { scenario_id: string }>('SELECT scenario_id FROM active_scenarios WHERE user_id = ?');
   const setActive = db.prepare(`INSERT INTO active_scenarios (user_id, scenario_id) VALUES (?, ?)
     ON CONFLICT(user_id) DO UPDATE SET scenario_id = excluded.scenario_id`);
@@ -56,6 +77,20 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
     return row ? fromRow(row) : undefined;
   };
   const visibleTo = (userId: number) => visible.all(userId).map(fromRow);
+  /** Keeps the scenario's current version (call inside the write's transaction), with what changed since `previous`. */
+  const keepVersion = (scenario: ScenarioRecord, previous: ScenarioRecord | undefined, saver: Saver | null, comment: string | null = null) => {
+    insertVersion.run({
+      scenario_id: scenario.scenario_id,
+      version: scenario.version,
+      key_drivers: JSON.stringify(scenario.key_drivers),
+      driver_ranges: JSON.stringify(scenario.driver_ranges),
+      saved_by_id: saver?.id ?? null,
+      saved_by: saver?.username ?? null,
+      saved_at: scenario.updated_at,
+      comment,
+      changes: JSON.stringify(driverChanges(previous?.key_drivers, scenario.key_drivers)),
+    });
+  };
 
   return {
     async seedBuiltIns(definitions) {
@@ -72,8 +107,10 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
           const stored = get(definition.scenario_id);
           if (!stored) {
             insert.run({ ...values, scenario_type: 'built-in', owner_id: null, created_by_id: null, created_by: null, driver_ranges: '{}' });
+            keepVersion(get(definition.scenario_id) as ScenarioRecord, undefined, null);
           } else if (builtInChanged(stored, definition)) {
             updateBuiltIn.run(values);
+            keepVersion(get(definition.scenario_id) as ScenarioRecord, stored, null);
           }
         }
       }).immediate();
@@ -89,16 +126,20 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
 
     async ensureWorkingScenario(user, from) {
       const id = workingScenarioId(user.id);
-      insertWorking.run({
-        scenario_id: id,
-        scenario_name: WORKING_SCENARIO_NAME,
-        description: workingScenarioDescription(from),
-        owner_id: user.id,
-        created_by: user.username,
-        key_drivers: JSON.stringify(from.key_drivers),
-        now: new Date().toISOString(),
-      });
-      return get(id) as ScenarioRecord;
+      return db.transaction(() => {
+        const inserted = insertWorking.run({
+          scenario_id: id,
+          scenario_name: WORKING_SCENARIO_NAME,
+          description: workingScenarioDescription(from),
+          owner_id: user.id,
+          created_by: user.username,
+          key_drivers: JSON.stringify(from.key_drivers),
+          now: new Date().toISOString(),
+        });
+        const working = get(id) as ScenarioRecord;
+        if (inserted.changes === 1) keepVersion(working, undefined, user);
+        return working;
+      }).immediate();
     },
 
     async create(input) {
@@ -118,16 +159,18 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
           driver_ranges: JSON.stringify(input.driver_ranges ?? {}),
           now: new Date().toISOString(),
         });
-        return { ok: true, scenario: get(id) as ScenarioRecord };
+        const created = get(id) as ScenarioRecord;
+        keepVersion(created, undefined, input.creator);
+        return { ok: true, scenario: created };
       }).immediate();
     },
 
-    async update(id, expectedVersion, changes, editorId) {
+    async update(id, expectedVersion, changes, editor, comment) {
       return db.transaction((): UpdateOutcome => {
         const current = get(id);
         if (!current) return { ok: false, reason: 'not_found' };
         if (current.version !== expectedVersion) return { ok: false, reason: 'version_conflict', current };
-        const existing = changes.scenario_name === undefined ? undefined : sameNameAmong(visibleTo(editorId), changes.scenario_name, id);
+        const existing = changes.scenario_name === undefined ? undefined : sameNameAmong(visibleTo(editor.id), changes.scenario_name, id);
         if (existing) return { ok: false, reason: 'name_taken', existing };
         const result = updateVersioned.run({
           scenario_id: id,
@@ -139,7 +182,25 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
           now: new Date().toISOString(),
         });
         if (result.changes !== 1) return { ok: false, reason: 'version_conflict', current: get(id) as ScenarioRecord };
-        return { ok: true, scenario: get(id) as ScenarioRecord };
+        const updated = get(id) as ScenarioRecord;
+        keepVersion(updated, current, editor, comment || null);
+        return { ok: true, scenario: updated };
+      }).immediate();
+    },
+
+    async versions(id) {
+      return versionsOf.all(id).map(fromVersionRow);
+    },
+
+    async version(id, version) {
+      const row = versionOf.get(id, version);
+      return row && fromVersionRow(row);
+    },
+
+    async nameVersion(id, version, name) {
+      return db.transaction(() => {
+        if (setVersionName.run(name, id, version).changes !== 1) return undefined;
+        return fromVersionRow(versionOf.get(id, version) as VersionRow);
       }).immediate();
     },
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../ui/useDismiss.ts';
 import { useFocusTrap } from '../../ui/useFocusTrap.ts';
 import { useAtomValue } from 'jotai';
-import { Check, ChevronDown, GitCompare, Plus, Trash2 } from 'lucide-react';
+import { Check, ChevronDown, GitCompare, History, Plus, Trash2 } from 'lucide-react';
 import type { Scenario } from '../../../contract/scenarios.ts';
 import type { User } from '../../../contract/users.ts';
 import { activeScenarioAtom, scenariosAtom, scenariosLoadingAtom, BASELINE_ID } from '../../state/scenarios.ts';
@@ -14,11 +14,19 @@ import { SCENARIO_TEXT } from './texts.ts';
 import { CreateScenarioModal } from './CreateScenarioModal.tsx';
 import { CompareScenariosModal } from './CompareScenariosModal.tsx';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';
+import { ScenarioHistoryDialog } from './ScenarioHistoryDialog.tsx';
 import './scenarios.css';
 
-type Dialog = { kind: 'create' } | { kind: 'compare' } | { kind: 'delete'; scenario: Scenario } | null;
+type Dialog = { kind: 'create' } | { kind: 'compare' } | { kind: 'delete'; scenario: Scenario } | { kind: 'history'; scenarioId: string } | null;
 
-function Entry({ scenario, active, user, onChoose, onDelete }: { scenario: Scenario; active: boolean; user: User; onChoose: () => void; onDelete: () => void }) {
+function Entry({ scenario, active, user, onChoose, onDelete, onHistory }: {
+  scenario: Scenario;
+  active: boolean;
+  user: User;
+  onChoose: () => void;
+  onDelete: () => void;
+  onHistory: () => void;
+}) {
   return (
     <div className={`scenario-entry${active ? ' scenario-entry-active' : ''}`}>
       <button type="button" className="scenario-entry-main" onClick={onChoose} aria-current={active ? 'true' : undefined}>
@@ -32,8 +40,11 @@ function Entry({ scenario, active, user, onChoose, onDelete }: { scenario: Scena
           {scenario.scenario_type === 'user-created' && scenario.created_by ? <span className="scenario-entry-creator">by {scenario.created_by}</span> : null}
         </span>
       </button>
+      <button type="button" className="icon-button scenario-entry-icon" aria-label={SCENARIO_TEXT.history.entry(scenario.scenario_name)} title={SCENARIO_TEXT.history.entryTitle} onClick={onHistory}>
+        <History size={15} aria-hidden="true" />
+      </button>
       {canDelete(scenario, user) ? (
-        <button type="button" className="icon-button scenario-entry-delete" aria-label={`Delete ${scenario.scenario_name}`} title="Delete scenario" onClick={onDelete}>
+        <button type="button" className="icon-button scenario-entry-icon scenario-entry-delete" aria-label={`Delete ${scenario.scenario_name}`} title="Delete scenario" onClick={onDelete}>
           <Trash2 size={15} aria-hidden="true" />
         </button>
       ) : null}
@@ -42,9 +53,10 @@ function Entry({ scenario, active, user, onChoose, onDelete }: { scenario: Scena
 }
 
 /**
- * Part 1 §2 scenario selector: groups, Baseline's tag, creators, Create and Compare entries. The
- * open list is a modal dialog for the keyboard: Tab and Shift+Tab cycle inside it, Escape closes it
- * and returns to the button. The scenarios scroll; Create and Compare stay in view below them.
+ * Part 1 §2 scenario selector: groups, Baseline's tag, creators, Create and Compare entries, and
+ * (ours, issue 19) each scenario's History. The open list is a modal dialog for the keyboard: Tab
+ * and Shift+Tab cycle inside it, Escape closes it and returns to the button. The scenarios scroll;
+ * Create and Compare stay in view below them.
  */
 export function ScenarioSelector({ user }: { user: User }) {
   const scenarios = useAtomValue(scenariosAtom);
@@ -120,6 +132,7 @@ export function ScenarioSelector({ user }: { user: User }) {
                     user={user}
                     onChoose={() => choose(scenario.scenario_id)}
                     onDelete={() => openDialog({ kind: 'delete', scenario })}
+                    onHistory={() => openDialog({ kind: 'history', scenarioId: scenario.scenario_id })}
                   />
                 ))}
               </div>
@@ -139,6 +152,7 @@ export function ScenarioSelector({ user }: { user: User }) {
       <CreateScenarioModal open={dialog?.kind === 'create'} onClose={() => setDialog(null)} />
       {dialog?.kind === 'compare' ? <CompareScenariosModal onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'delete' ? <DeleteScenarioDialog scenario={dialog.scenario} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'history' ? <ScenarioHistoryDialog scenarioId={dialog.scenarioId} user={user} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

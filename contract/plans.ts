@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { driverRangesMap } from './drivers.ts';
+import { YEARS } from './params.ts';
+
+/**
+ * The plan of record (issue 19, docs/api.md "Plans of record"): an admin locks a named scenario
+ * version as the plan of a year. The plan is a frozen copy of that version's drivers and ranges;
+ * it stays as it was whatever happens to the scenario afterwards, deletion included.
+ */
+
+/** The plan years: the forecast years 2026–2030. */
+export const PLAN_YEARS = [YEARS.firstForecast, YEARS.firstForecast + 1, YEARS.firstForecast + 2, YEARS.firstForecast + 3, YEARS.last] as const;
+
+/** The message of the 400 when a version to lock has no name. */
+export const unnamedVersionMessage = (version: number) => `Version ${version} has no name: name it first, then lock it as the plan of record`;
+
+const PLAN_YEAR_MESSAGE = `must be a year between ${PLAN_YEARS[0]} and ${PLAN_YEARS[4]}`;
+const planYear = z.number({ message: PLAN_YEAR_MESSAGE }).int(PLAN_YEAR_MESSAGE).min(PLAN_YEARS[0], PLAN_YEAR_MESSAGE).max(PLAN_YEARS[4], PLAN_YEAR_MESSAGE);
+
+export const lockPlanBody = z.strictObject({
+  year: planYear,
+  scenario_id: z.string().trim().min(1, 'must not be empty').max(200, 'is too long'),
+  version: z.number({ message: 'must be a version number' }).int().min(1),
+});
+export type LockPlan = z.input<typeof lockPlanBody>;
+
+/** The plan of record of a year: a frozen copy of a named scenario version. */
+export const planSchema = z.object({
+  year: z.number().int(),
+  scenario_id: z.string().describe('may name a scenario deleted since'),
+  scenario_name: z.string().describe('as it was when locked'),
+  version: z.number().int(),
+  version_name: z.string().describe('as it was when locked'),
+  key_drivers: z.record(z.string(), z.number()),
+  driver_ranges: driverRangesMap,
+  locked_by: z.string(),
+  locked_at: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planListAnswer = z.object({ plans: z.array(planSchema).describe('by year') });
+
+/** A second lock of a year: 409 `plan_exists`; a plan of record stays frozen. */
+export const planExistsMessage = (year: number, plan: { scenario_name: string; version_name: string }) =>
+  `${year} already has a plan of record (${plan.version_name}, ${plan.scenario_name}); a plan of record stays frozen`;

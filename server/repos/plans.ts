@@ -1,0 +1,44 @@
+import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
+import type { Saver } from './scenarios.ts';
+
+/**
+ * The plan of record of a year: a frozen copy of a named scenario version, taken when an admin
+ * locked it. Nothing changes it afterwards: neither saves, renames or restores of the scenario,
+ * nor a new name of the version, nor the scenario's deletion.
+ */
+export interface PlanRecord {
+  year: number;
+  scenario_id: string;
+  /** The scenario's name when the plan was locked. */
+  scenario_name: string;
+  version: number;
+  /** The version's name when the plan was locked. */
+  version_name: string;
+  key_drivers: Record<string, number>;
+  driver_ranges: Record<string, DriverRange>;
+  locked_by_id: number | null;
+  locked_by: string;
+  locked_at: string;
+}
+
+export type LockOutcome =
+  | { ok: true; plan: PlanRecord }
+  | { ok: false; reason: 'version_not_found' }
+  | { ok: false; reason: 'unnamed' }
+  | { ok: false; reason: 'plan_exists'; existing: PlanRecord };
+
+/** Plans of record by year (issue 19). The variance analysis reads a year's plan with get(year). */
+export interface PlansRepo {
+  /** Every plan, by year. */
+  list(): Promise<PlanRecord[]>;
+  /** The frozen drivers and ranges of a year's plan of record; undefined when the year has none. */
+  get(year: number): Promise<PlanRecord | undefined>;
+  /** The years whose plan is the given version of the scenario. */
+  yearsOf(scenarioId: string): Promise<{ version: number; year: number }[]>;
+  /**
+   * Locks the named version of the scenario as the plan of `year`, copying its drivers and ranges
+   * in one transaction with the checks: the year has no plan yet (a plan stays frozen; there is
+   * no unlock), and the version exists and has a name.
+   */
+  lock(input: { year: number; scenario_id: string; scenario_name: string; version: number; locker: Saver }): Promise<LockOutcome>;
+}

@@ -1,0 +1,87 @@
+import type { VersionDetail } from '../../../contract/scenarioVersions.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { formatByUnit, formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
+import { COMPARED_YEARS } from './comparisonRows.ts';
+import { figureRow, setDrivers, VERSION_FIGURES } from './versionRows.ts';
+import { SCENARIO_TEXT } from './texts.ts';
+
+const TEXT = SCENARIO_TEXT.history.view;
+
+/**
+ * One kept version, read-only: its key figures per year (computed by the server like the
+ * scenario's own forecast) and the driver values and ranges it sets.
+ */
+export function VersionView({ detail }: { detail: VersionDetail }) {
+  const drivers = setDrivers(detail.key_drivers);
+  const ranges = Object.entries(detail.driver_ranges);
+  return (
+    <>
+      <p className="muted version-readonly">{TEXT.readOnly}</p>
+      <section className="comparison-section" aria-labelledby={`version-figures-${detail.version}`}>
+        <h4 id={`version-figures-${detail.version}`}>{TEXT.figures}</h4>
+        <div className="version-table-box" role="region" aria-label={TEXT.figuresTable(detail.version)} tabIndex={0}>
+          <table className="compare-table" data-testid="version-figures">
+            <thead>
+              <tr>
+                <th scope="col">{TEXT.metric}</th>
+                {COMPARED_YEARS.map((year) => <th key={year} scope="col" className="num">{year}</th>)}
+              </tr>
+            </thead>
+            <tbody>
+              {VERSION_FIGURES.map((figure) => (
+                <tr key={figure.key}>
+                  <th scope="row">{figure.label}</th>
+                  {figureRow(detail, figure.key).map((value, index) => (
+                    <td key={COMPARED_YEARS[index]} className="num">{(figure.money ? formatEuroDe : formatIntegerDe)(value)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section className="comparison-section" aria-labelledby={`version-drivers-${detail.version}`}>
+        <h4 id={`version-drivers-${detail.version}`}>{TEXT.drivers}</h4>
+        {drivers.length === 0 ? <p className="muted">{TEXT.noDrivers}</p> : (
+          <>
+            <table className="compare-table" data-testid="version-drivers">
+              <thead>
+                <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.value}</th></tr>
+              </thead>
+              <tbody>
+                {drivers.map((driver) => (
+                  <tr key={driver.id} data-driver={driver.id}>
+                    <th scope="row">{driver.label}</th>
+                    <td className="num">{driver.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="muted version-note">{TEXT.otherDrivers}</p>
+          </>
+        )}
+      </section>
+      {ranges.length > 0 ? (
+        <section className="comparison-section" aria-labelledby={`version-ranges-${detail.version}`}>
+          <h4 id={`version-ranges-${detail.version}`}>{TEXT.ranges}</h4>
+          <table className="compare-table">
+            <thead>
+              <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.range}</th></tr>
+            </thead>
+            <tbody>
+              {ranges.map(([id, range]) => {
+                const unit = DRIVER_BY_ID.get(id)?.unit ?? '';
+                return (
+                  <tr key={id}>
+                    <th scope="row">{DRIVER_BY_ID.get(id)?.name ?? id}</th>
+                    <td className="num">{formatByUnit(range.low, unit)} – {formatByUnit(range.high, unit)} ({range.distribution})</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
+import type { DriverChange, ScenarioVersion, VersionDetail } from '../../../contract/scenarioVersions.ts';
+import { FORECAST_METRICS } from '../../../contract/forecasts.ts';
+import { DRIVER_BY_ID, DRIVERS } from '../../../engine/model/drivers.ts';
+import { formatByUnit } from '../../../engine/format/number.ts';
+import { COMPARED_YEARS } from './comparisonRows.ts';
+import { SCENARIO_TEXT } from './texts.ts';
+
+/** The History dialog's texts and tables, from the versions the server answers (docs/api.md "Scenario versions"). */
+
+const TEXT = SCENARIO_TEXT.history;
+
+export const driverLabel = (id: string): string => DRIVER_BY_ID.get(id)?.name ?? id;
+
+/** A driver value as the other screens show it ('20.0%/year'); an unset value is the catalog's default. */
+export function driverValueText(id: string, value: number | null): string {
+  return value === null ? TEXT.defaultValue : formatByUnit(value, DRIVER_BY_ID.get(id)?.unit ?? '');
+}
+
+/**
+ * 'Medical Client Growth Rate: 20.0%/year → 30.0%/year'. The first version kept lists the values
+ * it sets, so there it is 'Medical Client Growth Rate: 20.0%/year'.
+ */
+export function changeText(change: DriverChange, firstKept: boolean): string {
+  const label = driverLabel(change.driver);
+  if (firstKept && change.old === null) return `${label}: ${driverValueText(change.driver, change.new)}`;
+  return `${label}: ${driverValueText(change.driver, change.old)} → ${driverValueText(change.driver, change.new)}`;
+}
+
+/** 'Version 3' or 'Version 3 (Board plan Q4 2026)'. */
+export function versionTitle(version: Pick<ScenarioVersion, 'version' | 'name'>): string {
+  return version.name ? `${TEXT.version(version.version)} (${version.name})` : TEXT.version(version.version);
+}
+
+/** The drivers a version sets, in the catalog's order (unknown ids last). */
+export function setDrivers(keyDrivers: Readonly<Record<string, number>>): { id: string; label: string; value: string }[] {
+  const order = new Map(DRIVERS.map((driver, index) => [driver.id, index]));
+  return Object.entries(keyDrivers)
+    .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
+    .map(([id, value]) => ({ id, label: driverLabel(id), value: driverValueText(id, value) }));
+}
+
+/** The figures of a version's table, in the order the API lists them, with the labels the screens use. */
+export const VERSION_FIGURES = [
+  { key: 'total_revenue', label: 'Total Revenue', money: true },
+  { key: 'ebitda', label: 'EBITDA', money: true },
+  { key: 'gross_profit', label: 'Gross Profit', money: true },
+  { key: 'closing_cash', label: 'Closing Cash', money: true },
+  { key: 'total_clients', label: 'Total Clients', money: false },
+  { key: 'total_rides', label: 'Total Rides', money: false },
+] as const satisfies readonly { key: (typeof FORECAST_METRICS)[number]; label: string; money: boolean }[];
+
+export function figureRow(detail: VersionDetail, key: (typeof FORECAST_METRICS)[number]): (number | null)[] {
+  return COMPARED_YEARS.map((year) => detail.forecast_years[year]?.[key] ?? null);
+}
+
+/**
+ * Two versions in the shape of the scenario comparison (contract/scenarioForecasts.ts), so the
+ * Compare dialog's table, chart and driver list show them: the figures the server computed for
+ * each version, their differences second − first, and the drivers whose effective values differ
+ * (`effective` lays a version's values over the catalog, as the model does).
+ */
+export function versionComparison(first: VersionDetail, second: VersionDetail, names: [string, string]): ScenarioComparison {
+  const years: ScenarioComparison['comparison']['years'] = {};
+  for (const year of Object.keys(first.forecast_years)) {
+    const one = first.forecast_years[year];
+    const two = second.forecast_years[year];
+    if (!one || !two) continue;
+    const metrics: ScenarioComparison['comparison']['years'][string] = {};
+    for (const metric of FORECAST_METRICS) {
+      const value1 = one[metric];
+      const value2 = two[metric];
+      if (value1 === null || value2 === null) continue;
+      metrics[metric] = { scenario1: value1, scenario2: value2, difference: value2 - value1 };
+    }
+    years[year] = metrics;
+  }
+  return {
+    scenario1: { scenario_id: first.scenario_id, scenario_name: names[0], forecast_years: first.forecast_years },
+    scenario2: { scenario_id: second.scenario_id, scenario_name: names[1], forecast_years: second.forecast_years },
+    comparison: { differences: {}, years },
+  };
+}
