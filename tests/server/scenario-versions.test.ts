@@ -186,7 +186,7 @@ describe('opening and restoring a version', () => {
     expect((await call(server, 'POST', `/api/scenarios/${scenario.scenario_id}/versions/1/restore`, { token: alice.token, body: { version: 3, extra: 1 } })).status).toBe(400);
   });
 
-  it('lets restore and name whoever may change the scenario: 403 for another user, 409 for a built-in', async () => {
+  it('lets restore and name whoever may change the scenario (403 for another user, 409 for restoring a built-in); an admin names a built-in\'s version', async () => {
     const scenario = await create(alice.token, 'Guarded', { logo_churn_rate: 4 });
     for (const [method, url, body] of [
       ['POST', `/api/scenarios/${scenario.scenario_id}/versions/1/restore`, { version: 1 }],
@@ -194,9 +194,15 @@ describe('opening and restoring a version', () => {
     ] as const) {
       expect((await call(server, method, url, { token: bob.token, body })).status).toBe(403);
     }
-    const builtIn = await call(server, 'PUT', '/api/scenarios/baseline/versions/1', { token: admin, body: { name: 'Base' } });
-    expect(builtIn.status).toBe(409);
-    expect(builtIn.body.error.code).toBe('built_in');
+    const restoreBuiltIn = await call(server, 'POST', '/api/scenarios/baseline/versions/1/restore', { token: admin, body: { version: 1 } });
+    expect(restoreBuiltIn.status).toBe(409);
+    expect(restoreBuiltIn.body.error.code).toBe('built_in');
+    const namedByUser = await call(server, 'PUT', '/api/scenarios/baseline/versions/1', { token: alice.token, body: { name: 'Base' } });
+    expect(namedByUser.status).toBe(409);
+    expect(namedByUser.body.error.code).toBe('built_in');
+    const named = await call(server, 'PUT', '/api/scenarios/baseline/versions/1', { token: admin, body: { name: 'Budget 2026' } });
+    expect(named.status).toBe(200);
+    expect(named.body.name).toBe('Budget 2026');
     // An admin may change any user-created scenario, so they may restore and name its versions.
     expect((await call(server, 'PUT', `/api/scenarios/${scenario.scenario_id}/versions/1`, { token: admin, body: { name: 'Admin named it' } })).status).toBe(200);
   });

@@ -164,6 +164,8 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   const admin = user.access_level === 'admin';
   const builtIn = scenario?.scenario_type === 'built-in';
   const mayChange = scenario !== undefined && canSave(scenario, user);
+  // A name changes no figure: an admin names any version (a built-in's too, so it can become the plan of record).
+  const mayName = mayChange || (admin && scenario !== undefined);
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -245,7 +247,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
             {TEXT.restore}
           </button>
         ) : null}
-        {mayChange && view.kind === 'list' && editing !== version.version ? (
+        {mayName && view.kind === 'list' && editing !== version.version ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => { setNotice(null); setEditing(version.version); }}>
             {version.name ? TEXT.rename : TEXT.name}
           </button>
