@@ -19,6 +19,7 @@ import { exportRoutes } from './export.ts';
 import { analysisRoutes } from './analysis.ts';
 import { eventRoutes } from './events.ts';
 import { monthlyActualsRoutes } from './monthlyActuals.ts';
+import { varianceRoutes } from './variance.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -45,4 +46,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   analysisRoutes(app, services);
   eventRoutes(app, services);
   monthlyActualsRoutes(app, services);
+  varianceRoutes(app, services);
 }

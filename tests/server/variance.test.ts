@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+import { ACTUAL_MONTHS } from '../../engine/calendar.ts';
+import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
+import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
+import { builtInScenario } from '../../engine/scenarios.ts';
+import { FIXTURE_MONTHLY_ACTUALS } from '../../server/repos/monthlyActuals.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
+
+/**
+ * GET /api/variance on the real server with the sample monthly actuals (closed through 2026-10):
+ * the plan of record against the closed months and the latest estimate (docs/model.md "Budget
+ * against actual").
+ */
+
+interface Row { line: string; period: string; plan: number; actual: number | null; variance: number | null; variance_pct: number | null; favourable: boolean | null; months_closed: number }
+interface Answer { closed_through: string | null; closed_months: number; rows: Row[]; full_year: { line: string; plan: number; latest_estimate: number; variance: number }[]; plan_label: string; revenue_split: { full_year: { variance: number; volume: number; price_mix: number; other: number } } }
+
+let server: RunningServer;
+let admin: string;
+beforeAll(async () => {
+  server = await startServer(undefined, { sampleData: true });
+  admin = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
+});
+afterAll(async () => server?.stop());
+
+async function variance(query: string): Promise<Answer> {
+  const response = await call(server, 'GET', `/api/variance?${query}`, { token: admin });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body as Answer;
+}
+
+/** The plan's months as the engine forecasts the Baseline from the 2025 baseline, nothing closed. */
+function planMonths(line: string): number[] {
+  const actuals = baselineActuals();
+  const cells = createKernelEvaluator(actuals).evaluate(effectiveDrivers(actuals, builtInScenario('baseline')?.key_drivers ?? {}));
+  return cells.months(line).slice(ACTUAL_MONTHS.length, ACTUAL_MONTHS.length + 12) as number[];
+}
+
+const row = (answer: Answer, line: string, period: string) => answer.rows.find((r) => r.line === line && r.period === period);
+
+describe('budget against actual', () => {
+  it('answers 404 no_plan for a year without a plan of record', async () => {
+    const response = await call(server, 'GET', '/api/variance?year=2026', { token: admin });
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('no_plan');
+    expect(response.body.error.message).toContain('2026 has no plan of record yet');
+  });
+
+  it('compares the Baseline locked as Plan 2026 with the closed months: plan, actual, variance and its sign per line', async () => {
+    expect((await call(server, 'PUT', '/api/scenarios/baseline/versions/1', { token: admin, body: { name: 'Budget 2026' } })).status).toBe(200);
+    const locked = await call(server, 'POST', '/api/plans', { token: admin, body: { year: 2026, scenario_id: 'baseline', version: 1 } });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(201);
+
+    const months = await variance('year=2026&period=month&scenario=baseline');
+    expect(months.closed_through).toBe('2026-10');
+    expect(months.closed_months).toBe(10);
+    expect(months.plan_label).toBe('Budget 2026 (Baseline, version 1)');
+    const fair = row(months, 'sales_marketing', '2026-03');
+    const plannedMarch = planMonths('sales_marketing')[2] as number;
+    expect(fair?.plan).toBeCloseTo(plannedMarch, 6);
+    expect(fair?.actual).toBe(FIXTURE_MONTHLY_ACTUALS['2026-03']?.sales_marketing);
+    expect(fair?.variance).toBeCloseTo((fair?.actual ?? NaN) - plannedMarch, 6);
+    // The trade fair: 30 % over the plan, a cost above plan is unfavourable.
+    expect(fair?.variance_pct).toBeGreaterThan(20);
+    expect(fair?.favourable).toBe(false);
+    const summer = row(months, 'transaction_revenue', '2026-07');
+    expect(summer?.favourable).toBe(false);
+    expect(row(months, 'total_revenue', '2026-11')?.actual).toBeNull();
+
+    const ytd = await variance('year=2026&period=ytd&scenario=baseline');
+    const ytdRevenue = row(ytd, 'total_revenue', '2026-YTD');
+    const closedRevenue = months.rows.filter((r) => r.line === 'total_revenue' && r.actual !== null).reduce((sum, r) => sum + (r.actual ?? 0), 0);
+    expect(ytdRevenue?.months_closed).toBe(10);
+    expect(ytdRevenue?.actual).toBeCloseTo(closedRevenue, 4);
+    const split = ytd.revenue_split.full_year;
+    expect(split.volume + split.price_mix + split.other).toBeCloseTo(split.variance, 4);
+  });
+
+  it('keeps comparing with the locked plan after the scenario it came from changes', async () => {
+    const created = await call(server, 'POST', '/api/scenarios', { token: admin, body: { scenario_name: 'Plan A', description: 'the 2027 plan', key_drivers: {} } });
+    expect(created.status).toBe(201);
+    const scenario = created.body as { scenario_id: string; version: number };
+    expect((await call(server, 'PUT', `/api/scenarios/${scenario.scenario_id}/versions/1`, { token: admin, body: { name: 'Plan 2027' } })).status).toBe(200);
+    expect((await call(server, 'POST', '/api/plans', { token: admin, body: { year: 2027, scenario_id: scenario.scenario_id, version: 1 } })).status).toBe(201);
+    const before = await variance(`year=2027&period=quarter&scenario=${scenario.scenario_id}`);
+    const changed = await call(server, 'PUT', `/api/scenarios/${scenario.scenario_id}`, { token: admin, body: { version: scenario.version, key_drivers: { sales_team_size: 12 } } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await variance(`year=2027&period=quarter&scenario=${scenario.scenario_id}`);
+    const revenue = (answer: Answer) => answer.full_year.find((r) => r.line === 'total_revenue');
+    expect(revenue(after)?.plan).toBe(revenue(before)?.plan);
+    expect(revenue(after)?.latest_estimate).toBeGreaterThan(revenue(before)?.latest_estimate ?? Infinity);
+    expect(after.closed_months).toBe(0);
+  });
+});
