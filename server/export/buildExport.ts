@@ -9,6 +9,9 @@ import { buildExecutiveSummary } from './pdf/executiveSummary.ts';
 import { buildDetailedReport } from './pdf/detailedReport.ts';
 import { buildFinancialModel } from './excel/financialModel.ts';
 import { exportRanges } from './rangesExport.ts';
+import { planLabel, varianceOf } from '../model/varianceFigures.ts';
+import type { PlanRecord } from '../repos/plans.ts';
+import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
 
 /**
  * Everything an export is built from besides the model, as plain data (it crosses into a worker
@@ -22,11 +25,23 @@ export interface ExportInput {
   comparedWith: ScenarioRecord[];
   risks: AssessedRisk[];
   generatedAt: Date;
+  /** The plan of record of the year of the last close (or 2026), when one is locked: the Budget vs Actual sheet and page. */
+  plan?: PlanRecord;
+}
+
+/** Budget against actual for the exports: the plan's year, the scenario's latest estimate, month by month. */
+function exportVariance(model: ModelService, input: ExportInput): { result: BudgetVsActualResult; context: { scenarioName: string; planLabel: string } } | undefined {
+  if (!input.plan) return undefined;
+  return {
+    result: varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'),
+    context: { scenarioName: input.scenario.scenario_name, planLabel: planLabel(input.plan) },
+  };
 }
 
 /** The file of one export, its figures from `model` (the workbook of record, cached per scenario version). */
 export async function buildExportFile(model: ModelService, input: ExportInput): Promise<Buffer> {
   const { type, scenario, comparedWith, risks, generatedAt } = input;
+  const variance = exportVariance(model, input);
   if (type === 'excel-model') {
     const { version, actuals } = model.baseline();
     const computed = model.cached(`excel-model|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => ({
@@ -34,9 +49,9 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       values: sheetValues(session),
     }));
     const forecastRanges = exportRanges(model, scenario);
-    return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, baselineVersion: version, exportedAt: generatedAt });
+    return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt);
   if (type === 'executive-summary') return buildExecutiveSummary(data);
-  return buildDetailedReport(data, exportRanges(model, scenario));
+  return buildDetailedReport(data, exportRanges(model, scenario), variance);
 }

@@ -1,5 +1,5 @@
 import { budgetVsActual, type BudgetVsActualResult, type MonthlyLines, type VariancePeriod } from '../../engine/analysis/budgetVsActual.ts';
-import { ACTUAL_MONTHS, FORECAST_MONTHS } from '../../engine/calendar.ts';
+import { ACTUAL_MONTHS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, yearOf } from '../../engine/calendar.ts';
 import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import { LINES } from '../../engine/model/lines.ts';
 import type { ModelCells } from '../../engine/workbook/cells.ts';
@@ -7,6 +7,17 @@ import type { PlanRecord } from '../repos/plans.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { ModelService } from './modelService.ts';
 import { scenarioCacheKey } from './forecastShapes.ts';
+
+/** The plan of record as a reader names it: "Budget 2026 (Baseline, version 1)". */
+export function planLabel(plan: PlanRecord): string {
+  return `${plan.version_name} (${plan.scenario_name}, version ${plan.version})`;
+}
+
+/** The year whose plan the exports compare: the year of the last closed month, else the first forecast year. */
+export function exportPlanYear(model: ModelService): number {
+  const closed = model.baseline().actuals.closed?.lastClosedMonth;
+  return closed ? yearOf(closed) : FIRST_FORECAST_YEAR;
+}
 
 /** Every line's twelve months of `year` that are all numbers. */
 function monthsOfYear(cells: ModelCells, year: number): Record<string, number[]> {

@@ -14,6 +14,7 @@ import { parseBody } from './inputs.ts';
 import {
   EXPORT_CONTENT_TYPE, EXPORT_FAILED, EXPORT_FORMAT, EXPORT_TYPES, exportBody, exportProgressEvent, type ExportProgressEvent, type ExportType,
 } from '../../contract/exports.ts';
+import { exportPlanYear } from '../model/varianceFigures.ts';
 import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
 
 /**
@@ -70,6 +71,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const { version, csv, closed } = services.newestBaseline.current();
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
   const risks = currentRisks(await services.risks.list());
+  const plan = await services.plans.get(exportPlanYear(services.model));
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
   let job: ExportJob;
   try {
@@ -83,6 +85,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
           comparedWith,
           risks,
           generatedAt: at,
+          ...(plan ? { plan } : {}),
         },
       },
     });

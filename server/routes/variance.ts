@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
-import { varianceOf } from '../model/varianceFigures.ts';
+import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import { noPlanAnswer, noPlanMessage, NO_PLAN_CODE, varianceAnswer, varianceQuery } from '../../contract/variance.ts';
 import { parseQuery } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
@@ -27,7 +27,7 @@ export function varianceRoutes(app: FastifyInstance, services: Services): void {
       ...varianceOf(services.model, scenario, plan, query.year, query.period),
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
-      plan_label: `${plan.version_name} (${plan.scenario_name}, version ${plan.version})`,
+      plan_label: planLabel(plan),
     };
   });
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { ACTUAL_MONTHS } from '../../engine/calendar.ts';
@@ -6,6 +7,7 @@ import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { FIXTURE_MONTHLY_ACTUALS } from '../../server/repos/monthlyActuals.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
+import { VARIANCE_SHEET } from '../../server/export/excel/sheetNames.ts';
 
 /**
  * GET /api/variance on the real server with the sample monthly actuals (closed through 2026-10):
@@ -91,5 +93,31 @@ describe('budget against actual', () => {
     expect(revenue(after)?.plan).toBe(revenue(before)?.plan);
     expect(revenue(after)?.latest_estimate).toBeGreaterThan(revenue(before)?.latest_estimate ?? Infinity);
     expect(after.closed_months).toBe(0);
+  });
+});
+
+describe('budget against actual in the exports', () => {
+  it('adds a Budget vs Actual sheet to the Excel model with the closed months\' actual, and the Monthly sheet heads them (actual)', async () => {
+    const me = (await call(server, 'GET', '/api/auth/me', { token: admin })).body as { id: number };
+    const response = await fetch(`${server.baseUrl}/api/export/excel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario_id: 'baseline', user_id: me.id, export_format: 'excel', export_type: 'excel-model' }),
+    });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const sheet = book.getWorksheet(VARIANCE_SHEET);
+    if (!sheet) throw new Error(`no ${VARIANCE_SHEET} sheet`);
+    const texts: string[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => { if (typeof cell.value === 'string') texts.push(cell.value); }));
+    expect(texts.join(' ')).toContain('Budget 2026 (Baseline, version 1)');
+    const numbers: unknown[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => { numbers.push(cell.value); }));
+    expect(numbers).toContain(FIXTURE_MONTHLY_ACTUALS['2026-03']?.sales_marketing);
+    const monthly = book.getWorksheet('Monthly');
+    const header = (monthly?.getRow(1).values as unknown[] | undefined)?.map(String) ?? [];
+    expect(header).toContain('2026-10 (actual)');
+    expect(header).toContain('2026-11');
   });
 });

@@ -15,6 +15,8 @@ import { EXCEL_SHEET } from './sheetNames.ts';
 import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeCashFlowSheet } from './cashFlowSheet.ts';
 import { writeRangesSheet } from './rangesSheet.ts';
+import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
+import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 
 /**
@@ -31,6 +33,8 @@ export interface FinancialModelInput {
   values: SheetValues;
   /** The export's forecast-ranges run of the scenario (server/export/rangesExport.ts), written as simulated values. */
   forecastRanges: RangesResult;
+  /** Budget against actual, when the year has a plan of record: a 'Budget vs Actual' sheet after the others. */
+  variance?: { result: BudgetVsActualResult; context: VarianceSheetContext };
   baselineVersion: number;
   exportedAt: Date;
 }
@@ -190,6 +194,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeCashFlowSheet(book, compiled, input.values);
   writeKpis(book, compiled, input.values);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName);
+  if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
 
   for (const named of compiled.names) {
     assertValidName(named.name);

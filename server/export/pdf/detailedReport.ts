@@ -9,6 +9,8 @@ import { FONT } from './fonts.ts';
 import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
 import { allKpisSection } from './kpiSection.ts';
 import { rangesSection } from './rangesSection.ts';
+import { varianceSection, varianceSubtitle, type VarianceSectionContext } from './varianceSection.ts';
+import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import { COLOR, ReportDocument } from './reportDocument.ts';
 import { valuationDetail, valuationSummary } from './valuationSection.ts';
 
@@ -20,9 +22,14 @@ const CONTENTS_TOP = 250;
  * The detailed report (part 2 §2 Export Center, 10+ pages): the summary's content plus the full
  * P&L by year, revenue build-up, EBITDA reconciliation, cash flow, every KPI, drivers with their
  * sources, the documented assumptions, sensitivity, forecast ranges (simulated, `ranges`: the
- * export's run of the scenario's saved ranges) and risks, and how the numbers are made.
+ * export's run of the scenario's saved ranges), budget against actual (when the year has a plan of
+ * record) and risks, and how the numbers are made.
  */
-export async function buildDetailedReport(data: ReportData, ranges: RangesResult): Promise<Buffer> {
+export async function buildDetailedReport(
+  data: ReportData,
+  ranges: RangesResult,
+  variance?: { result: BudgetVsActualResult; context: VarianceSectionContext },
+): Promise<Buffer> {
   const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt });
 
   titleBlock(report, data, 'Detailed Report', 'Financial plan 2024–2030');
@@ -70,21 +77,29 @@ export async function buildDetailedReport(data: ReportData, ranges: RangesResult
   report.sectionTitle('10 Forecast ranges (simulated)', `${formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
   rangesSection(report, ranges);
 
+  // Budget against actual when the year has a plan of record; the sections after it are numbered on.
+  let section = 11;
+  if (variance) {
+    report.newPage({ landscape: true });
+    report.sectionTitle(`${section++} Budget against actual`, varianceSubtitle(variance.result, variance.context));
+    varianceSection(report, variance.result, variance.context);
+  }
+
   report.newPage();
-  report.sectionTitle('11 Strategic risks');
+  report.sectionTitle(`${section++} Strategic risks`);
   riskSection(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Drivers and their sources');
+  report.sectionTitle(`${section++} Drivers and their sources`);
   driversSection(report, data);
 
   report.newPage();
-  report.sectionTitle('13 Business assumptions', 'The documented assumptions behind the drivers');
+  report.sectionTitle(`${section++} Business assumptions`, 'The documented assumptions behind the drivers');
   assumptionsSection(report, data);
 
-  report.sectionTitle('14 How these numbers are made');
+  report.sectionTitle(`${section++} How these numbers are made`);
   report.paragraph('One model definition: every driver and every monthly line is declared once, with an Excel-style formula, and compiled into a spreadsheet workbook (HyperFormula). The app, the API, this report and the Excel export all read that same workbook, so the same drivers always give the same figures.');
-  report.paragraph('Actuals: 2024 and 2025 come month by month from the baseline data; annual figures are their sums. Forecast: 60 monthly columns from January 2026 to December 2030, each line computed from the drivers and the month before, then rolled up into quarters and years.');
+  report.paragraph('Actuals: 2024 and 2025 come month by month from the baseline data; annual figures are their sums. Forecast: 60 monthly columns from January 2026 to December 2030, each line computed from the drivers and the month before, then rolled up into quarters and years. Months of 2026 on up to the last closed month hold their monthly actuals, and the forecast continues from the closed month\'s clients, adoption and cash.');
   report.paragraph('Sources: "Management estimate" marks a value management set from its own records or judgement, "Industry benchmark" a published figure of comparable companies, "Internal target" a goal the company set itself, "2025 actuals" a value read from the baseline data, and "Fahrplan model" a value the model derives, or fits so that a scenario reaches its revenue plan.');
 
   report.contents(0, CONTENTS_TOP);
