@@ -29,6 +29,8 @@ type GridRow =
 const SECTION_BEFORE: Partial<Record<PnlRow, string>> = { one_time_revenue: GRID_TEXT.revenueSection, employees: GRID_TEXT.expenseSection };
 
 const HEADER_HEIGHT = 40;
+/** Two lines of header text: a closed month reads "Mar 2026" over "(Actual)". */
+const TALL_HEADER_HEIGHT = 58;
 const LINE_ROW_HEIGHT = 36;
 const SECTION_ROW_HEIGHT = 30;
 /** Room for the horizontal scrollbar below the rows, so it never covers the EBITDA row. */
@@ -47,6 +49,8 @@ export interface PnlGridProps {
   onExplain: (target: GridCellTarget) => void;
   /** Sizing of a period column: years share the width, quarters and months have a fixed width. */
   periodColumn: Pick<ColDef, 'width' | 'flex' | 'minWidth'>;
+  /** Some period headers carry a second line (a closed month's "(Actual)"). */
+  tallHeader: boolean;
 }
 
 function rowsOf({ table, traceability, showTraceability, expanded }: Pick<PnlGridProps, 'table' | 'traceability' | 'showTraceability' | 'expanded'>): GridRow[] {
@@ -138,13 +142,14 @@ function targetOf(row: GridRow | undefined, colId: string): GridCellTarget | nul
  */
 export function PnlGrid(props: PnlGridProps) {
   const dark = useAtomValue(darkModeAtom);
-  const { table, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, periodColumn } = props;
+  const { table, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, periodColumn, tallHeader } = props;
+  const headerHeight = tallHeader ? TALL_HEADER_HEIGHT : HEADER_HEIGHT;
   const rows = useMemo(() => rowsOf({ table, traceability, showTraceability, expanded }), [table, traceability, showTraceability, expanded]);
   const box = useRef<HTMLDivElement>(null);
   // Narrow on a phone; names that do not fit wrap onto a second line (pnl.css).
   const lineWidth = pinnedColumnWidth(useElementWidth(box), showTraceability ? 320 : 290);
   // A fixed height that fits every row: the statement never scrolls vertically inside the page.
-  const gridHeight = HEADER_HEIGHT + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
+  const gridHeight = headerHeight + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
 
   const columns = useMemo((): ColDef<GridRow>[] => {
     const numeric = {
@@ -158,7 +163,7 @@ export function PnlGrid(props: PnlGridProps) {
         cellRenderer: LineItemCell, cellRendererParams: { showTraceability, expanded, onToggleRow, reconciled },
       },
       ...periodLabels.map((label, index): ColDef<GridRow> => ({
-        colId: `p:${index}`, headerName: label, ...periodColumn, suppressMovable: true, ...numeric,
+        colId: `p:${index}`, headerName: label, ...periodColumn, suppressMovable: true, wrapHeaderText: true, ...numeric,
         valueGetter: (p) => lineValue(p.data, (line) => line.values[index] ?? null),
         valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : formatPnl(p.value as number)),
       })),
@@ -190,7 +195,7 @@ export function PnlGrid(props: PnlGridProps) {
         columnDefs={columns}
         defaultColDef={{ sortable: false, resizable: true }}
         getRowId={(p) => p.data.key}
-        headerHeight={HEADER_HEIGHT}
+        headerHeight={headerHeight}
         isFullWidthRow={(p) => p.rowNode.data?.type !== 'line'}
         fullWidthCellRenderer={FullWidthRow}
         fullWidthCellRendererParams={{ columnCount: columns.length }}

@@ -67,9 +67,9 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
 
   const years = snapshot?.years;
   const table = useMemo(() => (statement.data && years ? pnlTable(statement.data, years, lastYear) : null), [statement.data, years, lastYear]);
-  const periodLabels = useMemo(() => statement.data?.periods.map((key, i) => (
-    statement.data?.kinds[i] === 'actual' && Number(key.slice(0, 4)) >= FIRST_FORECAST_YEAR ? GRID_TEXT.actualPeriod(periodLabel(key)) : periodLabel(key)
-  )) ?? [], [statement.data]);
+  // A period of 2026 on whose months are all closed holds actuals: its header says so.
+  const closedColumns = useMemo(() => statement.data?.periods.map((key, i) => statement.data?.kinds[i] === 'actual' && Number(key.slice(0, 4)) >= FIRST_FORECAST_YEAR) ?? [], [statement.data]);
+  const periodLabels = useMemo(() => statement.data?.periods.map((key, i) => (closedColumns[i] ? GRID_TEXT.actualPeriod(periodLabel(key)) : periodLabel(key))) ?? [], [statement.data, closedColumns]);
   const traceById = useMemo(() => (traceability.data ? new Map(traceability.data.map((item) => [item.line_id, item])) : null), [traceability.data]);
   const toggleRow = useCallback((id: string) => setExpanded((current) => {
     const next = new Set(current);
@@ -129,6 +129,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
         onToggleRow={toggleRow}
         onExplain={explain}
         periodColumn={PERIOD_COLUMN[period]}
+        tallHeader={closedColumns.some(Boolean)}
       />
       {statement.status === 'loading' ? <Spinner label={GRID_TEXT.loading} /> : null}
       <ReconciliationPanel rows={verdict.rows} />

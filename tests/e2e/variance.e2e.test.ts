@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
+import { apiCall, apiLogin, createUser } from './api-client.ts';
+import { formatLineValue } from '../../src/features/variance/varianceView.ts';
+import { formatPnl } from '../../engine/format/number.ts';
+
+/**
+ * Rolling forecast end to end (issue #19), in real Chromium on the real server with the sample
+ * actuals: a month of actuals imported shows as actual on the forecast P&L and in Budget vs
+ * Actual, and Budget vs Actual keeps comparing with the locked plan when the scenario changes.
+ */
+
+const baseUrl = inject('baseUrl');
+const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+// Its own user, so the admin's active scenario stays as other e2e files expect.
+const reader = { username: 'variance-reader', password: 'variance-reader-password-1' };
+
+interface Rows { version: number; rows: { month: string; line: string; value: number }[]; last_closed_month: string | null }
+interface VarianceRow { line: string; period: string; plan: number; actual: number | null }
+interface VarianceAnswer { rows: VarianceRow[]; full_year: { line: string; plan: number; latest_estimate: number }[] }
+
+describe('rolling forecast: a closed month on the P&L and in Budget vs Actual (real server, real Chromium)', () => {
+  let browser: Browser;
+  let adminToken: string;
+  let original: Rows;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    adminToken = await apiLogin(baseUrl, admin.username, admin.password);
+    await createUser(baseUrl, adminToken, { ...reader, role: 'user' });
+    original = (await apiCall<Rows>(baseUrl, 'GET', '/actuals/monthly', { token: adminToken })).body;
+  });
+  afterAll(async () => {
+    // Leave the actuals as the other files found them (a new version with the same values).
+    const now = (await apiCall<Rows>(baseUrl, 'GET', '/actuals/monthly', { token: adminToken })).body;
+    await apiCall(baseUrl, 'PUT', '/actuals/monthly', { token: adminToken, body: { rows: original.rows, version: now.version } });
+    await browser?.close();
+  });
+
+  async function ensurePlan2026(): Promise<void> {
+    const plans = (await apiCall<{ plans: { year: number }[] }>(baseUrl, 'GET', '/plans', { token: adminToken })).body.plans;
+    if (plans.some((plan) => plan.year === 2026)) return;
+    expect((await apiCall(baseUrl, 'PUT', '/scenarios/baseline/versions/1', { token: adminToken, body: { name: 'Budget 2026' } })).status).toBe(200);
+    expect((await apiCall(baseUrl, 'POST', '/plans', { token: adminToken, body: { year: 2026, scenario_id: 'baseline', version: 1 } })).status).toBe(201);
+  }
+
+  async function chooseScenario(page: Page, name: string): Promise<void> {
+    await page.getByRole('button', { name: /^Scenario: / }).click();
+    await page.getByRole('dialog', { name: 'Scenarios' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="active-scenario-name"]')?.textContent === expected, name);
+  }
+
+  it('shows an imported November as actual on the P&L and in Budget vs Actual, and compares a changed scenario with the same locked plan', async () => {
+    await ensurePlan2026();
+    // November's actuals: October's values, with the payroll of a new hire.
+    const november = original.rows.filter((row) => row.month === '2026-10').map((row) => ({
+      ...row, month: '2026-11', value: row.line === 'employees' ? 123_456 : row.value,
+    }));
+    const saved = await apiCall<{ last_closed_month: string }>(baseUrl, 'PUT', '/actuals/monthly', {
+      token: adminToken, body: { rows: [...original.rows.filter((row) => row.month !== '2026-11'), ...november], version: original.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.last_closed_month).toBe('2026-11');
+
+    const readerToken = await apiLogin(baseUrl, reader.username, reader.password);
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token: readerToken })).status).toBe(200);
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, reader.username, reader.password);
+    await page.waitForFunction(() => document.querySelector('[data-testid="active-scenario-name"]')?.textContent === 'Baseline');
+
+    await page.goto(`${baseUrl}/forecast-financial`);
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    const novemberHeader = page.locator('.pnl-grid .ag-header-cell').filter({ hasText: 'Nov 2026 (Actual)' });
+    await novemberHeader.waitFor();
+    expect(await page.locator('.pnl-grid .ag-header-cell').filter({ hasText: 'Jan 2026 (Actual)' }).count()).toBe(1);
+    const colId = await novemberHeader.getAttribute('col-id');
+    expect(await page.locator(`.pnl-grid [row-id="employees"] [col-id="${colId}"]`).textContent()).toBe(formatPnl(123_456));
+    await screenshot(page, 'pnl-closed-months');
+
+    await page.goto(`${baseUrl}/variance`);
+    const table = page.getByTestId('variance-table');
+    await table.waitFor();
+    expect(await page.getByTestId('variance-closed').textContent()).toContain('Actuals through Nov 2026');
+    const employees = table.locator('tr[data-line="employees"]');
+    expect(await employees.getByTestId('variance-actual').textContent()).toBe(formatLineValue(123_456, 'EUR'));
+    const api = async (scenario: string) => (await apiCall<VarianceAnswer>(baseUrl, 'GET', `/variance?year=2026&scenario=${scenario}`, { token: adminToken })).body;
+    const baseline = await api('baseline');
+    const planCell = table.locator('tr[data-line="total_revenue"] td').first();
+    const planBefore = await planCell.textContent();
+    expect(planBefore).toBe(formatLineValue(baseline.rows.find((r) => r.line === 'total_revenue' && r.period === '2026-11')?.plan ?? NaN, 'EUR'));
+    await screenshot(page, 'variance');
+
+    // Another scenario: the latest estimate moves, the plan of record does not.
+    await chooseScenario(page, 'High Case');
+    const high = await api('high_case');
+    const estimate = (answer: VarianceAnswer) => answer.full_year.find((r) => r.line === 'total_revenue')?.latest_estimate ?? NaN;
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="variance-table"] tr[data-line="total_revenue"] td:nth-of-type(6)')?.textContent === expected, formatLineValue(estimate(high), 'EUR'));
+    expect(estimate(high)).not.toBeCloseTo(estimate(baseline), 0);
+    expect(await planCell.textContent()).toBe(planBefore);
+    await context.close();
+  });
+});
