@@ -20,6 +20,7 @@ import { analysisRoutes } from './analysis.ts';
 import { eventRoutes } from './events.ts';
 import { monthlyActualsRoutes } from './monthlyActuals.ts';
 import { varianceRoutes } from './variance.ts';
+import { driverImportRoutes } from './driverImport.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -47,4 +48,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   eventRoutes(app, services);
   monthlyActualsRoutes(app, services);
   varianceRoutes(app, services);
+  driverImportRoutes(app, services);
 }

@@ -1,9 +1,19 @@
+import ExcelJS from 'exceljs';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../server/http/openapi.ts';
 import type { RouteEntry } from '../../server/http/access.ts';
 import { baselineCsv } from '../helpers/fixtures.ts';
+
+/** A minimal workbook in the shape of an exported Excel model's Drivers sheet, for the driver import. */
+const DRIVERS_WORKBOOK = await (async () => {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Drivers');
+  sheet.addRow(['Driver (name in formulas)', 'Value']);
+  sheet.addRow(['sales_team_size', 9]);
+  return Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+})();
 import { call, loginAs, startServer, TEST_ADMIN, type JsonResponse, type RunningServer } from './harness.ts';
 
 /**
@@ -113,6 +123,7 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'POST /api/scenarios/:id/versions/:v/restore': [{ path: '/api/scenarios/{scenario}/versions/1/restore', as: 'admin', body: { version: 2, comment: 'Back to the first' } }],
     'POST /api/plans': [{ path: '/api/plans', as: 'admin', body: { year: 2026, scenario_id: '{scenario}', version: 1 } }],
     'GET /api/plans': [{ path: '/api/plans', as: 'user' }],
+    'POST /api/import/excel-drivers': [{ path: '/api/import/excel-drivers', as: 'user', body: { scenario_id: 'baseline', file_base64: DRIVERS_WORKBOOK } }],
     'GET /api/variance': [{ path: '/api/variance?year=2026', as: 'user' }, { path: '/api/variance?year=2026&period=quarter&scenario=high_case', as: 'admin' }],
     'DELETE /api/scenarios/:id': [{ path: '/api/scenarios/{scenario}', as: 'admin' }],
     'GET /api/key-drivers/variables': [{ path: '/api/key-drivers/variables?scenario=low_case', as: 'user' }],
@@ -289,6 +300,7 @@ describe('error answers match the Error shape the document declares', () => {
     { what: 'a built-in scenario', method: 'PUT', url: '/api/scenarios/:id', path: '/api/scenarios/baseline', as: 'other', body: { version: 1, description: 'no' }, status: 409 },
     { what: 'a stale restore', method: 'POST', url: '/api/scenarios/:id/versions/:v/restore', path: '/api/scenarios/sim-{other}/versions/1/restore', as: 'other', body: { version: 99 }, status: 409 },
     { what: 'an unnamed version to lock', method: 'POST', url: '/api/plans', path: '/api/plans', as: 'admin', body: { year: 2030, scenario_id: 'baseline', version: 1 }, status: 400 },
+    { what: 'a workbook of another shape', method: 'POST', url: '/api/import/excel-drivers', path: '/api/import/excel-drivers', as: 'other', body: { file_base64: Buffer.from('no workbook').toString('base64') }, status: 422 },
     { what: 'a year without a plan', method: 'GET', url: '/api/variance', path: '/api/variance?year=2029', as: 'other', status: 404 },
     { what: 'a year that has a plan', method: 'POST', url: '/api/plans', path: '/api/plans', as: 'admin', body: { year: 2026, scenario_id: 'baseline', version: 1 }, status: 409 },
     { what: 'a failed baseline rule', method: 'POST', url: '/api/baseline/data-mask', path: '/api/baseline/data-mask', as: 'admin', body: 'a mask with a €1 injection', status: 422 },

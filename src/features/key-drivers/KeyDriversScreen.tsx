@@ -3,6 +3,7 @@ import { atom, useAtom, useAtomValue } from 'jotai';
 import { RefreshCw } from 'lucide-react';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from '../../model/modelState.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { ImportDriversButton } from './ImportDrivers.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { GoalSeekDialog } from '../../ui/analysis/GoalSeekDialog.tsx';
@@ -67,7 +68,7 @@ export function KeyDriversScreen() {
   const ready = useAtomValue(modelReadyAtom);
   const error = useAtomValue(modelErrorAtom);
   const [view, setView] = useState<View>('cards');
-  const header = <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<RealTimeBadge />} actions={<RefreshButton />} />;
+  const header = <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<RealTimeBadge />} actions={<><ImportDriversButton /><RefreshButton /></>} />;
   if (!ready) {
     return (
       <section className="screen">

@@ -42,3 +42,21 @@ export const KEY_DRIVERS_TEXT = {
 export function impactTone(level: ImpactLevel | string): 'high' | 'medium' | 'low' | 'other' {
   return level === 'high' || level === 'medium' || level === 'low' ? level : 'other';
 }
+
+/** 'Import from Excel' on Key Drivers (issue #19; ours, beyond the specification). */
+export const IMPORT_TEXT = {
+  button: 'Import from Excel',
+  fileLabel: 'Excel model to import drivers from',
+  title: 'Import drivers from Excel',
+  file: (name: string) => `Workbook: ${name}`,
+  reading: 'Reading the Drivers sheet…',
+  nothing: (scenario: string) => `Every driver in the workbook has the value ${scenario} uses: nothing to apply.`,
+  caption: (scenario: string) => `Drivers that differ from ${scenario}`,
+  driver: 'Driver',
+  old: 'Now',
+  new: 'In the workbook',
+  cell: (row: number, column: string, message: string) => `Row ${row}, column ${column}: ${message}`,
+  cancel: 'Cancel',
+  close: 'Close',
+  apply: (count: number) => `Apply ${count} as draft${count === 1 ? '' : 's'}`,
+} as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { formatLineValue } from '../../src/features/variance/varianceView.ts';
@@ -20,7 +21,7 @@ interface Rows { version: number; rows: { month: string; line: string; value: nu
 interface VarianceRow { line: string; period: string; plan: number; actual: number | null }
 interface VarianceAnswer { rows: VarianceRow[]; full_year: { line: string; plan: number; latest_estimate: number }[] }
 
-describe('rolling forecast: a closed month on the P&L and in Budget vs Actual (real server, real Chromium)', () => {
+describe('rolling forecast: a closed month on the P&L and in Budget vs Actual, drivers from Excel (real server, real Chromium)', () => {
   let browser: Browser;
   let adminToken: string;
   let original: Rows;
@@ -97,6 +98,41 @@ describe('rolling forecast: a closed month on the P&L and in Budget vs Actual (r
     await page.waitForFunction((expected) => document.querySelector('[data-testid="variance-table"] tr[data-line="total_revenue"] td:nth-of-type(6)')?.textContent === expected, formatLineValue(estimate(high), 'EUR'));
     expect(estimate(high)).not.toBeCloseTo(estimate(baseline), 0);
     expect(await planCell.textContent()).toBe(planBefore);
+    await context.close();
+  });
+  it('imports drivers from an edited Excel model on Key Drivers: old → new, then one undoable draft', async () => {
+    const readerToken = await apiLogin(baseUrl, reader.username, reader.password);
+    const me = (await apiCall<{ id: number }>(baseUrl, 'GET', '/auth/me', { token: readerToken })).body;
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token: readerToken })).status).toBe(200);
+    const response = await fetch(`${baseUrl}/api/export/excel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${readerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario_id: 'baseline', user_id: me.id, export_format: 'excel', export_type: 'excel-model' }),
+    });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const sheet = book.getWorksheet('Drivers');
+    sheet?.eachRow((row) => { if (row.getCell(1).text === 'sales_team_size') row.getCell(2).value = 12; });
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+
+    const { context, page } = await newPage(browser);
+    await signIn(page, baseUrl, reader.username, reader.password);
+    await page.waitForFunction(() => document.querySelector('[data-testid="active-scenario-name"]')?.textContent === 'Baseline');
+    await page.goto(`${baseUrl}/key-drivers`);
+    await page.getByRole('button', { name: 'Import from Excel' }).waitFor();
+    await page.locator('input[type="file"][aria-label="Excel model to import drivers from"]').setInputFiles({ name: 'Fahrplan model edited.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    const dialog = page.getByRole('dialog', { name: 'Import drivers from Excel' });
+    const row = dialog.getByTestId('driver-import-preview').locator('tr[data-driver="sales_team_size"]');
+    await row.waitFor();
+    expect((await row.locator('td').allTextContents()).map((text) => text.replace(/\s/g, ' '))).toEqual([expect.stringContaining('7'), expect.stringContaining('12')]);
+    await dialog.getByRole('button', { name: 'Apply 1 as draft' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
+    await unsaved.waitFor();
+    expect(await unsaved.textContent()).toContain('Unsaved changes (1)');
+    await page.locator('[data-driver="sales_team_size"]').first().waitFor();
+    await screenshot(page, 'driver-import');
     await context.close();
   });
 });

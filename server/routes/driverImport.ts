@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireUser } from '../http/access.ts';
+import { DRIVERS } from '../../engine/model/drivers.ts';
+import { readDriversWorkbook } from '../import/excelDrivers.ts';
+import { effectiveDrivers } from '../model/forecastShapes.ts';
+import {
+  DRIVER_WORKBOOK_MAX_BYTES, driverImportAnswer, driverImportBody, driverImportRejectedAnswer, WORKBOOK_INVALID,
+} from '../../contract/driverImport.ts';
+import { parseBody } from './inputs.ts';
+import { scenarioFromQuery } from './scenarioAccess.ts';
+
+/** POST /api/import/excel-drivers: an exported Excel model's Drivers sheet, read and compared; nothing stored. */
+export function driverImportRoutes(app: FastifyInstance, services: Services): void {
+  app.post('/api/import/excel-drivers', {
+    bodyLimit: Math.ceil(DRIVER_WORKBOOK_MAX_BYTES / 3) * 4 + 4096,
+    config: {
+      access: 'user',
+      openapi: {
+        summary: 'Reads the Drivers sheet of an Excel model Fahrplan exported (base64) and answers the values that differ from the scenario\'s, old → new, to apply as drafts; 422 workbook_invalid for a workbook of another shape or a refused value by its row',
+        body: driverImportBody, response: driverImportAnswer, errors: { 422: driverImportRejectedAnswer },
+      },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const body = parseBody(driverImportBody, request);
+    const scenario = await scenarioFromQuery(services, user, body.scenario_id);
+    const read = await readDriversWorkbook(Buffer.from(body.file_base64, 'base64'));
+    if (!read.ok && read.kind === 'shape') throw new ApiError(422, WORKBOOK_INVALID, read.message, 'file_base64');
+    if (!read.ok) {
+      const count = read.errors.length;
+      throw new ApiError(422, WORKBOOK_INVALID, `The Drivers sheet has ${count} refused value${count === 1 ? '' : 's'}; nothing was read`, 'file_base64', { errors: read.errors });
+    }
+    const current = effectiveDrivers(services.model, scenario);
+    const changes = DRIVERS.filter((driver) => read.values[driver.id] !== undefined && read.values[driver.id] !== current[driver.id])
+      .map((driver) => ({ driver: driver.id, name: driver.name, unit: driver.unit, old: current[driver.id] as number, new: read.values[driver.id] as number }));
+    return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, drivers_read: Object.keys(read.values).length, changes };
+  });
+}
