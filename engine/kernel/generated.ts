@@ -3,7 +3,7 @@
 import * as $ from './semantics.ts';
 
 /** The definition this code was generated from (engine/kernel/fingerprint.ts). */
-export const GENERATED_FROM = '1c17f875e37b05';
+export const GENERATED_FROM = '1e7fb8df20b6cc';
 
 /** Cells of the kernel's memory (modelPlan.ts kernelMemory). */
 export const MEMORY_SIZE = 5221;
@@ -404,7 +404,7 @@ function months(m: Float64Array): void {
     const onboarded_medical_clients = (m[1293 + c] = t34 - t34 === 0 ? t34 : NaN);
     const t35 = m[1353 + c]! + onboarded_medical_clients;
     m[1354 + c] = t35 - t35 === 0 ? t35 : NaN; // medical_facilities_won
-    const t36 = (onboarded_medical_clients * onboarding_conversion_rate) / 100;
+    const t36 = m[5160 + c]! === 1 ? $.max(0, (m[4916 + c]! + m[4977 + c]!) - (m[1597 + c]! * hoisted_0)) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
     const new_medical_clients = (m[1415 + c] = t36 - t36 === 0 ? t36 : NaN);
     const t37 = m[5160 + c]! === 1 ? m[4916 + c]! : ((m[1475 + c]! * hoisted_0) + ((new_medical_clients * inpatient_share_of_new_clients) / 100));
     const inpatient_clients = (m[1476 + c] = t37 - t37 === 0 ? t37 : NaN);
@@ -412,7 +412,7 @@ function months(m: Float64Array): void {
     const outpatient_clients = (m[1537 + c] = t38 - t38 === 0 ? t38 : NaN);
     const t39 = inpatient_clients + outpatient_clients;
     const medical_clients = (m[1598 + c] = t39 - t39 === 0 ? t39 : NaN);
-    const t40 = $.max(0, serviceable_transport_companies - (m[1719 + c]! * hoisted_0)) * (1 - $.exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[1719 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies));
+    const t40 = m[5160 + c]! === 1 ? $.max(0, m[5038 + c]! - (m[1719 + c]! * hoisted_0)) : ($.max(0, serviceable_transport_companies - (m[1719 + c]! * hoisted_0)) * (1 - $.exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[1719 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
     const new_transport_clients = (m[1659 + c] = t40 - t40 === 0 ? t40 : NaN);
     const t41 = m[5160 + c]! === 1 ? m[5038 + c]! : ((m[1719 + c]! * hoisted_0) + new_transport_clients);
     const transport_clients = (m[1720 + c] = t41 - t41 === 0 ? t41 : NaN);

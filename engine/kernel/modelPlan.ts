@@ -190,6 +190,7 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
       where: `Monthly ${id} (closed month)`,
       hoist,
       resolve: (ref) => {
+        if (ref.kind === 'prev' && lineById.get(ref.id)?.opening !== undefined) return column('monthly', 'Monthly', ref.id, -1);
         if (ref.kind !== 'name') return unknown(ref);
         return driverLevel(ref.id) ?? (isClosedMonthLine(ref.id) ? closedActual(ref.id) : unknown(ref));
       },

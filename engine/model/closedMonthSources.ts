@@ -6,13 +6,26 @@ import { LINES } from './lines.ts';
  * How a line's cell of a closed month (2026-01 … the last closed month) is filled: the month's
  * actual for the lines that take one; for a line the Actuals sheet derives from actual values with
  * another formula than the forecast's (platform adoption: booked rides ÷ potential rides), that
- * formula, so the forecast continues from the adoption the closed month showed; every other line
- * keeps its forecast formula (totals stay sums of their parts, so statements still reconcile).
+ * formula, so the forecast continues from the adoption the closed month showed; new clients as the
+ * closing counts imply at the churn rate (below), so churn figures read the actual client counts;
+ * every other line keeps its forecast formula (totals stay sums of their parts, so statements
+ * still reconcile).
  */
 export type ClosedMonthSource = { kind: 'actual' } | { kind: 'formula'; formula: string };
 
+/**
+ * New clients of a closed month: what the actual closing count needs beyond last month's clients
+ * kept at the churn rate (none when the count fell further: then the churn was higher).
+ */
+const DERIVED_NEW_CLIENTS: Readonly<Record<string, string>> = {
+  new_medical_clients: 'MAX(0, inpatient_clients + outpatient_clients - prev(medical_clients) * (1 - monthly_logo_churn))',
+  new_transport_clients: 'MAX(0, transport_clients - prev(transport_clients) * (1 - monthly_logo_churn))',
+};
+
 const SOURCES: ReadonlyMap<string, ClosedMonthSource> = new Map(LINES.flatMap((line): [string, ClosedMonthSource][] => {
   if (isClosedMonthLine(line.id)) return [[line.id, { kind: 'actual' }]];
+  const newClients = DERIVED_NEW_CLIENTS[line.id];
+  if (newClients) return [[line.id, { kind: 'formula', formula: newClients }]];
   const derived = ACTUAL_DERIVED.find((row) => row.id === line.id);
   return derived && derived.formula !== line.formula ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];
 }));

@@ -47,6 +47,8 @@ export function ModelSync() {
 
   useEffect(() => {
     let live = true;
+    // Not before the closed months are known: the figures would change under the user's eyes when they arrive.
+    if (closed === null) return;
     if (loaded.current?.csv === csv && loaded.current.closed === closed) {
       setCalculating(true);
       changes.current?.request(overrides);

@@ -6,7 +6,7 @@ import { closedMonthsAtom, baselineCsvAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 import { authAtom } from './auth.ts';
 import { monthlyActualsAnswer, type MonthlyActualsAnswer } from '../../contract/monthlyActuals.ts';
-import { isClosedMonthLine, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import { isClosedMonthLine, NO_CLOSED_MONTHS, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 
 /**
  * The 2024-2025 actuals the model computes with: the last ones this device saw at once, then
@@ -46,7 +46,7 @@ export async function loadClosedMonths(): Promise<void> {
   const userId = auth.user.id;
   const cached = await loadList(appDatabase(), userId, CACHE_NAME).catch(() => null);
   const parsed = cached ? monthlyActualsAnswer.safeParse(cached.value) : null;
-  if (parsed?.success && appStore.get(closedMonthsAtom).lastClosedMonth === null) appStore.set(closedMonthsAtom, closedMonthsOf(parsed.data));
+  if (parsed?.success && appStore.get(closedMonthsAtom) === null) appStore.set(closedMonthsAtom, closedMonthsOf(parsed.data));
   try {
     const answer = await getMonthlyActuals();
     const next = closedMonthsOf(answer);
@@ -54,5 +54,6 @@ export async function loadClosedMonths(): Promise<void> {
     await saveList(appDatabase(), userId, CACHE_NAME, answer).catch(() => undefined);
   } catch (error) {
     console.warn('Monthly actuals not loaded from the server; using', parsed?.success ? 'the cached ones' : 'none', error);
+    if (appStore.get(closedMonthsAtom) === null) appStore.set(closedMonthsAtom, NO_CLOSED_MONTHS);
   }
 }

@@ -3,7 +3,7 @@ import type { Scenario } from '../../contract/scenarios.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { snapshotAtom } from '../model/modelState.ts';
-import { NO_CLOSED_MONTHS, type ClosedMonths } from '../../engine/actuals/closedMonths.ts';
+import type { ClosedMonths } from '../../engine/actuals/closedMonths.ts';
 import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
 
 /**
@@ -93,8 +93,12 @@ export const draftCountAtom = atom((get) => {
 /** The 2024–2025 baseline (CSV text) the model uses; the shipped fixture until the server's arrives. */
 export const baselineCsvAtom = atom<string>(fixtureBaselineCsv);
 
-/** The closed months of 2026 on the model forecasts from (none until the server's or this device's cached ones arrive). */
-export const closedMonthsAtom = atom<ClosedMonths>(NO_CLOSED_MONTHS);
+/**
+ * The closed months of 2026 on the model forecasts from: null until this device's cached ones or
+ * the server's are known (the model waits for them rather than computing twice), none when neither
+ * can be had.
+ */
+export const closedMonthsAtom = atom<ClosedMonths | null>(null);
 
 /** True while the scenario list is being fetched (the selector shows 'Loading...'). */
 export const scenariosLoadingAtom = atom(false);

@@ -6,7 +6,6 @@ import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
 import { activeScenarioIdAtom, closedMonthsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
-import { NO_CLOSED_MONTHS } from '../../engine/actuals/closedMonths.ts';
 import { appStore } from './store.ts';
 
 /**
@@ -52,6 +51,6 @@ export function startSignedInSession(userId: number): () => void {
     appStore.set(activeScenarioIdAtom, null);
     appStore.set(scenarioFallbackAtom, false);
     appStore.set(scenarioConflictAtom, null);
-    appStore.set(closedMonthsAtom, NO_CLOSED_MONTHS);
+    appStore.set(closedMonthsAtom, null);
   };
 }

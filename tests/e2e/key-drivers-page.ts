@@ -112,7 +112,13 @@ export async function modelCliForecast(baseUrl: string, token: string, scenario:
     if (actuals.status !== 200) throw new Error(`GET /baseline/actuals answered ${actuals.status}`);
     fs.writeFileSync(path.join(dir, 'actuals.csv'), actuals.body.csv);
     fs.writeFileSync(path.join(dir, 'drivers.json'), JSON.stringify(drivers));
-    const run = spawnSync('npm', ['run', '-s', 'model', '--', 'forecast', '--scenario', scenario, '--drivers', path.join(dir, 'drivers.json'), '--actuals', path.join(dir, 'actuals.csv'), '--json'], {
+    // The months the server has closed, so the CLI forecasts from the same close.
+    const close = await apiCall<{ last_closed_month: string | null }>(baseUrl, 'GET', '/settings/close', { token });
+    const monthly = await fetch(`${baseUrl}/api/actuals/monthly?format=csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (close.status !== 200 || monthly.status !== 200) throw new Error(`GET /settings/close answered ${close.status}, GET /actuals/monthly?format=csv ${monthly.status}`);
+    fs.writeFileSync(path.join(dir, 'monthly.csv'), await monthly.text());
+    const closed = close.body.last_closed_month === null ? [] : ['--monthly-actuals', path.join(dir, 'monthly.csv'), '--close', close.body.last_closed_month];
+    const run = spawnSync('npm', ['run', '-s', 'model', '--', 'forecast', '--scenario', scenario, '--drivers', path.join(dir, 'drivers.json'), '--actuals', path.join(dir, 'actuals.csv'), ...closed, '--json'], {
       cwd: ROOT, encoding: 'utf8',
     });
     if (run.status !== 0) throw new Error(`model CLI failed: ${run.stderr}`);
