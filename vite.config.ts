@@ -5,14 +5,14 @@ import react from '@vitejs/plugin-react';
 const serverPort = Number(process.env.PORT ?? 5000);
 
 /**
- * The server tests run on SQLite (project `server`) and, when FAHRPLAN_TEST_DATABASE_URL names a
+ * The server tests (and the hostile-load suite under tests/hostile/, issue 24) run on SQLite (project `server`) and, when FAHRPLAN_TEST_DATABASE_URL names a
  * PostgreSQL cluster, once more on PostgreSQL (project `server-postgres`; tests/run-all.mjs leaves
  * it out with a loud SKIPPED line when no cluster answers). The same files, except those about
  * one database's own things: the SQLite data directory's files, and several instances on one
  * database (PostgreSQL only). FAHRPLAN_TEST_POSTGRES_EXCLUDE lists more files to leave out of the
  * PostgreSQL pass (run-all.mjs: the backup test without pg_dump).
  */
-const SERVER_TESTS = ['tests/server/**/*.test.ts'];
+const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'];
 const SQLITE_ONLY = ['tests/server/data-directory.test.ts'];
 const POSTGRES_ONLY = ['tests/server/two-instances.test.ts', 'tests/server/postgres-events.test.ts'];
 const postgresCluster = process.env.FAHRPLAN_TEST_DATABASE_URL;
