@@ -1,4 +1,4 @@
-import { sumOfYear, type ActualField, type Actuals } from './schema.ts';
+import { seriesOf, sumOfYear, type ActualField, type Actuals } from './schema.ts';
 import { DATA_MASK_FIELD_IDS, DATA_MASK_FIELDS, type DataMask, type DataMaskField } from './dataMaskFields.ts';
 import { apportion, roundTo, scaleRounded } from './rescale.ts';
 import {
@@ -31,8 +31,8 @@ const monthsOf = (index: ActualYearIndex): number[] => Array.from({ length: 12 }
 const decemberOf = (index: ActualYearIndex): number => index * 12 + 11;
 const DECEMBER_2025 = decemberOf(1);
 
-const at = (values: ActualValues, field: ActualField, month: number): number => values[field][month] ?? 0;
-const yearSum = (values: ActualValues, field: ActualField, index: ActualYearIndex): number => sumOfYear(values[field], index);
+const at = (values: ActualValues, field: ActualField, month: number): number => seriesOf(values, field)[month] ?? 0;
+const yearSum = (values: ActualValues, field: ActualField, index: ActualYearIndex): number => sumOfYear(seriesOf(values, field), index);
 const medicalClientsAt = (values: ActualValues, month: number): number => actualMonthValue(values, 'medical_clients', month);
 
 function arrPerClient(values: ActualValues, field: ActualField, clients: number): number {
@@ -132,7 +132,7 @@ function rescaleGroup(values: ActualValues, fields: readonly ActualField[], inde
   const cells = fields.flatMap((field) => monthsOf(index).map((month) => ({ field, month })));
   const shares = apportion(cells.map(({ field, month }) => Math.max(0, at(values, field, month))), wholeTarget(target));
   cells.forEach(({ field, month }, k) => {
-    values[field][month] = shares[k] ?? 0;
+    seriesOf(values, field)[month] = shares[k] ?? 0;
   });
 }
 
@@ -140,9 +140,9 @@ function rescaleGroup(values: ActualValues, fields: readonly ActualField[], inde
 function rescaleToDecember(values: ActualValues, field: ActualField, index: ActualYearIndex, december: number): void {
   const old = at(values, field, decemberOf(index));
   if (old > 0) {
-    for (const month of monthsOf(index)) values[field][month] = Math.max(0, Math.round(at(values, field, month) * (december / old)));
+    for (const month of monthsOf(index)) seriesOf(values, field)[month] = Math.max(0, Math.round(at(values, field, month) * (december / old)));
   }
-  values[field][decemberOf(index)] = december;
+  seriesOf(values, field)[decemberOf(index)] = december;
 }
 
 function rescaleOperatingExpenses(values: ActualValues, index: ActualYearIndex, target: number): void {
@@ -153,14 +153,14 @@ function rescaleOperatingExpenses(values: ActualValues, index: ActualYearIndex, 
   if (current > 0) {
     for (const line of OPERATING_EXPENSE_LINES) {
       const scaled = scaleRounded(months.map((m) => at(values, line, m)), goal / current);
-      months.forEach((m, k) => { values[line][m] = scaled[k] ?? 0; });
+      months.forEach((m, k) => { seriesOf(values, line)[m] = scaled[k] ?? 0; });
     }
   } else {
     rescaleGroup(values, OPERATING_EXPENSE_LINES, index, goal);
   }
   const lines = OPERATING_EXPENSE_LINES.reduce((sum, line) => sum + yearSum(values, line, index), 0);
   // Whole-euro rounding of the lines lands in the rounding/reconciliation adjustment (December).
-  values.rounding_adjustment[decemberOf(index)] = at(values, 'rounding_adjustment', decemberOf(index)) + target - lines - adjustment;
+  seriesOf(values, 'rounding_adjustment')[decemberOf(index)] = at(values, 'rounding_adjustment', decemberOf(index)) + target - lines - adjustment;
 }
 
 export interface DataMaskProblem {

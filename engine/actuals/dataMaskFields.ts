@@ -1,4 +1,4 @@
-import { DRIVER_BY_ID } from '../model/drivers.ts';
+import { ACTUAL_MONTHS } from '../calendar.ts';
 
 /**
  * The baseline data mask of part 1 §3, field by field: what it is called on screen and in
@@ -21,18 +21,10 @@ export interface DataMaskFieldDef {
 const MONEY_LIMIT = 1_000_000_000_000;
 const COUNT_LIMIT = 1_000_000_000;
 
-// The model refuses a baseline whose capital injection lies outside its driver bounds, so the
-// data mask takes them from the driver catalog rather than repeating them.
-function driverBounds(id: string): { min: number; max: number } {
-  const driver = DRIVER_BY_ID.get(id);
-  if (!driver) throw new Error(`driver ${id} missing from the catalog`);
-  return { min: driver.min, max: driver.max };
-}
-const injectionMonth = driverBounds('capital_injection_month');
-export const CAPITAL_INJECTION_MONTH_RANGE = {
-  first: `${Math.floor(injectionMonth.min / 100)}-${String(injectionMonth.min % 100).padStart(2, '0')}`,
-  last: `${Math.floor(injectionMonth.max / 100)}-${String(injectionMonth.max % 100).padStart(2, '0')}`,
-};
+// The baseline's capital injection is the funding round of the actual period (2024–2025); rounds
+// after it are funding events of a scenario (engine/model/drivers/finance-and-tax.ts).
+export const CAPITAL_INJECTION_MONTH_RANGE = { first: ACTUAL_MONTHS[0] as string, last: ACTUAL_MONTHS[ACTUAL_MONTHS.length - 1] as string };
+const CAPITAL_INJECTION_LIMIT = 500_000_000;
 
 const revenue = (year: number): DataMaskFieldDef => ({
   label: `Revenue ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
@@ -135,7 +127,7 @@ export const DATA_MASK_FIELDS: Record<DataMaskField, DataMaskFieldDef> = {
   },
   capital_injection_amount: {
     // The lower bound is the part 1 §5 rule (at least €1M); the upper one the model's.
-    label: 'Capital Injection Amount', kind: 'euro', whole: false, max: driverBounds('capital_injection_2025').max,
+    label: 'Capital Injection Amount', kind: 'euro', whole: false, max: CAPITAL_INJECTION_LIMIT,
     changes: 'The funding round that enters the cash flow in its month.',
   },
   target_runway_months: {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import {
-  CLOSABLE_MONTHS, CLOSED_MONTH_LINES, SIGNED_CLOSED_MONTH_LINES, isClosedMonthLine,
+  CLOSABLE_MONTHS, MONTHLY_ACTUAL_LINES, SIGNED_CLOSED_MONTH_LINES,
   type ClosedMonthLine, type MonthlyActualValues,
 } from './closedMonths.ts';
 import { neutraliseCell, type CsvProblem } from './csv.ts';
@@ -38,7 +38,7 @@ export function monthProblem(month: string): string | undefined {
 }
 
 export function lineProblem(line: string): string | undefined {
-  return isClosedMonthLine(line) ? undefined : `line "${line}" is not one of ${CLOSED_MONTH_LINES.join(', ')}`;
+  return MONTHLY_ACTUAL_LINES.includes(line) ? undefined : `line "${line}" is not one of ${MONTHLY_ACTUAL_LINES.join(', ')}`;
 }
 
 /** What is wrong with a number for `line` (whose id is valid), or undefined. */
@@ -187,9 +187,9 @@ export function readMonthlyActualRows(rows: readonly MonthlyActualRow[]): Monthl
   return readMonthlyActualsRows([[...LONG_HEADER], ...rows.map((row) => [row.month, row.line, plainDecimal(row.value)])], 0);
 }
 
-/** The values as rows: months ascending, lines in CLOSED_MONTH_LINES order. */
+/** The values as rows: months ascending, lines in MONTHLY_ACTUAL_LINES order. */
 export function monthlyActualRows(values: MonthlyActualValues): MonthlyActualRow[] {
-  return actualMonths(values).flatMap((month) => CLOSED_MONTH_LINES.flatMap((line) => {
+  return actualMonths(values).flatMap((month) => MONTHLY_ACTUAL_LINES.flatMap((line) => {
     const value = values[month]?.[line];
     return value === undefined ? [] : [{ month, line, value }];
   }));
@@ -224,7 +224,7 @@ export function serializeMonthlyActualsCsv(values: MonthlyActualValues): string 
 /** The wide layout as a table: header `line, month…`, one row per line with any value; null for no value. */
 export function wideMonthlyActuals(values: MonthlyActualValues): { header: string[]; rows: [ClosedMonthLine, ...(number | null)[]][] } {
   const months = actualMonths(values);
-  const rows = CLOSED_MONTH_LINES
+  const rows = MONTHLY_ACTUAL_LINES
     .filter((line) => months.some((month) => values[month]?.[line] !== undefined))
     .map((line): [ClosedMonthLine, ...(number | null)[]] => [line, ...months.map((month) => values[month]?.[line] ?? null)]);
   return { header: ['line', ...months], rows };

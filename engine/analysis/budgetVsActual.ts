@@ -1,7 +1,7 @@
 import { periodLabel } from '../calendar.ts';
 import { aggregate, aggregationOf } from '../model/aggregation.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
-import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import { PNL_ROWS, statementLabel, TOTAL_LINES } from '../model/statements.ts';
 import type { LineUnit } from '../model/types.ts';
 
 /**
@@ -22,19 +22,26 @@ export const VARIANCE_PERIODS = ['month', 'quarter', 'ytd'] as const;
 export type VariancePeriod = (typeof VARIANCE_PERIODS)[number];
 
 /**
- * The lines shown, in statement order: the P&L (recurring revenue with its medical and transport
- * parts; the rounding adjustment is zero in every forecast month and left out), then the volumes
- * and the cash behind it.
+ * The P&L rows compared: down to EBITDA, the part of the statement closed months hold actuals for
+ * (below it depreciation, interest and taxes follow from the model in actual and planned months
+ * alike). The rounding adjustment is zero in every forecast month and own work capitalised a policy
+ * choice, so both are left out.
+ */
+const OPERATING_ROWS = PNL_ROWS.slice(0, PNL_ROWS.indexOf('ebitda') + 1).filter((id) => id !== 'rounding_adjustment' && id !== 'own_work_capitalised');
+
+/**
+ * The lines shown, in statement order: the P&L down to EBITDA (recurring revenue with its medical
+ * and transport parts), then the volumes and the cash behind it.
  */
 export const VARIANCE_LINES: readonly string[] = [
-  ...PNL_ROWS.slice(0, PNL_ROWS.indexOf('recurring_revenue')),
+  ...OPERATING_ROWS.slice(0, OPERATING_ROWS.indexOf('recurring_revenue')),
   'medical_recurring_revenue', 'transport_recurring_revenue',
-  ...PNL_ROWS.slice(PNL_ROWS.indexOf('recurring_revenue')).filter((id) => id !== 'rounding_adjustment'),
+  ...OPERATING_ROWS.slice(OPERATING_ROWS.indexOf('recurring_revenue')),
   'rides', 'medical_rides', 'transport_rides', 'medical_clients', 'transport_clients', 'closing_cash',
 ];
 
 /** Lines printed bold: the totals and results of the statement. */
-export const VARIANCE_TOTAL_LINES: ReadonlySet<string> = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda']);
+export const VARIANCE_TOTAL_LINES: ReadonlySet<string> = new Set(VARIANCE_LINES.filter((line) => TOTAL_LINES.has(line)));
 
 /** The lines the revenue split reads besides those shown. */
 const SPLIT_LINES = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'total_revenue', 'medical_rides', 'medical_clients', 'transport_clients'];
@@ -60,7 +67,7 @@ export function variancePercent(variance: number | null, plan: number): number |
 }
 
 export function lineLabel(line: string): string {
-  return PNL_LABELS[line as PnlRow] ?? LINE_BY_ID.get(line)?.name ?? line;
+  return statementLabel(line);
 }
 
 export interface VarianceRow {

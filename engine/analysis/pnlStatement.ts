@@ -1,4 +1,4 @@
-import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import { statementLabel, PNL_ROWS, type PnlRow } from '../model/statements.ts';
 import { growthPercent, trendOf, type Trend } from '../format/number.ts';
 import type { CsvCell } from '../format/csv.ts';
 import type { ReconciliationRow, Statement, YearRecord } from '../session/session.ts';
@@ -54,7 +54,7 @@ export function pnlTable(statement: Statement, years: Years, lastYear: number): 
   const byId = new Map(statement.rows.map((row) => [row.id, row]));
   return PNL_ROWS.map((id) => ({
     id,
-    name: PNL_LABELS[id],
+    name: statementLabel(id),
     values: byId.get(id)?.values ?? statement.periods.map(() => null),
     yoyGrowth: yoyGrowth(years, id, lastYear),
     margin: marginOf(years, id, lastYear),
@@ -123,7 +123,7 @@ export interface ColumnExplanation {
 }
 
 export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): ColumnExplanation {
-  const line = PNL_LABELS[id];
+  const line = statementLabel(id);
   const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, year: y, value: valueOf(years, lineId, y) });
   if (column === 'yoy') {
     return {
@@ -139,6 +139,6 @@ export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'mar
     column, name: `${line}: ${year} Margin`, value: marginOf(years, id, year),
     formula: `${line} ${year} ÷ Total Revenue ${year} × 100`,
     explanation: 'The line as a share of the year\'s total revenue.',
-    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: PNL_LABELS.total_revenue }],
+    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: statementLabel('total_revenue') }],
   };
 }

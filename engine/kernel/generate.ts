@@ -1,6 +1,6 @@
 import type { BinaryOperator } from '../formula/parse.ts';
 import { ALL_YEARS } from '../calendar.ts';
-import { KPI_YEARS, OPENING_CASH_NAME, workbookLayout, type Layout } from '../workbook/compile.ts';
+import { KPI_YEARS, workbookLayout, type Layout } from '../workbook/compile.ts';
 import { definitionFingerprint } from './fingerprint.ts';
 import { KERNEL_COLUMNS, kernelMemory, MODEL_DEFINITION, planModel, type ModelDefinition, type Step } from './modelPlan.ts';
 import { KernelCompileError, planFormula, type Operand, type PlannedNode } from './plan.ts';
@@ -154,9 +154,12 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
   const derivedIds = new Set(plan.derived.map((step) => step.id));
   let temporaries = 0;
 
-  const driverLevelIndex = (id: string): number => (id === OPENING_CASH_NAME
-    ? memory.base.actuals + (layout.openingCashRow - 1) * KERNEL_COLUMNS.actuals
-    : memory.base.drivers + (layout.rows.Drivers.get(id) as number) - 1);
+  const driverLevelIndex = (id: string): number => {
+    const setting = layout.settingRows.get(id);
+    return setting !== undefined
+      ? memory.base.actuals + (setting - 1) * KERNEL_COLUMNS.actuals
+      : memory.base.drivers + (layout.rows.Drivers.get(id) as number) - 1;
+  };
   const address = (operand: Operand): number => {
     if (operand.sheet === 'hoisted') throw new KernelCompileError(`hoisted value ${operand.index} has no memory cell`);
     return memory.base[operand.sheet] + operand.index;
@@ -171,9 +174,15 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
 
   function operandText(operand: Operand, block: Block | undefined, code: FunctionCode): string {
     if (operand.sheet === 'hoisted') return operand.id;
-    if (operand.kind === 'slot' && (operand.sheet === 'drivers' || operand.id === OPENING_CASH_NAME)) {
+    if (operand.kind === 'slot' && (operand.sheet === 'drivers' || layout.settingRows.has(operand.id))) {
       code.driverLevel.add(operand.id);
       return localName(operand.id);
+    }
+    if (operand.kind === 'lag') {
+      // lag(line, n): the cell n columns back, 0 before the opening column (as the workbook writes it).
+      if (block?.column !== 'c') throw new KernelCompileError(`lag(${operand.id}) outside the monthly loop`);
+      const shift = operand.shift ?? 0;
+      return `(c >= ${shift} ? m[${address(operand)} + c - ${shift}]! : 0)`;
     }
     const local = block?.locals.get(`${operand.sheet}:${operand.index}`);
     if (local) return local;
@@ -186,7 +195,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
   const reads = (node: PlannedNode, step: Step): boolean => {
     switch (node.kind) {
       case 'constant': return false;
-      case 'operand': return node.operand.sheet === step.sheet && node.operand.index === step.target;
+      case 'operand': return node.operand.kind !== 'lag' && node.operand.sheet === step.sheet && node.operand.index === step.target;
       case 'negate': return reads(node.operand, step);
       case 'binary': return reads(node.left, step) || reads(node.right, step);
       case 'call': return node.args.some((arg) => reads(arg, step));

@@ -10,6 +10,8 @@ export interface ActualDerivedDef {
   formula: string;
   /** The formula of the first actual month (January 2024), when it differs. */
   firstMonth?: string;
+  /** A closed month of 2026 on computes the line this way too, from its actuals (engine/model/closedMonthSources.ts). */
+  closedMonths?: true;
   aggregate: Aggregation;
   explanation: string;
 }
@@ -20,9 +22,13 @@ export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
     explanation: 'Inpatient plus outpatient clients.',
   },
   {
-    id: 'platform_adoption', name: 'Platform adoption', aggregate: 'avg',
-    formula: 'medical_rides / (inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month)',
-    explanation: 'Booked medical rides ÷ potential medical rides.',
+    id: 'platform_adoption', name: 'Platform adoption', aggregate: 'avg', closedMonths: true,
+    formula: 'IF(inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month > 0, medical_rides / (inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month), 0)',
+    explanation: 'Booked medical rides ÷ potential medical rides (0 in a month without medical clients).',
+  },
+  {
+    id: 'own_work_capitalised', name: 'Own work capitalised', formula: '0', aggregate: 'sum',
+    explanation: 'No development was capitalised in 2024 and 2025.',
   },
   {
     id: 'capital_injection', name: 'Capital injection', formula: 'IF(month_key = capital_injection_month, capital_injection_2025, 0)', aggregate: 'sum',

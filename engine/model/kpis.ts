@@ -211,11 +211,11 @@ export const KPIS: readonly KpiDef[] = [
   },
   {
     id: 'capital_efficiency', name: 'Capital Efficiency', tab: 'efficiency', unit: 'x',
-    formula: 'arr / capital_injection_2025',
+    formula: 'arr / (capital_injection_2025 + capital_reserve - capital_reserve_2025)',
     benchmark: { kind: 'above', value: 2 }, benchmark_source: 'Bessemer efficiency score (ARR over 2× capital)',
     reference: 'P1 §9 KPI table',
-    description: 'Year-end ARR per euro of the funding round.',
-    definition: 'ARR at year end ÷ capital injection.',
+    description: 'Year-end ARR per euro raised in the funding rounds from the 2025 round on.',
+    definition: 'Run-rate ARR at year end ÷ equity raised: the 2025 round plus every later equity round up to the year end.',
     remedy: {
       warning: 'ARR trails the capital raised: put the funds into what grows recurring revenue fastest, the Sales Team Size for medical clients and the Transport Client Growth Rate for partners.',
       critical: 'The capital raised has not turned into ARR: stop spend that does not grow recurring revenue, raise the Inpatient SaaS per Bed price at renewals and size the next Capital Injection to milestones, not to runway.',

@@ -102,12 +102,32 @@ const DECLARED: Readonly<Record<string, DriverUncertainty>> = {
   driver_referral_bonus: fixed(POLICY),
   driver_referral_share: range(0.25, 0.25, 'how many facilities come through driver referrals is measured, not set'),
   medical_client_bonus_rate: fixed(POLICY),
-  capital_injection_2025: fixed('the funding round is decided'),
+  dso_medical_days: range(0.2, 0.4, 'hospitals pay later than their terms more often than sooner'),
+  dso_transport_days: range(0.2, 0.4, 'partners pay later than their terms more often than sooner'),
+  dpo_days: range(0.2, 0.1, 'suppliers shorten terms more often than they extend them'),
+  annual_billing_share: range(0.5, 0.5, 'how many clients prepay the year is negotiated contract by contract'),
+  input_vat_share: range(0.1, 0.1, 'the mix of costs with and without VAT shifts'),
+  it_equipment_per_new_fte: FIXED_COST,
+  it_equipment_per_fte_year: FIXED_COST,
+  office_equipment_per_new_fte: FIXED_COST,
 };
+
+const TAX_LAW = 'set by tax law for the plan year';
+const FUNDING = 'a funding decision of the company, not an uncertainty';
+
+/** Finance and tax drivers without a declared range: tax law, funding events and policies are fixed. */
+function fixedFinance(driver: DriverDef): DriverUncertainty | undefined {
+  if (driver.category !== 'finance_and_tax') return undefined;
+  if (/^(equity_round|loan)_\d/.test(driver.id) || driver.id === 'minimum_cash_covenant') return fixed(FUNDING);
+  if (driver.direction.favourable === 'neutral' && driver.direction.note === 'set by tax law, not by the business') return fixed(TAX_LAW);
+  return fixed(DECIDED);
+}
 
 /** Why a driver without a declared entry is fixed: its role or unit decides. */
 function fixedByKind(driver: DriverDef): DriverUncertainty | undefined {
   if (driver.role === 'target') return fixed('a target the forecast is measured against');
+  const finance = fixedFinance(driver);
+  if (finance) return finance;
   if (driver.unit === 'month') return fixed('a calendar month');
   if (driver.role === 'assessment') return fixed('an assessment that moves no figure of the results');
   return undefined;

@@ -35,3 +35,17 @@ export function validateDrivers(values: Record<string, unknown>): Record<string,
   }
   return out;
 }
+
+/**
+ * Drivers the model no longer has, with the version that retired them: a stored scenario or
+ * version may still carry their values, which the model leaves out (docs/decisions.md "The 2025
+ * round is baseline data"). A new value for one is refused like any unknown driver.
+ */
+export const RETIRED_DRIVERS: ReadonlyMap<string, string> = new Map([
+  ['capital_injection_2025', 'the 2025 round is baseline data (Capital Injection Amount); future rounds are funding events'],
+  ['capital_injection_month', 'the 2025 round is baseline data (Capital Injection Date); future rounds are funding events'],
+]);
+
+export function withoutRetiredDrivers<T>(values: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(values).filter(([id]) => !RETIRED_DRIVERS.has(id)));
+}

@@ -3,7 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { ALL_YEARS } from '../../engine/calendar.ts';
-import { CASHFLOW_ROWS, PNL_LABELS, PNL_ROWS } from '../../engine/model/statements.ts';
+import { CASHFLOW_ROWS, statementLabel, PNL_ROWS } from '../../engine/model/statements.ts';
 import { LINE_BY_ID } from '../../engine/model/lines.ts';
 import type { Period } from '../../engine/session/session.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
@@ -17,7 +17,7 @@ import {
 
 const LAST_ACTUAL_YEAR = YEARS.lastActual;
 
-const pnlLabel = (id: string): string | undefined => (PNL_LABELS as Record<string, string>)[id];
+const pnlLabel = (id: string): string | undefined => (PNL_ROWS.includes(id) ? statementLabel(id) : undefined);
 
 /** Part 2 §3 "P&L year record": the P&L rows plus rides. */
 const PNL_RECORD_FIELDS = [...PNL_ROWS, 'rides'] as const;

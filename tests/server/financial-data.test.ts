@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { signedInUser, type SignedIn } from './scenario-fixtures.ts';
-import { PNL_LABELS, PNL_ROWS } from '../../engine/model/statements.ts';
+import { statementLabel, PNL_ROWS } from '../../engine/model/statements.ts';
 
 let server: RunningServer;
 let user: SignedIn;
@@ -32,7 +32,7 @@ describe('P&L', () => {
     const pnl = await get('/api/financial-data/pnl?scenario=baseline&include_forecast=true&to=2030');
     expect(pnl).toMatchObject({ scenario_id: 'baseline', period: 'yearly', periods: ['2024', '2025', '2026', '2027', '2028', '2029', '2030'] });
     expect(pnl.kinds).toEqual(['actual', 'actual', 'forecast', 'forecast', 'forecast', 'forecast', 'forecast']);
-    expect(pnl.rows.map((row: Row) => [row.id, row.name])).toEqual(PNL_ROWS.map((id) => [id, PNL_LABELS[id]]));
+    expect(pnl.rows.map((row: Row) => [row.id, row.name])).toEqual(PNL_ROWS.map((id) => [id, statementLabel(id)]));
     expect(pnl.data['2024']).toMatchObject({ total_revenue: 1_006_360, ebitda: -980_666, rides: 345_644 });
     expect(pnl.data['2025']).toMatchObject({ total_revenue: 1_404_265, ebitda: -864_934, rides: 537_748 });
     const forecast = (await get('/api/scenarios/forecast/baseline')).forecast_years;

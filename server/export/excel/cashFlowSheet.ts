@@ -1,6 +1,6 @@
 import type ExcelJS from 'exceljs';
 import { ALL_YEARS } from '../../../engine/calendar.ts';
-import { CASHFLOW_ROWS } from '../../../engine/model/statements.ts';
+import { CASHFLOW_ROWS, statementLabel, TOTAL_LINES } from '../../../engine/model/statements.ts';
 import { a1 } from '../../../engine/formula/translate.ts';
 import type { CompiledWorkbook } from '../../../engine/workbook/compile.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
@@ -13,12 +13,6 @@ import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
  * runway they give. Each cell references the annual P&L or the KPIs sheet, so it follows the
  * drivers like every other sheet; nothing here is a number of its own.
  */
-const LABELS: Record<(typeof CASHFLOW_ROWS)[number], string> = {
-  opening_cash: 'Opening cash',
-  ebitda: 'EBITDA (operating cash flow)',
-  capital_injection: 'Capital injection',
-  closing_cash: 'Closing cash',
-};
 
 const RUNWAY_KPI = 'cash_runway';
 
@@ -34,8 +28,8 @@ export function writeCashFlowSheet(book: ExcelJS.Workbook, compiled: CompiledWor
     const row = i + 1;
     const annualRow = layout.rows.Annual.get(id);
     if (annualRow === undefined) throw new Error(`Annual P&L has no ${id} row`);
-    writeText(sheet, row, 0, LABELS[id]);
-    if (id === 'closing_cash') sheet.getCell(row + 1, 1).font = TOTAL_FONT;
+    writeText(sheet, row, 0, statementLabel(id));
+    if (TOTAL_LINES.has(id)) sheet.getCell(row + 1, 1).font = TOTAL_FONT;
     for (const year of ALL_YEARS) {
       const col = layout.annualCol(year);
       if (compiled.sheets.Annual[annualRow]?.[col] === null) continue;

@@ -7,6 +7,7 @@ import { CALENDAR_ROWS, LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { ANNUAL_EXTRAS } from '../../../engine/model/annual.ts';
 import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
+import { TOTAL_LINES } from '../../../engine/model/statements.ts';
 import { benchmarkText } from '../../../engine/session/status.ts';
 import { compileWorkbook, KPI_YEARS, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
@@ -39,13 +40,14 @@ export interface FinancialModelInput {
   exportedAt: Date;
 }
 
-const TOTAL_ROWS = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda', 'closing_cash', 'computed_ebitda']);
+const TOTAL_ROWS: ReadonlySet<string> = new Set([...TOTAL_LINES, 'computed_ebitda']);
 const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
 const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
 const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
 const KPI_BY_ID = new Map(KPIS.map((k) => [k.id, k]));
 const CALENDAR_LABELS: Record<(typeof CALENDAR_ROWS)[number], string> = {
   year: 'Year', month_key: 'Month key (yyyymm)', year_index: 'Forecast year (1 = 2026)', month_index: 'Forecast month (1 = Jan 2026)',
+  month_of_year: 'Month of the year (1 = January)',
 };
 /** The reconciliation's variance shows its cents; other annual-only lines are formatted by their unit. */
 const EXTRA_FORMAT: Record<string, string> = { ebitda_variance: FORMAT.euroCents };

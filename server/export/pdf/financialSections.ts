@@ -1,7 +1,7 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { formatEuroExact, formatKpiValue, formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
-import { CASHFLOW_ROWS, PNL_LABELS, PNL_ROWS, type PnlRow } from '../../../engine/model/statements.ts';
+import { CASHFLOW_ROWS, PNL_ROWS, statementLabel, TOTAL_LINES, type PnlRow } from '../../../engine/model/statements.ts';
 import type { ReconciliationRow } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { cashChart, revenueMixChart } from './charts.ts';
@@ -17,7 +17,6 @@ interface LineRow {
   bold?: boolean;
 }
 
-const TOTALS = new Set<string>(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda', 'closing_cash']);
 const yearLabel = (year: number) => (year < FORECAST_YEARS[0] ? `${year} (A)` : String(year));
 
 /** Euros exact; clients and rides as whole numbers (the model keeps fractions of a client); FTEs with their decimals. */
@@ -39,7 +38,7 @@ function yearTable(report: ReportDocument, data: ReportData, rows: readonly Line
 }
 
 export function pnlSection(report: ReportDocument, data: ReportData): void {
-  const rows = PNL_ROWS.map((id: PnlRow): LineRow => ({ id, label: PNL_LABELS[id], unit: '€', bold: TOTALS.has(id) }));
+  const rows = PNL_ROWS.map((id: PnlRow): LineRow => ({ id, label: statementLabel(id), unit: '€', bold: TOTAL_LINES.has(id) }));
   yearTable(report, data, rows, 'Line item (EUR)', 8.5);
   report.paragraph('2024 and 2025 are the actuals of the baseline data (A); 2026–2030 are the model\'s forecast. Operating expenses include the rounding adjustment of the 2024 accounts.', { size: 8.5, color: COLOR.muted });
 }
@@ -79,12 +78,9 @@ export function reconciliationSection(report: ReportDocument, data: ReportData):
   report.paragraph('Computed EBITDA is total revenue minus every expense line, including the rounding adjustment; a year is reconciled only when the variance to the stated EBITDA is exactly zero (to the cent).', { size: 8.5, color: COLOR.muted });
 }
 
-const CASH_LABELS: Record<(typeof CASHFLOW_ROWS)[number], string> = {
-  opening_cash: 'Opening cash', ebitda: 'EBITDA (operating cash flow)', capital_injection: 'Capital injection', closing_cash: 'Closing cash',
-};
 
 export function cashFlowSection(report: ReportDocument, data: ReportData): void {
-  const rows = CASHFLOW_ROWS.map((id): LineRow => ({ id, label: CASH_LABELS[id], unit: '€', bold: id === 'closing_cash' }));
+  const rows = CASHFLOW_ROWS.map((id): LineRow => ({ id, label: statementLabel(id), unit: '€', bold: TOTAL_LINES.has(id) }));
   yearTable(report, data, rows, 'Cash flow (EUR)', 8);
   const runway = FORECAST_YEARS.map((year) => `${year}: ${formatKpiValue(kpiOf(data, year, 'cash_runway')?.value, 'months')}`).join(' · ');
   report.paragraph(`Cash runway at year end (closing cash ÷ monthly operating expenses): ${runway}.`, { size: 8.5 });

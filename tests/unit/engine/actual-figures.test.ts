@@ -1,3 +1,4 @@
+import { seriesOf } from '../../../engine/actuals/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTUAL_TOTALS, leafTermsOf, refreshTotals, termsOf } from '../../../engine/actuals/actualFigures.ts';
 import { dataSummary, deriveDataMask } from '../../../engine/actuals/dataMask.ts';
@@ -19,17 +20,17 @@ describe('totals of the actuals, read from the definition', () => {
   it('follow a change of the rows they add up and keep a difference the stored totals had', () => {
     const base = baselineActuals().values;
     // A stored total revenue €7 above its streams: the reconciliation shows it, the mask must not hide it.
-    base.total_revenue[3] = (base.total_revenue[3] ?? 0) + 7;
+    seriesOf(base, 'total_revenue')[3] = (seriesOf(base, 'total_revenue')[3] ?? 0) + 7;
     const next = Object.fromEntries(Object.entries(base).map(([field, series]) => [field, [...series]])) as typeof base;
-    next.transport_recurring_revenue[3] = (base.transport_recurring_revenue[3] ?? 0) + 100;
-    next.employees[3] = (base.employees[3] ?? 0) - 40;
+    seriesOf(next, 'transport_recurring_revenue')[3] = (seriesOf(base, 'transport_recurring_revenue')[3] ?? 0) + 100;
+    seriesOf(next, 'employees')[3] = (seriesOf(base, 'employees')[3] ?? 0) - 40;
     refreshTotals(base, next);
-    expect(next.recurring_revenue[3]).toBe((base.recurring_revenue[3] ?? 0) + 100);
-    expect(next.total_revenue[3]).toBe((base.total_revenue[3] ?? 0) + 100);
-    expect(next.gross_profit[3]).toBe((base.gross_profit[3] ?? 0) + 100);
-    expect(next.total_operating_expenses[3]).toBe((base.total_operating_expenses[3] ?? 0) - 40);
-    expect(next.ebitda[3]).toBe((base.ebitda[3] ?? 0) + 140);
-    expect(next.rides).toEqual(base.rides);
+    expect(seriesOf(next, 'recurring_revenue')[3]).toBe((seriesOf(base, 'recurring_revenue')[3] ?? 0) + 100);
+    expect(seriesOf(next, 'total_revenue')[3]).toBe((seriesOf(base, 'total_revenue')[3] ?? 0) + 100);
+    expect(seriesOf(next, 'gross_profit')[3]).toBe((seriesOf(base, 'gross_profit')[3] ?? 0) + 100);
+    expect(seriesOf(next, 'total_operating_expenses')[3]).toBe((seriesOf(base, 'total_operating_expenses')[3] ?? 0) - 40);
+    expect(seriesOf(next, 'ebitda')[3]).toBe((seriesOf(base, 'ebitda')[3] ?? 0) + 140);
+    expect(seriesOf(next, 'rides')).toEqual(seriesOf(base, 'rides'));
   });
 });
 

@@ -70,7 +70,7 @@ describe('default uncertainty ranges', () => {
     };
     expect(problem({ warp: { low: 1, high: 2, distribution: 'uniform' } })).toMatchObject({ code: 'unknown_driver', driver: 'warp' });
     expect(problem({ target_revenue_2030: { low: 1, high: 6e7, distribution: 'uniform' } })).toMatchObject({ code: 'no_range' });
-    expect(problem({ capital_injection_month: { low: 202501, high: 202601, distribution: 'uniform' } })).toMatchObject({ code: 'no_range' });
+    expect(problem({ equity_round_1_month: { low: 202601, high: 202612, distribution: 'uniform' } })).toMatchObject({ code: 'no_range' });
     expect(problem({ logo_churn_rate: { low: 1, high: 41, distribution: 'uniform' } })).toMatchObject({ code: 'out_of_bounds' });
     expect(problem({ logo_churn_rate: { low: 4, high: 5, distribution: 'uniform' } })).toMatchObject({ code: 'not_around_value', driver: 'logo_churn_rate' });
     expect(problem({ logo_churn_rate: { low: 3.2, high: 3.2, distribution: 'uniform' } })).toBeNull();

@@ -32,7 +32,8 @@ describe('Key Performance Dashboard summary (part 2 §3 dashboard_metrics)', () 
     const metrics = dashboardMetrics(years);
     expect(metrics.revenue_2026).toBe(years[2026]?.total_revenue);
     expect(metrics.trips_2030).toBe(years[2030]?.medical_rides);
-    expect(metrics.ebit_2026).toBe(years[2026]?.ebitda);
+    expect(metrics.ebit_2026).toBe(years[2026]?.ebit);
+    expect(metrics.ebit_2026).toBeLessThan(years[2026]?.ebitda ?? NaN);
     const revenue2026 = metrics.revenue_2026 ?? NaN;
     expect(revenue2026 * Math.pow(1 + (metrics.revenue_growth ?? NaN) / 100, 4)).toBeCloseTo(metrics.revenue_2030 ?? NaN, 2);
   });
@@ -78,7 +79,7 @@ describe('cash profile (cockpit cash chart)', () => {
   });
 
   it('marks the first forecast month with negative cash and counts the runway from December 2025', () => {
-    lowCase.setDrivers({ capital_injection_2025: 0 });
+    lowCase.setDrivers({ avg_cost_per_fte: 250_000, equity_round_1_amount: 0 });
     const profile = cashProfile(lowCase.statement({ period: 'month', lines: ['closing_cash'] }));
     lowCase.undo();
     const month = profile.cash_out_month;
@@ -133,9 +134,9 @@ describe('driver catalog for the Key Performance Dashboard', () => {
   });
 
   it('refuses a month driver value that is not a yyyymm month, and accepts one that is', () => {
-    expect(driverValueProblem('capital_injection_month', 202587)?.code).toBe('out_of_bounds');
-    expect(driverValueProblem('capital_injection_month', 202511.5)?.code).toBe('out_of_bounds');
-    expect(driverValueProblem('capital_injection_month', 202603)).toBeNull();
+    expect(driverValueProblem('equity_round_1_month', 202687)?.code).toBe('out_of_bounds');
+    expect(driverValueProblem('equity_round_1_month', 202611.5)?.code).toBe('out_of_bounds');
+    expect(driverValueProblem('equity_round_1_month', 202603)).toBeNull();
     expect(driverValueProblem('logo_churn_rate', '3')?.code).toBe('not_a_number');
   });
 });
