@@ -6,7 +6,7 @@ import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser } from '../repos/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createLoginThrottle } from '../auth/loginThrottle.ts';
-import { parseBody } from './inputs.ts';
+import { acceptNewPassword, parseBody } from './inputs.ts';
 import { loginAnswer, loginBody, logoutAnswer, passwordChangeBody, passwordChangedAnswer } from '../../contract/auth.ts';
 import { userSchema } from '../../contract/users.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
@@ -105,6 +105,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     if (newPassword === currentPassword) {
       throw new ApiError(400, 'invalid_input', 'New password must differ from the current password', 'new_password');
     }
+    acceptNewPassword(newPassword, caller.username, 'new_password');
     const attempt = await admitAttempt(throttleKeys(request, caller.username), reply);
     const stored = await storedCaller(caller.id);
     if (!(await verifyPassword(currentPassword, stored.password_hash))) {
