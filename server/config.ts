@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWorkerThreads } from './pool/exportPool.ts';
+import { newPasswordProblem } from './auth/passwordPolicy.ts';
 
 /** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
 export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
@@ -22,7 +23,7 @@ export interface ServerConfig {
   /** PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL (docs/deployment.md). */
   databaseUrl: string | undefined;
   adminUsername: string;
-  /** When absent on first start, a random password is generated and reported once. */
+  /** When absent on first start, a random password is generated and reported once; when set, it meets the password rules. */
   adminPassword: string | undefined;
   /**
    * When absent, a random secret is generated once and kept in the data directory (mode 600), or
@@ -84,7 +85,7 @@ const envSchema = z.object({
   FAHRPLAN_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: databaseUrl,
   FAHRPLAN_ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
-  FAHRPLAN_ADMIN_PASSWORD: z.string().min(8, 'FAHRPLAN_ADMIN_PASSWORD must have at least 8 characters').optional(),
+  FAHRPLAN_ADMIN_PASSWORD: z.string().optional(),
   FAHRPLAN_JWT_SECRET: z.string().min(32, 'FAHRPLAN_JWT_SECRET must have at least 32 characters').optional(),
   FAHRPLAN_STATIC_DIR: z.string().min(1).optional(),
   FAHRPLAN_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('warn'),
@@ -101,6 +102,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     throw new Error(`Invalid configuration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown problem'}`);
   }
   const e = parsed.data;
+  // The first admin's password meets the rules every new password meets.
+  const adminPasswordProblem = e.FAHRPLAN_ADMIN_PASSWORD === undefined ? undefined : newPasswordProblem(e.FAHRPLAN_ADMIN_PASSWORD, e.FAHRPLAN_ADMIN_USERNAME);
+  if (adminPasswordProblem !== undefined) throw new Error(`Invalid configuration FAHRPLAN_ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,

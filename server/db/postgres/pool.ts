@@ -64,6 +64,19 @@ export async function transaction<T>(pool: Pool, work: (client: PoolClient) => P
   }
 }
 
+/** Advisory locks named by text (a sign-in throttle key): a key space of their own, one lock per name's hash. */
+const NAMED_LOCK_SPACE = 0x46_50_4e; // "FPN"
+
+/**
+ * Takes the transaction-level advisory lock of each name, held until the transaction ends. The
+ * locks are taken in the order of their hashes, so two transactions locking overlapping sets
+ * cannot deadlock; two names that share a hash merely wait for each other.
+ */
+export async function lockNames(client: PoolClient, names: readonly string[]): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock($1, hash) FROM
+    (SELECT DISTINCT hashtext(name) AS hash FROM unnest($2::text[]) AS name ORDER BY hash) AS ordered`, [NAMED_LOCK_SPACE, names]);
+}
+
 /** Runs `work` while holding a session-level advisory lock on a connection of its own. */
 export async function holdingLock<T>(pool: Pool, lock: AdvisoryLock, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();

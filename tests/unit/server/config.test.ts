@@ -29,6 +29,21 @@ describe('server configuration', () => {
     }
   });
 
+  it('refuses a FAHRPLAN_ADMIN_PASSWORD that a new password could not be, saying why', () => {
+    const refusals: [string, Record<string, string>, string][] = [
+      ['short', { FAHRPLAN_ADMIN_PASSWORD: 'admin-pw-11' }, 'at least 12 characters'],
+      ['one character repeated', { FAHRPLAN_ADMIN_PASSWORD: ' '.repeat(12) }, 'one character repeated'],
+      ['common', { FAHRPLAN_ADMIN_PASSWORD: 'Password1234' }, 'most common passwords'],
+      ['the user name', { FAHRPLAN_ADMIN_USERNAME: 'administrator', FAHRPLAN_ADMIN_PASSWORD: 'Administrator' }, 'not be the user name'],
+    ];
+    for (const [label, env, reason] of refusals) {
+      expect(() => configOf(env), label).toThrow(/^Invalid configuration FAHRPLAN_ADMIN_PASSWORD: .+/);
+      expect(() => configOf(env), label).toThrow(reason);
+    }
+    expect(configOf({ FAHRPLAN_ADMIN_PASSWORD: 'e2e-admin-password-1' }).adminPassword).toBe('e2e-admin-password-1');
+    expect(configOf({}).adminPassword).toBeUndefined();
+  });
+
   it('names the database at start without the password of its URL', () => {
     expect(describeStorage(configOf({}))).toBe('Data directory: /srv/fahrplan/data');
     expect(describeStorage(configOf({ DATABASE_URL: 'postgres://fahrplan:secret@db.internal:5432/fahrplan' })))
