@@ -12,7 +12,7 @@ import { propertyBudget } from '../helpers/propertyBudget.ts';
  * export threads — forecasts such a close exactly as the close through the month before.
  */
 
-const BUDGET = { numRuns: 40, seconds: 60 };
+const BUDGET = { numRuns: 25, seconds: 60 };
 const baseline = baselineActuals();
 
 /** Closed months with at least one month, and a line taken out of one of them. */
