@@ -51,8 +51,8 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
     },
     monthlyActuals: {
       ...monthlyActuals,
-      save: announcing(monthlyActuals.save, (saved) => saved ? { type: 'monthly_actuals', version: saved.version } : undefined),
-      setClose: announcing(monthlyActuals.setClose, () => ({ type: 'close' })),
+      save: announcing(monthlyActuals.save, (outcome) => outcome.ok ? { type: 'monthly_actuals', version: outcome.saved.version } : undefined),
+      setClose: announcing(monthlyActuals.setClose, (outcome) => outcome.ok ? { type: 'close' } : undefined),
     },
   };
 }

@@ -35,6 +35,8 @@ export const ADVISORY_LOCK = {
   users: 2,
   /** Writes that take or change a scenario name (names are unique among what a user sees). */
   scenarioNames: 3,
+  /** Monthly actuals and the last closed month: a save checks the close, and a close the actuals, in the transaction that writes. */
+  monthlyActualsAndClose: 4,
 } as const;
 export type AdvisoryLock = (typeof ADVISORY_LOCK)[keyof typeof ADVISORY_LOCK];
 
