@@ -5,6 +5,13 @@ import { defaultWorkerThreads } from './pool/exportPool.ts';
 
 /** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
 export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
+/** Live update streams one user may hold open on an instance by default: a few browser tabs. */
+export const DEFAULT_LIVE_STREAMS_PER_USER = 5;
+/**
+ * Live update streams an instance holds open by default: each is a connection (a file descriptor)
+ * for as long as a browser stays signed in, well below the usual 20,000 descriptors of a process.
+ */
+export const DEFAULT_LIVE_STREAMS_PER_INSTANCE = 1_000;
 
 /**
  * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): none, every one, or
@@ -43,6 +50,10 @@ export interface ServerConfig {
   exportThreads: number;
   /** Exports that may wait for a thread; one more is refused with 429 export_queue_full. */
   exportQueueLimit: number;
+  /** Live update streams (GET /api/events) one user may hold open on this instance; one more is 429 too_many_streams. */
+  liveStreamsPerUser: number;
+  /** Live update streams this instance holds open over all users; one more is 429 server_busy. */
+  liveStreamsPerInstance: number;
 }
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -92,6 +103,8 @@ const envSchema = z.object({
   FAHRPLAN_SAMPLE_DATA: z.enum(['on', 'off'], { message: 'FAHRPLAN_SAMPLE_DATA must be on or off' }).default('on'),
   FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
+  FAHRPLAN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_USER),
+  FAHRPLAN_LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAMS_PER_INSTANCE),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -115,6 +128,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     sampleData: e.FAHRPLAN_SAMPLE_DATA === 'on',
     exportThreads: e.FAHRPLAN_EXPORT_THREADS ?? defaultWorkerThreads(),
     exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
+    liveStreamsPerUser: e.FAHRPLAN_LIVE_STREAMS_PER_USER,
+    liveStreamsPerInstance: e.FAHRPLAN_LIVE_STREAMS_PER_INSTANCE,
   };
 }
 

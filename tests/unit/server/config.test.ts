@@ -29,6 +29,15 @@ describe('server configuration', () => {
     }
   });
 
+  it('caps live update streams at 5 per user and 1,000 per instance unless told otherwise, and refuses a cap that is no count', () => {
+    expect(configOf({})).toMatchObject({ liveStreamsPerUser: 5, liveStreamsPerInstance: 1_000 });
+    expect(configOf({ FAHRPLAN_LIVE_STREAMS_PER_USER: '2', FAHRPLAN_LIVE_STREAMS_PER_INSTANCE: '20000' }))
+      .toMatchObject({ liveStreamsPerUser: 2, liveStreamsPerInstance: 20_000 });
+    for (const [name, value] of [['FAHRPLAN_LIVE_STREAMS_PER_USER', '0'], ['FAHRPLAN_LIVE_STREAMS_PER_USER', 'many'], ['FAHRPLAN_LIVE_STREAMS_PER_INSTANCE', '1.5']] as const) {
+      expect(() => configOf({ [name]: value }), `${name}=${value}`).toThrow(`Invalid configuration ${name}`);
+    }
+  });
+
   it('names the database at start without the password of its URL', () => {
     expect(describeStorage(configOf({}))).toBe('Data directory: /srv/fahrplan/data');
     expect(describeStorage(configOf({ DATABASE_URL: 'postgres://fahrplan:secret@db.internal:5432/fahrplan' })))
