@@ -40,6 +40,7 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
       exportThreads: config.exportThreads,
       exportQueueLimit: config.exportQueueLimit,
       liveStreams: { perUser: config.liveStreamsPerUser, perInstance: config.liveStreamsPerInstance },
+      rangesDrawsInFlight: config.rangesDrawsInFlight,
     });
     app.addHook('onClose', () => services.exports.close());
     const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWorkerThreads } from './pool/exportPool.ts';
+import { DEFAULT_DRAWS_IN_FLIGHT } from './model/rangesAdmission.ts';
 
 /** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
 export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
@@ -54,6 +55,8 @@ export interface ServerConfig {
   liveStreamsPerUser: number;
   /** Live update streams this instance holds open over all users; one more is 429 server_busy. */
   liveStreamsPerInstance: number;
+  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.1 kB each); no single run may ask more. */
+  rangesDrawsInFlight: number;
 }
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -105,6 +108,7 @@ const envSchema = z.object({
   FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
   FAHRPLAN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_USER),
   FAHRPLAN_LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAMS_PER_INSTANCE),
+  FAHRPLAN_RANGES_DRAWS_IN_FLIGHT: z.coerce.number().int().min(1_000).max(1_000_000).default(DEFAULT_DRAWS_IN_FLIGHT),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -130,6 +134,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
     liveStreamsPerUser: e.FAHRPLAN_LIVE_STREAMS_PER_USER,
     liveStreamsPerInstance: e.FAHRPLAN_LIVE_STREAMS_PER_INSTANCE,
+    rangesDrawsInFlight: e.FAHRPLAN_RANGES_DRAWS_IN_FLIGHT,
   };
 }
 

@@ -46,6 +46,7 @@ export interface ServiceOptions {
   exportThreads: number;
   exportQueueLimit: number;
   liveStreams: StreamLimits;
+  rangesDrawsInFlight: number;
 }
 
 /** The sessions repository, telling `revoked` whose tokens it revoked after every revocation. */
@@ -80,7 +81,7 @@ export async function createServices(storage: Storage, report: BusProblem, optio
     events: storage.events,
     newestBaseline,
     model,
-    analysis: createAnalysisService(model),
+    analysis: createAnalysisService(model, { drawsInFlight: options.rangesDrawsInFlight }),
     exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
     liveStreams,
     async startSession(userId) {
