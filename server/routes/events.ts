@@ -4,7 +4,7 @@ import type { Services } from '../services.ts';
 import { bearerToken, requireUser, signedInUser } from '../http/access.ts';
 import { ApiError } from '../http/errors.ts';
 import { eventShownTo, eventText } from '../events/liveEvents.ts';
-import type { LiveStream, StreamRefusal } from '../events/liveStreams.ts';
+import type { LiveStream, StreamLimits, StreamRefusal } from '../events/liveStreams.ts';
 import { EVENT_STREAM_CONTENT_TYPE, liveEvent } from '../../contract/events.ts';
 
 /** A comment line this often keeps proxies from closing an idle stream; the token is checked again each time. */
@@ -15,10 +15,11 @@ export const HEARTBEAT_MS = 20_000;
  */
 export const STREAM_RETRY_AFTER_S = 30;
 
-const REFUSALS: Record<StreamRefusal, (services: Services) => string> = {
-  too_many_streams: (services) => `You have ${services.liveStreams.limits.perUser} live update streams open, the most one user may: close a tab or window of Fahrplan, or try again later`,
-  server_busy: () => 'The server holds as many live update streams as it takes: try again later',
-};
+function refusalMessage(refusal: StreamRefusal, limits: StreamLimits): string {
+  return refusal === 'too_many_streams'
+    ? `You have ${limits.perUser} live update streams open, the most one user may: close a tab or window of Fahrplan, or try again later`
+    : 'The server holds as many live update streams as it takes: try again later';
+}
 
 /**
  * When a stream's first heartbeat comes: anywhere in the second half of the interval, so streams
@@ -53,9 +54,8 @@ export function eventRoutes(app: FastifyInstance, services: Services): void {
     let user = requireUser(request);
     const refusal = services.liveStreams.refusal(user.id);
     if (refusal) {
-      // The refused connection is closed at once, so a client asking again and again holds no socket open meanwhile.
-      reply.header('retry-after', String(STREAM_RETRY_AFTER_S)).header('connection', 'close');
-      throw new ApiError(429, refusal, REFUSALS[refusal](services));
+      reply.header('retry-after', String(STREAM_RETRY_AFTER_S));
+      throw new ApiError(429, refusal, refusalMessage(refusal, services.liveStreams.limits));
     }
     const token = bearerToken(request) ?? '';
     const body = new PassThrough();
@@ -81,6 +81,7 @@ export function eventRoutes(app: FastifyInstance, services: Services): void {
         }
       },
       end() {
+        if (ended) return;
         ended = true;
         forget();
         clearTimeout(heartbeat);

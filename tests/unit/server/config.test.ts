@@ -38,6 +38,14 @@ describe('server configuration', () => {
     }
   });
 
+  it('holds 150,000 forecast-ranges draws in flight unless told otherwise, from 1,000 to 1,000,000', () => {
+    expect(configOf({}).rangesDrawsInFlight).toBe(150_000);
+    expect(configOf({ FAHRPLAN_RANGES_DRAWS_IN_FLIGHT: '40000' }).rangesDrawsInFlight).toBe(40_000);
+    for (const value of ['999', '1000001', 'lots']) {
+      expect(() => configOf({ FAHRPLAN_RANGES_DRAWS_IN_FLIGHT: value }), value).toThrow('Invalid configuration FAHRPLAN_RANGES_DRAWS_IN_FLIGHT');
+    }
+  });
+
   it('names the database at start without the password of its URL', () => {
     expect(describeStorage(configOf({}))).toBe('Data directory: /srv/fahrplan/data');
     expect(describeStorage(configOf({ DATABASE_URL: 'postgres://fahrplan:secret@db.internal:5432/fahrplan' })))
