@@ -3,9 +3,17 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultWorkerThreads } from './pool/exportPool.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
+import { DEFAULT_DRAWS_IN_FLIGHT } from './model/rangesAdmission.ts';
 
 /** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
 export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
+/** Live update streams one user may hold open on an instance by default: a few browser tabs. */
+export const DEFAULT_LIVE_STREAMS_PER_USER = 5;
+/**
+ * Live update streams an instance holds open by default: each is a connection (a file descriptor)
+ * for as long as a browser stays signed in, well below the usual 20,000 descriptors of a process.
+ */
+export const DEFAULT_LIVE_STREAMS_PER_INSTANCE = 1_000;
 
 /**
  * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): none, every one, or
@@ -44,6 +52,12 @@ export interface ServerConfig {
   exportThreads: number;
   /** Exports that may wait for a thread; one more is refused with 429 export_queue_full. */
   exportQueueLimit: number;
+  /** Live update streams (GET /api/events) one user may hold open on this instance; one more is 429 too_many_streams. */
+  liveStreamsPerUser: number;
+  /** Live update streams this instance holds open over all users; one more is 429 server_busy. */
+  liveStreamsPerInstance: number;
+  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.1 kB each); no single run may ask more. */
+  rangesDrawsInFlight: number;
 }
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -93,6 +107,9 @@ const envSchema = z.object({
   FAHRPLAN_SAMPLE_DATA: z.enum(['on', 'off'], { message: 'FAHRPLAN_SAMPLE_DATA must be on or off' }).default('on'),
   FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
+  FAHRPLAN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_USER),
+  FAHRPLAN_LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAMS_PER_INSTANCE),
+  FAHRPLAN_RANGES_DRAWS_IN_FLIGHT: z.coerce.number().int().min(1_000).max(1_000_000).default(DEFAULT_DRAWS_IN_FLIGHT),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -119,6 +136,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     sampleData: e.FAHRPLAN_SAMPLE_DATA === 'on',
     exportThreads: e.FAHRPLAN_EXPORT_THREADS ?? defaultWorkerThreads(),
     exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
+    liveStreamsPerUser: e.FAHRPLAN_LIVE_STREAMS_PER_USER,
+    liveStreamsPerInstance: e.FAHRPLAN_LIVE_STREAMS_PER_INSTANCE,
+    rangesDrawsInFlight: e.FAHRPLAN_RANGES_DRAWS_IN_FLIGHT,
   };
 }
 
