@@ -14,7 +14,7 @@ const serverPort = Number(process.env.PORT ?? 5000);
  */
 const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'];
 const SQLITE_ONLY = ['tests/server/data-directory.test.ts'];
-const POSTGRES_ONLY = ['tests/server/two-instances.test.ts', 'tests/server/postgres-events.test.ts'];
+const POSTGRES_ONLY = ['tests/server/two-instances.test.ts', 'tests/server/postgres-events.test.ts', 'tests/hostile/sign-in-throttle-instances.test.ts'];
 const postgresCluster = process.env.FAHRPLAN_TEST_DATABASE_URL;
 // One id per run names the run's test databases, so runs sharing a cluster drop only their own.
 if (postgresCluster) process.env.FAHRPLAN_TEST_RUN ??= `${Date.now().toString(36)}${process.pid.toString(36)}`;

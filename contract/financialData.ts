@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LINE_BY_ID } from '../engine/model/lines.ts';
 import type { PnlTraceItem } from '../engine/session/traceability.ts';
 import { booleanParam, periodParam, scenarioParam, yearParam, YEARS } from './params.ts';
+import { closeWarnings } from './closeWarnings.ts';
 
 /**
  * Statements, annual records, series and P&L traceability of a scenario (docs/api.md "Financial
@@ -45,6 +46,7 @@ export const statementAnswer = z.object({
   closed_through: z.string().nullable().describe('the last closed month (YYYY-MM) whose actuals the figures hold, or null'),
   rows: z.array(z.object({ id: z.string(), name: z.string(), values: z.array(figure) })),
   data: z.record(z.string().describe('year'), yearRecord),
+  warnings: closeWarnings,
 });
 
 export const aggregatedAnswer = z.object({

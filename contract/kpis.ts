@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { KpiResult } from '../engine/session/session.ts';
 import { KPI_YEARS } from '../engine/workbook/compile.ts';
 import { scenarioParam, yearParam } from './params.ts';
+import { closeWarnings } from './closeWarnings.ts';
 
 /** The KPI list of the cockpit (part 1 §2 "KPI Performance Analysis"), docs/api.md "KPIs and baseline". */
 
@@ -33,6 +34,7 @@ export const kpiDashboardAnswer = z.object({
   scenario_name: z.string(),
   year: z.number().int(),
   kpis: z.array(kpiResultSchema),
+  warnings: closeWarnings,
 });
 
 export const kpisRecalculatedAnswer = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorAnswer } from './errors.ts';
+import { closeWarnings } from './closeWarnings.ts';
 
 /**
  * Monthly actuals of 2026 on and the last closed month (docs/api.md "Monthly actuals"). The rules
@@ -37,9 +38,10 @@ export const monthlyActualsPutQuery = z.strictObject({
 });
 
 const closeFields = {
-  last_closed_month: month.nullable().describe('the effective last closed month: the setting, else the latest complete month'),
+  last_closed_month: month.nullable().describe('the effective last closed month: the setting, else the latest complete month; before a closed month that lacks a line (see warnings)'),
   close_setting: month.nullable().describe('the month an admin set explicitly; null: the default applies'),
   latest_closable_month: month.nullable().describe('the latest month such that it and every month before it from 2026-01 are complete'),
+  warnings: closeWarnings,
 };
 
 export const monthlyActualsAnswer = z.object({

@@ -11,6 +11,13 @@ import { YEARS } from './params.ts';
 /** The plan years: the forecast years 2026–2030. */
 export const PLAN_YEARS = [YEARS.firstForecast, YEARS.firstForecast + 1, YEARS.firstForecast + 2, YEARS.firstForecast + 3, YEARS.last] as const;
 
+/** The message of the 400 `private_scenario`: only versions of scenarios everyone sees can be locked (issue 24). */
+export const privateScenarioMessage = (name: string) =>
+  `${name} is a private working scenario that only its owner sees, so it cannot become the plan of record: save it as a scenario everyone sees ("Save as"), name a version of that and lock it`;
+
+/** What a plan locked from a private scenario before issue 24 shows in place of that scenario's id and name. */
+export const PRIVATE_PLAN_SCENARIO = { id: '', name: 'a private scenario' } as const;
+
 /** The message of the 400 when a version to lock has no name. */
 export const unnamedVersionMessage = (version: number) => `Version ${version} has no name: name it first, then lock it as the plan of record`;
 
@@ -27,7 +34,7 @@ export type LockPlan = z.input<typeof lockPlanBody>;
 /** The plan of record of a year: a frozen copy of a named scenario version. */
 export const planSchema = z.object({
   year: z.number().int(),
-  scenario_id: z.string().describe('may name a scenario deleted since'),
+  scenario_id: z.string().describe('may name a scenario deleted since; empty for a plan locked from a private Simulation (Editable), which only its owner sees'),
   scenario_name: z.string().describe('as it was when locked'),
   version: z.number().int(),
   version_name: z.string().describe('as it was when locked'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { forecastYearSchema, forecastYearsSchema } from './forecasts.ts';
 import { booleanParam, forecastToParam } from './params.ts';
 import { SCENARIO_TYPES } from './scenarios.ts';
+import { closeWarnings } from './closeWarnings.ts';
 
 /** Forecasts and comparisons of saved scenarios (docs/api.md "Scenarios"). */
 
@@ -19,7 +20,7 @@ const scenarioInfoSchema = z.object({
 });
 
 /** Also the answer of POST /api/forecast/key-drivers (a payload over a scenario). */
-export const scenarioForecastAnswer = z.object({ forecast_years: forecastYearsSchema, scenario_info: scenarioInfoSchema });
+export const scenarioForecastAnswer = z.object({ forecast_years: forecastYearsSchema, scenario_info: scenarioInfoSchema, warnings: closeWarnings });
 export type ScenarioForecast = z.infer<typeof scenarioForecastAnswer>;
 
 export const comparisonParams = z.object({ a: z.string(), b: z.string() });

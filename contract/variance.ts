@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VARIANCE_PERIODS, type BudgetVsActualResult } from '../engine/analysis/budgetVsActual.ts';
 import { errorAnswer } from './errors.ts';
+import { closeWarnings } from './closeWarnings.ts';
 import { scenarioParam, yearParam, YEARS } from './params.ts';
 
 /**
@@ -79,6 +80,7 @@ export const varianceAnswer = budgetVsActual.extend({
   scenario_id: z.string().describe('the scenario whose latest estimate is compared'),
   scenario_name: z.string(),
   plan_label: z.string().describe('the plan of record as a reader names it, e.g. "Baseline, version 4"'),
+  warnings: closeWarnings,
 });
 export type VarianceAnswer = z.infer<typeof varianceAnswer>;
 

@@ -36,7 +36,12 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
   const storage = await openStorage(config, report);
   app.addHook('onClose', () => storage.close());
   try {
-    const services = await createServices(storage, report, { exportThreads: config.exportThreads, exportQueueLimit: config.exportQueueLimit });
+    const services = await createServices(storage, report, {
+      exportThreads: config.exportThreads,
+      exportQueueLimit: config.exportQueueLimit,
+      liveStreams: { perUser: config.liveStreamsPerUser, perInstance: config.liveStreamsPerInstance },
+      rangesDrawsInFlight: config.rangesDrawsInFlight,
+    });
     app.addHook('onClose', () => services.exports.close());
     const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
     installErrorHandling(app);

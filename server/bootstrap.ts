@@ -1,4 +1,5 @@
 import { generatePassword, hashPassword } from './auth/passwords.ts';
+import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import type { UsersRepo } from './repos/users.ts';
 
 export interface FirstAdmin {
@@ -6,6 +7,14 @@ export interface FirstAdmin {
   password: string;
   /** True when the password was generated because FAHRPLAN_ADMIN_PASSWORD was not set. */
   generated: boolean;
+}
+
+/** A random password that meets the rules of every new password: checked, not assumed. */
+function randomAdminPassword(username: string): string {
+  for (;;) {
+    const password = generatePassword();
+    if (newPasswordProblem(password, username) === undefined) return password;
+  }
 }
 
 /**
@@ -18,7 +27,7 @@ export async function ensureFirstAdmin(
   configuredPassword: string | undefined,
 ): Promise<FirstAdmin | undefined> {
   if (await users.count() > 0) return undefined;
-  const password = configuredPassword ?? generatePassword();
+  const password = configuredPassword ?? randomAdminPassword(username);
   const created = await users.createFirstAdmin({
     username,
     full_name: 'Administrator',

@@ -2,9 +2,18 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWorkerThreads } from './pool/exportPool.ts';
+import { newPasswordProblem } from './auth/passwordPolicy.ts';
+import { DEFAULT_DRAWS_IN_FLIGHT } from './model/rangesAdmission.ts';
 
 /** Exports waiting for a thread by default: with one thread and about 2 s each, a wait of up to ~20 s. */
 export const DEFAULT_EXPORT_QUEUE_LIMIT = 8;
+/** Live update streams one user may hold open on an instance by default: a few browser tabs. */
+export const DEFAULT_LIVE_STREAMS_PER_USER = 5;
+/**
+ * Live update streams an instance holds open by default: each is a connection (a file descriptor)
+ * for as long as a browser stays signed in, well below the usual 20,000 descriptors of a process.
+ */
+export const DEFAULT_LIVE_STREAMS_PER_INSTANCE = 1_000;
 
 /**
  * Which proxies' X-Forwarded-For the server believes (Fastify's trustProxy): none, every one, or
@@ -22,7 +31,7 @@ export interface ServerConfig {
   /** PostgreSQL instead of SQLite: a postgres:// or postgresql:// URL (docs/deployment.md). */
   databaseUrl: string | undefined;
   adminUsername: string;
-  /** When absent on first start, a random password is generated and reported once. */
+  /** When absent on first start, a random password is generated and reported once; when set, it meets the password rules. */
   adminPassword: string | undefined;
   /**
    * When absent, a random secret is generated once and kept in the data directory (mode 600), or
@@ -43,6 +52,12 @@ export interface ServerConfig {
   exportThreads: number;
   /** Exports that may wait for a thread; one more is refused with 429 export_queue_full. */
   exportQueueLimit: number;
+  /** Live update streams (GET /api/events) one user may hold open on this instance; one more is 429 too_many_streams. */
+  liveStreamsPerUser: number;
+  /** Live update streams this instance holds open over all users; one more is 429 server_busy. */
+  liveStreamsPerInstance: number;
+  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.1 kB each); no single run may ask more. */
+  rangesDrawsInFlight: number;
 }
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -84,7 +99,7 @@ const envSchema = z.object({
   FAHRPLAN_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: databaseUrl,
   FAHRPLAN_ADMIN_USERNAME: z.string().trim().min(1).max(64).default('admin'),
-  FAHRPLAN_ADMIN_PASSWORD: z.string().min(8, 'FAHRPLAN_ADMIN_PASSWORD must have at least 8 characters').optional(),
+  FAHRPLAN_ADMIN_PASSWORD: z.string().optional(),
   FAHRPLAN_JWT_SECRET: z.string().min(32, 'FAHRPLAN_JWT_SECRET must have at least 32 characters').optional(),
   FAHRPLAN_STATIC_DIR: z.string().min(1).optional(),
   FAHRPLAN_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('warn'),
@@ -92,6 +107,9 @@ const envSchema = z.object({
   FAHRPLAN_SAMPLE_DATA: z.enum(['on', 'off'], { message: 'FAHRPLAN_SAMPLE_DATA must be on or off' }).default('on'),
   FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
+  FAHRPLAN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_USER),
+  FAHRPLAN_LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAMS_PER_INSTANCE),
+  FAHRPLAN_RANGES_DRAWS_IN_FLIGHT: z.coerce.number().int().min(1_000).max(1_000_000).default(DEFAULT_DRAWS_IN_FLIGHT),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -101,6 +119,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     throw new Error(`Invalid configuration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'unknown problem'}`);
   }
   const e = parsed.data;
+  // The first admin's password meets the rules every new password meets.
+  const adminPasswordProblem = e.FAHRPLAN_ADMIN_PASSWORD === undefined ? undefined : newPasswordProblem(e.FAHRPLAN_ADMIN_PASSWORD, e.FAHRPLAN_ADMIN_USERNAME);
+  if (adminPasswordProblem !== undefined) throw new Error(`Invalid configuration FAHRPLAN_ADMIN_PASSWORD: ${adminPasswordProblem}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -115,6 +136,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     sampleData: e.FAHRPLAN_SAMPLE_DATA === 'on',
     exportThreads: e.FAHRPLAN_EXPORT_THREADS ?? defaultWorkerThreads(),
     exportQueueLimit: e.FAHRPLAN_EXPORT_QUEUE_LIMIT,
+    liveStreamsPerUser: e.FAHRPLAN_LIVE_STREAMS_PER_USER,
+    liveStreamsPerInstance: e.FAHRPLAN_LIVE_STREAMS_PER_INSTANCE,
+    rangesDrawsInFlight: e.FAHRPLAN_RANGES_DRAWS_IN_FLIGHT,
   };
 }
 

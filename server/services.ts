@@ -6,6 +6,7 @@ import type { StoredUser } from './repos/users.ts';
 import { trackNewestBaseline, type NewestBaseline } from './repos/newestBaseline.ts';
 import type { BusProblem, EventBus } from './events/changeEvents.ts';
 import { publishingChanges } from './events/publishingRepos.ts';
+import { createLiveStreams, type LiveStreams, type Revocation, type StreamLimits } from './events/liveStreams.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
 import { createExportPool } from './pool/exportPool.ts';
@@ -29,10 +30,12 @@ export interface Services extends Repositories {
   /** PDF and Excel exports, queued per user and built on worker threads (server/pool/). */
   exports: ExportJobs;
   /**
-   * Tells `listener` whenever tokens were revoked on this instance, so its open event streams
-   * check theirs at once; streams on other instances notice at their next heartbeat.
+   * The open live update streams (GET /api/events) of this instance and their caps. Told of every
+   * revocation on this instance, so the streams of that user or token check theirs at once; a
+   * sign-out on another instance is noticed at the stream's next heartbeat (a password set or a
+   * deactivation there reaches them as a users event).
    */
-  onSessionsRevoked(listener: () => void): () => void;
+  liveStreams: LiveStreams;
   /** Issues a token and records its session. */
   startSession(userId: number): Promise<string>;
   /** The user and session id of a token that is well signed, unexpired and not revoked; else null. */
@@ -42,34 +45,33 @@ export interface Services extends Repositories {
 export interface ServiceOptions {
   exportThreads: number;
   exportQueueLimit: number;
+  liveStreams: StreamLimits;
+  rangesDrawsInFlight: number;
 }
 
-/** The sessions repository, telling the listeners after every revocation. */
-function signallingRevocations(sessions: SessionsRepo, listeners: ReadonlySet<() => void>): SessionsRepo {
-  const revoked = () => {
-    for (const listener of [...listeners]) listener();
-  };
+/** The sessions repository, telling `revoked` whose tokens it revoked after every revocation. */
+function signallingRevocations(sessions: SessionsRepo, revoked: (revocation: Revocation) => void): SessionsRepo {
   return {
     ...sessions,
     async revoke(jti) {
       await sessions.revoke(jti);
-      revoked();
+      revoked({ tokenId: jti });
     },
     async revokeAllOf(userId) {
       await sessions.revokeAllOf(userId);
-      revoked();
+      revoked({ userId });
     },
     async revokeAllOfExcept(userId, keepJti) {
       await sessions.revokeAllOfExcept(userId, keepJti);
-      revoked();
+      revoked({ userId });
     },
   };
 }
 
 export async function createServices(storage: Storage, report: BusProblem, options: ServiceOptions): Promise<Services> {
-  const revocationListeners = new Set<() => void>();
+  const liveStreams = createLiveStreams(storage.events, options.liveStreams);
   const published = publishingChanges(storage.repos, storage.events, report);
-  const repos = { ...published, sessions: signallingRevocations(published.sessions, revocationListeners) };
+  const repos = { ...published, sessions: signallingRevocations(published.sessions, liveStreams.revoked) };
   const secret = storage.signingSecret;
   const newestBaseline = await trackNewestBaseline(repos.baselines, repos.monthlyActuals);
   const model = createModelService(newestBaseline);
@@ -79,14 +81,9 @@ export async function createServices(storage: Storage, report: BusProblem, optio
     events: storage.events,
     newestBaseline,
     model,
-    analysis: createAnalysisService(model),
+    analysis: createAnalysisService(model, { drawsInFlight: options.rangesDrawsInFlight }),
     exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
-    onSessionsRevoked(listener) {
-      revocationListeners.add(listener);
-      return () => {
-        revocationListeners.delete(listener);
-      };
-    },
+    liveStreams,
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);
       await repos.sessions.record(claims.jti, userId, claims.expiresAt);

@@ -57,6 +57,48 @@ export function latestClosableMonth(values: MonthlyActualValues): string | null 
   return latest;
 }
 
+/** A month up to the close that lacks lines: the model treats it, and every month after it, as open. */
+export interface IncompleteMonth {
+  month: string;
+  missing: ClosedMonthLine[];
+}
+
+/** The months 2026-01 … `through` that lack a line, in order, each with the lines it lacks. */
+export function incompleteMonths(values: MonthlyActualValues, through: string): IncompleteMonth[] {
+  return CLOSABLE_MONTHS.filter((month) => month <= through).flatMap((month) => {
+    const row = values[month];
+    const missing = CLOSED_MONTH_LINES.filter((line) => !Number.isFinite(row?.[line]));
+    return missing.length > 0 ? [{ month, missing }] : [];
+  });
+}
+
+/** The close the model can forecast from, and the months that kept it from the one asked for. */
+export interface CompleteClose {
+  lastClosedMonth: string | null;
+  incomplete: IncompleteMonth[];
+}
+
+/**
+ * `through` cut back to the month before the first one that lacks a line: a closed month without
+ * every line is treated as open (with the months after it, since the forecast continues from the
+ * last closed month's balances), never refused. A close is set only on complete months and a save
+ * may not break it, so this cuts only data written behind the API's back (issue 24).
+ */
+export function completeClose(values: MonthlyActualValues, through: string | null): CompleteClose {
+  if (through === null) return { lastClosedMonth: null, incomplete: [] };
+  const incomplete = incompleteMonths(values, through);
+  const first = incomplete[0];
+  if (!first) return { lastClosedMonth: through, incomplete };
+  const index = CLOSABLE_MONTHS.indexOf(first.month);
+  return { lastClosedMonth: index > 0 ? CLOSABLE_MONTHS[index - 1]! : null, incomplete };
+}
+
+/** `closed` with its close cut back to complete months (completeClose); the same object when nothing is cut. */
+export function withCompleteClose(closed: ClosedMonths): ClosedMonths {
+  const { lastClosedMonth } = completeClose(closed.values, closed.lastClosedMonth);
+  return lastClosedMonth === closed.lastClosedMonth ? closed : { values: closed.values, lastClosedMonth };
+}
+
 /** How many forecast months are closed (0 … 60). */
 export function closedMonthCount(lastClosedMonth: string | null): number {
   return lastClosedMonth === null ? 0 : CLOSABLE_MONTHS.indexOf(lastClosedMonth) + 1;

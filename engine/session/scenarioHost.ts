@@ -1,4 +1,5 @@
 import type { Actuals } from '../actuals/schema.ts';
+import { withCompleteClose } from '../actuals/closedMonths.ts';
 import { createKernelEvaluator, type KernelEvaluator } from '../kernel/evaluator.ts';
 import { builtInScenario } from '../scenarios.ts';
 import { createModelSession, type ModelSession } from './session.ts';
@@ -18,6 +19,9 @@ import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from
  *   figures at rest, the cockpit's other scenarios), so the working session is never moved.
  * Moving a session to another driver set recalculates only what the changed drivers reach, which
  * is much cheaper than building a workbook.
+ *
+ * The closed months it is given are cut back to complete ones (withCompleteClose), so a closed
+ * month without every line never fails an evaluation.
  *
  * And the compiled kernel prepared on the same actuals (engine/kernel/evaluator.ts), for answers
  * where speed matters: `figures` and `preview` evaluate a driver set in microseconds, cell for cell
@@ -51,7 +55,10 @@ export interface ScenarioHost {
   destroy(): void;
 }
 
-export function createScenarioHost(actuals: Actuals): ScenarioHost {
+export function createScenarioHost(given: Actuals): ScenarioHost {
+  // A closed month without every line is forecast as open rather than refused (issue 24): the
+  // browser's cached close or a database edited by hand must not stop every figure.
+  const actuals: Actuals = given.closed ? { ...given, closed: withCompleteClose(given.closed) } : given;
   let working: ModelSession | undefined;
   let evaluation: ModelSession | undefined;
   let compiled: KernelEvaluator | undefined;

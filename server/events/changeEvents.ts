@@ -10,8 +10,12 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('scenario_deleted'), id: z.string(), owner_id: z.number().int().nullable() }),
   /** A new baseline version (data mask or CSV import). */
   z.object({ type: z.literal('baseline'), version: z.number().int() }),
-  /** A user was created, changed (role, status, names, password) or deleted. */
-  z.object({ type: z.literal('users') }),
+  /**
+   * A user was created, changed (role, status, names, password) or deleted. user_id: who, so that
+   * only their live streams check their token again; absent from an instance of an earlier release
+   * (then every stream checks).
+   */
+  z.object({ type: z.literal('users'), user_id: z.number().int().optional() }),
   /** An admin changed a risk's figures. */
   z.object({ type: z.literal('risks') }),
   /** A new version of the monthly actuals of 2026 on. */

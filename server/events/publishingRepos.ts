@@ -11,25 +11,25 @@ import type { BusProblem, ChangeEvent, EventBus } from './changeEvents.ts';
  * made it) and the built-ins brought in line with engine/scenarios.ts at start.
  */
 export function publishingChanges(repos: Repositories, events: EventBus, report: BusProblem): Repositories {
-  function announcing<A extends unknown[], R>(write: (...args: A) => Promise<R>, eventOf: (result: R) => ChangeEvent | undefined) {
+  function announcing<A extends unknown[], R>(write: (...args: A) => Promise<R>, eventOf: (result: R, ...args: A) => ChangeEvent | undefined) {
     return async (...args: A): Promise<R> => {
       const result = await write(...args);
-      const event = eventOf(result);
+      const event = eventOf(result, ...args);
       if (event) await events.publish(event).catch((error: unknown) => report(`publishing a ${event.type} change failed`, error));
       return result;
     };
   }
   const { users, scenarios, baselines, risks, monthlyActuals } = repos;
-  const usersChanged = { type: 'users' } as const;
+  const userChanged = (userId: number): ChangeEvent => ({ type: 'users', user_id: userId });
   return {
     ...repos,
     users: {
       ...users,
-      createFirstAdmin: announcing(users.createFirstAdmin, (created) => created && usersChanged),
-      createUnique: announcing(users.createUnique, (created) => (created === 'username_taken' ? undefined : usersChanged)),
-      update: announcing(users.update, (updated) => (typeof updated === 'object' ? usersChanged : undefined)),
-      setPassword: announcing(users.setPassword, (changed) => (changed ? usersChanged : undefined)),
-      delete: announcing(users.delete, (deleted) => (typeof deleted === 'object' ? usersChanged : undefined)),
+      createFirstAdmin: announcing(users.createFirstAdmin, (created) => created && userChanged(created.id)),
+      createUnique: announcing(users.createUnique, (created) => (created === 'username_taken' ? undefined : userChanged(created.id))),
+      update: announcing(users.update, (updated) => (typeof updated === 'object' ? userChanged(updated.id) : undefined)),
+      setPassword: announcing(users.setPassword, (changed, id) => (changed ? userChanged(id) : undefined)),
+      delete: announcing(users.delete, (deleted) => (typeof deleted === 'object' ? userChanged(deleted.id) : undefined)),
     },
     scenarios: {
       ...scenarios,
@@ -51,8 +51,8 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
     },
     monthlyActuals: {
       ...monthlyActuals,
-      save: announcing(monthlyActuals.save, (saved) => saved ? { type: 'monthly_actuals', version: saved.version } : undefined),
-      setClose: announcing(monthlyActuals.setClose, () => ({ type: 'close' })),
+      save: announcing(monthlyActuals.save, (outcome) => outcome.ok ? { type: 'monthly_actuals', version: outcome.saved.version } : undefined),
+      setClose: announcing(monthlyActuals.setClose, (outcome) => outcome.ok ? { type: 'close' } : undefined),
     },
   };
 }

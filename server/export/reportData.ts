@@ -9,6 +9,7 @@ import { riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/a
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { ModelService } from '../model/modelService.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
+import type { CloseWarning } from '../../contract/closeWarnings.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -21,6 +22,8 @@ export interface ReportData {
   generatedAt: Date;
   baselineVersion: number;
   dataSource: string;
+  /** Closed months without every line, which the figures treat as open (the title block says so). */
+  closeWarnings: CloseWarning[];
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
@@ -82,6 +85,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     generatedAt,
     baselineVersion: version,
     dataSource: actuals.settings.data_source,
+    closeWarnings: services.model.closeWarnings(),
     years: analysis.years,
     kpis: analysis.kpis,
     reconciliation: analysis.reconciliation,

@@ -1,37 +1,37 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnalysisModel } from '../../engine/analysis/analysisModel.ts';
+import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { attribution, type AttributionInput, type AttributionResult } from '../../engine/analysis/attribution.ts';
 import { goalSeek, type GoalSeekInput, type GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
-import { MAX_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun, type RangesRun, type RangesRunInput } from '../../engine/analysis/ranges/run.ts';
 import type { ModelService } from './modelService.ts';
+import { createRangesAdmission, type RangesRefusal, type RangesTicket } from './rangesAdmission.ts';
 
 /**
  * The analyses of issue 17 on the server: the compiled kernel on the newest baseline, goal seek
  * and gap attribution (milliseconds, answered at once) and forecast-ranges runs, which take up to
  * seconds. A run never holds the event loop for long: it evaluates draws, then summarises, in
- * slices of about SLICE_MS and lets other requests in between (docs/decisions.md). Each user runs
- * one at a time, and the draws in flight on the server are capped so the runs' samples stay under
- * 200 MB together (docs/model.md "Forecast ranges": about 1.2 kB per draw).
+ * slices of about SLICE_MS and lets other requests in between, the other runs' slices too, so
+ * runs going together share the time equally (docs/decisions.md). Which runs start, and when a
+ * refused one should come back, is `rangesAdmission.ts`: one run per user, the draws in flight
+ * capped and shared in the order users asked (docs/model.md "Forecast ranges": about 1.2 kB per draw).
  */
 
 /** The longest stretch a run keeps the event loop busy. */
 export const SLICE_MS = 10;
 /** Draws between two looks at the clock. */
 const DRAWS_PER_LOOK = 20;
-/** Draws of all runs in progress together: 150,000 × 1.2 kB ≈ 170 MB. */
-export const MAX_DRAWS_IN_FLIGHT = 150_000;
 
-/** A second run of one user, or more draws than the server takes on now: answered 429 with Retry-After. */
+/** A second run of one user, or a run that must wait for its share of the draws: answered 429 with Retry-After. */
 export class RangesBusyError extends Error {
-  readonly reason: 'run_in_progress' | 'server_busy';
+  readonly reason: RangesRefusal;
   readonly retryAfterSeconds: number;
 
-  constructor(reason: RangesBusyError['reason'], retryAfterSeconds: number) {
+  constructor(reason: RangesRefusal, retryAfterSeconds: number) {
     super(reason === 'run_in_progress'
       ? 'A forecast-ranges run of yours is still going: wait for it to finish or cancel it'
-      : 'The server is running other forecast ranges: try again shortly');
+      : 'The server is running other forecast ranges: your place is kept, try again after the time in Retry-After');
     this.reason = reason;
     this.retryAfterSeconds = retryAfterSeconds;
   }
@@ -46,17 +46,12 @@ export interface AnalysisService {
   attribution(input: AttributionInput): AttributionResult;
 }
 
-interface RunningRun {
-  started: number;
-  draws: number;
-  done: () => number;
-}
-
 /** Evaluates a run's draws, then its summary, letting other requests in every SLICE_MS; stops when `cancelled` says so. */
-async function inSlices(run: RangesRun, cancelled: () => boolean): Promise<RangesResult> {
+async function inSlices(run: RangesRun, ticket: RangesTicket, cancelled: () => boolean): Promise<RangesResult> {
   let sliceStart = performance.now();
   const pause = async () => {
     if (performance.now() - sliceStart < SLICE_MS) return;
+    ticket.progress(run.done);
     await nextTurn();
     if (cancelled()) throw new RangesCancelledError('the client closed the request');
     sliceStart = performance.now();
@@ -70,34 +65,22 @@ async function inSlices(run: RangesRun, cancelled: () => boolean): Promise<Range
   }
 }
 
-export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator'>): AnalysisService {
-  const running = new Map<number, RunningRun>();
-
+export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator'>, options: { drawsInFlight?: number } = {}): AnalysisService {
+  const admission = createRangesAdmission({ capacity: options.drawsInFlight });
   /** The scenario host's kernel on the newest baseline; a run keeps the one it started on. */
   const current = (): AnalysisModel => model.kernelEvaluator();
 
-  /** Seconds until a run is likely done, from its pace so far. */
-  function secondsLeft(run: RunningRun): number {
-    const done = run.done();
-    const elapsed = (performance.now() - run.started) / 1000;
-    const perDraw = done > 0 ? elapsed / done : 1e-4;
-    return Math.max(1, Math.ceil((run.draws - done) * perDraw + 0.5));
-  }
-
   return {
     async ranges(userId, input, cancelled) {
-      const own = running.get(userId);
-      if (own) throw new RangesBusyError('run_in_progress', secondsLeft(own));
-      const inFlight = [...running.values()].reduce((sum, run) => sum + run.draws - run.done(), 0);
-      if (inFlight + input.draws > Math.max(MAX_DRAWS_IN_FLIGHT, MAX_DRAWS)) {
-        throw new RangesBusyError('server_busy', Math.min(...[...running.values()].map(secondsLeft)));
+      if (input.draws > admission.capacity) {
+        throw new AnalysisInputError('not_a_number', 'draws', `draws must be at most ${admission.capacity}: this server runs no more at a time`);
       }
-      const run = createRangesRun(current(), input);
-      running.set(userId, { started: performance.now(), draws: input.draws, done: () => run.done });
+      const admitted = admission.admit(userId, input.draws);
+      if (!admitted.admitted) throw new RangesBusyError(admitted.reason, admitted.retryAfterSeconds);
       try {
-        return await inSlices(run, cancelled);
+        return await inSlices(createRangesRun(current(), input), admitted.ticket, cancelled);
       } finally {
-        running.delete(userId);
+        admitted.ticket.finish();
       }
     },
     goalSeek: (input) => goalSeek(current(), input),

@@ -61,9 +61,9 @@ export function scenarioInfo(scenario: ScenarioRecord): { scenario_id: string; s
   return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, scenario_type: scenario.scenario_type, version: scenario.version };
 }
 
-/** `{ forecast_years, scenario_info }` of the forecast routes. */
+/** `{ forecast_years, scenario_info, warnings }` of the forecast routes. */
 export function scenarioForecast(model: ModelService, scenario: ScenarioRecord, to?: number) {
-  return { forecast_years: forecastYears(scenarioFigures(model, scenario).years, to), scenario_info: scenarioInfo(scenario) };
+  return { forecast_years: forecastYears(scenarioFigures(model, scenario).years, to), scenario_info: scenarioInfo(scenario), warnings: model.closeWarnings() };
 }
 
 /**

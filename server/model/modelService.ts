@@ -5,6 +5,7 @@ import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
+import { closeWarningsOf, type CloseWarning } from '../../contract/closeWarnings.ts';
 
 /**
  * The server's one door to the model. It keeps one scenario host (engine/session/scenarioHost.ts)
@@ -41,6 +42,8 @@ export interface ModelService {
   kernelEvaluator(): KernelEvaluator;
   /** Years, KPIs and reconciliation of a draft, from the compiled kernel, uncached. */
   draftFigures(overrides: Record<string, number>): Figures;
+  /** Closed months without every line, which the figures treat as open: what every answer with figures says about them. */
+  closeWarnings(): CloseWarning[];
 }
 
 /**
@@ -122,6 +125,10 @@ export function createModelService(baselines: BaselineSource): ModelService {
     },
     kernelEvaluator: () => load().host.kernel(),
     draftFigures: (overrides) => load().host.figures(overrides),
+    closeWarnings() {
+      const { closed } = baselines.current();
+      return closeWarningsOf({ lastClosedMonth: closed.months.lastClosedMonth, incomplete: closed.incomplete });
+    },
   };
   return service;
 }

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { latestClosableMonth, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import {
+  completeClose, incompleteMonths, latestClosableMonth, type CompleteClose, type IncompleteMonth, type MonthlyActualValues,
+} from '../../engine/actuals/closedMonths.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 
 /** The shipped sample actuals 2026-01 … 2026-10: version 1 of every new database (docs/model.md "Monthly actuals 2026"). */
@@ -17,23 +19,54 @@ export interface MonthlyActualsVersion {
   note: string;
 }
 
+export type SaveOutcome =
+  | { ok: true; saved: MonthlyActualsVersion; closeSetting: string | null }
+  | { ok: false; reason: 'stale'; current: number }
+  /** The explicit close covers months `values` leaves without every line. */
+  | { ok: false; reason: 'close_incomplete'; closeSetting: string; months: IncompleteMonth[] };
+
+export type CloseOutcome =
+  | { ok: true; closeSetting: string | null; values: MonthlyActualValues }
+  /** The month is later than the latest month that is complete with every month before it (null: none is). */
+  | { ok: false; reason: 'not_closable'; latest: string | null };
+
 /**
  * Monthly actuals of 2026 on (issue #19), versioned like the baseline: every save is a new
  * version, the newest is the effective one, older ones are kept. Opening the storage seeds
  * version 1 from the fixture when there is none. Beside them, the 'last closed month' setting.
+ *
+ * A save and a new close each check the other's data in the transaction that writes (SQLite:
+ * IMMEDIATE; PostgreSQL: the advisory lock `monthlyActualsAndClose`), so of a save and a close
+ * racing on two instances one is refused and a closed month is never left incomplete (issue 24).
  */
 export interface MonthlyActualsRepo {
   current(): Promise<MonthlyActualsVersion>;
-  /** Stores `values` as the next version when `expectedVersion` is still the newest; null when it is stale. */
-  save(values: MonthlyActualValues, createdBy: string, expectedVersion: number, note: string): Promise<MonthlyActualsVersion | null>;
+  /** Stores `values` as the next version when `expectedVersion` is still the newest and the explicit close stays complete (saveRefusal). */
+  save(values: MonthlyActualValues, createdBy: string, expectedVersion: number, note: string): Promise<SaveOutcome>;
   /** The newest version's number and the explicit close, in one small query (asked once per API request). */
   stamp(): Promise<{ version: number; closeSetting: string | null }>;
   /** Newest first, without the values. */
   history(): Promise<Omit<MonthlyActualsVersion, 'values'>[]>;
   /** The explicit last closed month (YYYY-MM), or null for the default (effectiveClose). */
   closeSetting(): Promise<string | null>;
-  /** Sets the explicit last closed month, recording who did; null clears it (back to the default). Answers the new setting. */
-  setClose(month: string | null, updatedBy: string): Promise<string | null>;
+  /**
+   * Sets the explicit last closed month, recording who did, when the newest actuals are complete
+   * up to it (closeRefusal); null clears it (back to the default). Answers the new setting and the
+   * actuals it was checked against.
+   */
+  setClose(month: string | null, updatedBy: string): Promise<CloseOutcome>;
+}
+
+/** Why `values` may not be saved under the explicit close `setting`: the closed months it leaves without a line (none: it may). */
+export function saveRefusal(values: MonthlyActualValues, setting: string | null): IncompleteMonth[] {
+  return setting === null ? [] : incompleteMonths(values, setting);
+}
+
+/** Why `month` may not be closed on `values`; undefined when it may (null, the default, always may). */
+export function closeRefusal(values: MonthlyActualValues, month: string | null): CloseOutcome | undefined {
+  if (month === null) return undefined;
+  const latest = latestClosableMonth(values);
+  return latest === null || month > latest ? { ok: false, reason: 'not_closable', latest } : undefined;
 }
 
 /** The note of version 1: the shipped sample, or none (FAHRPLAN_SAMPLE_DATA=off). */
@@ -44,7 +77,11 @@ export function firstVersionNote(values: MonthlyActualValues): string {
 /** The key of the close in the settings table. */
 export const CLOSE_SETTING_KEY = 'last_closed_month';
 
-/** The last closed month the model uses: the admin's setting if set, else the latest month with complete actuals. */
-export function effectiveClose(values: MonthlyActualValues, setting: string | null): string | null {
-  return setting ?? latestClosableMonth(values);
+/**
+ * The last closed month the model uses: the admin's setting if set, else the latest month with
+ * complete actuals; cut back before a closed month that lacks a line (completeClose), with the
+ * months that did, so the answers can say so.
+ */
+export function effectiveClose(values: MonthlyActualValues, setting: string | null): CompleteClose {
+  return completeClose(values, setting ?? latestClosableMonth(values));
 }

@@ -1,11 +1,14 @@
-import type { ClosedMonths } from '../../engine/actuals/closedMonths.ts';
+import type { ClosedMonths, IncompleteMonth } from '../../engine/actuals/closedMonths.ts';
 import type { BaselineRepo, BaselineVersion } from './baseline.ts';
 import { effectiveClose, type MonthlyActualsRepo } from './monthlyActuals.ts';
 
 /** The monthly actuals of 2026 on the model uses: their version and the effective close. */
 export interface ClosedMonthsVersion {
   version: number;
+  /** The values and the close cut back before the first closed month that lacks a line (effectiveClose). */
   months: ClosedMonths;
+  /** The closed months that lack a line, which the model treats as open (the answers' warnings). */
+  incomplete: IncompleteMonth[];
 }
 
 /** What the model computes from: the newest baseline and the closed months over it. */
@@ -28,7 +31,8 @@ export interface NewestBaseline {
 export async function trackNewestBaseline(baselines: BaselineRepo, monthly: MonthlyActualsRepo): Promise<NewestBaseline> {
   const closedNow = async (): Promise<ClosedMonthsVersion> => {
     const [row, setting] = await Promise.all([monthly.current(), monthly.closeSetting()]);
-    return { version: row.version, months: { values: row.values, lastClosedMonth: effectiveClose(row.values, setting) } };
+    const close = effectiveClose(row.values, setting);
+    return { version: row.version, months: { values: row.values, lastClosedMonth: close.lastClosedMonth }, incomplete: close.incomplete };
   };
   let held = await baselines.current();
   let closed = await closedNow();

@@ -1,5 +1,6 @@
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
-import type { Saver } from './scenarios.ts';
+import { isWorkingScenarioId, type Saver } from './scenarios.ts';
+import { PRIVATE_PLAN_SCENARIO } from '../../contract/plans.ts';
 
 /**
  * The plan of record of a year: a frozen copy of a named scenario version, taken when an admin
@@ -26,6 +27,15 @@ export type LockOutcome =
   | { ok: false; reason: 'version_not_found' }
   | { ok: false; reason: 'unnamed' }
   | { ok: false; reason: 'plan_exists'; existing: PlanRecord };
+
+/**
+ * A plan as every reader gets it: one locked from a Simulation (Editable), which only its owner
+ * sees (possible before issue 24 refused such locks), shows neither that scenario's id nor its
+ * name. Its drivers stay: they are the plan.
+ */
+export function withoutPrivateScenario(plan: PlanRecord): PlanRecord {
+  return isWorkingScenarioId(plan.scenario_id) ? { ...plan, scenario_id: PRIVATE_PLAN_SCENARIO.id, scenario_name: PRIVATE_PLAN_SCENARIO.name } : plan;
+}
 
 /** Plans of record by year (issue 19). The variance analysis reads a year's plan with get(year). */
 export interface PlansRepo {

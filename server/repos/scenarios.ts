@@ -107,6 +107,11 @@ export function workingScenarioId(userId: number): string {
   return `sim-${userId}`;
 }
 
+/** Whether `id` names a user's Simulation (Editable) (workingScenarioId); other scenarios' ids are UUIDs or the built-ins'. */
+export function isWorkingScenarioId(id: string): boolean {
+  return /^sim-\d+$/.test(id);
+}
+
 export function workingScenarioDescription(from: ScenarioRecord): string {
   return `Your working copy for what-if changes, created from ${from.scenario_name}.`;
 }

@@ -5,7 +5,7 @@ import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser, type UserPatch } from '../repos/users.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { parseBody, parseParams } from './inputs.ts';
+import { acceptNewPassword, parseBody, parseParams } from './inputs.ts';
 import {
   createUserBody, passwordResetAnswer, resetPasswordBody, updateUserBody, userDeletedAnswer, userIdParams, userSchema, usersAnswer,
 } from '../../contract/users.ts';
@@ -41,6 +41,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     },
   }, async (request, reply) => {
     const body = parseBody(createUserBody, request);
+    acceptNewPassword(body.password, body.username, 'password');
     const created = await services.users.createUnique({
       username: body.username,
       full_name: body.full_name,
@@ -99,6 +100,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
     const { id } = parseParams(userIdParams, request);
     const body = parseBody(resetPasswordBody, request);
     const user = await existingUser(services, id);
+    acceptNewPassword(body.password, user.username, 'password');
     await services.users.setPassword(id, await hashPassword(body.password), body.force_password_change);
     await services.sessions.revokeAllOf(id);
     await audit(services, request, {

@@ -20,7 +20,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     config: {
       access: 'user',
       openapi: {
-        summary: 'Forecast ranges (Monte Carlo): percentiles by year, fan charts, histograms, target probabilities and drivers of the spread; 429 while the caller has a run going',
+        summary: 'Forecast ranges (Monte Carlo): percentiles by year, fan charts, histograms, target probabilities and drivers of the spread; 429 while the caller has a run going or waits their turn for draws',
         body: rangesBody, response: rangesAnswer,
       },
     },

@@ -6,7 +6,7 @@ import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser } from '../repos/users.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createLoginThrottle } from '../auth/loginThrottle.ts';
-import { parseBody } from './inputs.ts';
+import { acceptNewPassword, parseBody } from './inputs.ts';
 import { loginAnswer, loginBody, logoutAnswer, passwordChangeBody, passwordChangedAnswer } from '../../contract/auth.ts';
 import { userSchema } from '../../contract/users.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
@@ -24,15 +24,18 @@ function decoyPasswordHash(): Promise<string> {
 }
 
 export function authRoutes(app: FastifyInstance, services: Services): void {
-  // Failed passwords count per client IP and per user name, in the database every instance shares.
+  // Attempts count per client IP and per user name, in the database every instance shares. Each
+  // is reserved before its password is checked, so attempts in flight count too; a right password
+  // forgives its own, so only failures block.
   const throttle = createLoginThrottle(services.loginFailures);
   const throttleKeys = (request: FastifyRequest, username: string) => [`ip:${request.ip}`, `user:${username.toLowerCase()}`];
 
-  async function refuseWhileThrottled(keys: readonly string[], reply: FastifyReply): Promise<void> {
-    const retryAfter = await throttle.retryAfterSeconds(keys);
-    if (retryAfter === 0) return;
-    reply.header('retry-after', String(retryAfter));
-    throw new ApiError(429, 'too_many_attempts', `Too many failed attempts. Try again in ${retryAfter} seconds.`);
+  /** Reserves the attempt of `keys` (its id, for forgiving it), or answers 429 while one of them is blocked. */
+  async function admitAttempt(keys: readonly string[], reply: FastifyReply): Promise<string> {
+    const admission = await throttle.admit(keys);
+    if (admission.admitted) return admission.attempt;
+    reply.header('retry-after', String(admission.retryAfterSeconds));
+    throw new ApiError(429, 'too_many_attempts', `Too many sign-in attempts. Try again in ${admission.retryAfterSeconds} seconds.`);
   }
 
   // The access check found the caller a moment ago; a user deleted since then is signed out.
@@ -50,20 +53,20 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
   }, async (request, reply) => {
     const body = parseBody(loginBody, request);
     const username = body.username.trim();
-    const keys = throttleKeys(request, username);
-    await refuseWhileThrottled(keys, reply);
+    const attempt = await admitAttempt(throttleKeys(request, username), reply);
 
     const user = await services.users.findByUsername(username);
     const passwordOk = await verifyPassword(body.password, user?.password_hash ?? await decoyPasswordHash());
     if (!user || !passwordOk) {
-      await throttle.recordFailure(keys);
-      // An unknown name is not logged: people type their password into the user name field.
+      // The attempt stays recorded: it is a failure now. An unknown name is not logged: people
+      // type their password into the user name field.
       await audit(services, request, {
         action: 'login', resource: 'auth', details: 'failed',
         as: user ? { id: user.id, username: user.username } : { id: null, username: 'anonymous' },
       });
       throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
+    await throttle.forgive(attempt);
     if (user.status !== 'active') {
       await audit(services, request, { action: 'login', resource: 'auth', details: 'failed: inactive account', as: user });
       throw new ApiError(403, 'access_denied', ACCESS_DENIED);
@@ -102,13 +105,13 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     if (newPassword === currentPassword) {
       throw new ApiError(400, 'invalid_input', 'New password must differ from the current password', 'new_password');
     }
-    const keys = throttleKeys(request, caller.username);
-    await refuseWhileThrottled(keys, reply);
+    acceptNewPassword(newPassword, caller.username, 'new_password');
+    const attempt = await admitAttempt(throttleKeys(request, caller.username), reply);
     const stored = await storedCaller(caller.id);
     if (!(await verifyPassword(currentPassword, stored.password_hash))) {
-      await throttle.recordFailure(keys);
       throw new ApiError(400, 'invalid_current_password', 'Current password is incorrect', 'current_password');
     }
+    await throttle.forgive(attempt);
     await services.users.setPassword(caller.id, await hashPassword(newPassword), false);
     if (request.tokenId) await services.sessions.revokeAllOfExcept(caller.id, request.tokenId);
     await audit(services, request, { action: 'update', resource: `user:${caller.username}`, details: 'password changed' });

@@ -4,10 +4,8 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import type { User } from '../../contract/users.ts';
-import { workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
 import { currentRisks } from '../model/currentRisks.ts';
-import { mayRead, SCENARIO_NOT_FOUND, workingScenarioOf } from './scenarioAccess.ts';
+import { visibleScenario } from './scenarioAccess.ts';
 import { contentDisposition, exportFileName } from '../export/fileName.ts';
 import { ExportBusyError, type ExportJob, type ExportJobs } from '../pool/exportJobs.ts';
 import { parseBody } from './inputs.ts';
@@ -44,20 +42,6 @@ function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) 
 }
 
 /**
- * The scenario to export, if the caller may read it (mayRead). Another user's working scenario
- * is refused with 403 as issue 10 asks (its id says whose it is, so refusing reveals nothing).
- */
-async function readableScenario(services: Services, user: User, id: string): Promise<ScenarioRecord> {
-  if (id === workingScenarioId(user.id)) return workingScenarioOf(services, user);
-  const scenario = await services.scenarios.get(id);
-  if (!scenario) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND, 'scenario_id');
-  if (!mayRead(scenario, user)) {
-    throw new ApiError(403, 'forbidden', 'You may not read this scenario', 'scenario_id');
-  }
-  return scenario;
-}
-
-/**
  * Queues the export the request asks for: everything it is built from is read here, as plain data
  * (the baseline's CSV, the scenario records, the risks), and the job writes the activity log when
  * its file is made.
@@ -66,7 +50,8 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const user = requireUser(request);
   const body = exportRequest(request, allowed);
   if (body.user_id !== user.id) throw new ApiError(403, 'forbidden', 'user_id: exports are made for the signed-in user only', 'user_id');
-  const scenario = await readableScenario(services, user, body.scenario_id);
+  // A scenario the caller may not read is 404 as on every other route, the same as one that does not exist (issue 24).
+  const scenario = await visibleScenario(services, user, body.scenario_id);
   const at = new Date();
   const { version, csv, closed } = services.newestBaseline.current();
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');

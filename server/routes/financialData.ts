@@ -76,6 +76,7 @@ async function answerStatement(
     periods: statement.periods, kinds: statement.kinds, closed_through: statement.closedThrough,
     rows: statement.rows.map((row) => ({ ...row, name: label?.(row.id) ?? row.name })),
     data: yearData(services, scenario, fields, range),
+    warnings: services.model.closeWarnings(),
   };
 }
 

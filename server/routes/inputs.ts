@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fromZodError } from '../http/errors.ts';
+import { ApiError, fromZodError } from '../http/errors.ts';
+import { newPasswordProblem } from '../auth/passwordPolicy.ts';
 
 /**
  * Every route parses its path parameters, query and body here, with the schemas of contract/:
@@ -22,6 +23,15 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, request: Fas
   const parsed = schema.safeParse(request.body);
   if (!parsed.success) throw fromZodError(parsed.error, 'body');
   return parsed.data;
+}
+
+/**
+ * A new password of `username` that its shape allowed (the body's schema) and the policy refuses
+ * (the most common passwords, the user name) is a 400 naming `field`.
+ */
+export function acceptNewPassword(password: string, username: string, field: string): void {
+  const problem = newPasswordProblem(password, username);
+  if (problem !== undefined) throw new ApiError(400, 'invalid_input', problem, field);
 }
 
 /** How the engine names the period switch of the API. */

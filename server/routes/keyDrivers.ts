@@ -67,6 +67,6 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const payload = parseBody(driverMap, request);
     const scenario = await scenarioFromQuery(services, user, id);
     const { years } = services.model.draftFigures({ ...scenario.key_drivers, ...payload });
-    return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario) };
+    return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario), warnings: services.model.closeWarnings() };
   });
 }

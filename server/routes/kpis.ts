@@ -16,7 +16,7 @@ export function kpiRoutes(app: FastifyInstance, services: Services): void {
     const query = parseQuery(kpiDashboardQuery, request);
     const scenario = await scenarioFromQuery(services, user, query.scenario);
     const kpis = scenarioFigures(services.model, scenario).kpis[query.year] ?? [];
-    return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, year: query.year, kpis };
+    return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, year: query.year, kpis, warnings: services.model.closeWarnings() };
   });
 
   // Part 1 §7: sent after a successful baseline save; every forecast is recomputed on the newest baseline.

@@ -8,8 +8,9 @@ import { parseBody, parseQuery } from './inputs.ts';
 import { effectiveClose, type MonthlyActualsVersion } from '../repos/monthlyActuals.ts';
 import { monthlyActualsXlsx, readMonthlyActualsXlsx } from '../actuals/monthlyActualsXlsx.ts';
 import {
-  CLOSABLE_MONTHS, CLOSED_MONTH_LINES, latestClosableMonth, type MonthlyActualValues,
+  CLOSABLE_MONTHS, latestClosableMonth, type IncompleteMonth, type MonthlyActualValues,
 } from '../../engine/actuals/closedMonths.ts';
+import { closeWarningsOf } from '../../contract/closeWarnings.ts';
 import type { CsvProblem } from '../../engine/actuals/csv.ts';
 import {
   monthlyActualRows, parseMonthlyActualsCsv, readMonthlyActualRows, serializeMonthlyActualsCsv, type MonthlyActualsRead,
@@ -37,24 +38,30 @@ function refused(errors: readonly CsvProblem[], what: 'file' | 'rows'): ApiError
   return new ApiError(422, 'csv_invalid', `${subject} ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors });
 }
 
-/** Closed months (up to `close`) that `values` leaves without every line. */
-function incompleteClosedMonths(values: MonthlyActualValues, close: string): { month: string; missing: string[] }[] {
-  return CLOSABLE_MONTHS.slice(0, CLOSABLE_MONTHS.indexOf(close) + 1).flatMap((month) => {
-    const missing = CLOSED_MONTH_LINES.filter((line) => values[month]?.[line] === undefined);
-    return missing.length > 0 ? [{ month, missing: [...missing] }] : [];
-  });
+/** 422 close_incomplete: the explicit close covers months a save would leave without every line. */
+function closeIncomplete(setting: string, months: readonly IncompleteMonth[]): ApiError {
+  const first = months[0]!;
+  return new ApiError(422, 'close_incomplete',
+    `The last closed month is ${setting}, but ${first.month} would lack ${first.missing.join(', ')}${months.length > 1 ? ` (and ${months.length - 1} more month${months.length === 2 ? '' : 's'})` : ''}; complete it or move the close first`,
+    'last_closed_month', { months });
 }
 
-async function closeState(services: Services, values: MonthlyActualValues) {
-  const setting = await services.monthlyActuals.closeSetting();
-  return { last_closed_month: effectiveClose(values, setting), close_setting: setting, latest_closable_month: latestClosableMonth(values) };
+/** The close as the model uses it, with the warnings of closed months that lack a line (written behind the API's back). */
+function closeState(values: MonthlyActualValues, setting: string | null) {
+  const close = effectiveClose(values, setting);
+  return {
+    last_closed_month: close.lastClosedMonth,
+    close_setting: setting,
+    latest_closable_month: latestClosableMonth(values),
+    warnings: closeWarningsOf(close),
+  };
 }
 
 async function answer(services: Services, stored: MonthlyActualsVersion) {
   return {
     version: stored.version,
     rows: monthlyActualRows(stored.values),
-    ...await closeState(services, stored.values),
+    ...closeState(stored.values, await services.monthlyActuals.closeSetting()),
     updated_by: stored.created_by,
     updated_at: stored.created_at,
   };
@@ -121,25 +128,16 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       const query = parseQuery(monthlyActualsPutQuery, request);
       const { read, source, version: bodyVersion } = await readBody(request);
       if (!read.ok) throw refused(read.errors, source === 'edited in the sheet' ? 'rows' : 'file');
-      const current = await services.monthlyActuals.current();
-      const expected = query.version ?? bodyVersion ?? current.version;
-      if (expected !== current.version) throw staleVersion(current.version);
-      const setting = await services.monthlyActuals.closeSetting();
-      if (setting !== null) {
-        const months = incompleteClosedMonths(read.values, setting);
-        if (months.length > 0) {
-          const first = months[0]!;
-          throw new ApiError(422, 'close_incomplete',
-            `The last closed month is ${setting}, but ${first.month} would lack ${first.missing.join(', ')}${months.length > 1 ? ` (and ${months.length - 1} more month${months.length === 2 ? '' : 's'})` : ''}; complete it or move the close first`,
-            'last_closed_month', { months });
-        }
-      }
+      const expected = query.version ?? bodyVersion ?? (await services.monthlyActuals.current()).version;
       const user = requireUser(request);
       const note = `${source} (${read.count} value${read.count === 1 ? '' : 's'})`;
-      const saved = await services.monthlyActuals.save(read.values, user.username, expected, note);
-      if (!saved) throw staleVersion((await services.monthlyActuals.current()).version);
+      // The version and the close are checked in the transaction that writes (issue 24).
+      const outcome = await services.monthlyActuals.save(read.values, user.username, expected, note);
+      if (!outcome.ok && outcome.reason === 'stale') throw staleVersion(outcome.current);
+      if (!outcome.ok) throw closeIncomplete(outcome.closeSetting, outcome.months);
+      const { saved, closeSetting } = outcome;
       await audit(services, request, { action: 'update', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
-      return { status: 'saved', version: saved.version, values: read.count, ...await closeState(services, saved.values) };
+      return { status: 'saved', version: saved.version, values: read.count, ...closeState(saved.values, closeSetting) };
     });
 
     scope.post('/api/actuals/monthly/read', {
@@ -158,7 +156,10 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
 
     scope.get('/api/settings/close', {
       config: { access: 'user', openapi: { summary: 'The last closed month: effective, as set by an admin (null: the default) and the latest month that could be closed', response: closeAnswer } },
-    }, async () => closeState(services, (await services.monthlyActuals.current()).values));
+    }, async () => {
+      const [{ values }, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
+      return closeState(values, setting);
+    });
 
     scope.put('/api/settings/close', {
       config: {
@@ -167,19 +168,17 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       },
     }, async (request) => {
       const { last_closed_month: month } = parseBody(closeBody, request);
-      const { values } = await services.monthlyActuals.current();
-      if (month !== null) {
-        if (!CLOSABLE_MONTHS.includes(month)) {
-          throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} is not a month ${CLOSABLE_MONTHS[0]} … ${CLOSABLE_MONTHS[CLOSABLE_MONTHS.length - 1]} written YYYY-MM`, 'last_closed_month');
-        }
-        const latest = latestClosableMonth(values);
-        if (latest === null || month > latest) {
-          throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, 'last_closed_month');
-        }
+      if (month !== null && !CLOSABLE_MONTHS.includes(month)) {
+        throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} is not a month ${CLOSABLE_MONTHS[0]} … ${CLOSABLE_MONTHS[CLOSABLE_MONTHS.length - 1]} written YYYY-MM`, 'last_closed_month');
       }
-      await services.monthlyActuals.setClose(month, requireUser(request).username);
+      // Completeness is checked in the transaction that writes the close (issue 24).
+      const outcome = await services.monthlyActuals.setClose(month, requireUser(request).username);
+      if (!outcome.ok) {
+        const { latest } = outcome;
+        throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, 'last_closed_month');
+      }
       await audit(services, request, { action: 'update', resource: 'settings', details: month === null ? 'last closed month: default' : `last closed month: ${month}` });
-      return closeState(services, values);
+      return closeState(outcome.values, outcome.closeSetting);
     });
   });
 }

@@ -15,7 +15,9 @@ import {
   nameVersionBody, restoreVersionBody, scenarioVersionSchema, versionDetailAnswer, versionListAnswer, versionParams,
   type ScenarioVersion,
 } from '../../contract/scenarioVersions.ts';
-import { lockPlanBody, planExistsMessage, planListAnswer, planSchema, unnamedVersionMessage, type Plan } from '../../contract/plans.ts';
+import {
+  lockPlanBody, planExistsMessage, planListAnswer, planSchema, privateScenarioMessage, unnamedVersionMessage, type Plan,
+} from '../../contract/plans.ts';
 import { errorAnswer } from '../../contract/errors.ts';
 
 function sameRange(a: DriverRange | undefined, b: DriverRange | undefined): boolean {
@@ -172,7 +174,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     config: {
       access: 'admin',
       openapi: {
-        summary: 'Locks a named scenario version as the plan of record of a year (2026–2030); 400 when the version has no name, 409 plan_exists when the year has a plan',
+        summary: 'Locks a named scenario version as the plan of record of a year (2026–2030); 400 when the version has no name or the scenario is a private Simulation (Editable), 409 plan_exists when the year has a plan',
         body: lockPlanBody, response: planSchema, successStatus: 201, errors: { 409: planConflictAnswer },
       },
     },
@@ -180,6 +182,9 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     const user = requireUser(request);
     const body = parseBody(lockPlanBody, request);
     const scenario = await visibleScenario(services, user, body.scenario_id);
+    // Everyone reads a plan of record (its drivers, the variance against it): a scenario only its
+    // owner sees would be exposed by it, so only one visible to everyone can be locked (issue 24).
+    if (scenario.scenario_type === 'user') throw new ApiError(400, 'private_scenario', privateScenarioMessage(scenario.scenario_name), 'scenario_id');
     const outcome = await services.plans.lock({
       year: body.year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user,
     });

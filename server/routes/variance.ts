@@ -28,6 +28,7 @@ export function varianceRoutes(app: FastifyInstance, services: Services): void {
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       plan_label: planLabel(plan),
+      warnings: services.model.closeWarnings(),
     };
   });
 }

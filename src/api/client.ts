@@ -90,6 +90,12 @@ async function send(method: string, path: string, options: SendOptions): Promise
   return { response, token };
 }
 
+/** Retry-After as seconds; the HTTP-date form is not one our server sends, so it counts as absent. */
+function retryAfterSeconds(response: Response): number | undefined {
+  const value = response.headers.get('retry-after');
+  return value !== null && /^\d+$/.test(value.trim()) ? Number(value) : undefined;
+}
+
 /** The error of a non-OK answer: the server's message, else the status text. */
 async function failure(response: Response, token: string | null): Promise<ApiRequestError> {
   let body: unknown = undefined;
@@ -100,7 +106,9 @@ async function failure(response: Response, token: string | null): Promise<ApiReq
   }
   if (response.status === 401 && token) hooks.onUnauthorized();
   const { message, code, field } = messageFromBody(body);
-  return new ApiRequestError('http', message ?? (response.statusText || `HTTP ${response.status}`), { status: response.status, code, field, body });
+  return new ApiRequestError('http', message ?? (response.statusText || `HTTP ${response.status}`), {
+    status: response.status, code, field, body, retryAfterSeconds: retryAfterSeconds(response),
+  });
 }
 
 /** The one place the app talks HTTP: bearer token, timeout, error kinds and the 401 hook. */

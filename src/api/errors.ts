@@ -8,8 +8,14 @@ export class ApiRequestError extends Error {
   readonly field: string | undefined;
   /** The whole parsed error body, for callers that need more than the message (e.g. a 409's current version). */
   readonly body: unknown;
+  /** A 429's or 503's Retry-After in seconds: how long the server asks the client to wait before asking again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, message: string, options: { status?: number; code?: string; field?: string; body?: unknown } = {}) {
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    options: { status?: number; code?: string; field?: string; body?: unknown; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.kind = kind;
@@ -17,6 +23,7 @@ export class ApiRequestError extends Error {
     this.code = options.code;
     this.field = options.field;
     this.body = options.body;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -11,6 +11,11 @@ export function isAuthRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && error.kind === 'http' && (error.status === 401 || error.status === 403);
 }
 
+/** How long the server asked to wait before the next try (Retry-After of a 429 or 503), in ms; 0 when it did not. */
+export function askedWaitMs(error: unknown): number {
+  return error instanceof ApiRequestError && error.kind === 'http' ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
+}
+
 export interface RetryOptions {
   waitsMs?: readonly number[];
   sleep?: (ms: number) => Promise<void>;

@@ -2,7 +2,7 @@ import { getBaselineActuals } from '../api/actuals.ts';
 import { getMonthlyActuals } from '../api/monthlyActuals.ts';
 import { appDatabase } from '../db/database.ts';
 import { loadActuals, loadList, saveActuals, saveList } from '../db/cache.ts';
-import { closedMonthsAtom, baselineCsvAtom } from './scenarios.ts';
+import { closedMonthsAtom, closeWarningsAtom, baselineCsvAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 import { authAtom } from './auth.ts';
 import { monthlyActualsAnswer, type MonthlyActualsAnswer } from '../../contract/monthlyActuals.ts';
@@ -46,11 +46,15 @@ export async function loadClosedMonths(): Promise<void> {
   const userId = auth.user.id;
   const cached = await loadList(appDatabase(), userId, CACHE_NAME).catch(() => null);
   const parsed = cached ? monthlyActualsAnswer.safeParse(cached.value) : null;
-  if (parsed?.success && appStore.get(closedMonthsAtom) === null) appStore.set(closedMonthsAtom, closedMonthsOf(parsed.data));
+  if (parsed?.success && appStore.get(closedMonthsAtom) === null) {
+    appStore.set(closedMonthsAtom, closedMonthsOf(parsed.data));
+    appStore.set(closeWarningsAtom, parsed.data.warnings);
+  }
   try {
     const answer = await getMonthlyActuals();
     const next = closedMonthsOf(answer);
     if (JSON.stringify(next) !== JSON.stringify(appStore.get(closedMonthsAtom))) appStore.set(closedMonthsAtom, next);
+    if (JSON.stringify(answer.warnings) !== JSON.stringify(appStore.get(closeWarningsAtom))) appStore.set(closeWarningsAtom, answer.warnings);
     await saveList(appDatabase(), userId, CACHE_NAME, answer).catch(() => undefined);
   } catch (error) {
     console.warn('Monthly actuals not loaded from the server; using', parsed?.success ? 'the cached ones' : 'none', error);

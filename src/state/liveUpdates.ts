@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../../contract/events.ts';
 import { liveEvents } from '../api/liveEvents.ts';
-import { isAuthRefusal } from '../api/retry.ts';
+import { askedWaitMs, isAuthRefusal } from '../api/retry.ts';
 import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
 import { onServerBack } from './connectivity.ts';
 import { baselineRevisionAtom, monthlyActualsRevisionAtom, risksRevisionAtom, usersRevisionAtom } from './liveRevisions.ts';
@@ -10,7 +10,9 @@ import { appStore } from './store.ts';
 
 /**
  * Live updates while someone is signed in: one stream of GET /api/events, reconnected with a
- * growing wait when it drops, paused while the browser is offline, stopped at sign-out. Each event
+ * growing wait when it drops — never sooner than a refusal's Retry-After (429: the user has too
+ * many streams open in other tabs, or the server is full) — paused while the browser is offline,
+ * stopped at sign-out. Each event
  * makes the state that shows the changed thing load it again; a reconnect reloads all of it, since
  * events may have been missed meanwhile. Work runs on the event's arrival in plain async code and
  * bursts coalesce, so a busy stream costs the UI thread a few fetches, not a render per event.
@@ -109,6 +111,7 @@ export function startLiveUpdates(options: LiveUpdateOptions = {}): () => void {
     const controller = new AbortController();
     streaming = controller;
     let openedAt: number | null = null;
+    let askedMs = 0;
     try {
       const opened = () => {
         openedAt = Date.now();
@@ -119,14 +122,16 @@ export function startLiveUpdates(options: LiveUpdateOptions = {}): () => void {
     } catch (error) {
       // A 401 has signed the user out already (src/api/client.ts): the session's stop ends this.
       if (isAuthRefusal(error)) return;
+      askedMs = askedWaitMs(error);
     } finally {
       streaming = null;
     }
     if (stopped || controller.signal.aborted) return;
     if (openedAt !== null && Date.now() - openedAt >= HEALTHY_AFTER_MS) failures = 0;
-    const wait = RECONNECT_WAITS_MS[Math.min(failures, RECONNECT_WAITS_MS.length - 1)] ?? 0;
+    const backOffMs = RECONNECT_WAITS_MS[Math.min(failures, RECONNECT_WAITS_MS.length - 1)] ?? 0;
     failures += 1;
-    retryTimer = setTimeout(() => void connect(), wait * (1 - random() / 2));
+    // The server's wait is a floor, jittered upwards so refused tabs do not all come back together.
+    retryTimer = setTimeout(() => void connect(), Math.max(backOffMs * (1 - random() / 2), askedMs * (1 + random() / 2)));
   }
 
   const resume = () => {

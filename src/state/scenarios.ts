@@ -4,6 +4,7 @@ import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { snapshotAtom } from '../model/modelState.ts';
 import type { ClosedMonths } from '../../engine/actuals/closedMonths.ts';
+import type { CloseWarning } from '../../contract/closeWarnings.ts';
 import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
 
 /**
@@ -99,6 +100,9 @@ export const baselineCsvAtom = atom<string>(fixtureBaselineCsv);
  * can be had.
  */
 export const closedMonthsAtom = atom<ClosedMonths | null>(null);
+
+/** The server's warnings about closed months that lack lines, which the model forecasts as open (the forecast P&L's banner). */
+export const closeWarningsAtom = atom<CloseWarning[]>([]);
 
 /** True while the scenario list is being fetched (the selector shows 'Loading...'). */
 export const scenariosLoadingAtom = atom(false);

@@ -5,7 +5,7 @@ import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
 import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
-import { activeScenarioIdAtom, closedMonthsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
+import { activeScenarioIdAtom, closedMonthsAtom, closeWarningsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 
 /**
@@ -52,5 +52,6 @@ export function startSignedInSession(userId: number): () => void {
     appStore.set(scenarioFallbackAtom, false);
     appStore.set(scenarioConflictAtom, null);
     appStore.set(closedMonthsAtom, null);
+    appStore.set(closeWarningsAtom, []);
   };
 }

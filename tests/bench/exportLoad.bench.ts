@@ -1,11 +1,10 @@
 import { apiCall, apiLogin, createUser } from '../e2e/api-client.ts';
 import { startServerProcess } from '../e2e/server-process.ts';
+import { probeHealth } from './healthProbe.ts';
 import type { BenchRun } from './stats.ts';
 
 const EXPORTERS = 4;
 const BURST_S = 15;
-/** The health probe starts a request this often, whether or not the last one has answered (open loop). */
-const PROBE_EVERY_MS = 20;
 const FIGURE = `api: GET /api/health p99 during ${EXPORTERS} concurrent PDF exports`;
 const ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
@@ -58,9 +57,9 @@ export async function benchExportLoad(run: BenchRun): Promise<void> {
       }
     });
     const probe = probeHealth(server.baseUrl, until);
-    const [latencies] = await Promise.all([probe, Promise.all(loops)]);
+    const [probes] = await Promise.all([probe, Promise.all(loops)]);
 
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const sorted = probes.map((p) => p.ms).sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
     const exportMedian = [...tally.durationsMs].sort((a, b) => a - b)[Math.floor(tally.durationsMs.length / 2)] ?? NaN;
     run.report({
@@ -85,19 +84,4 @@ async function exportOnce(baseUrl: string, token: string, userId: number): Promi
   });
   await response.arrayBuffer();
   return { status: response.status, retryAfterS: Number(response.headers.get('retry-after') ?? 1) };
-}
-
-/** Latencies of GET /api/health started every PROBE_EVERY_MS until `until`, each awaited to its end. */
-async function probeHealth(baseUrl: string, until: number): Promise<number[]> {
-  const pending: Promise<number>[] = [];
-  while (performance.now() < until) {
-    const started = performance.now();
-    pending.push(fetch(`${baseUrl}/api/health`).then(async (response) => {
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`health answered ${response.status}`);
-      return performance.now() - started;
-    }));
-    await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
-  }
-  return Promise.all(pending);
 }

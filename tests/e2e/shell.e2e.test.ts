@@ -158,7 +158,7 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByLabel('Repeat new password').fill('short');
     await page.getByRole('button', { name: 'Set password and continue' }).click();
-    expect(await page.getByRole('alert').textContent()).toBe('The new password needs at least 8 characters.');
+    expect(await page.getByRole('alert').textContent()).toBe('The new password needs at least 12 characters.');
 
     await page.getByLabel('New password', { exact: true }).fill('my-own-password-2');
     await page.getByLabel('Repeat new password').fill('my-own-password-2');

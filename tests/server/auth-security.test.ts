@@ -110,7 +110,7 @@ describe('login throttling', () => {
 });
 
 describe('own password change', () => {
-  it('checks the current password, requires a different new one of 8 to 128 characters, and names the field', async () => {
+  it('checks the current password, requires a different new one of 12 to 128 characters, and names the field', async () => {
     const server = await start();
     const token = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
     const put = (body: unknown) => call(server, 'PUT', '/api/auth/password', { token, body });

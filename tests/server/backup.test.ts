@@ -58,6 +58,8 @@ describe('backup and restore (docs/deployment.md)', () => {
 
     const restore = await cli('restore', dataDir, file);
     expect(restore).toMatchObject({ code: 0 });
+    // Said only once every table of the backup was found restored, row for row.
+    expect(restore.output).toContain('checked it against the backup');
 
     const second = await start(dataDir);
     const restored = await call(second.server, 'GET', `/api/scenarios/${kept.body.scenario_id}`, { token: second.token });
@@ -78,6 +80,7 @@ describe('backup and restore (docs/deployment.md)', () => {
 
     const restore = await cli('restore', dataDir, garbage);
     expect(restore.code).not.toBe(0);
+    expect(restore.output).not.toContain('Restored');
 
     const second = await start(dataDir);
     expect((await call(second.server, 'GET', `/api/scenarios/${kept.body.scenario_id}`, { token: second.token })).body).toMatchObject(KEPT);

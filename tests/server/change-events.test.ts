@@ -51,15 +51,19 @@ describe('change events', () => {
       .toEqual([{ type: 'scenario', id: simulation, version: 2, owner_id: me.body.id }]);
   });
 
-  it('announces a new baseline version, user changes and risk changes', async () => {
+  it('announces a new baseline version, user changes naming the user (so only their live streams check their token) and risk changes', async () => {
     expect(await eventsOf(() => call(server, 'PUT', '/api/baseline/actuals', { token: admin, body: { csv: baselineCsv(), version: 1 } }), 1))
       .toEqual([{ type: 'baseline', version: 2 }]);
     let userId = 0;
-    expect(await eventsOf(async () => {
-      userId = (await call(server, 'POST', '/api/admin/users', { token: admin, body: { username: 'evented', password: 'evented-password' } })).body.id;
-    }, 1)).toEqual([{ type: 'users' }]);
-    expect(await eventsOf(() => call(server, 'PUT', `/api/admin/users/${userId}`, { token: admin, body: { full_name: 'Eve Ented' } }), 1)).toEqual([{ type: 'users' }]);
-    expect(await eventsOf(() => call(server, 'DELETE', `/api/admin/users/${userId}`, { token: admin }), 1)).toEqual([{ type: 'users' }]);
+    const created = await eventsOf(async () => {
+      userId = (await call(server, 'POST', '/api/admin/users', { token: admin, body: { username: 'evented', password: 'evented-password-24' } })).body.id;
+    }, 1);
+    expect(created).toEqual([{ type: 'users', user_id: userId }]);
+    expect(await eventsOf(() => call(server, 'PUT', `/api/admin/users/${userId}`, { token: admin, body: { full_name: 'Eve Ented' } }), 1)).toEqual([{ type: 'users', user_id: userId }]);
+    expect(await eventsOf(() => call(server, 'PUT', `/api/admin/users/${userId}/reset-password`, {
+      token: admin, body: { password: 'evented-password-25', force_password_change: false },
+    }), 1)).toEqual([{ type: 'users', user_id: userId }]);
+    expect(await eventsOf(() => call(server, 'DELETE', `/api/admin/users/${userId}`, { token: admin }), 1)).toEqual([{ type: 'users', user_id: userId }]);
     expect(await eventsOf(() => call(server, 'PUT', '/api/risks/2', { token: admin, body: { probability: 3 } }), 1)).toEqual([{ type: 'risks' }]);
   });
 

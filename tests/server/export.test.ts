@@ -51,12 +51,12 @@ describe('export routes: access', () => {
     expect(response.body.error.code).toBe('unauthenticated');
   });
 
-  it('refuses another user\'s working scenario with 403 naming scenario_id', async () => {
-    const response = await call(server, 'POST', '/api/export/pdf', {
-      token: userToken, body: { scenario_id: `sim-${adminId}`, user_id: userId, export_format: 'pdf', export_type: 'executive-summary' },
-    });
-    expect(response.status).toBe(403);
-    expect(response.body.error).toMatchObject({ code: 'forbidden', field: 'scenario_id' });
+  it('answers another user\'s working scenario with the 404 of an unknown one, so ids do not leak', async () => {
+    const body = (scenarioId: string) => ({ scenario_id: scenarioId, user_id: userId, export_format: 'pdf', export_type: 'executive-summary' });
+    const hidden = await call(server, 'POST', '/api/export/pdf', { token: userToken, body: body(`sim-${adminId}`) });
+    const unknown = await call(server, 'POST', '/api/export/pdf', { token: userToken, body: body('no-such-scenario') });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual(unknown.body);
   });
 
   it('refuses an export for someone else\'s user_id with 403', async () => {

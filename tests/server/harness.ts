@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServer, type FahrplanServer } from '../../server/app.ts';
-import { DEFAULT_EXPORT_QUEUE_LIMIT, type ServerConfig } from '../../server/config.ts';
+import { DEFAULT_EXPORT_QUEUE_LIMIT, DEFAULT_LIVE_STREAMS_PER_INSTANCE, DEFAULT_LIVE_STREAMS_PER_USER, type ServerConfig } from '../../server/config.ts';
+import { DEFAULT_DRAWS_IN_FLIGHT } from '../../server/model/rangesAdmission.ts';
 import { databaseNameFor, ensureDatabase } from '../helpers/postgres.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' };
@@ -44,6 +45,9 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     trustProxy: false,
     exportThreads: 1,
     exportQueueLimit: DEFAULT_EXPORT_QUEUE_LIMIT,
+    liveStreamsPerUser: DEFAULT_LIVE_STREAMS_PER_USER,
+    liveStreamsPerInstance: DEFAULT_LIVE_STREAMS_PER_INSTANCE,
+    rangesDrawsInFlight: DEFAULT_DRAWS_IN_FLIGHT,
     // Without the sample monthly actuals the figures are the plain forecast the engine's own tests compute; tests of closed months turn it on.
     sampleData: false,
     ...overrides,

@@ -174,13 +174,13 @@ describe('the last closed month', () => {
   it('is the latest complete month by default, an admin may set an earlier one and clear it', async () => {
     const { server, admin, user } = await start();
     expect((await call(server, 'GET', '/api/settings/close', { token: user })).body)
-      .toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10' });
+      .toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [] });
     const set = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: '2026-06' } });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ last_closed_month: '2026-06', close_setting: '2026-06', latest_closable_month: '2026-10' });
+    expect(set.body).toEqual({ last_closed_month: '2026-06', close_setting: '2026-06', latest_closable_month: '2026-10', warnings: [] });
     expect((await call(server, 'GET', '/api/actuals/monthly', { token: user })).body).toMatchObject({ last_closed_month: '2026-06', close_setting: '2026-06' });
     const cleared = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: null } });
-    expect(cleared.body).toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10' });
+    expect(cleared.body).toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [] });
   });
 
   it('refuses a month outside 2026-01 … 2030-12 or later than the latest complete month, naming last_closed_month', async () => {

@@ -206,4 +206,15 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    name: 'sign-in attempts reserved before the password check',
+    sql: `
+      -- A sign-in attempt is recorded before its password is checked, one row per throttle key,
+      -- all with the attempt's id; a right password deletes them by it. Rows from before have
+      -- none: they are failures.
+      ALTER TABLE login_failures ADD COLUMN attempt text;
+      CREATE INDEX login_failures_attempt ON login_failures(attempt);
+    `,
+  },
 ];

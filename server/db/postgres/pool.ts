@@ -35,6 +35,8 @@ export const ADVISORY_LOCK = {
   users: 2,
   /** Writes that take or change a scenario name (names are unique among what a user sees). */
   scenarioNames: 3,
+  /** Monthly actuals and the last closed month: a save checks the close, and a close the actuals, in the transaction that writes. */
+  monthlyActualsAndClose: 4,
 } as const;
 export type AdvisoryLock = (typeof ADVISORY_LOCK)[keyof typeof ADVISORY_LOCK];
 
@@ -62,6 +64,19 @@ export async function transaction<T>(pool: Pool, work: (client: PoolClient) => P
   } finally {
     client.release(broken);
   }
+}
+
+/** Advisory locks named by text (a sign-in throttle key): a key space of their own, one lock per name's hash. */
+const NAMED_LOCK_SPACE = 0x46_50_4e; // "FPN"
+
+/**
+ * Takes the transaction-level advisory lock of each name, held until the transaction ends. The
+ * locks are taken in the order of their hashes, so two transactions locking overlapping sets
+ * cannot deadlock; two names that share a hash merely wait for each other.
+ */
+export async function lockNames(client: PoolClient, names: readonly string[]): Promise<void> {
+  await client.query(`SELECT pg_advisory_xact_lock($1, hash) FROM
+    (SELECT DISTINCT hashtext(name) AS hash FROM unnest($2::text[]) AS name ORDER BY hash) AS ordered`, [NAMED_LOCK_SPACE, names]);
 }
 
 /** Runs `work` while holding a session-level advisory lock on a connection of its own. */

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { DATABASE_FILE } from './database.ts';
+import { DATABASE_FILE, type Db } from './database.ts';
 import { ensurePrivateDirectory, ensurePrivateFile } from '../privateFiles.ts';
+import { restoreDiffers, tableDifferences, type TableCounts } from '../restoreVerification.ts';
 
 /**
  * A consistent copy of the SQLite database through SQLite's online backup API: the server may
@@ -41,21 +42,91 @@ function checkBackup(file: string): void {
   if (problem !== undefined) throw new Error(`${file} is no Fahrplan backup: ${problem}`);
 }
 
+/** How long the restore waits for a lock another connection holds before it refuses. */
+const BUSY_TIMEOUT_MS = 1000;
+
+type Schema = 'main' | 'backup';
+
+interface SchemaObject {
+  type: 'table' | 'index' | 'trigger' | 'view';
+  name: string;
+  sql: string | null;
+}
+
+/** The objects of a schema that are the application's (SQLite's own, sqlite_*, come with them). */
+function objectsOf(db: Db, schema: Schema): SchemaObject[] {
+  return db.prepare<[], SchemaObject>(`SELECT type, name, sql FROM ${schema}.sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY rowid`).all();
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function rowCounts(db: Db, schema: Schema): TableCounts {
+  return new Map(objectsOf(db, schema).filter((object) => object.type === 'table').map((table) => [
+    table.name, (db.prepare(`SELECT COUNT(*) AS n FROM ${schema}.${quoted(table.name)}`).get() as { n: number }).n,
+  ]));
+}
+
+/** The restored database checked against the backup: SQLite's integrity check and every table's row count. */
+function verify(db: Db, target: string, outcome: 'rolled back' | 'committed'): void {
+  const integrity = db.pragma('main.integrity_check', { simple: true });
+  if (integrity !== 'ok') throw restoreDiffers(target, [`the integrity check says ${String(integrity)}`], outcome);
+  const differences = tableDifferences(rowCounts(db, 'backup'), rowCounts(db, 'main'));
+  if (differences.length > 0) throw restoreDiffers(target, differences, outcome);
+}
+
+/** Replaces main's schema and rows with the attached backup's, inside the caller's transaction. */
+function copyBackup(db: Db): void {
+  for (const object of objectsOf(db, 'main').filter((o) => o.type !== 'index').reverse()) {
+    db.exec(`DROP ${object.type.toUpperCase()} IF EXISTS main.${quoted(object.name)}`);
+  }
+  const objects = objectsOf(db, 'backup').filter((object) => object.sql !== null);
+  for (const table of objects.filter((object) => object.type === 'table')) {
+    db.exec(table.sql as string);
+    db.exec(`INSERT INTO main.${quoted(table.name)} SELECT * FROM backup.${quoted(table.name)}`);
+  }
+  const sequences = db.prepare("SELECT 1 FROM backup.sqlite_master WHERE name = 'sqlite_sequence'").get();
+  if (sequences) db.exec('DELETE FROM main.sqlite_sequence; INSERT INTO main.sqlite_sequence SELECT * FROM backup.sqlite_sequence');
+  for (const object of objects.filter((o) => o.type !== 'table')) db.exec(object.sql as string);
+}
+
 /**
- * Replaces the database in `dataDir` with the backup, page by page through the backup API into
- * the database file (so a WAL file beside it cannot replay newer pages over the restored ones).
- * The server must be stopped: it would keep serving what it holds in memory. A backup of an
- * older version is migrated at the next start.
+ * Replaces the database in `dataDir` with the backup, all or nothing, under an exclusive lock
+ * (issue 24). The lock is SQLite's own: in exclusive locking mode the restore needs the database
+ * file to itself, which it cannot have while a server has it open (a connection in WAL mode holds
+ * a shared lock on the file as long as it is open) or another connection holds any lock; it
+ * refuses then after a short wait, changing nothing. Holding the lock, it drops the database's
+ * tables, creates the backup's and copies their rows in one transaction, checks the result
+ * (integrity check, every table's row count against the backup) before it commits, and checks
+ * it again once committed. A backup of an older version is migrated at the next start.
  */
 export async function restoreSqlite(dataDir: string, file: string): Promise<void> {
   checkBackup(file);
   ensurePrivateDirectory(dataDir);
   const target = path.join(dataDir, DATABASE_FILE);
   ensurePrivateFile(target);
-  const backup = new Database(file, { readonly: true, fileMustExist: true });
+  const db = new Database(target, { timeout: BUSY_TIMEOUT_MS });
   try {
-    await backup.backup(target);
+    // An empty exclusive transaction takes the lock, which exclusive locking mode keeps until the
+    // connection closes (ATTACH, which reads the schema, cannot run inside a transaction).
+    db.pragma('main.locking_mode = EXCLUSIVE');
+    try {
+      db.exec('BEGIN EXCLUSIVE; COMMIT');
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      throw new Error(`${target} is in use: a server is running on it or another connection holds a lock. Stop every server on ${dataDir} and restore again; nothing was changed`);
+    }
+    db.prepare('ATTACH DATABASE ? AS backup').run(file);
+    db.exec('BEGIN EXCLUSIVE');
+    try {
+      copyBackup(db);
+      verify(db, target, 'rolled back');
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      throw error;
+    }
+    verify(db, target, 'committed');
   } finally {
-    backup.close();
+    db.close();
   }
 }

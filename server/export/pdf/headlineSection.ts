@@ -26,6 +26,11 @@ export function titleBlock(report: ReportDocument, data: ReportData, title: stri
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted)
     .text(`${subtitle} · Prepared ${data.generatedAt.toISOString().slice(0, 10)} · Baseline data: ${data.dataSource} (version ${data.baselineVersion})`,
       report.left, report.y + 4, { width: report.width });
+  const [first, ...more] = data.closeWarnings;
+  if (first) {
+    report.space(6);
+    report.paragraph(`${first.message}${more.length > 0 ? ` Also without every actual: ${more.map((w) => w.month).join(', ')}.` : ''}`, { size: 8.5, color: COLOR.critical });
+  }
   report.space(16);
 }
 

@@ -1,6 +1,8 @@
-import type { Pool } from '../../db/postgres/pool.ts';
+import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
-import { CLOSE_SETTING_KEY, firstVersionNote, type MonthlyActualsRepo, type MonthlyActualsVersion } from '../monthlyActuals.ts';
+import {
+  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
+} from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow {
   version: number;
@@ -19,26 +21,40 @@ export async function seedPostgresMonthlyActuals(pool: Pool, values: MonthlyActu
     ON CONFLICT (version) DO NOTHING`, [JSON.stringify(values), new Date().toISOString(), firstVersionNote(values)]);
 }
 
+/** A pool or the connection of a transaction: both answer queries. */
+type Queryable = Pool | PoolClient;
+
+async function closeSettingOn(db: Queryable): Promise<string | null> {
+  const { rows } = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
+  return rows[0]?.value ?? null;
+}
+
+async function newestOn(db: Queryable): Promise<MonthlyActualsVersion> {
+  const { rows } = await db.query<MonthlyActualsRow>('SELECT version, "values", created_by, created_at, note FROM monthly_actuals ORDER BY version DESC LIMIT 1');
+  if (!rows[0]) throw new Error('monthly_actuals is empty');
+  return fromRow(rows[0]);
+}
+
 export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
-  async function closeSetting(): Promise<string | null> {
-    const { rows } = await pool.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
-    return rows[0]?.value ?? null;
-  }
+  const closeSetting = () => closeSettingOn(pool);
 
   return {
-    async current() {
-      const { rows } = await pool.query<MonthlyActualsRow>('SELECT version, "values", created_by, created_at, note FROM monthly_actuals ORDER BY version DESC LIMIT 1');
-      if (!rows[0]) throw new Error('monthly_actuals is empty');
-      return fromRow(rows[0]);
-    },
+    current: () => newestOn(pool),
     async save(values, createdBy, expectedVersion, note) {
-      // One statement: of two saves against the same version, the second waits on the primary
-      // key for the first to commit and then inserts nothing.
-      const { rows } = await pool.query<MonthlyActualsRow>(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
-        SELECT $1::int + 1, $2, $3, $4, $5 WHERE (SELECT MAX(version) FROM monthly_actuals) = $1::int
-        ON CONFLICT (version) DO NOTHING
-        RETURNING version, "values", created_by, created_at, note`, [expectedVersion, JSON.stringify(values), createdBy, new Date().toISOString(), note]);
-      return rows[0] ? fromRow(rows[0]) : null;
+      // Under the lock a close also takes, so the close read here holds until this version is
+      // committed (issue 24); two saves against one version: the second sees the first's.
+      return transaction(pool, async (client): Promise<SaveOutcome> => {
+        const { rows: [newest] } = await client.query<{ version: number | null }>('SELECT MAX(version) AS version FROM monthly_actuals');
+        const current = Number(newest?.version ?? 0);
+        if (current !== expectedVersion) return { ok: false, reason: 'stale', current };
+        const setting = await closeSettingOn(client);
+        const months = saveRefusal(values, setting);
+        if (setting !== null && months.length > 0) return { ok: false, reason: 'close_incomplete', closeSetting: setting, months };
+        const { rows } = await client.query<MonthlyActualsRow>(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
+          VALUES ($1, $2, $3, $4, $5) RETURNING version, "values", created_by, created_at, note`,
+        [current + 1, JSON.stringify(values), createdBy, new Date().toISOString(), note]);
+        return { ok: true, saved: fromRow(rows[0] as MonthlyActualsRow), closeSetting: setting };
+      }, ADVISORY_LOCK.monthlyActualsAndClose);
     },
     async history() {
       const { rows } = await pool.query<Omit<MonthlyActualsRow, 'values'>>('SELECT version, created_by, created_at, note FROM monthly_actuals ORDER BY version DESC');
@@ -51,13 +67,19 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
     },
     closeSetting,
     async setClose(month, updatedBy) {
-      if (month === null) await pool.query('DELETE FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
-      else {
-        await pool.query(`INSERT INTO settings (key, value, updated_by, updated_at) VALUES ($1, $2, $3, $4)
-          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-        [CLOSE_SETTING_KEY, month, updatedBy, new Date().toISOString()]);
-      }
-      return closeSetting();
+      // Under the lock a save also takes, so the actuals checked here hold until the close is committed (issue 24).
+      return transaction(pool, async (client): Promise<CloseOutcome> => {
+        const { values } = await newestOn(client);
+        const refused = closeRefusal(values, month);
+        if (refused) return refused;
+        if (month === null) await client.query('DELETE FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
+        else {
+          await client.query(`INSERT INTO settings (key, value, updated_by, updated_at) VALUES ($1, $2, $3, $4)
+            ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
+          [CLOSE_SETTING_KEY, month, updatedBy, new Date().toISOString()]);
+        }
+        return { ok: true, closeSetting: await closeSettingOn(client), values };
+      }, ADVISORY_LOCK.monthlyActualsAndClose);
     },
   };
 }

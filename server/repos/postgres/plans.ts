@@ -1,6 +1,6 @@
 import { transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
-import type { LockOutcome, PlanRecord, PlansRepo } from '../plans.ts';
+import { withoutPrivateScenario, type LockOutcome, type PlanRecord, type PlansRepo } from '../plans.ts';
 
 interface PlanRow extends Omit<PlanRecord, 'locked_at'> {
   locked_at: Date;
@@ -9,7 +9,7 @@ interface PlanRow extends Omit<PlanRecord, 'locked_at'> {
 const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at';
 
 function fromRow(row: PlanRow): PlanRecord {
-  return { ...row, locked_at: row.locked_at.toISOString() };
+  return withoutPrivateScenario({ ...row, locked_at: row.locked_at.toISOString() });
 }
 
 /**

@@ -1,30 +1,30 @@
 import type { Db } from '../../db/sqlite/database.ts';
-import type { LoginFailuresRepo } from '../loginFailures.ts';
+import { attemptsByKey, type LoginFailuresRepo } from '../loginFailures.ts';
 
 export function sqliteLoginFailuresRepo(db: Db): LoginFailuresRepo {
-  const insert = db.prepare('INSERT INTO login_failures (key, failed_at) VALUES (?, ?)');
-  const trimKey = db.prepare(`DELETE FROM login_failures WHERE key = @key AND rowid NOT IN
-    (SELECT rowid FROM login_failures WHERE key = @key ORDER BY failed_at DESC, rowid DESC LIMIT @keep)`);
   const forget = db.prepare('DELETE FROM login_failures WHERE failed_at <= ?');
+  const insert = db.prepare('INSERT INTO login_failures (key, failed_at, attempt) VALUES (?, ?, ?)');
+  const release = db.prepare('DELETE FROM login_failures WHERE attempt = ?');
+
+  // IMMEDIATE: the write lock is taken before the count, so no other connection to the file
+  // records an attempt between this count and this insert.
+  const reserve = db.transaction((keys: readonly string[], attempt: string, at: number, limit: number, windowStart: number) => {
+    forget.run(windowStart);
+    const rows = db.prepare(`SELECT key, failed_at FROM login_failures
+      WHERE key IN (${keys.map(() => '?').join(', ')}) ORDER BY failed_at, rowid`)
+      .all(...keys) as { key: string; failed_at: number }[];
+    const attempts = attemptsByKey(rows);
+    if (keys.some((key) => (attempts.get(key)?.length ?? 0) >= limit)) return { reserved: false as const, attempts };
+    for (const key of keys) insert.run(key, at, attempt);
+    return { reserved: true as const };
+  });
 
   return {
-    async after(keys, after) {
-      const failures = new Map<string, number[]>();
-      if (keys.length === 0) return failures;
-      const rows = db.prepare(`SELECT key, failed_at FROM login_failures
-        WHERE key IN (${keys.map(() => '?').join(', ')}) AND failed_at > ? ORDER BY failed_at, rowid`)
-        .all(...keys, after) as { key: string; failed_at: number }[];
-      for (const row of rows) failures.set(row.key, [...(failures.get(row.key) ?? []), row.failed_at]);
-      return failures;
+    async reserve({ keys, attempt, at, limit, windowStart }) {
+      return reserve.immediate(keys, attempt, at, limit, windowStart);
     },
-    async record(keys, at, keepPerKey, forgetUpTo) {
-      db.transaction(() => {
-        for (const key of keys) {
-          insert.run(key, at);
-          trimKey.run({ key, keep: keepPerKey });
-        }
-        forget.run(forgetUpTo);
-      }).immediate();
+    async release(attempt) {
+      release.run(attempt);
     },
   };
 }

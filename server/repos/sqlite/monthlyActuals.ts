@@ -1,7 +1,7 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, firstVersionNote, type MonthlyActualsRepo, type MonthlyActualsVersion,
+  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
 } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values'> {
@@ -31,21 +31,27 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
   const clearClose = db.prepare('DELETE FROM settings WHERE key = ?');
 
   const closeSetting = (): string | null => readClose.get(CLOSE_SETTING_KEY)?.value ?? null;
+  const newest = (): MonthlyActualsRow => {
+    const row = latest.get();
+    if (!row) throw new Error('monthly_actuals is empty');
+    return row;
+  };
 
   return {
     async current() {
-      const row = latest.get();
-      if (!row) throw new Error('monthly_actuals is empty');
-      return fromRow(row);
+      return fromRow(newest());
     },
     async save(values, createdBy, expectedVersion, note) {
-      return db.transaction(() => {
-        const current = latest.get();
-        if (!current || current.version !== expectedVersion) return null;
+      // IMMEDIATE: the close read here cannot change before this version is written (issue 24).
+      return db.transaction((): SaveOutcome => {
+        const current = newest();
+        if (current.version !== expectedVersion) return { ok: false, reason: 'stale', current: current.version };
+        const setting = closeSetting();
+        const months = saveRefusal(values, setting);
+        if (setting !== null && months.length > 0) return { ok: false, reason: 'close_incomplete', closeSetting: setting, months };
         const version = current.version + 1;
         insert.run(version, JSON.stringify(values), createdBy, new Date().toISOString(), note);
-        const saved = byVersion.get(version);
-        return saved ? fromRow(saved) : null;
+        return { ok: true, saved: fromRow(byVersion.get(version) as MonthlyActualsRow), closeSetting: setting };
       }).immediate();
     },
     async history() {
@@ -58,9 +64,15 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
       return closeSetting();
     },
     async setClose(month, updatedBy) {
-      if (month === null) clearClose.run(CLOSE_SETTING_KEY);
-      else writeClose.run(CLOSE_SETTING_KEY, month, updatedBy, new Date().toISOString());
-      return closeSetting();
+      // IMMEDIATE: the actuals checked here cannot change before the close is written (issue 24).
+      return db.transaction((): CloseOutcome => {
+        const { values } = fromRow(newest());
+        const refused = closeRefusal(values, month);
+        if (refused) return refused;
+        if (month === null) clearClose.run(CLOSE_SETTING_KEY);
+        else writeClose.run(CLOSE_SETTING_KEY, month, updatedBy, new Date().toISOString());
+        return { ok: true, closeSetting: closeSetting(), values };
+      }).immediate();
     },
   };
 }

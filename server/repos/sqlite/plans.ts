@@ -1,6 +1,6 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
-import type { LockOutcome, PlanRecord, PlansRepo } from '../plans.ts';
+import { withoutPrivateScenario, type LockOutcome, type PlanRecord, type PlansRepo } from '../plans.ts';
 
 interface PlanRow extends Omit<PlanRecord, 'key_drivers' | 'driver_ranges'> {
   key_drivers: string;
@@ -8,11 +8,11 @@ interface PlanRow extends Omit<PlanRecord, 'key_drivers' | 'driver_ranges'> {
 }
 
 function fromRow(row: PlanRow): PlanRecord {
-  return {
+  return withoutPrivateScenario({
     ...row,
     key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
     driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
-  };
+  });
 }
 
 /** Plans of record in SQLite. A lock reads the version and writes the plan in one IMMEDIATE transaction. */

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { changePassword } from '../../state/auth.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import '../../ui/forms.css';
-import { newPasswordProblem } from './passwordRules.ts';
+import { newPasswordProblem, PASSWORD_RULE_TEXT } from './passwordRules.ts';
 
 function failure(error: unknown): string {
   if (error instanceof ApiRequestError) {
@@ -19,6 +19,7 @@ export function PasswordChangeForm({ submitLabel, onDone, onCancel }: { submitLa
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const id = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +47,19 @@ export function PasswordChangeForm({ submitLabel, onDone, onCancel }: { submitLa
         <span>Current password</span>
         <input type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
       </label>
-      <label className="field">
-        <span>New password</span>
-        <input type="password" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
-      </label>
+      <div className="field">
+        <label htmlFor={`${id}-new`}>New password</label>
+        <input
+          id={`${id}-new`}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          aria-describedby={`${id}-rule`}
+        />
+        <span id={`${id}-rule`} className="muted field-note">{PASSWORD_RULE_TEXT}</span>
+      </div>
       <label className="field">
         <span>Repeat new password</span>
         <input type="password" autoComplete="new-password" required value={repeat} onChange={(e) => setRepeat(e.target.value)} />

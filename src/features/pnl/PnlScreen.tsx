@@ -6,10 +6,11 @@ import { csvText } from '../../../engine/format/csv.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { Statement } from '../../../engine/session/session.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { activeScenarioAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, closeWarningsAtom } from '../../state/scenarios.ts';
 import { periodAtom, type Period as ScreenPeriod } from '../../state/period.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
+import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AnalysisBoxes } from './AnalysisBoxes.tsx';
 import { ExplainPanel, type PanelStep } from './ExplainPanel.tsx';
@@ -58,6 +59,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const period: ScreenPeriod = kind === 'forecast' ? headerPeriod : 'yearly';
   const snapshot = useAtomValue(snapshotAtom);
   const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? HEADER_TEXT.fallbackScenario;
+  const closeWarnings = useAtomValue(closeWarningsAtom);
   const settings = useBaselineSettings();
   const statement = useStatement(kind, period);
   const traceability = useTraceability(firstYear);
@@ -114,6 +116,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
         subtitle={subtitle}
         actions={<button type="button" className="button" onClick={exportStatement}>{GRID_TEXT.exportCsv}</button>}
       />
+      {kind === 'forecast' ? <CloseWarnings warnings={closeWarnings} /> : null}
       <PnlKpiCards figures={headlineFigures(years, lastYear)} />
       <TraceabilityBanner shown={showTraceability} onToggle={() => setShowTraceability((shown) => !shown)} query={traceability} />
       <PnlGrid

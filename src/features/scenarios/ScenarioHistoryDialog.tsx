@@ -166,6 +166,8 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   const mayChange = scenario !== undefined && canSave(scenario, user);
   // A name changes no figure: an admin names any version (a built-in's too, so it can become the plan of record).
   const mayName = mayChange || (admin && scenario !== undefined);
+  // Everyone reads a plan of record, so a private Simulation (Editable) cannot become one (the server refuses it too).
+  const mayLock = admin && scenario !== undefined && scenario.scenario_type !== 'user';
 
   const load = useCallback(async () => {
     setLoadError(null);
@@ -252,7 +254,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
             {version.name ? TEXT.rename : TEXT.name}
           </button>
         ) : null}
-        {admin && version.name ? (
+        {mayLock && version.name ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => setConfirm({ kind: 'lock', version })}>
             {TEXT.lock}
           </button>

@@ -4,6 +4,7 @@ import { FORECAST_YEARS, periodLabel } from '../../../engine/calendar.ts';
 import { latestComparedPeriod, VARIANCE_PERIODS, type VariancePeriod } from '../../../engine/analysis/budgetVsActual.ts';
 import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -29,6 +30,7 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
   const split = answer.revenue_split.periods.find((s) => s.period === period.period);
   return (
     <>
+      <CloseWarnings warnings={answer.warnings} />
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? TEXT.closedThrough(periodLabel(answer.closed_through)) : TEXT.noneClosed}</strong>
         <span className="muted">{TEXT.comparedWith(answer.plan_label, answer.scenario_name)}</span>

@@ -34,6 +34,8 @@ function scenario(id: string, overrides: Partial<Scenario> = {}): Scenario {
 interface StreamControl {
   opened: number;
   refuse: boolean;
+  /** Answers 429 too_many_streams with this Retry-After (seconds) instead of a stream. */
+  busyFor: number | null;
   /** Ends the stream that is open now. */
   end: () => void;
   send: (event: LiveEvent) => void;
@@ -66,10 +68,16 @@ function liveServer(initial: Scenario[]) {
   });
   const jsonFetch = globalThis.fetch;
   const encoder = new TextEncoder();
-  const stream: StreamControl = { opened: 0, refuse: false, end: () => undefined, send: () => undefined };
+  const stream: StreamControl = { opened: 0, refuse: false, busyFor: null, end: () => undefined, send: () => undefined };
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (!String(input).endsWith('/events')) return jsonFetch(input, init);
     stream.opened += 1;
+    if (stream.busyFor !== null) {
+      const message = 'You have 5 live update streams open, the most one user may';
+      return new Response(JSON.stringify({ error: { code: 'too_many_streams', message }, detail: message }), {
+        status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': String(stream.busyFor) },
+      });
+    }
     if (stream.refuse) {
       return new Response(JSON.stringify({ error: { code: 'unauthenticated', message: 'Token is invalid, expired or revoked' }, detail: 'Token is invalid, expired or revoked' }), { status: 401 });
     }
@@ -217,6 +225,33 @@ describe('the connection', () => {
     expect(appStore.get(authAtom).status).toBe('signedOut');
     await vi.advanceTimersByTimeAsync(60_000);
     expect(stream.opened).toBe(2);
+    stop();
+  });
+
+  it('after a 429 waits at least its Retry-After before asking again, however short its own wait would be, and keeps the user signed in', async () => {
+    const { stream } = liveServer([]);
+    stream.busyFor = 30;
+    vi.useFakeTimers();
+    const stop = startLiveUpdates({ random: () => 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stream.opened).toBe(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(stream.opened).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(stream.opened).toBe(2);
+
+    // Refused for ten minutes: one try per Retry-After, no tight loop.
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(stream.opened).toBeLessThanOrEqual(2 + 600 / 30);
+    expect(appStore.get(authAtom).status).toBe('signedIn');
+
+    // Once a place is free the stream opens and events flow again.
+    stream.busyFor = null;
+    await vi.advanceTimersByTimeAsync(30_000);
+    const users = appStore.get(usersRevisionAtom);
+    stream.send({ type: 'users' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(appStore.get(usersRevisionAtom)).toBe(users + 1);
     stop();
   });
 });

@@ -72,11 +72,12 @@ describe('comparison rows', () => {
 });
 
 describe('new password rules', () => {
-  it('wants 8 to 128 characters, a change, and the same twice', () => {
-    expect(newPasswordProblem('old-password', 'short', 'short')).toBe('The new password needs at least 8 characters.');
+  it('wants 12 to 128 characters, not one repeated, a change, and the same twice', () => {
+    expect(newPasswordProblem('old-password', 'eleven-char', 'eleven-char')).toBe('The new password needs at least 12 characters.');
     expect(newPasswordProblem('old-password', 'x'.repeat(129), 'x'.repeat(129))).toBe('The new password may have at most 128 characters.');
+    expect(newPasswordProblem('old-password', ' '.repeat(12), ' '.repeat(12))).toBe('The new password must not be one character repeated.');
     expect(newPasswordProblem('same-password', 'same-password', 'same-password')).toBe('The new password must differ from the current one.');
-    expect(newPasswordProblem('old-password', 'new-password', 'new-passwort')).toBe('The two new passwords do not match.');
-    expect(newPasswordProblem('old-password', 'new-password', 'new-password')).toBeNull();
+    expect(newPasswordProblem('old-password', 'twelve-chars', 'twelve-charz')).toBe('The two new passwords do not match.');
+    expect(newPasswordProblem('old-password', 'twelve-chars', 'twelve-chars')).toBeNull();
   });
 });
