@@ -80,7 +80,7 @@ export async function createServices(storage: Storage, report: BusProblem, optio
     newestBaseline,
     model,
     analysis: createAnalysisService(model),
-    exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
+    exports: createExportJobs(createExportPool(options.exportThreads, (error) => report('an export thread failed', error)), { maxWaiting: options.exportQueueLimit }),
     onSessionsRevoked(listener) {
       revocationListeners.add(listener);
       return () => {
