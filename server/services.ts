@@ -10,6 +10,7 @@ import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
 import { createExportPool } from './pool/exportPool.ts';
 import { createExportJobs, type ExportJobs } from './pool/exportJobs.ts';
+import { createUploads, type Uploads } from './pool/uploadPool.ts';
 
 /**
  * The server's collaborators, built once per server and handed to the routes: the repositories
@@ -28,6 +29,8 @@ export interface Services extends Repositories {
   analysis: AnalysisService;
   /** PDF and Excel exports, queued per user and built on worker threads (server/pool/). */
   exports: ExportJobs;
+  /** Uploaded files, parsed on a bounded worker thread, one per user at a time (server/pool/uploadPool.ts). */
+  uploads: Uploads;
   /**
    * Tells `listener` whenever tokens were revoked on this instance, so its open event streams
    * check theirs at once; streams on other instances notice at their next heartbeat.
@@ -81,6 +84,7 @@ export async function createServices(storage: Storage, report: BusProblem, optio
     model,
     analysis: createAnalysisService(model),
     exports: createExportJobs(createExportPool(options.exportThreads, (error) => report('an export thread failed', error)), { maxWaiting: options.exportQueueLimit }),
+    uploads: createUploads((error) => report('an upload thread failed', error)),
     onSessionsRevoked(listener) {
       revocationListeners.add(listener);
       return () => {

@@ -9,7 +9,8 @@ import { BASELINE_TEXT } from './texts.ts';
 
 export type ImportState =
   | { kind: 'none' }
-  | { kind: 'refused'; fileName: string; errors: CsvProblem[] }
+  /** `problemCount`: all of the file's problems; `errors` lists the first of them. */
+  | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
   | { kind: 'preview'; fileName: string; text: string; maskChanges: DataMaskChange[]; cellChanges: ActualsChange[] };
 
 /** Monthly changes listed before "show all" (a full replacement touches hundreds of cells). */
@@ -33,6 +34,7 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
           </tbody>
         </table>
       </div>
+      {state.problemCount > state.errors.length ? <p className="muted">{BASELINE_TEXT.importListed(state.errors.length, state.problemCount)}</p> : null}
     </div>
   );
 }

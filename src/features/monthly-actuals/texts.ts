@@ -27,6 +27,7 @@ export const ACTUALS_TEXT = {
   pasteOutsideMonth: 'Paste into a month column: the line names are read-only.',
   pasteTooLong: (lines: number, rows: number) => `The pasted column has ${lines} values but only ${rows} rows remain below the focused cell; nothing was changed.`,
   importRefused: (file: string) => `${file} was refused: nothing was changed. Fix these lines and import it again.`,
+  importListed: (listed: number, all: number) => `The first ${listed} of ${all.toLocaleString('en-US')} problems are listed.`,
   importPreview: (file: string, n: number) => `${file}: ${n} value${n === 1 ? '' : 's'} change. Apply them to the sheet, then save.`,
   importNoChange: (file: string) => `${file} holds the values the sheet shows already; nothing to apply.`,
   apply: 'Apply to sheet',
