@@ -8,6 +8,7 @@ import { benchSensitivity } from './sensitivity.bench.ts';
 import { benchApi } from './api.bench.ts';
 import { benchInstances } from './instances.bench.ts';
 import { benchExportLoad } from './exportLoad.bench.ts';
+import { benchUploadLoad } from './uploadLoad.bench.ts';
 import { benchPnl } from './pnl.bench.ts';
 import { benchKeyDriversBrowser } from './keyDrivers.browser.bench.ts';
 import { benchAnalysis } from './analysis.bench.ts';
@@ -17,7 +18,7 @@ const { values } = parseArgs({ options: { json: { type: 'boolean', default: fals
 const run = new BenchRun({ json: values.json ?? false, only: values.only });
 
 if (!values.json) console.log('Fahrplan benchmark');
-for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchKeyDriversBrowser]) await bench(run);
+for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchUploadLoad, benchKeyDriversBrowser]) await bench(run);
 if (run.seen === 0) {
   console.error(`no figure's name contains "${values.only}"`);
   process.exitCode = 1;
