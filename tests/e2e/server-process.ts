@@ -41,6 +41,8 @@ export interface ServerProcess {
   restart(): Promise<void>;
   /** Stops it and removes the data directory. */
   dispose(): Promise<void>;
+  /** The server's process id while it runs (a bench reads its memory from /proc). */
+  pid(): number | undefined;
 }
 
 /**
@@ -103,5 +105,6 @@ export async function startServerProcess(
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    pid: () => child?.pid,
   };
 }

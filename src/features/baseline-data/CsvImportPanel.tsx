@@ -10,7 +10,8 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export type ImportState =
   | { kind: 'none' }
-  | { kind: 'refused'; fileName: string; errors: CsvProblem[] }
+  /** `problemCount`: all of the file's problems; `errors` lists the first of them. */
+  | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
   | { kind: 'preview'; fileName: string; text: string; maskChanges: DataMaskChange[]; cellChanges: ActualsChange[] };
 
 /** Monthly changes listed before "show all" (a full replacement touches hundreds of cells). */
@@ -34,6 +35,7 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
           </tbody>
         </table>
       </ScrollRegion>
+      {state.problemCount > state.errors.length ? <p className="muted">{BASELINE_TEXT.importListed(state.errors.length, state.problemCount)}</p> : null}
     </div>
   );
 }

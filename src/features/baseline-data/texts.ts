@@ -29,6 +29,7 @@ export const BASELINE_TEXT = {
   recalcFailed: 'The baseline is saved; the server could not recalculate the KPIs yet: ',
   importTitle: 'CSV import',
   importRefused: 'CSV import refused: nothing was changed. Fix these problems and import the file again.',
+  importListed: (listed: number, all: number) => `The first ${listed} of ${all.toLocaleString('en-US')} problems are listed.`,
   importPreview: 'Preview: what the import changes',
   importProblems: (file: string) => `Problems in ${file}`,
   maskChanges: 'Data-mask changes',

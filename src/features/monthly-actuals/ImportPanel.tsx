@@ -7,7 +7,8 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export type ImportState =
   | { kind: 'none' }
-  | { kind: 'refused'; fileName: string; errors: CsvProblem[] }
+  /** `problemCount`: all of the file's problems; `errors` lists the first of them. */
+  | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
   | { kind: 'preview'; fileName: string; changes: CellChange[] };
 
 const TEXT = ACTUALS_TEXT.columns;
@@ -28,6 +29,7 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
             </tbody>
           </table>
         </ScrollRegion>
+        {state.problemCount > state.errors.length ? <p className="muted">{ACTUALS_TEXT.importListed(state.errors.length, state.problemCount)}</p> : null}
         <div className="ma-import-actions"><button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.dismiss}</button></div>
       </section>
     );
