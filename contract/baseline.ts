@@ -65,9 +65,10 @@ export const actualsBody = z.strictObject({
 
 export const actualsSavedAnswer = z.object({ status: z.literal('saved'), version, changed_cells: z.number().int() });
 
-/** 422 `csv_invalid`: every problem with its line and column; nothing was changed. */
+/** 422 `csv_invalid`: the problems with their line and column (the first 100, and how many in all); nothing was changed. */
 export const csvRejectedAnswer = errorAnswer.extend({
-  errors: z.array(z.object({ line: z.number().int(), column: z.string(), message: z.string() })),
+  errors: z.array(z.object({ line: z.number().int(), column: z.string(), message: z.string() })).describe('the first 100 problems'),
+  error_count: z.number().int().describe('how many problems the file has in all'),
 });
 
 /** 409 `version_conflict` of a baseline save. */

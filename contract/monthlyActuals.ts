@@ -58,9 +58,14 @@ export const monthlyActualsReadAnswer = z.object({ rows: z.array(z.object({ mont
 
 export const monthlyActualsSavedAnswer = z.object({ status: z.literal('saved'), version, values: z.number().int().describe('how many values the new version holds'), ...closeFields });
 
-/** 422 `csv_invalid`: every problem with its line (a file's line or sheet row, a JSON row's 1-based index) and column. */
+/**
+ * 422 `csv_invalid`: the problems with their line (a file's line or sheet row, a JSON row's
+ * 1-based index) and column, the first 100 of them, and how many there are; 422
+ * `workbook_invalid`: an XLSX that is not a readable workbook within the sheet's shape, as its one problem.
+ */
 export const monthlyActualsRejectedAnswer = errorAnswer.extend({
-  errors: z.array(z.object({ line: z.number().int(), column: z.string(), message: z.string() })),
+  errors: z.array(z.object({ line: z.number().int(), column: z.string(), message: z.string() })).describe('the first 100 problems'),
+  error_count: z.number().int().describe('how many problems the file has in all'),
 });
 
 /** 422 `close_incomplete`: the explicit close covers months the new data leaves incomplete. */

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { openStorage } from './storage.ts';
 import { createServices, type Services } from './services.ts';
-import { installErrorHandling } from './http/errors.ts';
+import { DEFAULT_BODY_LIMIT, installErrorHandling } from './http/errors.ts';
 import { installAccessControl, type RouteEntry } from './http/access.ts';
 import { installSecurityHeaders } from './http/securityHeaders.ts';
 import { answerClientError, answerFrameworkError, MAX_PARAM_LENGTH } from './http/frameworkErrors.ts';
@@ -26,7 +26,7 @@ export interface FahrplanServer {
 export async function buildServer(config: ServerConfig): Promise<FahrplanServer> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
@@ -43,6 +43,7 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
       rangesDrawsInFlight: config.rangesDrawsInFlight,
     });
     app.addHook('onClose', () => services.exports.close());
+    app.addHook('onClose', () => services.uploads.close());
     const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
     installErrorHandling(app);
     installSecurityHeaders(app);

@@ -11,6 +11,7 @@ import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
 import { createExportPool } from './pool/exportPool.ts';
 import { createExportJobs, type ExportJobs } from './pool/exportJobs.ts';
+import { createUploads, type Uploads } from './pool/uploadPool.ts';
 
 /**
  * The server's collaborators, built once per server and handed to the routes: the repositories
@@ -29,6 +30,8 @@ export interface Services extends Repositories {
   analysis: AnalysisService;
   /** PDF and Excel exports, queued per user and built on worker threads (server/pool/). */
   exports: ExportJobs;
+  /** Uploaded files, parsed on a bounded worker thread, one per user at a time (server/pool/uploadPool.ts). */
+  uploads: Uploads;
   /**
    * The open live update streams (GET /api/events) of this instance and their caps. Told of every
    * revocation on this instance, so the streams of that user or token check theirs at once; a
@@ -82,7 +85,8 @@ export async function createServices(storage: Storage, report: BusProblem, optio
     newestBaseline,
     model,
     analysis: createAnalysisService(model, { drawsInFlight: options.rangesDrawsInFlight }),
-    exports: createExportJobs(createExportPool(options.exportThreads), { maxWaiting: options.exportQueueLimit }),
+    exports: createExportJobs(createExportPool(options.exportThreads, (error) => report('an export thread failed', error)), { maxWaiting: options.exportQueueLimit }),
+    uploads: createUploads((error) => report('an upload thread failed', error)),
     liveStreams,
     async startSession(userId) {
       const { token, claims } = await issueToken(secret, userId);

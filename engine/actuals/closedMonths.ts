@@ -1,5 +1,5 @@
 import { FORECAST_MONTHS } from '../calendar.ts';
-import { LINES } from '../model/lines.ts';
+import { LINE_BY_ID, LINES } from '../model/lines.ts';
 
 /**
  * Monthly actuals of the forecast years (issue #19): per month from 2026-01 on, the actual value of
@@ -22,6 +22,23 @@ export const MONTHLY_ACTUAL_LINES: readonly string[] = [...CLOSED_MONTH_LINES, .
 
 /** Lines that may be negative (cash); every other actual is ≥ 0. */
 export const SIGNED_CLOSED_MONTH_LINES: ReadonlySet<string> = new Set(['closing_cash']);
+
+/**
+ * The largest magnitude of a monthly actual, by its line's unit in the model definition
+ * (docs/model.md "Monthly actuals 2026"): 10¹² € in a month is beyond any business of this
+ * kind; 10⁸ rides a month is many times all patient transport in Germany; 10⁶ clients is five times
+ * the largest market the drivers allow (200,000 addressable medical facilities). A 300-digit
+ * figure would otherwise reach every forecast and PDF.
+ */
+export const ACTUAL_LIMIT_BY_UNIT = { EUR: 1e12, rides: 1e8, count: 1e6 } as const;
+export type ActualUnit = keyof typeof ACTUAL_LIMIT_BY_UNIT;
+
+/** The unit of a line's actual, as the model definition gives it. */
+export function actualUnit(line: ClosedMonthLine): ActualUnit {
+  const unit = LINE_BY_ID.get(line)?.unit;
+  if (unit === undefined || !(unit in ACTUAL_LIMIT_BY_UNIT)) throw new Error(`The monthly line ${line} has no unit with an actual limit (${unit})`);
+  return unit as ActualUnit;
+}
 
 /** The months that can hold actuals: the forecast months, 2026-01 … 2030-12. */
 export const CLOSABLE_MONTHS = FORECAST_MONTHS;

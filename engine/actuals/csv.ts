@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { ACTUAL_MONTHS, isMonthKey } from '../calendar.ts';
+import { readDecimalText, shownText } from './tableCells.ts';
 import {
   ACTUAL_FIELDS, OPENING_BALANCE_DEFAULTS, OPTIONAL_SETTINGS, seriesOf, SETTING_FIELDS, SETTING_KINDS, SIGNED_FIELDS, WHOLE_NUMBER_FIELDS,
   type OpeningBalanceField,
@@ -18,8 +19,44 @@ export interface CsvProblem {
   message: string;
 }
 
+/**
+ * At most this many problems of one file are listed, the rest only counted: a file of bad lines
+ * otherwise answered each of them (a 0.54 MB CSV, 270,000 problems, a 58 MB answer).
+ */
+export const LISTED_PROBLEMS = 100;
+
+/** The problems of one file as they are found: the first LISTED_PROBLEMS in full, all of them counted. */
+export class ProblemList {
+  readonly listed: CsvProblem[] = [];
+  count = 0;
+
+  add(problem: CsvProblem): void {
+    this.count += 1;
+    if (this.listed.length < LISTED_PROBLEMS) this.listed.push(problem);
+  }
+
+  /** The file refused with these problems, listed in the order they were found. */
+  refusal(): CsvRefusal {
+    return { ok: false, errors: [...this.listed], problemCount: this.count };
+  }
+}
+
+/** A refused file: `errors` the first LISTED_PROBLEMS problems, `problemCount` all of them. */
+export interface CsvRefusal {
+  ok: false;
+  errors: CsvProblem[];
+  problemCount: number;
+}
+
+/** Problems found otherwise (in a bounded number) as a refusal. */
+export function refusalOf(problems: readonly CsvProblem[]): CsvRefusal {
+  const list = new ProblemList();
+  for (const problem of problems) list.add(problem);
+  return list.refusal();
+}
+
 /** `lines`: the line each field was read from, for messages about the parsed baseline. */
-export type CsvResult = { ok: true; actuals: Actuals; lines: ReadonlyMap<string, number> } | { ok: false; errors: CsvProblem[] };
+export type CsvResult = { ok: true; actuals: Actuals; lines: ReadonlyMap<string, number> } | CsvRefusal;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -40,15 +77,16 @@ function readTextCell(text: string): string {
   return ESCAPED_START.test(text) ? text.slice(1) : text;
 }
 
-function parseNumber(raw: string): number | null {
-  const text = raw.trim();
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Number(text);
+/** A cell's number, or the message naming `what` (e.g. "rides 2024-01") that refuses it. */
+function readCellNumber(what: string, raw: string): { ok: true; value: number } | { ok: false; message: string } {
+  const read = readDecimalText(raw);
+  if (read.ok) return read;
+  return { ok: false, message: read.reason === 'syntax' ? `${what} must be a number, got "${shownText(raw)}"` : `${what}: ${read.message}` };
 }
 
 const EPS = 1e-9;
 
-function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<string, number>, errors: CsvProblem[]): void {
+function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<string, number>, errors: ProblemList): void {
   const identities: { total: ActualField; parts: ActualField[]; sign?: number[] }[] = [
     { total: 'total_revenue', parts: ['one_time_revenue', 'recurring_revenue', 'transaction_revenue'] },
     { total: 'recurring_revenue', parts: ['medical_recurring_revenue', 'transport_recurring_revenue'] },
@@ -60,7 +98,7 @@ function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<stri
       const expected = parts.reduce((sum, part, k) => sum + (sign?.[k] ?? 1) * (seriesOf(values, part)[i] ?? 0), 0);
       const stated = seriesOf(values, total)[i] ?? 0;
       if (Math.abs(expected - stated) > EPS) {
-        errors.push({
+        errors.add({
           line: lineOf.get(total) ?? 0,
           column: month,
           message: `${total} ${stated} differs from ${parts.join(sign ? ' − ' : ' + ')} = ${expected}`,
@@ -73,15 +111,14 @@ function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<stri
 export function parseActualsCsv(text: string): CsvResult {
   // Blank lines are kept while parsing so that row k is line k + 1 in every message.
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
-  const errors: CsvProblem[] = parsed.errors.map((error) => ({
-    line: (error.row ?? 0) + 1, column: '', message: `CSV syntax: ${error.message}`,
-  }));
+  const errors = new ProblemList();
+  for (const error of parsed.errors) errors.add({ line: (error.row ?? 0) + 1, column: '', message: `CSV syntax: ${error.message}` });
   const isBlank = (row: string[]) => row.every((cell) => cell.trim() === '');
   const rows = parsed.data;
   const header = rows[0] ?? [];
   if (header.length !== CSV_HEADER.length || header.some((cell, i) => cell.trim() !== CSV_HEADER[i])) {
-    errors.push({ line: 1, column: '', message: `Header must be: ${CSV_HEADER.join(',')}` });
-    return { ok: false, errors };
+    errors.add({ line: 1, column: '', message: `Header must be: ${CSV_HEADER.join(',')}` });
+    return errors.refusal();
   }
   const settings: Partial<Record<keyof BaselineSettings, string | number>> = {};
   const values: Partial<Record<ActualField, number[]>> = {};
@@ -94,11 +131,11 @@ export function parseActualsCsv(text: string): CsvResult {
     const line = index + 2;
     const field = (row[0] ?? '').trim();
     if (row.length !== CSV_HEADER.length) {
-      errors.push({ line, column: '', message: `Expected ${CSV_HEADER.length} columns, found ${row.length}` });
+      errors.add({ line, column: '', message: `Expected ${CSV_HEADER.length} columns, found ${row.length}` });
       return;
     }
     if (lineOf.has(field)) {
-      errors.push({ line, column: 'field', message: `${field} appears twice (first on line ${lineOf.get(field)})` });
+      errors.add({ line, column: 'field', message: `${field} appears twice (first on line ${lineOf.get(field)})` });
       return;
     }
     lineOf.set(field, line);
@@ -107,15 +144,15 @@ export function parseActualsCsv(text: string): CsvResult {
       const key = field as keyof BaselineSettings;
       const raw = row[1] ?? '';
       if (monthCells.some((cell) => cell.trim() !== '')) {
-        errors.push({ line, column: ACTUAL_MONTHS[monthCells.findIndex((c) => c.trim() !== '')] ?? '', message: `${field} is a setting: only the value column may be filled` });
+        errors.add({ line, column: ACTUAL_MONTHS[monthCells.findIndex((c) => c.trim() !== '')] ?? '', message: `${field} is a setting: only the value column may be filled` });
       }
       const kind = SETTING_KINDS[key];
       if (kind === 'number') {
-        const value = parseNumber(raw);
-        if (value === null) errors.push({ line, column: 'value', message: `${field} must be a number, got "${raw}"` });
-        else settings[key] = value;
+        const read = readCellNumber(field, raw);
+        if (read.ok) settings[key] = read.value;
+        else errors.add({ line, column: 'value', message: read.message });
       } else if (kind === 'month') {
-        if (!isMonthKey(raw.trim())) errors.push({ line, column: 'value', message: `${field} must be a month YYYY-MM, got "${raw}"` });
+        if (!isMonthKey(raw.trim())) errors.add({ line, column: 'value', message: `${field} must be a month YYYY-MM, got "${raw}"` });
         else settings[key] = raw.trim();
       } else {
         settings[key] = readTextCell(raw);
@@ -123,23 +160,23 @@ export function parseActualsCsv(text: string): CsvResult {
       return;
     }
     if (!actualSet.has(field)) {
-      errors.push({ line, column: 'field', message: `Unknown field "${field}"` });
+      errors.add({ line, column: 'field', message: `Unknown field "${field}"` });
       return;
     }
     const actualField = field as ActualField;
-    if ((row[1] ?? '').trim() !== '') errors.push({ line, column: 'value', message: `${field} is monthly: leave the value column empty` });
+    if ((row[1] ?? '').trim() !== '') errors.add({ line, column: 'value', message: `${field} is monthly: leave the value column empty` });
     const series: number[] = [];
     monthCells.forEach((cell, i) => {
       const month = ACTUAL_MONTHS[i] ?? '';
-      const value = parseNumber(cell);
-      if (value === null) {
-        errors.push({ line, column: month, message: `${field} ${month} must be a number, got "${cell}"` });
-      } else if (WHOLE_NUMBER_FIELDS.has(actualField) && !Number.isInteger(value)) {
-        errors.push({ line, column: month, message: `${field} ${month} must be a whole number, got ${cell}` });
-      } else if (value < 0 && !SIGNED_FIELDS.has(actualField)) {
-        errors.push({ line, column: month, message: `${field} ${month} cannot be negative, got ${cell}` });
+      const read = readCellNumber(`${field} ${month}`, cell);
+      if (!read.ok) {
+        errors.add({ line, column: month, message: read.message });
+      } else if (WHOLE_NUMBER_FIELDS.has(actualField) && !Number.isInteger(read.value)) {
+        errors.add({ line, column: month, message: `${field} ${month} must be a whole number, got ${cell}` });
+      } else if (read.value < 0 && !SIGNED_FIELDS.has(actualField)) {
+        errors.add({ line, column: month, message: `${field} ${month} cannot be negative, got ${cell}` });
       } else {
-        series.push(value);
+        series.push(read.value);
       }
     });
     values[actualField] = series;
@@ -149,15 +186,15 @@ export function parseActualsCsv(text: string): CsvResult {
   for (const field of SETTING_FIELDS) {
     if (lineOf.has(field)) continue;
     if (OPTIONAL_SETTINGS.has(field)) settings[field] = OPENING_BALANCE_DEFAULTS[field as OpeningBalanceField];
-    else errors.push({ line: endLine, column: 'field', message: `Missing setting ${field}` });
+    else errors.add({ line: endLine, column: 'field', message: `Missing setting ${field}` });
   }
   for (const field of ACTUAL_FIELDS) {
-    if (!lineOf.has(field)) errors.push({ line: endLine, column: 'field', message: `Missing monthly field ${field}` });
+    if (!lineOf.has(field)) errors.add({ line: endLine, column: 'field', message: `Missing monthly field ${field}` });
   }
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.count > 0) return errors.refusal();
   const complete = values as Record<ActualField, number[]>;
   checkIdentities(complete, lineOf, errors);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.count > 0) return errors.refusal();
   return { ok: true, actuals: { values: complete, settings: settings as unknown as BaselineSettings }, lines: lineOf };
 }
 

@@ -1,4 +1,4 @@
-import { parseActualsCsv, type CsvProblem } from './csv.ts';
+import { parseActualsCsv, refusalOf, type CsvProblem, type CsvRefusal } from './csv.ts';
 import type { Actuals } from './schema.ts';
 import { deriveDataMask } from './dataMask.ts';
 import type { DataMask, DataMaskField } from './dataMaskFields.ts';
@@ -12,7 +12,7 @@ import { failedBaselineRules, fieldProblem } from './validation.ts';
  * accepted file comes with what it changes, old → new, for the preview.
  */
 export type BaselineImport =
-  | { ok: false; errors: CsvProblem[] }
+  | CsvRefusal
   | { ok: true; actuals: Actuals; maskChanges: DataMaskChange[]; cellChanges: ActualsChange[] };
 
 const wholeYear = (year: number) => `${year}-01 to ${year}-12`;
@@ -72,7 +72,7 @@ export function readBaselineImport(text: string, current: Actuals): BaselineImpo
   if (!parsed.ok) return parsed;
   const mask = deriveDataMask(parsed.actuals);
   const errors = checkBaselineForSave(mask, parsed.lines);
-  if (errors.length > 0) return { ok: false, errors };
+  if (errors.length > 0) return refusalOf(errors);
   // The server stamps last_updated on every save, so the file's own value is no change.
   return {
     ok: true,

@@ -73,11 +73,15 @@ function forecast(options: Options): void {
   }
 }
 
-/** Checks a monthly actuals CSV (long or wide) as PUT /api/actuals/monthly would; every problem is one line of the UsageError. */
+/** Checks a monthly actuals CSV (long or wide) as PUT /api/actuals/monthly would; each listed problem is one line of the UsageError, then how many more. */
 function actuals(options: Options): void {
   const file = requiredText(options, 'check');
   const read = parseMonthlyActualsCsv(readFileOrFail(file, 'actuals'));
-  if (!read.ok) fail(read.errors.map((error) => `${file} line ${error.line}${error.column ? ` column ${error.column}` : ''}: ${error.message}`).join('\n'));
+  if (!read.ok) {
+    const listed = read.errors.map((error) => `${file} line ${error.line}${error.column ? ` column ${error.column}` : ''}: ${error.message}`);
+    const more = read.problemCount - read.errors.length;
+    fail([...listed, ...(more > 0 ? [`${file}: ${more} more problem${more === 1 ? '' : 's'} (${read.problemCount} in all)`] : [])].join('\n'));
+  }
   const months = Object.keys(read.values).sort();
   const summary = { file, values: read.count, first_month: months[0] ?? null, last_month: months.at(-1) ?? null, latest_closable_month: latestClosableMonth(read.values) };
   process.stdout.write(options.has('json') ? `${JSON.stringify(summary)}\n` : `${file}: ${summary.values} values, ${summary.first_month} … ${summary.last_month}, complete up to ${summary.latest_closable_month ?? 'no month'}\n`);

@@ -5,6 +5,10 @@ import { DriverInputError } from '../../engine/session/errors.ts';
 import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { ErrorAnswer } from '../../contract/errors.ts';
+import { byteSize } from '../upload/uploadRefusal.ts';
+
+/** Every route's request body limit but the driver import's (its workbook as base64). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * An error that is a value at the boundary: status, stable code, a message for people and,
@@ -65,7 +69,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(errorBody(apiError.code, apiError.message, apiError.field));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', 'Request body is larger than 1 MB'));
+    if (status === 413) return reply.status(413).send(errorBody('payload_too_large', `Request body is larger than ${byteSize(request.routeOptions.bodyLimit ?? DEFAULT_BODY_LIMIT)}`));
     if (status === 415) return reply.status(415).send(errorBody('unsupported_media_type', 'Send the body as application/json'));
     if (status === 429) return reply.status(429).send(errorBody('too_many_requests', error.message));
     if (status >= 400 && status < 500) return reply.status(status).send(errorBody('bad_request', clientErrorMessage(error, status)));

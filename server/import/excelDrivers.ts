@@ -1,17 +1,16 @@
-import ExcelJS from 'exceljs';
 import { DRIVERS, DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import { driverValueProblem } from '../../engine/session/validate.ts';
-import { EXCEL_SHEET } from '../export/excel/sheetNames.ts';
+import { cellText, readNumberCell, type TableCell } from '../../engine/actuals/tableCells.ts';
+import { DRIVERS_SHEET, DRIVERS_SHEET_SHAPE } from '../export/excel/driversSheetLayout.ts';
+import { readSheetCells } from '../upload/sheetCells.ts';
 
 /**
  * Reads the driver values of an Excel model Fahrplan exported (perhaps edited in Excel or
  * LibreOffice since): its Drivers sheet, column A the driver's id, column B its value. A workbook
- * of another shape is refused as a whole; a value the model would refuse is named by its row.
+ * of another shape is refused as a whole; a value the model would refuse is named by its row. The
+ * sheet is read within the shape the export writes (server/upload/sheetCells.ts), on an upload
+ * thread (server/pool/uploadWorker.ts); a workbook beyond the limits throws UploadRefusedError.
  */
-export const DRIVERS_SHEET = EXCEL_SHEET.Drivers;
-const ID_HEADER = 'Driver (name in formulas)';
-const VALUE_HEADER = 'Value';
-
 export interface DriverCellProblem {
   row: number;
   column: 'A' | 'B';
@@ -24,46 +23,50 @@ export type DriversWorkbookRead =
   | { ok: false; kind: 'shape'; message: string }
   | { ok: false; kind: 'values'; errors: DriverCellProblem[] };
 
-/** A cell's number: a typed number, or the value a formula last computed (Excel and LibreOffice store it). */
-function numberIn(value: ExcelJS.CellValue): unknown {
-  if (value !== null && typeof value === 'object' && 'result' in value) return value.result;
-  return value;
+const { headers, columns } = DRIVERS_SHEET;
+const SHAPE = { ...DRIVERS_SHEET_SHAPE, describe: `the ${DRIVERS_SHEET.name} sheet of an exported model` };
+const NOT_EXPORTED = `Not an Excel model exported by Fahrplan: it needs a sheet "${DRIVERS_SHEET.name}" with "${headers.id}" in A1 and "${headers.value}" in B1`;
+
+/** A driver's value from its cell: a number stored as a number (a formula's last computed value counts). */
+function valueProblem(id: string, cell: TableCell | undefined): { value: number } | { message: string } {
+  if (cell === undefined) return { message: driverValueProblem(id, undefined)?.message ?? `${id} must be a number` };
+  const read = readNumberCell(cell);
+  if (!read.ok) return { message: read.message };
+  const problem = driverValueProblem(id, read.value);
+  return problem ? { message: problem.message } : { value: read.value };
 }
 
-export async function readDriversWorkbook(file: Buffer): Promise<DriversWorkbookRead> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    return { ok: false, kind: 'shape', message: 'The file is not an Excel workbook (.xlsx)' };
+export async function readDriversWorkbook(file: Uint8Array): Promise<DriversWorkbookRead> {
+  const sheet = await readSheetCells(file, (names) => names.find((name) => name === DRIVERS_SHEET.name), SHAPE);
+  if (!sheet) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
+  const rows = new Map<number, Map<number, TableCell>>();
+  for (const { row, column, cell } of sheet.cells) {
+    if (column === columns.id || column === columns.value) rows.set(row, (rows.get(row) ?? new Map()).set(column, cell));
   }
-  const sheet = book.getWorksheet(DRIVERS_SHEET);
-  if (!sheet || sheet.getCell('A1').text.trim() !== ID_HEADER || sheet.getCell('B1').text.trim() !== VALUE_HEADER) {
-    return {
-      ok: false, kind: 'shape',
-      message: `Not an Excel model exported by Fahrplan: it needs a sheet "${DRIVERS_SHEET}" with "${ID_HEADER}" in A1 and "${VALUE_HEADER}" in B1`,
-    };
-  }
+  const text = (row: number, column: number) => {
+    const cell = rows.get(row)?.get(column);
+    return cell === undefined ? '' : cellText(cell).trim();
+  };
+  if (text(1, columns.id) !== headers.id || text(1, columns.value) !== headers.value) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
+
   const values: Record<string, number> = {};
   const errors: DriverCellProblem[] = [];
   const seen = new Map<string, number>();
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const id = row.getCell(1).text.trim();
+  for (const row of [...rows.keys()].sort((a, b) => a - b)) {
+    const id = text(row, columns.id);
     // Derived values (formulas of the model) and notes below the drivers are not inputs.
-    if (!DRIVER_BY_ID.has(id)) return;
+    if (row === 1 || !DRIVER_BY_ID.has(id)) continue;
     const first = seen.get(id);
     if (first !== undefined) {
-      errors.push({ row: number, column: 'A', driver: id, message: `${id} appears twice (rows ${first} and ${number})` });
-      return;
+      errors.push({ row, column: 'A', driver: id, message: `${id} appears twice (rows ${first} and ${row})` });
+      continue;
     }
-    seen.set(id, number);
-    const value = numberIn(row.getCell(2).value);
-    const problem = driverValueProblem(id, value);
-    if (problem) errors.push({ row: number, column: 'B', driver: id, message: `${DRIVER_BY_ID.get(id)?.name ?? id}: ${problem.message}` });
-    else values[id] = value as number;
-  });
+    seen.set(id, row);
+    const read = valueProblem(id, rows.get(row)?.get(columns.value));
+    if ('message' in read) errors.push({ row, column: 'B', driver: id, message: `${DRIVER_BY_ID.get(id)?.name ?? id}: ${read.message}` });
+    else values[id] = read.value;
+  }
   if (errors.length > 0) return { ok: false, kind: 'values', errors };
-  if (seen.size === 0) return { ok: false, kind: 'shape', message: `The sheet "${DRIVERS_SHEET}" names none of the model's ${DRIVERS.length} drivers in column A` };
+  if (seen.size === 0) return { ok: false, kind: 'shape', message: `The sheet "${DRIVERS_SHEET.name}" names none of the model's ${DRIVERS.length} drivers in column A` };
   return { ok: true, values };
 }

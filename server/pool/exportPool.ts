@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { ExportTask } from './exportTask.ts';
+import { startThreadPool } from './threadPool.ts';
 
 /**
  * Worker threads that build export files off the event loop (docs/decisions.md 2026-11-27 "Heavy
@@ -23,23 +23,13 @@ export function defaultWorkerThreads(): number {
 }
 
 const EXPORT_NICE_INCREMENT = 10;
-const WORKER_ENTRY = fileURLToPath(new URL('./exportWorker.mjs', import.meta.url));
+const EXPORT_WORKER = new URL('./exportWorker.ts', import.meta.url);
 
-export function createExportPool(threads: number): ExportPool {
+export function createExportPool(threads: number, onError: (error: unknown) => void): ExportPool {
   let pool: Piscina<ExportTask, ArrayBuffer> | undefined;
+  // Threads stay up between exports (no idle timeout): each keeps its model host, which takes about a second to build.
   const started = () => {
-    pool ??= new Piscina<ExportTask, ArrayBuffer>({
-      filename: WORKER_ENTRY,
-      minThreads: threads,
-      maxThreads: threads,
-      // Threads stay up between exports: each keeps its model host, which takes about a second to build.
-      idleTimeout: Number.POSITIVE_INFINITY,
-      // The entry registers tsx itself; the main thread's loader flags would register a second one.
-      execArgv: [],
-      // Exports are background work: on a busy machine the event loop's thread is scheduled first
-      // (Linux sets the nice value per thread; elsewhere this does nothing).
-      niceIncrement: EXPORT_NICE_INCREMENT,
-    });
+    pool ??= startThreadPool<ExportTask, ArrayBuffer>(EXPORT_WORKER, { threads, niceIncrement: EXPORT_NICE_INCREMENT, onError });
     return pool;
   };
   return {

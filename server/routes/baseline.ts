@@ -4,17 +4,16 @@ import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody, parseParams } from './inputs.ts';
-import { parseActualsCsv, serializeActualsCsv, type CsvProblem } from '../../engine/actuals/csv.ts';
+import { serializeActualsCsv } from '../../engine/actuals/csv.ts';
 import { applyDataMask, deriveDataMask, type DataMaskProblem } from '../../engine/actuals/dataMask.ts';
 import type { DataMask } from '../../engine/actuals/dataMaskFields.ts';
-import { readBaselineImport } from '../../engine/actuals/importCsv.ts';
 import { SAVE_BLOCKED_MESSAGE, validateDataMask } from '../../engine/actuals/validation.ts';
-import { SETTING_FIELDS, SETTING_KINDS, type Actuals } from '../../engine/actuals/schema.ts';
+import type { Actuals } from '../../engine/actuals/schema.ts';
 import {
   actualsAnswer, actualsBody, actualsSavedAnswer, baselineConflictAnswer, baselineVersionAnswer, baselineVersionParams,
   baselineVersionsAnswer, csvRejectedAnswer, dataMaskBody, dataMaskRejectedAnswer, dataMaskSavedAnswer, storedDataMaskSchema,
 } from '../../contract/baseline.ts';
-import { textProblem } from '../../contract/text.ts';
+import { problemsRefused, readUpload, refusalAsProblem } from './uploadRead.ts';
 
 /**
  * The 2024–2025 baseline (part 1 §7, docs/api.md "KPIs and baseline"): the data mask as a view
@@ -31,19 +30,6 @@ function validationFailed(messages: string[], problems: readonly DataMaskProblem
   return new ApiError(422, 'validation_failed', SAVE_BLOCKED_MESSAGE, undefined, {
     errors: messages,
     field_errors: Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
-  });
-}
-
-// The server stamps last_updated on every save, so only the other text settings are read from a file.
-const TEXT_SETTINGS = SETTING_FIELDS.filter((field) => SETTING_KINDS[field] === 'text' && field !== 'last_updated');
-
-/** The text settings of an imported CSV obey the text rules of every body (contract/text.ts); each refusal at its line. */
-function textSettingProblems(csv: string): CsvProblem[] {
-  const parsed = parseActualsCsv(csv);
-  if (!parsed.ok) return [];
-  return TEXT_SETTINGS.flatMap((field) => {
-    const problem = textProblem(String(parsed.actuals.settings[field]));
-    return problem ? [{ line: parsed.lines.get(field) ?? 0, column: 'value', message: `${field} ${problem}` }] : [];
   });
 }
 
@@ -101,20 +87,15 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
     config: {
       access: 'admin',
       openapi: {
-        summary: 'Replaces the baseline from CSV, all or nothing: 422 csv_invalid lists every problem with line and column; 409 on a stale version',
+        summary: 'Replaces the baseline from CSV, all or nothing: 422 csv_invalid lists the problems (the first 100 and their count) with line and column; 409 on a stale version; the CSV is read on the upload thread (429 while another file of the caller is being read)',
         body: actualsBody, response: actualsSavedAnswer, errors: { 409: baselineConflictAnswer, 422: csvRejectedAnswer },
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const body = parseBody(actualsBody, request);
     const { version, actuals } = services.model.baseline();
-    const read = readBaselineImport(body.csv, actuals);
-    const unsafeTexts = textSettingProblems(body.csv);
-    if (!read.ok || unsafeTexts.length > 0) {
-      const errors = [...(read.ok ? [] : read.errors), ...unsafeTexts].sort((a, b) => a.line - b.line);
-      const count = errors.length;
-      throw new ApiError(422, 'csv_invalid', `The CSV has ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors });
-    }
+    const read = await readUpload(services, reply, requireUser(request).id, { kind: 'baseline-csv', text: body.csv, current: actuals }, refusalAsProblem('csv_invalid'));
+    if (!read.ok) throw problemsRefused(read, 'The CSV has');
     if (body.version !== version) throw staleVersion(version);
     const cells = read.cellChanges.length;
     const saved = await store(services, request, read.actuals, version, `CSV import (${cells} cell${cells === 1 ? '' : 's'} changed)`);

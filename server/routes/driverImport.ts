@@ -3,30 +3,34 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
-import { readDriversWorkbook } from '../import/excelDrivers.ts';
 import { effectiveDrivers } from '../model/forecastShapes.ts';
 import {
   DRIVER_WORKBOOK_MAX_BYTES, driverImportAnswer, driverImportBody, driverImportRejectedAnswer, WORKBOOK_INVALID,
 } from '../../contract/driverImport.ts';
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
+import { readUpload } from './uploadRead.ts';
 
-/** POST /api/import/excel-drivers: an exported Excel model's Drivers sheet, read and compared; nothing stored. */
+/**
+ * POST /api/import/excel-drivers: an exported Excel model's Drivers sheet, read on the upload
+ * thread within the sheet's shape and compared; nothing stored.
+ */
 export function driverImportRoutes(app: FastifyInstance, services: Services): void {
   app.post('/api/import/excel-drivers', {
     bodyLimit: Math.ceil(DRIVER_WORKBOOK_MAX_BYTES / 3) * 4 + 4096,
     config: {
       access: 'user',
       openapi: {
-        summary: 'Reads the Drivers sheet of an Excel model Fahrplan exported (base64) and answers the values that differ from the scenario\'s, old → new, to apply as drafts; 422 workbook_invalid for a workbook of another shape or a refused value by its row',
+        summary: 'Reads the Drivers sheet of an Excel model Fahrplan exported (base64) and answers the values that differ from the scenario\'s, old → new, to apply as drafts; 422 workbook_invalid for a workbook of another shape or a refused value by its row, 413 for a workbook beyond the upload limits, 429 upload_in_progress or upload_queue_full with Retry-After',
         body: driverImportBody, response: driverImportAnswer, errors: { 422: driverImportRejectedAnswer },
       },
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(driverImportBody, request);
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
-    const read = await readDriversWorkbook(Buffer.from(body.file_base64, 'base64'));
+    const file: Uint8Array = Buffer.from(body.file_base64, 'base64');
+    const read = await readUpload(services, reply, user.id, { kind: 'drivers-workbook', file }, { code: WORKBOOK_INVALID, field: 'file_base64' });
     if (!read.ok && read.kind === 'shape') throw new ApiError(422, WORKBOOK_INVALID, read.message, 'file_base64');
     if (!read.ok) {
       const count = read.errors.length;

@@ -6,15 +6,16 @@ import { ApiError } from '../http/errors.ts';
 import { contentDisposition } from '../export/fileName.ts';
 import { parseBody, parseQuery } from './inputs.ts';
 import { effectiveClose, type MonthlyActualsVersion } from '../repos/monthlyActuals.ts';
-import { monthlyActualsXlsx, readMonthlyActualsXlsx } from '../actuals/monthlyActualsXlsx.ts';
+import { monthlyActualsXlsx } from '../actuals/monthlyActualsXlsx.ts';
+import { problemsRefused, readUpload, refusalAsProblem } from './uploadRead.ts';
 import {
   CLOSABLE_MONTHS, latestClosableMonth, type IncompleteMonth, type MonthlyActualValues,
 } from '../../engine/actuals/closedMonths.ts';
 import { closeWarningsOf } from '../../contract/closeWarnings.ts';
-import type { CsvProblem } from '../../engine/actuals/csv.ts';
 import {
-  monthlyActualRows, parseMonthlyActualsCsv, readMonthlyActualRows, serializeMonthlyActualsCsv, type MonthlyActualsRead,
+  monthlyActualRows, readMonthlyActualRows, serializeMonthlyActualsCsv, type MonthlyActualsRead,
 } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { WORKBOOK_INVALID } from '../../contract/driverImport.ts';
 import {
   closeAnswer, closeBody, closeIncompleteAnswer, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
   monthlyActualRowsBody, monthlyActualsPutQuery, monthlyActualsQuery, monthlyActualsReadAnswer, monthlyActualsRejectedAnswer, monthlyActualsSavedAnswer,
@@ -32,11 +33,6 @@ function staleVersion(current: number): ApiError {
   return new ApiError(409, 'version_conflict', `The monthly actuals were changed meanwhile (now version ${current}); reload them and apply your change again`, 'version', { current_version: current });
 }
 
-function refused(errors: readonly CsvProblem[], what: 'file' | 'rows'): ApiError {
-  const count = errors.length;
-  const subject = what === 'file' ? 'The file has' : 'The rows have';
-  return new ApiError(422, 'csv_invalid', `${subject} ${count} problem${count === 1 ? '' : 's'}; nothing was changed`, undefined, { errors });
-}
 
 /** 422 close_incomplete: the explicit close covers months a save would leave without every line. */
 function closeIncomplete(setting: string, months: readonly IncompleteMonth[]): ApiError {
@@ -67,16 +63,21 @@ async function answer(services: Services, stored: MonthlyActualsVersion) {
   };
 }
 
-/** The body as read values, by its content type; a JSON body may carry the expected version. */
-async function readBody(request: FastifyRequest): Promise<{ read: MonthlyActualsRead; source: string; version?: number }> {
+/**
+ * The body as read values, by its content type; a JSON body may carry the expected version. A CSV
+ * or XLSX file is read on the upload thread (server/pool/uploadPool.ts), one per admin at a time.
+ */
+async function readBody(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<{ read: MonthlyActualsRead; source: string; version?: number }> {
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === MONTHLY_ACTUALS_CSV_TYPE) {
     if (typeof request.body !== 'string') throw new ApiError(400, 'invalid_input', 'body: must be the CSV text', 'body');
-    return { read: parseMonthlyActualsCsv(request.body), source: 'CSV import' };
+    const read = await readUpload(services, reply, requireUser(request).id, { kind: 'monthly-actuals-csv', text: request.body }, refusalAsProblem('csv_invalid'));
+    return { read, source: 'CSV import' };
   }
   if (type === MONTHLY_ACTUALS_XLSX_TYPE) {
     if (!Buffer.isBuffer(request.body)) throw new ApiError(400, 'invalid_input', 'body: must be the XLSX file', 'body');
-    return { read: await readMonthlyActualsXlsx(request.body), source: 'XLSX import' };
+    const read = await readUpload(services, reply, requireUser(request).id, { kind: 'monthly-actuals-xlsx', file: request.body }, refusalAsProblem(WORKBOOK_INVALID));
+    return { read, source: 'XLSX import' };
   }
   if (Array.isArray(request.body)) return { read: readMonthlyActualRows(parseBody(monthlyActualRowsBody, request)), source: 'edited in the sheet' };
   const body = parseBody(versionedMonthlyActualsBody, request);
@@ -119,15 +120,15 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       config: {
         access: 'admin',
         openapi: {
-          summary: 'Replaces the monthly actuals, all or nothing: a CSV (text/csv), an XLSX file or JSON rows; 422 csv_invalid lists every problem with line and column, 422 close_incomplete names closed months left incomplete; 409 on a stale version (?version=N or the body\'s)',
+          summary: 'Replaces the monthly actuals, all or nothing: a CSV (text/csv), an XLSX file or JSON rows; 422 csv_invalid lists the problems (the first 100 and their count) with line and column, 422 workbook_invalid for an XLSX that is not a readable workbook within the sheet\'s shape, 413 for a file beyond the upload limits, 429 while another file of the caller is being read; 422 close_incomplete names closed months left incomplete; 409 on a stale version (?version=N or the body\'s)',
           query: monthlyActualsPutQuery, body: monthlyActualsBody, response: monthlyActualsSavedAnswer,
           errors: { 409: monthlyActualsConflictAnswer, 422: monthlyActualsRejectedAnswer.or(closeIncompleteAnswer) },
         },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const query = parseQuery(monthlyActualsPutQuery, request);
-      const { read, source, version: bodyVersion } = await readBody(request);
-      if (!read.ok) throw refused(read.errors, source === 'edited in the sheet' ? 'rows' : 'file');
+      const { read, source, version: bodyVersion } = await readBody(services, request, reply);
+      if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'The rows have' : 'The file has');
       const expected = query.version ?? bodyVersion ?? (await services.monthlyActuals.current()).version;
       const user = requireUser(request);
       const note = `${source} (${read.count} value${read.count === 1 ? '' : 's'})`;
@@ -144,13 +145,13 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       config: {
         access: 'admin',
         openapi: {
-          summary: 'Reads a file as PUT /api/actuals/monthly would (CSV, XLSX or JSON rows) and answers its values without storing them; 422 csv_invalid lists every problem with line and column',
+          summary: 'Reads a file as PUT /api/actuals/monthly would (CSV, XLSX or JSON rows) and answers its values without storing them; 422 csv_invalid or workbook_invalid, 413 and 429 as for PUT',
           body: monthlyActualsBody, response: monthlyActualsReadAnswer, errors: { 422: monthlyActualsRejectedAnswer },
         },
       },
-    }, async (request) => {
-      const { read, source } = await readBody(request);
-      if (!read.ok) throw refused(read.errors, source === 'edited in the sheet' ? 'rows' : 'file');
+    }, async (request, reply) => {
+      const { read, source } = await readBody(services, request, reply);
+      if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'The rows have' : 'The file has');
       return { rows: monthlyActualRows(read.values) };
     });
 

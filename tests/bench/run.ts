@@ -9,6 +9,7 @@ import { benchApi } from './api.bench.ts';
 import { benchInstances } from './instances.bench.ts';
 import { benchExportLoad } from './exportLoad.bench.ts';
 import { benchLiveStreams } from './liveStreams.bench.ts';
+import { benchUploadLoad } from './uploadLoad.bench.ts';
 import { benchPnl } from './pnl.bench.ts';
 import { benchKeyDriversBrowser } from './keyDrivers.browser.bench.ts';
 import { benchAnalysis } from './analysis.bench.ts';
@@ -18,7 +19,7 @@ const { values } = parseArgs({ options: { json: { type: 'boolean', default: fals
 const run = new BenchRun({ json: values.json ?? false, only: values.only });
 
 if (!values.json) console.log('Fahrplan benchmark');
-for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchLiveStreams, benchKeyDriversBrowser]) await bench(run);
+for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchLiveStreams, benchUploadLoad, benchKeyDriversBrowser]) await bench(run);
 if (run.seen === 0) {
   console.error(`no figure's name contains "${values.only}"`);
   process.exitCode = 1;

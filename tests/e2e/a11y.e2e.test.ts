@@ -1,15 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import { launchChromium, newPage, signIn, waitForSettledScreen } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { walkTabStops } from './keyboard.ts';
+import { startFileServer } from './file-server.ts';
+import { lockPlanWithClosedMonths, waitForVarianceTables } from './plan-of-record.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
+
+// Budget vs Actual is walked with what it exists for: a plan of record and closed months.
+beforeAll(async () => {
+  await lockPlanWithClosedMonths(baseUrl, await apiLogin(baseUrl, admin.username, admin.password));
+});
 
 /**
  * A screen is ready to check once its title is in and nothing is loading any more: no spinner,
@@ -65,10 +71,12 @@ describe.each(THEMES)('axe-core (WCAG 2.0/2.1 A and AA, best practices) and the 
 
   // Signed in as admin, so the admin and power-user screens are checked too.
   it.each(ROUTES.map((route) => route.path))('%s', async (path) => {
-    if (!(await page.evaluate(() => localStorage.getItem('token')))) await signInAsAdmin(page);
+    const signedIn = page.url().startsWith(baseUrl) && await page.evaluate(() => localStorage.getItem('token') !== null);
+    if (!signedIn) await signInAsAdmin(page);
     await page.goto(`${baseUrl}${path}`);
     await page.getByText(`Welcome, ${admin.username}`).waitFor();
     await waitForSettledScreen(page);
+    if (path === '/variance') await waitForVarianceTables(page);
     await expectTheme(page, theme);
     await expectNoViolations(page);
     await expectKeyboardUsable(page);
@@ -241,7 +249,6 @@ describe.each(THEMES)('axe-core on the forced password change, %s mode', (theme)
 
 describe('the scenario list by keyboard, with 25 scenarios (real server, real Chromium)', () => {
   const lister = { username: 'a11y-lister', password: 'a11y-lister-password-1' };
-  const created: string[] = [];
   let browser: Browser;
   let token: string;
   beforeAll(async () => {
@@ -249,16 +256,13 @@ describe('the scenario list by keyboard, with 25 scenarios (real server, real Ch
     await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...lister, role: 'user' });
     token = await apiLogin(baseUrl, lister.username, lister.password);
     for (let n = 1; n <= 25; n += 1) {
-      const answer = await apiCall<{ scenario_id: string }>(baseUrl, 'POST', '/scenarios', {
+      const answer = await apiCall(baseUrl, 'POST', '/scenarios', {
         token, body: { scenario_name: `Long list ${String(n).padStart(2, '0')}`, description: 'One of many, to make the list scroll', key_drivers: {} },
       });
       expect(answer.status).toBe(201);
-      created.push(answer.body.scenario_id);
     }
   });
   afterAll(async () => {
-    // Every user sees user-created scenarios: leave the list as the other test files expect it.
-    for (const id of created) await apiCall(baseUrl, 'DELETE', `/scenarios/${id}`, { token });
     await browser?.close();
   });
 

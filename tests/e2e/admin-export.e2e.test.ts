@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, RESULTS_DIR, screenshot, signIn } from './browser.ts';
 import { apiLogin } from './api-client.ts';
+import { startFileServer } from './file-server.ts';
 
 /**
  * Part 2 §2 admin screens and the Export Center in real Chromium against the real server: add a
  * user and see the generated password once, sign in as that user and be made to choose a new
  * password, filter and page the activity log, download all three exports.
  */
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const NEWCOMER = { username: 'newcomer', fullName: 'Nora Newcomer', email: 'nora@example.org', ownPassword: 'nora-own-password-1' };
 
 async function openAs(browser: Browser, username: string, password: string, pathname: string): Promise<{ page: Page; close: () => Promise<void> }> {

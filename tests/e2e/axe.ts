@@ -9,19 +9,21 @@ import type { Page } from 'playwright-core';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] as const;
 
 /**
- * Runs axe-core on the page as it is now and returns its violations.
+ * Runs axe-core on the page as it is now and returns its violations: of every rule of AXE_TAGS,
+ * or of the `rules` named.
  *
  * axe's source goes in through page.evaluate (CDP Runtime.evaluate), which the page's strict
  * Content-Security-Policy does not govern, rather than through a context with `bypassCSP`: the
  * page is checked exactly as users get it, with the real policy in force (a bypassed policy could
  * let styles or scripts apply that production blocks, and change what axe measures).
  */
-export async function axeViolations(page: Page): Promise<Result[]> {
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const runOnly = rules ? { type: 'rule', values: [...rules] } : { type: 'tag', values: [...AXE_TAGS] };
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
-      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    [...AXE_TAGS],
+    (only) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe
+      .run(document, { runOnly: only, resultTypes: ['violations'] }),
+    runOnly,
   );
   return results.violations;
 }

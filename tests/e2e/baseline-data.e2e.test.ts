@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin } from './api-client.ts';
+import { startFileServer } from './file-server.ts';
 import { baselineCsv } from '../helpers/fixtures.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 
 interface StoredMask { version: number; [field: string]: number | string }
 
@@ -16,13 +16,6 @@ async function storedMask(token: string): Promise<StoredMask> {
 
 async function versionCount(token: string): Promise<number> {
   return (await apiCall<{ versions: unknown[] }>(baseUrl, 'GET', '/baseline/versions', { token })).body.versions.length;
-}
-
-/** Puts the shipped baseline back, so the other e2e files see the specification's figures. */
-async function restoreShippedBaseline(token: string): Promise<void> {
-  const { version } = await storedMask(token);
-  const answer = await apiCall(baseUrl, 'PUT', '/baseline/actuals', { token, body: { csv: baselineCsv(), version } });
-  if (answer.status !== 200) throw new Error(`restoring the baseline failed: ${answer.status}`);
 }
 
 async function openBaselineScreen(browser: Browser): Promise<{ page: Page; close: () => Promise<void> }> {
@@ -45,7 +38,6 @@ describe('2024/2025 Baseline Data Input (real server, real worker, real Chromium
     token = await apiLogin(baseUrl, admin.username, admin.password);
   });
   afterAll(async () => {
-    await restoreShippedBaseline(token);
     await browser?.close();
   });
 

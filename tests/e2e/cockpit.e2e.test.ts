@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatCockpit } from '../../engine/format/number.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
@@ -9,9 +9,9 @@ import { okrHint } from '../../src/features/cockpit/okrText.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { modelCliForecast, screenshotWhole, setSlider, textOf, withPage } from './key-drivers-page.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const executive = { username: 'cockpit-exec', password: 'cockpit-exec-password-1' };
 
 async function openCockpit(page: Page): Promise<void> {

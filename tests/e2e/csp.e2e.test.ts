@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPage, signIn, waitForSettledScreen } from './browser.ts';
 import { watchCspIssues } from './cspWatch.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 
 // Screens that load code, charts and the model worker; each is opened by a full page load.
 const SCREENS = ['/cockpit', '/key-drivers', '/forecast-financial', '/baseline-data', '/admin/users', '/admin/activity'];

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import { specReferenceQuotes } from '../helpers/specReference.ts';
 import { launchChromium, screenshot, signIn } from './browser.ts';
+import { startFileServer } from './file-server.ts';
 
 /**
  * Text a customer reads (issue 14), as the built app shows it: the bundle the browser loads, the
  * text of every route (hover texts and attributes included), and badges that are never cut.
  */
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const DIST = path.resolve(import.meta.dirname, '../../dist');
 
 /** `reference` fields map figures to the specification for docs/model.md; nothing shows them. */

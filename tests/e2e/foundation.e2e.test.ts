@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 
 describe('sign in to the cockpit number (real server, real worker, real Chromium)', () => {
   let browser: Browser;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AttributionResult } from '../../engine/analysis/attribution.ts';
 import type { GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
@@ -6,10 +6,9 @@ import { formatByUnit, formatEuroDe, formatMoneyShort, formatPnl, formatValueWit
 import { launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { screenshotWhole, textOf, withPage } from './key-drivers-page.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
-// Its own user, so its drafts and active scenario never meet another test file's.
+const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'seek-planner', password: 'seek-planner-password-1' };
 const PRODUCTIVITY_UNIT = 'clients/rep/month';
 

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { RESULTS_DIR, launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { withPage } from './key-drivers-page.ts';
 import { disagreements, nameAndYear, reading, screensShowing, type Reading } from './headline-figures.ts';
+import { startFileServer } from './file-server.ts';
 
 /**
  * One quantity, one value, on every screen: for each built-in scenario the test reads the headline
@@ -16,8 +17,7 @@ import { disagreements, nameAndYear, reading, screensShowing, type Reading } fro
  * expected from outside: the screens are compared with each other.
  */
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const auditor = { username: 'headline-auditor', password: 'headline-auditor-pass-1' };
 const FORECAST_YEARS = [2026, 2027, 2028, 2029, 2030] as const;
 const CAC_DRIVER = 'customer_acquisition_cost';

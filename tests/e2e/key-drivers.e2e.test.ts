@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatEuroDe, formatPnl } from '../../engine/format/number.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
@@ -7,13 +7,13 @@ import { CATEGORY_BY_ID } from '../../engine/model/categories.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { launchChromium, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
+import { startFileServer } from './file-server.ts';
 import {
   COUNT_WORKER_CALLS, modelCliForecast, openCategoryOf, resetToScenario, screenshotWhole, setSlider, sliderValue, textOf, userIdOf, waitForNewText,
   waitForSliderValue, withPage, workerAnsweredAll, workerCalls,
 } from './key-drivers-page.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const analyst = { username: 'kd-analyst', password: 'kd-analyst-password-1' };
 
 function valueCell(page: Page, driverId: string) {

@@ -5,7 +5,12 @@ export interface TabStop {
   element: string;
   /** Focus shows as an outline of at least 2 px in a visible colour. */
   ring: boolean;
-  /** A control, a composite widget's cell, or a scrolling region: something a Tab stop is for. */
+  /**
+   * A control, a composite widget's cell, or a labelled region (role="region" with an accessible
+   * name): something a Tab stop is for. A box that scrolls is reachable by keyboard as such a
+   * region (axe's `scrollable-region-focusable`), so a screen reader names where focus landed; an
+   * unnamed scrolling box is no valid stop.
+   */
   interactive: boolean;
   insideMain: boolean;
 }
@@ -37,9 +42,11 @@ export async function walkTabStops(page: Page, limit = 200): Promise<TabStop[]> 
       const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
       const roles = ['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'slider', 'spinbutton', 'combobox', 'textbox', 'searchbox',
         'menuitem', 'menuitemradio', 'menuitemcheckbox', 'option', 'gridcell', 'columnheader', 'rowheader', 'row', 'treeitem'];
-      const scrolls = element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1;
-      const interactive = element.matches('a[href], button, input, select, textarea, summary') || roles.includes(element.getAttribute('role') ?? '') || scrolls;
-      const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const labelledBy = (element.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      const accessibleName = (element.getAttribute('aria-label') ?? labelledBy).trim();
+      const labelledRegion = element.getAttribute('role') === 'region' && accessibleName !== '';
+      const interactive = element.matches('a[href], button, input, select, textarea, summary') || roles.includes(element.getAttribute('role') ?? '') || labelledRegion;
+      const name = (accessibleName || element.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
       const classes = [...element.classList].slice(0, 3).map((c) => `.${c}`).join('');
       return { kind: 'stop', stop: { element: `${element.tagName.toLowerCase()}${classes} "${name}"`, ring, interactive, insideMain: element.closest('main') !== null } };
     });

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import { launchChromium, newPage, screenshot, signIn, type Viewport } from './browser.ts';
 import { focusedPlace, probeLayout, waitForScreen, waitForStill } from './layout-probe.ts';
+import { startFileServer } from './file-server.ts';
+import { apiLogin } from './api-client.ts';
+import { axeViolations, describeViolations } from './axe.ts';
+import { lockPlanWithClosedMonths, waitForVarianceTables } from './plan-of-record.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 
 /** Below 1024 px the sidebar is a drawer behind a menu button (the issue's 390×844 and 768×1024). */
 const DRAWER_VIEWPORTS: Viewport[] = [{ width: 390, height: 844 }, { width: 768, height: 1024 }];
@@ -17,6 +20,11 @@ const PERIOD_PATH = '/forecast-financial';
 const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-');
 const sizeName = ({ width, height }: Viewport) => `${width}x${height}`;
 const isDrawer = (viewport: Viewport) => DRAWER_VIEWPORTS.includes(viewport);
+
+// Budget vs Actual is laid out with its tables: a plan of record and closed months.
+beforeAll(async () => {
+  await lockPlanWithClosedMonths(baseUrl, await apiLogin(baseUrl, admin.username, admin.password));
+});
 
 /** One signed-in admin page per viewport, shared by the tests of a describe block. */
 function signedInSession(viewport: Viewport): { browser: () => Browser; page: () => Page } {
@@ -64,12 +72,15 @@ describe.each(VIEWPORTS)('layout of every route at $width×$height (real server,
     await signedOut.context.close();
   });
 
-  it.each(ROUTES.map((route) => route.path))('%s: no sideways scrolling, every header and navigation control reachable', async (path) => {
+  it.each(ROUTES.map((route) => route.path))('%s: no sideways scrolling, every header and navigation control reachable, every scroll box reachable by keyboard', async (path) => {
     const page = session.page();
     await openShell(page, path);
+    if (path === '/variance') await waitForVarianceTables(page);
     await screenshot(page, `layout-${sizeName(viewport)}-${slug(path)}`);
     const required = ['User menu', ...(isDrawer(viewport) ? ['Menu'] : ['Users']), ...(path === PERIOD_PATH ? ['Yearly', 'Quarterly', 'Monthly'] : [])];
     await expectNothingBlocked(page, required);
+    // A table wider than this window scrolls in a box that Tab reaches (ScrollRegion), or that holds controls.
+    expect(describeViolations(await axeViolations(page, ['scrollable-region-focusable']))).toEqual([]);
     // The scenario selector is the header control every screen needs, whatever its accessible name.
     const selector = page.getByTestId('active-scenario-name').locator('xpath=ancestor::button[1]');
     expect(await selector.evaluate((button) => {

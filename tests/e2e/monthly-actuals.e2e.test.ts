@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn, waitForSettledScreen } from './browser.ts';
 import { apiCall, apiLogin } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { walkTabStops } from './keyboard.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 
 interface Answer { version: number; rows: { month: string; line: string; value: number }[]; last_closed_month: string | null }
 

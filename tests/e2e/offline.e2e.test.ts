@@ -5,8 +5,8 @@ import { apiCall, apiLogin } from './api-client.ts';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
- * Offline-first against a server this file owns, so it can stop and restart it mid-session
- * without disturbing the other e2e files.
+ * Offline-first against a server this file starts itself, so it can stop and restart it
+ * mid-session.
  */
 const admin = { username: 'admin', password: 'offline-admin-password-1' };
 const DRIVER = 'Medical Client Growth Rate';

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
+import { startFileServer } from './file-server.ts';
 import { createModelSession } from '../../engine/session/session.ts';
 import { traceabilityCoverage } from '../../engine/analysis/assumptionReach.ts';
 import { formatPercent } from '../../engine/format/number.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 
 /**
  * Browser errors worth failing for: AG Grid reports missing modules and bad options on the

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { axeViolations, describeViolations } from './axe.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const SEED = '424242';
 
 const progress = (page: Page) => page.getByRole('progressbar', { name: 'Forecast ranges progress' });

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
+import { startFileServer } from './file-server.ts';
+import { lockPlanWithClosedMonths } from './plan-of-record.ts';
 import { formatLineValue } from '../../src/features/variance/varianceView.ts';
 import { formatPnl } from '../../engine/format/number.ts';
 
@@ -12,9 +14,7 @@ import { formatPnl } from '../../engine/format/number.ts';
  * Actual, and Budget vs Actual keeps comparing with the locked plan when the scenario changes.
  */
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
-// Its own user, so the admin's active scenario stays as other e2e files expect.
+const { baseUrl, admin } = await startFileServer();
 const reader = { username: 'variance-reader', password: 'variance-reader-password-1' };
 
 interface Rows { version: number; rows: { month: string; line: string; value: number }[]; last_closed_month: string | null }
@@ -29,21 +29,12 @@ describe('rolling forecast: a closed month on the P&L and in Budget vs Actual, d
     browser = await launchChromium();
     adminToken = await apiLogin(baseUrl, admin.username, admin.password);
     await createUser(baseUrl, adminToken, { ...reader, role: 'user' });
+    await lockPlanWithClosedMonths(baseUrl, adminToken);
     original = (await apiCall<Rows>(baseUrl, 'GET', '/actuals/monthly', { token: adminToken })).body;
   });
   afterAll(async () => {
-    // Leave the actuals as the other files found them (a new version with the same values).
-    const now = (await apiCall<Rows>(baseUrl, 'GET', '/actuals/monthly', { token: adminToken })).body;
-    await apiCall(baseUrl, 'PUT', '/actuals/monthly', { token: adminToken, body: { rows: original.rows, version: now.version } });
     await browser?.close();
   });
-
-  async function ensurePlan2026(): Promise<void> {
-    const plans = (await apiCall<{ plans: { year: number }[] }>(baseUrl, 'GET', '/plans', { token: adminToken })).body.plans;
-    if (plans.some((plan) => plan.year === 2026)) return;
-    expect((await apiCall(baseUrl, 'PUT', '/scenarios/baseline/versions/1', { token: adminToken, body: { name: 'Budget 2026' } })).status).toBe(200);
-    expect((await apiCall(baseUrl, 'POST', '/plans', { token: adminToken, body: { year: 2026, scenario_id: 'baseline', version: 1 } })).status).toBe(201);
-  }
 
   async function chooseScenario(page: Page, name: string): Promise<void> {
     await page.getByRole('button', { name: /^Scenario: / }).click();
@@ -52,7 +43,6 @@ describe('rolling forecast: a closed month on the P&L and in Budget vs Actual, d
   }
 
   it('shows an imported November as actual on the P&L and in Budget vs Actual, and compares a changed scenario with the same locked plan', async () => {
-    await ensurePlan2026();
     // November's actuals: October's values, with the payroll of a new hire.
     const november = original.rows.filter((row) => row.month === '2026-10').map((row) => ({
       ...row, month: '2026-11', value: row.line === 'employees' ? 123_456 : row.value,

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { seedDraft, waitForNoStoredDraft } from './drafts-on-device.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
-// Its own user, so the admin's active scenario and working scenario stay as other e2e files expect.
+const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'scenario-planner', password: 'scenario-planner-password-1' };
 
 interface ApiScenario { scenario_id: string; scenario_name: string; version: number; is_active: boolean; key_drivers: Record<string, number> }

@@ -41,12 +41,15 @@ export interface ServerProcess {
   restart(): Promise<void>;
   /** Stops it and removes the data directory. */
   dispose(): Promise<void>;
+  /** The server's process id while it runs (a bench reads its memory from /proc). */
+  pid(): number | undefined;
 }
 
 /**
  * The real server (`server/main.ts`, serving the built app from dist/) as a child process on a
- * temporary data directory and a free port. The e2e global setup starts one for all tests; a test
- * that stops the server mid-session starts its own.
+ * temporary data directory and a free port: always SQLite in that directory with the sample
+ * monthly actuals, whatever DATABASE_URL or FAHRPLAN_SAMPLE_DATA the shell running the tests has.
+ * Each e2e file starts one (file-server.ts).
  */
 export async function startServerProcess(
   admin: { username: string; password: string },
@@ -70,6 +73,8 @@ export async function startServerProcess(
         FAHRPLAN_ADMIN_USERNAME: admin.username,
         FAHRPLAN_ADMIN_PASSWORD: admin.password,
         FAHRPLAN_LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        FAHRPLAN_SAMPLE_DATA: 'on',
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,5 +105,6 @@ export async function startServerProcess(
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+    pid: () => child?.pid,
   };
 }

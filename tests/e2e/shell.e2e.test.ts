@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
+const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'shell-planner', password: 'planner-password-1' };
 
 const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM', 'Risk Analysis', 'Sensitivity Analysis', 'Forecast Ranges', 'GTM', 'Enterprise Valuation'];

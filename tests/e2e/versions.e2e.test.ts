@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
+import { startFileServer } from './file-server.ts';
 
-const baseUrl = inject('baseUrl');
-const admin = { username: inject('adminUsername'), password: inject('adminPassword') };
-// Its own user and scenario, so other e2e files see the scenarios they expect.
+const { baseUrl, admin } = await startFileServer();
+// May change the scenario (its creator) but is no admin, so may not lock it.
 const planner = { username: 'versions-planner', password: 'versions-planner-password-1' };
 const SCENARIO = 'Versions Roll-out';
 
@@ -56,8 +56,6 @@ describe('scenario versions: History, restore, name and the plan of record (real
     expect(scenario.version).toBe(3);
   });
   afterAll(async () => {
-    // Other e2e files expect no custom scenarios of others in the list.
-    if (scenario) await apiCall(baseUrl, 'DELETE', `/scenarios/${scenario.scenario_id}`, { token });
     await browser?.close();
   });
 

@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, SIGNED_CLOSED_MONTH_LINES, type ClosedMonthLine, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import {
+  ACTUAL_LIMIT_BY_UNIT, actualUnit, CLOSABLE_MONTHS, CLOSED_MONTH_LINES, SIGNED_CLOSED_MONTH_LINES, type ClosedMonthLine, type MonthlyActualValues,
+} from '../../engine/actuals/closedMonths.ts';
 import { parseMonthlyActualsCsv, serializeMonthlyActualsCsv, WHOLE_NUMBER_CLOSED_MONTH_LINES } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
 
 const BUDGET = { numRuns: 150 };
 
+/** Any value the line takes, up to its unit's limit. */
 function valueArb(line: ClosedMonthLine): fc.Arbitrary<number> {
-  if (WHOLE_NUMBER_CLOSED_MONTH_LINES.has(line)) return fc.integer({ min: 0, max: 10_000_000 });
-  const min = SIGNED_CLOSED_MONTH_LINES.has(line) ? -1e15 : 0;
+  const limit = ACTUAL_LIMIT_BY_UNIT[actualUnit(line)];
+  if (WHOLE_NUMBER_CLOSED_MONTH_LINES.has(line)) return fc.integer({ min: 0, max: limit });
+  const min = SIGNED_CLOSED_MONTH_LINES.has(line) ? -limit : 0;
   // Any finite double in range, tiny and huge ones included (written without an exponent).
-  return fc.double({ min, max: 1e15, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
+  return fc.double({ min, max: limit, noNaN: true, noDefaultInfinity: true }).map((value) => value + 0);
 }
 
 const monthRow = fc.record(

@@ -156,7 +156,7 @@ describe('monthly actuals: replacing them', () => {
     expect((await read.json()).rows).toHaveLength(190);
     const bad = await raw(server, 'POST', '/api/actuals/monthly/read', admin, Buffer.from('not a workbook'), XLSX);
     expect(bad.status).toBe(422);
-    expect((await bad.json()).errors[0].message).toBe('The file is not an XLSX workbook');
+    expect((await bad.json()).errors[0].message).toBe('The file is not an Excel workbook (.xlsx)');
     expect((await raw(server, 'POST', '/api/actuals/monthly/read', user, exported, XLSX)).status).toBe(403);
     await expectUnchanged(server);
   });

@@ -13,6 +13,7 @@ import { compileWorkbook, KPI_YEARS, type CompiledWorkbook } from '../../../engi
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
 import { EXCEL_SHEET } from './sheetNames.ts';
+import { DRIVERS_SHEET } from './driversSheetLayout.ts';
 import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeCashFlowSheet } from './cashFlowSheet.ts';
 import { writeRangesSheet } from './rangesSheet.ts';
@@ -76,38 +77,39 @@ function lineUnit(id: string): string {
 }
 
 function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput): void {
-  const sheet = book.addWorksheet(EXCEL_SHEET.Drivers);
+  const { columns, headers, firstDriverRow } = DRIVERS_SHEET;
+  const sheet = book.addWorksheet(DRIVERS_SHEET.name);
   const grid = compiled.sheets.Drivers;
   writeGrid(sheet, grid, values.Drivers, {
-    header: ['Driver (name in formulas)', 'Value', 'Name', 'Unit'],
+    header: [headers.id, headers.value, 'Name', 'Unit'],
     label: (id) => id,
     format: (id) => (DERIVED_BY_ID.has(id) ? '#,##0.0000' : FORMAT.general),
   });
-  writeHeader(sheet, ['Min', 'Max', 'Source', 'Category'], 4);
+  writeHeader(sheet, ['Min', 'Max', 'Source', 'Category'], columns.min - 1);
   DRIVERS.forEach((driver, i) => {
-    const row = i + 1;
-    sheet.getCell(row + 1, 5).value = driver.min;
-    sheet.getCell(row + 1, 6).value = driver.max;
-    writeText(sheet, row, 6, driver.source);
-    writeText(sheet, row, 7, driver.category);
+    const row = firstDriverRow + i;
+    sheet.getCell(row, columns.min).value = driver.min;
+    sheet.getCell(row, columns.max).value = driver.max;
+    writeText(sheet, row - 1, columns.source - 1, driver.source);
+    writeText(sheet, row - 1, columns.category - 1, driver.category);
     // The same bounds the app and the API enforce (docs/api.md "Drivers").
-    sheet.getCell(row + 1, 2).dataValidation = {
+    sheet.getCell(row, columns.value).dataValidation = {
       type: 'decimal', operator: 'between', allowBlank: false, formulae: [driver.min, driver.max],
       showErrorMessage: true, errorTitle: driver.name, error: `Between ${driver.min} and ${driver.max} ${driver.unit}`,
     };
   });
-  DERIVED.forEach((derived, i) => writeText(sheet, DRIVERS.length + 1 + i, 6, derived.explanation));
-  const info: [string, string | number][] = [
+  DERIVED.forEach((derived, i) => writeText(sheet, firstDriverRow + DRIVERS.length + i - 1, columns.source - 1, derived.explanation));
+  const notes: [string, string | number][] = [
     ['Scenario', input.scenarioName],
     ['Exported', input.exportedAt.toISOString().slice(0, 10)],
     ['Baseline version', input.baselineVersion],
     ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
   ];
-  info.forEach(([key, value], i) => {
-    writeText(sheet, i, 9, key);
-    sheet.getCell(i + 1, 10).font = { bold: true };
-    if (typeof value === 'number') sheet.getCell(i + 1, 11).value = value;
-    else writeText(sheet, i, 10, value);
+  notes.forEach(([key, value], i) => {
+    writeText(sheet, i, columns.noteKey - 1, key);
+    sheet.getCell(i + 1, columns.noteKey).font = { bold: true };
+    if (typeof value === 'number') sheet.getCell(i + 1, columns.noteValue).value = value;
+    else writeText(sheet, i, columns.noteValue - 1, value);
   });
   layoutSheet(sheet, { label: 40, values: 14, valueCount: 1, extra: [36, 18, 10, 10, 70, 20, 4, 18, 60] });
 }

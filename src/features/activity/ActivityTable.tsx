@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '../../../contract/activity.ts';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { ACTIVITY_TEXT as TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const ACTION_TONE: Record<ActivityEntry['action'], string> = {
   login: 'good', logout: 'neutral', view: 'info', create: 'good', update: 'warning', delete: 'critical',
@@ -9,7 +10,7 @@ const ACTION_TONE: Record<ActivityEntry['action'], string> = {
 /** Part 2 §2: user, action, resource, details, timestamp (German locale with seconds), IP address. */
 export function ActivityTable({ items }: { items: readonly ActivityEntry[] }) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={TEXT.title}>
       <table className="data-table activity-table" aria-label={TEXT.title}>
         <thead>
           <tr>
@@ -34,6 +35,6 @@ export function ActivityTable({ items }: { items: readonly ActivityEntry[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import type { User } from '../../../contract/users.ts';
 import { Badge } from '../../ui/StatusBadge.tsx';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { USERS_TEXT as TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export interface UserActions {
   onReset(user: User): void;
@@ -13,7 +14,7 @@ export interface UserActions {
 /** Part 2 §2: User, Role (admin red, user blue), Status (Active/Inactive with a toggle), Password, Actions. */
 export function UsersTable({ users, currentUserId, disabled, actions }: { users: readonly User[]; currentUserId: number; disabled: boolean; actions: UserActions }) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={TEXT.title}>
       <table className="data-table users-table" aria-label={TEXT.title}>
         <thead>
           <tr>
@@ -72,6 +73,6 @@ export function UsersTable({ users, currentUserId, disabled, actions }: { users:
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

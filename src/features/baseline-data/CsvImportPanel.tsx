@@ -6,10 +6,12 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatFieldValue } from './fieldValues.ts';
 import { BASELINE_TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export type ImportState =
   | { kind: 'none' }
-  | { kind: 'refused'; fileName: string; errors: CsvProblem[] }
+  /** `problemCount`: all of the file's problems; `errors` lists the first of them. */
+  | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
   | { kind: 'preview'; fileName: string; text: string; maskChanges: DataMaskChange[]; cellChanges: ActualsChange[] };
 
 /** Monthly changes listed before "show all" (a full replacement touches hundreds of cells). */
@@ -23,7 +25,7 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
   return (
     <div className="baseline-import-errors" data-testid="import-errors">
       <Alert tone="error" title={`${BASELINE_TEXT.importTitle}: ${state.fileName}`}>{BASELINE_TEXT.importRefused}</Alert>
-      <div className="table-scroll">
+      <ScrollRegion label={BASELINE_TEXT.importProblems(state.fileName)}>
         <table className="baseline-table">
           <thead><tr><th scope="col" className="tabular">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
           <tbody>
@@ -32,7 +34,8 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
+      {state.problemCount > state.errors.length ? <p className="muted">{BASELINE_TEXT.importListed(state.errors.length, state.problemCount)}</p> : null}
     </div>
   );
 }
@@ -48,8 +51,8 @@ function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 
       </p>
       {unsavedEdits ? <Alert tone="warning">{BASELINE_TEXT.importUnsavedWarning}</Alert> : null}
       {state.maskChanges.length > 0 ? (
-        <div className="table-scroll">
-          <table className="baseline-table" aria-label="Data-mask changes">
+        <ScrollRegion label={BASELINE_TEXT.maskChanges}>
+          <table className="baseline-table" aria-label={BASELINE_TEXT.maskChanges}>
             <thead><tr><th scope="col">Figure</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
             <tbody>
               {state.maskChanges.map((change) => (
@@ -61,10 +64,10 @@ function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
-      <div className="table-scroll">
-        <table className="baseline-table" aria-label="Monthly changes">
+      <ScrollRegion label={BASELINE_TEXT.cellChanges}>
+        <table className="baseline-table" aria-label={BASELINE_TEXT.cellChanges}>
           <thead><tr><th scope="col">Field</th><th scope="col">Month</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
           <tbody>
             {cells.map((change) => (
@@ -75,7 +78,7 @@ function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {state.cellChanges.length > FIRST_CELLS && !allCells ? (
         <button type="button" className="button button-small" onClick={() => setAllCells(true)}>
           {`Show all ${state.cellChanges.length} changes`}

@@ -6,6 +6,7 @@ import { Card } from '../../ui/Card.tsx';
 import { baselineFileName, storedCsvFile } from './baselineFiles.ts';
 import { saveCsv } from '../../ui/download.ts';
 import { BASELINE_TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 /** Every kept baseline version (newest first), each downloadable; reloads when `currentVersion` changes. */
 export function VersionHistory({ currentVersion }: { currentVersion: number }) {
@@ -34,7 +35,7 @@ export function VersionHistory({ currentVersion }: { currentVersion: number }) {
     <Card title={BASELINE_TEXT.versionsTitle}>
       {failed ? <p className="field-error">{failed}</p> : null}
       {versions === null ? <p className="muted">Loading...</p> : (
-        <div className="table-scroll">
+        <ScrollRegion label={BASELINE_TEXT.versionsTitle}>
           <table className="baseline-table" aria-label={BASELINE_TEXT.versionsTitle}>
             <thead><tr><th scope="col">Version</th><th scope="col">Saved</th><th scope="col">By</th><th scope="col">Change</th><th scope="col"><span className="visually-hidden">{BASELINE_TEXT.download}</span></th></tr></thead>
             <tbody>
@@ -49,7 +50,7 @@ export function VersionHistory({ currentVersion }: { currentVersion: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

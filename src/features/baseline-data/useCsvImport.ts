@@ -23,13 +23,13 @@ export function useCsvImport(data: BaselineData | null, reload: () => Promise<un
     try {
       text = await file.text();
     } catch (error) {
-      setState({ kind: 'refused', fileName: file.name, errors: [{ line: 0, column: '', message: `The file could not be read: ${errorText(error)}` }] });
+      setState({ kind: 'refused', fileName: file.name, errors: [{ line: 0, column: '', message: `The file could not be read: ${errorText(error)}` }], problemCount: 1 });
       return;
     }
     const result = readBaselineImport(text, data.actuals);
     setState(result.ok
       ? { kind: 'preview', fileName: file.name, text, maskChanges: result.maskChanges, cellChanges: result.cellChanges }
-      : { kind: 'refused', fileName: file.name, errors: result.errors });
+      : { kind: 'refused', fileName: file.name, errors: result.errors, problemCount: result.problemCount });
   };
 
   const apply = async () => {
@@ -46,7 +46,7 @@ export function useCsvImport(data: BaselineData | null, reload: () => Promise<un
       onNotice(await completeSave(reload));
     } catch (error) {
       const refused = csvRejectedAnswer.safeParse(refusalBody(error));
-      if (refused.success) setState({ kind: 'refused', fileName: state.fileName, errors: refused.data.errors });
+      if (refused.success) setState({ kind: 'refused', fileName: state.fileName, errors: refused.data.errors, problemCount: refused.data.error_count });
       onNotice(saveFailedNotice(error));
     } finally {
       setBusy(false);

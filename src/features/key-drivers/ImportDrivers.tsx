@@ -10,6 +10,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { formatValueWithUnit } from '../../../engine/format/number.ts';
 import type { DriverImportAnswer } from '../../../contract/driverImport.ts';
 import { IMPORT_TEXT as TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 type Outcome =
   | { kind: 'reading'; file: string }
@@ -92,7 +93,7 @@ export function ImportDriversButton() {
         ) : null}
         {outcome?.kind === 'read' && outcome.answer.changes.length === 0 ? <p role="status">{TEXT.nothing(outcome.answer.scenario_name)}</p> : null}
         {outcome?.kind === 'read' && outcome.answer.changes.length > 0 ? (
-          <div className="table-scroll" role="region" aria-label={TEXT.caption(outcome.answer.scenario_name)} tabIndex={0}>
+          <ScrollRegion label={TEXT.caption(outcome.answer.scenario_name)}>
             <table className="data-table" data-testid="driver-import-preview">
               <caption>{TEXT.caption(outcome.answer.scenario_name)}</caption>
               <thead>
@@ -108,7 +109,7 @@ export function ImportDriversButton() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : null}
       </Modal>
     </>

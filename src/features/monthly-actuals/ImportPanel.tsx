@@ -3,10 +3,12 @@ import { formatGridNumber } from '../../../engine/format/number.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { lineLabel, type CellChange } from './sheet.ts';
 import { ACTUALS_TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export type ImportState =
   | { kind: 'none' }
-  | { kind: 'refused'; fileName: string; errors: CsvProblem[] }
+  /** `problemCount`: all of the file's problems; `errors` lists the first of them. */
+  | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
   | { kind: 'preview'; fileName: string; changes: CellChange[] };
 
 const TEXT = ACTUALS_TEXT.columns;
@@ -17,7 +19,7 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
     return (
       <section className="card ma-import" aria-label={ACTUALS_TEXT.importCsv} data-testid="import-errors">
         <Alert tone="error" title={ACTUALS_TEXT.importRefused(state.fileName)} />
-        <div className="table-scroll">
+        <ScrollRegion label={ACTUALS_TEXT.importProblems(state.fileName)}>
           <table className="ma-table">
             <thead><tr><th scope="col" className="tabular">{TEXT.line}</th><th scope="col">{TEXT.column}</th><th scope="col">{TEXT.problem}</th></tr></thead>
             <tbody>
@@ -26,7 +28,8 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
+        {state.problemCount > state.errors.length ? <p className="muted">{ACTUALS_TEXT.importListed(state.errors.length, state.problemCount)}</p> : null}
         <div className="ma-import-actions"><button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.dismiss}</button></div>
       </section>
     );
@@ -35,7 +38,7 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
     <section className="card ma-import" aria-label={ACTUALS_TEXT.importCsv} data-testid="import-preview">
       <p>{state.changes.length > 0 ? ACTUALS_TEXT.importPreview(state.fileName, state.changes.length) : ACTUALS_TEXT.importNoChange(state.fileName)}</p>
       {state.changes.length > 0 ? (
-        <div className="table-scroll ma-preview-scroll">
+        <ScrollRegion label={ACTUALS_TEXT.importChanges(state.fileName)} className="table-scroll ma-preview-scroll">
           <table className="ma-table" aria-label={ACTUALS_TEXT.importPreview(state.fileName, state.changes.length)}>
             <thead>
               <tr><th scope="col">{TEXT.month}</th><th scope="col">{TEXT.line}</th><th scope="col" className="tabular">{TEXT.old}</th><th scope="col" className="tabular">{TEXT.new}</th></tr>
@@ -51,7 +54,7 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       <div className="ma-import-actions">
         <button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.cancel}</button>

@@ -76,7 +76,7 @@ export function MonthlyActualsScreen() {
       const read = parseMonthlyActualsCsv(await file.text());
       setImported(read.ok
         ? { kind: 'preview', fileName: file.name, changes: changesOf(shown, read.values) }
-        : { kind: 'refused', fileName: file.name, errors: read.errors });
+        : { kind: 'refused', fileName: file.name, errors: read.errors, problemCount: read.problemCount });
       return;
     }
     try {
@@ -84,7 +84,7 @@ export function MonthlyActualsScreen() {
       setImported({ kind: 'preview', fileName: file.name, changes: changesOf(shown, valuesOf(read)) });
     } catch (failure) {
       const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
-      if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors });
+      if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors, problemCount: refusal.data.error_count });
       else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
     }
   }

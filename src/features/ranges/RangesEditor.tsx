@@ -11,6 +11,7 @@ import { Tabs } from '../../ui/Tabs.tsx';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
 import { boundText, editorGroups, rangeProblemText } from './editorRows.ts';
 import { RANGES_TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = RANGES_TEXT.editor;
 
@@ -156,8 +157,8 @@ export function RangesEditor() {
             onSelect={setSelected}
             label={TEXT.categories}
           />
-          <div className="table-scroll">
-            <table className="data-table ranges-editor" aria-label={`${TEXT.title}: ${group.name}`}>
+          <ScrollRegion label={TEXT.categoryTable(group.name)}>
+            <table className="data-table ranges-editor" aria-label={TEXT.categoryTable(group.name)}>
               <thead>
                 <tr>
                   <th scope="col">{TEXT.driver}</th>
@@ -175,7 +176,7 @@ export function RangesEditor() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       ) : null}
     </Card>

@@ -2,13 +2,14 @@ import { rangesFigureTables, RANGES_YEARS } from '../../../engine/analysis/range
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
 import { RANGES_TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = RANGES_TEXT.table;
 
 /** P10 / P50 / P90 / mean by year for revenue, EBITDA, cash, clients and rides; it scrolls in its own box on a phone. */
 export function ResultsTable({ result }: { result: RangesResult }) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={TEXT.caption}>
       <table className="data-table ranges-table" data-testid="ranges-table">
         <caption className="visually-hidden">{TEXT.caption}</caption>
         <thead>
@@ -33,6 +34,6 @@ export function ResultsTable({ result }: { result: RangesResult }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

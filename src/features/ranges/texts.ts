@@ -73,6 +73,7 @@ export const RANGES_TEXT = {
     title: 'Uncertainty ranges',
     subtitle: 'Low and high around the scenario\'s value (likely); the catalog\'s defaults lean the way plans usually miss. Changes are drafts of the scenario, saved or discarded with its other unsaved changes (in the header).',
     categories: 'Driver categories',
+    categoryTable: (category: string) => `Uncertainty ranges: ${category}`,
     driver: 'Driver',
     low: 'Low',
     likely: 'Likely',

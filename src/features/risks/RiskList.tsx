@@ -2,6 +2,7 @@ import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/
 import type { Risk as ApiRisk } from '../../../contract/risks.ts';
 import { Card } from '../../ui/Card.tsx';
 import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 /** Revenue impacts are €M in the risk list (part 2 §3). */
 export const riskMoney = (millions: number) => formatMoneyShort(millions * 1e6);
@@ -10,7 +11,7 @@ export const riskMoney = (millions: number) => formatMoneyShort(millions * 1e6);
 export function RiskList({ risks, selectedId, onSelect }: { risks: readonly ApiRisk[]; selectedId: number | null; onSelect: (id: number) => void }) {
   return (
     <Card title={TEXT.list}>
-      <div className="table-scroll">
+      <ScrollRegion label={TEXT.list}>
         <table className="data-table risk-table" aria-label={TEXT.list}>
           <thead><tr>{TEXT.columns.map((c, i) => <th key={c} scope="col" className={i >= 2 && i <= 4 ? 'num' : undefined}>{c}</th>)}</tr></thead>
           <tbody>
@@ -28,7 +29,7 @@ export function RiskList({ risks, selectedId, onSelect }: { risks: readonly ApiR
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

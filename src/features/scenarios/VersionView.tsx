@@ -4,6 +4,7 @@ import { formatByUnit, formatEuroDe, formatIntegerDe } from '../../../engine/for
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { figureRow, setDrivers, VERSION_FIGURES } from './versionRows.ts';
 import { SCENARIO_TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = SCENARIO_TEXT.history.view;
 
@@ -19,7 +20,7 @@ export function VersionView({ detail }: { detail: VersionDetail }) {
       <p className="muted version-readonly">{TEXT.readOnly}</p>
       <section className="comparison-section" aria-labelledby={`version-figures-${detail.version}`}>
         <h4 id={`version-figures-${detail.version}`}>{TEXT.figures}</h4>
-        <div className="version-table-box" role="region" aria-label={TEXT.figuresTable(detail.version)} tabIndex={0}>
+        <ScrollRegion label={TEXT.figuresTable(detail.version)} className="version-table-box">
           <table className="compare-table" data-testid="version-figures">
             <thead>
               <tr>
@@ -38,7 +39,7 @@ export function VersionView({ detail }: { detail: VersionDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
       <section className="comparison-section" aria-labelledby={`version-drivers-${detail.version}`}>
         <h4 id={`version-drivers-${detail.version}`}>{TEXT.drivers}</h4>

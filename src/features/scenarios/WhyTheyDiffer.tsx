@@ -13,6 +13,7 @@ import { FigureSelect, YearSelect } from '../../ui/analysis/FigurePicker.tsx';
 import { formatFigure, formatFigureChange, formatStandardError } from '../../ui/analysis/figureFormat.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 import { movingContributions, shareOfDifference, waterfallSteps, type WaterfallStep } from './waterfallSteps.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = SCENARIO_TEXT.why;
 const WaterfallChart = lazy(() => import('../../ui/chart/WaterfallChart.tsx'));
@@ -125,10 +126,10 @@ export function WhyTheyDiffer({ from, to }: { from: ComparedSide; to: ComparedSi
               {result.method === 'exact' ? TEXT.exact : TEXT.sampled(result.permutations ?? 0, result.seed ?? 0)}
               {unmoved > 0 ? ` ${TEXT.noEffect(unmoved, figureName)}` : ''}
             </p>
-            {/* A table wider than a phone scrolls in its own box (focusable, so the keyboard scrolls it too), not the chart with it. */}
-            <div className="attribution-table-box" role="region" aria-label={TEXT.table(figureName)} tabIndex={0}>
+            {/* A table wider than a phone scrolls in its own box, not the chart with it. */}
+            <ScrollRegion label={TEXT.table(figureName)} className="attribution-table-box">
               <ContributionTable result={result} unit={unit} caption={TEXT.table(figureName)} sampled={result.method === 'sampled'} />
-            </div>
+            </ScrollRegion>
           </>
         )
       ) : null}

@@ -3,6 +3,7 @@ import { CATEGORY_BY_ID } from '../../../engine/model/categories.ts';
 import type { SensitivityRow } from '../../../engine/analysis/sensitivity.ts';
 import { heatmapBand, type SensitivitySort, type SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';
 import { SENSITIVITY_TEXT as TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 function SortHeader({ column, sort, onSort, numeric }: { column: SensitivitySortKey; sort: SensitivitySort; onSort: (key: SensitivitySortKey) => void; numeric?: boolean }) {
   const active = sort.key === column;
@@ -23,7 +24,7 @@ function Impact({ value }: { value: number }) {
 /** Part 2 §2: the 12 drivers with their impacts; five headers sort. */
 export function SensitivityTable({ rows, sort, onSort }: { rows: readonly SensitivityRow[]; sort: SensitivitySort; onSort: (key: SensitivitySortKey) => void }) {
   return (
-    <div className="table-scroll">
+    <ScrollRegion label={TEXT.title}>
       <table className="data-table sensitivity-table" aria-label={TEXT.title}>
         <thead>
           <tr>
@@ -61,6 +62,6 @@ export function SensitivityTable({ rows, sort, onSort }: { rows: readonly Sensit
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

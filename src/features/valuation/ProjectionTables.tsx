@@ -2,13 +2,14 @@ import { formatPnl } from '../../../engine/format/number.ts';
 import { latestQuarters, type EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { VALUATION_TEXT as TEXT } from './texts.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 /** Part 2 §2: the latest 8 quarters with the count of all projections. */
 export function QuarterlyTable({ valuation }: { valuation: EnterpriseValuation }) {
   const shown = latestQuarters(valuation.quarterly_projections);
   return (
     <Card title={TEXT.quarterly}>
-      <div className="table-scroll">
+      <ScrollRegion label={TEXT.quarterly}>
         <table className="data-table" aria-label={TEXT.quarterly}>
           <thead><tr>{TEXT.quarterColumns.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{c}</th>)}</tr></thead>
           <tbody>
@@ -23,7 +24,7 @@ export function QuarterlyTable({ valuation }: { valuation: EnterpriseValuation }
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="muted valuation-note">{TEXT.showingLatest(shown.length, valuation.quarterly_projections.length)}</p>
     </Card>
   );
@@ -33,7 +34,7 @@ export function QuarterlyTable({ valuation }: { valuation: EnterpriseValuation }
 export function YearlyTable({ valuation }: { valuation: EnterpriseValuation }) {
   return (
     <Card title={TEXT.yearly}>
-      <div className="table-scroll">
+      <ScrollRegion label={TEXT.yearly}>
         <table className="data-table" aria-label={TEXT.yearly}>
           <thead><tr>{TEXT.yearColumns.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{c}</th>)}</tr></thead>
           <tbody>
@@ -47,7 +48,7 @@ export function YearlyTable({ valuation }: { valuation: EnterpriseValuation }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

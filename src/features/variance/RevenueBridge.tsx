@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { VARIANCE_TEXT } from './texts.ts';
 import { bridgeSteps, formatVariance, type BridgeStep } from './varianceView.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = VARIANCE_TEXT.bridge;
 const WaterfallChart = lazy(() => import('../../ui/chart/WaterfallChart.tsx'));
@@ -69,7 +70,7 @@ export function RevenueBridge({ period, fullYear }: { period: RevenueSplit | und
             ))}
           </tbody>
         </table>
-        <div className="table-scroll" role="region" aria-label={TEXT.stream} tabIndex={0}>
+        <ScrollRegion label={TEXT.stream}>
           <table className="data-table">
             <caption className="visually-hidden">{`${TEXT.stream}, ${name}`}</caption>
             <thead>
@@ -91,7 +92,7 @@ export function RevenueBridge({ period, fullYear }: { period: RevenueSplit | und
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { VARIANCE_TEXT } from './texts.ts';
 import { formatLineValue, formatVariance, formatVariancePercent, judgement, type TableLine } from './varianceView.ts';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = VARIANCE_TEXT.table;
 
@@ -22,7 +23,7 @@ function JudgedCell({ text, favourable, testId }: { text: string; favourable: bo
 /** One period's Plan, Actual and Variance of every line beside the full year's Plan, Latest estimate and Variance. */
 export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLine[]; periodLabel: string }) {
   return (
-    <div className="table-scroll variance-table-box" role="region" aria-label={TEXT.caption(periodLabel)} tabIndex={0}>
+    <ScrollRegion label={TEXT.caption(periodLabel)} className="table-scroll variance-table-box">
       <table className="data-table variance-table" data-testid="variance-table">
         <caption className="visually-hidden">{TEXT.caption(periodLabel)}</caption>
         <thead>
@@ -56,6 +57,6 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

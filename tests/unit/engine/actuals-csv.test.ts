@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, parseActualsCsv, serializeActualsCsv } from '../../../engine/actuals/csv.ts';
+import { LISTED_PROBLEMS, neutraliseCell, parseActualsCsv, serializeActualsCsv } from '../../../engine/actuals/csv.ts';
 import { sumOfYear, seriesOf } from '../../../engine/actuals/schema.ts';
 import { baselineActuals, baselineCsv } from '../../helpers/fixtures.ts';
 
@@ -80,5 +80,24 @@ describe('baseline actuals CSV', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     const back = parseActualsCsv(csv);
     expect(back.ok && back.actuals.settings.data_source).toBe('=HYPERLINK("http://evil")');
+  });
+});
+
+describe('baseline actuals CSV: the strict number reader and the listed problems (issue 24)', () => {
+  it('refuses a figure of 16 digits or more before the point with the cell, as it refuses text', () => {
+    const read = parseActualsCsv(replaceCell(replaceCell(baselineCsv(), 'rides', 2, `1${'0'.repeat(300)}`), 'ftes', 3, '0x10'));
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.errors).toEqual([
+      expect.objectContaining({ column: '2024-01', message: expect.stringMatching(/^rides 2024-01: ".{24}…" is too large/) }),
+      expect.objectContaining({ column: '2024-02', message: 'ftes 2024-02 must be a number, got "0x10"' }),
+    ]);
+  });
+
+  it('lists the first 100 problems and counts all of them', () => {
+    const junk = Array.from({ length: 500 }, (_, k) => `junk_${k},,${',x'.repeat(24).slice(1)}`);
+    const read = parseActualsCsv(`${baselineCsv()}${junk.join('\n')}\n`);
+    expect(read).toMatchObject({ ok: false, problemCount: 500 });
+    if (!read.ok) expect(read.errors).toHaveLength(LISTED_PROBLEMS);
   });
 });

@@ -53,6 +53,7 @@ describe('baseline CSV import', () => {
         { line: lineOf(csv, 'capital_injection_date'), column: 'value', message: 'Capital Injection Date must be between 2024-01 and 2025-12' },
         { line: lineOf(csv, 'capital_injection_amount'), column: 'value', message: 'Capital injection should be at least €1M' },
       ],
+      problemCount: 3,
     });
   });
 

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  parseMonthlyActualsCsv, plainDecimal, readMonthlyActualRows, serializeMonthlyActualsCsv, wideMonthlyActuals,
+  MONTHLY_ACTUALS_SHAPE, parseMonthlyActualsCsv, plainDecimal, readMonthlyActualRows, serializeMonthlyActualsCsv, valueProblem, wideMonthlyActuals,
 } from '../../../engine/actuals/monthlyActualsCsv.ts';
-import { CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth } from '../../../engine/actuals/closedMonths.ts';
-import { parseActualsCsv } from '../../../engine/actuals/csv.ts';
+import {
+  ACTUAL_LIMIT_BY_UNIT, actualUnit, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth,
+} from '../../../engine/actuals/closedMonths.ts';
+import { LISTED_PROBLEMS, parseActualsCsv } from '../../../engine/actuals/csv.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
 import { builtInScenario } from '../../../engine/scenarios.ts';
 
@@ -64,7 +66,7 @@ describe('monthly actuals CSV, long layout', () => {
 
   it('checks JSON rows by their 1-based index', () => {
     const read = readMonthlyActualRows([{ month: '2026-01', line: 'employees', value: 1 }, { month: '2026-01', line: 'ftes', value: 1 }]);
-    expect(read).toEqual({ ok: false, errors: [expect.objectContaining({ line: 2, column: 'line' })] });
+    expect(read).toEqual({ ok: false, errors: [expect.objectContaining({ line: 2, column: 'line' })], problemCount: 1 });
   });
 });
 
@@ -142,5 +144,48 @@ describe('the shipped sample actuals (fixtures/monthly-actuals-2026.csv)', () =>
       expect(values[month]!.transaction_revenue! / planOf.transaction_revenue![k]!).toBeLessThan(0.9);
     }
     expect(values['2026-03']!.sales_marketing! / planOf.sales_marketing![2]!).toBeGreaterThan(1.25);
+  });
+});
+
+describe('monthly actuals: bounds, the file\'s shape and the listed problems (issue 24)', () => {
+  it('bounds each line by its unit: 10¹² € (cash either way), 10⁸ rides, 10⁶ clients', () => {
+    expect(valueProblem('employees', 1e12)).toBeUndefined();
+    expect(valueProblem('employees', 1e12 + 1)).toBe('employees must be at most 1,000,000,000,000 € (1000000000001)');
+    expect(valueProblem('closing_cash', -1e12 - 1)).toContain('either way');
+    expect(valueProblem('medical_rides', 1e8 + 1)).toContain('at most 100,000,000 rides');
+    expect(valueProblem('transport_clients', 1e6 + 1)).toContain('at most 1,000,000 clients');
+    expect(CLOSED_MONTH_LINES.map((line) => ACTUAL_LIMIT_BY_UNIT[actualUnit(line)]).every((limit) => limit > 0)).toBe(true);
+  });
+
+  it('refuses a 300-digit actual in the CSV and in JSON rows alike, naming line and column', () => {
+    const digits = `1${'0'.repeat(300)}`;
+    expect(errorsOf(`month,line,value\n2026-01,employees,${digits}\n`)).toEqual([expect.objectContaining({ line: 2, column: 'value', message: expect.stringContaining('too large') })]);
+    const json = readMonthlyActualRows([{ month: '2026-01', line: 'employees', value: 1e300 }]);
+    expect(json).toMatchObject({ ok: false, errors: [{ line: 1, column: 'value' }] });
+    const notQuiteThere = readMonthlyActualRows([{ month: '2026-01', line: 'employees', value: 5e13 }]);
+    expect(notQuiteThere).toMatchObject({ ok: false, errors: [{ line: 1, column: 'value', message: expect.stringContaining('at most 1,000,000,000,000 €') }] });
+  });
+
+  it('lists the first 100 problems in line order and counts all of them', () => {
+    const bad = Array.from({ length: 1000 }, (_, k) => `2026-${String((k % 12) + 1).padStart(2, '0')},employees,x${k}`);
+    const read = parseMonthlyActualsCsv(['month,line,value', ...bad].join('\n'));
+    expect(read).toMatchObject({ ok: false, problemCount: 1000 });
+    if (read.ok) return;
+    expect(read.errors).toHaveLength(LISTED_PROBLEMS);
+    expect(read.errors.map((error) => error.line)).toEqual(Array.from({ length: LISTED_PROBLEMS }, (_, k) => k + 2));
+  });
+
+  it('stops reading a CSV at the first row beyond a header and 60 months × 19 lines, the first row wider than 61 cells, or the first cell beyond either layout', () => {
+    const { rows, columns, cells } = MONTHLY_ACTUALS_SHAPE;
+    expect(rows).toBe(1 + 60 * CLOSED_MONTH_LINES.length);
+    expect(columns).toBe(61);
+    expect(cells).toBe(3 * rows);
+    const fullRows = Math.floor(cells / columns) + 1;
+    const square = Array.from({ length: fullRows }, () => 'x,'.repeat(columns - 1) + 'x').join('\n');
+    expect(parseMonthlyActualsCsv(square)).toEqual({ ok: false, errors: [expect.objectContaining({ line: fullRows, message: expect.stringContaining('more than 3,423 cells') })], problemCount: 1 });
+    const long = ['month,line,value', ...Array.from({ length: rows }, () => '2026-01,employees,x')].join('\n');
+    expect(parseMonthlyActualsCsv(long)).toEqual({ ok: false, errors: [expect.objectContaining({ line: rows + 1, message: expect.stringContaining(`more than ${rows} rows`) })], problemCount: 1 });
+    const wide = `line,${'2026-01,'.repeat(columns)}\n`;
+    expect(parseMonthlyActualsCsv(wide)).toEqual({ ok: false, errors: [expect.objectContaining({ line: 1, message: expect.stringContaining(`more than the ${columns}`) })], problemCount: 1 });
   });
 });

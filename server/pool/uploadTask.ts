@@ -1,0 +1,30 @@
+import type { Actuals } from '../../engine/actuals/schema.ts';
+import type { BaselineImport } from '../../engine/actuals/importCsv.ts';
+import type { MonthlyActualsRead } from '../../engine/actuals/monthlyActualsCsv.ts';
+import type { DriversWorkbookRead } from '../import/excelDrivers.ts';
+import type { UploadRefusal } from '../upload/uploadRefusal.ts';
+
+/**
+ * One uploaded file as an upload thread gets it (server/pool/uploadWorker.ts), and what it
+ * answers: the file's read, or why it was refused (413, 422). Plain data, copied by structured
+ * clone. `warm` only starts the thread (its modules loaded), so the first parse's time limit
+ * measures the parse.
+ */
+export type UploadTask =
+  | { kind: 'drivers-workbook'; file: Uint8Array }
+  | { kind: 'monthly-actuals-xlsx'; file: Uint8Array }
+  | { kind: 'monthly-actuals-csv'; text: string }
+  | { kind: 'baseline-csv'; text: string; current: Actuals };
+
+export interface UploadReads {
+  'drivers-workbook': DriversWorkbookRead;
+  'monthly-actuals-xlsx': MonthlyActualsRead;
+  'monthly-actuals-csv': MonthlyActualsRead;
+  'baseline-csv': BaselineImport;
+}
+
+export type UploadKind = UploadTask['kind'];
+
+export type UploadOutcome<K extends UploadKind> = { ok: true; read: UploadReads[K] } | { ok: false; refusal: UploadRefusal };
+
+export type UploadMessage = UploadTask | { kind: 'warm' };

@@ -1,0 +1,30 @@
+import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { readDriversWorkbook } from '../import/excelDrivers.ts';
+import { readBaselineCsv } from '../import/baselineCsv.ts';
+import { readMonthlyActualsXlsx } from '../actuals/readMonthlyActualsXlsx.ts';
+import { UploadRefusedError } from '../upload/uploadRefusal.ts';
+import type { UploadMessage, UploadOutcome, UploadKind, UploadReads } from './uploadTask.ts';
+
+/**
+ * A thread of the upload pool (server/pool/uploadPool.ts): reads one uploaded file with the
+ * thread's memory limit and the pool's time limit around it. A refusal (a limit reached, a shape
+ * outside the expected one) is an answer, not a failure.
+ */
+async function read(task: Exclude<UploadMessage, { kind: 'warm' }>): Promise<UploadReads[UploadKind]> {
+  switch (task.kind) {
+    case 'drivers-workbook': return readDriversWorkbook(task.file);
+    case 'monthly-actuals-xlsx': return readMonthlyActualsXlsx(task.file);
+    case 'monthly-actuals-csv': return parseMonthlyActualsCsv(task.text);
+    case 'baseline-csv': return readBaselineCsv(task.text, task.current);
+  }
+}
+
+export default async function parseUpload(task: UploadMessage): Promise<UploadOutcome<UploadKind> | null> {
+  if (task.kind === 'warm') return null;
+  try {
+    return { ok: true, read: await read(task) };
+  } catch (error) {
+    if (error instanceof UploadRefusedError) return { ok: false, refusal: error.refusal };
+    throw error;
+  }
+}
