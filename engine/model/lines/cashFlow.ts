@@ -55,13 +55,13 @@ export const CASH_FLOW_LINES: readonly LineDef[] = [
   },
   {
     id: 'opening_cash', name: 'Opening cash', unit: 'EUR', section: 'cash', aggregate: 'first',
-    statement: 'cashflow', label: 'Cash at Beginning of Period',
+    statement: 'cashflow', label: 'Opening Cash',
     formula: 'prev(closing_cash)',
     explanation: 'Last month\'s closing cash.',
   },
   {
     id: 'closing_cash', name: 'Closing cash', unit: 'EUR', section: 'cash', aggregate: 'last',
-    statement: 'cashflow', label: 'Cash at End of Period', total: true, actuals: { closed: 'balance' },
+    statement: 'cashflow', label: 'Closing Cash', total: true, actuals: { closed: 'balance' },
     formula: 'opening_cash + net_change_in_cash',
     opening: 'actual(closing_cash)',
     explanation: 'Opening cash plus the net change in cash.',

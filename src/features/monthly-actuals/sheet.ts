@@ -58,7 +58,10 @@ export function sheetMonths(values: MonthlyActualValues): string[] {
 }
 
 export function sheetRows(values: MonthlyActualValues, months: readonly string[]): SheetRow[] {
-  return MONTHLY_ACTUAL_LINES.map((line) => ({
+  // Grouped in the sheet's order (revenue, costs, volumes, balances), the model's order within a group.
+  const order = Object.keys(ACTUALS_TEXT.groups);
+  const lines = [...MONTHLY_ACTUAL_LINES].sort((a, b) => order.indexOf(groupOf(a)) - order.indexOf(groupOf(b)));
+  return lines.map((line) => ({
     line,
     label: lineLabel(line),
     group: ACTUALS_TEXT.groups[groupOf(line)],

@@ -76,7 +76,7 @@ describe('Budget vs Actual exports', () => {
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f\u2009]/g, ' ');
       expect(text).toContain('2026: Plan 2026, version 3 against Baseline, actuals through Mar 2026');
       for (const header of ['Q1 2026 plan', '2026 plan', 'Full-year', 'Revenue bridge']) expect(text).toContain(header);
-      for (const line of ['Total Revenue', 'Cost of Goods Sold', 'Total Operating Expenses', 'EBITDA', 'Closing cash']) expect(text).toContain(line);
+      for (const line of ['Total Revenue', 'Cost of Goods Sold', 'Total Operating Expenses', 'EBITDA', 'Closing Cash']) expect(text).toContain(line);
       // Q1: 30,000 rides short at €2 = −€60,000 of volume; €30,000 less cost of goods sold is favourable.
       expect(text).toMatch(/Transaction \(per Ride\)\s+€600,000\s+€540,000\s+−€60,000 \(U\)\s+−10\.0%/);
       expect(text).toMatch(/Cost of Goods Sold\s+€450,000\s+€420,000\s+−€30,000 \(F\)/);

@@ -94,7 +94,7 @@ describe('the run controls\' fields', () => {
 describe('the ranges editor', () => {
   it('lists by category the drivers that vary by default, and a fixed one only when it has a range of its own', () => {
     const groups = editorGroups(new Set());
-    expect(groups.map((g) => g.name)).toEqual(['Medical Business', 'Transport Business', 'Revenue Model', 'Cost Intelligence']);
+    expect(groups.map((g) => g.name)).toEqual(['Medical Business', 'Transport Business', 'Revenue Model', 'Cost Intelligence', 'Finance & Tax']);
     const ids = groups.flatMap((g) => g.drivers.map((d) => d.id));
     expect(ids).toContain('logo_churn_rate');
     expect(ids).not.toContain('beds_per_inpatient_client');
