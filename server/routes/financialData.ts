@@ -87,7 +87,7 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
   }, async (request) => answerStatement(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
 
   app.get('/api/financial-data/cashflow', {
-    config: { access: 'user', openapi: { summary: 'Opening cash, EBITDA, capital injection and closing cash by period', query: statementQuery, response: statementAnswer } },
+    config: { access: 'user', openapi: { summary: 'The cash flow statement by period (indirect method, DRS 21): operating, investing and financing activities, opening and closing cash', query: statementQuery, response: statementAnswer } },
   }, async (request) => answerStatement(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
 
   app.get('/api/financial-data/aggregated', {

@@ -32,7 +32,9 @@ interface Comparison {
 }
 
 function relativeDifference(a: number, b: number): number {
-  if (a === b) return 0;
+  // 1e-6 absolute near zero, as between the two evaluators (tests/helpers/twinTolerance.ts): a balance
+  // check of 0 is a few 1e-10 of rounding residue in one spreadsheet and exactly 0 in another.
+  if (a === b || Math.abs(a - b) <= 1e-6) return 0;
   return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b));
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { signedInUser, type SignedIn } from './scenario-fixtures.ts';
-import { statementLabel, PNL_ROWS } from '../../engine/model/statements.ts';
+import { CASHFLOW_ROWS, PNL_ROWS, statementLabel } from '../../engine/model/statements.ts';
 
 let server: RunningServer;
 let user: SignedIn;
@@ -66,15 +66,16 @@ describe('P&L', () => {
 });
 
 describe('cash flow, aggregated records and series', () => {
-  it('carries cash from year to year: closing = opening + EBITDA + capital injection', async () => {
+  it('carries cash from year to year: closing = opening + operating, investing and financing cash flows', async () => {
     const cash = await get('/api/financial-data/cashflow?scenario=low_case');
-    expect(cash.rows.map((row: Row) => row.id)).toEqual(['opening_cash', 'ebitda', 'capital_injection', 'closing_cash']);
-    for (const year of ['2024', '2025', '2026', '2027', '2028', '2029', '2030']) {
+    expect(cash.rows.map((row: Row) => row.id)).toEqual([...CASHFLOW_ROWS]);
+    for (const year of ['2026', '2027', '2028', '2029', '2030']) {
       const record = cash.data[year];
-      expect(record.closing_cash).toBeCloseTo(record.opening_cash + record.ebitda + record.capital_injection, 4);
-      if (year !== '2024') expect(record.opening_cash).toBeCloseTo(cash.data[String(Number(year) - 1)].closing_cash, 4);
+      expect(record.closing_cash).toBeCloseTo(record.opening_cash + record.cash_from_operations + record.cash_from_investing + record.cash_from_financing, 4);
+      expect(record.opening_cash).toBeCloseTo(cash.data[String(Number(year) - 1)].closing_cash, 4);
     }
-    expect(cash.data['2025'].capital_injection).toBe(3_500_000);
+    // Low Case's July 2026 round is its only equity raised in the plan.
+    expect(cash.data['2026'].cf_equity_raised).toBe(1_500_000);
   });
 
   it('answers every annual record of a scenario', async () => {

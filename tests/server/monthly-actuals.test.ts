@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { parseMonthlyActualsCsv, serializeMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
-import type { MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import { MONTHLY_ACTUAL_LINES, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 
 const FIXTURE_CSV = fs.readFileSync(new URL('../../fixtures/monthly-actuals-2026.csv', import.meta.url), 'utf8');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -50,7 +50,7 @@ describe('monthly actuals: the seeded sample and its files', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ version: 1, last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', updated_by: 'system' });
     expect(answer.body.rows).toHaveLength(190);
-    expect(answer.body.rows[0]).toEqual({ month: '2026-01', line: 'one_time_revenue', value: fixtureValues()['2026-01']!.one_time_revenue });
+    expect(answer.body.rows[0]).toEqual({ month: '2026-01', line: MONTHLY_ACTUAL_LINES[0], value: fixtureValues()['2026-01']![MONTHLY_ACTUAL_LINES[0]!] });
   });
 
   it('exports the long CSV that reads back as the stored values', async () => {
@@ -73,7 +73,7 @@ describe('monthly actuals: the seeded sample and its files', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('line');
     expect(sheet.getRow(1).getCell(2).value).toBe('2026-01');
     expect(sheet.getRow(1).getCell(11).value).toBe('2026-10');
-    expect(sheet.getRow(2).getCell(1).value).toBe('one_time_revenue');
+    expect(sheet.getRow(2).getCell(1).value).toBe(MONTHLY_ACTUAL_LINES[0]);
     expect(typeof sheet.getRow(2).getCell(2).value).toBe('number');
   });
 
