@@ -28,9 +28,22 @@ const OPERATOR: Record<Exclude<BinaryOperator, '/'>, (a: string, b: string) => s
   '>=': (a, b) => helper('ge', a, b),
 };
 
+/**
+ * The semantics.ts functions a generated body calls, each read once into a module constant
+ * (`$pow` for `$.pow`): a call through the module namespace costs a property load on every cell,
+ * and under some loaders (tsx) a getter call, which took half of an evaluation's time.
+ */
+const usedHelpers = new Set<string>();
+
 /** A call of a semantics.ts function. */
 function helper(name: string, ...args: string[]): string {
-  return `$.${name}(${args.map(bare).join(', ')})`;
+  usedHelpers.add(name);
+  return `$${name}(${args.map(bare).join(', ')})`;
+}
+
+/** `const { pow: $pow, … } = $;` for the helpers in `names`. */
+function helperBindings(names: ReadonlySet<string>): string {
+  return `const { ${[...names].sort().map((name) => `${name}: $${name}`).join(', ')} } = $;`;
 }
 
 const RESERVED = new Set(('break case catch class const continue debugger default delete do else enum export extends false finally for '
@@ -39,7 +52,7 @@ const RESERVED = new Set(('break case catch class const continue debugger defaul
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** `$.fin(a + b)` rather than `$.fin((a + b))`: drops parentheses that enclose the whole expression. */
+/** `$fin(a + b)` rather than `$fin((a + b))`: drops parentheses that enclose the whole expression. */
 function bare(expression: string): string {
   if (!expression.startsWith('(') || !expression.endsWith(')')) return expression;
   let depth = 0;
@@ -134,6 +147,7 @@ function expressionSource(node: PlannedNode, context: SourceContext, prelude: st
  * kernel's code for a formula outside the model, which the semantics test runs against HyperFormula.
  */
 export function formulaSource(formula: string, names: readonly string[]): string {
+  usedHelpers.clear();
   const prelude: string[] = [];
   let temporaries = 0;
   const node = planFormula(formula, {
@@ -145,10 +159,13 @@ export function formulaSource(formula: string, names: readonly string[]): string
     },
   });
   const value = expressionSource(node, { operand: (operand) => localName(operand.id), temporary: () => `t${temporaries++}` }, prelude);
-  return [...prelude, `return ${helper('fin', value)};`].join('\n');
+  const result = `return ${helper('fin', value)};`;
+  return [helperBindings(usedHelpers), ...prelude, result].join('\n');
 }
 
 export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINITION, layout: Layout = workbookLayout()): string {
+  usedHelpers.clear();
+  usedHelpers.add('twelveMonths');
   const plan = planModel(definition, layout);
   const memory = kernelMemory(layout);
   const derivedIds = new Set(plan.derived.map((step) => step.id));
@@ -257,7 +274,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
     `  ${memory.base.annual + target}, ${memory.base[sheet] + first}, ${how === 'avg' ? 12 : 1}, // ${id} ${year}`);
   section(annual, 'SUM and AVERAGE', [
     'for (let k = 0; k < TWELVE_MONTHS.length; k += 3) {',
-    '  m[TWELVE_MONTHS[k]!] = $.twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);',
+    '  m[TWELVE_MONTHS[k]!] = $twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);',
     '}',
   ]);
   section(annual, 'First or last month', plan.annualLines.filter(({ how }) => how === 'first' || how === 'last').map(({ id, year, target, sheet, first, how }) =>
@@ -293,6 +310,9 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
     '// Generated from the model definition by `npm run -s kernel -- --write` (engine/kernel/generate.ts). Do not edit:',
     '// tests/unit/engine/kernel.test.ts fails when this file is not what the definition generates.',
     "import * as $ from './semantics.ts';",
+    '',
+    '/** The semantics.ts functions the code calls, read once (generate.ts helper). */',
+    helperBindings(usedHelpers),
     '',
     '/** The definition this code was generated from (engine/kernel/fingerprint.ts). */',
     `export const GENERATED_FROM = '${definitionFingerprint(definition, layout)}';`,

@@ -2,6 +2,9 @@
 // tests/unit/engine/kernel.test.ts fails when this file is not what the definition generates.
 import * as $ from './semantics.ts';
 
+/** The semantics.ts functions the code calls, read once (generate.ts helper). */
+const { chooseIndex: $chooseIndex, condition: $condition, eq: $eq, exp: $exp, gt: $gt, le: $le, lt: $lt, max: $max, min: $min, pow: $pow, round: $round, twelveMonths: $twelveMonths } = $;
+
 /** The definition this code was generated from (engine/kernel/fingerprint.ts). */
 export const GENERATED_FROM = '1e4a5d2e87b69a';
 
@@ -559,19 +562,19 @@ function derivedValues(m: Float64Array): void {
   const loan_2_term_months = m[120]!;
 
   // Derived values
-  const t0 = 1 - $.pow(1 - (logo_churn_rate / 100), 1 / 12);
+  const t0 = 1 - $pow(1 - (logo_churn_rate / 100), 1 / 12);
   m[124] = t0 - t0 === 0 ? t0 : NaN; // monthly_logo_churn
-  const t1 = (account_expansion_rate - $.max(0, (100 - customer_retention_rate) - logo_churn_rate)) / 100;
+  const t1 = (account_expansion_rate - $max(0, (100 - customer_retention_rate) - logo_churn_rate)) / 100;
   m[125] = t1 - t1 === 0 ? t1 : NaN; // account_net_expansion
   const t2 = ((inpatient_saas_per_bed_month + support_24_7_per_bed_month) + ((core_reporting_per_bed_month * core_reporting_attach_rate) / 100)) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100);
   m[126] = t2 - t2 === 0 ? t2 : NaN; // per_bed_module_fee
   const t3 = ((inpatient_saas_per_bed_month + support_24_7_per_bed_month) + core_reporting_per_bed_month) + strategic_reporting_per_bed_month;
   m[127] = t3 - t3 === 0 ? t3 : NaN; // per_bed_list_fee
-  const t4 = $.max(implementation_fee_min, beds_per_inpatient_client * implementation_fee_per_bed);
+  const t4 = $max(implementation_fee_min, beds_per_inpatient_client * implementation_fee_per_bed);
   m[128] = t4 - t4 === 0 ? t4 : NaN; // inpatient_implementation_fee
   const t5 = (((revenue_generating_rides_share / 100) * transport_avg_ride_cost) * qrago_revenue_share) / 100;
   m[129] = t5 - t5 === 0 ? t5 : NaN; // transaction_revenue_per_medical_ride
-  const t6 = $.min(transport_rides_per_client_month, vehicles_per_transport_client * transport_rides_per_vehicle_per_month);
+  const t6 = $min(transport_rides_per_client_month, vehicles_per_transport_client * transport_rides_per_vehicle_per_month);
   m[130] = t6 - t6 === 0 ? t6 : NaN; // transport_rides_per_partner
   const t7 = (german_transport_companies * serviceable_transport_share) / 100;
   m[131] = t7 - t7 === 0 ? t7 : NaN; // serviceable_transport_companies
@@ -583,12 +586,12 @@ function derivedValues(m: Float64Array): void {
   m[134] = t10 - t10 === 0 ? t10 : NaN; // gross_invoice_factor
   const t11 = 1 + (((vat_rate / 100) * input_vat_share) / 100);
   m[135] = t11 - t11 === 0 ? t11 : NaN; // gross_cost_factor
-  const t12 = 1 - $.pow(1 + (loan_1_rate / 1200), -loan_1_term_months);
-  const t13 = $.condition($.eq($.pow(1 + (loan_1_rate / 1200), loan_1_term_months), 1));
+  const t12 = 1 - $pow(1 + (loan_1_rate / 1200), -loan_1_term_months);
+  const t13 = $condition($eq($pow(1 + (loan_1_rate / 1200), loan_1_term_months), 1));
   const t14 = t13 === 1 ? (loan_1_term_months === 0 || loan_1_term_months - loan_1_term_months !== 0 ? NaN : loan_1_amount / loan_1_term_months) : t13 === 0 ? (t12 === 0 || t12 - t12 !== 0 ? NaN : ((loan_1_amount * loan_1_rate) / 1200) / t12) : NaN;
   m[136] = t14 - t14 === 0 ? t14 : NaN; // loan_1_annuity
-  const t15 = 1 - $.pow(1 + (loan_2_rate / 1200), -loan_2_term_months);
-  const t16 = $.condition($.eq($.pow(1 + (loan_2_rate / 1200), loan_2_term_months), 1));
+  const t15 = 1 - $pow(1 + (loan_2_rate / 1200), -loan_2_term_months);
+  const t16 = $condition($eq($pow(1 + (loan_2_rate / 1200), loan_2_term_months), 1));
   const t17 = t16 === 1 ? (loan_2_term_months === 0 || loan_2_term_months - loan_2_term_months !== 0 ? NaN : loan_2_amount / loan_2_term_months) : t16 === 0 ? (t15 === 0 || t15 - t15 !== 0 ? NaN : ((loan_2_amount * loan_2_rate) / 1200) / t15) : NaN;
   m[137] = t17 - t17 === 0 ? t17 : NaN; // loan_2_annuity
 }
@@ -733,7 +736,7 @@ function months(m: Float64Array): void {
   const hoisted_8 = 1 - loss_forfeiture_8c;
   const hoisted_9 = 1 + (solidarity_surcharge_rate / 100);
   const hoisted_10 = trade_tax_minimum_taxation / 100;
-  const hoisted_11 = $.eq(vat_filing_extension, 1);
+  const hoisted_11 = $eq(vat_filing_extension, 1);
   const hoisted_12 = loans_2025_months === 0 || loans_2025_months - loans_2025_months !== 0 ? NaN : loans_2025 / loans_2025_months;
   const hoisted_13 = loan_1_term_months + 1;
   const hoisted_14 = loan_1_term_months === 0 || loan_1_term_months - loan_1_term_months !== 0 ? NaN : loan_1_amount / loan_1_term_months;
@@ -746,12 +749,12 @@ function months(m: Float64Array): void {
   const t18 = m[210]! + m[234]!;
   m[834] = t18 - t18 === 0 ? t18 : NaN; // medical_clients
   const t19 = (m[210]! * inpatient_potential_rides_per_client) + (m[234]! * outpatient_rides_per_client_month);
-  const t20 = $.condition($.gt((m[210]! * inpatient_potential_rides_per_client) + (m[234]! * outpatient_rides_per_client_month), 0));
+  const t20 = $condition($gt((m[210]! * inpatient_potential_rides_per_client) + (m[234]! * outpatient_rides_per_client_month), 0));
   const t21 = t20 === 1 ? (t19 === 0 || t19 - t19 !== 0 ? NaN : m[306]! / t19) : t20 === 0 ? 0 : NaN;
   m[858] = t21 - t21 === 0 ? t21 : NaN; // platform_adoption
   const t22 = 0;
   m[882] = t22 - t22 === 0 ? t22 : NaN; // own_work_capitalised
-  const t23 = $.condition($.eq(m[138]!, capital_injection_month));
+  const t23 = $condition($eq(m[138]!, capital_injection_month));
   const t24 = t23 === 1 ? capital_injection_2025 : t23 === 0 ? 0 : NaN;
   const capital_injection = (m[906] = t24 - t24 === 0 ? t24 : NaN);
   const opening_cash = (m[930] = opening_cash_2024 - opening_cash_2024 === 0 ? opening_cash_2024 : NaN);
@@ -763,12 +766,12 @@ function months(m: Float64Array): void {
     const t26 = m[210 + c]! + m[234 + c]!;
     m[834 + c] = t26 - t26 === 0 ? t26 : NaN; // medical_clients
     const t27 = (m[210 + c]! * inpatient_potential_rides_per_client) + (m[234 + c]! * outpatient_rides_per_client_month);
-    const t28 = $.condition($.gt((m[210 + c]! * inpatient_potential_rides_per_client) + (m[234 + c]! * outpatient_rides_per_client_month), 0));
+    const t28 = $condition($gt((m[210 + c]! * inpatient_potential_rides_per_client) + (m[234 + c]! * outpatient_rides_per_client_month), 0));
     const t29 = t28 === 1 ? (t27 === 0 || t27 - t27 !== 0 ? NaN : m[306 + c]! / t27) : t28 === 0 ? 0 : NaN;
     m[858 + c] = t29 - t29 === 0 ? t29 : NaN; // platform_adoption
     const t30 = 0;
     m[882 + c] = t30 - t30 === 0 ? t30 : NaN; // own_work_capitalised
-    const t31 = $.condition($.eq(m[138 + c]!, capital_injection_month));
+    const t31 = $condition($eq(m[138 + c]!, capital_injection_month));
     const t32 = t31 === 1 ? capital_injection_2025 : t31 === 0 ? 0 : NaN;
     const capital_injection = (m[906 + c] = t32 - t32 === 0 ? t32 : NaN);
     const t33 = m[953 + c]!;
@@ -801,7 +804,7 @@ function months(m: Float64Array): void {
   m[4802] = t45 - t45 === 0 ? t45 : NaN; // cumulative_capex_office
   const t46 = 0;
   m[4924] = t46 - t46 === 0 ? t46 : NaN; // cumulative_own_work
-  const t47 = $.condition($.eq(vat_filing_extension, 1));
+  const t47 = $condition($eq(vat_filing_extension, 1));
   const t48 = vat_payable_2025 * (t47 === 1 ? 0.5 : t47 === 0 ? 1 : NaN);
   m[5290] = t48 - t48 === 0 ? t48 : NaN; // vat_net
   m[5412] = vat_payable_2025 - vat_payable_2025 === 0 ? vat_payable_2025 : NaN; // vat_balance
@@ -838,7 +841,7 @@ function months(m: Float64Array): void {
   m[8950] = t60 - t60 === 0 ? t60 : NaN; // closing_cash
   const fixed_assets = (m[9133] = fixed_assets_2025 - fixed_assets_2025 === 0 ? fixed_assets_2025 : NaN);
   const receivables = (m[9194] = receivables_2025 - receivables_2025 === 0 ? receivables_2025 : NaN);
-  const t61 = $.max(0, -vat_payable_2025) + $.max(0, -income_tax_payable_2025);
+  const t61 = $max(0, -vat_payable_2025) + $max(0, -income_tax_payable_2025);
   const other_receivables = (m[9255] = t61 - t61 === 0 ? t61 : NaN);
   const t62 = m[977]!;
   const cash = (m[9316] = t62 - t62 === 0 ? t62 : NaN);
@@ -846,9 +849,9 @@ function months(m: Float64Array): void {
   const total_assets = (m[9377] = t63 - t63 === 0 ? t63 : NaN);
   const payables = (m[9438] = payables_2025 - payables_2025 === 0 ? payables_2025 : NaN);
   const deferred_revenue = (m[9499] = deferred_revenue_2025 - deferred_revenue_2025 === 0 ? deferred_revenue_2025 : NaN);
-  const t64 = $.max(0, vat_payable_2025);
+  const t64 = $max(0, vat_payable_2025);
   const vat_payable = (m[9560] = t64 - t64 === 0 ? t64 : NaN);
-  const t65 = $.max(0, income_tax_payable_2025);
+  const t65 = $max(0, income_tax_payable_2025);
   const income_tax_payable = (m[9621] = t65 - t65 === 0 ? t65 : NaN);
   const loans = (m[9682] = loans_2025 - loans_2025 === 0 ? loans_2025 : NaN);
   const t66 = (((payables + deferred_revenue) + vat_payable) + income_tax_payable) + loans;
@@ -868,16 +871,16 @@ function months(m: Float64Array): void {
 
   // Monthly: every forecast month, its lines in evaluation order
   for (let c = 1; c < 61; c += 1) {
-    const t72 = $.chooseIndex(m[1508 + c]!, 5);
+    const t72 = $chooseIndex(m[1508 + c]!, 5);
     const t73 = t72 === 1 ? fte_plan_2026 : t72 === 2 ? fte_plan_2027 : t72 === 3 ? fte_plan_2028 : t72 === 4 ? fte_plan_2029 : t72 === 5 ? fte_plan_2030 : NaN;
     const ftes = (m[1691 + c] = t73 - t73 === 0 ? t73 : NaN);
     const t74 = fte_plan_2026 === 0 || fte_plan_2026 - fte_plan_2026 !== 0 ? NaN : (sales_team_size * ftes) / fte_plan_2026;
     const sales_reps = (m[1752 + c] = t74 - t74 === 0 ? t74 : NaN);
-    const t75 = (sales_reps * sales_rep_productivity) + ((((m[2117 + c]! * medical_client_growth_rate) / 100) / 12) * $.max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1873 + c]! / addressable_medical_facilities)));
+    const t75 = (sales_reps * sales_rep_productivity) + ((((m[2117 + c]! * medical_client_growth_rate) / 100) / 12) * $max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1873 + c]! / addressable_medical_facilities)));
     const onboarded_medical_clients = (m[1813 + c] = t75 - t75 === 0 ? t75 : NaN);
     const t76 = m[1873 + c]! + onboarded_medical_clients;
     m[1874 + c] = t76 - t76 === 0 ? t76 : NaN; // medical_facilities_won
-    const t77 = m[12555 + c]! === 1 ? $.max(0, (m[11457 + c]! + m[11518 + c]!) - (m[2117 + c]! * hoisted_0)) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
+    const t77 = m[12555 + c]! === 1 ? $max(0, (m[11457 + c]! + m[11518 + c]!) - (m[2117 + c]! * hoisted_0)) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
     const new_medical_clients = (m[1935 + c] = t77 - t77 === 0 ? t77 : NaN);
     const t78 = m[12555 + c]! === 1 ? m[11457 + c]! : ((m[1995 + c]! * hoisted_0) + ((new_medical_clients * inpatient_share_of_new_clients) / 100));
     const inpatient_clients = (m[1996 + c] = t78 - t78 === 0 ? t78 : NaN);
@@ -885,12 +888,12 @@ function months(m: Float64Array): void {
     const outpatient_clients = (m[2057 + c] = t79 - t79 === 0 ? t79 : NaN);
     const t80 = inpatient_clients + outpatient_clients;
     const medical_clients = (m[2118 + c] = t80 - t80 === 0 ? t80 : NaN);
-    const t81 = m[12555 + c]! === 1 ? $.max(0, m[11579 + c]! - (m[2239 + c]! * hoisted_0)) : ($.max(0, serviceable_transport_companies - (m[2239 + c]! * hoisted_0)) * (1 - $.exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[2239 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
+    const t81 = m[12555 + c]! === 1 ? $max(0, m[11579 + c]! - (m[2239 + c]! * hoisted_0)) : ($max(0, serviceable_transport_companies - (m[2239 + c]! * hoisted_0)) * (1 - $exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[2239 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
     const new_transport_clients = (m[2179 + c] = t81 - t81 === 0 ? t81 : NaN);
     const t82 = m[12555 + c]! === 1 ? m[11579 + c]! : ((m[2239 + c]! * hoisted_0) + new_transport_clients);
     const transport_clients = (m[2240 + c] = t82 - t82 === 0 ? t82 : NaN);
     const t83 = (m[11457 + c]! * inpatient_potential_rides_per_client) + (m[11518 + c]! * outpatient_rides_per_client_month);
-    const t84 = $.condition($.gt((m[11457 + c]! * inpatient_potential_rides_per_client) + (m[11518 + c]! * outpatient_rides_per_client_month), 0));
+    const t84 = $condition($gt((m[11457 + c]! * inpatient_potential_rides_per_client) + (m[11518 + c]! * outpatient_rides_per_client_month), 0));
     const t85 = m[12555 + c]! === 1 ? (t84 === 1 ? (t83 === 0 || t83 - t83 !== 0 ? NaN : m[11640 + c]! / t83) : t84 === 0 ? 0 : NaN) : (m[2300 + c]! + (adoption_ramp_months === 0 || adoption_ramp_months - adoption_ramp_months !== 0 ? NaN : (hoisted_3 - m[2300 + c]!) / adoption_ramp_months));
     const platform_adoption = (m[2301 + c] = t85 - t85 === 0 ? t85 : NaN);
     const t86 = (outpatient_clients * outpatient_rides_per_client_month) * platform_adoption;
@@ -901,7 +904,7 @@ function months(m: Float64Array): void {
     const transport_rides = (m[2484 + c] = t88 - t88 === 0 ? t88 : NaN);
     const t89 = medical_rides + transport_rides;
     const rides = (m[2545 + c] = t89 - t89 === 0 ? t89 : NaN);
-    const t90 = $.pow(hoisted_4, m[1569 + c]! / 12);
+    const t90 = $pow(hoisted_4, m[1569 + c]! / 12);
     const medical_revenue_index = (m[2606 + c] = t90 - t90 === 0 ? t90 : NaN);
     const t91 = m[12555 + c]! === 1 ? m[11762 + c]! : ((onboarded_medical_clients * hoisted_5) + (new_transport_clients * transport_onboarding_fee));
     const one_time_revenue = (m[2667 + c] = t91 - t91 === 0 ? t91 : NaN);
@@ -919,7 +922,7 @@ function months(m: Float64Array): void {
     const cost_of_goods_sold = (m[3033 + c] = t97 - t97 === 0 ? t97 : NaN);
     const t98 = total_revenue - cost_of_goods_sold;
     const gross_profit = (m[3094 + c] = t98 - t98 === 0 ? t98 : NaN);
-    const t99 = m[12555 + c]! === 1 ? m[12067 + c]! : (((ftes * avg_cost_per_fte) * $.pow(hoisted_6, m[1508 + c]!)) / 12);
+    const t99 = m[12555 + c]! === 1 ? m[12067 + c]! : (((ftes * avg_cost_per_fte) * $pow(hoisted_6, m[1508 + c]!)) / 12);
     const employees = (m[3155 + c] = t99 - t99 === 0 ? t99 : NaN);
     const t100 = m[12555 + c]! === 1 ? m[12128 + c]! : (((onboarded_medical_clients * customer_acquisition_cost) + (new_transport_clients * transport_acquisition_cost)) + marketing_fixed_monthly);
     const sales_marketing = (m[3216 + c] = t100 - t100 === 0 ? t100 : NaN);
@@ -943,10 +946,10 @@ function months(m: Float64Array): void {
     const own_work_capitalised = (m[3765 + c] = t109 - t109 === 0 ? t109 : NaN);
     const t110 = (gross_profit - total_operating_expenses) + own_work_capitalised;
     const ebitda = (m[3826 + c] = t110 - t110 === 0 ? t110 : NaN);
-    const t111 = $.condition($.le(m[1569 + c]!, fixed_assets_2025_life_months));
+    const t111 = $condition($le(m[1569 + c]!, fixed_assets_2025_life_months));
     const t112 = t111 === 1 ? hoisted_7 : t111 === 0 ? 0 : NaN;
     const depreciation_opening_assets = (m[5046 + c] = t112 - t112 === 0 ? t112 : NaN);
-    const t113 = $.max(0, ftes - m[1690 + c]!);
+    const t113 = $max(0, ftes - m[1690 + c]!);
     const new_ftes = (m[4436 + c] = t113 - t113 === 0 ? t113 : NaN);
     const t114 = (new_ftes * it_equipment_per_new_fte) + ((ftes * it_equipment_per_fte_year) / 12);
     const capex_it_equipment = (m[4497 + c] = t114 - t114 === 0 ? t114 : NaN);
@@ -968,7 +971,7 @@ function months(m: Float64Array): void {
     const depreciation_amortisation = (m[3887 + c] = t122 - t122 === 0 ? t122 : NaN);
     const t123 = ebitda - depreciation_amortisation;
     const ebit = (m[3948 + c] = t123 - t123 === 0 ? t123 : NaN);
-    const t124 = (($.max(0, m[8949 + c]!) * interest_rate_on_cash) / 100) / 12;
+    const t124 = (($max(0, m[8949 + c]!) * interest_rate_on_cash) / 100) / 12;
     const interest_income = (m[4009 + c] = t124 - t124 === 0 ? t124 : NaN);
     const t125 = ((m[6875 + c]! * loans_2025_rate) / 100) / 12;
     const opening_loans_interest = (m[6815 + c] = t125 - t125 === 0 ? t125 : NaN);
@@ -982,38 +985,38 @@ function months(m: Float64Array): void {
     const earnings_before_tax = (m[4131 + c] = t129 - t129 === 0 ? t129 : NaN);
     const t130 = (earnings_before_tax - own_work_capitalised) + amortisation_own_work;
     const taxable_income = (m[5473 + c] = t130 - t130 === 0 ? t130 : NaN);
-    const t131 = $.condition($.eq(m[1630 + c]!, 1));
+    const t131 = $condition($eq(m[1630 + c]!, 1));
     const t132 = (t131 === 1 ? 0 : t131 === 0 ? m[5533 + c]! : NaN) + taxable_income;
     const taxable_income_ytd = (m[5534 + c] = t132 - t132 === 0 ? t132 : NaN);
-    const t133 = $.condition($.eq(m[1447 + c]!, loss_forfeiture_month));
-    const t134 = $.condition($.eq(m[1630 + c]!, 1));
+    const t133 = $condition($eq(m[1447 + c]!, loss_forfeiture_month));
+    const t134 = $condition($eq(m[1630 + c]!, 1));
     const t135 = (t133 === 1 ? hoisted_8 : t133 === 0 ? 1 : NaN) * (t134 === 1 ? m[5838 + c]! : t134 === 0 ? m[5716 + c]! : NaN);
     const kst_carryforward_open = (m[5717 + c] = t135 - t135 === 0 ? t135 : NaN);
-    const t136 = $.chooseIndex(m[1508 + c]!, 5);
-    const t137 = $.condition($.gt(taxable_income_ytd, 0));
-    const t138 = t137 === 1 ? $.min(kst_carryforward_open, $.min(taxable_income_ytd, 1000000) + (((t136 === 1 ? minimum_taxation_2026 : t136 === 2 ? minimum_taxation_2027 : t136 === 3 ? minimum_taxation_2028 : t136 === 4 ? minimum_taxation_2029 : t136 === 5 ? minimum_taxation_2030 : NaN) / 100) * $.max(0, taxable_income_ytd - 1000000))) : t137 === 0 ? 0 : NaN;
+    const t136 = $chooseIndex(m[1508 + c]!, 5);
+    const t137 = $condition($gt(taxable_income_ytd, 0));
+    const t138 = t137 === 1 ? $min(kst_carryforward_open, $min(taxable_income_ytd, 1000000) + (((t136 === 1 ? minimum_taxation_2026 : t136 === 2 ? minimum_taxation_2027 : t136 === 3 ? minimum_taxation_2028 : t136 === 4 ? minimum_taxation_2029 : t136 === 5 ? minimum_taxation_2030 : NaN) / 100) * $max(0, taxable_income_ytd - 1000000))) : t137 === 0 ? 0 : NaN;
     const kst_loss_offset_ytd = (m[5778 + c] = t138 - t138 === 0 ? t138 : NaN);
-    const t139 = $.chooseIndex(m[1508 + c]!, 5);
-    const t140 = (($.max(0, taxable_income_ytd - kst_loss_offset_ytd) * (t139 === 1 ? corporate_tax_rate_2026 : t139 === 2 ? corporate_tax_rate_2027 : t139 === 3 ? corporate_tax_rate_2028 : t139 === 4 ? corporate_tax_rate_2029 : t139 === 5 ? corporate_tax_rate_2030 : NaN)) / 100) * hoisted_9;
+    const t139 = $chooseIndex(m[1508 + c]!, 5);
+    const t140 = (($max(0, taxable_income_ytd - kst_loss_offset_ytd) * (t139 === 1 ? corporate_tax_rate_2026 : t139 === 2 ? corporate_tax_rate_2027 : t139 === 3 ? corporate_tax_rate_2028 : t139 === 4 ? corporate_tax_rate_2029 : t139 === 5 ? corporate_tax_rate_2030 : NaN)) / 100) * hoisted_9;
     const corporate_tax_ytd = (m[5900 + c] = t140 - t140 === 0 ? t140 : NaN);
-    const t141 = $.condition($.eq(m[1630 + c]!, 1));
+    const t141 = $condition($eq(m[1630 + c]!, 1));
     const t142 = corporate_tax_ytd - (t141 === 1 ? 0 : t141 === 0 ? m[5899 + c]! : NaN);
     const corporate_income_tax = (m[4192 + c] = t142 - t142 === 0 ? t142 : NaN);
-    const t143 = $.condition($.eq(m[1630 + c]!, 1));
+    const t143 = $condition($eq(m[1630 + c]!, 1));
     const t144 = (t143 === 1 ? 0 : t143 === 0 ? m[5594 + c]! : NaN) + interest_expense;
     const interest_expense_ytd = (m[5595 + c] = t144 - t144 === 0 ? t144 : NaN);
-    const t145 = taxable_income_ytd + (0.25 * $.max(0, interest_expense_ytd - 200000));
+    const t145 = taxable_income_ytd + (0.25 * $max(0, interest_expense_ytd - 200000));
     const trade_income_ytd = (m[5656 + c] = t145 - t145 === 0 ? t145 : NaN);
-    const t146 = $.condition($.eq(m[1447 + c]!, loss_forfeiture_month));
-    const t147 = $.condition($.eq(m[1630 + c]!, 1));
+    const t146 = $condition($eq(m[1447 + c]!, loss_forfeiture_month));
+    const t147 = $condition($eq(m[1630 + c]!, 1));
     const t148 = (t146 === 1 ? hoisted_8 : t146 === 0 ? 1 : NaN) * (t147 === 1 ? m[6082 + c]! : t147 === 0 ? m[5960 + c]! : NaN);
     const gewst_carryforward_open = (m[5961 + c] = t148 - t148 === 0 ? t148 : NaN);
-    const t149 = $.condition($.gt(trade_income_ytd, 0));
-    const t150 = t149 === 1 ? $.min(gewst_carryforward_open, $.min(trade_income_ytd, 1000000) + (hoisted_10 * $.max(0, trade_income_ytd - 1000000))) : t149 === 0 ? 0 : NaN;
+    const t149 = $condition($gt(trade_income_ytd, 0));
+    const t150 = t149 === 1 ? $min(gewst_carryforward_open, $min(trade_income_ytd, 1000000) + (hoisted_10 * $max(0, trade_income_ytd - 1000000))) : t149 === 0 ? 0 : NaN;
     const gewst_loss_offset_ytd = (m[6022 + c] = t150 - t150 === 0 ? t150 : NaN);
-    const t151 = ((($.max(0, trade_income_ytd - gewst_loss_offset_ytd) * 3.5) / 100) * trade_tax_multiplier) / 100;
+    const t151 = ((($max(0, trade_income_ytd - gewst_loss_offset_ytd) * 3.5) / 100) * trade_tax_multiplier) / 100;
     const trade_tax_ytd = (m[6144 + c] = t151 - t151 === 0 ? t151 : NaN);
-    const t152 = $.condition($.eq(m[1630 + c]!, 1));
+    const t152 = $condition($eq(m[1630 + c]!, 1));
     const t153 = trade_tax_ytd - (t152 === 1 ? 0 : t152 === 0 ? m[6143 + c]! : NaN);
     const trade_tax = (m[4253 + c] = t153 - t153 === 0 ? t153 : NaN);
     const t154 = corporate_income_tax + trade_tax;
@@ -1030,78 +1033,78 @@ function months(m: Float64Array): void {
     const input_vat = (m[5229 + c] = t159 - t159 === 0 ? t159 : NaN);
     const t160 = output_vat - input_vat;
     const vat_net = (m[5290 + c] = t160 - t160 === 0 ? t160 : NaN);
-    const t161 = $.condition(hoisted_11);
+    const t161 = $condition(hoisted_11);
     const t162 = t161 === 1 ? (m[5411 + c]! - m[5289 + c]!) : t161 === 0 ? m[5411 + c]! : NaN;
     const vat_paid = (m[5351 + c] = t162 - t162 === 0 ? t162 : NaN);
     const t163 = (m[5411 + c]! + vat_net) - vat_paid;
     const vat_balance = (m[5412 + c] = t163 - t163 === 0 ? t163 : NaN);
-    const t164 = (kst_carryforward_open - kst_loss_offset_ytd) + $.max(0, -taxable_income_ytd);
+    const t164 = (kst_carryforward_open - kst_loss_offset_ytd) + $max(0, -taxable_income_ytd);
     m[5839 + c] = t164 - t164 === 0 ? t164 : NaN; // kst_loss_carryforward
-    const t165 = (gewst_carryforward_open - gewst_loss_offset_ytd) + $.max(0, -trade_income_ytd);
+    const t165 = (gewst_carryforward_open - gewst_loss_offset_ytd) + $max(0, -trade_income_ytd);
     m[6083 + c] = t165 - t165 === 0 ? t165 : NaN; // gewst_loss_carryforward
     const t166 = corporate_tax_ytd + trade_tax_ytd;
     m[6205 + c] = t166 - t166 === 0 ? t166 : NaN; // income_taxes_ytd
-    const t167 = $.condition($.eq(m[1630 + c]!, 1));
+    const t167 = $condition($eq(m[1630 + c]!, 1));
     const t168 = t167 === 1 ? m[6204 + c]! : t167 === 0 ? m[6265 + c]! : NaN;
     const prior_year_income_taxes = (m[6266 + c] = t168 - t168 === 0 ? t168 : NaN);
-    const t169 = $.chooseIndex(m[1630 + c]!, 12);
+    const t169 = $chooseIndex(m[1630 + c]!, 12);
     const t170 = ((t169 === 1 ? 0 : t169 === 2 ? 0 : t169 === 3 ? 1 : t169 === 4 ? 0 : t169 === 5 ? 0 : t169 === 6 ? 1 : t169 === 7 ? 0 : t169 === 8 ? 0 : t169 === 9 ? 1 : t169 === 10 ? 0 : t169 === 11 ? 0 : t169 === 12 ? 1 : NaN) * prior_year_income_taxes) / 4;
     const tax_prepayments = (m[6327 + c] = t170 - t170 === 0 ? t170 : NaN);
-    const t171 = $.condition($.eq(m[1630 + c]!, 1));
+    const t171 = $condition($eq(m[1630 + c]!, 1));
     const t172 = (t171 === 1 ? 0 : t171 === 0 ? m[6387 + c]! : NaN) + tax_prepayments;
     m[6388 + c] = t172 - t172 === 0 ? t172 : NaN; // tax_prepayments_ytd
-    const t173 = $.condition($.eq(m[1630 + c]!, 1));
+    const t173 = $condition($eq(m[1630 + c]!, 1));
     const t174 = t173 === 1 ? m[6387 + c]! : t173 === 0 ? m[6448 + c]! : NaN;
     const prior_year_prepayments = (m[6449 + c] = t174 - t174 === 0 ? t174 : NaN);
-    const t175 = $.condition($.eq(m[1630 + c]!, tax_settlement_month));
+    const t175 = $condition($eq(m[1630 + c]!, tax_settlement_month));
     const t176 = t175 === 1 ? (prior_year_income_taxes - prior_year_prepayments) : t175 === 0 ? 0 : NaN;
     const tax_settlement = (m[6510 + c] = t176 - t176 === 0 ? t176 : NaN);
     const t177 = tax_prepayments + tax_settlement;
     const taxes_paid = (m[6571 + c] = t177 - t177 === 0 ? t177 : NaN);
     const t178 = (m[6631 + c]! + income_taxes) - taxes_paid;
     const tax_balance = (m[6632 + c] = t178 - t178 === 0 ? t178 : NaN);
-    const t179 = $.condition($.eq(m[1447 + c]!, equity_round_1_month));
-    const t180 = $.condition($.eq(m[1447 + c]!, equity_round_2_month));
-    const t181 = $.condition($.eq(m[1447 + c]!, equity_round_3_month));
+    const t179 = $condition($eq(m[1447 + c]!, equity_round_1_month));
+    const t180 = $condition($eq(m[1447 + c]!, equity_round_2_month));
+    const t181 = $condition($eq(m[1447 + c]!, equity_round_3_month));
     const t182 = ((t179 === 1 ? equity_round_1_amount : t179 === 0 ? 0 : NaN) + (t180 === 1 ? equity_round_2_amount : t180 === 0 ? 0 : NaN)) + (t181 === 1 ? equity_round_3_amount : t181 === 0 ? 0 : NaN);
     const equity_raised = (m[6693 + c] = t182 - t182 === 0 ? t182 : NaN);
-    const t183 = $.min(m[6875 + c]!, hoisted_12);
+    const t183 = $min(m[6875 + c]!, hoisted_12);
     const opening_loans_repayment = (m[6754 + c] = t183 - t183 === 0 ? t183 : NaN);
     const t184 = m[6875 + c]! - opening_loans_repayment;
     const opening_loans_balance = (m[6876 + c] = t184 - t184 === 0 ? t184 : NaN);
-    const t185 = $.condition($.gt(m[6936 + c]!, 0));
-    const t186 = $.condition($.eq(m[1447 + c]!, loan_1_month));
+    const t185 = $condition($gt(m[6936 + c]!, 0));
+    const t186 = $condition($eq(m[1447 + c]!, loan_1_month));
     const t187 = t186 === 1 ? 1 : t186 === 0 ? (t185 === 1 ? (m[6936 + c]! + 1) : t185 === 0 ? 0 : NaN) : NaN;
     const loan_1_age = (m[6937 + c] = t187 - t187 === 0 ? t187 : NaN);
-    const t188 = $.condition($.eq(m[1447 + c]!, loan_1_month));
+    const t188 = $condition($eq(m[1447 + c]!, loan_1_month));
     const t189 = t188 === 1 ? loan_1_amount : t188 === 0 ? 0 : NaN;
     const loan_1_draw = (m[6998 + c] = t189 - t189 === 0 ? t189 : NaN);
-    const t190 = $.condition($.eq(loan_1_age, hoisted_13));
-    const t191 = $.condition($.le(loan_1_age, hoisted_13));
-    const t192 = $.condition($.eq(loan_1_age, hoisted_13));
-    const t193 = $.condition($.le(loan_1_age, hoisted_13));
-    const t194 = $.condition($.eq(loan_1_age, hoisted_13));
-    const t195 = $.chooseIndex(loan_1_type, 3);
-    const t196 = $.condition($.gt(loan_1_age, 1));
-    const t197 = t196 === 1 ? (t195 === 1 ? (t190 === 1 ? m[7180 + c]! : t190 === 0 ? 0 : NaN) : t195 === 2 ? (t192 === 1 ? m[7180 + c]! : t192 === 0 ? (t191 === 1 ? $.min(m[7180 + c]!, loan_1_annuity - loan_1_interest) : t191 === 0 ? 0 : NaN) : NaN) : t195 === 3 ? (t194 === 1 ? m[7180 + c]! : t194 === 0 ? (t193 === 1 ? $.min(m[7180 + c]!, hoisted_14) : t193 === 0 ? 0 : NaN) : NaN) : NaN) : t196 === 0 ? 0 : NaN;
+    const t190 = $condition($eq(loan_1_age, hoisted_13));
+    const t191 = $condition($le(loan_1_age, hoisted_13));
+    const t192 = $condition($eq(loan_1_age, hoisted_13));
+    const t193 = $condition($le(loan_1_age, hoisted_13));
+    const t194 = $condition($eq(loan_1_age, hoisted_13));
+    const t195 = $chooseIndex(loan_1_type, 3);
+    const t196 = $condition($gt(loan_1_age, 1));
+    const t197 = t196 === 1 ? (t195 === 1 ? (t190 === 1 ? m[7180 + c]! : t190 === 0 ? 0 : NaN) : t195 === 2 ? (t192 === 1 ? m[7180 + c]! : t192 === 0 ? (t191 === 1 ? $min(m[7180 + c]!, loan_1_annuity - loan_1_interest) : t191 === 0 ? 0 : NaN) : NaN) : t195 === 3 ? (t194 === 1 ? m[7180 + c]! : t194 === 0 ? (t193 === 1 ? $min(m[7180 + c]!, hoisted_14) : t193 === 0 ? 0 : NaN) : NaN) : NaN) : t196 === 0 ? 0 : NaN;
     const loan_1_repayment = (m[7120 + c] = t197 - t197 === 0 ? t197 : NaN);
     const t198 = (m[7180 + c]! + loan_1_draw) - loan_1_repayment;
     const loan_1_balance = (m[7181 + c] = t198 - t198 === 0 ? t198 : NaN);
-    const t199 = $.condition($.gt(m[7241 + c]!, 0));
-    const t200 = $.condition($.eq(m[1447 + c]!, loan_2_month));
+    const t199 = $condition($gt(m[7241 + c]!, 0));
+    const t200 = $condition($eq(m[1447 + c]!, loan_2_month));
     const t201 = t200 === 1 ? 1 : t200 === 0 ? (t199 === 1 ? (m[7241 + c]! + 1) : t199 === 0 ? 0 : NaN) : NaN;
     const loan_2_age = (m[7242 + c] = t201 - t201 === 0 ? t201 : NaN);
-    const t202 = $.condition($.eq(m[1447 + c]!, loan_2_month));
+    const t202 = $condition($eq(m[1447 + c]!, loan_2_month));
     const t203 = t202 === 1 ? loan_2_amount : t202 === 0 ? 0 : NaN;
     const loan_2_draw = (m[7303 + c] = t203 - t203 === 0 ? t203 : NaN);
-    const t204 = $.condition($.eq(loan_2_age, hoisted_15));
-    const t205 = $.condition($.le(loan_2_age, hoisted_15));
-    const t206 = $.condition($.eq(loan_2_age, hoisted_15));
-    const t207 = $.condition($.le(loan_2_age, hoisted_15));
-    const t208 = $.condition($.eq(loan_2_age, hoisted_15));
-    const t209 = $.chooseIndex(loan_2_type, 3);
-    const t210 = $.condition($.gt(loan_2_age, 1));
-    const t211 = t210 === 1 ? (t209 === 1 ? (t204 === 1 ? m[7485 + c]! : t204 === 0 ? 0 : NaN) : t209 === 2 ? (t206 === 1 ? m[7485 + c]! : t206 === 0 ? (t205 === 1 ? $.min(m[7485 + c]!, loan_2_annuity - loan_2_interest) : t205 === 0 ? 0 : NaN) : NaN) : t209 === 3 ? (t208 === 1 ? m[7485 + c]! : t208 === 0 ? (t207 === 1 ? $.min(m[7485 + c]!, hoisted_16) : t207 === 0 ? 0 : NaN) : NaN) : NaN) : t210 === 0 ? 0 : NaN;
+    const t204 = $condition($eq(loan_2_age, hoisted_15));
+    const t205 = $condition($le(loan_2_age, hoisted_15));
+    const t206 = $condition($eq(loan_2_age, hoisted_15));
+    const t207 = $condition($le(loan_2_age, hoisted_15));
+    const t208 = $condition($eq(loan_2_age, hoisted_15));
+    const t209 = $chooseIndex(loan_2_type, 3);
+    const t210 = $condition($gt(loan_2_age, 1));
+    const t211 = t210 === 1 ? (t209 === 1 ? (t204 === 1 ? m[7485 + c]! : t204 === 0 ? 0 : NaN) : t209 === 2 ? (t206 === 1 ? m[7485 + c]! : t206 === 0 ? (t205 === 1 ? $min(m[7485 + c]!, loan_2_annuity - loan_2_interest) : t205 === 0 ? 0 : NaN) : NaN) : t209 === 3 ? (t208 === 1 ? m[7485 + c]! : t208 === 0 ? (t207 === 1 ? $min(m[7485 + c]!, hoisted_16) : t207 === 0 ? 0 : NaN) : NaN) : NaN) : t210 === 0 ? 0 : NaN;
     const loan_2_repayment = (m[7425 + c] = t211 - t211 === 0 ? t211 : NaN);
     const t212 = (m[7485 + c]! + loan_2_draw) - loan_2_repayment;
     const loan_2_balance = (m[7486 + c] = t212 - t212 === 0 ? t212 : NaN);
@@ -1153,21 +1156,21 @@ function months(m: Float64Array): void {
     const opening_cash = (m[8889 + c] = t232 - t232 === 0 ? t232 : NaN);
     const t233 = opening_cash + net_change_in_cash;
     const closing_cash = (m[8950 + c] = t233 - t233 === 0 ? t233 : NaN);
-    const t234 = $.max(0, ((loan_draws + equity_raised) - loan_repayments) - net_change_in_cash);
+    const t234 = $max(0, ((loan_draws + equity_raised) - loan_repayments) - net_change_in_cash);
     m[9011 + c] = t234 - t234 === 0 ? t234 : NaN; // net_burn
-    const t235 = $.condition($.lt(closing_cash, minimum_cash_covenant));
+    const t235 = $condition($lt(closing_cash, minimum_cash_covenant));
     const t236 = t235 === 1 ? 1 : t235 === 0 ? 0 : NaN;
     m[9072 + c] = t236 - t236 === 0 ? t236 : NaN; // below_covenant
     const t237 = ((m[9132 + c]! + capex) + own_work_capitalised) - depreciation_amortisation;
     const fixed_assets = (m[9133 + c] = t237 - t237 === 0 ? t237 : NaN);
-    const t238 = $.max(0, -vat_balance) + $.max(0, -tax_balance);
+    const t238 = $max(0, -vat_balance) + $max(0, -tax_balance);
     const other_receivables = (m[9255 + c] = t238 - t238 === 0 ? t238 : NaN);
     const cash = (m[9316 + c] = closing_cash - closing_cash === 0 ? closing_cash : NaN);
     const t239 = ((fixed_assets + receivables) + other_receivables) + cash;
     const total_assets = (m[9377 + c] = t239 - t239 === 0 ? t239 : NaN);
-    const t240 = $.max(0, vat_balance);
+    const t240 = $max(0, vat_balance);
     const vat_payable = (m[9560 + c] = t240 - t240 === 0 ? t240 : NaN);
-    const t241 = $.max(0, tax_balance);
+    const t241 = $max(0, tax_balance);
     const income_tax_payable = (m[9621 + c] = t241 - t241 === 0 ? t241 : NaN);
     const t242 = (opening_loans_balance + loan_1_balance) + loan_2_balance;
     const loans = (m[9682 + c] = t242 - t242 === 0 ? t242 : NaN);
@@ -1177,10 +1180,10 @@ function months(m: Float64Array): void {
     const subscribed_capital = (m[9804 + c] = t244 - t244 === 0 ? t244 : NaN);
     const t245 = m[9864 + c]! + equity_raised;
     const capital_reserve = (m[9865 + c] = t245 - t245 === 0 ? t245 : NaN);
-    const t246 = $.condition($.eq(m[1630 + c]!, 1));
+    const t246 = $condition($eq(m[1630 + c]!, 1));
     const t247 = m[9925 + c]! + (t246 === 1 ? m[9986 + c]! : t246 === 0 ? 0 : NaN);
     const retained_earnings = (m[9926 + c] = t247 - t247 === 0 ? t247 : NaN);
-    const t248 = $.condition($.eq(m[1630 + c]!, 1));
+    const t248 = $condition($eq(m[1630 + c]!, 1));
     const t249 = (t248 === 1 ? 0 : t248 === 0 ? m[9986 + c]! : NaN) + net_income;
     const net_income_ytd = (m[9987 + c] = t249 - t249 === 0 ? t249 : NaN);
     const t250 = ((subscribed_capital + capital_reserve) + retained_earnings) + net_income_ytd;
@@ -1197,7 +1200,7 @@ function annualLines(m: Float64Array): void {
 
   // SUM and AVERAGE
   for (let k = 0; k < TWELVE_MONTHS.length; k += 3) {
-    m[TWELVE_MONTHS[k]!] = $.twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);
+    m[TWELVE_MONTHS[k]!] = $twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);
   }
 
   // First or last month
@@ -1527,7 +1530,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2024 = (m[11232] = t256 - t256 === 0 ? t256 : NaN);
   const t257 = (m[10378]! - total_expenses_2024) + m[10469]!;
   const computed_ebitda_2024 = (m[11239] = t257 - t257 === 0 ? t257 : NaN);
-  const t258 = $.round(computed_ebitda_2024 - m[10476]!, 2);
+  const t258 = $round(computed_ebitda_2024 - m[10476]!, 2);
   m[11246] = t258 - t258 === 0 ? t258 : NaN; // ebitda_variance 2024
   const t259 = 12 * m[473]!;
   m[11212] = t259 - t259 === 0 ? t259 : NaN; // arr 2025
@@ -1539,7 +1542,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2025 = (m[11233] = t262 - t262 === 0 ? t262 : NaN);
   const t263 = (m[10379]! - total_expenses_2025) + m[10470]!;
   const computed_ebitda_2025 = (m[11240] = t263 - t263 === 0 ? t263 : NaN);
-  const t264 = $.round(computed_ebitda_2025 - m[10477]!, 2);
+  const t264 = $round(computed_ebitda_2025 - m[10477]!, 2);
   m[11247] = t264 - t264 === 0 ? t264 : NaN; // ebitda_variance 2025
   const t265 = 12 * m[2862]!;
   m[11213] = t265 - t265 === 0 ? t265 : NaN; // arr 2026
@@ -1551,7 +1554,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2026 = (m[11234] = t268 - t268 === 0 ? t268 : NaN);
   const t269 = (m[10380]! - total_expenses_2026) + m[10471]!;
   const computed_ebitda_2026 = (m[11241] = t269 - t269 === 0 ? t269 : NaN);
-  const t270 = $.round(computed_ebitda_2026 - m[10478]!, 2);
+  const t270 = $round(computed_ebitda_2026 - m[10478]!, 2);
   m[11248] = t270 - t270 === 0 ? t270 : NaN; // ebitda_variance 2026
   const t271 = 12 * m[2874]!;
   m[11214] = t271 - t271 === 0 ? t271 : NaN; // arr 2027
@@ -1563,7 +1566,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2027 = (m[11235] = t274 - t274 === 0 ? t274 : NaN);
   const t275 = (m[10381]! - total_expenses_2027) + m[10472]!;
   const computed_ebitda_2027 = (m[11242] = t275 - t275 === 0 ? t275 : NaN);
-  const t276 = $.round(computed_ebitda_2027 - m[10479]!, 2);
+  const t276 = $round(computed_ebitda_2027 - m[10479]!, 2);
   m[11249] = t276 - t276 === 0 ? t276 : NaN; // ebitda_variance 2027
   const t277 = 12 * m[2886]!;
   m[11215] = t277 - t277 === 0 ? t277 : NaN; // arr 2028
@@ -1575,7 +1578,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2028 = (m[11236] = t280 - t280 === 0 ? t280 : NaN);
   const t281 = (m[10382]! - total_expenses_2028) + m[10473]!;
   const computed_ebitda_2028 = (m[11243] = t281 - t281 === 0 ? t281 : NaN);
-  const t282 = $.round(computed_ebitda_2028 - m[10480]!, 2);
+  const t282 = $round(computed_ebitda_2028 - m[10480]!, 2);
   m[11250] = t282 - t282 === 0 ? t282 : NaN; // ebitda_variance 2028
   const t283 = 12 * m[2898]!;
   m[11216] = t283 - t283 === 0 ? t283 : NaN; // arr 2029
@@ -1587,7 +1590,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2029 = (m[11237] = t286 - t286 === 0 ? t286 : NaN);
   const t287 = (m[10383]! - total_expenses_2029) + m[10474]!;
   const computed_ebitda_2029 = (m[11244] = t287 - t287 === 0 ? t287 : NaN);
-  const t288 = $.round(computed_ebitda_2029 - m[10481]!, 2);
+  const t288 = $round(computed_ebitda_2029 - m[10481]!, 2);
   m[11251] = t288 - t288 === 0 ? t288 : NaN; // ebitda_variance 2029
   const t289 = 12 * m[2910]!;
   m[11217] = t289 - t289 === 0 ? t289 : NaN; // arr 2030
@@ -1599,7 +1602,7 @@ function annualExtras(m: Float64Array): void {
   const total_expenses_2030 = (m[11238] = t292 - t292 === 0 ? t292 : NaN);
   const t293 = (m[10384]! - total_expenses_2030) + m[10475]!;
   const computed_ebitda_2030 = (m[11245] = t293 - t293 === 0 ? t293 : NaN);
-  const t294 = $.round(computed_ebitda_2030 - m[10482]!, 2);
+  const t294 = $round(computed_ebitda_2030 - m[10482]!, 2);
   m[11252] = t294 - t294 === 0 ? t294 : NaN; // ebitda_variance 2030
 }
 
@@ -1746,7 +1749,7 @@ function kpis2026(m: Float64Array): void {
   const t358 = m[10380]!;
   const t359 = m[10261]!;
   const t360 = t359 === 0 || t359 - t359 !== 0 ? NaN : (m[10247]! * customer_acquisition_cost) / t359;
-  const t361 = t360 === 0 || t360 - t360 !== 0 ? NaN : ((t358 === 0 || t358 - t358 !== 0 ? NaN : ((t357 === 0 || t357 - t357 !== 0 ? NaN : (m[10352]! + m[10373]!) / t357) * m[10394]!) / t358) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t360;
+  const t361 = t360 === 0 || t360 - t360 !== 0 ? NaN : ((t358 === 0 || t358 - t358 !== 0 ? NaN : ((t357 === 0 || t357 - t357 !== 0 ? NaN : (m[10352]! + m[10373]!) / t357) * m[10394]!) / t358) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t360;
   m[11296] = t361 - t361 === 0 ? t361 : NaN; // ltv_cac 2026
   const t362 = m[10387]!;
   const t363 = t362 === 0 || t362 - t362 !== 0 ? NaN : m[10394]! / t362;
@@ -1870,7 +1873,7 @@ function kpis2027(m: Float64Array): void {
   const t423 = m[10381]!;
   const t424 = m[10262]!;
   const t425 = t424 === 0 || t424 - t424 !== 0 ? NaN : (m[10248]! * customer_acquisition_cost) / t424;
-  const t426 = t425 === 0 || t425 - t425 !== 0 ? NaN : ((t423 === 0 || t423 - t423 !== 0 ? NaN : ((t422 === 0 || t422 - t422 !== 0 ? NaN : (m[10353]! + m[10374]!) / t422) * m[10395]!) / t423) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t425;
+  const t426 = t425 === 0 || t425 - t425 !== 0 ? NaN : ((t423 === 0 || t423 - t423 !== 0 ? NaN : ((t422 === 0 || t422 - t422 !== 0 ? NaN : (m[10353]! + m[10374]!) / t422) * m[10395]!) / t423) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t425;
   m[11297] = t426 - t426 === 0 ? t426 : NaN; // ltv_cac 2027
   const t427 = m[10388]!;
   const t428 = t427 === 0 || t427 - t427 !== 0 ? NaN : m[10395]! / t427;
@@ -1994,7 +1997,7 @@ function kpis2028(m: Float64Array): void {
   const t488 = m[10382]!;
   const t489 = m[10263]!;
   const t490 = t489 === 0 || t489 - t489 !== 0 ? NaN : (m[10249]! * customer_acquisition_cost) / t489;
-  const t491 = t490 === 0 || t490 - t490 !== 0 ? NaN : ((t488 === 0 || t488 - t488 !== 0 ? NaN : ((t487 === 0 || t487 - t487 !== 0 ? NaN : (m[10354]! + m[10375]!) / t487) * m[10396]!) / t488) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t490;
+  const t491 = t490 === 0 || t490 - t490 !== 0 ? NaN : ((t488 === 0 || t488 - t488 !== 0 ? NaN : ((t487 === 0 || t487 - t487 !== 0 ? NaN : (m[10354]! + m[10375]!) / t487) * m[10396]!) / t488) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t490;
   m[11298] = t491 - t491 === 0 ? t491 : NaN; // ltv_cac 2028
   const t492 = m[10389]!;
   const t493 = t492 === 0 || t492 - t492 !== 0 ? NaN : m[10396]! / t492;
@@ -2118,7 +2121,7 @@ function kpis2029(m: Float64Array): void {
   const t553 = m[10383]!;
   const t554 = m[10264]!;
   const t555 = t554 === 0 || t554 - t554 !== 0 ? NaN : (m[10250]! * customer_acquisition_cost) / t554;
-  const t556 = t555 === 0 || t555 - t555 !== 0 ? NaN : ((t553 === 0 || t553 - t553 !== 0 ? NaN : ((t552 === 0 || t552 - t552 !== 0 ? NaN : (m[10355]! + m[10376]!) / t552) * m[10397]!) / t553) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t555;
+  const t556 = t555 === 0 || t555 - t555 !== 0 ? NaN : ((t553 === 0 || t553 - t553 !== 0 ? NaN : ((t552 === 0 || t552 - t552 !== 0 ? NaN : (m[10355]! + m[10376]!) / t552) * m[10397]!) / t553) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t555;
   m[11299] = t556 - t556 === 0 ? t556 : NaN; // ltv_cac 2029
   const t557 = m[10390]!;
   const t558 = t557 === 0 || t557 - t557 !== 0 ? NaN : m[10397]! / t557;
@@ -2242,7 +2245,7 @@ function kpis2030(m: Float64Array): void {
   const t618 = m[10384]!;
   const t619 = m[10265]!;
   const t620 = t619 === 0 || t619 - t619 !== 0 ? NaN : (m[10251]! * customer_acquisition_cost) / t619;
-  const t621 = t620 === 0 || t620 - t620 !== 0 ? NaN : ((t618 === 0 || t618 - t618 !== 0 ? NaN : ((t617 === 0 || t617 - t617 !== 0 ? NaN : (m[10356]! + m[10377]!) / t617) * m[10398]!) / t618) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t620;
+  const t621 = t620 === 0 || t620 - t620 !== 0 ? NaN : ((t618 === 0 || t618 - t618 !== 0 ? NaN : ((t617 === 0 || t617 - t617 !== 0 ? NaN : (m[10356]! + m[10377]!) / t617) * m[10398]!) / t618) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t620;
   m[11300] = t621 - t621 === 0 ? t621 : NaN; // ltv_cac 2030
   const t622 = m[10391]!;
   const t623 = t622 === 0 || t622 - t622 !== 0 ? NaN : m[10398]! / t622;
