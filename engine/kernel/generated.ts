@@ -6,7 +6,7 @@ import * as $ from './semantics.ts';
 const { chooseIndex: $chooseIndex, condition: $condition, eq: $eq, exp: $exp, gt: $gt, le: $le, lt: $lt, max: $max, min: $min, pow: $pow, round: $round, twelveMonths: $twelveMonths } = $;
 
 /** The definition this code was generated from (engine/kernel/fingerprint.ts). */
-export const GENERATED_FROM = '1e4a5d2e87b69a';
+export const GENERATED_FROM = '1b6cf5bd72083f';
 
 /** Cells of the kernel's memory (modelPlan.ts kernelMemory). */
 export const MEMORY_SIZE = 12616;

@@ -65,8 +65,8 @@ async function keyDrivers(page: Page, out: Reading[]): Promise<void> {
   for (const year of [2026, 2030]) {
     out.push(
       reading(screen, 'Total revenue', year, await text(summary('revenue', year))),
-      // The dashboard's EBIT is EBITDA: the model has no depreciation (docs/model.md).
-      reading(screen, 'EBITDA', year, await text(summary('ebit', year))),
+      // The dashboard's EBIT is EBIT: EBITDA less depreciation and amortisation.
+      reading(screen, 'EBIT', year, await text(summary('ebit', year))),
       reading(screen, 'Medical trips', year, await text(summary('trips', year))),
     );
   }
@@ -90,6 +90,7 @@ async function forecastPnl(page: Page, out: Reading[]): Promise<void> {
     out.push(
       reading(screen, 'Total revenue', year, await text(cell('total_revenue', `p:${i}`))),
       reading(screen, 'EBITDA', year, await text(cell('ebitda', `p:${i}`))),
+      reading(screen, 'EBIT', year, await text(cell('ebit', `p:${i}`))),
     );
   }
   for (const [metric, name] of [['total_revenue', 'Total revenue'], ['ebitda', 'EBITDA'], ['rides', 'Rides']] as const) {
@@ -213,8 +214,10 @@ describe('one quantity, one value on every screen (real server, real worker, rea
       const required: [string, number | null, string[]][] = [
         ['Total revenue', 2030, ['forecast P&L', 'Key Drivers', 'GTM at the plan\'s levers', 'GTM plan figure', 'valuation', 'Executive Summary PDF']],
         ['Total revenue', 2026, ['cockpit', 'forecast P&L', 'Key Drivers', 'valuation', 'Executive Summary PDF']],
-        ['EBITDA', 2026, ['cockpit', 'forecast P&L', 'Key Drivers', 'valuation']],
-        ['EBITDA', 2030, ['forecast P&L', 'Key Drivers', 'valuation', 'Executive Summary PDF']],
+        ['EBITDA', 2026, ['cockpit', 'forecast P&L', 'Key Drivers P&L impact', 'valuation']],
+        ['EBITDA', 2030, ['forecast P&L', 'Key Drivers P&L impact', 'valuation', 'Executive Summary PDF']],
+        ['EBIT', 2026, ['forecast P&L', 'Key Drivers']],
+        ['EBIT', 2030, ['forecast P&L', 'Key Drivers']],
         ['Rides', 2025, ['cockpit', 'GTM starting point', 'GTM market structure']],
         ['Rides', 2030, ['forecast P&L cards', 'GTM market structure']],
         ['Customer Acquisition Cost', 2025, ['KPI Margin tab', 'GTM starting point']],
