@@ -11,7 +11,8 @@ import { createModelSession } from '../../engine/session/session.ts';
 import { compileWorkbook, SHEET, type CompiledWorkbook } from '../../engine/workbook/compile.ts';
 import { sheetValues, type SheetValues } from '../../engine/workbook/snapshot.ts';
 import { EXCEL_SHEET, RANGES_SHEET, SHEET_ORDER, STATEMENT_SHEET } from '../../server/export/excel/sheetNames.ts';
-import { CHECK_LINE, statementSheetLayouts } from '../../server/export/excel/statementSheets.ts';
+import { BALANCE_CHECK_LINE } from '../../server/export/balanceCheck.ts';
+import { statementSheetLayouts } from '../../server/export/excel/statementSheets.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { recalculateWithLibreOffice } from './libreoffice.ts';
 
@@ -109,7 +110,7 @@ function compareStatementSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbo
         }
         const expected = values[column.sheet][sourceRow]?.[column.col] ?? null;
         out.statementCells[spec.name] = (out.statementCells[spec.name] ?? 0) + 1;
-        if (line.id !== CHECK_LINE) {
+        if (line.id !== BALANCE_CHECK_LINE) {
           compareCell(cell, expected, where, false, out);
           return;
         }

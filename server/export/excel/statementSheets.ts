@@ -8,6 +8,7 @@ import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { CHECK_FAILED_FILL, CHECK_FAILED_FONT, CHECK_PASSED_FONT, FORMAT, TOTAL_BORDER, TOTAL_FONT } from './cellFormats.ts';
 import { EXCEL_SHEET, sheetRef, STATEMENT_SHEET } from './sheetNames.ts';
 import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
+import { BALANCE_CHECK_LINE, BALANCE_CHECK_TOLERANCE_EUR } from '../balanceCheck.ts';
 
 /**
  * The three statements as a finance reader reads them: the profit and loss, the balance sheet and
@@ -17,13 +18,7 @@ import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
  * number of its own. The balance check closes the balance sheet: 0 in every column, red if not.
  */
 
-/** The row that proves the balance sheet balances: total assets − total liabilities − total equity. */
-export const CHECK_LINE = 'balance_check';
-
 const MONTHS_PER_PAGE = 12;
-
-/** Half a cent: the check row reads 0 below it (the twin property's tolerance). */
-const CHECK_TOLERANCE = 0.005;
 
 export interface StatementColumn {
   header: string;
@@ -88,8 +83,8 @@ function markCheckRow(sheet: ExcelJS.Worksheet, row: number, columnCount: number
   sheet.addConditionalFormatting({
     ref: `${first}:${a1(columnCount, row)}`,
     rules: [
-      { type: 'expression', priority: 1, formulae: [`ABS(${first})>=${CHECK_TOLERANCE}`], style: { font: CHECK_FAILED_FONT, fill: CHECK_FAILED_FILL } },
-      { type: 'expression', priority: 2, formulae: [`ABS(${first})<${CHECK_TOLERANCE}`], style: { font: CHECK_PASSED_FONT } },
+      { type: 'expression', priority: 1, formulae: [`ABS(${first})>=${BALANCE_CHECK_TOLERANCE_EUR}`], style: { font: CHECK_FAILED_FONT, fill: CHECK_FAILED_FILL } },
+      { type: 'expression', priority: 2, formulae: [`ABS(${first})<${BALANCE_CHECK_TOLERANCE_EUR}`], style: { font: CHECK_PASSED_FONT } },
     ],
   });
 }
@@ -109,7 +104,7 @@ function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook,
       for (let c = 0; c <= spec.columns.length; c += 1) sheet.getCell(row + 1, c + 1).border = TOTAL_BORDER;
       sheet.getCell(row + 1, 1).font = TOTAL_FONT;
     }
-    const check = line.id === CHECK_LINE;
+    const check = line.id === BALANCE_CHECK_LINE;
     spec.columns.forEach((column, c) => {
       const from = sourceRow(compiled, column, line.id);
       if (compiled.sheets[column.sheet][from]?.[column.col] === null) return;
