@@ -60,13 +60,13 @@ export async function buildDetailedReport(
   report.sectionTitle('5 Cash, burn and runway', 'Cash after income taxes, working capital and investment');
   cashPositionSection(report, data);
 
-  report.newPage({ landscape: false });
-  report.sectionTitle('6 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
-  revenueBuildUpSection(report, data);
-
-  report.newPage({ landscape: true });
-  report.sectionTitle('7 EBITDA reconciliation', 'Computed EBITDA (revenue minus expenses) against the stated EBITDA, every year');
+  report.space(8);
+  report.sectionTitle('6 EBITDA reconciliation', 'Computed EBITDA (revenue minus expenses) against the stated EBITDA, every year');
   reconciliationSection(report, data);
+
+  report.newPage({ landscape: false });
+  report.sectionTitle('7 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
+  revenueBuildUpSection(report, data);
 
   report.newPage({ landscape: true });
   report.sectionTitle('8 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');

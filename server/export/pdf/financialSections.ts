@@ -33,17 +33,17 @@ export function revenueBuildUpSection(report: ReportDocument, data: ReportData):
 export function reconciliationSection(report: ReportDocument, data: ReportData): void {
   report.table<ReconciliationRow>([
     { header: 'Year', width: 9, text: (r) => yearLabel(r.year), bold: () => true },
-    { header: 'Total revenue', width: 15, align: 'right', text: (r) => formatEuroExact(r.total_revenue) },
-    { header: 'Total expenses', width: 15, align: 'right', text: (r) => formatEuroExact(r.total_expenses) },
-    { header: 'Computed EBITDA', width: 15, align: 'right', text: (r) => formatEuroExact(r.computed_ebitda) },
-    { header: 'Stated EBITDA', width: 15, align: 'right', text: (r) => formatEuroExact(r.stated_ebitda) },
-    { header: 'Variance', width: 11, align: 'right', text: (r) => formatEuroExact(r.variance, { cents: true }) },
+    { header: 'Total revenue', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_revenue) },
+    { header: 'Total expenses', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_expenses) },
+    { header: 'Computed EBITDA', width: 14, align: 'right', text: (r) => formatEuroExact(r.computed_ebitda) },
+    { header: 'Stated EBITDA', width: 14, align: 'right', text: (r) => formatEuroExact(r.stated_ebitda) },
+    { header: 'Variance', width: 9, align: 'right', text: (r) => formatEuroExact(r.variance, { cents: true }) },
     {
-      header: 'Result', width: 20, align: 'center', bold: () => true,
+      header: 'Result', width: 26, align: 'center', bold: () => true,
       text: (r) => (r.reconciled ? 'PERFECT RECONCILIATION' : 'VARIANCE DETECTED'), color: (r) => (r.reconciled ? COLOR.good : COLOR.critical),
     },
-  ], data.reconciliation, { fontSize: 8 });
-  report.paragraph('Computed EBITDA is total revenue minus every expense line, including the rounding adjustment; a year is reconciled only when the variance to the stated EBITDA is exactly zero (to the cent).', { size: 8.5, color: COLOR.muted });
+  ], data.reconciliation, { fontSize: 7.5 });
+  report.paragraph('Computed EBITDA is total revenue minus every expense line, including the rounding adjustment; a year is reconciled only when the variance to the stated EBITDA is exactly zero (to the cent).', { size: 8, color: COLOR.muted });
 }
 
 /** A row of the cash table: a line's figure or a KPI's value, by forecast year. */
@@ -55,6 +55,8 @@ interface CashRow {
 }
 
 const CASH_KPIS = ['monthly_burn', 'cash_runway'] as const;
+/** Low enough that the EBITDA reconciliation fits on the same page. */
+const CHART_HEIGHT = 190;
 
 function lineRow(data: ReportData, id: string, bold = false): CashRow {
   return {
@@ -90,9 +92,9 @@ export function cashPositionSection(report: ReportDocument, data: ReportData): v
   const definitions = CASH_KPIS.map((id) => kpiOf(data, FORECAST_YEARS[0], id)).filter((kpi): kpi is KpiResult => kpi !== undefined)
     .map((kpi) => `${kpi.name}: ${kpi.definition}`);
   report.paragraph(definitions.join(' '), { size: 8, color: COLOR.muted });
-  report.subheading('Closing cash by quarter, 2024–2030', 220);
+  report.subheading('Closing cash by quarter, 2024–2030', CHART_HEIGHT);
   const points = data.quarterlyCash.map((q) => ({ period: q.period.replace('-', ' '), closingCash: q.closingCash }));
-  report.chart(cashChart(points, Math.round(report.width), 220), 220);
+  report.chart(cashChart(points, Math.round(report.width), CHART_HEIGHT), CHART_HEIGHT);
   const lowest = data.quarterlyCash.reduce((min, q) => (q.closingCash < min.closingCash ? q : min), data.quarterlyCash[0] ?? { period: '—', closingCash: 0 });
   report.paragraph(`The lowest quarter-end cash position is ${formatEuroExact(lowest.closingCash)} in ${lowest.period.replace('-', ' ')}. `
     + `EBITDA margin in ${FORECAST_YEARS[4]}: ${formatPercent(kpiOf(data, FORECAST_YEARS[4], 'operating_margin')?.value ?? null)}.`, { size: 8.5 });
