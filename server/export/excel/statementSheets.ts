@@ -113,6 +113,7 @@ function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook,
       // The check to the cent: a difference of 10⁻⁸ € from adding eight-digit figures must not print as −0.00.
       const formula = check ? `ROUND(${reference},2)` : reference;
       const engineValue = values[column.sheet][from]?.[column.col];
+      // The cached result is what the formula gives (+ 0 turns a rounded −0 into 0).
       const result = engineValue === null || engineValue === undefined ? undefined : check ? Math.round(engineValue * 100) / 100 + 0 : engineValue;
       cell.value = result === undefined ? { formula } : { formula, result };
       cell.numFmt = check ? FORMAT.euroCents : FORMAT.euro;
@@ -122,7 +123,7 @@ function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook,
   });
   layoutSheet(sheet, { label: 44, values: spec.byMonth ? 13 : 15, valueCount: spec.columns.length, extra: [30] });
   if (spec.byMonth) {
-    // "Dec 2025 (opening)" is wider than a month; a year of months a page, the labels on every page.
+    // "Dec 2025 (opening)" is wider than a month; about a year of months a page (the spreadsheet places the breaks), the labels on every page.
     if (spec.columns[0]?.col === OPENING_COL) sheet.getColumn(2).width = 19;
     const pagesWide = Math.ceil(spec.columns.length / MONTHS_PER_PAGE);
     sheet.pageSetup = { ...sheet.pageSetup, fitToWidth: pagesWide, fitToHeight: 1, printTitlesColumn: 'A:A', printTitlesRow: '1:1' };
