@@ -46,7 +46,9 @@ describe('Excel statement sheets', () => {
     expect(sheet.getCell(checkRow, 2).formula).toBe(`ROUND(Annual!C${checkLineRow},2)`);
     expect(sheet.getCell(checkRow, 7).formula).toBe(`ROUND(Annual!H${checkLineRow},2)`);
     for (let col = 2; col <= 7; col += 1) expect(sheet.getCell(checkRow, col).result).toBe(0);
-    const rules = sheet.conditionalFormattings.find((format) => format.ref === `B${checkRow}:G${checkRow}`)?.rules ?? [];
+    // exceljs reads the rules back onto the sheet but leaves them out of its typings.
+    const formattings = (sheet as unknown as { conditionalFormattings: ExcelJS.ConditionalFormattingOptions[] }).conditionalFormattings;
+    const rules = formattings.find((format) => format.ref === `B${checkRow}:G${checkRow}`)?.rules ?? [];
     expect(rules.map((rule) => (rule.type === 'expression' ? rule.formulae : []))).toEqual([[`ABS(B${checkRow})>=0.005`], [`ABS(B${checkRow})<0.005`]]);
     // Every other figure is the plain reference, a total bold.
     const totalAssets = statementRows('balance').findIndex((line) => line.id === 'total_assets') + 2;
