@@ -84,7 +84,7 @@ export function cashPositionSection(report: ReportDocument, data: ReportData): v
     ...CASH_KPIS.map((id) => kpiRow(data, id)).filter((row): row is CashRow => row !== undefined),
   ];
   report.table<CashRow>([
-    { header: 'Cash (EUR)', width: 30, text: (r) => r.label, bold: (r) => r.bold ?? false },
+    { header: 'Line or KPI', width: 30, text: (r) => r.label, bold: (r) => r.bold ?? false },
     ...FORECAST_YEARS.map((year) => ({
       header: String(year), width: 14, align: 'right' as const, bold: (r: CashRow) => r.bold ?? false, text: (r: CashRow) => r.text(year), color: (r: CashRow) => r.color?.(year),
     })),
