@@ -1,3 +1,4 @@
+import { FORECAST_MONTHS } from '../../engine/calendar.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
 import type { KpiResult, ReconciliationRow, YearRecord } from '../../engine/session/session.ts';
@@ -10,6 +11,7 @@ import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { ModelService } from '../model/modelService.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
 import type { CloseWarning } from '../../contract/closeWarnings.ts';
+import { BALANCE_CHECK_LINE } from './balanceCheck.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -28,6 +30,8 @@ export interface ReportData {
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
   quarterlyCash: { period: string; closingCash: number }[];
+  /** The balance check at each month end 2026–2030 (0 within half a cent when the balance sheet balances). */
+  monthlyBalanceChecks: (number | null)[];
   comparison: { scenario_id: string; scenario_name: string; years: Record<number, YearRecord> }[];
   valuation: EnterpriseValuation;
   sensitivity: SensitivityRow[];
@@ -52,6 +56,7 @@ interface ScenarioAnalysis {
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
   quarterlyCash: { period: string; closingCash: number }[];
+  monthlyBalanceChecks: (number | null)[];
   valuation: EnterpriseValuation;
   sensitivity: SensitivityRow[];
   driverValues: Record<string, number>;
@@ -61,11 +66,13 @@ interface ScenarioAnalysis {
 function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAnalysis {
   return services.model.cached(`export-report|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => {
     const cash = session.statement({ period: 'quarter', from: '2024-Q1', to: '2030-Q4', lines: ['closing_cash'] });
+    const checks = session.statement({ period: 'month', from: FORECAST_MONTHS[0], to: FORECAST_MONTHS.at(-1), lines: [BALANCE_CHECK_LINE] });
     return {
       years: session.years(),
       kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, session.kpis(year)])),
       reconciliation: session.reconciliation(),
       quarterlyCash: cash.periods.map((period, i) => ({ period, closingCash: cash.rows[0]?.values[i] ?? 0 })),
+      monthlyBalanceChecks: checks.rows[0]?.values ?? [],
       valuation: enterpriseValuation(valuationInputs(session.cells(), scenario.scenario_name)),
       sensitivity: services.model.kernel(scenario.key_drivers, sensitivitySweep),
       driverValues: session.driverValues(),
@@ -90,6 +97,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     kpis: analysis.kpis,
     reconciliation: analysis.reconciliation,
     quarterlyCash: analysis.quarterlyCash,
+    monthlyBalanceChecks: analysis.monthlyBalanceChecks,
     comparison: [
       { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years: analysis.years },
       ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: other.scenario_name, years: scenarioFigures(services.model, other).years })),

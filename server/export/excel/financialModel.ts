@@ -15,7 +15,7 @@ import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
 import { EXCEL_SHEET } from './sheetNames.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
 import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
-import { writeCashFlowSheet } from './cashFlowSheet.ts';
+import { writeStatementSheets } from './statementSheets.ts';
 import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
@@ -193,9 +193,10 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
   writeDrivers(book, compiled, input.values, input);
   writeActuals(book, compiled, input.values);
-  writeMonthly(book, compiled, input.values, input.actuals.closed?.lastClosedMonth ?? null);
+  const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
+  writeMonthly(book, compiled, input.values, closedThrough);
   writeAnnual(book, compiled, input.values);
-  writeCashFlowSheet(book, compiled, input.values);
+  writeStatementSheets(book, compiled, input.values, closedThrough);
   writeKpis(book, compiled, input.values);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);

@@ -75,6 +75,23 @@ export function headlineNarrative(data: ReportData): string {
   return `In the ${name} scenario, total revenue grows from ${formatEuroExact(valueOf(data, 2025, 'total_revenue'))} in 2025 (actual) `
     + `to ${formatEuroExact(revenueFirst)} in ${FIRST} and ${formatEuroExact(revenueLast)} in ${LAST}, `
     + `a compound annual growth of ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))} over ${FIRST}–${LAST}. ${profitability} `
-    + `Closing cash at the end of ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'closing_cash'))}. `
+    + `After depreciation, interest and income taxes of ${formatEuroExact(valueOf(data, LAST, 'income_taxes'))}, net income in ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'net_income'))}. `
+    + `Closing cash at the end of ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'closing_cash'))}, after income taxes paid, working capital and investment. `
+    + `${burnAndRunway(data)}`
     + `Every figure in this report is computed by the Fahrplan model from the ${FIRST - 2}–${FIRST - 1} actuals and the scenario's drivers.`;
+}
+
+/** Burn and runway of the first forecast year as the KPIs state them (their names, values and definitions are the engine's). */
+function burnAndRunway(data: ReportData): string {
+  const burn = kpiOf(data, FIRST, 'monthly_burn');
+  const runway = kpiOf(data, FIRST, 'cash_runway');
+  if (!burn || !runway) return '';
+  return `${burn.name} in ${FIRST}: ${formatKpiValue(burn.value, burn.unit)}; ${runway.name} at the end of ${FIRST}: ${formatKpiValue(runway.value, runway.unit)}, `
+    + `defined as ${asClause(runway.definition)}. `;
+}
+
+/** A definition ("Closing cash ÷ …") inside a sentence: without its full stop, lower case unless it starts with an abbreviation. */
+function asClause(definition: string): string {
+  const text = definition.replace(/\.$/, '');
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
