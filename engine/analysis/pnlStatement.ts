@@ -2,7 +2,7 @@ import { statementLabel, PNL_ROWS, type PnlRow } from '../model/statements.ts';
 import { growthPercent, trendOf, type Trend } from '../format/number.ts';
 import type { CsvCell } from '../format/csv.ts';
 import type { ReconciliationRow, Statement, YearRecord } from '../session/session.ts';
-import type { CellRef } from '../session/cellRef.ts';
+import type { FigureExplanation } from './figureExplanation.ts';
 
 /**
  * The P&L screen's table (part 2 §2): the statement's rows with the YoY Growth and Margin columns,
@@ -113,21 +113,12 @@ export function pnlCsvRows(table: readonly PnlTableRow[], periodLabels: readonly
 }
 
 /** How the YoY Growth or Margin cell of a row came about; its inputs are annual cells the worker can explain. */
-export interface ColumnExplanation {
-  column: 'yoy' | 'margin';
-  name: string;
-  value: number | null;
-  formula: string;
-  explanation: string;
-  inputs: { ref: CellRef; name: string; year: number; value: number | null }[];
-}
-
-export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): ColumnExplanation {
+export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): FigureExplanation {
   const line = statementLabel(id);
-  const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, year: y, value: valueOf(years, lineId, y) });
+  const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, value: valueOf(years, lineId, y) });
   if (column === 'yoy') {
     return {
-      column, name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year),
+      name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year), unit: 'percent', signed: true,
       formula: `(${line} ${year} − ${line} ${year - 1}) ÷ |${line} ${year - 1}| × 100`,
       explanation: ROWS_WITHOUT_GROWTH.has(id)
         ? 'No growth rate: this row reconciles the stated EBITDA with the sum of the lines, a correction rather than a business figure.'
@@ -136,7 +127,7 @@ export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'mar
     };
   }
   return {
-    column, name: `${line}: ${year} Margin`, value: marginOf(years, id, year),
+    name: `${line}: ${year} Margin`, value: marginOf(years, id, year), unit: 'percent', signed: false,
     formula: `${line} ${year} ÷ Total Revenue ${year} × 100`,
     explanation: 'The line as a share of the year\'s total revenue.',
     inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: statementLabel('total_revenue') }],

@@ -6,6 +6,7 @@ import { ACTUAL_DERIVED } from './actualsSheet.ts';
 import { KPIS } from './kpis.ts';
 import type { Benchmark, DriverDirection } from './types.ts';
 import { DRIVER_UNCERTAINTY, type DriverUncertainty } from './uncertainty.ts';
+import { HGB_ITEMS, HGB_ROWS } from './hgb.ts';
 
 /**
  * The reference section of docs/model.md, generated from the one model definition so the page
@@ -51,6 +52,15 @@ export function modelReference(): string {
   for (const d of DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)} | ${cell(d.explanation)} |`);
   out.push('', '### Monthly lines (2026-01 … 2030-12)', '', '| id | name | formula | opening (2025-12) | per year |', '|---|---|---|---|---|');
   for (const l of LINES) out.push(`| ${code(l.id)} | ${cell(l.name)} | ${code(l.formula)} | ${l.opening ? code(l.opening) : ''} | ${l.aggregate} |`);
+  out.push('', '### P&L in the layout of § 275 Abs. 2 HGB', '',
+    'Each P&L line names its item (`hgb` of the line, `engine/model/hgb.ts`); an item is the sum of its lines, the results add the items with their signs.', '',
+    '| item | ← lines |', '|---|---|');
+  for (const row of HGB_ROWS) {
+    const lines = row.total
+      ? HGB_ITEMS.map((item, i) => `${i === 0 ? '' : item.effect === 'income' ? '+ ' : '− '}Nr. ${item.item}`).join(' ')
+      : row.terms.map((term) => code(term.line)).join(', ');
+    out.push(`| ${cell(row.label)} | ${lines} |`);
+  }
   out.push('', '### Rows computed on the Actuals sheet (2024-01 … 2025-12)', '', '| id | formula | per year |', '|---|---|---|');
   for (const d of ACTUAL_DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)}${d.firstMonth ? ` (January 2024: ${code(d.firstMonth)})` : ''} | ${d.aggregate} |`);
   out.push('', '### Annual-only lines', '', '| id | formula | meaning |', '|---|---|---|');

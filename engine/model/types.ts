@@ -119,8 +119,21 @@ export interface LineDef {
   label?: string;
   /** A subtotal or total: bold on statements, left out of SUM_SECTION of its section. */
   total?: true;
+  /**
+   * The item of the German statutory profit and loss account (§ 275 Abs. 2 HGB, nature of expense)
+   * the line is shown under; every P&L line that is not a total has one (engine/model/hgb.ts).
+   */
+  hgb?: HgbItem;
   actuals?: LineActuals;
 }
+
+/**
+ * The items of § 275 Abs. 2 HGB the model's P&L lines map to, by their number in the law: 1
+ * Umsatzerlöse, 3 andere aktivierte Eigenleistungen, 5b Aufwendungen für bezogene Leistungen, 6
+ * Personalaufwand, 7a Abschreibungen, 8 sonstige betriebliche Aufwendungen, 11 sonstige Zinsen und
+ * ähnliche Erträge, 13 Zinsen und ähnliche Aufwendungen, 14 Steuern vom Einkommen und vom Ertrag.
+ */
+export type HgbItem = '1' | '3' | '5b' | '6' | '7a' | '8' | '11' | '13' | '14';
 
 /** A driver-level value computed once from drivers (a named expression with a formula). */
 export interface DerivedDef {

@@ -17,7 +17,7 @@ import { readStatement, type Statement, type StatementOptions } from './statemen
 import { readKpis, type KpiResult } from './kpiResults.ts';
 import { readYears, reconciliationOf, type ReconciliationRow, type YearRecord } from './annualFigures.ts';
 
-export type { Period, Statement, StatementRow } from './statement.ts';
+export type { Period, Statement, StatementOptions, StatementRow } from './statement.ts';
 export type { KpiResult } from './kpiResults.ts';
 export type { ReconciliationRow, YearRecord } from './annualFigures.ts';
 

@@ -138,7 +138,14 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'GET /api/baseline/versions': [{ path: '/api/baseline/versions', as: 'user' }],
     'GET /api/baseline/versions/:version': [{ path: '/api/baseline/versions/1', as: 'user' }],
     'GET /api/financial-data/pnl': [{ path: '/api/financial-data/pnl', as: 'user' }, { path: '/api/financial-data/pnl?period=quarterly&from=2025&to=2026', as: 'admin' }],
-    'GET /api/financial-data/cashflow': [{ path: '/api/financial-data/cashflow?period=monthly&include_forecast=false', as: 'user' }],
+    'GET /api/financial-data/balance-sheet': [
+      { path: '/api/financial-data/balance-sheet', as: 'user' },
+      { path: '/api/financial-data/balance-sheet?period=monthly&from=2025&to=2026&scenario=high_case', as: 'admin' },
+    ],
+    'GET /api/financial-data/cashflow': [
+      { path: '/api/financial-data/cashflow?period=monthly&include_forecast=false', as: 'user' },
+      { path: '/api/financial-data/cashflow?period=quarterly&from=2026', as: 'admin' },
+    ],
     'GET /api/financial-data/aggregated': [{ path: '/api/financial-data/aggregated', as: 'user' }],
     'GET /api/financial-data/timeseries': [{ path: '/api/financial-data/timeseries?metric=total_revenue&period=yearly', as: 'user' }],
     'GET /api/financial-data/pnl-traceability': [

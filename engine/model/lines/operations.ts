@@ -111,7 +111,7 @@ export const OPERATING_LINES: readonly LineDef[] = [
   },
   {
     id: 'one_time_revenue', name: 'One-time implementation', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    statement: 'pnl', label: 'One-time Implementation', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'One-time Implementation', hgb: '1', actuals: { baseline: true, closed: 'required' },
     formula: 'onboarded_medical_clients * (inpatient_share_of_new_clients / 100 * inpatient_implementation_fee + (1 - inpatient_share_of_new_clients / 100) * implementation_fee_min) + new_transport_clients * transport_onboarding_fee',
     explanation: 'Implementation fees of onboarded facilities plus onboarding fees of new partners.',
   },
@@ -129,13 +129,13 @@ export const OPERATING_LINES: readonly LineDef[] = [
   },
   {
     id: 'recurring_revenue', name: 'Recurring revenue', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    statement: 'pnl', label: 'Recurring Revenue', actuals: { baseline: true },
+    statement: 'pnl', label: 'Recurring Revenue', hgb: '1', actuals: { baseline: true },
     formula: 'medical_recurring_revenue + transport_recurring_revenue',
     explanation: 'Medical plus transport recurring revenue.',
   },
   {
     id: 'transaction_revenue', name: 'Transaction (per ride)', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    statement: 'pnl', label: 'Transaction (per Ride)', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Transaction (per Ride)', hgb: '1', actuals: { baseline: true, closed: 'required' },
     formula: 'medical_rides * transaction_revenue_per_medical_ride',
     explanation: 'Booked medical rides × transaction revenue per ride.',
   },
@@ -148,7 +148,7 @@ export const OPERATING_LINES: readonly LineDef[] = [
   // ── cost of goods sold ────────────────────────────────────────────────────────────────────
   {
     id: 'cost_of_goods_sold', name: 'Cost of goods sold', unit: 'EUR', section: 'cogs', aggregate: 'sum',
-    statement: 'pnl', label: 'Cost of Goods Sold', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Cost of Goods Sold', hgb: '5b', actuals: { baseline: true, closed: 'required' },
     formula: 'rides * cogs_per_ride + medical_clients * customer_success_cost_per_client_month + onboarded_medical_clients * implementation_cost_per_client',
     explanation: 'Direct cost per ride, customer success per client and implementation per onboarding.',
   },
@@ -161,55 +161,55 @@ export const OPERATING_LINES: readonly LineDef[] = [
   // ── operating expenses ────────────────────────────────────────────────────────────────────
   {
     id: 'employees', name: 'Employees', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Employees', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Employees', hgb: '6', actuals: { baseline: true, closed: 'required' },
     formula: 'ftes * avg_cost_per_fte * POWER(1 + employee_cost_growth_annual / 100, year_index) / 12',
     explanation: 'FTEs × the 2025 cost per FTE grown by employee cost growth, per month.',
   },
   {
     id: 'sales_marketing', name: 'Sales & marketing', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Sales & Marketing', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Sales & Marketing', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'onboarded_medical_clients * customer_acquisition_cost + new_transport_clients * transport_acquisition_cost + marketing_fixed_monthly',
     explanation: 'Acquisition cost per onboarded facility and per new partner plus fixed brand marketing.',
   },
   {
     id: 'hosting_licenses', name: 'Hosting & licenses', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Hosting & Licenses', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Hosting & Licenses', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'rides * hosting_cost_per_ride + ftes * licenses_per_fte_month + hosting_fixed_monthly',
     explanation: 'Hosting per ride, licences per FTE and fixed platform cost.',
   },
   {
     id: 'office_infrastructure', name: 'Office infrastructure', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Office Infrastructure', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Office Infrastructure', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'ftes * office_cost_per_fte_month',
     explanation: 'Office cost per FTE.',
   },
   {
     id: 'legal_tax', name: 'Legal & tax', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Legal & Tax', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Legal & Tax', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'legal_tax_monthly + total_revenue * legal_tax_share_of_revenue / 100',
     explanation: 'Fixed legal and tax fees plus a share of revenue.',
   },
   {
     id: 'bfs_factoring', name: 'Factoring & accounting', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Factoring & Accounting', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Factoring & Accounting', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'accounting_monthly + total_revenue * factored_invoice_share / 100 * bfs_factoring_rate / 100',
     explanation: 'Fixed accounting plus the BFS factoring fee on the invoices sold to the factor.',
   },
   {
     id: 'bonus_pool_tc', name: 'Bonus pool TC', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Bonus Pool TC', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Bonus Pool TC', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'medical_rides * driver_bonus_gate_share / 100 * driver_quality_bonus + new_medical_clients * driver_referral_share / 100 * driver_referral_bonus',
     explanation: 'Driver quality bonus on gated marketplace rides plus driver referral bonuses.',
   },
   {
     id: 'bonus_pool_mc', name: 'Bonus pool MC', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Bonus Pool MC', actuals: { baseline: true, closed: 'required' },
+    statement: 'pnl', label: 'Bonus Pool MC', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'transaction_revenue * medical_client_bonus_rate / 100',
     explanation: 'Medical client bonus on transaction revenue.',
   },
   {
     id: 'rounding_adjustment', name: 'Rounding / reconciliation adjustment', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    statement: 'pnl', label: 'Rounding / Reconciliation Adjustment', actuals: { baseline: true },
+    statement: 'pnl', label: 'Rounding / Reconciliation Adjustment', hgb: '8', actuals: { baseline: true },
     formula: '0',
     explanation: 'Only the 2024 actuals carry a rounding adjustment; the forecast needs none.',
   },
@@ -223,7 +223,7 @@ export const OPERATING_LINES: readonly LineDef[] = [
     // HGB §248(2): own development may be capitalised (not for tax, EStG §5(2)); the payroll stays in
     // Employees and this line adds back what becomes an intangible asset (docs/model.md "Fixed assets").
     id: 'own_work_capitalised', name: 'Own work capitalised', unit: 'EUR', section: 'other_income', aggregate: 'sum',
-    statement: 'pnl', label: 'Own Work Capitalised',
+    statement: 'pnl', label: 'Own Work Capitalised', hgb: '3',
     formula: 'employees * capitalised_development_share / 100',
     explanation: 'The share of payroll spent on developing the platform that is capitalised as an intangible asset (HGB §248(2); 0 unless chosen).',
   },
