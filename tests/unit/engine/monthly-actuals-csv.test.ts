@@ -4,7 +4,7 @@ import {
   MONTHLY_ACTUALS_SHAPE, parseMonthlyActualsCsv, plainDecimal, readMonthlyActualRows, serializeMonthlyActualsCsv, valueProblem, wideMonthlyActuals,
 } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import {
-  ACTUAL_LIMIT_BY_UNIT, actualUnit, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth,
+  ACTUAL_LIMIT_BY_UNIT, actualUnit, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth, MONTHLY_ACTUAL_LINES,
 } from '../../../engine/actuals/closedMonths.ts';
 import { LISTED_PROBLEMS, parseActualsCsv } from '../../../engine/actuals/csv.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
@@ -175,14 +175,14 @@ describe('monthly actuals: bounds, the file\'s shape and the listed problems (is
     expect(read.errors.map((error) => error.line)).toEqual(Array.from({ length: LISTED_PROBLEMS }, (_, k) => k + 2));
   });
 
-  it('stops reading a CSV at the first row beyond a header and 60 months × 19 lines, the first row wider than 61 cells, or the first cell beyond either layout', () => {
+  it('stops reading a CSV at the first row beyond a header and 60 months × the monthly lines, the first row wider than 61 cells, or the first cell beyond either layout', () => {
     const { rows, columns, cells } = MONTHLY_ACTUALS_SHAPE;
-    expect(rows).toBe(1 + 60 * CLOSED_MONTH_LINES.length);
+    expect(rows).toBe(1 + 60 * MONTHLY_ACTUAL_LINES.length);
     expect(columns).toBe(61);
     expect(cells).toBe(3 * rows);
     const fullRows = Math.floor(cells / columns) + 1;
     const square = Array.from({ length: fullRows }, () => 'x,'.repeat(columns - 1) + 'x').join('\n');
-    expect(parseMonthlyActualsCsv(square)).toEqual({ ok: false, errors: [expect.objectContaining({ line: fullRows, message: expect.stringContaining('more than 3,423 cells') })], problemCount: 1 });
+    expect(parseMonthlyActualsCsv(square)).toEqual({ ok: false, errors: [expect.objectContaining({ line: fullRows, message: expect.stringContaining(`more than ${cells.toLocaleString('en-US')} cells`) })], problemCount: 1 });
     const long = ['month,line,value', ...Array.from({ length: rows }, () => '2026-01,employees,x')].join('\n');
     expect(parseMonthlyActualsCsv(long)).toEqual({ ok: false, errors: [expect.objectContaining({ line: rows + 1, message: expect.stringContaining(`more than ${rows} rows`) })], problemCount: 1 });
     const wide = `line,${'2026-01,'.repeat(columns)}\n`;
