@@ -58,8 +58,12 @@ describe('model invariants (fast-check over driver vectors inside the bounds)', 
           const annual = row(years, id)[y];
           if (annual === null || annual === undefined) continue;
           const sumOf = (st: typeof months) => st.periods.reduce((s, p, i) => (p.startsWith(year) ? s + (row(st, id)[i] ?? 0) : s), 0);
-          expect(close(sumOf(quarters), annual)).toBe(true);
-          expect(close(sumOf(months), annual)).toBe(true);
+          // Relative to the size of what is added: flows that net to about 0 (a loan drawn and repaid)
+          // differ by the rounding of their parts when summed in another order.
+          const size = months.periods.reduce((s, p, i) => (p.startsWith(year) ? s + Math.abs(row(months, id)[i] ?? 0) : s), 0);
+          const near = (a: number) => Math.abs(a - annual) <= 1e-9 * Math.max(1, size);
+          expect(near(sumOf(quarters)), `${id} ${year} quarters`).toBe(true);
+          expect(near(sumOf(months)), `${id} ${year} months`).toBe(true);
         }
       });
     }), propertyBudget(BUDGET));
