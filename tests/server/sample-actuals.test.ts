@@ -105,14 +105,14 @@ describe('the sample flag', () => {
 
   /** Exports of the Baseline scenario by the admin of `server`. */
   function exporter(server: RunningServer, admin: string) {
-    return async (url: string, type: string, format: string) => {
+    return async (url: string, type: string, format: string): Promise<ArrayBuffer> => {
       const userId = (await call(server, 'GET', '/api/auth/me', { token: admin })).body.id;
       const response = await fetch(`${server.baseUrl}${url}`, {
         method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
         body: JSON.stringify({ scenario_id: 'baseline', user_id: userId, export_format: format, export_type: type }),
       });
       expect(response.status).toBe(200);
-      return Buffer.from(await response.arrayBuffer());
+      return response.arrayBuffer();
     };
   }
   const saveOwn = async (server: RunningServer, admin: string) => {
@@ -126,7 +126,7 @@ describe('the sample flag', () => {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-sample-'));
     const pdfText = async (name: string) => {
       const file = path.join(workDir, `${name}.pdf`);
-      fs.writeFileSync(file, await exportFile('/api/export/pdf', 'executive-summary', 'pdf'));
+      fs.writeFileSync(file, Buffer.from(await exportFile('/api/export/pdf', 'executive-summary', 'pdf')));
       return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     };
     try {

@@ -11,6 +11,7 @@ import { periodAtom, type Period as ScreenPeriod } from '../../state/period.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
+import { SampleActualsBanner } from '../../ui/SampleActualsBanner.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { AnalysisBoxes } from './AnalysisBoxes.tsx';
 import { ExplainPanel, type PanelStep } from './ExplainPanel.tsx';
@@ -116,6 +117,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
         subtitle={subtitle}
         actions={<button type="button" className="button" onClick={exportStatement}>{GRID_TEXT.exportCsv}</button>}
       />
+      {kind === 'forecast' ? <SampleActualsBanner /> : null}
       {kind === 'forecast' ? <CloseWarnings warnings={closeWarnings} /> : null}
       <PnlKpiCards figures={headlineFigures(years, lastYear)} />
       <TraceabilityBanner shown={showTraceability} onToggle={() => setShowTraceability((shown) => !shown)} query={traceability} />
