@@ -97,10 +97,11 @@ export function MonthlyActualsScreen() {
     setBusy(true);
     try {
       const answer = await putMonthlyActuals(rowsToSave(saved, edits), data.version);
+      // The edits stay on the sheet until the saved version is shown, so no value blinks out meanwhile.
+      await reload();
       setEdits({});
       setRefusals({});
       setNotice({ tone: 'info', text: ACTUALS_TEXT.saved(answer.version) });
-      await reload();
     } catch (failure) {
       setNotice({ tone: 'error', text: `${ACTUALS_TEXT.saveFailed}: ${messageOf(failure)}` });
     } finally {
@@ -112,8 +113,8 @@ export function MonthlyActualsScreen() {
     setBusy(true);
     try {
       const answer = await loadSampleActuals();
-      setNotice({ tone: 'info', text: ACTUALS_TEXT.empty.loaded(answer.version) });
       await reload();
+      setNotice({ tone: 'info', text: ACTUALS_TEXT.empty.loaded(answer.version) });
     } catch (failure) {
       setNotice({ tone: 'error', text: `${ACTUALS_TEXT.empty.loadFailed}: ${messageOf(failure)}` });
     } finally {
