@@ -185,7 +185,7 @@ describe('monthly actuals: bounds, the file\'s shape and the listed problems (is
     expect(read.errors.map((error) => error.line)).toEqual(Array.from({ length: LISTED_PROBLEMS }, (_, k) => k + 2));
   });
 
-  it('stops reading a CSV at the first row beyond a header and 60 months × every monthly line (balance items too), the first row wider than 61 cells, or the first cell beyond either layout', () => {
+  it('stops reading a CSV at the first row beyond a header and 60 months × the monthly lines, the first row wider than 61 cells, or the first cell beyond either layout', () => {
     const { rows, columns, cells } = MONTHLY_ACTUALS_SHAPE;
     expect(rows).toBe(1 + 60 * MONTHLY_ACTUAL_LINES.length);
     expect(columns).toBe(61);
