@@ -20,6 +20,8 @@ import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 import { createRangesRunner, type RangesRunProgress, type RangesRunRequest } from './rangesRunner.ts';
 import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
 import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
+import { openingBalanceSheet, type OpeningBalanceRow } from '../engine/session/openingBalance.ts';
+import { reconcilingItems, type ReconcilingItem } from '../engine/session/reconcilingItems.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -64,6 +66,16 @@ export interface CalcApi {
   driverImpacts(ref: ExplainRef, driverIds: readonly string[]): Record<string, number | null>;
   /** The loaded baseline's settings (last_updated, data_source, …) for screen headers. */
   baselineSettings(): BaselineSettings;
+  /**
+   * The balance sheet at 31 December 2025 on `actuals` (Baseline Data Input's form, saved or not):
+   * the opening balance with its balancing item, the retained earnings. Leaves the loaded model alone.
+   */
+  openingBalance(actuals: Actuals): OpeningBalanceRow[];
+  /**
+   * The balance items of the closed months (bank cash, receivables, payables) beside the active
+   * scenario's figures, with the differences (engine/session/reconcilingItems.ts): for a balance sheet.
+   */
+  reconcilingItems(): ReconcilingItem[];
   pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
   assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
@@ -182,6 +194,8 @@ export function createCalcApi(): CalcApi {
     explain: (ref) => current().explain(ref),
     driverImpacts: (ref, driverIds) => driverImpacts(loaded().kernel(), shownDrivers(), ref, driverIds),
     baselineSettings: () => loaded().actuals.settings,
+    openingBalance: (actuals) => openingBalanceSheet(actuals),
+    reconcilingItems: () => reconcilingItems(current().cells(), loaded().actuals.closed?.values ?? {}),
     pnlTraceability: (year) => current().pnlTraceability(year),
     assumptionMappings: (year) => assumptionMappings(loaded().kernel(), shownDrivers(), year),
     assumptions: () => current().assumptions(),

@@ -1,4 +1,4 @@
-import { seriesOf, sumOfYear, type ActualField, type Actuals } from './schema.ts';
+import { OPENING_BALANCE_FIELDS, seriesOf, sumOfYear, type ActualField, type Actuals, type OpeningBalanceField } from './schema.ts';
 import { DATA_MASK_FIELD_IDS, DATA_MASK_FIELDS, type DataMask, type DataMaskField } from './dataMaskFields.ts';
 import { apportion, roundTo, scaleRounded } from './rescale.ts';
 import {
@@ -90,7 +90,13 @@ export function deriveDataMask(actuals: Actuals): DataMask {
     last_updated: actuals.settings.last_updated,
     data_source: actuals.settings.data_source,
     validation_period: actuals.settings.validation_period,
+    ...openingBalanceOf(actuals.settings),
   };
+}
+
+/** The opening balance fields of settings or a mask. */
+function openingBalanceOf(values: Readonly<Record<OpeningBalanceField, number>>): Record<OpeningBalanceField, number> {
+  return Object.fromEntries(OPENING_BALANCE_FIELDS.map((field) => [field, values[field]])) as Record<OpeningBalanceField, number>;
 }
 
 /** Part 1 §2 Data Summary, from the actuals (pass the actuals with unsaved edits applied for a live view). */
@@ -272,6 +278,7 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
     last_updated: mask.last_updated,
     data_source: mask.data_source,
     validation_period: mask.validation_period,
+    ...openingBalanceOf(mask),
   };
   return { ok: true, actuals: { values: next, settings }, changed };
 }

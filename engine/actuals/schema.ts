@@ -13,27 +13,29 @@ export const SIGNED_FIELDS: ReadonlySet<ActualField> = new Set(['ebitda', 'gross
 
 /**
  * The opening balance at 31 December 2025 and the tax loss carry-forwards then: part of the
- * baseline data. A baseline file from before they existed leaves them out and gets these defaults,
- * estimated from the 2024–2025 actuals at the catalog's working-capital drivers; the retained
- * earnings are the balancing item (docs/model.md "Opening balance").
+ * baseline data, entered on Baseline Data Input (section "Opening Balance 31 Dec 2025") and read by
+ * the model's formulas by name. A baseline file from before they existed leaves them out and gets
+ * these defaults, estimated from the 2024–2025 actuals at the catalog's working-capital drivers;
+ * the retained earnings are the balancing item (docs/model.md "Opening balance"). Each field's
+ * label and unit are the one text every reader shows (the data mask, the workbook's names, docs).
  */
 const MONEY = 10_000_000_000;
 export const OPENING_BALANCE_SETTINGS = {
-  fixed_assets_2025: { default: 60000, min: 0, max: MONEY },
-  fixed_assets_2025_life_months: { default: 30, min: 0, max: 600, whole: true },
-  receivables_2025: { default: 10500, min: 0, max: MONEY },
-  payables_2025: { default: 76000, min: 0, max: MONEY },
-  deferred_revenue_2025: { default: 50500, min: 0, max: MONEY },
-  vat_payable_2025: { default: 15300, min: -MONEY, max: MONEY },
-  income_tax_payable_2025: { default: 0, min: -MONEY, max: MONEY },
-  loans_2025: { default: 0, min: 0, max: MONEY },
-  loans_2025_rate: { default: 0, min: 0, max: 30 },
-  loans_2025_months: { default: 1, min: 1, max: 360, whole: true },
-  subscribed_capital_2025: { default: 25000, min: 0, max: MONEY },
-  capital_reserve_2025: { default: 3975000, min: 0, max: MONEY },
-  tax_loss_carryforward_kst_2025: { default: 1845600, min: 0, max: MONEY },
-  tax_loss_carryforward_gewst_2025: { default: 1845600, min: 0, max: MONEY },
-} as const satisfies Record<string, { default: number; min: number; max: number; whole?: true }>;
+  fixed_assets_2025: { default: 60000, min: 0, max: MONEY, label: 'Fixed assets at 31 Dec 2025', unit: '€' },
+  fixed_assets_2025_life_months: { default: 30, min: 0, max: 600, whole: true, label: 'Remaining useful life of the fixed assets at 31 Dec 2025', unit: 'months' },
+  receivables_2025: { default: 10500, min: 0, max: MONEY, label: 'Trade receivables at 31 Dec 2025', unit: '€' },
+  payables_2025: { default: 76000, min: 0, max: MONEY, label: 'Trade payables at 31 Dec 2025', unit: '€' },
+  deferred_revenue_2025: { default: 50500, min: 0, max: MONEY, label: 'Deferred revenue at 31 Dec 2025', unit: '€' },
+  vat_payable_2025: { default: 15300, min: -MONEY, max: MONEY, label: 'VAT payable at 31 Dec 2025', unit: '€' },
+  income_tax_payable_2025: { default: 0, min: -MONEY, max: MONEY, label: 'Income tax payable at 31 Dec 2025', unit: '€' },
+  loans_2025: { default: 0, min: 0, max: MONEY, label: 'Loans at 31 Dec 2025', unit: '€' },
+  loans_2025_rate: { default: 0, min: 0, max: 30, label: 'Interest rate of the loans at 31 Dec 2025', unit: '%/year' },
+  loans_2025_months: { default: 1, min: 1, max: 360, whole: true, label: 'Months to repay the loans at 31 Dec 2025', unit: 'months' },
+  subscribed_capital_2025: { default: 25000, min: 0, max: MONEY, label: 'Subscribed capital at 31 Dec 2025', unit: '€' },
+  capital_reserve_2025: { default: 3975000, min: 0, max: MONEY, label: 'Capital reserve at 31 Dec 2025', unit: '€' },
+  tax_loss_carryforward_kst_2025: { default: 1845600, min: 0, max: MONEY, label: 'Corporate tax loss carry-forward at 31 Dec 2025', unit: '€' },
+  tax_loss_carryforward_gewst_2025: { default: 1845600, min: 0, max: MONEY, label: 'Trade tax loss carry-forward at 31 Dec 2025', unit: '€' },
+} as const satisfies Record<string, { default: number; min: number; max: number; whole?: true; label: string; unit: '€' | 'months' | '%/year' }>;
 export type OpeningBalanceField = keyof typeof OPENING_BALANCE_SETTINGS;
 export const OPENING_BALANCE_FIELDS = Object.keys(OPENING_BALANCE_SETTINGS) as OpeningBalanceField[];
 export const OPENING_BALANCE_DEFAULTS = Object.fromEntries(OPENING_BALANCE_FIELDS.map((field) => [field, OPENING_BALANCE_SETTINGS[field].default])) as Record<OpeningBalanceField, number>;

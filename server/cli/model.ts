@@ -2,7 +2,8 @@
 // [--monthly-actuals file.csv [--close YYYY-MM]] [--json]` prints the model's years, KPIs and reconciliation, and every
 // month of 2026 on marked actual (up to the close of the monthly actuals) or forecast; `npm run -s model -- calibrate [--scenario id]`
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
-// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals. Bad input: exit code 2 and one line on stderr.
+// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals;
+// `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals. Bad input: exit code 2 and one line on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,7 @@ import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
 import { fail, parseArgs, readActuals, readDriversFile, readFileOrFail, requiredText, textOption, UsageError, type Options } from './args.ts';
 import { attributionCommand, goalSeekCommand, rangesCommand } from './analysis.ts';
+import { sampleActualsCommand } from './sampleActuals.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 import { forecastMonths, withShortNames } from './forecastFigures.ts';
@@ -31,6 +33,7 @@ const USAGE = [
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
   'model goalseek --scenario <id> --driver <id> --figure <line or KPI id> --year <y> --target <value> [--drivers file.json] [--actuals file.csv] [--json]',
   'model actuals --check file.csv',
+  'model sample-actuals [--write]',
   'model attribution --from <id> --to <id> --figure <line or KPI id> --year <y> [--seed s] [--actuals file.csv] [--json]',
 ].join(' | ');
 
@@ -112,6 +115,7 @@ try {
   else if (command === 'calibrate') calibrate(options);
   else if (command === 'docs') docs(options);
   else if (command === 'actuals') actuals(options);
+  else if (command === 'sample-actuals') sampleActualsCommand(options, root);
   else if (command === 'ranges') rangesCommand(options, root);
   else if (command === 'goalseek') goalSeekCommand(options, root);
   else if (command === 'attribution') attributionCommand(options, root);

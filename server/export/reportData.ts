@@ -26,6 +26,8 @@ export interface ReportData {
   dataSource: string;
   /** Closed months without every line, which the figures treat as open (the title block says so). */
   closeWarnings: CloseWarning[];
+  /** The closed months are the shipped sample, not the company's figures (the title block says so). */
+  sampleActuals: boolean;
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
@@ -93,6 +95,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     baselineVersion: version,
     dataSource: actuals.settings.data_source,
     closeWarnings: services.model.closeWarnings(),
+    sampleActuals: services.model.sampleActuals(),
     years: analysis.years,
     kpis: analysis.kpis,
     reconciliation: analysis.reconciliation,

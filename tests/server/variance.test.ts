@@ -97,7 +97,7 @@ describe('budget against actual', () => {
 });
 
 describe('budget against actual in the exports', () => {
-  it('adds a Budget vs Actual sheet to the Excel model with the closed months\' actual, and the Monthly sheet heads them (actual)', async () => {
+  it('adds a Budget vs Actual sheet to the Excel model with the closed months\' actual, and the Monthly sheet heads them (sample actual, as they are the sample)', async () => {
     const me = (await call(server, 'GET', '/api/auth/me', { token: admin })).body as { id: number };
     const response = await fetch(`${server.baseUrl}/api/export/excel`, {
       method: 'POST',
@@ -117,7 +117,7 @@ describe('budget against actual in the exports', () => {
     expect(numbers).toContain(FIXTURE_MONTHLY_ACTUALS['2026-03']?.sales_marketing);
     const monthly = book.getWorksheet('Monthly');
     const header = (monthly?.getRow(1).values as unknown[] | undefined)?.map(String) ?? [];
-    expect(header).toContain('2026-10 (actual)');
+    expect(header).toContain('2026-10 (sample actual)');
     expect(header).toContain('2026-11');
   });
 });

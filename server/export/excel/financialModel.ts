@@ -20,6 +20,7 @@ import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
 
 /**
  * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
@@ -39,6 +40,8 @@ export interface FinancialModelInput {
   variance?: { result: BudgetVsActualResult; context: VarianceSheetContext };
   baselineVersion: number;
   exportedAt: Date;
+  /** The closed months are the shipped sample: the notes and the Monthly sheet's headers say so. */
+  sampleActuals: boolean;
 }
 
 const TOTAL_ROWS: ReadonlySet<string> = new Set([...TOTAL_LINES, 'computed_ebitda']);
@@ -103,6 +106,7 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     ['Scenario', input.scenarioName],
     ['Exported', input.exportedAt.toISOString().slice(0, 10)],
     ['Baseline version', input.baselineVersion],
+    ...(input.sampleActuals ? [['Actuals', `${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(input.actuals.closed?.lastClosedMonth ?? null)}`] as [string, string]] : []),
     ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
   ];
   notes.forEach(([key, value], i) => {
@@ -127,13 +131,17 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   layoutSheet(sheet, { label: 32, values: 12, valueCount: (grid[0]?.length ?? 1) - 1 });
 }
 
-/** The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', the rest are live formulas. */
-function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
+/**
+ * The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', or
+ * '(sample actual)' while the actuals are the shipped sample; the rest are live formulas.
+ */
+function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, sample: boolean): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.Monthly);
   const grid = compiled.sheets.Monthly;
   const months = (grid[0] ?? []).slice(1).map(String);
+  const actual = sample ? '(sample actual)' : '(actual)';
   writeGrid(sheet, grid, values.Monthly, {
-    header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} (actual)` : month))],
+    header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} ${actual}` : month))],
     label: lineLabel,
     format: lineFormatOf,
     constants: new Set(CALENDAR_ROWS),
@@ -194,7 +202,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeDrivers(book, compiled, input.values, input);
   writeActuals(book, compiled, input.values);
   const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
-  writeMonthly(book, compiled, input.values, closedThrough);
+  writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals);
   writeAnnual(book, compiled, input.values);
   writeStatementSheets(book, compiled, input.values, closedThrough);
   writeKpis(book, compiled, input.values);

@@ -5,6 +5,7 @@ import type { ReportData } from '../reportData.ts';
 import { revenueEbitdaChart } from './charts.ts';
 import { FONT } from './fonts.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
+import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
 
 /** The report's first lines and the headline forecast (part 2 §2 Export Center: "headline forecast"). */
 
@@ -26,6 +27,10 @@ export function titleBlock(report: ReportDocument, data: ReportData, title: stri
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted)
     .text(`${subtitle} · Prepared ${data.generatedAt.toISOString().slice(0, 10)} · Baseline data: ${data.dataSource} (version ${data.baselineVersion})`,
       report.left, report.y + 4, { width: report.width });
+  if (data.sampleActuals) {
+    report.space(6);
+    report.paragraph(`${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(null)}`, { size: 8.5, color: COLOR.critical });
+  }
   const [first, ...more] = data.closeWarnings;
   if (first) {
     report.space(6);

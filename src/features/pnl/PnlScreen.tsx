@@ -13,6 +13,7 @@ import { periodAtom, type Period as ScreenPeriod } from '../../state/period.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
+import { SampleActualsBanner } from '../../ui/SampleActualsBanner.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { saveCsv } from '../../ui/download.ts';
@@ -147,6 +148,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
           </>
         )}
       />
+      {kind === 'forecast' ? <SampleActualsBanner /> : null}
       {kind === 'forecast' ? <CloseWarnings warnings={closeWarnings} /> : null}
       <PnlKpiCards figures={headlineFigures(years, lastYear)} />
       {traceable

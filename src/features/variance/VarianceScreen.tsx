@@ -5,6 +5,7 @@ import { latestComparedPeriod, VARIANCE_PERIODS, type VariancePeriod } from '../
 import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
+import { SampleActualsBanner } from '../../ui/SampleActualsBanner.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -30,6 +31,7 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
   const split = answer.revenue_split.periods.find((s) => s.period === period.period);
   return (
     <>
+      <SampleActualsBanner />
       <CloseWarnings warnings={answer.warnings} />
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? TEXT.closedThrough(periodLabel(answer.closed_through)) : TEXT.noneClosed}</strong>

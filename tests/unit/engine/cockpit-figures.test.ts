@@ -7,7 +7,7 @@ import { cashProfile } from '../../../engine/session/cash.ts';
 import { evaluateHypotheses } from '../../../engine/session/hypotheses.ts';
 import { HYPOTHESES, HYPOTHESIS_GROUPS } from '../../../engine/model/hypotheses.ts';
 import { KPI_BY_ID } from '../../../engine/model/kpis.ts';
-import { driverValueProblem } from '../../../engine/session/validate.ts';
+import { driverValueProblem, holdsRetiredDrivers, RETIRED_DRIVERS, withoutRetiredDrivers } from '../../../engine/session/validate.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import { DRIVERS } from '../../../engine/model/drivers.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
@@ -138,6 +138,15 @@ describe('driver catalog for the Key Performance Dashboard', () => {
     expect(driverValueProblem('equity_round_1_month', 202611.5)?.code).toBe('out_of_bounds');
     expect(driverValueProblem('equity_round_1_month', 202603)).toBeNull();
     expect(driverValueProblem('logo_churn_rate', '3')?.code).toBe('not_a_number');
+  });
+
+  it('refuses a value for a retired driver saying why, and leaves a stored one out', () => {
+    const problem = driverValueProblem('capital_injection_2025', 2_000_000);
+    expect(problem).toMatchObject({ code: 'retired_driver', driver: 'capital_injection_2025' });
+    expect(problem?.message).toBe(`capital_injection_2025 is retired: ${RETIRED_DRIVERS.get('capital_injection_2025')}`);
+    expect(withoutRetiredDrivers({ capital_injection_month: 202511, logo_churn_rate: 3 })).toEqual({ logo_churn_rate: 3 });
+    expect(holdsRetiredDrivers({ capital_injection_month: 202511 })).toBe(true);
+    expect(holdsRetiredDrivers({ logo_churn_rate: 3 })).toBe(false);
   });
 });
 

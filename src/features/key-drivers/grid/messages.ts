@@ -50,5 +50,7 @@ export function refusalMessage(refusal: DraftRefusal, typed: unknown): string {
       return `${shown(typed)} is not a whole number of people; ${name} keeps its value.`;
     case 'unknown_driver':
       return `${name} is not a driver of the model.`;
+    case 'retired_driver':
+      return refusal.problem.message;
   }
 }
