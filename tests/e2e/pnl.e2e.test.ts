@@ -146,7 +146,7 @@ describe('P&L statements and assumptions documentation (real server, real worker
 
     await panel.getByRole('button', { name: /Total revenue · Dec 2030/ }).click();
     await panel.getByRole('heading', { name: 'Total revenue · Dec 2030' }).waitFor();
-    expect(await panel.getByTestId('explain-formula').textContent()).toBe('One-time implementation + Recurring SaaS / ARR + Transaction (per ride)');
+    expect(await panel.getByTestId('explain-formula').textContent()).toBe('One-time implementation + Recurring revenue + Transaction (per ride)');
     await panel.getByRole('button', { name: /^Transaction \(per ride\)/ }).click();
     await panel.getByRole('heading', { name: 'Transaction (per ride) · Dec 2030' }).waitFor();
     expect(await panel.getByTestId('explain-formula').textContent()).toBe('Medical rides (booked) × Transaction revenue per medical ride');

@@ -1,11 +1,11 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatEuroExact, formatKpiValue, formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { CASHFLOW_ROWS, PNL_ROWS, statementLabel, TOTAL_LINES, type PnlRow } from '../../../engine/model/statements.ts';
 import type { ReconciliationRow } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { cashChart, revenueMixChart } from './charts.ts';
-import { kpiOf, valueOf } from './headlineSection.ts';
+import { kpiOf, kpiText, valueOf } from './headlineSection.ts';
 import { COLOR, type ReportDocument, type TableColumn } from './reportDocument.ts';
 
 /** The statements by year: P&L, volumes behind revenue, EBITDA reconciliation, cash flow. */
@@ -82,8 +82,8 @@ export function reconciliationSection(report: ReportDocument, data: ReportData):
 export function cashFlowSection(report: ReportDocument, data: ReportData): void {
   const rows = CASHFLOW_ROWS.map((id): LineRow => ({ id, label: statementLabel(id), unit: '€', bold: TOTAL_LINES.has(id) }));
   yearTable(report, data, rows, 'Cash flow (EUR)', 8);
-  const runway = FORECAST_YEARS.map((year) => `${year}: ${formatKpiValue(kpiOf(data, year, 'cash_runway')?.value, 'months')}`).join(' · ');
-  report.paragraph(`Cash runway at year end (closing cash ÷ monthly operating expenses): ${runway}.`, { size: 8.5 });
+  const runway = FORECAST_YEARS.map((year) => `${year}: ${kpiText(data, year, 'cash_runway')}`).join(' · ');
+  report.paragraph(`Cash runway at year end (closing cash ÷ average monthly net burn; cash-positive in a year that adds cash before funding): ${runway}.`, { size: 8.5 });
   report.subheading('Closing cash by quarter, 2024–2030', 200);
   const points = data.quarterlyCash.map((q) => ({ period: q.period.replace('-', ' '), closingCash: q.closingCash }));
   report.chart(cashChart(points, Math.round(report.width), 200), 200);

@@ -24,7 +24,7 @@ export const PERIOD_WORDS: Record<ScreenPeriod, string> = { yearly: 'Yearly', qu
 
 export const KPI_CARD_LABELS: Record<HeadlineMetric, string> = {
   total_revenue: 'Total Revenue',
-  recurring_revenue: 'ARR (Recurring)',
+  arr: 'ARR (Recurring)',
   ebitda: 'EBITDA',
   rides: 'Total Rides',
 };
@@ -110,7 +110,7 @@ export const STATEMENT_NOTES: readonly { title: string; body: string }[] = [
 export const ANALYSIS_TEXT = {
   revenueTitle: 'Revenue Analysis',
   profitTitle: 'Path to Profitability',
-  arrGrowth: 'ARR growth',
+  recurringGrowth: 'Recurring revenue growth',
   transactionGrowth: 'Transaction growth',
   recurringMix: 'Recurring mix',
   grossMargin: 'Gross margin',
