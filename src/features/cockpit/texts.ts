@@ -39,7 +39,7 @@ export const COCKPIT_TEXT = {
   closingLast: (value: string) => `Cash at the end of 2030: ${value}.`,
   /** The minimum cash covenant (driver Minimum Cash Covenant): the first plan month below it, or none. */
   covenantBreach: (amount: string, month: string) => `Cash falls below the ${amount} covenant in ${month}.`,
-  covenantKept: (amount: string) => `Cash stays above the ${amount} covenant through 2030.`,
+  covenantKept: (amount: string) => `Cash stays above the ${amount} covenant from 2026 through 2030.`,
   covenantLine: (amount: string) => `Covenant ${amount}`,
   covenantStatus: { good: 'Covenant kept', critical: 'Covenant breached' },
   /** The Cash Runway KPI of 2026: closing cash ÷ average monthly net burn, or none to count in a year that adds cash. */

@@ -113,7 +113,8 @@ export const ANALYSIS_TEXT = {
   recurringGrowth: 'Recurring revenue growth',
   transactionGrowth: 'Transaction growth',
   recurringMix: 'Recurring mix',
-  grossMargin: 'Gross margin',
+  // The statement's margin; the Gross Margin KPI also counts hosting as a cost of revenue.
+  grossMargin: 'Gross margin before hosting',
   operatingLeverage: 'Operating leverage',
   ebitdaMargin: 'EBITDA margin',
   breakEven: 'EBITDA break-even',

@@ -46,13 +46,14 @@ describe('calibrated built-in scenarios', () => {
     return { id: scenario.scenario_id as ScenarioKey, name: scenario.scenario_name, years, kpis, injection };
   });
 
-  const lines = ['scenario     KPI                          seed      ours   seed status  our status'];
+  const lines = ['scenario     KPI                          seed          ours   seed status  our status'];
   for (const r of results) {
     lines.push(`${r.name.padEnd(12)} revenue 2026 ${String(REVENUE[r.id][0]).padStart(28)} ${Math.round(r.years[2026]?.total_revenue ?? 0).toString().padStart(10)}`);
     lines.push(`${r.name.padEnd(12)} revenue 2030 ${String(REVENUE[r.id][1]).padStart(28)} ${Math.round(r.years[2030]?.total_revenue ?? 0).toString().padStart(10)}`);
     for (const row of table.rows) {
       const ours = r.kpis.get(row.kpi);
-      lines.push(`${r.name.padEnd(12)} ${row.label.padEnd(26)} ${String(row[r.id].value).padStart(8)} ${(ours?.value ?? NaN).toFixed(2).padStart(9)}   ${row[r.id].status.padEnd(10)} ${ours?.status}`);
+      const shown = ours?.display ?? (ours?.value ?? NaN).toFixed(2);
+      lines.push(`${r.name.padEnd(12)} ${row.label.padEnd(26)} ${String(row[r.id].value).padStart(8)} ${shown.padStart(13)}   ${row[r.id].status.padEnd(10)} ${ours?.status}`);
     }
   }
   console.log(`\nCalibration (2026 KPIs, part 1 §9)\n${lines.join('\n')}\n`);
