@@ -9,6 +9,7 @@ import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { modelCliForecast, openCategoryOf, setSlider, withPage } from './key-drivers-page.ts';
 import { probeLayout, waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
+import { axeViolations, describeViolations } from './axe.ts';
 
 /**
  * The funding events editor on Key Drivers (Finance & Tax) and the cockpit's cash: an equity round
@@ -52,6 +53,14 @@ async function cashLine(page: Page): Promise<string> {
     if (next === last) return next;
     last = next;
   }
+}
+
+/** axe's violations inside the main content, where this file's screens are (the shell has its own walk in a11y.e2e.test.ts). */
+async function mainViolations(page: Page): Promise<string[]> {
+  const violations = await axeViolations(page);
+  const inMain = await Promise.all(violations.map((violation) => Promise.all(violation.nodes.map((node) =>
+    page.evaluate((selector) => document.querySelector(selector)?.closest('main') !== null, String(node.target[0]))))));
+  return describeViolations(violations.map((violation, i) => ({ ...violation, nodes: violation.nodes.filter((_, n) => inMain[i]?.[n]) })));
 }
 
 /** What the keyboard is on: the funding event row (or the button) holding the focused element. */
@@ -152,7 +161,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
     });
   }, 300_000);
 
-  it('lays the editor and the cash card out at 390, 1024 and 1440 px, light and dark, without sideways scrolling', async () => {
+  it('lays the editor and the cash card out at 390, 1024 and 1440 px, light and dark, without sideways scrolling or axe violations', async () => {
     const viewports: Viewport[] = [{ width: 390, height: 844 }, { width: 1024, height: 768 }, { width: 1440, height: 900 }];
     for (const viewport of viewports) {
       for (const colorScheme of ['light', 'dark'] as const) {
@@ -170,6 +179,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
           const fields = await page.getByTestId('funding-loan-1').locator('input, select').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().right));
           expect(fields.length).toBe(5);
           for (const right of fields) expect(right).toBeLessThanOrEqual(viewport.width);
+          expect(await mainViolations(page), `${viewport.width} ${colorScheme}`).toEqual([]);
           await page.getByTestId('funding-events').screenshot({ path: path.join(RESULTS_DIR, `funding-events-${viewport.width}-${colorScheme}.png`) });
           await page.getByRole('button', { name: FUNDING_TEXT.removeLabel(FUNDING_TEXT.loan(1)) }).click();
           await go(page, '/cockpit');
@@ -181,6 +191,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
           // The runway card of the Efficiency tab reads the text that stands for its number.
           await page.getByRole('tablist', { name: 'KPI Performance Analysis' }).getByRole('tab', { name: 'Efficiency' }).click();
           expect(await page.getByTestId('kpi-cash_runway').textContent()).toBe('Cash-positive');
+          expect(await mainViolations(page), `cockpit ${viewport.width} ${colorScheme}`).toEqual([]);
           await page.locator('.kpi-grid').screenshot({ path: path.join(RESULTS_DIR, `cockpit-efficiency-${viewport.width}-${colorScheme}.png`) });
         } finally {
           await context.close();
