@@ -8,7 +8,7 @@ import { assumptionMappings, type AssumptionEntry, type AssumptionMapping, type 
 import { driverImpacts } from '../engine/session/driverImpacts.ts';
 import type { ScenarioSnapshot } from '../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../engine/session/scenarioHost.ts';
-import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
+import { CASH_PROFILE_LINES, cashProfile, type CashProfile } from '../engine/session/cash.ts';
 import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
 import {
   enterpriseValuation, multiplierProblem, valuationInputs,
@@ -84,7 +84,7 @@ export interface CalcApi {
    * computed in a second session so the active one keeps its state and undo history.
    */
   scenarioYears(sets: Record<string, Record<string, number>>): Record<string, Record<number, YearRecord>>;
-  /** Monthly closing cash 2024–2030 with the cash-out month and the low point. */
+  /** Monthly closing cash 2024–2030 with the covenant and the first month below it, the cash-out month, the low point and when the business turns EBITDA- and cash-positive. */
   cashProfile(): CashProfile;
   /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2). */
   sensitivity(): SensitivityRow[];
@@ -203,7 +203,10 @@ export function createCalcApi(): CalcApi {
       const scenarios = loaded();
       return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => [key, scenarios.evaluate(overrides, (s) => s.years())]));
     },
-    cashProfile: () => cashProfile(current().statement({ period: 'month', lines: ['closing_cash'] })),
+    cashProfile() {
+      const session = current();
+      return cashProfile(session.statement({ period: 'month', lines: CASH_PROFILE_LINES }), session.driverValues().minimum_cash_covenant ?? 0);
+    },
     sensitivity: () => sensitivitySweep(loaded().kernel(), shownDrivers()),
     valuation({ multipliers, scenarioName, targetEv }) {
       for (const which of ['arr', 'transaction'] as const) {

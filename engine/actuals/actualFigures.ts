@@ -2,15 +2,14 @@ import { ACTUAL_FIELDS, ACTUAL_MONTH_COUNT, seriesOf, type ActualField } from '.
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { aggregate, aggregationOf } from '../model/aggregation.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
-import { KPI_BY_ID } from '../model/kpis.ts';
 import { LINE_BY_ID, LINES } from '../model/lines.ts';
 import { evaluateFormula } from '../formula/evaluate.ts';
 import { referencesOf, type FormulaRef } from '../formula/translate.ts';
 
 /**
  * The model definition read on the monthly actuals of 2024–2025 without a workbook, for the
- * baseline data mask (which runs on the UI thread while a planner types): totals, annual values,
- * annual-only lines and KPIs of an actual year come from the same formulas and aggregations the
+ * baseline data mask (which runs on the UI thread while a planner types): totals, annual values
+ * and annual-only lines of an actual year come from the same formulas and aggregations the
  * workbook compiles, never from arithmetic restated here.
  */
 export type ActualValues = Record<ActualField, number[]>;
@@ -96,15 +95,4 @@ function annualValue(values: ActualValues, id: string, year: ActualYearIndex): n
 export function annualExtraOfActuals(values: ActualValues, id: string, year: ActualYearIndex): number {
   if (!EXTRA_BY_ID.has(id)) throw new Error(`${id} is not an annual-only line`);
   return annualValue(values, id, year);
-}
-
-/** A KPI of an actual year by its formula; not finite (Infinity, NaN) where a divisor is 0. */
-export function kpiOfActuals(values: ActualValues, id: string, year: ActualYearIndex): number {
-  const kpi = KPI_BY_ID.get(id);
-  if (!kpi) throw new Error(`Unknown KPI ${id}`);
-  return evaluateFormula(kpi.formula, (ref) => {
-    if (ref.kind === 'name') return annualValue(values, ref.id, year);
-    if (ref.kind === 'prev_year' && year === 1) return annualValue(values, ref.id, 0);
-    return unavailable(ref, `KPI ${id}`);
-  });
 }

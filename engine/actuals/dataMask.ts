@@ -2,10 +2,9 @@ import { OPENING_BALANCE_FIELDS, seriesOf, sumOfYear, type ActualField, type Act
 import { DATA_MASK_FIELD_IDS, DATA_MASK_FIELDS, type DataMask, type DataMaskField } from './dataMaskFields.ts';
 import { apportion, roundTo, scaleRounded } from './rescale.ts';
 import {
-  actualMonthValue, actualYearValue, annualExtraOfActuals, kpiOfActuals, leafTermsOf, refreshTotals, termsOf,
+  actualMonthValue, actualYearValue, annualExtraOfActuals, leafTermsOf, refreshTotals, termsOf,
   type ActualValues, type ActualYearIndex,
 } from './actualFigures.ts';
-import { KPI_BY_ID } from '../model/kpis.ts';
 import { formatEuroDe, growthPercent } from '../format/number.ts';
 
 /**
@@ -39,27 +38,22 @@ function arrPerClient(values: ActualValues, field: ActualField, clients: number)
   return clients > 0 ? Math.round((12 * at(values, field, DECEMBER_2025)) / clients) : 0;
 }
 
-/** A KPI stated in k€ or € as whole euros (the ulp noise of ÷ 1000 × 1000 removed before rounding). */
-function wholeEuros(kpiId: string, value: number): number {
-  const unit = KPI_BY_ID.get(kpiId)?.unit;
-  if (unit !== 'k€' && unit !== '€') throw new Error(`KPI ${kpiId} is not in euros`);
-  return Math.round(roundTo(unit === 'k€' ? value * 1000 : value, 2));
-}
-
 /** Every data-mask field from the actuals (annual sums, December counts, ratios, settings). */
 export function deriveDataMask(actuals: Actuals): DataMask {
   const v = actuals.values;
   const perYear = (index: ActualYearIndex) => {
-    const grossMargin = kpiOfActuals(v, 'gross_margin', index);
+    const revenue = actualYearValue(v, 'total_revenue', index);
     return {
-      revenue: actualYearValue(v, 'total_revenue', index),
+      revenue,
       medicalClients: actualYearValue(v, 'medical_clients', index),
       rides: actualYearValue(v, 'rides', index),
       ebitda: actualYearValue(v, 'ebitda', index),
-      // Gross burn: the Monthly Burn Rate KPI (docs/model.md).
-      burn: wholeEuros('monthly_burn', kpiOfActuals(v, 'monthly_burn', index)),
+      // The mask's two P&L ratios are the statement's, as part 1 §3 has them: gross burn (operating
+      // expenses ÷ 12) and gross profit ÷ revenue. The KPIs Monthly Burn Rate (net burn) and Gross
+      // Margin (after hosting) measure other things (docs/model.md "KPIs").
+      burn: Math.round(actualYearValue(v, 'total_operating_expenses', index) / 12),
       // No revenue, no margin: 0 rather than a division by zero.
-      grossMargin: Number.isFinite(grossMargin) ? roundTo(grossMargin, 1) : 0,
+      grossMargin: revenue !== 0 ? roundTo((100 * actualYearValue(v, 'gross_profit', index)) / revenue, 1) : 0,
     };
   };
   const [y24, y25] = [perYear(0), perYear(1)];

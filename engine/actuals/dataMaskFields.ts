@@ -41,15 +41,15 @@ const rides = (year: number): DataMaskFieldDef => ({
 });
 const ebitda = (year: number): DataMaskFieldDef => ({
   label: `EBITDA ${year}`, kind: 'euro', whole: true, min: -MONEY_LIMIT, max: MONEY_LIMIT,
-  changes: `Rescales the ${year} operating expense lines so that revenue − COGS − operating expenses equals this figure; the rounding adjustment takes the last euros. Monthly burn follows.`,
+  changes: `Rescales the ${year} operating expense lines so that revenue − COGS − operating expenses equals this figure; the rounding adjustment takes the last euros. Monthly gross burn follows.`,
 });
 const burn = (year: number): DataMaskFieldDef => ({
-  label: `Monthly Burn ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
-  changes: `Gross burn: ${year} operating expenses ÷ 12. Rescales the ${year} operating expense lines to 12 × this figure; the rounding adjustment takes the last euros. EBITDA follows.`,
+  label: `Monthly Gross Burn ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
+  changes: `Gross burn: ${year} operating expenses ÷ 12 (the Monthly Burn Rate KPI is net burn, the fall in cash before funding). Rescales the ${year} operating expense lines to 12 × this figure; the rounding adjustment takes the last euros. EBITDA follows.`,
 });
 const grossMargin = (year: number): DataMaskFieldDef => ({
-  label: `Gross Margin ${year} (%)`, kind: 'percent', whole: false, min: -100, max: 100,
-  changes: `Rescales the ${year} COGS so that (revenue − COGS) ÷ revenue is this percentage; EBITDA follows.`,
+  label: `Gross Margin before Hosting ${year} (%)`, kind: 'percent', whole: false, min: -100, max: 100,
+  changes: `(Revenue − COGS) ÷ revenue, as the P&L shows it (the Gross Margin KPI also counts hosting as a cost of revenue). Rescales the ${year} COGS so that it is this percentage; EBITDA follows.`,
 });
 
 /**

@@ -61,8 +61,12 @@ export function pnlTable(statement: Statement, years: Years, lastYear: number): 
   }));
 }
 
-/** The four KPI cards of the P&L header (part 2 §2), in their order. */
-export const HEADLINE_METRICS = ['total_revenue', 'recurring_revenue', 'ebitda', 'rides'] as const;
+/**
+ * The four KPI cards of the P&L header (part 2 §2), in their order. ARR (Recurring) is the
+ * run-rate ARR of the year's end (`arr`: December recurring revenue × 12), the one ARR every
+ * screen shows; the statement's Recurring Revenue row is the year's flow.
+ */
+export const HEADLINE_METRICS = ['total_revenue', 'arr', 'ebitda', 'rides'] as const;
 export type HeadlineMetric = (typeof HEADLINE_METRICS)[number];
 
 export interface HeadlineFigure {

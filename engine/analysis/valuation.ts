@@ -47,7 +47,11 @@ export function multiplierProblem(which: keyof Multipliers, value: number): stri
 export interface QuarterFigures {
   /** 'Q4/2025'. */
   period: string;
-  recurringRevenue: number;
+  /**
+   * Run-rate ARR at the quarter's end: the recurring revenue of its last month × 12, the one ARR
+   * every screen shows (at a year's end it is the `arr` line).
+   */
+  arrRunRate: number;
   transactionRevenue: number;
   closingCash: number;
 }
@@ -66,6 +70,8 @@ export interface ValuationInputs {
 
 const FIRST_QUARTER = '2025-Q4';
 const LAST_QUARTER = '2030-Q4';
+const FIRST_QUARTER_MONTH = '2025-10';
+const LAST_QUARTER_MONTH = '2030-12';
 const VALUATION_YEAR = 2025;
 
 /** '2025-Q4' → 'Q4/2025'. */
@@ -81,12 +87,13 @@ export function quarterLabel(key: string): string {
 export function valuationInputs(cells: ModelCells, scenarioName: string): ValuationInputs {
   const statement = readStatement(cells, {
     period: 'quarter', from: FIRST_QUARTER, to: LAST_QUARTER,
-    lines: ['recurring_revenue', 'transaction_revenue', 'closing_cash'],
+    lines: ['transaction_revenue', 'closing_cash'],
   });
-  const [recurring, transaction, cash] = statement.rows;
+  const [transaction, cash] = statement.rows;
+  const recurring = readStatement(cells, { period: 'month', from: FIRST_QUARTER_MONTH, to: LAST_QUARTER_MONTH, lines: ['recurring_revenue'] }).rows[0]?.values ?? [];
   const quarters = statement.periods.map((period, i) => ({
     period: quarterLabel(period),
-    recurringRevenue: recurring?.values[i] ?? 0,
+    arrRunRate: 12 * (recurring[3 * i + 2] ?? 0),
     transactionRevenue: transaction?.values[i] ?? 0,
     closingCash: cash?.values[i] ?? 0,
   }));
@@ -99,7 +106,7 @@ export function valuationInputs(cells: ModelCells, scenarioName: string): Valuat
 
 export interface QuarterlyProjection {
   period: string;
-  /** The quarter's recurring revenue × 4 (annual run-rate). */
+  /** Run-rate ARR at the quarter's end: its last month's recurring revenue × 12. */
   arr_revenue: number;
   /** The quarter's transaction revenue × 4. */
   transaction_revenue: number;
@@ -151,7 +158,7 @@ export interface EnterpriseValuation {
 }
 
 export function quarterlyProjection(quarter: QuarterFigures, multipliers: Multipliers): QuarterlyProjection {
-  const arrRevenue = quarter.recurringRevenue * 4;
+  const arrRevenue = quarter.arrRunRate;
   const transactionRevenue = quarter.transactionRevenue * 4;
   const totalEv = arrRevenue * multipliers.arr + transactionRevenue * multipliers.transaction;
   return {

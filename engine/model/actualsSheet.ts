@@ -31,6 +31,10 @@ export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
     explanation: 'No development was capitalised in 2024 and 2025.',
   },
   {
+    id: 'gross_profit_after_hosting', name: 'Gross profit after hosting', formula: 'gross_profit - hosting_licenses', aggregate: 'sum',
+    explanation: 'Gross profit less Hosting & Licenses, as in the forecast.',
+  },
+  {
     id: 'capital_injection', name: 'Capital injection', formula: 'IF(month_key = capital_injection_month, capital_injection_2025, 0)', aggregate: 'sum',
     explanation: 'The funding round in its month.',
   },
@@ -41,5 +45,9 @@ export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
   {
     id: 'closing_cash', name: 'Closing cash', formula: 'opening_cash + ebitda + capital_injection', aggregate: 'last',
     explanation: 'Opening cash plus EBITDA plus capital injection.',
+  },
+  {
+    id: 'cash_flow_before_financing', name: 'Cash flow before financing', formula: 'closing_cash - opening_cash - capital_injection', aggregate: 'sum',
+    explanation: 'The change in cash without the funding round: EBITDA, as the 2024–2025 cash has no other flow.',
   },
 ];

@@ -170,6 +170,13 @@ export interface KpiDef {
   reference: string;
   description: string;
   definition: string;
+  /**
+   * A year in which a text stands for the number: when the annual value of `line` is at least
+   * `atLeast`, the KPI reads `text` with `status` (Cash Runway in a year that adds cash:
+   * "Cash-positive", good). The formula then has no number (a division by a zero burn), and the
+   * Excel export writes the same rule around it as IF().
+   */
+  textWhen?: { line: string; atLeast: number; text: string; status: KpiStatus };
   /** The 2025 base where the specification states one or the actuals cannot compute it; `reference` is docs only. */
   base2025?: { value: number; source: string; reference: string };
   /**

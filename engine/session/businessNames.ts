@@ -72,7 +72,7 @@ const PERIOD_WORDS: Record<Exclude<FormulaRef['kind'], 'name' | 'lag'>, string> 
 /**
  * A formula of the model definition with every reference replaced by its business name and the
  * operators written as a reader expects them (× and ÷; '/' appears inside names such as
- * "Recurring SaaS / ARR", so division must not look like it).
+ * "Hosting & licenses" or "P&L" labels with slashes, so division must not look like it).
  */
 export function readableFormula(formula: string): string {
   if (formula === 'Direct value') return formula;

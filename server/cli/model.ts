@@ -53,7 +53,7 @@ function forecast(options: Options): void {
     scenario_name: scenario.scenario_name,
     years: Object.fromEntries(ALL_YEARS.map((year) => [String(year), withShortNames(years[year] ?? {})])),
     kpis: KPI_YEARS.flatMap((year) => session.kpis(year).map((k) => ({
-      id: k.id, name: k.name, year: k.year, value: k.value, unit: k.unit, benchmark: k.benchmark, status: k.status,
+      id: k.id, name: k.name, year: k.year, value: k.value, display: k.display, unit: k.unit, benchmark: k.benchmark, status: k.status,
     }))),
     reconciliation: session.reconciliation(),
     closed_through: actuals.closed?.lastClosedMonth ?? null,

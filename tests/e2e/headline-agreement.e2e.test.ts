@@ -42,7 +42,8 @@ async function cockpit(page: Page, out: Reading[]): Promise<void> {
   const actual2025 = (id: string) => page.locator(`[data-okr="${id}"] .okr-actuals > div`).nth(1).locator('dd');
   out.push(
     reading(screen, 'Total revenue', 2026, await text(okr('revenue_growth'))),
-    reading(screen, 'EBITDA', 2026, await text(okr('operational_profitability'))),
+    // The profit objective measures net income against the net profit target.
+    reading(screen, 'Net income', 2026, await text(okr('operational_profitability'))),
     reading(screen, 'Rides', 2026, await text(okr('rides_coverage'))),
     reading(screen, 'Total revenue', 2025, await text(actual2025('revenue_growth'))),
     reading(screen, 'Rides', 2025, await text(actual2025('rides_coverage'))),
@@ -91,9 +92,10 @@ async function forecastPnl(page: Page, out: Reading[]): Promise<void> {
       reading(screen, 'Total revenue', year, await text(cell('total_revenue', `p:${i}`))),
       reading(screen, 'EBITDA', year, await text(cell('ebitda', `p:${i}`))),
       reading(screen, 'EBIT', year, await text(cell('ebit', `p:${i}`))),
+      reading(screen, 'Net income', year, await text(cell('net_income', `p:${i}`))),
     );
   }
-  for (const [metric, name] of [['total_revenue', 'Total revenue'], ['ebitda', 'EBITDA'], ['rides', 'Rides']] as const) {
+  for (const [metric, name] of [['total_revenue', 'Total revenue'], ['arr', 'ARR'], ['ebitda', 'EBITDA'], ['rides', 'Rides']] as const) {
     const card = page.getByTestId(`kpi-${metric}`);
     const year = Number(/\d{4}/.exec(await text(card.locator('.metric-label')))?.[0]);
     out.push(reading(`${screen} cards`, name, year, await text(card.locator('.metric-value'))));
@@ -115,6 +117,7 @@ async function gtm(page: Page, out: Reading[]): Promise<void> {
   await page.getByRole('button', { name: 'Detailed Analysis' }).click();
   out.push(reading(`${screen} revenue box`, 'Total revenue', 2030, await text(page.getByTestId('gtm-total-revenue'))));
   out.push(reading(`${screen} starting point`, 'Rides', 2025, await text(page.getByTestId('gtm-rides-2025'))));
+  out.push(reading(`${screen} starting point`, 'ARR', 2025, await text(page.getByTestId('gtm-arr-2025'))));
   for (const testId of ['gtm-cac-2025', 'gtm-ltv-cac-2026']) {
     const row = page.getByTestId(testId).locator('xpath=..');
     const label = await row.locator('> span').first().evaluate((node) => node.firstChild?.textContent ?? '');
@@ -135,9 +138,20 @@ async function valuation(page: Page, out: Reading[]): Promise<string[]> {
       reading(screen, 'EBITDA', year, await text(row.locator('td').nth(1))),
     );
   }
+  // The run-rate ARR of each year's last quarter is the one ARR (December recurring revenue × 12).
+  const quarters = page.getByRole('table', { name: 'Quarterly Projections' }).locator('tbody tr');
+  for (const row of await quarters.all()) {
+    const quarter = /^Q4\/(\d{4})$/.exec(await text(row.locator('th')));
+    if (quarter) out.push(reading(screen, 'ARR', Number(quarter[1]), await text(row.locator('td').nth(0))));
+  }
   const date = await text(page.getByTestId('valuation-date'));
   const start = await text(page.locator('dt', { hasText: /^Starting position \(Q\d\/\d{4}\)$/ }));
   return [date, /\((Q\d\/\d{4})\)/.exec(start)?.[1] ?? ''];
+}
+
+async function baselineData(page: Page, out: Reading[]): Promise<void> {
+  await go(page, '/baseline-data');
+  out.push(reading('Baseline Data Input', 'ARR', 2025, await text(page.getByTestId('summary-arr'))));
 }
 
 async function assumptionsAndSensitivity(page: Page, out: Reading[]): Promise<void> {
@@ -203,6 +217,7 @@ describe('one quantity, one value on every screen (real server, real worker, rea
         await forecastPnl(page, readings);
         await gtm(page, readings);
         valuationDates = await valuation(page, readings);
+        await baselineData(page, readings);
         await assumptionsAndSensitivity(page, readings);
         await executiveSummary(page, scenario.id, readings);
       });
@@ -214,10 +229,13 @@ describe('one quantity, one value on every screen (real server, real worker, rea
       const required: [string, number | null, string[]][] = [
         ['Total revenue', 2030, ['forecast P&L', 'Key Drivers', 'GTM at the plan\'s levers', 'GTM plan figure', 'valuation', 'Executive Summary PDF']],
         ['Total revenue', 2026, ['cockpit', 'forecast P&L', 'Key Drivers', 'valuation', 'Executive Summary PDF']],
-        ['EBITDA', 2026, ['cockpit', 'forecast P&L', 'Key Drivers P&L impact', 'valuation']],
-        ['EBITDA', 2030, ['forecast P&L', 'Key Drivers P&L impact', 'valuation', 'Executive Summary PDF']],
+        ['EBITDA', 2026, ['forecast P&L', 'valuation']],
+        ['EBITDA', 2030, ['forecast P&L', 'valuation', 'Executive Summary PDF']],
         ['EBIT', 2026, ['forecast P&L', 'Key Drivers']],
         ['EBIT', 2030, ['forecast P&L', 'Key Drivers']],
+        ['Net income', 2026, ['cockpit', 'forecast P&L']],
+        ['ARR', 2025, ['GTM starting point', 'Baseline Data Input']],
+        ['ARR', 2030, ['forecast P&L cards', 'valuation']],
         ['Rides', 2025, ['cockpit', 'GTM starting point', 'GTM market structure']],
         ['Rides', 2030, ['forecast P&L cards', 'GTM market structure']],
         ['Customer Acquisition Cost', 2025, ['KPI Margin tab', 'GTM starting point']],

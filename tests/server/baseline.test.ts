@@ -116,7 +116,7 @@ describe('POST /api/baseline/data-mask: part 1 §5 on the server', () => {
       [{ revenue_2025: 1_500_000.5 }, 'Revenue 2025 must be a whole number', 'revenue_2025'],
       [{ capital_injection_date: '2025-13' }, 'Capital Injection Date must be a month (YYYY-MM)', 'capital_injection_date'],
       [{ capital_injection_amount: 600_000_000 }, 'Capital Injection Amount must be at most 500.000.000', 'capital_injection_amount'],
-      [{ ebitda_2025: -700_000, monthly_burn_2025: 1 }, expect.stringMatching(/^EBITDA 2025 and Monthly Burn 2025 contradict each other/), 'ebitda_2025'],
+      [{ ebitda_2025: -700_000, monthly_burn_2025: 1 }, expect.stringMatching(/^EBITDA 2025 and Monthly Gross Burn 2025 contradict each other/), 'ebitda_2025'],
       [{ loans_2025_months: 0 }, 'Months to repay the loans at 31 Dec 2025 must be at least 1', 'loans_2025_months'],
       [{ fixed_assets_2025_life_months: 2.5 }, 'Remaining useful life of the fixed assets at 31 Dec 2025 must be a whole number', 'fixed_assets_2025_life_months'],
     ] as const;

@@ -68,7 +68,7 @@ export interface RangesProbability {
 const PROBABILITY_LABELS: Readonly<Record<RangesProbabilityKey, { label: string; shortLabel: string }>> = {
   reach_target_revenue_2026: { label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target' },
   reach_target_revenue_2030: { label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target' },
-  reach_target_net_profit_2026: { label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target' },
+  reach_target_net_profit_2026: { label: 'EBITDA 2026 reaches the net profit target', shortLabel: 'EBITDA 2026 target' },
   cash_never_below_zero: { label: 'Cash never below zero', shortLabel: 'Cash never negative' },
 };
 

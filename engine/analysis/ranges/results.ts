@@ -65,7 +65,7 @@ export interface RangesResult {
   fans: { monthly: Fan; yearly: Fan };
   histograms: { revenue_2030: HistogramBin[]; lowest_cash: HistogramBin[] };
   targets: { target_revenue_2026: number; target_revenue_2030: number; target_net_profit_2026: number };
-  /** Shares of draws, 0 … 1. Net profit is EBITDA, as the cockpit's Operational Profitability OKR measures it. */
+  /** Shares of draws, 0 … 1. The profit share measures EBITDA 2026 against the net profit target (the cockpit's OKR measures net income). */
   probabilities: {
     reach_target_revenue_2026: number;
     reach_target_revenue_2030: number;

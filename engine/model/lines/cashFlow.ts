@@ -68,8 +68,13 @@ export const CASH_FLOW_LINES: readonly LineDef[] = [
   },
   // ── figures read from the cash flow ───────────────────────────────────────────────────────
   {
+    id: 'cash_flow_before_financing', name: 'Cash flow before financing', unit: 'EUR', section: 'kpi_inputs', aggregate: 'sum',
+    formula: 'net_change_in_cash - equity_raised - loan_draws + loan_repayments',
+    explanation: 'The change in cash without the funding events (equity paid in, loans drawn and repaid); interest paid counts. Negative when the business consumes cash: the net burn of the Monthly Burn Rate and the Cash Runway.',
+  },
+  {
     id: 'net_burn', name: 'Net burn', unit: 'EUR', section: 'kpi_inputs', aggregate: 'sum',
-    formula: 'MAX(0, loan_draws + equity_raised - loan_repayments - net_change_in_cash)',
+    formula: 'MAX(0, -cash_flow_before_financing)',
     explanation: 'How much cash the month consumed before financing (equity and loan principal); interest counts. 0 in a month that adds cash.',
   },
   {

@@ -166,6 +166,11 @@ export const OPERATING_LINES: readonly LineDef[] = [
     explanation: 'FTEs × the 2025 cost per FTE grown by employee cost growth, per month.',
   },
   {
+    id: 'sales_team_payroll', name: 'Payroll of the sales team', unit: 'EUR', section: 'kpi_inputs', aggregate: 'sum',
+    formula: 'employees * sales_reps / ftes',
+    explanation: 'The sales reps\' share of the payroll (Employees): what a fully loaded acquisition cost adds to sales & marketing.',
+  },
+  {
     id: 'sales_marketing', name: 'Sales & marketing', unit: 'EUR', section: 'opex', aggregate: 'sum',
     statement: 'pnl', label: 'Sales & Marketing', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'onboarded_medical_clients * customer_acquisition_cost + new_transport_clients * transport_acquisition_cost + marketing_fixed_monthly',
@@ -176,6 +181,11 @@ export const OPERATING_LINES: readonly LineDef[] = [
     statement: 'pnl', label: 'Hosting & Licenses', hgb: '8', actuals: { baseline: true, closed: 'required' },
     formula: 'rides * hosting_cost_per_ride + ftes * licenses_per_fte_month + hosting_fixed_monthly',
     explanation: 'Hosting per ride, licences per FTE and fixed platform cost.',
+  },
+  {
+    id: 'gross_profit_after_hosting', name: 'Gross profit after hosting', unit: 'EUR', section: 'kpi_inputs', aggregate: 'sum',
+    formula: 'gross_profit - hosting_licenses',
+    explanation: 'Gross profit less Hosting & Licenses: the margin KPIs count hosting as a cost of revenue, as SaaS benchmarks do.',
   },
   {
     id: 'office_infrastructure', name: 'Office infrastructure', unit: 'EUR', section: 'opex', aggregate: 'sum',

@@ -9,12 +9,13 @@ import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { TOTAL_LINES } from '../../../engine/model/statements.ts';
 import { benchmarkText } from '../../../engine/session/status.ts';
-import { compileWorkbook, KPI_YEARS, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
+import { compileWorkbook, KPI_YEARS, SHEET, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
+import { a1 } from '../../../engine/formula/translate.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
-import { EXCEL_SHEET } from './sheetNames.ts';
+import { EXCEL_SHEET, withExcelSheetNames } from './sheetNames.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
-import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
+import { excelFormula, layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeStatementSheets } from './statementSheets.ts';
 import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
@@ -169,6 +170,7 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
   });
   const first = KPI_YEARS.length + 1;
   writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id'], first);
+  writeKpiTexts(sheet, compiled, values);
   KPIS.forEach((kpi, i) => {
     writeText(sheet, i + 1, first, kpi.unit);
     writeText(sheet, i + 1, first + 1, benchmarkText(kpi.benchmark, kpi.unit));
@@ -176,6 +178,32 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
     writeText(sheet, i + 1, first + 3, kpi.id);
   });
   layoutSheet(sheet, { label: 36, values: 12, valueCount: KPI_YEARS.length, extra: [16, 20, 60, 30] });
+}
+
+/**
+ * A KPI whose number a text stands for in some years (KpiDef.textWhen, the runway's "Cash-positive")
+ * gets the same rule as IF() around its formula, so the spreadsheet shows the text the app shows.
+ */
+function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, values: SheetValues): void {
+  const { layout } = compiled;
+  KPIS.forEach((kpi) => {
+    const rule = kpi.textWhen;
+    if (!rule) return;
+    const row = layout.rows.KPIs.get(kpi.id) as number;
+    const lineRow = layout.rows.Annual.get(rule.line);
+    if (lineRow === undefined) throw new Error(`KPI ${kpi.id} reads ${rule.line}, which is no row of the annual P&L`);
+    for (const year of KPI_YEARS) {
+      const col = layout.kpiCol(year);
+      const content = compiled.sheets.KPIs[row]?.[col];
+      if (typeof content !== 'string' || !content.startsWith('=')) continue;
+      const annualCol = layout.annualCol(year);
+      const line = values.Annual[lineRow]?.[annualCol];
+      const condition = withExcelSheetNames(a1(annualCol, lineRow, SHEET.annual));
+      const formula = `IF(${condition}>=${rule.atLeast},"${rule.text}",${excelFormula(content)})`;
+      const result = line !== null && line !== undefined && line >= rule.atLeast ? rule.text : values.KPIs[row]?.[col];
+      sheet.getCell(row + 1, col + 1).value = result === null || result === undefined ? { formula } : { formula, result };
+    }
+  });
 }
 
 /** Unit and id columns right of the values, so a reader can trace a row to docs/model.md. */

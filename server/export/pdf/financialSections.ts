@@ -1,11 +1,11 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatEuroExact, formatKpiValue, formatPercent } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatPercent } from '../../../engine/format/number.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { statementLabel } from '../../../engine/model/statements.ts';
 import type { KpiResult, ReconciliationRow } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { cashChart, revenueMixChart } from './charts.ts';
-import { kpiOf, valueOf } from './headlineSection.ts';
+import { kpiOf, kpiText, valueOf } from './headlineSection.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
 import { yearLabel, yearTable, type LineRow } from './yearTable.ts';
 
@@ -69,7 +69,7 @@ function lineRow(data: ReportData, id: string, bold = false): CashRow {
 function kpiRow(data: ReportData, id: string): CashRow | undefined {
   const kpi = kpiOf(data, FORECAST_YEARS[0], id);
   if (!kpi) return undefined;
-  return { label: kpi.name, text: (year) => formatKpiValue(kpiOf(data, year, id)?.value, kpi.unit) };
+  return { label: kpi.name, text: (year) => kpiText(data, year, id) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { cagrPercent, formatCountShort, formatEuroExact, formatKpiValue, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { cagrPercent, formatCountShort, formatEuroExact, formatKpiResult, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { revenueEbitdaChart } from './charts.ts';
@@ -18,6 +18,12 @@ export function valueOf(data: ReportData, year: number, line: string): number | 
 
 export function kpiOf(data: ReportData, year: number, id: string): KpiResult | undefined {
   return data.kpis[year]?.find((kpi) => kpi.id === id);
+}
+
+/** A KPI of a year as the report prints it: its value by unit, or the text standing for it ("Cash-positive"). */
+export function kpiText(data: ReportData, year: number, id: string): string {
+  const kpi = kpiOf(data, year, id);
+  return kpi ? formatKpiResult(kpi) : '—';
 }
 
 export function titleBlock(report: ReportDocument, data: ReportData, title: string, subtitle: string): void {
@@ -48,9 +54,9 @@ export function headlineMetrics(report: ReportDocument, data: ReportData): void 
     { label: `Total revenue ${LAST}`, value: formatMoneyShort(revenueLast), note: `CAGR ${FIRST}–${LAST} ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))}` },
     {
       label: `EBITDA ${LAST}`, value: formatMoneyShort(ebitdaLast), color: (ebitdaLast ?? 0) >= 0 ? COLOR.good : COLOR.critical,
-      note: `Operating margin ${formatKpiValue(kpiOf(data, LAST, 'operating_margin')?.value, '%')}`,
+      note: `Operating margin ${kpiText(data, LAST, 'operating_margin')}`,
     },
-    { label: `Closing cash ${LAST}`, value: formatMoneyShort(valueOf(data, LAST, 'closing_cash')), note: `Runway ${formatKpiValue(kpiOf(data, LAST, 'cash_runway')?.value, 'months')}` },
+    { label: `Closing cash ${LAST}`, value: formatMoneyShort(valueOf(data, LAST, 'closing_cash')), note: `Runway ${kpiText(data, LAST, 'cash_runway')}` },
   ]);
   report.metrics([
     { label: `Total rides ${LAST}`, value: formatCountShort(valueOf(data, LAST, 'rides')), note: `2025 actual ${formatCountShort(valueOf(data, 2025, 'rides'))}` },
@@ -91,7 +97,7 @@ function burnAndRunway(data: ReportData): string {
   const burn = kpiOf(data, FIRST, 'monthly_burn');
   const runway = kpiOf(data, FIRST, 'cash_runway');
   if (!burn || !runway) return '';
-  return `${burn.name} in ${FIRST}: ${formatKpiValue(burn.value, burn.unit)}; ${runway.name} at the end of ${FIRST}: ${formatKpiValue(runway.value, runway.unit)}, `
+  return `${burn.name} in ${FIRST}: ${formatKpiResult(burn)}; ${runway.name} at the end of ${FIRST}: ${formatKpiResult(runway)}, `
     + `defined as ${asClause(runway.definition)}. `;
 }
 

@@ -19,7 +19,7 @@ export const PNL_SCREENS: Record<PnlKind, PnlScreenDef> = {
 
 export const KPI_CARD_LABELS: Record<HeadlineMetric, string> = {
   total_revenue: 'Total Revenue',
-  recurring_revenue: 'ARR (Recurring)',
+  arr: 'ARR (Recurring)',
   ebitda: 'EBITDA',
   rides: 'Total Rides',
 };
@@ -111,10 +111,11 @@ export const STATEMENT_NOTES: readonly { title: string; body: string }[] = [
 export const ANALYSIS_TEXT = {
   revenueTitle: 'Revenue Analysis',
   profitTitle: 'Path to Profitability',
-  arrGrowth: 'ARR growth',
+  recurringGrowth: 'Recurring revenue growth',
   transactionGrowth: 'Transaction growth',
   recurringMix: 'Recurring mix',
-  grossMargin: 'Gross margin',
+  // The statement's margin; the Gross Margin KPI also counts hosting as a cost of revenue.
+  grossMargin: 'Gross margin before hosting',
   operatingLeverage: 'Operating leverage',
   ebitdaMargin: 'EBITDA margin',
   breakEven: 'EBITDA break-even',

@@ -11,8 +11,8 @@ import { twinDifferences } from '../../helpers/twinTolerance.ts';
 const inputs: ValuationInputs = {
   scenarioName: 'Test',
   quarters: [
-    { period: 'Q4/2025', recurringRevenue: 100, transactionRevenue: 50, closingCash: 1000 },
-    { period: 'Q4/2026', recurringRevenue: 200, transactionRevenue: 100, closingCash: 3000 },
+    { period: 'Q4/2025', arrRunRate: 400, transactionRevenue: 50, closingCash: 1000 },
+    { period: 'Q4/2026', arrRunRate: 800, transactionRevenue: 100, closingCash: 3000 },
   ],
   years: [
     { year: 2025, totalRevenue: 500, ebitda: -500 },
@@ -21,7 +21,7 @@ const inputs: ValuationInputs = {
 };
 
 describe('valuation: a quarter', () => {
-  it('annualises the quarter ×4, values ARR and transactions with their multiples and adds cash', () => {
+  it('takes the run-rate ARR, annualises transactions ×4, values both with their multiples and adds cash', () => {
     expect(quarterlyProjection(inputs.quarters[0] as ValuationInputs['quarters'][number], { arr: 8, transaction: 3 })).toEqual({
       period: 'Q4/2025', arr_revenue: 400, transaction_revenue: 200, total_ev: 3800, closing_cash: 1000, ev_plus_cash: 4800,
     });
@@ -109,6 +109,7 @@ describe('valuation: from the model (Baseline)', () => {
   const modelInputs = valuationInputs(session.cells(), 'Baseline');
   const kernelInputs = valuationInputs(host.kernel().evaluate(session.driverValues()), 'Baseline');
   const years = session.years();
+  const march2026 = session.statement({ period: 'month', from: '2026-03', to: '2026-03', lines: ['recurring_revenue'] }).rows[0]?.values[0];
   const result = enterpriseValuation(modelInputs);
   host.destroy();
 
@@ -124,9 +125,12 @@ describe('valuation: from the model (Baseline)', () => {
       ['Q1/2029', 'Q2/2029', 'Q3/2029', 'Q4/2029', 'Q1/2030', 'Q2/2030', 'Q3/2030', 'Q4/2030']);
   });
 
-  it('takes quarters whose recurring revenue adds up to the year and the December cash', () => {
-    const y2026 = modelInputs.quarters.slice(1, 5).reduce((sum, q) => sum + q.recurringRevenue, 0);
-    expect(y2026).toBeCloseTo(years[2026]?.recurring_revenue ?? NaN, 4);
+  it('takes the one run-rate ARR (the `arr` line at each year end) and the December cash', () => {
+    for (const year of [2025, 2026, 2030]) {
+      expect(result.yearly_progression[String(year)]?.arr_revenue).toBeCloseTo(years[year]?.arr ?? NaN, 4);
+    }
+    // Q1/2026 ends in March: its run-rate is March's recurring revenue × 12.
+    expect(modelInputs.quarters[1]?.arrRunRate).toBeCloseTo(12 * (march2026 ?? NaN), 4);
     const last = result.quarterly_projections[20];
     expect(last?.closing_cash).toBeCloseTo(years[2030]?.closing_cash ?? NaN, 4);
     expect(last?.ev_plus_cash).toBeCloseTo((last?.total_ev ?? NaN) + (years[2030]?.closing_cash ?? NaN), 4);

@@ -124,7 +124,7 @@ describe('applying an edited data mask to the months', () => {
     const actuals = baselineActuals();
     const mask = deriveDataMask(actuals);
     const clash = applyDataMask(actuals, { ...mask, ebitda_2025: -800_000, monthly_burn_2025: 100_000 });
-    expect(clash).toMatchObject({ ok: false, errors: [{ field: 'ebitda_2025', message: expect.stringMatching(/^EBITDA 2025 and Monthly Burn 2025 contradict each other/) }] });
+    expect(clash).toMatchObject({ ok: false, errors: [{ field: 'ebitda_2025', message: expect.stringMatching(/^EBITDA 2025 and Monthly Gross Burn 2025 contradict each other/) }] });
     const tooHigh = applyDataMask(actuals, { ...mask, ebitda_2025: 2_000_000 });
     expect(tooHigh).toMatchObject({ ok: false, errors: [{ field: 'ebitda_2025', message: expect.stringMatching(/cannot exceed revenue minus COGS/) }] });
     // Both changed and consistent with each other is fine.

@@ -40,7 +40,7 @@ describe('field checks', () => {
     expect(validateDataMask(mask, current()).fieldProblems).toEqual([
       { field: 'revenue_2025', message: 'Revenue 2025 must be a whole number' },
       { field: 'rides_2025', message: 'Rides 2025 must be at least 0' },
-      { field: 'gross_margin_2025', message: 'Gross Margin 2025 (%) must be at most 100' },
+      { field: 'gross_margin_2025', message: 'Gross Margin before Hosting 2025 (%) must be at most 100' },
       { field: 'capital_injection_amount', message: 'Capital Injection Amount must be at most 500.000.000' },
       { field: 'capital_injection_date', message: 'Capital Injection Date must be a month (YYYY-MM)' },
       { field: 'operational_breakeven_date', message: 'Operational Break-even Date must be a month (YYYY-MM)' },

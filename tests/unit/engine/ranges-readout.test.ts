@@ -26,7 +26,7 @@ describe('a forecast-ranges result as the screen and the exports read it', () =>
     expect(rangesProbabilities(result)).toEqual([
       { key: 'reach_target_revenue_2026', label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target', target: result.targets.target_revenue_2026, probability: result.probabilities.reach_target_revenue_2026 },
       { key: 'reach_target_revenue_2030', label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target', target: result.targets.target_revenue_2030, probability: result.probabilities.reach_target_revenue_2030 },
-      { key: 'reach_target_net_profit_2026', label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target', target: result.targets.target_net_profit_2026, probability: result.probabilities.reach_target_net_profit_2026 },
+      { key: 'reach_target_net_profit_2026', label: 'EBITDA 2026 reaches the net profit target', shortLabel: 'EBITDA 2026 target', target: result.targets.target_net_profit_2026, probability: result.probabilities.reach_target_net_profit_2026 },
       { key: 'cash_never_below_zero', label: 'Cash never below zero', shortLabel: 'Cash never negative', target: null, probability: result.probabilities.cash_never_below_zero },
     ]);
   });
