@@ -20,7 +20,10 @@ function JudgedCell({ text, favourable, testId }: { text: string; favourable: bo
   );
 }
 
-/** One period's Plan, Actual and Variance of every line beside the full year's Plan, Latest estimate and Variance. */
+/**
+ * One period's Plan, Flexed plan (volume-driven costs at the actual volume), Actual and Variance of
+ * every line beside the full year's Plan, Latest estimate and Variance.
+ */
 export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLine[]; periodLabel: string }) {
   return (
     <ScrollRegion label={TEXT.caption(periodLabel)} className="table-scroll variance-table-box">
@@ -29,11 +32,12 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>{TEXT.line}</th>
-            <th scope="colgroup" colSpan={4} className="variance-group">{TEXT.selected(periodLabel)}</th>
+            <th scope="colgroup" colSpan={5} className="variance-group">{TEXT.selected(periodLabel)}</th>
             <th scope="colgroup" colSpan={3} className="variance-group variance-full-year">{TEXT.fullYear}</th>
           </tr>
           <tr>
             <th scope="col" className="num">{TEXT.plan}</th>
+            <th scope="col" className="num">{TEXT.flexed}</th>
             <th scope="col" className="num">{TEXT.actual}</th>
             <th scope="col" className="num">{TEXT.variance}</th>
             <th scope="col" className="num">{TEXT.variancePct}</th>
@@ -47,6 +51,7 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
             <tr key={line.line} data-line={line.line} className={line.total ? 'variance-total' : undefined}>
               <th scope="row">{line.label}</th>
               <td className="num tabular">{formatLineValue(line.period.plan, line.unit)}</td>
+              <td className="num tabular variance-flexed" data-testid="variance-flexed">{formatLineValue(line.period.flexed_plan, line.unit)}</td>
               <td className="num tabular" data-testid="variance-actual">{formatLineValue(line.period.actual, line.unit)}</td>
               <JudgedCell text={formatVariance(line.period.variance, line.unit)} favourable={line.period.favourable} testId="variance-amount" />
               <JudgedCell text={formatVariancePercent(line.period.variance_pct)} favourable={line.period.favourable} />
