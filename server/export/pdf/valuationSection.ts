@@ -47,7 +47,7 @@ export function valuationDetail(report: ReportDocument, data: ReportData): void 
     { header: 'Period', width: 14, text: (f) => f.period },
     { header: 'EBIT', width: 13, align: 'right', text: (f) => formatMoneyShort(f.ebit) },
     { header: 'Tax on EBIT', width: 12, align: 'right', text: (f) => formatMoneyShort(-f.taxes_on_ebit) },
-    { header: 'Depreciation', width: 12, align: 'right', text: (f) => formatMoneyShort(f.depreciation) },
+    { header: 'D&A', width: 10, align: 'right', text: (f) => formatMoneyShort(f.depreciation) },
     { header: 'Capex', width: 10, align: 'right', text: (f) => formatMoneyShort(-f.capex) },
     { header: 'Working capital', width: 13, align: 'right', text: (f) => formatMoneyShort(-f.change_in_working_capital) },
     { header: 'Free cash flow', width: 13, align: 'right', text: (f) => formatMoneyShort(f.free_cash_flow) },

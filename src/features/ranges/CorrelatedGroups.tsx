@@ -6,7 +6,7 @@ import { RANGES_TEXT } from './texts.ts';
 
 const TEXT = RANGES_TEXT.correlations;
 
-/** The driver groups drawn with a rank correlation: declared against what the draws realised, and their members. */
+/** The driver groups drawn with a rank correlation, each with its members drawn: declared against what the draws realised. */
 export function CorrelatedGroups({ result }: { result: RangesResult }) {
   return (
     <ScrollRegion label={TEXT.caption}>
@@ -17,18 +17,19 @@ export function CorrelatedGroups({ result }: { result: RangesResult }) {
             <th scope="col">{TEXT.group}</th>
             <th scope="col" className="num">{TEXT.declared}</th>
             <th scope="col" className="num">{TEXT.realised}</th>
-            <th scope="col">{TEXT.drivers}</th>
           </tr>
         </thead>
         <tbody>
           {result.correlated_groups.map((group) => (
             <tr key={group.id} data-group={group.id}>
-              <th scope="row">{group.label}</th>
+              <th scope="row">
+                <span className="ranges-group-label">{group.label}</span>
+                <span className="muted ranges-group-drivers">
+                  {group.members.map(({ driver, inverse }) => `${DRIVER_BY_ID.get(driver)?.name ?? driver}${inverse ? ` ${TEXT.inverse}` : ''}`).join(', ')}
+                </span>
+              </th>
               <td className="num tabular">{formatDecimal(group.correlation, 2)}</td>
               <td className="num tabular" data-testid={`realised-${group.id}`}>{formatDecimal(group.realised, 2)}</td>
-              <td className="ranges-group-drivers">
-                {group.members.map(({ driver, inverse }) => `${DRIVER_BY_ID.get(driver)?.name ?? driver}${inverse ? ` ${TEXT.inverse}` : ''}`).join(', ')}
-              </td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,7 @@
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import EChart from '../../ui/chart/EChart.tsx';
 import { histogramOption, histogramSummary } from './rangesCharts.ts';
+import { formatMoneyShort } from '../../../engine/format/number.ts';
 import { RANGES_TEXT } from './texts.ts';
 
 const TEXT = RANGES_TEXT.histograms;
@@ -11,9 +12,11 @@ const TEXT = RANGES_TEXT.histograms;
  */
 export default function Distributions({ result }: { result: RangesResult }) {
   const covenant = result.targets.minimum_cash_covenant;
+  const anyBelow = result.histograms.lowest_cash.some((bin) => bin.from < covenant && bin.count > 0);
+  const covenantNote = (anyBelow ? TEXT.belowCovenant : TEXT.aboveCovenant)(formatMoneyShort(covenant));
   const charts = [
     { key: 'revenue', title: TEXT.revenue, bins: result.histograms.revenue_2030, marker: { value: result.targets.target_revenue_2030, label: TEXT.target }, redBelow: null, note: null },
-    { key: 'cash', title: TEXT.cash, bins: result.histograms.lowest_cash, marker: { value: covenant, label: TEXT.covenant }, redBelow: covenant, note: TEXT.belowCovenant },
+    { key: 'cash', title: TEXT.cash, bins: result.histograms.lowest_cash, marker: { value: covenant, label: TEXT.covenant }, redBelow: covenant, note: covenantNote },
   ];
   return (
     <div className="ranges-histograms">

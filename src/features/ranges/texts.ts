@@ -54,7 +54,8 @@ export const RANGES_TEXT = {
     draws: 'Draws',
     target: 'Target',
     covenant: 'Covenant',
-    belowCovenant: 'Draws whose cash falls below the covenant are red.',
+    belowCovenant: (covenant: string) => `Draws whose cash falls below the ${covenant} covenant are red.`,
+    aboveCovenant: (covenant: string) => `No draw's cash falls below the ${covenant} covenant.`,
   },
   probabilities: {
     title: 'Probabilities',
@@ -65,10 +66,9 @@ export const RANGES_TEXT = {
     title: 'Drivers drawn together',
     subtitle: 'Drivers whose misses go together are drawn with a rank correlation (Iman–Conover): the values each driver takes are unchanged, only which draws they fall into. Every other driver is drawn on its own.',
     caption: 'Correlated driver groups: declared and realised rank correlation',
-    group: 'Group',
+    group: 'Group and the drivers drawn',
     declared: 'Declared ρ',
     realised: 'Realised ρ',
-    drivers: 'Drivers drawn',
     inverse: '(moves against the others)',
   },
   spread: {

@@ -1,5 +1,6 @@
 import { VARIANCE_TEXT } from './texts.ts';
-import { formatLineValue, formatVariance, judgement, type TableLine } from './varianceView.ts';
+import { formatLineValue, formatVariance, type TableLine } from './varianceView.ts';
+import { JudgedCell } from './VarianceTable.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = VARIANCE_TEXT.costs;
@@ -40,22 +41,16 @@ export function CostVariance({ lines, periodLabel }: { lines: readonly TableLine
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => {
-              const verdict = judgement(row.favourable);
-              return (
-                <tr key={row.line.line} data-line={row.line.line}>
-                  <th scope="row">{row.line.label}</th>
-                  <td className="num tabular">{formatLineValue(row.plan, row.line.unit)}</td>
-                  <td className="num tabular">{formatLineValue(row.flexedPlan, row.line.unit)}</td>
-                  <td className="num tabular">{formatLineValue(row.actual, row.line.unit)}</td>
-                  <td className="num tabular" data-testid="cost-volume">{formatVariance(row.volume, row.line.unit)}</td>
-                  <td className={`num tabular variance-${verdict}`} data-testid="cost-spending" data-judgement={verdict}>
-                    {formatVariance(row.spending, row.line.unit)}
-                    {verdict === 'none' ? null : <span className="visually-hidden"> ({verdict === 'favourable' ? VARIANCE_TEXT.table.favourable : VARIANCE_TEXT.table.unfavourable})</span>}
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.map((row) => (
+              <tr key={row.line.line} data-line={row.line.line}>
+                <th scope="row">{row.line.label}</th>
+                <td className="num tabular">{formatLineValue(row.plan, row.line.unit)}</td>
+                <td className="num tabular">{formatLineValue(row.flexedPlan, row.line.unit)}</td>
+                <td className="num tabular">{formatLineValue(row.actual, row.line.unit)}</td>
+                <td className="num tabular" data-testid="cost-volume">{formatVariance(row.volume, row.line.unit)}</td>
+                <JudgedCell text={formatVariance(row.spending, row.line.unit)} favourable={row.favourable} testId="cost-spending" />
+              </tr>
+            ))}
           </tbody>
         </table>
       </ScrollRegion>

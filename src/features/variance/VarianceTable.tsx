@@ -6,7 +6,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 const TEXT = VARIANCE_TEXT.table;
 
 /** A variance in its colour with a tick or an exclamation mark and the word for screen readers: colour is never the only cue. */
-function JudgedCell({ text, favourable, testId }: { text: string; favourable: boolean | null; testId?: string }) {
+export function JudgedCell({ text, favourable, testId }: { text: string; favourable: boolean | null; testId?: string }) {
   const verdict = judgement(favourable);
   return (
     <td className={`num tabular variance-${verdict}`} data-testid={testId} data-judgement={verdict}>
@@ -56,7 +56,7 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
               <JudgedCell text={formatVariance(line.period.variance, line.unit)} favourable={line.period.favourable} testId="variance-amount" />
               <JudgedCell text={formatVariancePercent(line.period.variance_pct)} favourable={line.period.favourable} />
               <td className="num tabular variance-full-year">{formatLineValue(line.fullYear?.plan ?? null, line.unit)}</td>
-              <td className="num tabular">{formatLineValue(line.fullYear?.latest_estimate ?? null, line.unit)}</td>
+              <td className="num tabular" data-testid="variance-latest-estimate">{formatLineValue(line.fullYear?.latest_estimate ?? null, line.unit)}</td>
               <JudgedCell text={formatVariance(line.fullYear?.variance ?? null, line.unit)} favourable={line.fullYear?.favourable ?? null} />
             </tr>
           ))}
