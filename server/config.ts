@@ -57,7 +57,7 @@ export interface ServerConfig {
   liveStreamsPerUser: number;
   /** Live update streams this instance holds open over all users; one more is 429 server_busy. */
   liveStreamsPerInstance: number;
-  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.1 kB each); no single run may ask more. */
+  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.2 kB each); no single run may ask more. */
   rangesDrawsInFlight: number;
 }
 

@@ -11,8 +11,8 @@ import { createScenarioHost, type ScenarioHost } from '../engine/session/scenari
 import { CASH_PROFILE_LINES, cashProfile, type CashProfile } from '../engine/session/cash.ts';
 import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
 import {
-  enterpriseValuation, multiplierProblem, valuationInputs,
-  type EnterpriseValuation, type Multipliers, type ValuationInputs,
+  enterpriseValuation, exitMultipleProblem, multiplierProblem, valuationInputs,
+  type DcfOptions, type EnterpriseValuation, type Multipliers, type ValuationInputs,
 } from '../engine/analysis/valuation.ts';
 import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
@@ -89,10 +89,10 @@ export interface CalcApi {
   /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2). */
   sensitivity(): SensitivityRow[];
   /**
-   * Enterprise valuation of the current drivers at these multipliers (part 2 §3). The model's
-   * figures are read once per snapshot, so moving a multiplier only revalues.
+   * Enterprise valuation of the current drivers at these multipliers and DCF options (part 2 §3).
+   * The model's figures are read once per snapshot, so moving a multiplier only revalues.
    */
-  valuation(input: { multipliers: Multipliers; scenarioName: string; targetEv?: number }): EnterpriseValuation;
+  valuation(input: { multipliers: Multipliers; dcf?: DcfOptions; scenarioName: string; targetEv?: number }): EnterpriseValuation;
   /**
    * The GTM market-leadership simulator for one lever set (part 2 §9), started from the current
    * drivers' forecast: at the levers those drivers give, its 2030 revenue is the P&L's.
@@ -208,13 +208,18 @@ export function createCalcApi(): CalcApi {
       return cashProfile(session.statement({ period: 'month', lines: CASH_PROFILE_LINES }), session.driverValues().minimum_cash_covenant ?? 0);
     },
     sensitivity: () => sensitivitySweep(loaded().kernel(), shownDrivers()),
-    valuation({ multipliers, scenarioName, targetEv }) {
+    valuation({ multipliers, dcf, scenarioName, targetEv }) {
       for (const which of ['arr', 'transaction'] as const) {
         const problem = multiplierProblem(which, multipliers[which]);
         if (problem) throw new Error(`${which} multiplier ${problem}`);
       }
-      if (valuationFigures?.version !== version) valuationFigures = { version, inputs: valuationInputs(loaded().kernel().evaluate(shownDrivers()), scenarioName) };
-      return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv);
+      const exitProblem = dcf ? exitMultipleProblem(dcf.exitMultiple) : null;
+      if (exitProblem) throw new Error(`exit multiple ${exitProblem}`);
+      if (valuationFigures?.version !== version) {
+        const drivers = shownDrivers();
+        valuationFigures = { version, inputs: valuationInputs(loaded().kernel().evaluate(drivers), drivers, scenarioName) };
+      }
+      return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv, dcf);
     },
     gtm(levers) {
       const s = current();

@@ -5,7 +5,7 @@ import { ANNUAL_EXTRAS } from './annual.ts';
 import { ACTUAL_DERIVED } from './actualsSheet.ts';
 import { KPIS } from './kpis.ts';
 import type { Benchmark, DriverDirection } from './types.ts';
-import { DRIVER_UNCERTAINTY, type DriverUncertainty } from './uncertainty.ts';
+import { DRIVER_CORRELATION_GROUPS, DRIVER_UNCERTAINTY, type DriverUncertainty } from './uncertainty.ts';
 import { HGB_ITEMS, HGB_ROWS } from './hgb.ts';
 
 /**
@@ -47,6 +47,13 @@ export function modelReference(): string {
   for (const d of DRIVERS) {
     const u = DRIVER_UNCERTAINTY.get(d.id);
     out.push(`| ${code(d.id)} | ${uncertainty(u, d.unit)} | ${u?.kind === 'range' ? u.distribution : '—'} | ${cell(u?.reason ?? '')} |`);
+  }
+  out.push('', '### Correlated driver groups', '',
+    'Drivers drawn together in a forecast-ranges run, with this rank correlation (Spearman\'s ρ) between any two members; a member marked inverse moves against the others (−ρ). Every other pair of drivers is independent (`DRIVER_CORRELATION_GROUPS` in `engine/model/uncertainty.ts`).', '',
+    '| group | ρ | drivers | why |', '|---|---|---|---|');
+  for (const g of DRIVER_CORRELATION_GROUPS) {
+    const members = g.members.map((m) => `${code(m.driver)}${m.inverse ? ' (inverse)' : ''}`).join(', ');
+    out.push(`| ${cell(g.label)} | ${g.correlation} | ${members} | ${cell(g.reason)} |`);
   }
   out.push('', '### Derived driver values', '', '| id | formula | meaning |', '|---|---|---|');
   for (const d of DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)} | ${cell(d.explanation)} |`);

@@ -75,7 +75,7 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
       reconciliation: session.reconciliation(),
       quarterlyCash: cash.periods.map((period, i) => ({ period, closingCash: cash.rows[0]?.values[i] ?? 0 })),
       monthlyBalanceChecks: checks.rows[0]?.values ?? [],
-      valuation: enterpriseValuation(valuationInputs(session.cells(), scenario.scenario_name)),
+      valuation: enterpriseValuation(valuationInputs(session.cells(), session.driverValues(), scenario.scenario_name)),
       sensitivity: services.model.kernel(scenario.key_drivers, sensitivitySweep),
       driverValues: session.driverValues(),
       assumptions: session.assumptions(),

@@ -8,6 +8,7 @@ import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { withPage } from './key-drivers-page.ts';
 import { disagreements, nameAndYear, reading, screensShowing, type Reading } from './headline-figures.ts';
 import { startFileServer } from './file-server.ts';
+import { valuationDateLabel } from '../../engine/analysis/valuation.ts';
 
 /**
  * One quantity, one value, on every screen: for each built-in scenario the test reads the headline
@@ -126,7 +127,8 @@ async function gtm(page: Page, out: Reading[]): Promise<void> {
   }
 }
 
-async function valuation(page: Page, out: Reading[]): Promise<string[]> {
+/** Reads the valuation's yearly figures into `out` and answers its valuation date. */
+async function valuation(page: Page, out: Reading[]): Promise<string> {
   const screen = 'valuation';
   await go(page, '/valuation');
   const rows = page.getByRole('table', { name: 'Yearly Progression' }).locator('tbody tr');
@@ -144,9 +146,7 @@ async function valuation(page: Page, out: Reading[]): Promise<string[]> {
     const quarter = /^Q4\/(\d{4})$/.exec(await text(row.locator('th')));
     if (quarter) out.push(reading(screen, 'ARR', Number(quarter[1]), await text(row.locator('td').nth(0))));
   }
-  const date = await text(page.getByTestId('valuation-date'));
-  const start = await text(page.locator('dt', { hasText: /^Starting position \(Q\d\/\d{4}\)$/ }));
-  return [date, /\((Q\d\/\d{4})\)/.exec(start)?.[1] ?? ''];
+  return text(page.getByTestId('valuation-date'));
 }
 
 async function baselineData(page: Page, out: Reading[]): Promise<void> {
@@ -206,7 +206,7 @@ describe('one quantity, one value on every screen (real server, real worker, rea
     it(`${scenario.name}: every screen shows the same figure for the same quantity`, async () => {
       expect((await apiCall(baseUrl, 'POST', `/scenarios/${scenario.id}/activate`, { token })).status).toBe(200);
       const readings: Reading[] = [];
-      let valuationDates: string[] = [];
+      let valuationDate = '';
       await withPage(browser, async (page) => {
         await signIn(page, baseUrl, auditor.username, auditor.password);
         await page.getByText(`Welcome, ${auditor.username}`).waitFor();
@@ -216,7 +216,7 @@ describe('one quantity, one value on every screen (real server, real worker, rea
         await keyDrivers(page, readings);
         await forecastPnl(page, readings);
         await gtm(page, readings);
-        valuationDates = await valuation(page, readings);
+        valuationDate = await valuation(page, readings);
         await baselineData(page, readings);
         await assumptionsAndSensitivity(page, readings);
         await executiveSummary(page, scenario.id, readings);
@@ -248,10 +248,9 @@ describe('one quantity, one value on every screen (real server, real worker, rea
       const driverNames = new Set(readings.filter((r) => r.year === null).map((r) => r.name));
       expect(driverNames.size, `the acquisition cost driver has one name on Key Drivers, Assumptions and Sensitivity: ${[...driverNames].join(', ')}`).toBe(1);
 
-      // The valuation date is the date its figures are taken at: the end of the starting quarter.
-      const [date, startQuarter] = valuationDates;
-      const quarterEnd = { Q1: 'March', Q2: 'June', Q3: 'September', Q4: 'December' }[startQuarter?.slice(0, 2) ?? ''];
-      expect(date).toBe(`${quarterEnd} ${startQuarter?.slice(3)}`);
+      // The valuation date is the date its figures are taken at: the end of the last closed month (else of 2025).
+      const closed = (await apiCall<{ last_closed_month: string | null }>(baseUrl, 'GET', '/actuals/monthly', { token })).body.last_closed_month;
+      expect(valuationDate).toBe(valuationDateLabel(closed ?? '2025-12'));
     }, 600_000);
   }
 });

@@ -127,7 +127,7 @@ describe('model CLI analyses (issue 17)', () => {
     expect(Object.keys(revenue)).toEqual(['p10', 'p50', 'p90', 'mean']);
     expect(revenue.p10).toBeLessThanOrEqual(revenue.p50);
     expect(revenue.p50).toBeLessThanOrEqual(revenue.p90);
-    expect(Object.keys(out.probabilities)).toEqual(['reach_target_revenue_2026', 'reach_target_revenue_2030', 'reach_target_net_profit_2026', 'cash_never_below_zero']);
+    expect(Object.keys(out.probabilities)).toEqual(['reach_target_revenue_2026', 'reach_target_revenue_2030', 'reach_target_net_profit_2026', 'cash_below_covenant', 'cash_never_below_zero']);
     expect(out.drivers_of_spread[0]).toEqual({ driver: expect.any(String), share: expect.any(Number), rank_correlation: expect.any(Number) });
     expect(model(...args).stdout).toBe(run.stdout);
   });
