@@ -74,7 +74,11 @@ interface Block {
   column: 'c' | number;
   /** Cells computed earlier in this block and held in a local: `${sheet}:${index}` → name. */
   locals: Map<string, string>;
+  /** SourceContext.bound of the block's code. */
+  bound: Map<string, string>;
 }
+
+const newBlock = (column: 'c' | number): Block => ({ column, locals: new Map(), bound: new Map() });
 
 /** One generated function: its statements and the drivers and derived values they read. */
 interface FunctionCode {
@@ -88,6 +92,48 @@ interface FunctionCode {
 interface SourceContext {
   operand(operand: Operand): string;
   temporary(): string;
+  /**
+   * Temporaries already bound in this block, by the expression they hold: a month computes
+   * `month_of_year = 1` or a year's CHOOSE index once, however many lines ask. Every cell a block
+   * reads is written before it is read and never again, so the same text is the same value.
+   */
+  bound?: Map<string, string>;
+}
+
+/** JavaScript's comparison for a formula's, written out in an IF's condition. */
+const COMPARISON: Partial<Record<BinaryOperator, string>> = { '=': '===', '<>': '!==', '<': '<', '>': '>', '<=': '<=', '>=': '>=' };
+
+/** An operand the generated code may read twice: a local, a number or one memory cell. */
+const SIMPLE = /^([a-z_][a-z0-9_]*|-?\d+(\.\d+)?(e-?\d+)?|m\[\d+( \+ c)?\]!)$/;
+
+/** A temporary holding `value` (pushed to `prelude`), or the one this block already holds it in. */
+function bind(value: string, context: SourceContext, prelude: string[]): string {
+  const text = bare(value);
+  const existing = context.bound?.get(text);
+  if (existing) return existing;
+  const name = context.temporary();
+  prelude.push(`const ${name} = ${text};`);
+  context.bound?.set(text, name);
+  return name;
+}
+
+/**
+ * An IF's condition as 1, 0 or NaN (semantics.ts condition and the comparisons), written out:
+ * these run in every month, and calls V8 does not inline cost more than the test.
+ */
+function conditionSource(node: PlannedNode, context: SourceContext, prelude: string[]): string {
+  const simple = (value: string) => (SIMPLE.test(value) ? value : bind(value, context, prelude));
+  const finite = (value: string) => (/^-?\d/.test(value) ? [] : [`${value} - ${value} === 0`]);
+  const comparison = node.kind === 'binary' ? COMPARISON[node.operator] : undefined;
+  if (node.kind === 'binary' && comparison) {
+    const left = simple(expressionSource(node.left, context, prelude));
+    const right = simple(expressionSource(node.right, context, prelude));
+    const checks = [...finite(left), ...finite(right)];
+    const test = `${left} ${comparison} ${right} ? 1 : 0`;
+    return checks.length === 0 ? test : `${checks.join(' && ')} ? (${test}) : NaN`;
+  }
+  const value = simple(expressionSource(node, context, prelude));
+  return /^-?\d/.test(value) ? String(Number(Number(value) !== 0)) : `${value} - ${value} === 0 ? (${value} !== 0 ? 1 : 0) : NaN`;
 }
 
 /** The expression of a planned formula; IF and CHOOSE put their condition or index in a temporary first (pushed to `prelude`). */
@@ -109,15 +155,20 @@ function expressionSource(node: PlannedNode, context: SourceContext, prelude: st
         // a call in every month would use up V8's inlining budget, and calls it does not inline
         // box their numbers.
         if (node.right.kind === 'constant' && node.right.value !== 0) return `(${left} / ${right})`;
-        const divisor = IDENTIFIER.test(right) ? right : context.temporary();
-        if (divisor !== right) prelude.push(`const ${divisor} = ${bare(right)};`);
+        const divisor = IDENTIFIER.test(right) ? right : bind(right, context, prelude);
         return `(${divisor} === 0 || ${divisor} - ${divisor} !== 0 ? NaN : ${left} / ${divisor})`;
       }
       return OPERATOR[node.operator](left, right);
     }
     case 'call': {
+      if (node.name === 'IF') {
+        // An error in the branch not taken does not matter; an error in the condition does.
+        const [test, then, otherwise] = node.args as [PlannedNode, PlannedNode, PlannedNode];
+        const condition = bind(conditionSource(test, context, prelude), context, prelude);
+        return `(${condition} === 1 ? ${source(then)} : ${condition} === 0 ? ${source(otherwise)} : NaN)`;
+      }
       const args = node.args.map(source);
-      const [first = '', second = '0', third = ''] = args;
+      const [first = '', second = '0'] = args;
       switch (node.name) {
         case 'MAX':
         case 'MIN':
@@ -126,15 +177,8 @@ function expressionSource(node: PlannedNode, context: SourceContext, prelude: st
         case 'EXP': return helper('exp', first);
         case 'POWER': return helper('pow', first, second);
         case 'ROUND': return helper('round', first, second);
-        case 'IF': {
-          // An error in the branch not taken does not matter; an error in the condition does.
-          const condition = context.temporary();
-          prelude.push(`const ${condition} = ${helper('condition', first)};`);
-          return `(${condition} === 1 ? ${second} : ${condition} === 0 ? ${third} : NaN)`;
-        }
         case 'CHOOSE': {
-          const index = context.temporary();
-          prelude.push(`const ${index} = ${helper('chooseIndex', first, String(args.length - 1))};`);
+          const index = bind(helper('chooseIndex', first, String(args.length - 1)), context, prelude);
           return `(${args.slice(1).map((choice, i) => `${index} === ${i + 1} ? ${choice} : `).join('')}NaN)`;
         }
       }
@@ -158,7 +202,7 @@ export function formulaSource(formula: string, names: readonly string[]): string
       return { kind: 'slot', sheet: 'drivers', index, id: ref.id };
     },
   });
-  const value = expressionSource(node, { operand: (operand) => localName(operand.id), temporary: () => `t${temporaries++}` }, prelude);
+  const value = expressionSource(node, { operand: (operand) => localName(operand.id), temporary: () => `t${temporaries++}`, bound: new Map() }, prelude);
   const result = `return ${helper('fin', value)};`;
   return [helperBindings(usedHelpers), ...prelude, result].join('\n');
 }
@@ -186,6 +230,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
   const context = (block: Block | undefined, code: FunctionCode): SourceContext => ({
     operand: (operand) => operandText(operand, block, code),
     temporary: () => `t${temporaries++}`,
+    bound: block?.bound,
   });
   const expression = (node: PlannedNode, block: Block | undefined, code: FunctionCode, prelude: string[]) => expressionSource(node, context(block, code), prelude);
 
@@ -253,7 +298,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
 
   // Derived values: the only function that computes driver-level values; the others read them from memory.
   const derived = newFunction('derivedValues', 'Derived values, from the drivers.');
-  section(derived, 'Derived values', fill(plan.derived, { column: 0, locals: new Map() }, derived));
+  section(derived, 'Derived values', fill(plan.derived, newBlock(0), derived));
 
   const months = newFunction('months', 'The Actuals rows computed from the actual months, and every forecast month.');
   const hoisted = plan.hoisted.flatMap((subtree, i) => {
@@ -262,10 +307,10 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
     return [...prelude, `const hoisted_${i} = ${bare(value)};`];
   });
   section(months, 'Subtrees of monthly and actual formulas that read only drivers: the same in every month', hoisted);
-  section(months, 'Actuals: rows computed from the monthly actuals, January 2024', fill(plan.actualFirst, { column: 0, locals: new Map() }, months));
-  section(months, '… and every later actual month', loop(KERNEL_COLUMNS.actuals, fill(plan.actualRest, { column: 'c', locals: new Map() }, months)));
-  section(months, 'Monthly: the opening column (December 2025)', fill(plan.opening, { column: 0, locals: new Map() }, months));
-  section(months, 'Monthly: every forecast month, its lines in evaluation order', loop(KERNEL_COLUMNS.monthly, fill(plan.monthly, { column: 'c', locals: new Map() }, months)));
+  section(months, 'Actuals: rows computed from the monthly actuals, January 2024', fill(plan.actualFirst, newBlock(0), months));
+  section(months, '… and every later actual month', loop(KERNEL_COLUMNS.actuals, fill(plan.actualRest, newBlock('c'), months)));
+  section(months, 'Monthly: the opening column (December 2025)', fill(plan.opening, newBlock(0), months));
+  section(months, 'Monthly: every forecast month, its lines in evaluation order', loop(KERNEL_COLUMNS.monthly, fill(plan.monthly, newBlock('c'), months)));
 
   // One loop over a table of the SUM and AVERAGE cells: 200 calls would overrun V8's inlining budget.
   const annual = newFunction('annualLines', 'Every line aggregated per year: SUM or AVERAGE of the twelve months, or the first or last month.');
@@ -281,7 +326,7 @@ export function generateKernelModule(definition: ModelDefinition = MODEL_DEFINIT
     `m[${memory.base.annual + target}] = m[${memory.base[sheet] + (how === 'first' ? first : first + 11)}]!; // ${id} ${year}`));
 
   const single = (steps: readonly Step[], code: FunctionCode, years: readonly number[], columns: number) =>
-    fill(steps, { column: 0, locals: new Map() }, code, (step) => `${step.id} ${years[step.target % columns]}`);
+    fill(steps, newBlock(0), code, (step) => `${step.id} ${years[step.target % columns]}`);
   const extras = newFunction('annualExtras', 'The annual-only lines of every year.');
   section(extras, 'Annual extras', single(plan.annualExtras, extras, ALL_YEARS, KERNEL_COLUMNS.annual));
   const kpis = KPI_YEARS.map((year, k) => {
