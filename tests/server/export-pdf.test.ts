@@ -108,7 +108,7 @@ describe('PDF reports', () => {
     const kpi = (id: string) => kpis.body.kpis.find((k: { id: string }) => k.id === id);
     const prose = text.replace(/\s+/g, ' ');
     expect(prose).toContain(`${kpi('monthly_burn').name} in 2026: ${formatKpiValue(kpi('monthly_burn').value, kpi('monthly_burn').unit)}`);
-    expect(prose).toContain(`${kpi('cash_runway').name} at the end of 2026: ${formatKpiValue(kpi('cash_runway').value, kpi('cash_runway').unit)}`);
+    expect(prose).toContain(`${kpi('cash_runway').name} at the end of 2026: ${kpi('cash_runway').display ?? formatKpiValue(kpi('cash_runway').value, kpi('cash_runway').unit)}`);
     expect(prose).toMatch(/net income in 2030 is €[\d,]+/);
   }, 120_000);
 

@@ -78,7 +78,7 @@ describe('Cash Runway of a year that adds cash', () => {
     const columnOf = (year: number) => (header.values as unknown[]).indexOf(year);
     const y2030 = row.getCell(columnOf(2030));
     const y2025 = row.getCell(columnOf(2025));
-    expect(y2030.formula).toMatch(/^IF\('Annual P&L'!\$?[A-Z]+\$?\d+>=0,"Cash-positive",/);
+    expect(y2030.formula).toMatch(/^IF\(Annual!\$?[A-Z]+\$?\d+>=0,"Cash-positive",/);
     expect((y2030 as unknown as { result: unknown }).result).toBe('Cash-positive');
     expect(y2025.formula).toMatch(/^IF\(/);
     expect((y2025 as unknown as { result: unknown }).result).toBeCloseTo(2_154_400 / (864_934 / 12), 6);
