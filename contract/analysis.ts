@@ -49,12 +49,14 @@ export const rangesAnswer = z.object({
   years: z.record(z.string().describe('year, 2026–2030'), yearlyFigures),
   lowest_cash: percentiles.describe('the lowest month-end cash of 2026-01 … 2030-12'),
   fans: z.object({ monthly: fan, yearly: fan }),
-  histograms: z.object({ revenue_2030: histogramBins, lowest_cash: histogramBins }),
-  targets: z.object({ target_revenue_2026: z.number(), target_revenue_2030: z.number(), target_net_profit_2026: z.number() }),
+  histograms: z.object({ revenue_2030: histogramBins, lowest_cash: histogramBins })
+    .describe('round bin widths (1, 2, 2.5 or 5 × 10ⁿ), at most 40 bins, one edge on the 2030 revenue target and the minimum cash covenant'),
+  targets: z.object({ target_revenue_2026: z.number(), target_revenue_2030: z.number(), target_net_profit_2026: z.number(), minimum_cash_covenant: z.number() }),
   probabilities: z.object({
     reach_target_revenue_2026: z.number(),
     reach_target_revenue_2030: z.number(),
-    reach_target_net_profit_2026: z.number().describe('EBITDA 2026 at or above the net-profit target, as the cockpit\'s OKR'),
+    reach_target_net_profit_2026: z.number().describe('net income 2026 at or above the net-profit target, as the cockpit\'s OKR'),
+    cash_below_covenant: z.number().describe('the month-end cash falls below the minimum cash covenant at least once in 2026–2030'),
     cash_never_below_zero: z.number(),
   }).describe('shares of draws, 0 … 1'),
   drivers_of_spread: z.array(z.object({
@@ -62,6 +64,13 @@ export const rangesAnswer = z.object({
     share: z.number().describe('ρ² ÷ Σρ²: the driver\'s share of the spread of 2030 revenue'),
     rank_correlation: z.number().describe('Spearman\'s ρ with 2030 revenue'),
   })),
+  correlated_groups: z.array(z.object({
+    id: z.string(),
+    label: z.string(),
+    correlation: z.number().describe('the rank correlation declared between its members'),
+    members: z.array(z.object({ driver: z.string(), inverse: z.boolean().describe('moves against the others') })).describe('its members drawn in this run'),
+    realised: z.number().nullable().describe('the mean rank correlation of its pairs in the draws (inverse members turned)'),
+  })).describe('driver groups drawn correlated (Iman–Conover)'),
   ranges: z.array(z.object({ driver: z.string(), low: z.number(), likely: z.number(), high: z.number(), distribution: z.enum(UNCERTAINTY_DISTRIBUTIONS) })),
 });
 

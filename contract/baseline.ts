@@ -3,6 +3,7 @@ import {
   DATA_MASK_MONTH_FIELDS, DATA_MASK_NUMBER_FIELDS, DATA_MASK_TEXT_FIELDS,
   type DataMask, type DataMaskMonthField, type DataMaskNumberField, type DataMaskTextField,
 } from '../engine/actuals/dataMaskFields.ts';
+import { OPENING_BALANCE_FIELDS } from '../engine/actuals/schema.ts';
 import { errorAnswer } from './errors.ts';
 import { safeText } from './text.ts';
 
@@ -32,10 +33,13 @@ const freeText = safeText({ max: 2000 });
 // The specification's client sends no version; ours always does, so a stale save is a 409.
 const versionField = z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1');
 
-const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['opening_cash', 'last_updated']);
+const OPTIONAL_FIELDS: ReadonlySet<string> = new Set(['opening_cash', 'last_updated', ...OPENING_BALANCE_FIELDS]);
 const optionalIf = <Schema extends z.ZodType>(field: string, schema: Schema) => (OPTIONAL_FIELDS.has(field) ? schema.optional() : schema);
 
-/** The full data mask field set; `opening_cash` (ours) and `last_updated` (set by the server) may be left out. */
+/**
+ * The full data mask field set; `opening_cash` and the opening balance at 31 December 2025 (ours)
+ * and `last_updated` (set by the server) may be left out: a field left out keeps its stored value.
+ */
 export const dataMaskBody = z.strictObject({
   ...shapeOf(DATA_MASK_NUMBER_FIELDS, (field) => optionalIf(field, finite)),
   ...shapeOf(DATA_MASK_MONTH_FIELDS, () => monthText),

@@ -15,8 +15,10 @@ const enhancedYearSchema = z.object({
     total_operating_expenses: figure,
     ebitda: figure,
     ebitda_margin: figure.describe('the Operating Margin KPI, 100 × EBITDA ÷ revenue'),
+    ebit: figure,
+    net_income: figure,
   }),
-  cashflow: z.object({ opening_cash: figure, capital_injection: figure, closing_cash: figure }),
+  cashflow: z.object({ opening_cash: figure, cash_from_operations: figure, cash_from_investing: figure, cash_from_financing: figure, closing_cash: figure }),
 });
 export type EnhancedYear = z.infer<typeof enhancedYearSchema>;
 

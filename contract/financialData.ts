@@ -36,7 +36,7 @@ const figure = z.number().nullable();
 const periodKind = z.enum(['actual', 'forecast']);
 const yearRecord = z.record(z.string().describe('line id'), figure);
 
-/** The P&L and the cash flow: rows by period plus the annual records of the range. */
+/** The P&L, the balance sheet and the cash flow: rows by period plus the annual records of the range. */
 export const statementAnswer = z.object({
   scenario_id: z.string(),
   scenario_name: z.string(),

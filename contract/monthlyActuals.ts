@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorAnswer } from './errors.ts';
 import { closeWarnings } from './closeWarnings.ts';
+import { reconcilingItems } from './reconcilingItems.ts';
 
 /**
  * Monthly actuals of 2026 on and the last closed month (docs/api.md "Monthly actuals"). The rules
@@ -10,6 +11,15 @@ import { closeWarnings } from './closeWarnings.ts';
 
 export const MONTHLY_ACTUALS_CSV_TYPE = 'text/csv';
 export const MONTHLY_ACTUALS_XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * What every screen and export that shows the shipped sample's closed months says (the flag
+ * `sample` of the answers below): the figures are invented for a demonstration.
+ */
+export const SAMPLE_ACTUALS_NOTICE = {
+  title: 'Sample actuals — not your company\'s figures',
+  detail: (lastClosedMonth: string | null) => `The closed months${lastClosedMonth ? ` up to ${lastClosedMonth}` : ''} hold the sample actuals shipped with Fahrplan, invented for a demonstration. An admin replaces them with the company's own on the Monthly Actuals screen.`,
+} as const;
 
 const version = z.number().int();
 const month = z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM');
@@ -42,12 +52,15 @@ const closeFields = {
   close_setting: month.nullable().describe('the month an admin set explicitly; null: the default applies'),
   latest_closable_month: month.nullable().describe('the latest month such that it and every month before it from 2026-01 are complete'),
   warnings: closeWarnings,
+  // Absent in an answer stored before it existed (the browser's offline copy): not the sample.
+  sample: z.boolean().default(false).describe('the monthly actuals in use are the shipped sample, not the company\'s figures: every screen and export that shows them says so'),
 };
 
 export const monthlyActualsAnswer = z.object({
   version,
   rows: z.array(z.object({ month, line: z.string(), value: z.number() })).describe('months ascending, lines in the model\'s order'),
   ...closeFields,
+  reconciling_items: reconcilingItems.describe('the balance items of closed months beside the Baseline scenario\'s figures (reconcilingItems)'),
   updated_by: z.string(),
   updated_at: z.string(),
 });
@@ -74,6 +87,9 @@ export const closeIncompleteAnswer = errorAnswer.extend({
 });
 
 export const monthlyActualsConflictAnswer = errorAnswer.extend({ current_version: version });
+
+/** 409 `actuals_exist` of POST /api/actuals/monthly/sample: the sample goes only into an empty set. */
+export const ACTUALS_EXIST = 'actuals_exist';
 
 export const closeAnswer = z.object(closeFields);
 export type CloseAnswer = z.infer<typeof closeAnswer>;

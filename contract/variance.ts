@@ -19,6 +19,13 @@ export type VarianceQuery = z.infer<typeof varianceQuery>;
 
 const lineUnit = z.enum(['EUR', 'count', 'rides', 'ratio', 'index', 'FTE', 'month']);
 
+const flexedVariance = {
+  flexed_plan: z.number().nullable().describe('a volume-driven cost\'s plan at the actual volume and the plan\'s rates; null for other lines and without an actual'),
+  volume_variance: z.number().nullable().describe('flexed plan − plan'),
+  spending_variance: z.number().nullable().describe('actual − flexed plan (the latest estimate for the full year)'),
+  spending_favourable: z.boolean().nullable().describe('spending below the flexed plan is favourable'),
+};
+
 const varianceRow = z.object({
   line: z.string().describe('a monthly line id of docs/model.md'),
   label: z.string(),
@@ -32,6 +39,7 @@ const varianceRow = z.object({
   variance: z.number().nullable().describe('actual − plan'),
   variance_pct: z.number().nullable().describe('variance ÷ |plan| in percent; null when the plan is 0 or there is no actual'),
   favourable: z.boolean().nullable().describe('lower is favourable for costs, higher for the rest; null without a variance'),
+  ...flexedVariance,
 });
 
 const fullYearRow = z.object({
@@ -43,6 +51,7 @@ const fullYearRow = z.object({
   variance: z.number(),
   variance_pct: z.number().nullable(),
   favourable: z.boolean().nullable(),
+  ...flexedVariance,
 });
 
 const effects = { volume: z.number(), price_mix: z.number(), other: z.number() };

@@ -43,9 +43,6 @@ export const KEY_DRIVER_PAYLOAD = [
   'transport_avg_ride_cost', 'sales_team_size', 'sales_rep_productivity',
 ] as const;
 
-/** Part 1 §3: the target fields screens compare forecasts with. */
-export const TARGET_FIELDS = ['target_revenue_2026', 'target_net_profit_2026', 'capital_injection_2025', 'target_revenue_2030'] as const;
-
 export function builtInScenario(id: string): ScenarioDefinition | undefined {
   return BUILT_IN_SCENARIOS.find((scenario) => scenario.scenario_id === id);
 }

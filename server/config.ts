@@ -44,8 +44,9 @@ export interface ServerConfig {
   /** Behind a reverse proxy: whose X-Forwarded-For names the client (request.ip, the login throttle, the audit trail). */
   trustProxy: TrustProxy;
   /**
-   * Whether a new database starts with the sample monthly actuals of 2026 (so the screens have
-   * closed months to show); an installation that brings its own actuals turns it off.
+   * Whether a new database starts with the sample monthly actuals of 2026, marked as the sample
+   * (a demonstration); off by default, so a new installation shows no invented actuals: nothing is
+   * closed until an admin saves the company's own or loads the sample on the Monthly Actuals screen.
    */
   sampleData: boolean;
   /** Worker threads that build exports off the event loop (server/pool/exportPool.ts). */
@@ -56,7 +57,7 @@ export interface ServerConfig {
   liveStreamsPerUser: number;
   /** Live update streams this instance holds open over all users; one more is 429 server_busy. */
   liveStreamsPerInstance: number;
-  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.1 kB each); no single run may ask more. */
+  /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.2 kB each); no single run may ask more. */
   rangesDrawsInFlight: number;
 }
 
@@ -104,7 +105,7 @@ const envSchema = z.object({
   FAHRPLAN_STATIC_DIR: z.string().min(1).optional(),
   FAHRPLAN_LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info', 'debug']).default('warn'),
   FAHRPLAN_TRUST_PROXY: trustProxy,
-  FAHRPLAN_SAMPLE_DATA: z.enum(['on', 'off'], { message: 'FAHRPLAN_SAMPLE_DATA must be on or off' }).default('on'),
+  FAHRPLAN_SAMPLE_DATA: z.enum(['on', 'off'], { message: 'FAHRPLAN_SAMPLE_DATA must be on or off' }).default('off'),
   FAHRPLAN_EXPORT_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   FAHRPLAN_EXPORT_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(DEFAULT_EXPORT_QUEUE_LIMIT),
   FAHRPLAN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_USER),

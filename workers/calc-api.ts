@@ -8,11 +8,11 @@ import { assumptionMappings, type AssumptionEntry, type AssumptionMapping, type 
 import { driverImpacts } from '../engine/session/driverImpacts.ts';
 import type { ScenarioSnapshot } from '../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../engine/session/scenarioHost.ts';
-import { cashProfile, type CashProfile } from '../engine/session/cash.ts';
+import { CASH_PROFILE_LINES, cashProfile, type CashProfile } from '../engine/session/cash.ts';
 import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
 import {
-  enterpriseValuation, multiplierProblem, valuationInputs,
-  type EnterpriseValuation, type Multipliers, type ValuationInputs,
+  enterpriseValuation, exitMultipleProblem, multiplierProblem, valuationInputs,
+  type DcfOptions, type EnterpriseValuation, type Multipliers, type ValuationInputs,
 } from '../engine/analysis/valuation.ts';
 import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
@@ -20,6 +20,8 @@ import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 import { createRangesRunner, type RangesRunProgress, type RangesRunRequest } from './rangesRunner.ts';
 import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
 import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
+import { openingBalanceSheet, type OpeningBalanceRow } from '../engine/session/openingBalance.ts';
+import { reconcilingItems, type ReconcilingItem } from '../engine/session/reconcilingItems.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -64,6 +66,16 @@ export interface CalcApi {
   driverImpacts(ref: ExplainRef, driverIds: readonly string[]): Record<string, number | null>;
   /** The loaded baseline's settings (last_updated, data_source, …) for screen headers. */
   baselineSettings(): BaselineSettings;
+  /**
+   * The balance sheet at 31 December 2025 on `actuals` (Baseline Data Input's form, saved or not):
+   * the opening balance with its balancing item, the retained earnings. Leaves the loaded model alone.
+   */
+  openingBalance(actuals: Actuals): OpeningBalanceRow[];
+  /**
+   * The balance items of the closed months (bank cash, receivables, payables) beside the active
+   * scenario's figures, with the differences (engine/session/reconcilingItems.ts): for a balance sheet.
+   */
+  reconcilingItems(): ReconcilingItem[];
   pnlTraceability(year: number): { year: number; pnl_line_items: PnlTraceItem[] };
   assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
@@ -72,15 +84,15 @@ export interface CalcApi {
    * computed in a second session so the active one keeps its state and undo history.
    */
   scenarioYears(sets: Record<string, Record<string, number>>): Record<string, Record<number, YearRecord>>;
-  /** Monthly closing cash 2024–2030 with the cash-out month and the low point. */
+  /** Monthly closing cash 2024–2030 with the covenant and the first month below it, the cash-out month, the low point and when the business turns EBITDA- and cash-positive. */
   cashProfile(): CashProfile;
   /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2). */
   sensitivity(): SensitivityRow[];
   /**
-   * Enterprise valuation of the current drivers at these multipliers (part 2 §3). The model's
-   * figures are read once per snapshot, so moving a multiplier only revalues.
+   * Enterprise valuation of the current drivers at these multipliers and DCF options (part 2 §3).
+   * The model's figures are read once per snapshot, so moving a multiplier only revalues.
    */
-  valuation(input: { multipliers: Multipliers; scenarioName: string; targetEv?: number }): EnterpriseValuation;
+  valuation(input: { multipliers: Multipliers; dcf?: DcfOptions; scenarioName: string; targetEv?: number }): EnterpriseValuation;
   /**
    * The GTM market-leadership simulator for one lever set (part 2 §9), started from the current
    * drivers' forecast: at the levers those drivers give, its 2030 revenue is the P&L's.
@@ -182,6 +194,8 @@ export function createCalcApi(): CalcApi {
     explain: (ref) => current().explain(ref),
     driverImpacts: (ref, driverIds) => driverImpacts(loaded().kernel(), shownDrivers(), ref, driverIds),
     baselineSettings: () => loaded().actuals.settings,
+    openingBalance: (actuals) => openingBalanceSheet(actuals),
+    reconcilingItems: () => reconcilingItems(current().cells(), loaded().actuals.closed?.values ?? {}),
     pnlTraceability: (year) => current().pnlTraceability(year),
     assumptionMappings: (year) => assumptionMappings(loaded().kernel(), shownDrivers(), year),
     assumptions: () => current().assumptions(),
@@ -189,15 +203,23 @@ export function createCalcApi(): CalcApi {
       const scenarios = loaded();
       return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => [key, scenarios.evaluate(overrides, (s) => s.years())]));
     },
-    cashProfile: () => cashProfile(current().statement({ period: 'month', lines: ['closing_cash'] })),
+    cashProfile() {
+      const session = current();
+      return cashProfile(session.statement({ period: 'month', lines: CASH_PROFILE_LINES }), session.driverValues().minimum_cash_covenant ?? 0);
+    },
     sensitivity: () => sensitivitySweep(loaded().kernel(), shownDrivers()),
-    valuation({ multipliers, scenarioName, targetEv }) {
+    valuation({ multipliers, dcf, scenarioName, targetEv }) {
       for (const which of ['arr', 'transaction'] as const) {
         const problem = multiplierProblem(which, multipliers[which]);
         if (problem) throw new Error(`${which} multiplier ${problem}`);
       }
-      if (valuationFigures?.version !== version) valuationFigures = { version, inputs: valuationInputs(loaded().kernel().evaluate(shownDrivers()), scenarioName) };
-      return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv);
+      const exitProblem = dcf ? exitMultipleProblem(dcf.exitMultiple) : null;
+      if (exitProblem) throw new Error(`exit multiple ${exitProblem}`);
+      if (valuationFigures?.version !== version) {
+        const drivers = shownDrivers();
+        valuationFigures = { version, inputs: valuationInputs(loaded().kernel().evaluate(drivers), drivers, scenarioName) };
+      }
+      return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv, dcf);
     },
     gtm(levers) {
       const s = current();

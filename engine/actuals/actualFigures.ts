@@ -1,16 +1,15 @@
-import { ACTUAL_FIELDS, ACTUAL_MONTH_COUNT, type ActualField } from './schema.ts';
+import { ACTUAL_FIELDS, ACTUAL_MONTH_COUNT, seriesOf, type ActualField } from './schema.ts';
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { aggregate, aggregationOf } from '../model/aggregation.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
-import { KPI_BY_ID } from '../model/kpis.ts';
 import { LINE_BY_ID, LINES } from '../model/lines.ts';
 import { evaluateFormula } from '../formula/evaluate.ts';
 import { referencesOf, type FormulaRef } from '../formula/translate.ts';
 
 /**
  * The model definition read on the monthly actuals of 2024–2025 without a workbook, for the
- * baseline data mask (which runs on the UI thread while a planner types): totals, annual values,
- * annual-only lines and KPIs of an actual year come from the same formulas and aggregations the
+ * baseline data mask (which runs on the UI thread while a planner types): totals, annual values
+ * and annual-only lines of an actual year come from the same formulas and aggregations the
  * workbook compiles, never from arithmetic restated here.
  */
 export type ActualValues = Record<ActualField, number[]>;
@@ -26,19 +25,21 @@ const unavailable = (ref: FormulaRef, where: string): never => {
 };
 
 /**
- * The totals among the actual fields: lines whose formula names only other actual fields (recurring
- * and total revenue, gross profit, total operating expenses, EBITDA, rides), in the definition's
- * order, which computes every total after the totals it reads.
+ * The totals among the actual fields: lines whose formula names other actual fields and otherwise
+ * only rows the Actuals sheet computes (recurring and total revenue, gross profit, total operating
+ * expenses, EBITDA, rides), in the definition's order, which computes every total after the
+ * totals it reads.
  */
 export const ACTUAL_TOTALS: readonly ActualField[] = LINES.filter((line) => {
   const refs = referencesOf(line.formula);
-  return IS_ACTUAL_FIELD.has(line.id) && refs.length > 0 && refs.every((ref) => ref.kind === 'name' && IS_ACTUAL_FIELD.has(ref.id));
+  return IS_ACTUAL_FIELD.has(line.id) && refs.some((ref) => IS_ACTUAL_FIELD.has(ref.id))
+    && refs.every((ref) => ref.kind === 'name' && (IS_ACTUAL_FIELD.has(ref.id) || ACTUAL_DERIVED_BY_ID.has(ref.id)));
 }).map((line) => line.id as ActualField);
 const IS_TOTAL: ReadonlySet<string> = new Set(ACTUAL_TOTALS);
 
-/** The actual fields a total's formula names. */
+/** The actual fields a total's formula names (rows the Actuals sheet computes are not fields). */
 export function termsOf(total: ActualField): ActualField[] {
-  return referencesOf(LINE_BY_ID.get(total)?.formula ?? '').map((ref) => ref.id as ActualField);
+  return referencesOf(LINE_BY_ID.get(total)?.formula ?? '').filter((ref) => IS_ACTUAL_FIELD.has(ref.id)).map((ref) => ref.id as ActualField);
 }
 
 /** The fields that are no total themselves and add up to `total`, totals inside it expanded. */
@@ -48,7 +49,7 @@ export function leafTermsOf(total: ActualField): ActualField[] {
 
 /** A total in one month by its line's formula. */
 function totalAt(values: ActualValues, total: ActualField, month: number): number {
-  return evaluateFormula(LINE_BY_ID.get(total)?.formula ?? '', (ref) => (ref.kind === 'name' ? values[ref.id as ActualField][month] ?? 0 : unavailable(ref, total)));
+  return evaluateFormula(LINE_BY_ID.get(total)?.formula ?? '', (ref) => (ref.kind === 'name' ? actualMonthValue(values, ref.id, month) : unavailable(ref, total)));
 }
 
 /**
@@ -60,14 +61,14 @@ function totalAt(values: ActualValues, total: ActualField, month: number): numbe
 export function refreshTotals(base: ActualValues, next: ActualValues): void {
   for (let month = 0; month < ACTUAL_MONTH_COUNT; month += 1) {
     for (const total of ACTUAL_TOTALS) {
-      next[total][month] = (base[total][month] ?? 0) + totalAt(next, total, month) - totalAt(base, total, month);
+      seriesOf(next, total)[month] = (seriesOf(base, total)[month] ?? 0) + totalAt(next, total, month) - totalAt(base, total, month);
     }
   }
 }
 
 /** A line of the Actuals sheet in one month: an actual field, or a row the sheet computes from them. */
 export function actualMonthValue(values: ActualValues, id: string, month: number): number {
-  if (IS_ACTUAL_FIELD.has(id)) return values[id as ActualField][month] ?? 0;
+  if (IS_ACTUAL_FIELD.has(id)) return seriesOf(values, id)[month] ?? 0;
   const row = ACTUAL_DERIVED_BY_ID.get(id);
   if (!row) return unavailable({ kind: 'name', id }, 'the Actuals sheet');
   return evaluateFormula(row.formula, (ref) => (ref.kind === 'name' ? actualMonthValue(values, ref.id, month) : unavailable(ref, id)));
@@ -94,15 +95,4 @@ function annualValue(values: ActualValues, id: string, year: ActualYearIndex): n
 export function annualExtraOfActuals(values: ActualValues, id: string, year: ActualYearIndex): number {
   if (!EXTRA_BY_ID.has(id)) throw new Error(`${id} is not an annual-only line`);
   return annualValue(values, id, year);
-}
-
-/** A KPI of an actual year by its formula; not finite (Infinity, NaN) where a divisor is 0. */
-export function kpiOfActuals(values: ActualValues, id: string, year: ActualYearIndex): number {
-  const kpi = KPI_BY_ID.get(id);
-  if (!kpi) throw new Error(`Unknown KPI ${id}`);
-  return evaluateFormula(kpi.formula, (ref) => {
-    if (ref.kind === 'name') return annualValue(values, ref.id, year);
-    if (ref.kind === 'prev_year' && year === 1) return annualValue(values, ref.id, 0);
-    return unavailable(ref, `KPI ${id}`);
-  });
 }

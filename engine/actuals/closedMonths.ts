@@ -1,22 +1,27 @@
 import { FORECAST_MONTHS } from '../calendar.ts';
-import { LINE_BY_ID } from '../model/lines.ts';
+import { LINE_BY_ID, LINES } from '../model/lines.ts';
 
 /**
  * Monthly actuals of the forecast years (issue #19): per month from 2026-01 on, the actual value of
- * each line below. Months up to the last closed month replace the forecast of these lines; the
- * forecast continues from the closed month's balances. Totals (total revenue, gross profit, EBITDA,
- * rides, medical clients) stay formulas over these, so every statement still reconciles.
+ * each line the definition marks `closed: 'required'`. Months up to the last closed month replace
+ * the forecast of these lines; the forecast continues from the closed month's balances. Totals
+ * (total revenue, gross profit, EBITDA, rides, medical clients) stay formulas over these, so every
+ * statement still reconciles.
  */
-export const CLOSED_MONTH_LINES = [
-  'one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue',
-  'cost_of_goods_sold', 'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax',
-  'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc',
-  'medical_rides', 'transport_rides', 'inpatient_clients', 'outpatient_clients', 'transport_clients', 'closing_cash',
-] as const;
-export type ClosedMonthLine = (typeof CLOSED_MONTH_LINES)[number];
+export const CLOSED_MONTH_LINES: readonly string[] = LINES.filter((line) => line.actuals?.closed === 'required').map((line) => line.id);
+export type ClosedMonthLine = string;
+
+/**
+ * Balance items a month's actuals may carry (bank cash, receivables, payables): never written over
+ * the model's own figure, shown beside it with the difference as a reconciling item.
+ */
+export const BALANCE_ACTUAL_LINES: readonly string[] = LINES.filter((line) => line.actuals?.closed === 'balance').map((line) => line.id);
+
+/** Every line a month's actuals may hold: the required ones, then the balance items. */
+export const MONTHLY_ACTUAL_LINES: readonly string[] = [...CLOSED_MONTH_LINES, ...BALANCE_ACTUAL_LINES];
 
 /** Lines that may be negative (cash); every other actual is ≥ 0. */
-export const SIGNED_CLOSED_MONTH_LINES: ReadonlySet<ClosedMonthLine> = new Set(['closing_cash']);
+export const SIGNED_CLOSED_MONTH_LINES: ReadonlySet<string> = new Set(['closing_cash']);
 
 /**
  * The largest magnitude of a monthly actual, by its line's unit in the model definition
@@ -39,7 +44,7 @@ export function actualUnit(line: ClosedMonthLine): ActualUnit {
 export const CLOSABLE_MONTHS = FORECAST_MONTHS;
 
 /** Stored monthly actuals: month (YYYY-MM) → line → value. A month may be partial while it is not closed. */
-export type MonthlyActualValues = Record<string, Partial<Record<ClosedMonthLine, number>>>;
+export type MonthlyActualValues = Record<string, Partial<Record<string, number>>>;
 
 /** What the model reads: the actuals and the last closed month (null: nothing closed, the plain forecast). */
 export interface ClosedMonths {
@@ -49,8 +54,8 @@ export interface ClosedMonths {
 
 export const NO_CLOSED_MONTHS: ClosedMonths = { values: {}, lastClosedMonth: null };
 
-export function isClosedMonthLine(id: string): id is ClosedMonthLine {
-  return (CLOSED_MONTH_LINES as readonly string[]).includes(id);
+export function isClosedMonthLine(id: string): boolean {
+  return CLOSED_MONTH_LINES.includes(id);
 }
 
 /** Whether a month has a value for every line. */

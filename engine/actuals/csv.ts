@@ -2,7 +2,8 @@ import Papa from 'papaparse';
 import { ACTUAL_MONTHS, isMonthKey } from '../calendar.ts';
 import { readDecimalText, shownText } from './tableCells.ts';
 import {
-  ACTUAL_FIELDS, SETTING_FIELDS, SETTING_KINDS, SIGNED_FIELDS, WHOLE_NUMBER_FIELDS,
+  ACTUAL_FIELDS, OPENING_BALANCE_DEFAULTS, OPTIONAL_SETTINGS, seriesOf, SETTING_FIELDS, SETTING_KINDS, SIGNED_FIELDS, WHOLE_NUMBER_FIELDS,
+  type OpeningBalanceField,
   type ActualField, type Actuals, type BaselineSettings,
 } from './schema.ts';
 
@@ -94,8 +95,8 @@ function checkIdentities(values: Record<ActualField, number[]>, lineOf: Map<stri
   ];
   for (const { total, parts, sign } of identities) {
     ACTUAL_MONTHS.forEach((month, i) => {
-      const expected = parts.reduce((sum, part, k) => sum + (sign?.[k] ?? 1) * (values[part][i] ?? 0), 0);
-      const stated = values[total][i] ?? 0;
+      const expected = parts.reduce((sum, part, k) => sum + (sign?.[k] ?? 1) * (seriesOf(values, part)[i] ?? 0), 0);
+      const stated = seriesOf(values, total)[i] ?? 0;
       if (Math.abs(expected - stated) > EPS) {
         errors.add({
           line: lineOf.get(total) ?? 0,
@@ -183,7 +184,9 @@ export function parseActualsCsv(text: string): CsvResult {
 
   const endLine = rows.length + (isBlank(rows[rows.length - 1] ?? []) ? 0 : 1);
   for (const field of SETTING_FIELDS) {
-    if (!lineOf.has(field)) errors.add({ line: endLine, column: 'field', message: `Missing setting ${field}` });
+    if (lineOf.has(field)) continue;
+    if (OPTIONAL_SETTINGS.has(field)) settings[field] = OPENING_BALANCE_DEFAULTS[field as OpeningBalanceField];
+    else errors.add({ line: endLine, column: 'field', message: `Missing setting ${field}` });
   }
   for (const field of ACTUAL_FIELDS) {
     if (!lineOf.has(field)) errors.add({ line: endLine, column: 'field', message: `Missing monthly field ${field}` });
@@ -203,7 +206,7 @@ export function serializeActualsCsv(actuals: Actuals): string {
     rows.push([field, typeof value === 'number' ? String(value) : writeTextCell(value), ...empties]);
   }
   for (const field of ACTUAL_FIELDS) {
-    rows.push([field, '', ...actuals.values[field].map((value) => String(value))]);
+    rows.push([field, '', ...seriesOf(actuals.values, field).map((value) => String(value))]);
   }
   return `${Papa.unparse(rows, { newline: '\n' })}\n`;
 }

@@ -1,11 +1,10 @@
-import { sumOfYear, type ActualField, type Actuals } from './schema.ts';
+import { OPENING_BALANCE_FIELDS, seriesOf, sumOfYear, type ActualField, type Actuals, type OpeningBalanceField } from './schema.ts';
 import { DATA_MASK_FIELD_IDS, DATA_MASK_FIELDS, type DataMask, type DataMaskField } from './dataMaskFields.ts';
 import { apportion, roundTo, scaleRounded } from './rescale.ts';
 import {
-  actualMonthValue, actualYearValue, annualExtraOfActuals, kpiOfActuals, leafTermsOf, refreshTotals, termsOf,
+  actualMonthValue, actualYearValue, annualExtraOfActuals, leafTermsOf, refreshTotals, termsOf,
   type ActualValues, type ActualYearIndex,
 } from './actualFigures.ts';
-import { KPI_BY_ID } from '../model/kpis.ts';
 import { formatEuroDe, growthPercent } from '../format/number.ts';
 
 /**
@@ -31,35 +30,30 @@ const monthsOf = (index: ActualYearIndex): number[] => Array.from({ length: 12 }
 const decemberOf = (index: ActualYearIndex): number => index * 12 + 11;
 const DECEMBER_2025 = decemberOf(1);
 
-const at = (values: ActualValues, field: ActualField, month: number): number => values[field][month] ?? 0;
-const yearSum = (values: ActualValues, field: ActualField, index: ActualYearIndex): number => sumOfYear(values[field], index);
+const at = (values: ActualValues, field: ActualField, month: number): number => seriesOf(values, field)[month] ?? 0;
+const yearSum = (values: ActualValues, field: ActualField, index: ActualYearIndex): number => sumOfYear(seriesOf(values, field), index);
 const medicalClientsAt = (values: ActualValues, month: number): number => actualMonthValue(values, 'medical_clients', month);
 
 function arrPerClient(values: ActualValues, field: ActualField, clients: number): number {
   return clients > 0 ? Math.round((12 * at(values, field, DECEMBER_2025)) / clients) : 0;
 }
 
-/** A KPI stated in k€ or € as whole euros (the ulp noise of ÷ 1000 × 1000 removed before rounding). */
-function wholeEuros(kpiId: string, value: number): number {
-  const unit = KPI_BY_ID.get(kpiId)?.unit;
-  if (unit !== 'k€' && unit !== '€') throw new Error(`KPI ${kpiId} is not in euros`);
-  return Math.round(roundTo(unit === 'k€' ? value * 1000 : value, 2));
-}
-
 /** Every data-mask field from the actuals (annual sums, December counts, ratios, settings). */
 export function deriveDataMask(actuals: Actuals): DataMask {
   const v = actuals.values;
   const perYear = (index: ActualYearIndex) => {
-    const grossMargin = kpiOfActuals(v, 'gross_margin', index);
+    const revenue = actualYearValue(v, 'total_revenue', index);
     return {
-      revenue: actualYearValue(v, 'total_revenue', index),
+      revenue,
       medicalClients: actualYearValue(v, 'medical_clients', index),
       rides: actualYearValue(v, 'rides', index),
       ebitda: actualYearValue(v, 'ebitda', index),
-      // Gross burn: the Monthly Burn Rate KPI (docs/model.md).
-      burn: wholeEuros('monthly_burn', kpiOfActuals(v, 'monthly_burn', index)),
+      // The mask's two P&L ratios are the statement's, as part 1 §3 has them: gross burn (operating
+      // expenses ÷ 12) and gross profit ÷ revenue. The KPIs Monthly Burn Rate (net burn) and Gross
+      // Margin (after hosting) measure other things (docs/model.md "KPIs").
+      burn: Math.round(actualYearValue(v, 'total_operating_expenses', index) / 12),
       // No revenue, no margin: 0 rather than a division by zero.
-      grossMargin: Number.isFinite(grossMargin) ? roundTo(grossMargin, 1) : 0,
+      grossMargin: revenue !== 0 ? roundTo((100 * actualYearValue(v, 'gross_profit', index)) / revenue, 1) : 0,
     };
   };
   const [y24, y25] = [perYear(0), perYear(1)];
@@ -90,7 +84,13 @@ export function deriveDataMask(actuals: Actuals): DataMask {
     last_updated: actuals.settings.last_updated,
     data_source: actuals.settings.data_source,
     validation_period: actuals.settings.validation_period,
+    ...openingBalanceOf(actuals.settings),
   };
+}
+
+/** The opening balance fields of settings or a mask. */
+function openingBalanceOf(values: Readonly<Record<OpeningBalanceField, number>>): Record<OpeningBalanceField, number> {
+  return Object.fromEntries(OPENING_BALANCE_FIELDS.map((field) => [field, values[field]])) as Record<OpeningBalanceField, number>;
 }
 
 /** Part 1 §2 Data Summary, from the actuals (pass the actuals with unsaved edits applied for a live view). */
@@ -132,7 +132,7 @@ function rescaleGroup(values: ActualValues, fields: readonly ActualField[], inde
   const cells = fields.flatMap((field) => monthsOf(index).map((month) => ({ field, month })));
   const shares = apportion(cells.map(({ field, month }) => Math.max(0, at(values, field, month))), wholeTarget(target));
   cells.forEach(({ field, month }, k) => {
-    values[field][month] = shares[k] ?? 0;
+    seriesOf(values, field)[month] = shares[k] ?? 0;
   });
 }
 
@@ -140,9 +140,9 @@ function rescaleGroup(values: ActualValues, fields: readonly ActualField[], inde
 function rescaleToDecember(values: ActualValues, field: ActualField, index: ActualYearIndex, december: number): void {
   const old = at(values, field, decemberOf(index));
   if (old > 0) {
-    for (const month of monthsOf(index)) values[field][month] = Math.max(0, Math.round(at(values, field, month) * (december / old)));
+    for (const month of monthsOf(index)) seriesOf(values, field)[month] = Math.max(0, Math.round(at(values, field, month) * (december / old)));
   }
-  values[field][decemberOf(index)] = december;
+  seriesOf(values, field)[decemberOf(index)] = december;
 }
 
 function rescaleOperatingExpenses(values: ActualValues, index: ActualYearIndex, target: number): void {
@@ -153,14 +153,14 @@ function rescaleOperatingExpenses(values: ActualValues, index: ActualYearIndex, 
   if (current > 0) {
     for (const line of OPERATING_EXPENSE_LINES) {
       const scaled = scaleRounded(months.map((m) => at(values, line, m)), goal / current);
-      months.forEach((m, k) => { values[line][m] = scaled[k] ?? 0; });
+      months.forEach((m, k) => { seriesOf(values, line)[m] = scaled[k] ?? 0; });
     }
   } else {
     rescaleGroup(values, OPERATING_EXPENSE_LINES, index, goal);
   }
   const lines = OPERATING_EXPENSE_LINES.reduce((sum, line) => sum + yearSum(values, line, index), 0);
   // Whole-euro rounding of the lines lands in the rounding/reconciliation adjustment (December).
-  values.rounding_adjustment[decemberOf(index)] = at(values, 'rounding_adjustment', decemberOf(index)) + target - lines - adjustment;
+  seriesOf(values, 'rounding_adjustment')[decemberOf(index)] = at(values, 'rounding_adjustment', decemberOf(index)) + target - lines - adjustment;
 }
 
 export interface DataMaskProblem {
@@ -272,6 +272,7 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
     last_updated: mask.last_updated,
     data_source: mask.data_source,
     validation_period: mask.validation_period,
+    ...openingBalanceOf(mask),
   };
   return { ok: true, actuals: { values: next, settings }, changed };
 }

@@ -1,4 +1,5 @@
-import { DRIVER_BY_ID } from '../model/drivers.ts';
+import { ACTUAL_MONTHS } from '../calendar.ts';
+import { OPENING_BALANCE_FIELDS, OPENING_BALANCE_SETTINGS, type OpeningBalanceField } from './schema.ts';
 
 /**
  * The baseline data mask of part 1 §3, field by field: what it is called on screen and in
@@ -21,18 +22,10 @@ export interface DataMaskFieldDef {
 const MONEY_LIMIT = 1_000_000_000_000;
 const COUNT_LIMIT = 1_000_000_000;
 
-// The model refuses a baseline whose capital injection lies outside its driver bounds, so the
-// data mask takes them from the driver catalog rather than repeating them.
-function driverBounds(id: string): { min: number; max: number } {
-  const driver = DRIVER_BY_ID.get(id);
-  if (!driver) throw new Error(`driver ${id} missing from the catalog`);
-  return { min: driver.min, max: driver.max };
-}
-const injectionMonth = driverBounds('capital_injection_month');
-export const CAPITAL_INJECTION_MONTH_RANGE = {
-  first: `${Math.floor(injectionMonth.min / 100)}-${String(injectionMonth.min % 100).padStart(2, '0')}`,
-  last: `${Math.floor(injectionMonth.max / 100)}-${String(injectionMonth.max % 100).padStart(2, '0')}`,
-};
+// The baseline's capital injection is the funding round of the actual period (2024–2025); rounds
+// after it are funding events of a scenario (engine/model/drivers/finance-and-tax.ts).
+export const CAPITAL_INJECTION_MONTH_RANGE = { first: ACTUAL_MONTHS[0] as string, last: ACTUAL_MONTHS[ACTUAL_MONTHS.length - 1] as string };
+const CAPITAL_INJECTION_LIMIT = 500_000_000;
 
 const revenue = (year: number): DataMaskFieldDef => ({
   label: `Revenue ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
@@ -48,19 +41,22 @@ const rides = (year: number): DataMaskFieldDef => ({
 });
 const ebitda = (year: number): DataMaskFieldDef => ({
   label: `EBITDA ${year}`, kind: 'euro', whole: true, min: -MONEY_LIMIT, max: MONEY_LIMIT,
-  changes: `Rescales the ${year} operating expense lines so that revenue − COGS − operating expenses equals this figure; the rounding adjustment takes the last euros. Monthly burn follows.`,
+  changes: `Rescales the ${year} operating expense lines so that revenue − COGS − operating expenses equals this figure; the rounding adjustment takes the last euros. Monthly gross burn follows.`,
 });
 const burn = (year: number): DataMaskFieldDef => ({
-  label: `Monthly Burn ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
-  changes: `Gross burn: ${year} operating expenses ÷ 12. Rescales the ${year} operating expense lines to 12 × this figure; the rounding adjustment takes the last euros. EBITDA follows.`,
+  label: `Monthly Gross Burn ${year}`, kind: 'euro', whole: true, min: 0, max: MONEY_LIMIT,
+  changes: `Gross burn: ${year} operating expenses ÷ 12 (the Monthly Burn Rate KPI is net burn, the fall in cash before funding). Rescales the ${year} operating expense lines to 12 × this figure; the rounding adjustment takes the last euros. EBITDA follows.`,
 });
 const grossMargin = (year: number): DataMaskFieldDef => ({
-  label: `Gross Margin ${year} (%)`, kind: 'percent', whole: false, min: -100, max: 100,
-  changes: `Rescales the ${year} COGS so that (revenue − COGS) ÷ revenue is this percentage; EBITDA follows.`,
+  label: `Gross Margin before Hosting ${year} (%)`, kind: 'percent', whole: false, min: -100, max: 100,
+  changes: `(Revenue − COGS) ÷ revenue, as the P&L shows it (the Gross Margin KPI also counts hosting as a cost of revenue). Rescales the ${year} COGS so that it is this percentage; EBITDA follows.`,
 });
 
-/** Part 1 §3 data mask, with `opening_cash` added so that the cash flow's start is editable too. */
-export interface DataMask {
+/**
+ * Part 1 §3 data mask, with `opening_cash` added so that the cash flow's start is editable too,
+ * and the opening balance at 31 December 2025 (issue 25): settings, as the baseline file holds them.
+ */
+export interface DataMask extends Record<OpeningBalanceField, number> {
   revenue_2024: number;
   revenue_2025: number;
   medical_clients_2024: number;
@@ -94,6 +90,32 @@ export type DataMaskField = keyof DataMask;
 export type DataMaskNumberField = { [F in DataMaskField]: DataMask[F] extends number ? F : never }[DataMaskField];
 export type DataMaskMonthField = 'capital_injection_date' | 'operational_breakeven_date';
 export type DataMaskTextField = Exclude<DataMaskField, DataMaskNumberField | DataMaskMonthField>;
+
+/** What a changed opening-balance field does, beside its label and bounds from OPENING_BALANCE_SETTINGS. */
+const OPENING_BALANCE_CHANGES: Record<OpeningBalanceField, string> = {
+  fixed_assets_2025: 'Book value of equipment and capitalised development at year end; depreciated over the remaining useful life from January 2026.',
+  fixed_assets_2025_life_months: 'Months over which the opening fixed assets are depreciated, straight-line, from January 2026.',
+  receivables_2025: 'Invoices not yet paid at year end; collected in 2026 as the receivables roll forward.',
+  payables_2025: 'Supplier invoices not yet paid at year end; paid in 2026 as the payables roll forward.',
+  deferred_revenue_2025: 'Fees billed in advance and not yet earned at year end.',
+  vat_payable_2025: 'VAT declared and not yet paid to the tax office (negative: a refund due).',
+  income_tax_payable_2025: 'Income taxes booked and not yet paid (negative: prepaid beyond the tax).',
+  loans_2025: 'Principal of the loans at year end, repaid in equal instalments over the months below.',
+  loans_2025_rate: 'Annual interest rate of the opening loans.',
+  loans_2025_months: 'Months over which the opening loans are repaid.',
+  subscribed_capital_2025: 'The share capital in the commercial register.',
+  capital_reserve_2025: 'Equity paid in beyond the share capital (HGB §272(2)).',
+  tax_loss_carryforward_kst_2025: 'Corporate income tax loss carried into 2026; offset with the minimum taxation.',
+  tax_loss_carryforward_gewst_2025: 'Trade tax loss carried into 2026; offset with the minimum taxation.',
+};
+
+const KIND_OF_UNIT = { '€': 'euro', months: 'months', '%/year': 'percent' } as const satisfies Record<string, DataMaskFieldKind>;
+
+/** The opening balance's fields of the data mask: label, unit and bounds are OPENING_BALANCE_SETTINGS'. */
+const OPENING_BALANCE_MASK_FIELDS = Object.fromEntries(OPENING_BALANCE_FIELDS.map((field): [OpeningBalanceField, DataMaskFieldDef] => {
+  const setting: { label: string; unit: keyof typeof KIND_OF_UNIT; min: number; max: number; whole?: true } = OPENING_BALANCE_SETTINGS[field];
+  return [field, { label: setting.label, kind: KIND_OF_UNIT[setting.unit], whole: setting.whole === true, min: setting.min, max: setting.max, changes: OPENING_BALANCE_CHANGES[field] }];
+})) as Record<OpeningBalanceField, DataMaskFieldDef>;
 
 export const DATA_MASK_FIELDS: Record<DataMaskField, DataMaskFieldDef> = {
   revenue_2024: revenue(2024),
@@ -135,7 +157,7 @@ export const DATA_MASK_FIELDS: Record<DataMaskField, DataMaskFieldDef> = {
   },
   capital_injection_amount: {
     // The lower bound is the part 1 §5 rule (at least €1M); the upper one the model's.
-    label: 'Capital Injection Amount', kind: 'euro', whole: false, max: driverBounds('capital_injection_2025').max,
+    label: 'Capital Injection Amount', kind: 'euro', whole: false, max: CAPITAL_INJECTION_LIMIT,
     changes: 'The funding round that enters the cash flow in its month.',
   },
   target_runway_months: {
@@ -157,6 +179,7 @@ export const DATA_MASK_FIELDS: Record<DataMaskField, DataMaskFieldDef> = {
   last_updated: { label: 'Last Saved', kind: 'text', whole: false, changes: 'Set by the server on every save.' },
   data_source: { label: 'Data Source', kind: 'text', whole: false, max: 500, changes: 'Where the figures come from.' },
   validation_period: { label: 'Validation Period', kind: 'text', whole: false, max: 200, changes: 'The period the figures were checked for.' },
+  ...OPENING_BALANCE_MASK_FIELDS,
 };
 
 export const DATA_MASK_FIELD_IDS = Object.keys(DATA_MASK_FIELDS) as DataMaskField[];

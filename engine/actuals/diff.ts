@@ -1,5 +1,5 @@
 import { ACTUAL_MONTHS } from '../calendar.ts';
-import { ACTUAL_FIELDS, SETTING_FIELDS, type ActualField, type Actuals, type BaselineSettings } from './schema.ts';
+import { ACTUAL_FIELDS, SETTING_FIELDS, seriesOf, type ActualField, type Actuals, type BaselineSettings } from './schema.ts';
 import { DATA_MASK_FIELD_IDS, DATA_MASK_FIELDS, type DataMask, type DataMaskField } from './dataMaskFields.ts';
 
 /** One changed cell of the baseline: a setting (month null) or one month of a monthly field. */
@@ -20,8 +20,8 @@ export function diffActuals(before: Actuals, after: Actuals): ActualsChange[] {
   }
   for (const field of ACTUAL_FIELDS) {
     ACTUAL_MONTHS.forEach((month, i) => {
-      const old = before.values[field][i] ?? 0;
-      const next = after.values[field][i] ?? 0;
+      const old = seriesOf(before.values, field)[i] ?? 0;
+      const next = seriesOf(after.values, field)[i] ?? 0;
       if (old !== next) changes.push({ field, month, before: old, after: next });
     });
   }

@@ -1,5 +1,5 @@
 import { parseActualsCsv, refusalOf, type CsvProblem, type CsvRefusal } from './csv.ts';
-import type { Actuals } from './schema.ts';
+import { OPENING_BALANCE_FIELDS, type Actuals, type OpeningBalanceField } from './schema.ts';
 import { deriveDataMask } from './dataMask.ts';
 import type { DataMask, DataMaskField } from './dataMaskFields.ts';
 import { diffActuals, diffDataMask, type ActualsChange, type DataMaskChange } from './diff.ts';
@@ -46,6 +46,7 @@ const SOURCE: Record<DataMaskField, { row: string; column: string }> = {
   last_updated: { row: 'last_updated', column: 'value' },
   data_source: { row: 'data_source', column: 'value' },
   validation_period: { row: 'validation_period', column: 'value' },
+  ...Object.fromEntries(OPENING_BALANCE_FIELDS.map((field) => [field, { row: field, column: 'value' }])) as Record<OpeningBalanceField, { row: string; column: string }>,
 };
 
 /** Settings are checked field by field; annual figures only through the part 1 §5 rules. */

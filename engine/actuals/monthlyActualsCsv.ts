@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import {
-  ACTUAL_LIMIT_BY_UNIT, CLOSABLE_MONTHS, CLOSED_MONTH_LINES, SIGNED_CLOSED_MONTH_LINES, actualUnit, isClosedMonthLine,
+  ACTUAL_LIMIT_BY_UNIT, CLOSABLE_MONTHS, MONTHLY_ACTUAL_LINES, SIGNED_CLOSED_MONTH_LINES, actualUnit,
   type ClosedMonthLine, type MonthlyActualValues,
 } from './closedMonths.ts';
 import { neutraliseCell, ProblemList, type CsvProblem, type CsvRefusal } from './csv.ts';
@@ -23,15 +23,15 @@ export type LongColumn = (typeof LONG_HEADER)[number];
  * it, before anything else of it is read (issue 24).
  */
 export const MONTHLY_ACTUALS_SHAPE = {
-  rows: 1 + CLOSABLE_MONTHS.length * CLOSED_MONTH_LINES.length,
+  rows: 1 + CLOSABLE_MONTHS.length * MONTHLY_ACTUAL_LINES.length,
   columns: 1 + CLOSABLE_MONTHS.length,
-  cells: Math.max((1 + CLOSABLE_MONTHS.length * CLOSED_MONTH_LINES.length) * LONG_HEADER.length, (1 + CLOSED_MONTH_LINES.length) * (1 + CLOSABLE_MONTHS.length)),
+  cells: Math.max((1 + CLOSABLE_MONTHS.length * MONTHLY_ACTUAL_LINES.length) * LONG_HEADER.length, (1 + MONTHLY_ACTUAL_LINES.length) * (1 + CLOSABLE_MONTHS.length)),
 } as const;
 
-/** Counted lines: whole numbers. */
-export const WHOLE_NUMBER_CLOSED_MONTH_LINES: ReadonlySet<ClosedMonthLine> = new Set([
-  'medical_rides', 'transport_rides', 'inpatient_clients', 'outpatient_clients', 'transport_clients',
-]);
+/** Counted lines (rides, clients): whole numbers, read from the definition's units. */
+export const WHOLE_NUMBER_CLOSED_MONTH_LINES: ReadonlySet<ClosedMonthLine> = new Set(
+  MONTHLY_ACTUAL_LINES.filter((line) => actualUnit(line) !== 'EUR'),
+);
 
 export interface MonthlyActualRow {
   month: string;
@@ -52,7 +52,7 @@ export function monthProblem(month: string): string | undefined {
 }
 
 export function lineProblem(line: string): string | undefined {
-  return isClosedMonthLine(line) ? undefined : `line "${line}" is not one of ${CLOSED_MONTH_LINES.join(', ')}`;
+  return MONTHLY_ACTUAL_LINES.includes(line) ? undefined : `line "${line}" is not one of ${MONTHLY_ACTUAL_LINES.join(', ')}`;
 }
 
 /** What is wrong with a number for `line` (whose id is valid), or undefined. */
@@ -229,7 +229,7 @@ export function parseMonthlyActualsCsv(text: string): MonthlyActualsRead {
 /** The row or cell of a CSV beyond what monthly actuals can fill, as a problem; undefined within. */
 function shapeProblem(line: number, row: readonly string[], filledRows: number, filledCells: number): CsvProblem | undefined {
   const { rows, columns, cells } = MONTHLY_ACTUALS_SHAPE;
-  if (filledRows > rows) return { line, column: '', message: `The file has more than ${rows} rows with values (a header and ${CLOSABLE_MONTHS.length} months × ${CLOSED_MONTH_LINES.length} lines); nothing was read` };
+  if (filledRows > rows) return { line, column: '', message: `The file has more than ${rows} rows with values (a header and ${CLOSABLE_MONTHS.length} months × ${MONTHLY_ACTUAL_LINES.length} lines); nothing was read` };
   if (row.length > columns) return { line, column: '', message: `The row has ${row.length} cells, more than the ${columns} of a header line and ${CLOSABLE_MONTHS.length} months; nothing was read` };
   if (filledCells > cells) return { line, column: '', message: `The file has more than ${cells.toLocaleString('en-US')} cells, more than either layout holds; nothing was read` };
   return undefined;
@@ -240,9 +240,9 @@ export function readMonthlyActualRows(rows: readonly MonthlyActualRow[]): Monthl
   return readMonthlyActualsRows([[...LONG_HEADER], ...rows.map((row) => [row.month, row.line, plainDecimal(row.value)])], 0);
 }
 
-/** The values as rows: months ascending, lines in CLOSED_MONTH_LINES order. */
+/** The values as rows: months ascending, lines in MONTHLY_ACTUAL_LINES order. */
 export function monthlyActualRows(values: MonthlyActualValues): MonthlyActualRow[] {
-  return actualMonths(values).flatMap((month) => CLOSED_MONTH_LINES.flatMap((line) => {
+  return actualMonths(values).flatMap((month) => MONTHLY_ACTUAL_LINES.flatMap((line) => {
     const value = values[month]?.[line];
     return value === undefined ? [] : [{ month, line, value }];
   }));
@@ -277,7 +277,7 @@ export function serializeMonthlyActualsCsv(values: MonthlyActualValues): string 
 /** The wide layout as a table: header `line, month…`, one row per line with any value; null for no value. */
 export function wideMonthlyActuals(values: MonthlyActualValues): { header: string[]; rows: [ClosedMonthLine, ...(number | null)[]][] } {
   const months = actualMonths(values);
-  const rows = CLOSED_MONTH_LINES
+  const rows = MONTHLY_ACTUAL_LINES
     .filter((line) => months.some((month) => values[month]?.[line] !== undefined))
     .map((line): [ClosedMonthLine, ...(number | null)[]] => [line, ...months.map((month) => values[month]?.[line] ?? null)]);
   return { header: ['line', ...months], rows };

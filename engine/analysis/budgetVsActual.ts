@@ -1,18 +1,21 @@
 import { periodLabel } from '../calendar.ts';
 import { aggregate, aggregationOf } from '../model/aggregation.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
-import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import { PNL_ROWS, statementLabel, TOTAL_LINES } from '../model/statements.ts';
 import type { LineUnit } from '../model/types.ts';
+import { FLEX_RULES, FLEX_VOLUME_LINES, flexRates, type FlexRates } from './flexedBudget.ts';
 
 /**
  * Budget against actual (issue #19): each P&L line of a year with the plan of record against the
  * actual of the closed months, per month, quarter or year to date, and the full year's latest
  * estimate (actuals of the closed months, forecast after) against the plan. The revenue variance
- * is split into volume, price/mix and other (docs/model.md "Budget against actual").
+ * is split into volume, price/mix and other; the volume-driven costs are flexed to the actual
+ * volume at the plan's rates, so their variance splits into volume and spending
+ * (docs/model.md "Budget against actual").
  *
  * Inputs are plain monthly lines of the year, so the same function serves the server, the
  * exports and tests: `plan` from the plan of record's drivers without actuals, `latest` from the
- * model forecasting from the close.
+ * model forecasting from the close, `planDrivers` the plan's drivers (its rates per unit).
  */
 
 /** A line's twelve monthly values of one year, January first. */
@@ -22,22 +25,29 @@ export const VARIANCE_PERIODS = ['month', 'quarter', 'ytd'] as const;
 export type VariancePeriod = (typeof VARIANCE_PERIODS)[number];
 
 /**
- * The lines shown, in statement order: the P&L (recurring revenue with its medical and transport
- * parts; the rounding adjustment is zero in every forecast month and left out), then the volumes
- * and the cash behind it.
+ * The P&L rows compared: down to EBITDA, the part of the statement closed months hold actuals for
+ * (below it depreciation, interest and taxes follow from the model in actual and planned months
+ * alike). The rounding adjustment is zero in every forecast month and own work capitalised a policy
+ * choice, so both are left out.
+ */
+const OPERATING_ROWS = PNL_ROWS.slice(0, PNL_ROWS.indexOf('ebitda') + 1).filter((id) => id !== 'rounding_adjustment' && id !== 'own_work_capitalised');
+
+/**
+ * The lines shown, in statement order: the P&L down to EBITDA (recurring revenue with its medical
+ * and transport parts), then the volumes and the cash behind it.
  */
 export const VARIANCE_LINES: readonly string[] = [
-  ...PNL_ROWS.slice(0, PNL_ROWS.indexOf('recurring_revenue')),
+  ...OPERATING_ROWS.slice(0, OPERATING_ROWS.indexOf('recurring_revenue')),
   'medical_recurring_revenue', 'transport_recurring_revenue',
-  ...PNL_ROWS.slice(PNL_ROWS.indexOf('recurring_revenue')).filter((id) => id !== 'rounding_adjustment'),
+  ...OPERATING_ROWS.slice(OPERATING_ROWS.indexOf('recurring_revenue')),
   'rides', 'medical_rides', 'transport_rides', 'medical_clients', 'transport_clients', 'closing_cash',
 ];
 
 /** Lines printed bold: the totals and results of the statement. */
-export const VARIANCE_TOTAL_LINES: ReadonlySet<string> = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda']);
+export const VARIANCE_TOTAL_LINES: ReadonlySet<string> = new Set(VARIANCE_LINES.filter((line) => TOTAL_LINES.has(line)));
 
-/** The lines the revenue split reads besides those shown. */
-const SPLIT_LINES = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'total_revenue', 'medical_rides', 'medical_clients', 'transport_clients'];
+/** The lines the revenue split and the flexed budget read besides those shown. */
+const SPLIT_LINES = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'total_revenue', 'medical_rides', 'medical_clients', 'transport_clients', ...FLEX_VOLUME_LINES];
 
 /**
  * Which way of a line is favourable, from the section the model declares it in: less cost of goods
@@ -60,10 +70,25 @@ export function variancePercent(variance: number | null, plan: number): number |
 }
 
 export function lineLabel(line: string): string {
-  return PNL_LABELS[line as PnlRow] ?? LINE_BY_ID.get(line)?.name ?? line;
+  return statementLabel(line);
 }
 
-export interface VarianceRow {
+/**
+ * A volume-driven cost against its flexed budget (the plan at the actual volume and the plan's
+ * rates): volume = flexed − plan, spending = actual − flexed. All null for a line without a flex
+ * rule, and for a period with no closed month.
+ */
+export interface FlexedVariance {
+  flexed_plan: number | null;
+  volume_variance: number | null;
+  spending_variance: number | null;
+  /** Spending below the flexed budget is favourable; null without a spending variance or exactly on it. */
+  spending_favourable: boolean | null;
+}
+
+const NOT_FLEXED: FlexedVariance = { flexed_plan: null, volume_variance: null, spending_variance: null, spending_favourable: null };
+
+export interface VarianceRow extends FlexedVariance {
   line: string;
   label: string;
   unit: LineUnit;
@@ -81,7 +106,7 @@ export interface VarianceRow {
   favourable: boolean | null;
 }
 
-export interface FullYearRow {
+export interface FullYearRow extends FlexedVariance {
   line: string;
   label: string;
   unit: LineUnit;
@@ -142,6 +167,8 @@ export interface BudgetVsActualInput {
   year: number;
   plan: MonthlyLines;
   latest: MonthlyLines;
+  /** The plan of record's effective drivers: its rates per unit for the flexed budget. */
+  planDrivers: Readonly<Record<string, number>>;
   closedCount: number;
   period: VariancePeriod;
 }
@@ -215,12 +242,25 @@ function revenueSplit(key: string, plan: MonthlyLines, actual: MonthlyLines, mon
   };
 }
 
-export function budgetVsActual({ year, plan, latest, closedCount, period }: BudgetVsActualInput): BudgetVsActualResult {
+/** A flexed line over some months: its plan plus the plan's rate × (actual − plan) volume of each of its volumes. */
+function flexed(line: string, rates: FlexRates, plan: MonthlyLines, actual: MonthlyLines, months: readonly number[], actualValue: number): FlexedVariance {
+  const rule = FLEX_RULES.find((r) => r.line === line);
+  if (!rule) return NOT_FLEXED;
+  const planValue = sumOver(monthsOfLine(plan, line, 'plan'), months);
+  const volumeVariance = rule.volumes.reduce((sum, volume) => sum + (rates[line]?.[volume] ?? 0)
+    * (sumOver(monthsOfLine(actual, volume, 'latest'), months) - sumOver(monthsOfLine(plan, volume, 'plan'), months)), 0);
+  const flexedPlan = planValue + volumeVariance;
+  const spending = actualValue - flexedPlan;
+  return { flexed_plan: flexedPlan, volume_variance: volumeVariance, spending_variance: spending, spending_favourable: spending === 0 ? null : spending < 0 };
+}
+
+export function budgetVsActual({ year, plan, latest, planDrivers, closedCount, period }: BudgetVsActualInput): BudgetVsActualResult {
   if (!Number.isInteger(closedCount) || closedCount < 0 || closedCount > 12) throw new RangeError('closedCount must be a whole number from 0 to 12');
   for (const line of new Set([...VARIANCE_LINES, ...SPLIT_LINES])) {
     monthsOfLine(plan, line, 'plan');
     monthsOfLine(latest, line, 'latest');
   }
+  const rates = flexRates(planDrivers);
   const periods = periodsOf(year, period, closedCount).map((p) => {
     const closed = p.months.filter((m) => m < closedCount);
     // Like for like: a period partly closed compares the plan of its closed months only.
@@ -235,6 +275,7 @@ export function budgetVsActual({ year, plan, latest, closedCount, period }: Budg
       line, label: lineLabel(line), unit: LINE_BY_ID.get(line)?.unit ?? 'EUR', period: p.key, period_label: periodLabel(p.key),
       months: p.months.length, months_closed: p.closed.length,
       plan: planValue, actual, variance, variance_pct: variancePercent(variance, planValue), favourable: isFavourable(line, variance),
+      ...(actual === null ? NOT_FLEXED : flexed(line, rates, plan, latest, p.closed, actual)),
     };
   }));
 
@@ -246,6 +287,7 @@ export function budgetVsActual({ year, plan, latest, closedCount, period }: Budg
     return {
       line, label: lineLabel(line), unit: LINE_BY_ID.get(line)?.unit ?? 'EUR',
       plan: planValue, latest_estimate: estimate, variance, variance_pct: variancePercent(variance, planValue), favourable: isFavourable(line, variance),
+      ...flexed(line, rates, plan, latest, wholeYear, estimate),
     };
   });
 

@@ -13,8 +13,8 @@ export type OperatingLeverage = 'Improving' | 'Stable' | 'Declining';
 export interface PnlInsights {
   firstYear: number;
   lastYear: number;
-  /** Growth per year of recurring (SaaS/ARR) revenue, first → last shown year, in percent. */
-  arrGrowth: number;
+  /** Growth per year of recurring revenue (the year's flow, not the run-rate ARR), first → last shown year, in percent. */
+  recurringGrowth: number;
   /** Growth per year of transaction (per-ride) revenue, first → last shown year, in percent. */
   transactionGrowth: number;
   /** Recurring revenue as a share of total revenue in the last shown year, in percent. */
@@ -57,7 +57,7 @@ export function pnlInsights(years: Readonly<Record<number, YearRecord>>, firstYe
   return {
     firstYear,
     lastYear,
-    arrGrowth: growth('recurring_revenue'),
+    recurringGrowth: growth('recurring_revenue'),
     transactionGrowth: growth('transaction_revenue'),
     recurringMix: share(last.recurring_revenue, last.total_revenue),
     grossMargin: share(last.gross_profit, last.total_revenue),

@@ -1,8 +1,8 @@
-import { PNL_LABELS, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import { statementLabel, PNL_ROWS, type PnlRow } from '../model/statements.ts';
 import { growthPercent, trendOf, type Trend } from '../format/number.ts';
 import type { CsvCell } from '../format/csv.ts';
 import type { ReconciliationRow, Statement, YearRecord } from '../session/session.ts';
-import type { CellRef } from '../session/cellRef.ts';
+import type { FigureExplanation } from './figureExplanation.ts';
 
 /**
  * The P&L screen's table (part 2 §2): the statement's rows with the YoY Growth and Margin columns,
@@ -54,15 +54,19 @@ export function pnlTable(statement: Statement, years: Years, lastYear: number): 
   const byId = new Map(statement.rows.map((row) => [row.id, row]));
   return PNL_ROWS.map((id) => ({
     id,
-    name: PNL_LABELS[id],
+    name: statementLabel(id),
     values: byId.get(id)?.values ?? statement.periods.map(() => null),
     yoyGrowth: yoyGrowth(years, id, lastYear),
     margin: marginOf(years, id, lastYear),
   }));
 }
 
-/** The four KPI cards of the P&L header (part 2 §2), in their order. */
-export const HEADLINE_METRICS = ['total_revenue', 'recurring_revenue', 'ebitda', 'rides'] as const;
+/**
+ * The four KPI cards of the P&L header (part 2 §2), in their order. ARR (Recurring) is the
+ * run-rate ARR of the year's end (`arr`: December recurring revenue × 12), the one ARR every
+ * screen shows; the statement's Recurring Revenue row is the year's flow.
+ */
+export const HEADLINE_METRICS = ['total_revenue', 'arr', 'ebitda', 'rides'] as const;
 export type HeadlineMetric = (typeof HEADLINE_METRICS)[number];
 
 export interface HeadlineFigure {
@@ -113,21 +117,12 @@ export function pnlCsvRows(table: readonly PnlTableRow[], periodLabels: readonly
 }
 
 /** How the YoY Growth or Margin cell of a row came about; its inputs are annual cells the worker can explain. */
-export interface ColumnExplanation {
-  column: 'yoy' | 'margin';
-  name: string;
-  value: number | null;
-  formula: string;
-  explanation: string;
-  inputs: { ref: CellRef; name: string; year: number; value: number | null }[];
-}
-
-export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): ColumnExplanation {
-  const line = PNL_LABELS[id];
-  const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, year: y, value: valueOf(years, lineId, y) });
+export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): FigureExplanation {
+  const line = statementLabel(id);
+  const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, value: valueOf(years, lineId, y) });
   if (column === 'yoy') {
     return {
-      column, name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year),
+      name: `${line}: YoY Growth ${year}`, value: yoyGrowth(years, id, year), unit: 'percent', signed: true,
       formula: `(${line} ${year} − ${line} ${year - 1}) ÷ |${line} ${year - 1}| × 100`,
       explanation: ROWS_WITHOUT_GROWTH.has(id)
         ? 'No growth rate: this row reconciles the stated EBITDA with the sum of the lines, a correction rather than a business figure.'
@@ -136,9 +131,9 @@ export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'mar
     };
   }
   return {
-    column, name: `${line}: ${year} Margin`, value: marginOf(years, id, year),
+    name: `${line}: ${year} Margin`, value: marginOf(years, id, year), unit: 'percent', signed: false,
     formula: `${line} ${year} ÷ Total Revenue ${year} × 100`,
     explanation: 'The line as a share of the year\'s total revenue.',
-    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: PNL_LABELS.total_revenue }],
+    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: statementLabel('total_revenue') }],
   };
 }

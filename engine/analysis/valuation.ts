@@ -1,17 +1,26 @@
-import type { ModelCells } from '../workbook/cells.ts';
-import { readYears } from '../session/annualFigures.ts';
-import { readStatement } from '../session/statement.ts';
+import { periodLabel, yearOf, monthNumberOf } from '../calendar.ts';
+import { discountedCashFlow, DEFAULT_DCF_OPTIONS, type DcfOptions, type DcfResult } from './dcf.ts';
 import {
-  discountedCashFlow, valuationMethods, valuationRange,
-  type DcfResult, type ValuationMethod, type ValuationMethodId,
+  valuationMethods, valuationRange, valuationReconciliation,
+  type EquityBridge, type ValuationMethod, type ValuationMethodId, type ValuationReconciliation,
 } from './valuationMethods.ts';
+import type { QuarterFigures, ValuationInputs } from './valuationInputs.ts';
 
 /**
  * Enterprise valuation of the Rides/Wallet screen and GET /api/valuation/enterprise (part 2 §3):
- * quarterly run-rates Q4/2025 … Q4/2030 from the model, valued with an ARR and a transaction
- * multiple, plus cash. Pure over plain figures, so the worker can revalue as a slider moves
- * without touching the workbook. Definitions: docs/model.md ("Enterprise valuation").
+ * at the valuation date — the end of the last closed month — the plan's discounted cash flow and
+ * the ARR and transaction multiples of the run-rates there, each bridged to equity value, and the
+ * quarterly run-rates Q4/2025 … Q4/2030 valued with the multiples, plus cash. Pure over plain
+ * figures, so the worker can revalue as a slider moves without touching the workbook.
+ * Definitions: docs/model.md ("Enterprise valuation").
  */
+
+export { valuationInputs, quarterLabel, type ValuationInputs, type QuarterFigures } from './valuationInputs.ts';
+export {
+  DCF_DISCOUNT_RATE, DCF_TERMINAL_GROWTH, DEFAULT_DCF_OPTIONS, DEFAULT_EXIT_MULTIPLE, EXIT_MULTIPLE_BOUNDS, EXIT_MULTIPLE_STEP,
+  exitMultipleProblem, type DcfCashFlow, type DcfOptions, type DcfResult,
+} from './dcf.ts';
+export type { EquityBridge, ValuationMethod, ValuationMethodId, ValuationReconciliation } from './valuationMethods.ts';
 
 export interface Multipliers {
   arr: number;
@@ -26,14 +35,18 @@ export const MULTIPLIER_STEP = 0.5;
 /** Part 2 §3 / §9. */
 export const DEFAULT_TARGET_EV = 100_000_000;
 export const VALUATION_TIMELINE = 'Q4/2025 to Q4/2030';
-/**
- * The date the valuation is taken at: the end of the last quarter of actuals, whose run-rates the
- * multiples apply to and where the DCF discounts to (docs/decisions.md: not the specification's
- * 'September 2025').
- */
-export const VALUATION_DATE = 'December 2025';
 /** Part 2 §9: the table shows the latest 8 quarters. */
 export const LATEST_QUARTERS_SHOWN = 8;
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The valuation date of a valuation month: its last day, '31 October 2026'. */
+export function valuationDateLabel(month: string): string {
+  const year = yearOf(month);
+  const number = monthNumberOf(month);
+  const lastDay = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return `${lastDay} ${MONTH_NAMES[number - 1] ?? ''} ${year}`;
+}
 
 /** Null when the value is allowed, else the reason (the server answers it as a 400 naming the field). */
 export function multiplierProblem(which: keyof Multipliers, value: number): string | null {
@@ -44,62 +57,9 @@ export function multiplierProblem(which: keyof Multipliers, value: number): stri
   return null;
 }
 
-export interface QuarterFigures {
-  /** 'Q4/2025'. */
-  period: string;
-  recurringRevenue: number;
-  transactionRevenue: number;
-  closingCash: number;
-}
-
-export interface YearFigures {
-  year: number;
-  totalRevenue: number;
-  ebitda: number;
-}
-
-export interface ValuationInputs {
-  scenarioName: string;
-  quarters: QuarterFigures[];
-  years: YearFigures[];
-}
-
-const FIRST_QUARTER = '2025-Q4';
-const LAST_QUARTER = '2030-Q4';
-const VALUATION_YEAR = 2025;
-
-/** '2025-Q4' → 'Q4/2025'. */
-export function quarterLabel(key: string): string {
-  const [year, quarter] = key.split('-');
-  return `${quarter}/${year}`;
-}
-
-/**
- * Reads what the valuation needs from evaluated cells (the compiled kernel's in the worker, a
- * scenario's workbook at rest on the server): quarterly revenue and cash, annual revenue and EBITDA.
- */
-export function valuationInputs(cells: ModelCells, scenarioName: string): ValuationInputs {
-  const statement = readStatement(cells, {
-    period: 'quarter', from: FIRST_QUARTER, to: LAST_QUARTER,
-    lines: ['recurring_revenue', 'transaction_revenue', 'closing_cash'],
-  });
-  const [recurring, transaction, cash] = statement.rows;
-  const quarters = statement.periods.map((period, i) => ({
-    period: quarterLabel(period),
-    recurringRevenue: recurring?.values[i] ?? 0,
-    transactionRevenue: transaction?.values[i] ?? 0,
-    closingCash: cash?.values[i] ?? 0,
-  }));
-  const years = readYears(cells);
-  const annual = [2025, 2026, 2027, 2028, 2029, 2030].map((year) => ({
-    year, totalRevenue: years[year]?.total_revenue ?? 0, ebitda: years[year]?.ebitda ?? 0,
-  }));
-  return { scenarioName, quarters, years: annual };
-}
-
 export interface QuarterlyProjection {
   period: string;
-  /** The quarter's recurring revenue × 4 (annual run-rate). */
+  /** ARR at the quarter's end: its last month's recurring revenue × 12. */
   arr_revenue: number;
   /** The quarter's transaction revenue × 4. */
   transaction_revenue: number;
@@ -127,7 +87,10 @@ export interface Position {
 
 export interface EnterpriseValuation {
   scenario_name: string;
+  /** The last day of the valuation month: '31 December 2025'. */
   valuation_date: string;
+  /** 'YYYY-MM': the last closed month, else 2025-12. */
+  valuation_month: string;
   timeline: string;
   target_ev: number;
   multipliers: { arr_multiplier: number; transaction_multiplier: number };
@@ -147,17 +110,19 @@ export interface EnterpriseValuation {
     target_achievement_percent: number;
   };
   valuation_methods: Record<ValuationMethodId, ValuationMethod & { range: ReturnType<typeof valuationRange> }>;
+  /** From enterprise to equity value at the valuation date: + cash − loans. */
+  equity_bridge: EquityBridge;
+  /** Why the DCF and the multiples differ. */
+  reconciliation: ValuationReconciliation;
   dcf: DcfResult;
 }
 
 export function quarterlyProjection(quarter: QuarterFigures, multipliers: Multipliers): QuarterlyProjection {
-  const arrRevenue = quarter.recurringRevenue * 4;
-  const transactionRevenue = quarter.transactionRevenue * 4;
-  const totalEv = arrRevenue * multipliers.arr + transactionRevenue * multipliers.transaction;
+  const totalEv = quarter.arrRunRate * multipliers.arr + quarter.transactionRunRate * multipliers.transaction;
   return {
     period: quarter.period,
-    arr_revenue: arrRevenue,
-    transaction_revenue: transactionRevenue,
+    arr_revenue: quarter.arrRunRate,
+    transaction_revenue: quarter.transactionRunRate,
     total_ev: totalEv,
     closing_cash: quarter.closingCash,
     ev_plus_cash: totalEv + quarter.closingCash,
@@ -168,6 +133,7 @@ export function enterpriseValuation(
   inputs: ValuationInputs,
   multipliers: Multipliers = DEFAULT_MULTIPLIERS,
   targetEv: number = DEFAULT_TARGET_EV,
+  dcfOptions: DcfOptions = DEFAULT_DCF_OPTIONS,
 ): EnterpriseValuation {
   const projections = inputs.quarters.map((quarter) => quarterlyProjection(quarter, multipliers));
   const first = projections[0];
@@ -184,19 +150,20 @@ export function enterpriseValuation(
     };
   }
 
-  const dcf = discountedCashFlow(
-    inputs.years.filter((y) => y.year > VALUATION_YEAR).map((y) => ({ year: y.year, freeCashFlow: y.ebitda })),
-    VALUATION_YEAR,
-  );
-  const methods = valuationMethods({ arrRevenue: first.arr_revenue, transactionRevenue: first.transaction_revenue, quarter: first.period }, multipliers, dcf.enterprise_value);
+  const dcf = discountedCashFlow(inputs, dcfOptions);
+  const bridge: EquityBridge = { cash: inputs.bridge.cash, debt: inputs.bridge.debt, net_cash: inputs.bridge.cash - inputs.bridge.debt };
+  const runRates = { ...inputs.runRates, month: periodLabel(inputs.valuationMonth) };
+  const methods = valuationMethods(runRates, multipliers, dcf.enterprise_value, bridge);
   const withRange = Object.fromEntries(
     Object.entries(methods).map(([id, method]) => [id, { ...method, range: valuationRange(method.value) }]),
   ) as EnterpriseValuation['valuation_methods'];
+  const revenue2030 = inputs.years.find((y) => y.year === 2030)?.totalRevenue ?? 0;
 
   const totalValueCreation = last.ev_plus_cash - first.ev_plus_cash;
   return {
     scenario_name: inputs.scenarioName,
-    valuation_date: VALUATION_DATE,
+    valuation_date: valuationDateLabel(inputs.valuationMonth),
+    valuation_month: inputs.valuationMonth,
     timeline: VALUATION_TIMELINE,
     target_ev: targetEv,
     multipliers: { arr_multiplier: multipliers.arr, transaction_multiplier: multipliers.transaction },
@@ -218,6 +185,8 @@ export function enterpriseValuation(
       target_achievement_percent: targetEv > 0 ? (last.ev_plus_cash / targetEv) * 100 : 0,
     },
     valuation_methods: withRange,
+    equity_bridge: bridge,
+    reconciliation: valuationReconciliation(runRates, revenue2030, dcf.enterprise_value, methods.revenue_multiple.value, dcf.terminal_share),
     dcf,
   };
 }

@@ -1,24 +1,15 @@
 /**
- * Valuation methods of the Rides/Wallet screen (part 2 §2–§3): a discounted cash flow over the
- * model's 2026–2030 free cash flow and three multiple methods on the run-rates at the valuation
- * date. Definitions are in docs/model.md ("Enterprise valuation").
+ * Valuation methods of the Rides/Wallet screen (part 2 §2–§3): the discounted cash flow of the plan
+ * (dcf.ts) and three multiple methods on the run-rates at the valuation date, side by side with
+ * what sets them apart. Definitions are in docs/model.md ("Enterprise valuation").
  */
-
-/**
- * Discount rate of the DCF: the cost of capital of a venture-stage, loss-making software company
- * (investors price such plans at 20–30%; we take the lower end because the plan is calibrated to
- * the scenario's own targets).
- */
-export const DCF_DISCOUNT_RATE = 0.2;
-/** Long-run growth after 2030: nominal GDP growth of the German health market. */
-export const DCF_TERMINAL_GROWTH = 0.03;
 
 export type ValuationMethodId = 'dcf' | 'arr_multiple' | 'transaction_multiple' | 'revenue_multiple';
 
-/** What a method's multiple is of: an annual run-rate (the quarter × 4) at the valuation date. */
+/** What a method's multiple is of: an annual run-rate at the valuation date. */
 export interface MultipleBasis {
   of: 'ARR' | 'transaction revenue' | 'ARR + transaction revenue';
-  /** The quarter whose run-rate it is, e.g. 'Q4/2025'. */
+  /** The month whose run-rate it is, e.g. 'Dec 2025'. */
   runRate: string;
 }
 
@@ -26,9 +17,11 @@ export interface ValuationMethod {
   name: string;
   /** Enterprise value at the valuation date, €. */
   value: number;
+  /** value + cash − debt at the valuation date. */
+  equity_value: number;
   /**
    * value ÷ the run-rate named by `basis`. Null for the DCF: it values cash flows, and dividing it
-   * by a quarter's revenue run-rate would state a multiple nobody applied.
+   * by a month's revenue run-rate would state a multiple nobody applied.
    */
   multiple: number | null;
   basis: MultipleBasis | null;
@@ -54,75 +47,69 @@ export const METHOD_NAMES: Record<ValuationMethodId, string> = {
   revenue_multiple: 'Revenue Multiple (sum of parts)',
 };
 
-export interface DcfCashFlow {
-  year: number;
-  /** The model's cash flow from operations: EBITDA (it has no tax, capex or working capital). */
-  free_cash_flow: number;
-  discount_factor: number;
-  present_value: number;
-}
-
-export interface DcfResult {
-  discount_rate: number;
-  terminal_growth: number;
-  cash_flows: DcfCashFlow[];
-  terminal_value: number;
-  pv_terminal_value: number;
-  enterprise_value: number;
-}
-
-/**
- * DCF at the end of `baseYear`: each year's cash flow discounted by (1 + r)^(year − baseYear),
- * plus the Gordon terminal value of the last year's cash flow, FCF × (1 + g) ÷ (r − g), discounted
- * like the last year. A negative last cash flow gets no terminal value (a business that keeps
- * losing money is closed, not run for ever).
- */
-export function discountedCashFlow(
-  cashFlows: readonly { year: number; freeCashFlow: number }[],
-  baseYear: number,
-  rates: { discountRate: number; terminalGrowth: number } = { discountRate: DCF_DISCOUNT_RATE, terminalGrowth: DCF_TERMINAL_GROWTH },
-): DcfResult {
-  const { discountRate, terminalGrowth } = rates;
-  if (!(discountRate > terminalGrowth)) throw new Error('The discount rate must exceed the terminal growth');
-  const flows = cashFlows.map(({ year, freeCashFlow }) => {
-    const discountFactor = 1 / Math.pow(1 + discountRate, year - baseYear);
-    return { year, free_cash_flow: freeCashFlow, discount_factor: discountFactor, present_value: freeCashFlow * discountFactor };
-  });
-  const last = flows[flows.length - 1];
-  const terminalValue = last && last.free_cash_flow > 0 ? (last.free_cash_flow * (1 + terminalGrowth)) / (discountRate - terminalGrowth) : 0;
-  const pvTerminal = last ? terminalValue * last.discount_factor : 0;
-  return {
-    discount_rate: discountRate,
-    terminal_growth: terminalGrowth,
-    cash_flows: flows,
-    terminal_value: terminalValue,
-    pv_terminal_value: pvTerminal,
-    enterprise_value: flows.reduce((sum, flow) => sum + flow.present_value, 0) + pvTerminal,
-  };
-}
-
-/** The run-rates at the valuation date the multiple methods apply to, €/year, and their quarter ('Q4/2025'). */
+/** The run-rates at the valuation date the multiple methods apply to, €/year, and their month ('Dec 2025'). */
 export interface RunRates {
-  arrRevenue: number;
-  transactionRevenue: number;
-  quarter: string;
+  arr: number;
+  transaction: number;
+  month: string;
+}
+
+/** Cash and financial debt at the valuation date: enterprise value + cash − debt = equity value. */
+export interface EquityBridge {
+  cash: number;
+  debt: number;
+  /** cash − debt. */
+  net_cash: number;
 }
 
 export function valuationMethods(
   runRates: RunRates,
   multipliers: { arr: number; transaction: number },
   dcfValue: number,
+  bridge: EquityBridge,
 ): Record<ValuationMethodId, ValuationMethod> {
-  const revenueRunRate = runRates.arrRevenue + runRates.transactionRevenue;
-  const sumOfParts = runRates.arrRevenue * multipliers.arr + runRates.transactionRevenue * multipliers.transaction;
+  const revenueRunRate = runRates.arr + runRates.transaction;
+  const sumOfParts = runRates.arr * multipliers.arr + runRates.transaction * multipliers.transaction;
   const method = (id: ValuationMethodId, value: number, multiple: number | null, of: MultipleBasis['of'] | null): ValuationMethod => ({
-    name: METHOD_NAMES[id], value, multiple, basis: of === null ? null : { of, runRate: runRates.quarter }, confidence: METHOD_CONFIDENCE[id],
+    name: METHOD_NAMES[id], value, equity_value: value + bridge.net_cash, multiple,
+    basis: of === null ? null : { of, runRate: runRates.month }, confidence: METHOD_CONFIDENCE[id],
   });
   return {
     dcf: method('dcf', dcfValue, null, null),
-    arr_multiple: method('arr_multiple', runRates.arrRevenue * multipliers.arr, multipliers.arr, 'ARR'),
-    transaction_multiple: method('transaction_multiple', runRates.transactionRevenue * multipliers.transaction, multipliers.transaction, 'transaction revenue'),
+    arr_multiple: method('arr_multiple', runRates.arr * multipliers.arr, multipliers.arr, 'ARR'),
+    transaction_multiple: method('transaction_multiple', runRates.transaction * multipliers.transaction, multipliers.transaction, 'transaction revenue'),
     revenue_multiple: method('revenue_multiple', sumOfParts, revenueRunRate > 0 ? sumOfParts / revenueRunRate : null, 'ARR + transaction revenue'),
+  };
+}
+
+/**
+ * Why the DCF and the multiples differ, in numbers: the multiples price the revenue the company earns
+ * at the valuation date, the DCF the cash the plan earns from it to 2030 and after.
+ */
+export interface ValuationReconciliation {
+  /** ARR + transaction run-rate at the valuation date, €/year. */
+  revenue_run_rate: number;
+  /** Total revenue of 2030 in the plan. */
+  revenue_2030: number;
+  /** revenue_2030 ÷ revenue_run_rate: how far the plan grows what the multiples value; null without a run-rate. */
+  plan_growth: number | null;
+  /** DCF value ÷ the sum of parts; null when the sum of parts is not positive. */
+  dcf_to_sum_of_parts: number | null;
+  /** DCF value ÷ ARR run-rate: the ARR multiple the plan's cash flows amount to; null without ARR. */
+  dcf_implied_arr_multiple: number | null;
+  /** Share of the DCF value that is its terminal value. */
+  terminal_share: number;
+}
+
+export function valuationReconciliation(runRates: RunRates, revenue2030: number, dcfValue: number, sumOfParts: number, terminalShare: number): ValuationReconciliation {
+  const revenueRunRate = runRates.arr + runRates.transaction;
+  return {
+    revenue_run_rate: revenueRunRate,
+    revenue_2030: revenue2030,
+    plan_growth: revenueRunRate > 0 ? revenue2030 / revenueRunRate : null,
+    dcf_to_sum_of_parts: sumOfParts > 0 ? dcfValue / sumOfParts : null,
+    dcf_implied_arr_multiple: runRates.arr > 0 ? dcfValue / runRates.arr : null,
+    terminal_share: terminalShare,
   };
 }
 

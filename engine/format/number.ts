@@ -219,6 +219,19 @@ export function formatKpiValue(value: number | null | undefined, unit: string): 
   }
 }
 
+/**
+ * A KPI result as every screen and export prints it: the text that stands for its number in a year
+ * that has none ("Cash-positive" for the runway of a year that adds cash), else the value by unit.
+ */
+export function formatKpiResult(kpi: { value: number | null | undefined; display?: string | null; unit: string }): string {
+  return kpi.display ?? formatKpiValue(kpi.value, kpi.unit);
+}
+
+/** The 2025 base of a KPI result, by the same rule. */
+export function formatKpiBase(kpi: { base2025: number | null | undefined; base2025_display?: string | null; unit: string }): string {
+  return kpi.base2025_display ?? formatKpiValue(kpi.base2025, kpi.unit);
+}
+
 /** Part 2 §9 strategy and sensitivity figures: €x.xM from 1e6, €xK from 1e3, whole euros below. */
 export function formatStrategyMoney(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';

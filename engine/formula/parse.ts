@@ -1,4 +1,4 @@
-import type { FormulaRef, RefFunction } from './translate.ts';
+import { MAX_LAG_MONTHS, type FormulaRef, type RefFunction } from './translate.ts';
 
 /**
  * The formula language (see translate.ts) as a syntax tree, for readers that evaluate formulas
@@ -126,6 +126,17 @@ export function parseFormula(formula: string): FormulaNode {
     if (token.type !== 'name') throw new FormulaSyntaxError(`unexpected ${token.type === 'end' ? 'end' : `"${token.value}"`} at ${token.at}`);
     if (!isSymbol('(')) return { kind: 'ref', ref: { kind: 'name', id: token.value } };
     take();
+    if (token.value === 'lag') {
+      const argument = take();
+      if (argument.type !== 'name') throw new FormulaSyntaxError(`lag() takes a line and a number of months, at ${argument.at}`);
+      expect(',');
+      const months = take();
+      if (months.type !== 'number' || !Number.isInteger(months.value) || months.value < 1 || months.value > MAX_LAG_MONTHS) {
+        throw new FormulaSyntaxError(`lag() takes a whole number of months from 1 to ${MAX_LAG_MONTHS}, at ${months.at}`);
+      }
+      expect(')');
+      return { kind: 'ref', ref: { kind: 'lag', id: argument.value, months: months.value } };
+    }
     if (REF_FUNCTIONS.has(token.value)) {
       const argument = take();
       if (argument.type !== 'name') throw new FormulaSyntaxError(`${token.value}() takes one name, at ${argument.at}`);

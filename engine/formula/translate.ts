@@ -5,15 +5,19 @@
  *   prev_year(line)  the line in the previous year (KPI formulas)
  *   dec(line)        the line's December value of the same year (annual formulas)
  *   actual(field)    the December 2025 actual of a field (opening-column formulas)
+ *   lag(line, n)     the line n months before (monthly formulas; 0 before the opening column)
  * Upper-case names followed by "(" are spreadsheet functions and pass through unchanged.
  */
 
 export type RefFunction = 'prev' | 'prev_year' | 'dec' | 'actual';
 export const REF_FUNCTIONS: ReadonlySet<string> = new Set<RefFunction>(['prev', 'prev_year', 'dec', 'actual']);
 
-export type FormulaRef = { kind: 'name'; id: string } | { kind: RefFunction; id: string };
+export type FormulaRef = { kind: 'name'; id: string } | { kind: RefFunction; id: string } | { kind: 'lag'; id: string; months: number };
 
-const TOKEN = /([A-Za-z_][A-Za-z0-9_]*)(\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*\))?|("[^"]*")/g;
+/** The longest lag a formula may ask for: the forecast's 60 months. */
+export const MAX_LAG_MONTHS = 60;
+
+const TOKEN = /([A-Za-z_][A-Za-z0-9_]*)(\s*\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:,\s*(\d+)\s*)?\))?|("[^"]*")/g;
 
 function isSpreadsheetFunction(name: string, followedByParen: boolean): boolean {
   return followedByParen && name === name.toUpperCase();
@@ -25,12 +29,18 @@ function rewrite(formula: string, visit: (ref: FormulaRef) => string | null): st
   let last = 0;
   TOKEN.lastIndex = 0;
   for (let match = TOKEN.exec(formula); match; match = TOKEN.exec(formula)) {
-    const [whole, name, call, argument] = match;
+    const [whole, name, call, argument, months] = match;
     if (!name) continue; // a string literal
     const start = match.index;
     const rest = formula.slice(start + whole.length);
     let replacement: string | null = null;
-    if (call && argument && REF_FUNCTIONS.has(name)) {
+    if (name === 'lag' && call) {
+      const n = Number(months);
+      if (!argument || !Number.isInteger(n) || n < 1 || n > MAX_LAG_MONTHS) throw new Error(`lag() takes a line and a whole number of months from 1 to ${MAX_LAG_MONTHS} in "${formula}"`);
+      replacement = visit({ kind: 'lag', id: argument, months: n });
+    } else if (months !== undefined && REF_FUNCTIONS.has(name)) {
+      throw new Error(`${name}() takes one name in "${formula}"`);
+    } else if (call && argument && months === undefined && REF_FUNCTIONS.has(name)) {
       replacement = visit({ kind: name as RefFunction, id: argument });
     } else if (call) {
       // A spreadsheet function applied to a single name, e.g. SUM(x): keep the function, resolve the name.
@@ -57,7 +67,7 @@ export function translate(formula: string, resolve: (ref: FormulaRef) => string 
 export function referencesOf(formula: string): FormulaRef[] {
   const seen = new Map<string, FormulaRef>();
   rewrite(formula, (ref) => {
-    seen.set(`${ref.kind}:${ref.id}`, ref);
+    seen.set(`${ref.kind}:${ref.id}${ref.kind === 'lag' ? `:${ref.months}` : ''}`, ref);
     return null;
   });
   return [...seen.values()];

@@ -23,7 +23,7 @@ export function definitionFingerprint(definition: ModelDefinition, layout: Layou
     annualExtras: definition.annualExtras.map(({ id, formula }) => [id, formula]),
     kpis: definition.kpis.map(({ id, formula, base2025 }) => [id, formula, base2025?.value ?? null]),
     rows,
-    openingCashRow: layout.openingCashRow,
+    settingRows: [...layout.settingRows],
   });
   return hash53(text).toString(16).padStart(14, '0');
 }

@@ -2,218 +2,535 @@
 // tests/unit/engine/kernel.test.ts fails when this file is not what the definition generates.
 import * as $ from './semantics.ts';
 
+/** The semantics.ts functions the code calls, read once (generate.ts helper). */
+const { chooseIndex: $chooseIndex, eq: $eq, exp: $exp, max: $max, min: $min, pow: $pow, round: $round, twelveMonths: $twelveMonths } = $;
+
 /** The definition this code was generated from (engine/kernel/fingerprint.ts). */
-export const GENERATED_FROM = '1e7fb8df20b6cc';
+export const GENERATED_FROM = '0c43d6935a4a4d';
 
 /** Cells of the kernel's memory (modelPlan.ts kernelMemory). */
-export const MEMORY_SIZE = 5221;
+export const MEMORY_SIZE = 12892;
 
 /** The Annual cells that aggregate twelve consecutive months: the cell, the year's first month, the divisor (1 for SUM, 12 for AVERAGE). */
 const TWELVE_MONTHS = new Int32Array([
-  3489, 759, 12, // ftes 2024
-  3490, 771, 12, // ftes 2025
-  3491, 1172, 12, // ftes 2026
-  3492, 1184, 12, // ftes 2027
-  3493, 1196, 12, // ftes 2028
-  3494, 1208, 12, // ftes 2029
-  3495, 1220, 12, // ftes 2030
-  3498, 1233, 12, // sales_reps 2026
-  3499, 1245, 12, // sales_reps 2027
-  3500, 1257, 12, // sales_reps 2028
-  3501, 1269, 12, // sales_reps 2029
-  3502, 1281, 12, // sales_reps 2030
-  3505, 1294, 1, // onboarded_medical_clients 2026
-  3506, 1306, 1, // onboarded_medical_clients 2027
-  3507, 1318, 1, // onboarded_medical_clients 2028
-  3508, 1330, 1, // onboarded_medical_clients 2029
-  3509, 1342, 1, // onboarded_medical_clients 2030
-  3517, 711, 1, // new_medical_clients 2024
-  3518, 723, 1, // new_medical_clients 2025
-  3519, 1416, 1, // new_medical_clients 2026
-  3520, 1428, 1, // new_medical_clients 2027
-  3521, 1440, 1, // new_medical_clients 2028
-  3522, 1452, 1, // new_medical_clients 2029
-  3523, 1464, 1, // new_medical_clients 2030
-  3545, 735, 1, // new_transport_clients 2024
-  3546, 747, 1, // new_transport_clients 2025
-  3547, 1660, 1, // new_transport_clients 2026
-  3548, 1672, 1, // new_transport_clients 2027
-  3549, 1684, 1, // new_transport_clients 2028
-  3550, 1696, 1, // new_transport_clients 2029
-  3551, 1708, 1, // new_transport_clients 2030
-  3559, 807, 12, // platform_adoption 2024
-  3560, 819, 12, // platform_adoption 2025
-  3561, 1782, 12, // platform_adoption 2026
-  3562, 1794, 12, // platform_adoption 2027
-  3563, 1806, 12, // platform_adoption 2028
-  3564, 1818, 12, // platform_adoption 2029
-  3565, 1830, 12, // platform_adoption 2030
-  3568, 1843, 1, // outpatient_rides 2026
-  3569, 1855, 1, // outpatient_rides 2027
-  3570, 1867, 1, // outpatient_rides 2028
-  3571, 1879, 1, // outpatient_rides 2029
-  3572, 1891, 1, // outpatient_rides 2030
-  3573, 591, 1, // medical_rides 2024
-  3574, 603, 1, // medical_rides 2025
-  3575, 1904, 1, // medical_rides 2026
-  3576, 1916, 1, // medical_rides 2027
-  3577, 1928, 1, // medical_rides 2028
-  3578, 1940, 1, // medical_rides 2029
-  3579, 1952, 1, // medical_rides 2030
-  3580, 615, 1, // transport_rides 2024
-  3581, 627, 1, // transport_rides 2025
-  3582, 1965, 1, // transport_rides 2026
-  3583, 1977, 1, // transport_rides 2027
-  3584, 1989, 1, // transport_rides 2028
-  3585, 2001, 1, // transport_rides 2029
-  3586, 2013, 1, // transport_rides 2030
-  3587, 567, 1, // rides 2024
-  3588, 579, 1, // rides 2025
-  3589, 2026, 1, // rides 2026
-  3590, 2038, 1, // rides 2027
-  3591, 2050, 1, // rides 2028
-  3592, 2062, 1, // rides 2029
-  3593, 2074, 1, // rides 2030
-  3601, 111, 1, // one_time_revenue 2024
-  3602, 123, 1, // one_time_revenue 2025
-  3603, 2148, 1, // one_time_revenue 2026
-  3604, 2160, 1, // one_time_revenue 2027
-  3605, 2172, 1, // one_time_revenue 2028
-  3606, 2184, 1, // one_time_revenue 2029
-  3607, 2196, 1, // one_time_revenue 2030
-  3608, 159, 1, // medical_recurring_revenue 2024
-  3609, 171, 1, // medical_recurring_revenue 2025
-  3610, 2209, 1, // medical_recurring_revenue 2026
-  3611, 2221, 1, // medical_recurring_revenue 2027
-  3612, 2233, 1, // medical_recurring_revenue 2028
-  3613, 2245, 1, // medical_recurring_revenue 2029
-  3614, 2257, 1, // medical_recurring_revenue 2030
-  3615, 183, 1, // transport_recurring_revenue 2024
-  3616, 195, 1, // transport_recurring_revenue 2025
-  3617, 2270, 1, // transport_recurring_revenue 2026
-  3618, 2282, 1, // transport_recurring_revenue 2027
-  3619, 2294, 1, // transport_recurring_revenue 2028
-  3620, 2306, 1, // transport_recurring_revenue 2029
-  3621, 2318, 1, // transport_recurring_revenue 2030
-  3622, 135, 1, // recurring_revenue 2024
-  3623, 147, 1, // recurring_revenue 2025
-  3624, 2331, 1, // recurring_revenue 2026
-  3625, 2343, 1, // recurring_revenue 2027
-  3626, 2355, 1, // recurring_revenue 2028
-  3627, 2367, 1, // recurring_revenue 2029
-  3628, 2379, 1, // recurring_revenue 2030
-  3629, 207, 1, // transaction_revenue 2024
-  3630, 219, 1, // transaction_revenue 2025
-  3631, 2392, 1, // transaction_revenue 2026
-  3632, 2404, 1, // transaction_revenue 2027
-  3633, 2416, 1, // transaction_revenue 2028
-  3634, 2428, 1, // transaction_revenue 2029
-  3635, 2440, 1, // transaction_revenue 2030
-  3636, 231, 1, // total_revenue 2024
-  3637, 243, 1, // total_revenue 2025
-  3638, 2453, 1, // total_revenue 2026
-  3639, 2465, 1, // total_revenue 2027
-  3640, 2477, 1, // total_revenue 2028
-  3641, 2489, 1, // total_revenue 2029
-  3642, 2501, 1, // total_revenue 2030
-  3643, 255, 1, // cost_of_goods_sold 2024
-  3644, 267, 1, // cost_of_goods_sold 2025
-  3645, 2514, 1, // cost_of_goods_sold 2026
-  3646, 2526, 1, // cost_of_goods_sold 2027
-  3647, 2538, 1, // cost_of_goods_sold 2028
-  3648, 2550, 1, // cost_of_goods_sold 2029
-  3649, 2562, 1, // cost_of_goods_sold 2030
-  3650, 279, 1, // gross_profit 2024
-  3651, 291, 1, // gross_profit 2025
-  3652, 2575, 1, // gross_profit 2026
-  3653, 2587, 1, // gross_profit 2027
-  3654, 2599, 1, // gross_profit 2028
-  3655, 2611, 1, // gross_profit 2029
-  3656, 2623, 1, // gross_profit 2030
-  3657, 303, 1, // employees 2024
-  3658, 315, 1, // employees 2025
-  3659, 2636, 1, // employees 2026
-  3660, 2648, 1, // employees 2027
-  3661, 2660, 1, // employees 2028
-  3662, 2672, 1, // employees 2029
-  3663, 2684, 1, // employees 2030
-  3664, 327, 1, // sales_marketing 2024
-  3665, 339, 1, // sales_marketing 2025
-  3666, 2697, 1, // sales_marketing 2026
-  3667, 2709, 1, // sales_marketing 2027
-  3668, 2721, 1, // sales_marketing 2028
-  3669, 2733, 1, // sales_marketing 2029
-  3670, 2745, 1, // sales_marketing 2030
-  3671, 351, 1, // hosting_licenses 2024
-  3672, 363, 1, // hosting_licenses 2025
-  3673, 2758, 1, // hosting_licenses 2026
-  3674, 2770, 1, // hosting_licenses 2027
-  3675, 2782, 1, // hosting_licenses 2028
-  3676, 2794, 1, // hosting_licenses 2029
-  3677, 2806, 1, // hosting_licenses 2030
-  3678, 375, 1, // office_infrastructure 2024
-  3679, 387, 1, // office_infrastructure 2025
-  3680, 2819, 1, // office_infrastructure 2026
-  3681, 2831, 1, // office_infrastructure 2027
-  3682, 2843, 1, // office_infrastructure 2028
-  3683, 2855, 1, // office_infrastructure 2029
-  3684, 2867, 1, // office_infrastructure 2030
-  3685, 399, 1, // legal_tax 2024
-  3686, 411, 1, // legal_tax 2025
-  3687, 2880, 1, // legal_tax 2026
-  3688, 2892, 1, // legal_tax 2027
-  3689, 2904, 1, // legal_tax 2028
-  3690, 2916, 1, // legal_tax 2029
-  3691, 2928, 1, // legal_tax 2030
-  3692, 423, 1, // bfs_factoring 2024
-  3693, 435, 1, // bfs_factoring 2025
-  3694, 2941, 1, // bfs_factoring 2026
-  3695, 2953, 1, // bfs_factoring 2027
-  3696, 2965, 1, // bfs_factoring 2028
-  3697, 2977, 1, // bfs_factoring 2029
-  3698, 2989, 1, // bfs_factoring 2030
-  3699, 447, 1, // bonus_pool_tc 2024
-  3700, 459, 1, // bonus_pool_tc 2025
-  3701, 3002, 1, // bonus_pool_tc 2026
-  3702, 3014, 1, // bonus_pool_tc 2027
-  3703, 3026, 1, // bonus_pool_tc 2028
-  3704, 3038, 1, // bonus_pool_tc 2029
-  3705, 3050, 1, // bonus_pool_tc 2030
-  3706, 471, 1, // bonus_pool_mc 2024
-  3707, 483, 1, // bonus_pool_mc 2025
-  3708, 3063, 1, // bonus_pool_mc 2026
-  3709, 3075, 1, // bonus_pool_mc 2027
-  3710, 3087, 1, // bonus_pool_mc 2028
-  3711, 3099, 1, // bonus_pool_mc 2029
-  3712, 3111, 1, // bonus_pool_mc 2030
-  3713, 495, 1, // rounding_adjustment 2024
-  3714, 507, 1, // rounding_adjustment 2025
-  3715, 3124, 1, // rounding_adjustment 2026
-  3716, 3136, 1, // rounding_adjustment 2027
-  3717, 3148, 1, // rounding_adjustment 2028
-  3718, 3160, 1, // rounding_adjustment 2029
-  3719, 3172, 1, // rounding_adjustment 2030
-  3720, 519, 1, // total_operating_expenses 2024
-  3721, 531, 1, // total_operating_expenses 2025
-  3722, 3185, 1, // total_operating_expenses 2026
-  3723, 3197, 1, // total_operating_expenses 2027
-  3724, 3209, 1, // total_operating_expenses 2028
-  3725, 3221, 1, // total_operating_expenses 2029
-  3726, 3233, 1, // total_operating_expenses 2030
-  3727, 543, 1, // ebitda 2024
-  3728, 555, 1, // ebitda 2025
-  3729, 3246, 1, // ebitda 2026
-  3730, 3258, 1, // ebitda 2027
-  3731, 3270, 1, // ebitda 2028
-  3732, 3282, 1, // ebitda 2029
-  3733, 3294, 1, // ebitda 2030
-  3734, 831, 1, // capital_injection 2024
-  3735, 843, 1, // capital_injection 2025
-  3736, 3307, 1, // capital_injection 2026
-  3737, 3319, 1, // capital_injection 2027
-  3738, 3331, 1, // capital_injection 2028
-  3739, 3343, 1, // capital_injection 2029
-  3740, 3355, 1, // capital_injection 2030
+  10462, 162, 12, // ftes 2024
+  10463, 174, 12, // ftes 2025
+  10464, 1740, 12, // ftes 2026
+  10465, 1752, 12, // ftes 2027
+  10466, 1764, 12, // ftes 2028
+  10467, 1776, 12, // ftes 2029
+  10468, 1788, 12, // ftes 2030
+  10471, 1801, 12, // sales_reps 2026
+  10472, 1813, 12, // sales_reps 2027
+  10473, 1825, 12, // sales_reps 2028
+  10474, 1837, 12, // sales_reps 2029
+  10475, 1849, 12, // sales_reps 2030
+  10478, 1862, 1, // onboarded_medical_clients 2026
+  10479, 1874, 1, // onboarded_medical_clients 2027
+  10480, 1886, 1, // onboarded_medical_clients 2028
+  10481, 1898, 1, // onboarded_medical_clients 2029
+  10482, 1910, 1, // onboarded_medical_clients 2030
+  10490, 186, 1, // new_medical_clients 2024
+  10491, 198, 1, // new_medical_clients 2025
+  10492, 1984, 1, // new_medical_clients 2026
+  10493, 1996, 1, // new_medical_clients 2027
+  10494, 2008, 1, // new_medical_clients 2028
+  10495, 2020, 1, // new_medical_clients 2029
+  10496, 2032, 1, // new_medical_clients 2030
+  10518, 258, 1, // new_transport_clients 2024
+  10519, 270, 1, // new_transport_clients 2025
+  10520, 2228, 1, // new_transport_clients 2026
+  10521, 2240, 1, // new_transport_clients 2027
+  10522, 2252, 1, // new_transport_clients 2028
+  10523, 2264, 1, // new_transport_clients 2029
+  10524, 2276, 1, // new_transport_clients 2030
+  10532, 858, 12, // platform_adoption 2024
+  10533, 870, 12, // platform_adoption 2025
+  10534, 2350, 12, // platform_adoption 2026
+  10535, 2362, 12, // platform_adoption 2027
+  10536, 2374, 12, // platform_adoption 2028
+  10537, 2386, 12, // platform_adoption 2029
+  10538, 2398, 12, // platform_adoption 2030
+  10541, 2411, 1, // outpatient_rides 2026
+  10542, 2423, 1, // outpatient_rides 2027
+  10543, 2435, 1, // outpatient_rides 2028
+  10544, 2447, 1, // outpatient_rides 2029
+  10545, 2459, 1, // outpatient_rides 2030
+  10546, 306, 1, // medical_rides 2024
+  10547, 318, 1, // medical_rides 2025
+  10548, 2472, 1, // medical_rides 2026
+  10549, 2484, 1, // medical_rides 2027
+  10550, 2496, 1, // medical_rides 2028
+  10551, 2508, 1, // medical_rides 2029
+  10552, 2520, 1, // medical_rides 2030
+  10553, 330, 1, // transport_rides 2024
+  10554, 342, 1, // transport_rides 2025
+  10555, 2533, 1, // transport_rides 2026
+  10556, 2545, 1, // transport_rides 2027
+  10557, 2557, 1, // transport_rides 2028
+  10558, 2569, 1, // transport_rides 2029
+  10559, 2581, 1, // transport_rides 2030
+  10560, 354, 1, // rides 2024
+  10561, 366, 1, // rides 2025
+  10562, 2594, 1, // rides 2026
+  10563, 2606, 1, // rides 2027
+  10564, 2618, 1, // rides 2028
+  10565, 2630, 1, // rides 2029
+  10566, 2642, 1, // rides 2030
+  10574, 378, 1, // one_time_revenue 2024
+  10575, 390, 1, // one_time_revenue 2025
+  10576, 2716, 1, // one_time_revenue 2026
+  10577, 2728, 1, // one_time_revenue 2027
+  10578, 2740, 1, // one_time_revenue 2028
+  10579, 2752, 1, // one_time_revenue 2029
+  10580, 2764, 1, // one_time_revenue 2030
+  10581, 402, 1, // medical_recurring_revenue 2024
+  10582, 414, 1, // medical_recurring_revenue 2025
+  10583, 2777, 1, // medical_recurring_revenue 2026
+  10584, 2789, 1, // medical_recurring_revenue 2027
+  10585, 2801, 1, // medical_recurring_revenue 2028
+  10586, 2813, 1, // medical_recurring_revenue 2029
+  10587, 2825, 1, // medical_recurring_revenue 2030
+  10588, 426, 1, // transport_recurring_revenue 2024
+  10589, 438, 1, // transport_recurring_revenue 2025
+  10590, 2838, 1, // transport_recurring_revenue 2026
+  10591, 2850, 1, // transport_recurring_revenue 2027
+  10592, 2862, 1, // transport_recurring_revenue 2028
+  10593, 2874, 1, // transport_recurring_revenue 2029
+  10594, 2886, 1, // transport_recurring_revenue 2030
+  10595, 450, 1, // recurring_revenue 2024
+  10596, 462, 1, // recurring_revenue 2025
+  10597, 2899, 1, // recurring_revenue 2026
+  10598, 2911, 1, // recurring_revenue 2027
+  10599, 2923, 1, // recurring_revenue 2028
+  10600, 2935, 1, // recurring_revenue 2029
+  10601, 2947, 1, // recurring_revenue 2030
+  10602, 474, 1, // transaction_revenue 2024
+  10603, 486, 1, // transaction_revenue 2025
+  10604, 2960, 1, // transaction_revenue 2026
+  10605, 2972, 1, // transaction_revenue 2027
+  10606, 2984, 1, // transaction_revenue 2028
+  10607, 2996, 1, // transaction_revenue 2029
+  10608, 3008, 1, // transaction_revenue 2030
+  10609, 498, 1, // total_revenue 2024
+  10610, 510, 1, // total_revenue 2025
+  10611, 3021, 1, // total_revenue 2026
+  10612, 3033, 1, // total_revenue 2027
+  10613, 3045, 1, // total_revenue 2028
+  10614, 3057, 1, // total_revenue 2029
+  10615, 3069, 1, // total_revenue 2030
+  10616, 522, 1, // cost_of_goods_sold 2024
+  10617, 534, 1, // cost_of_goods_sold 2025
+  10618, 3082, 1, // cost_of_goods_sold 2026
+  10619, 3094, 1, // cost_of_goods_sold 2027
+  10620, 3106, 1, // cost_of_goods_sold 2028
+  10621, 3118, 1, // cost_of_goods_sold 2029
+  10622, 3130, 1, // cost_of_goods_sold 2030
+  10623, 546, 1, // gross_profit 2024
+  10624, 558, 1, // gross_profit 2025
+  10625, 3143, 1, // gross_profit 2026
+  10626, 3155, 1, // gross_profit 2027
+  10627, 3167, 1, // gross_profit 2028
+  10628, 3179, 1, // gross_profit 2029
+  10629, 3191, 1, // gross_profit 2030
+  10630, 570, 1, // employees 2024
+  10631, 582, 1, // employees 2025
+  10632, 3204, 1, // employees 2026
+  10633, 3216, 1, // employees 2027
+  10634, 3228, 1, // employees 2028
+  10635, 3240, 1, // employees 2029
+  10636, 3252, 1, // employees 2030
+  10639, 3265, 1, // sales_team_payroll 2026
+  10640, 3277, 1, // sales_team_payroll 2027
+  10641, 3289, 1, // sales_team_payroll 2028
+  10642, 3301, 1, // sales_team_payroll 2029
+  10643, 3313, 1, // sales_team_payroll 2030
+  10644, 594, 1, // sales_marketing 2024
+  10645, 606, 1, // sales_marketing 2025
+  10646, 3326, 1, // sales_marketing 2026
+  10647, 3338, 1, // sales_marketing 2027
+  10648, 3350, 1, // sales_marketing 2028
+  10649, 3362, 1, // sales_marketing 2029
+  10650, 3374, 1, // sales_marketing 2030
+  10651, 618, 1, // hosting_licenses 2024
+  10652, 630, 1, // hosting_licenses 2025
+  10653, 3387, 1, // hosting_licenses 2026
+  10654, 3399, 1, // hosting_licenses 2027
+  10655, 3411, 1, // hosting_licenses 2028
+  10656, 3423, 1, // hosting_licenses 2029
+  10657, 3435, 1, // hosting_licenses 2030
+  10658, 906, 1, // gross_profit_after_hosting 2024
+  10659, 918, 1, // gross_profit_after_hosting 2025
+  10660, 3448, 1, // gross_profit_after_hosting 2026
+  10661, 3460, 1, // gross_profit_after_hosting 2027
+  10662, 3472, 1, // gross_profit_after_hosting 2028
+  10663, 3484, 1, // gross_profit_after_hosting 2029
+  10664, 3496, 1, // gross_profit_after_hosting 2030
+  10665, 642, 1, // office_infrastructure 2024
+  10666, 654, 1, // office_infrastructure 2025
+  10667, 3509, 1, // office_infrastructure 2026
+  10668, 3521, 1, // office_infrastructure 2027
+  10669, 3533, 1, // office_infrastructure 2028
+  10670, 3545, 1, // office_infrastructure 2029
+  10671, 3557, 1, // office_infrastructure 2030
+  10672, 666, 1, // legal_tax 2024
+  10673, 678, 1, // legal_tax 2025
+  10674, 3570, 1, // legal_tax 2026
+  10675, 3582, 1, // legal_tax 2027
+  10676, 3594, 1, // legal_tax 2028
+  10677, 3606, 1, // legal_tax 2029
+  10678, 3618, 1, // legal_tax 2030
+  10679, 690, 1, // bfs_factoring 2024
+  10680, 702, 1, // bfs_factoring 2025
+  10681, 3631, 1, // bfs_factoring 2026
+  10682, 3643, 1, // bfs_factoring 2027
+  10683, 3655, 1, // bfs_factoring 2028
+  10684, 3667, 1, // bfs_factoring 2029
+  10685, 3679, 1, // bfs_factoring 2030
+  10686, 714, 1, // bonus_pool_tc 2024
+  10687, 726, 1, // bonus_pool_tc 2025
+  10688, 3692, 1, // bonus_pool_tc 2026
+  10689, 3704, 1, // bonus_pool_tc 2027
+  10690, 3716, 1, // bonus_pool_tc 2028
+  10691, 3728, 1, // bonus_pool_tc 2029
+  10692, 3740, 1, // bonus_pool_tc 2030
+  10693, 738, 1, // bonus_pool_mc 2024
+  10694, 750, 1, // bonus_pool_mc 2025
+  10695, 3753, 1, // bonus_pool_mc 2026
+  10696, 3765, 1, // bonus_pool_mc 2027
+  10697, 3777, 1, // bonus_pool_mc 2028
+  10698, 3789, 1, // bonus_pool_mc 2029
+  10699, 3801, 1, // bonus_pool_mc 2030
+  10700, 762, 1, // rounding_adjustment 2024
+  10701, 774, 1, // rounding_adjustment 2025
+  10702, 3814, 1, // rounding_adjustment 2026
+  10703, 3826, 1, // rounding_adjustment 2027
+  10704, 3838, 1, // rounding_adjustment 2028
+  10705, 3850, 1, // rounding_adjustment 2029
+  10706, 3862, 1, // rounding_adjustment 2030
+  10707, 786, 1, // total_operating_expenses 2024
+  10708, 798, 1, // total_operating_expenses 2025
+  10709, 3875, 1, // total_operating_expenses 2026
+  10710, 3887, 1, // total_operating_expenses 2027
+  10711, 3899, 1, // total_operating_expenses 2028
+  10712, 3911, 1, // total_operating_expenses 2029
+  10713, 3923, 1, // total_operating_expenses 2030
+  10714, 882, 1, // own_work_capitalised 2024
+  10715, 894, 1, // own_work_capitalised 2025
+  10716, 3936, 1, // own_work_capitalised 2026
+  10717, 3948, 1, // own_work_capitalised 2027
+  10718, 3960, 1, // own_work_capitalised 2028
+  10719, 3972, 1, // own_work_capitalised 2029
+  10720, 3984, 1, // own_work_capitalised 2030
+  10721, 810, 1, // ebitda 2024
+  10722, 822, 1, // ebitda 2025
+  10723, 3997, 1, // ebitda 2026
+  10724, 4009, 1, // ebitda 2027
+  10725, 4021, 1, // ebitda 2028
+  10726, 4033, 1, // ebitda 2029
+  10727, 4045, 1, // ebitda 2030
+  10730, 4058, 1, // depreciation_amortisation 2026
+  10731, 4070, 1, // depreciation_amortisation 2027
+  10732, 4082, 1, // depreciation_amortisation 2028
+  10733, 4094, 1, // depreciation_amortisation 2029
+  10734, 4106, 1, // depreciation_amortisation 2030
+  10737, 4119, 1, // ebit 2026
+  10738, 4131, 1, // ebit 2027
+  10739, 4143, 1, // ebit 2028
+  10740, 4155, 1, // ebit 2029
+  10741, 4167, 1, // ebit 2030
+  10744, 4180, 1, // interest_income 2026
+  10745, 4192, 1, // interest_income 2027
+  10746, 4204, 1, // interest_income 2028
+  10747, 4216, 1, // interest_income 2029
+  10748, 4228, 1, // interest_income 2030
+  10751, 4241, 1, // interest_expense 2026
+  10752, 4253, 1, // interest_expense 2027
+  10753, 4265, 1, // interest_expense 2028
+  10754, 4277, 1, // interest_expense 2029
+  10755, 4289, 1, // interest_expense 2030
+  10758, 4302, 1, // earnings_before_tax 2026
+  10759, 4314, 1, // earnings_before_tax 2027
+  10760, 4326, 1, // earnings_before_tax 2028
+  10761, 4338, 1, // earnings_before_tax 2029
+  10762, 4350, 1, // earnings_before_tax 2030
+  10765, 4363, 1, // corporate_income_tax 2026
+  10766, 4375, 1, // corporate_income_tax 2027
+  10767, 4387, 1, // corporate_income_tax 2028
+  10768, 4399, 1, // corporate_income_tax 2029
+  10769, 4411, 1, // corporate_income_tax 2030
+  10772, 4424, 1, // trade_tax 2026
+  10773, 4436, 1, // trade_tax 2027
+  10774, 4448, 1, // trade_tax 2028
+  10775, 4460, 1, // trade_tax 2029
+  10776, 4472, 1, // trade_tax 2030
+  10779, 4485, 1, // income_taxes 2026
+  10780, 4497, 1, // income_taxes 2027
+  10781, 4509, 1, // income_taxes 2028
+  10782, 4521, 1, // income_taxes 2029
+  10783, 4533, 1, // income_taxes 2030
+  10786, 4546, 1, // net_income 2026
+  10787, 4558, 1, // net_income 2027
+  10788, 4570, 1, // net_income 2028
+  10789, 4582, 1, // net_income 2029
+  10790, 4594, 1, // net_income 2030
+  10793, 4607, 1, // new_ftes 2026
+  10794, 4619, 1, // new_ftes 2027
+  10795, 4631, 1, // new_ftes 2028
+  10796, 4643, 1, // new_ftes 2029
+  10797, 4655, 1, // new_ftes 2030
+  10800, 4668, 1, // capex_it_equipment 2026
+  10801, 4680, 1, // capex_it_equipment 2027
+  10802, 4692, 1, // capex_it_equipment 2028
+  10803, 4704, 1, // capex_it_equipment 2029
+  10804, 4716, 1, // capex_it_equipment 2030
+  10807, 4729, 1, // capex_office_equipment 2026
+  10808, 4741, 1, // capex_office_equipment 2027
+  10809, 4753, 1, // capex_office_equipment 2028
+  10810, 4765, 1, // capex_office_equipment 2029
+  10811, 4777, 1, // capex_office_equipment 2030
+  10814, 4790, 1, // capex 2026
+  10815, 4802, 1, // capex 2027
+  10816, 4814, 1, // capex 2028
+  10817, 4826, 1, // capex 2029
+  10818, 4838, 1, // capex 2030
+  10828, 4912, 1, // depreciation_it_equipment 2026
+  10829, 4924, 1, // depreciation_it_equipment 2027
+  10830, 4936, 1, // depreciation_it_equipment 2028
+  10831, 4948, 1, // depreciation_it_equipment 2029
+  10832, 4960, 1, // depreciation_it_equipment 2030
+  10842, 5034, 1, // depreciation_office_equipment 2026
+  10843, 5046, 1, // depreciation_office_equipment 2027
+  10844, 5058, 1, // depreciation_office_equipment 2028
+  10845, 5070, 1, // depreciation_office_equipment 2029
+  10846, 5082, 1, // depreciation_office_equipment 2030
+  10856, 5156, 1, // amortisation_own_work 2026
+  10857, 5168, 1, // amortisation_own_work 2027
+  10858, 5180, 1, // amortisation_own_work 2028
+  10859, 5192, 1, // amortisation_own_work 2029
+  10860, 5204, 1, // amortisation_own_work 2030
+  10863, 5217, 1, // depreciation_opening_assets 2026
+  10864, 5229, 1, // depreciation_opening_assets 2027
+  10865, 5241, 1, // depreciation_opening_assets 2028
+  10866, 5253, 1, // depreciation_opening_assets 2029
+  10867, 5265, 1, // depreciation_opening_assets 2030
+  10870, 5278, 1, // non_payroll_costs 2026
+  10871, 5290, 1, // non_payroll_costs 2027
+  10872, 5302, 1, // non_payroll_costs 2028
+  10873, 5314, 1, // non_payroll_costs 2029
+  10874, 5326, 1, // non_payroll_costs 2030
+  10877, 5339, 1, // output_vat 2026
+  10878, 5351, 1, // output_vat 2027
+  10879, 5363, 1, // output_vat 2028
+  10880, 5375, 1, // output_vat 2029
+  10881, 5387, 1, // output_vat 2030
+  10884, 5400, 1, // input_vat 2026
+  10885, 5412, 1, // input_vat 2027
+  10886, 5424, 1, // input_vat 2028
+  10887, 5436, 1, // input_vat 2029
+  10888, 5448, 1, // input_vat 2030
+  10891, 5461, 1, // vat_net 2026
+  10892, 5473, 1, // vat_net 2027
+  10893, 5485, 1, // vat_net 2028
+  10894, 5497, 1, // vat_net 2029
+  10895, 5509, 1, // vat_net 2030
+  10898, 5522, 1, // vat_paid 2026
+  10899, 5534, 1, // vat_paid 2027
+  10900, 5546, 1, // vat_paid 2028
+  10901, 5558, 1, // vat_paid 2029
+  10902, 5570, 1, // vat_paid 2030
+  10912, 5644, 1, // taxable_income 2026
+  10913, 5656, 1, // taxable_income 2027
+  10914, 5668, 1, // taxable_income 2028
+  10915, 5680, 1, // taxable_income 2029
+  10916, 5692, 1, // taxable_income 2030
+  11010, 6498, 1, // tax_prepayments 2026
+  11011, 6510, 1, // tax_prepayments 2027
+  11012, 6522, 1, // tax_prepayments 2028
+  11013, 6534, 1, // tax_prepayments 2029
+  11014, 6546, 1, // tax_prepayments 2030
+  11031, 6681, 1, // tax_settlement 2026
+  11032, 6693, 1, // tax_settlement 2027
+  11033, 6705, 1, // tax_settlement 2028
+  11034, 6717, 1, // tax_settlement 2029
+  11035, 6729, 1, // tax_settlement 2030
+  11038, 6742, 1, // taxes_paid 2026
+  11039, 6754, 1, // taxes_paid 2027
+  11040, 6766, 1, // taxes_paid 2028
+  11041, 6778, 1, // taxes_paid 2029
+  11042, 6790, 1, // taxes_paid 2030
+  11052, 6864, 1, // equity_raised 2026
+  11053, 6876, 1, // equity_raised 2027
+  11054, 6888, 1, // equity_raised 2028
+  11055, 6900, 1, // equity_raised 2029
+  11056, 6912, 1, // equity_raised 2030
+  11059, 6925, 1, // opening_loans_repayment 2026
+  11060, 6937, 1, // opening_loans_repayment 2027
+  11061, 6949, 1, // opening_loans_repayment 2028
+  11062, 6961, 1, // opening_loans_repayment 2029
+  11063, 6973, 1, // opening_loans_repayment 2030
+  11066, 6986, 1, // opening_loans_interest 2026
+  11067, 6998, 1, // opening_loans_interest 2027
+  11068, 7010, 1, // opening_loans_interest 2028
+  11069, 7022, 1, // opening_loans_interest 2029
+  11070, 7034, 1, // opening_loans_interest 2030
+  11087, 7169, 1, // loan_1_draw 2026
+  11088, 7181, 1, // loan_1_draw 2027
+  11089, 7193, 1, // loan_1_draw 2028
+  11090, 7205, 1, // loan_1_draw 2029
+  11091, 7217, 1, // loan_1_draw 2030
+  11094, 7230, 1, // loan_1_interest 2026
+  11095, 7242, 1, // loan_1_interest 2027
+  11096, 7254, 1, // loan_1_interest 2028
+  11097, 7266, 1, // loan_1_interest 2029
+  11098, 7278, 1, // loan_1_interest 2030
+  11101, 7291, 1, // loan_1_repayment 2026
+  11102, 7303, 1, // loan_1_repayment 2027
+  11103, 7315, 1, // loan_1_repayment 2028
+  11104, 7327, 1, // loan_1_repayment 2029
+  11105, 7339, 1, // loan_1_repayment 2030
+  11122, 7474, 1, // loan_2_draw 2026
+  11123, 7486, 1, // loan_2_draw 2027
+  11124, 7498, 1, // loan_2_draw 2028
+  11125, 7510, 1, // loan_2_draw 2029
+  11126, 7522, 1, // loan_2_draw 2030
+  11129, 7535, 1, // loan_2_interest 2026
+  11130, 7547, 1, // loan_2_interest 2027
+  11131, 7559, 1, // loan_2_interest 2028
+  11132, 7571, 1, // loan_2_interest 2029
+  11133, 7583, 1, // loan_2_interest 2030
+  11136, 7596, 1, // loan_2_repayment 2026
+  11137, 7608, 1, // loan_2_repayment 2027
+  11138, 7620, 1, // loan_2_repayment 2028
+  11139, 7632, 1, // loan_2_repayment 2029
+  11140, 7644, 1, // loan_2_repayment 2030
+  11150, 7718, 1, // loan_draws 2026
+  11151, 7730, 1, // loan_draws 2027
+  11152, 7742, 1, // loan_draws 2028
+  11153, 7754, 1, // loan_draws 2029
+  11154, 7766, 1, // loan_draws 2030
+  11157, 7779, 1, // loan_repayments 2026
+  11158, 7791, 1, // loan_repayments 2027
+  11159, 7803, 1, // loan_repayments 2028
+  11160, 7815, 1, // loan_repayments 2029
+  11161, 7827, 1, // loan_repayments 2030
+  11164, 7840, 1, // cf_net_income 2026
+  11165, 7852, 1, // cf_net_income 2027
+  11166, 7864, 1, // cf_net_income 2028
+  11167, 7876, 1, // cf_net_income 2029
+  11168, 7888, 1, // cf_net_income 2030
+  11171, 7901, 1, // cf_depreciation 2026
+  11172, 7913, 1, // cf_depreciation 2027
+  11173, 7925, 1, // cf_depreciation 2028
+  11174, 7937, 1, // cf_depreciation 2029
+  11175, 7949, 1, // cf_depreciation 2030
+  11178, 7962, 1, // cf_change_receivables 2026
+  11179, 7974, 1, // cf_change_receivables 2027
+  11180, 7986, 1, // cf_change_receivables 2028
+  11181, 7998, 1, // cf_change_receivables 2029
+  11182, 8010, 1, // cf_change_receivables 2030
+  11185, 8023, 1, // cf_change_payables 2026
+  11186, 8035, 1, // cf_change_payables 2027
+  11187, 8047, 1, // cf_change_payables 2028
+  11188, 8059, 1, // cf_change_payables 2029
+  11189, 8071, 1, // cf_change_payables 2030
+  11192, 8084, 1, // cf_change_deferred_revenue 2026
+  11193, 8096, 1, // cf_change_deferred_revenue 2027
+  11194, 8108, 1, // cf_change_deferred_revenue 2028
+  11195, 8120, 1, // cf_change_deferred_revenue 2029
+  11196, 8132, 1, // cf_change_deferred_revenue 2030
+  11199, 8145, 1, // cf_change_vat 2026
+  11200, 8157, 1, // cf_change_vat 2027
+  11201, 8169, 1, // cf_change_vat 2028
+  11202, 8181, 1, // cf_change_vat 2029
+  11203, 8193, 1, // cf_change_vat 2030
+  11206, 8206, 1, // cf_interest_result 2026
+  11207, 8218, 1, // cf_interest_result 2027
+  11208, 8230, 1, // cf_interest_result 2028
+  11209, 8242, 1, // cf_interest_result 2029
+  11210, 8254, 1, // cf_interest_result 2030
+  11213, 8267, 1, // cf_income_tax_expense 2026
+  11214, 8279, 1, // cf_income_tax_expense 2027
+  11215, 8291, 1, // cf_income_tax_expense 2028
+  11216, 8303, 1, // cf_income_tax_expense 2029
+  11217, 8315, 1, // cf_income_tax_expense 2030
+  11220, 8328, 1, // cf_income_taxes_paid 2026
+  11221, 8340, 1, // cf_income_taxes_paid 2027
+  11222, 8352, 1, // cf_income_taxes_paid 2028
+  11223, 8364, 1, // cf_income_taxes_paid 2029
+  11224, 8376, 1, // cf_income_taxes_paid 2030
+  11227, 8389, 1, // cash_from_operations 2026
+  11228, 8401, 1, // cash_from_operations 2027
+  11229, 8413, 1, // cash_from_operations 2028
+  11230, 8425, 1, // cash_from_operations 2029
+  11231, 8437, 1, // cash_from_operations 2030
+  11234, 8450, 1, // cf_capex 2026
+  11235, 8462, 1, // cf_capex 2027
+  11236, 8474, 1, // cf_capex 2028
+  11237, 8486, 1, // cf_capex 2029
+  11238, 8498, 1, // cf_capex 2030
+  11241, 8511, 1, // cf_capitalised_development 2026
+  11242, 8523, 1, // cf_capitalised_development 2027
+  11243, 8535, 1, // cf_capitalised_development 2028
+  11244, 8547, 1, // cf_capitalised_development 2029
+  11245, 8559, 1, // cf_capitalised_development 2030
+  11248, 8572, 1, // cf_interest_received 2026
+  11249, 8584, 1, // cf_interest_received 2027
+  11250, 8596, 1, // cf_interest_received 2028
+  11251, 8608, 1, // cf_interest_received 2029
+  11252, 8620, 1, // cf_interest_received 2030
+  11255, 8633, 1, // cash_from_investing 2026
+  11256, 8645, 1, // cash_from_investing 2027
+  11257, 8657, 1, // cash_from_investing 2028
+  11258, 8669, 1, // cash_from_investing 2029
+  11259, 8681, 1, // cash_from_investing 2030
+  11262, 8694, 1, // cf_equity_raised 2026
+  11263, 8706, 1, // cf_equity_raised 2027
+  11264, 8718, 1, // cf_equity_raised 2028
+  11265, 8730, 1, // cf_equity_raised 2029
+  11266, 8742, 1, // cf_equity_raised 2030
+  11269, 8755, 1, // cf_loan_draws 2026
+  11270, 8767, 1, // cf_loan_draws 2027
+  11271, 8779, 1, // cf_loan_draws 2028
+  11272, 8791, 1, // cf_loan_draws 2029
+  11273, 8803, 1, // cf_loan_draws 2030
+  11276, 8816, 1, // cf_loan_repayments 2026
+  11277, 8828, 1, // cf_loan_repayments 2027
+  11278, 8840, 1, // cf_loan_repayments 2028
+  11279, 8852, 1, // cf_loan_repayments 2029
+  11280, 8864, 1, // cf_loan_repayments 2030
+  11283, 8877, 1, // cf_interest_paid 2026
+  11284, 8889, 1, // cf_interest_paid 2027
+  11285, 8901, 1, // cf_interest_paid 2028
+  11286, 8913, 1, // cf_interest_paid 2029
+  11287, 8925, 1, // cf_interest_paid 2030
+  11290, 8938, 1, // cash_from_financing 2026
+  11291, 8950, 1, // cash_from_financing 2027
+  11292, 8962, 1, // cash_from_financing 2028
+  11293, 8974, 1, // cash_from_financing 2029
+  11294, 8986, 1, // cash_from_financing 2030
+  11297, 8999, 1, // net_change_in_cash 2026
+  11298, 9011, 1, // net_change_in_cash 2027
+  11299, 9023, 1, // net_change_in_cash 2028
+  11300, 9035, 1, // net_change_in_cash 2029
+  11301, 9047, 1, // net_change_in_cash 2030
+  11316, 1002, 1, // cash_flow_before_financing 2024
+  11317, 1014, 1, // cash_flow_before_financing 2025
+  11318, 9182, 1, // cash_flow_before_financing 2026
+  11319, 9194, 1, // cash_flow_before_financing 2027
+  11320, 9206, 1, // cash_flow_before_financing 2028
+  11321, 9218, 1, // cash_flow_before_financing 2029
+  11322, 9230, 1, // cash_flow_before_financing 2030
+  11325, 9243, 1, // net_burn 2026
+  11326, 9255, 1, // net_burn 2027
+  11327, 9267, 1, // net_burn 2028
+  11328, 9279, 1, // net_burn 2029
+  11329, 9291, 1, // net_burn 2030
+  11332, 9304, 1, // below_covenant 2026
+  11333, 9316, 1, // below_covenant 2027
+  11334, 9328, 1, // below_covenant 2028
+  11335, 9340, 1, // below_covenant 2029
+  11336, 9352, 1, // below_covenant 2030
 ]);
 
 /** Evaluates every formula of the model in `m`, the kernel's memory, whose drivers, actuals and constant cells are set. */
@@ -253,26 +570,51 @@ function derivedValues(m: Float64Array): void {
   const strategic_reporting_attach_rate = m[33]!;
   const implementation_fee_min = m[36]!;
   const implementation_fee_per_bed = m[37]!;
+  const vat_rate = m[82]!;
+  const vat_liable_revenue_share = m[83]!;
+  const input_vat_share = m[84]!;
+  const loan_1_amount = m[113]!;
+  const loan_1_rate = m[114]!;
+  const loan_1_term_months = m[115]!;
+  const loan_2_amount = m[118]!;
+  const loan_2_rate = m[119]!;
+  const loan_2_term_months = m[120]!;
 
   // Derived values
-  const t0 = 1 - $.pow(1 - (logo_churn_rate / 100), 1 / 12);
-  m[78] = t0 - t0 === 0 ? t0 : NaN; // monthly_logo_churn
-  const t1 = (account_expansion_rate - $.max(0, (100 - customer_retention_rate) - logo_churn_rate)) / 100;
-  m[79] = t1 - t1 === 0 ? t1 : NaN; // account_net_expansion
+  const t0 = 1 - $pow(1 - (logo_churn_rate / 100), 1 / 12);
+  m[124] = t0 - t0 === 0 ? t0 : NaN; // monthly_logo_churn
+  const t1 = (account_expansion_rate - $max(0, (100 - customer_retention_rate) - logo_churn_rate)) / 100;
+  m[125] = t1 - t1 === 0 ? t1 : NaN; // account_net_expansion
   const t2 = ((inpatient_saas_per_bed_month + support_24_7_per_bed_month) + ((core_reporting_per_bed_month * core_reporting_attach_rate) / 100)) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100);
-  m[80] = t2 - t2 === 0 ? t2 : NaN; // per_bed_module_fee
+  m[126] = t2 - t2 === 0 ? t2 : NaN; // per_bed_module_fee
   const t3 = ((inpatient_saas_per_bed_month + support_24_7_per_bed_month) + core_reporting_per_bed_month) + strategic_reporting_per_bed_month;
-  m[81] = t3 - t3 === 0 ? t3 : NaN; // per_bed_list_fee
-  const t4 = $.max(implementation_fee_min, beds_per_inpatient_client * implementation_fee_per_bed);
-  m[82] = t4 - t4 === 0 ? t4 : NaN; // inpatient_implementation_fee
+  m[127] = t3 - t3 === 0 ? t3 : NaN; // per_bed_list_fee
+  const t4 = $max(implementation_fee_min, beds_per_inpatient_client * implementation_fee_per_bed);
+  m[128] = t4 - t4 === 0 ? t4 : NaN; // inpatient_implementation_fee
   const t5 = (((revenue_generating_rides_share / 100) * transport_avg_ride_cost) * qrago_revenue_share) / 100;
-  m[83] = t5 - t5 === 0 ? t5 : NaN; // transaction_revenue_per_medical_ride
-  const t6 = $.min(transport_rides_per_client_month, vehicles_per_transport_client * transport_rides_per_vehicle_per_month);
-  m[84] = t6 - t6 === 0 ? t6 : NaN; // transport_rides_per_partner
+  m[129] = t5 - t5 === 0 ? t5 : NaN; // transaction_revenue_per_medical_ride
+  const t6 = $min(transport_rides_per_client_month, vehicles_per_transport_client * transport_rides_per_vehicle_per_month);
+  m[130] = t6 - t6 === 0 ? t6 : NaN; // transport_rides_per_partner
   const t7 = (german_transport_companies * serviceable_transport_share) / 100;
-  m[85] = t7 - t7 === 0 ? t7 : NaN; // serviceable_transport_companies
+  m[131] = t7 - t7 === 0 ? t7 : NaN; // serviceable_transport_companies
   const t8 = beds_per_inpatient_client * medical_rides_per_bed_per_month;
-  m[86] = t8 - t8 === 0 ? t8 : NaN; // inpatient_potential_rides_per_client
+  m[132] = t8 - t8 === 0 ? t8 : NaN; // inpatient_potential_rides_per_client
+  const t9 = 365 / 12;
+  m[133] = t9 - t9 === 0 ? t9 : NaN; // days_per_month
+  const t10 = 1 + (((vat_rate / 100) * vat_liable_revenue_share) / 100);
+  m[134] = t10 - t10 === 0 ? t10 : NaN; // gross_invoice_factor
+  const t11 = 1 + (((vat_rate / 100) * input_vat_share) / 100);
+  m[135] = t11 - t11 === 0 ? t11 : NaN; // gross_cost_factor
+  const t12 = $pow(1 + (loan_1_rate / 1200), loan_1_term_months);
+  const t13 = t12 - t12 === 0 ? (t12 === 1 ? 1 : 0) : NaN;
+  const t14 = 1 - $pow(1 + (loan_1_rate / 1200), -loan_1_term_months);
+  const t15 = t13 === 1 ? (loan_1_term_months === 0 || loan_1_term_months - loan_1_term_months !== 0 ? NaN : loan_1_amount / loan_1_term_months) : t13 === 0 ? (t14 === 0 || t14 - t14 !== 0 ? NaN : ((loan_1_amount * loan_1_rate) / 1200) / t14) : NaN;
+  m[136] = t15 - t15 === 0 ? t15 : NaN; // loan_1_annuity
+  const t16 = $pow(1 + (loan_2_rate / 1200), loan_2_term_months);
+  const t17 = t16 - t16 === 0 ? (t16 === 1 ? 1 : 0) : NaN;
+  const t18 = 1 - $pow(1 + (loan_2_rate / 1200), -loan_2_term_months);
+  const t19 = t17 === 1 ? (loan_2_term_months === 0 || loan_2_term_months - loan_2_term_months !== 0 ? NaN : loan_2_amount / loan_2_term_months) : t17 === 0 ? (t18 === 0 || t18 - t18 !== 0 ? NaN : ((loan_2_amount * loan_2_rate) / 1200) / t18) : NaN;
+  m[137] = t19 - t19 === 0 ? t19 : NaN; // loan_2_annuity
 }
 
 /** The Actuals rows computed from the actual months, and every forecast month. */
@@ -324,17 +666,84 @@ function months(m: Float64Array): void {
   const driver_referral_bonus = m[63]!;
   const driver_referral_share = m[64]!;
   const medical_client_bonus_rate = m[65]!;
-  const capital_injection_2025 = m[66]!;
-  const capital_injection_month = m[67]!;
-  const monthly_logo_churn = m[78]!;
-  const account_net_expansion = m[79]!;
-  const per_bed_module_fee = m[80]!;
-  const inpatient_implementation_fee = m[82]!;
-  const transaction_revenue_per_medical_ride = m[83]!;
-  const transport_rides_per_partner = m[84]!;
-  const serviceable_transport_companies = m[85]!;
-  const inpatient_potential_rides_per_client = m[86]!;
-  const opening_cash_2024 = m[903]!;
+  const dso_medical_days = m[76]!;
+  const dso_transport_days = m[77]!;
+  const factored_invoice_share = m[78]!;
+  const factoring_payout_days = m[79]!;
+  const annual_billing_share = m[80]!;
+  const dpo_days = m[81]!;
+  const vat_rate = m[82]!;
+  const vat_liable_revenue_share = m[83]!;
+  const input_vat_share = m[84]!;
+  const vat_filing_extension = m[85]!;
+  const it_equipment_per_new_fte = m[86]!;
+  const it_equipment_per_fte_year = m[87]!;
+  const office_equipment_per_new_fte = m[88]!;
+  const capitalised_development_share = m[89]!;
+  const corporate_tax_rate_2026 = m[90]!;
+  const corporate_tax_rate_2027 = m[91]!;
+  const corporate_tax_rate_2028 = m[92]!;
+  const corporate_tax_rate_2029 = m[93]!;
+  const corporate_tax_rate_2030 = m[94]!;
+  const solidarity_surcharge_rate = m[95]!;
+  const trade_tax_multiplier = m[96]!;
+  const minimum_taxation_2026 = m[97]!;
+  const minimum_taxation_2027 = m[98]!;
+  const minimum_taxation_2028 = m[99]!;
+  const minimum_taxation_2029 = m[100]!;
+  const minimum_taxation_2030 = m[101]!;
+  const trade_tax_minimum_taxation = m[102]!;
+  const tax_settlement_month = m[103]!;
+  const loss_forfeiture_8c = m[104]!;
+  const loss_forfeiture_month = m[105]!;
+  const equity_round_1_month = m[106]!;
+  const equity_round_1_amount = m[107]!;
+  const equity_round_2_month = m[108]!;
+  const equity_round_2_amount = m[109]!;
+  const equity_round_3_month = m[110]!;
+  const equity_round_3_amount = m[111]!;
+  const loan_1_month = m[112]!;
+  const loan_1_amount = m[113]!;
+  const loan_1_rate = m[114]!;
+  const loan_1_term_months = m[115]!;
+  const loan_1_type = m[116]!;
+  const loan_2_month = m[117]!;
+  const loan_2_amount = m[118]!;
+  const loan_2_rate = m[119]!;
+  const loan_2_term_months = m[120]!;
+  const loan_2_type = m[121]!;
+  const minimum_cash_covenant = m[122]!;
+  const interest_rate_on_cash = m[123]!;
+  const monthly_logo_churn = m[124]!;
+  const account_net_expansion = m[125]!;
+  const per_bed_module_fee = m[126]!;
+  const inpatient_implementation_fee = m[128]!;
+  const transaction_revenue_per_medical_ride = m[129]!;
+  const transport_rides_per_partner = m[130]!;
+  const serviceable_transport_companies = m[131]!;
+  const inpatient_potential_rides_per_client = m[132]!;
+  const days_per_month = m[133]!;
+  const gross_invoice_factor = m[134]!;
+  const gross_cost_factor = m[135]!;
+  const loan_1_annuity = m[136]!;
+  const loan_2_annuity = m[137]!;
+  const opening_cash_2024 = m[1026]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_injection_month = m[1074]!;
+  const fixed_assets_2025 = m[1098]!;
+  const fixed_assets_2025_life_months = m[1122]!;
+  const receivables_2025 = m[1146]!;
+  const payables_2025 = m[1170]!;
+  const deferred_revenue_2025 = m[1194]!;
+  const vat_payable_2025 = m[1218]!;
+  const income_tax_payable_2025 = m[1242]!;
+  const loans_2025 = m[1266]!;
+  const loans_2025_rate = m[1290]!;
+  const loans_2025_months = m[1314]!;
+  const subscribed_capital_2025 = m[1338]!;
+  const capital_reserve_2025 = m[1362]!;
+  const tax_loss_carryforward_kst_2025 = m[1386]!;
+  const tax_loss_carryforward_gewst_2025 = m[1410]!;
 
   // Subtrees of monthly and actual formulas that read only drivers: the same in every month
   const hoisted_0 = 1 - monthly_logo_churn;
@@ -344,136 +753,459 @@ function months(m: Float64Array): void {
   const hoisted_4 = 1 + account_net_expansion;
   const hoisted_5 = ((inpatient_share_of_new_clients / 100) * inpatient_implementation_fee) + ((1 - (inpatient_share_of_new_clients / 100)) * implementation_fee_min);
   const hoisted_6 = 1 + (employee_cost_growth_annual / 100);
+  const hoisted_7 = fixed_assets_2025_life_months === 0 || fixed_assets_2025_life_months - fixed_assets_2025_life_months !== 0 ? NaN : fixed_assets_2025 / fixed_assets_2025_life_months;
+  const hoisted_8 = 1 - loss_forfeiture_8c;
+  const hoisted_9 = 1 + (solidarity_surcharge_rate / 100);
+  const hoisted_10 = trade_tax_minimum_taxation / 100;
+  const hoisted_11 = $eq(vat_filing_extension, 1);
+  const hoisted_12 = loans_2025_months === 0 || loans_2025_months - loans_2025_months !== 0 ? NaN : loans_2025 / loans_2025_months;
+  const hoisted_13 = loan_1_term_months + 1;
+  const hoisted_14 = loan_1_term_months === 0 || loan_1_term_months - loan_1_term_months !== 0 ? NaN : loan_1_amount / loan_1_term_months;
+  const hoisted_15 = loan_2_term_months + 1;
+  const hoisted_16 = loan_2_term_months === 0 || loan_2_term_months - loan_2_term_months !== 0 ? NaN : loan_2_amount / loan_2_term_months;
+  const hoisted_17 = ((1 - (factored_invoice_share / 100)) * dso_medical_days) + ((factored_invoice_share / 100) * factoring_payout_days);
+  const hoisted_18 = ((1 - (factored_invoice_share / 100)) * dso_transport_days) + ((factored_invoice_share / 100) * factoring_payout_days);
 
   // Actuals: rows computed from the monthly actuals, January 2024
-  const t9 = m[639]! + m[663]!;
-  m[783] = t9 - t9 === 0 ? t9 : NaN; // medical_clients
-  const t10 = (m[639]! * inpatient_potential_rides_per_client) + (m[663]! * outpatient_rides_per_client_month);
-  const t11 = t10 === 0 || t10 - t10 !== 0 ? NaN : m[591]! / t10;
-  m[807] = t11 - t11 === 0 ? t11 : NaN; // platform_adoption
-  const t12 = $.condition($.eq(m[87]!, capital_injection_month));
-  const t13 = t12 === 1 ? capital_injection_2025 : t12 === 0 ? 0 : NaN;
-  const capital_injection = (m[831] = t13 - t13 === 0 ? t13 : NaN);
-  const opening_cash = (m[855] = opening_cash_2024 - opening_cash_2024 === 0 ? opening_cash_2024 : NaN);
-  const t14 = (opening_cash + m[543]!) + capital_injection;
-  m[879] = t14 - t14 === 0 ? t14 : NaN; // closing_cash
+  const t20 = m[210]! + m[234]!;
+  m[834] = t20 - t20 === 0 ? t20 : NaN; // medical_clients
+  const t21 = (m[210]! * inpatient_potential_rides_per_client) + (m[234]! * outpatient_rides_per_client_month);
+  const t22 = t21 - t21 === 0 ? (t21 > 0 ? 1 : 0) : NaN;
+  const t23 = t22 === 1 ? (t21 === 0 || t21 - t21 !== 0 ? NaN : m[306]! / t21) : t22 === 0 ? 0 : NaN;
+  m[858] = t23 - t23 === 0 ? t23 : NaN; // platform_adoption
+  const t24 = 0;
+  m[882] = t24 - t24 === 0 ? t24 : NaN; // own_work_capitalised
+  const t25 = m[546]! - m[618]!;
+  m[906] = t25 - t25 === 0 ? t25 : NaN; // gross_profit_after_hosting
+  const t26 = m[138]! - m[138]! === 0 && capital_injection_month - capital_injection_month === 0 ? (m[138]! === capital_injection_month ? 1 : 0) : NaN;
+  const t27 = t26 === 1 ? capital_injection_2025 : t26 === 0 ? 0 : NaN;
+  const capital_injection = (m[930] = t27 - t27 === 0 ? t27 : NaN);
+  const opening_cash = (m[954] = opening_cash_2024 - opening_cash_2024 === 0 ? opening_cash_2024 : NaN);
+  const t28 = (opening_cash + m[810]!) + capital_injection;
+  const closing_cash = (m[978] = t28 - t28 === 0 ? t28 : NaN);
+  const t29 = (closing_cash - opening_cash) - capital_injection;
+  m[1002] = t29 - t29 === 0 ? t29 : NaN; // cash_flow_before_financing
 
   // … and every later actual month
   for (let c = 1; c < 24; c += 1) {
-    const t15 = m[639 + c]! + m[663 + c]!;
-    m[783 + c] = t15 - t15 === 0 ? t15 : NaN; // medical_clients
-    const t16 = (m[639 + c]! * inpatient_potential_rides_per_client) + (m[663 + c]! * outpatient_rides_per_client_month);
-    const t17 = t16 === 0 || t16 - t16 !== 0 ? NaN : m[591 + c]! / t16;
-    m[807 + c] = t17 - t17 === 0 ? t17 : NaN; // platform_adoption
-    const t18 = $.condition($.eq(m[87 + c]!, capital_injection_month));
-    const t19 = t18 === 1 ? capital_injection_2025 : t18 === 0 ? 0 : NaN;
-    const capital_injection = (m[831 + c] = t19 - t19 === 0 ? t19 : NaN);
-    const t20 = m[878 + c]!;
-    const opening_cash = (m[855 + c] = t20 - t20 === 0 ? t20 : NaN);
-    const t21 = (opening_cash + m[543 + c]!) + capital_injection;
-    m[879 + c] = t21 - t21 === 0 ? t21 : NaN; // closing_cash
+    const t30 = m[210 + c]! + m[234 + c]!;
+    m[834 + c] = t30 - t30 === 0 ? t30 : NaN; // medical_clients
+    const t31 = (m[210 + c]! * inpatient_potential_rides_per_client) + (m[234 + c]! * outpatient_rides_per_client_month);
+    const t32 = t31 - t31 === 0 ? (t31 > 0 ? 1 : 0) : NaN;
+    const t33 = t32 === 1 ? (t31 === 0 || t31 - t31 !== 0 ? NaN : m[306 + c]! / t31) : t32 === 0 ? 0 : NaN;
+    m[858 + c] = t33 - t33 === 0 ? t33 : NaN; // platform_adoption
+    const t34 = 0;
+    m[882 + c] = t34 - t34 === 0 ? t34 : NaN; // own_work_capitalised
+    const t35 = m[546 + c]! - m[618 + c]!;
+    m[906 + c] = t35 - t35 === 0 ? t35 : NaN; // gross_profit_after_hosting
+    const t36 = m[138 + c]! - m[138 + c]! === 0 && capital_injection_month - capital_injection_month === 0 ? (m[138 + c]! === capital_injection_month ? 1 : 0) : NaN;
+    const t37 = t36 === 1 ? capital_injection_2025 : t36 === 0 ? 0 : NaN;
+    const capital_injection = (m[930 + c] = t37 - t37 === 0 ? t37 : NaN);
+    const t38 = m[977 + c]!;
+    const opening_cash = (m[954 + c] = t38 - t38 === 0 ? t38 : NaN);
+    const t39 = (opening_cash + m[810 + c]!) + capital_injection;
+    const closing_cash = (m[978 + c] = t39 - t39 === 0 ? t39 : NaN);
+    const t40 = (closing_cash - opening_cash) - capital_injection;
+    m[1002 + c] = t40 - t40 === 0 ? t40 : NaN; // cash_flow_before_financing
   }
 
   // Monthly: the opening column (December 2025)
-  const t22 = m[662]! + m[686]!;
-  m[1354] = t22 - t22 === 0 ? t22 : NaN; // medical_facilities_won
-  const t23 = m[662]!;
-  m[1476] = t23 - t23 === 0 ? t23 : NaN; // inpatient_clients
-  const t24 = m[686]!;
-  m[1537] = t24 - t24 === 0 ? t24 : NaN; // outpatient_clients
-  const t25 = m[662]! + m[686]!;
-  m[1598] = t25 - t25 === 0 ? t25 : NaN; // medical_clients
-  const t26 = m[710]!;
-  m[1720] = t26 - t26 === 0 ? t26 : NaN; // transport_clients
-  const t27 = (m[662]! * inpatient_potential_rides_per_client) + (m[686]! * outpatient_rides_per_client_month);
-  const t28 = t27 === 0 || t27 - t27 !== 0 ? NaN : m[614]! / t27;
-  m[1781] = t28 - t28 === 0 ? t28 : NaN; // platform_adoption
-  const t29 = 1;
-  m[2086] = t29 - t29 === 0 ? t29 : NaN; // medical_revenue_index
-  const t30 = m[902]!;
-  m[3428] = t30 - t30 === 0 ? t30 : NaN; // closing_cash
+  const t41 = m[185]!;
+  m[1739] = t41 - t41 === 0 ? t41 : NaN; // ftes
+  const t42 = m[233]! + m[257]!;
+  m[1922] = t42 - t42 === 0 ? t42 : NaN; // medical_facilities_won
+  const t43 = m[233]!;
+  m[2044] = t43 - t43 === 0 ? t43 : NaN; // inpatient_clients
+  const t44 = m[257]!;
+  m[2105] = t44 - t44 === 0 ? t44 : NaN; // outpatient_clients
+  const t45 = m[233]! + m[257]!;
+  m[2166] = t45 - t45 === 0 ? t45 : NaN; // medical_clients
+  const t46 = m[305]!;
+  m[2288] = t46 - t46 === 0 ? t46 : NaN; // transport_clients
+  const t47 = (m[233]! * inpatient_potential_rides_per_client) + (m[257]! * outpatient_rides_per_client_month);
+  const t48 = t47 === 0 || t47 - t47 !== 0 ? NaN : m[329]! / t47;
+  m[2349] = t48 - t48 === 0 ? t48 : NaN; // platform_adoption
+  const t49 = 1;
+  m[2654] = t49 - t49 === 0 ? t49 : NaN; // medical_revenue_index
+  const t50 = 0;
+  m[4850] = t50 - t50 === 0 ? t50 : NaN; // cumulative_capex_it
+  const t51 = 0;
+  m[4972] = t51 - t51 === 0 ? t51 : NaN; // cumulative_capex_office
+  const t52 = 0;
+  m[5094] = t52 - t52 === 0 ? t52 : NaN; // cumulative_own_work
+  const t53 = vat_filing_extension - vat_filing_extension === 0 ? (vat_filing_extension === 1 ? 1 : 0) : NaN;
+  const t54 = vat_payable_2025 * (t53 === 1 ? 0.5 : t53 === 0 ? 1 : NaN);
+  m[5460] = t54 - t54 === 0 ? t54 : NaN; // vat_net
+  m[5582] = vat_payable_2025 - vat_payable_2025 === 0 ? vat_payable_2025 : NaN; // vat_balance
+  const t55 = 0;
+  m[5704] = t55 - t55 === 0 ? t55 : NaN; // taxable_income_ytd
+  const t56 = 0;
+  m[5765] = t56 - t56 === 0 ? t56 : NaN; // interest_expense_ytd
+  m[5887] = tax_loss_carryforward_kst_2025 - tax_loss_carryforward_kst_2025 === 0 ? tax_loss_carryforward_kst_2025 : NaN; // kst_carryforward_open
+  m[6009] = tax_loss_carryforward_kst_2025 - tax_loss_carryforward_kst_2025 === 0 ? tax_loss_carryforward_kst_2025 : NaN; // kst_loss_carryforward
+  const t57 = 0;
+  m[6070] = t57 - t57 === 0 ? t57 : NaN; // corporate_tax_ytd
+  m[6131] = tax_loss_carryforward_gewst_2025 - tax_loss_carryforward_gewst_2025 === 0 ? tax_loss_carryforward_gewst_2025 : NaN; // gewst_carryforward_open
+  m[6253] = tax_loss_carryforward_gewst_2025 - tax_loss_carryforward_gewst_2025 === 0 ? tax_loss_carryforward_gewst_2025 : NaN; // gewst_loss_carryforward
+  const t58 = 0;
+  m[6314] = t58 - t58 === 0 ? t58 : NaN; // trade_tax_ytd
+  m[6375] = income_tax_payable_2025 - income_tax_payable_2025 === 0 ? income_tax_payable_2025 : NaN; // income_taxes_ytd
+  const t59 = 0;
+  m[6436] = t59 - t59 === 0 ? t59 : NaN; // prior_year_income_taxes
+  const t60 = 0;
+  m[6558] = t60 - t60 === 0 ? t60 : NaN; // tax_prepayments_ytd
+  const t61 = 0;
+  m[6619] = t61 - t61 === 0 ? t61 : NaN; // prior_year_prepayments
+  m[6802] = income_tax_payable_2025 - income_tax_payable_2025 === 0 ? income_tax_payable_2025 : NaN; // tax_balance
+  m[7046] = loans_2025 - loans_2025 === 0 ? loans_2025 : NaN; // opening_loans_balance
+  const t62 = 0;
+  m[7107] = t62 - t62 === 0 ? t62 : NaN; // loan_1_age
+  const t63 = 0;
+  m[7351] = t63 - t63 === 0 ? t63 : NaN; // loan_1_balance
+  const t64 = 0;
+  m[7412] = t64 - t64 === 0 ? t64 : NaN; // loan_2_age
+  const t65 = 0;
+  m[7656] = t65 - t65 === 0 ? t65 : NaN; // loan_2_balance
+  const t66 = m[1001]!;
+  m[9120] = t66 - t66 === 0 ? t66 : NaN; // closing_cash
+  const fixed_assets = (m[9364] = fixed_assets_2025 - fixed_assets_2025 === 0 ? fixed_assets_2025 : NaN);
+  const receivables = (m[9425] = receivables_2025 - receivables_2025 === 0 ? receivables_2025 : NaN);
+  const t67 = $max(0, -vat_payable_2025) + $max(0, -income_tax_payable_2025);
+  const other_receivables = (m[9486] = t67 - t67 === 0 ? t67 : NaN);
+  const t68 = m[1001]!;
+  const cash = (m[9547] = t68 - t68 === 0 ? t68 : NaN);
+  const t69 = ((fixed_assets + receivables) + other_receivables) + cash;
+  const total_assets = (m[9608] = t69 - t69 === 0 ? t69 : NaN);
+  const payables = (m[9669] = payables_2025 - payables_2025 === 0 ? payables_2025 : NaN);
+  const deferred_revenue = (m[9730] = deferred_revenue_2025 - deferred_revenue_2025 === 0 ? deferred_revenue_2025 : NaN);
+  const t70 = $max(0, vat_payable_2025);
+  const vat_payable = (m[9791] = t70 - t70 === 0 ? t70 : NaN);
+  const t71 = $max(0, income_tax_payable_2025);
+  const income_tax_payable = (m[9852] = t71 - t71 === 0 ? t71 : NaN);
+  const loans = (m[9913] = loans_2025 - loans_2025 === 0 ? loans_2025 : NaN);
+  const t72 = (((payables + deferred_revenue) + vat_payable) + income_tax_payable) + loans;
+  const total_liabilities = (m[9974] = t72 - t72 === 0 ? t72 : NaN);
+  const subscribed_capital = (m[10035] = subscribed_capital_2025 - subscribed_capital_2025 === 0 ? subscribed_capital_2025 : NaN);
+  const capital_reserve = (m[10096] = capital_reserve_2025 - capital_reserve_2025 === 0 ? capital_reserve_2025 : NaN);
+  const t73 = 0;
+  const net_income_ytd = (m[10218] = t73 - t73 === 0 ? t73 : NaN);
+  const t74 = (((total_assets - total_liabilities) - subscribed_capital) - capital_reserve) - net_income_ytd;
+  const retained_earnings = (m[10157] = t74 - t74 === 0 ? t74 : NaN);
+  const t75 = ((subscribed_capital + capital_reserve) + retained_earnings) + net_income_ytd;
+  const total_equity = (m[10279] = t75 - t75 === 0 ? t75 : NaN);
+  const t76 = total_liabilities + total_equity;
+  m[10340] = t76 - t76 === 0 ? t76 : NaN; // total_liabilities_and_equity
+  const t77 = (total_assets - total_liabilities) - total_equity;
+  m[10401] = t77 - t77 === 0 ? t77 : NaN; // balance_check
 
   // Monthly: every forecast month, its lines in evaluation order
   for (let c = 1; c < 61; c += 1) {
-    const t31 = $.chooseIndex(m[1049 + c]!, 5);
-    const t32 = t31 === 1 ? fte_plan_2026 : t31 === 2 ? fte_plan_2027 : t31 === 3 ? fte_plan_2028 : t31 === 4 ? fte_plan_2029 : t31 === 5 ? fte_plan_2030 : NaN;
-    const ftes = (m[1171 + c] = t32 - t32 === 0 ? t32 : NaN);
-    const t33 = fte_plan_2026 === 0 || fte_plan_2026 - fte_plan_2026 !== 0 ? NaN : (sales_team_size * ftes) / fte_plan_2026;
-    const sales_reps = (m[1232 + c] = t33 - t33 === 0 ? t33 : NaN);
-    const t34 = (sales_reps * sales_rep_productivity) + ((((m[1597 + c]! * medical_client_growth_rate) / 100) / 12) * $.max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1353 + c]! / addressable_medical_facilities)));
-    const onboarded_medical_clients = (m[1293 + c] = t34 - t34 === 0 ? t34 : NaN);
-    const t35 = m[1353 + c]! + onboarded_medical_clients;
-    m[1354 + c] = t35 - t35 === 0 ? t35 : NaN; // medical_facilities_won
-    const t36 = m[5160 + c]! === 1 ? $.max(0, (m[4916 + c]! + m[4977 + c]!) - (m[1597 + c]! * hoisted_0)) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
-    const new_medical_clients = (m[1415 + c] = t36 - t36 === 0 ? t36 : NaN);
-    const t37 = m[5160 + c]! === 1 ? m[4916 + c]! : ((m[1475 + c]! * hoisted_0) + ((new_medical_clients * inpatient_share_of_new_clients) / 100));
-    const inpatient_clients = (m[1476 + c] = t37 - t37 === 0 ? t37 : NaN);
-    const t38 = m[5160 + c]! === 1 ? m[4977 + c]! : ((m[1536 + c]! * hoisted_0) + (new_medical_clients * hoisted_1));
-    const outpatient_clients = (m[1537 + c] = t38 - t38 === 0 ? t38 : NaN);
-    const t39 = inpatient_clients + outpatient_clients;
-    const medical_clients = (m[1598 + c] = t39 - t39 === 0 ? t39 : NaN);
-    const t40 = m[5160 + c]! === 1 ? $.max(0, m[5038 + c]! - (m[1719 + c]! * hoisted_0)) : ($.max(0, serviceable_transport_companies - (m[1719 + c]! * hoisted_0)) * (1 - $.exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[1719 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
-    const new_transport_clients = (m[1659 + c] = t40 - t40 === 0 ? t40 : NaN);
-    const t41 = m[5160 + c]! === 1 ? m[5038 + c]! : ((m[1719 + c]! * hoisted_0) + new_transport_clients);
-    const transport_clients = (m[1720 + c] = t41 - t41 === 0 ? t41 : NaN);
-    const t42 = (m[4916 + c]! * inpatient_potential_rides_per_client) + (m[4977 + c]! * outpatient_rides_per_client_month);
-    const t43 = m[5160 + c]! === 1 ? (t42 === 0 || t42 - t42 !== 0 ? NaN : m[4794 + c]! / t42) : (m[1780 + c]! + (adoption_ramp_months === 0 || adoption_ramp_months - adoption_ramp_months !== 0 ? NaN : (hoisted_3 - m[1780 + c]!) / adoption_ramp_months));
-    const platform_adoption = (m[1781 + c] = t43 - t43 === 0 ? t43 : NaN);
-    const t44 = (outpatient_clients * outpatient_rides_per_client_month) * platform_adoption;
-    const outpatient_rides = (m[1842 + c] = t44 - t44 === 0 ? t44 : NaN);
-    const t45 = m[5160 + c]! === 1 ? m[4794 + c]! : (((inpatient_clients * inpatient_potential_rides_per_client) * platform_adoption) + outpatient_rides);
-    const medical_rides = (m[1903 + c] = t45 - t45 === 0 ? t45 : NaN);
-    const t46 = m[5160 + c]! === 1 ? m[4855 + c]! : (transport_clients * transport_rides_per_partner);
-    const transport_rides = (m[1964 + c] = t46 - t46 === 0 ? t46 : NaN);
-    const t47 = medical_rides + transport_rides;
-    const rides = (m[2025 + c] = t47 - t47 === 0 ? t47 : NaN);
-    const t48 = $.pow(hoisted_4, m[1110 + c]! / 12);
-    const medical_revenue_index = (m[2086 + c] = t48 - t48 === 0 ? t48 : NaN);
-    const t49 = m[5160 + c]! === 1 ? m[4001 + c]! : ((onboarded_medical_clients * hoisted_5) + (new_transport_clients * transport_onboarding_fee));
-    const one_time_revenue = (m[2147 + c] = t49 - t49 === 0 ? t49 : NaN);
-    const t50 = m[5160 + c]! === 1 ? m[4062 + c]! : (medical_revenue_index * ((((inpatient_clients * beds_per_inpatient_client) * per_bed_module_fee) + (outpatient_rides * outpatient_dispatch_saas_per_ride)) + (((medical_clients * premium_conversion_rate) / 100) * medical_premium_monthly_fee)));
-    const medical_recurring_revenue = (m[2208 + c] = t50 - t50 === 0 ? t50 : NaN);
-    const t51 = m[5160 + c]! === 1 ? m[4123 + c]! : ((transport_rides * outpatient_dispatch_saas_per_ride) + ((transport_clients * vehicles_per_transport_client) * dispatch_software_per_vehicle_month));
-    const transport_recurring_revenue = (m[2269 + c] = t51 - t51 === 0 ? t51 : NaN);
-    const t52 = medical_recurring_revenue + transport_recurring_revenue;
-    const recurring_revenue = (m[2330 + c] = t52 - t52 === 0 ? t52 : NaN);
-    const t53 = m[5160 + c]! === 1 ? m[4184 + c]! : (medical_rides * transaction_revenue_per_medical_ride);
-    const transaction_revenue = (m[2391 + c] = t53 - t53 === 0 ? t53 : NaN);
-    const t54 = (one_time_revenue + recurring_revenue) + transaction_revenue;
-    const total_revenue = (m[2452 + c] = t54 - t54 === 0 ? t54 : NaN);
-    const t55 = m[5160 + c]! === 1 ? m[4245 + c]! : (((rides * cogs_per_ride) + (medical_clients * customer_success_cost_per_client_month)) + (onboarded_medical_clients * implementation_cost_per_client));
-    const cost_of_goods_sold = (m[2513 + c] = t55 - t55 === 0 ? t55 : NaN);
-    const t56 = total_revenue - cost_of_goods_sold;
-    const gross_profit = (m[2574 + c] = t56 - t56 === 0 ? t56 : NaN);
-    const t57 = m[5160 + c]! === 1 ? m[4306 + c]! : (((ftes * avg_cost_per_fte) * $.pow(hoisted_6, m[1049 + c]!)) / 12);
-    const employees = (m[2635 + c] = t57 - t57 === 0 ? t57 : NaN);
-    const t58 = m[5160 + c]! === 1 ? m[4367 + c]! : (((onboarded_medical_clients * customer_acquisition_cost) + (new_transport_clients * transport_acquisition_cost)) + marketing_fixed_monthly);
-    const sales_marketing = (m[2696 + c] = t58 - t58 === 0 ? t58 : NaN);
-    const t59 = m[5160 + c]! === 1 ? m[4428 + c]! : (((rides * hosting_cost_per_ride) + (ftes * licenses_per_fte_month)) + hosting_fixed_monthly);
-    const hosting_licenses = (m[2757 + c] = t59 - t59 === 0 ? t59 : NaN);
-    const t60 = m[5160 + c]! === 1 ? m[4489 + c]! : (ftes * office_cost_per_fte_month);
-    const office_infrastructure = (m[2818 + c] = t60 - t60 === 0 ? t60 : NaN);
-    const t61 = m[5160 + c]! === 1 ? m[4550 + c]! : (legal_tax_monthly + ((total_revenue * legal_tax_share_of_revenue) / 100));
-    const legal_tax = (m[2879 + c] = t61 - t61 === 0 ? t61 : NaN);
-    const t62 = m[5160 + c]! === 1 ? m[4611 + c]! : (accounting_monthly + ((total_revenue * bfs_factoring_rate) / 100));
-    const bfs_factoring = (m[2940 + c] = t62 - t62 === 0 ? t62 : NaN);
-    const t63 = m[5160 + c]! === 1 ? m[4672 + c]! : ((((medical_rides * driver_bonus_gate_share) / 100) * driver_quality_bonus) + (((new_medical_clients * driver_referral_share) / 100) * driver_referral_bonus));
-    const bonus_pool_tc = (m[3001 + c] = t63 - t63 === 0 ? t63 : NaN);
-    const t64 = m[5160 + c]! === 1 ? m[4733 + c]! : ((transaction_revenue * medical_client_bonus_rate) / 100);
-    const bonus_pool_mc = (m[3062 + c] = t64 - t64 === 0 ? t64 : NaN);
-    const t65 = 0;
-    const rounding_adjustment = (m[3123 + c] = t65 - t65 === 0 ? t65 : NaN);
-    const t66 = (((((((employees + sales_marketing) + hosting_licenses) + office_infrastructure) + legal_tax) + bfs_factoring) + bonus_pool_tc) + bonus_pool_mc) + rounding_adjustment;
-    const total_operating_expenses = (m[3184 + c] = t66 - t66 === 0 ? t66 : NaN);
-    const t67 = gross_profit - total_operating_expenses;
-    const ebitda = (m[3245 + c] = t67 - t67 === 0 ? t67 : NaN);
-    const t68 = $.condition($.eq(m[988 + c]!, capital_injection_month));
-    const t69 = t68 === 1 ? capital_injection_2025 : t68 === 0 ? 0 : NaN;
-    const capital_injection = (m[3306 + c] = t69 - t69 === 0 ? t69 : NaN);
-    const t70 = m[3427 + c]!;
-    const opening_cash = (m[3367 + c] = t70 - t70 === 0 ? t70 : NaN);
-    const t71 = m[5160 + c]! === 1 ? m[5099 + c]! : ((opening_cash + ebitda) + capital_injection);
-    m[3428 + c] = t71 - t71 === 0 ? t71 : NaN; // closing_cash
+    const t78 = $chooseIndex(m[1556 + c]!, 5);
+    const t79 = t78 === 1 ? fte_plan_2026 : t78 === 2 ? fte_plan_2027 : t78 === 3 ? fte_plan_2028 : t78 === 4 ? fte_plan_2029 : t78 === 5 ? fte_plan_2030 : NaN;
+    const ftes = (m[1739 + c] = t79 - t79 === 0 ? t79 : NaN);
+    const t80 = fte_plan_2026 === 0 || fte_plan_2026 - fte_plan_2026 !== 0 ? NaN : (sales_team_size * ftes) / fte_plan_2026;
+    const sales_reps = (m[1800 + c] = t80 - t80 === 0 ? t80 : NaN);
+    const t81 = (sales_reps * sales_rep_productivity) + ((((m[2165 + c]! * medical_client_growth_rate) / 100) / 12) * $max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1921 + c]! / addressable_medical_facilities)));
+    const onboarded_medical_clients = (m[1861 + c] = t81 - t81 === 0 ? t81 : NaN);
+    const t82 = m[1921 + c]! + onboarded_medical_clients;
+    m[1922 + c] = t82 - t82 === 0 ? t82 : NaN; // medical_facilities_won
+    const t83 = m[12831 + c]! === 1 ? $max(0, (m[11733 + c]! + m[11794 + c]!) - (m[2165 + c]! * hoisted_0)) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
+    const new_medical_clients = (m[1983 + c] = t83 - t83 === 0 ? t83 : NaN);
+    const t84 = m[12831 + c]! === 1 ? m[11733 + c]! : ((m[2043 + c]! * hoisted_0) + ((new_medical_clients * inpatient_share_of_new_clients) / 100));
+    const inpatient_clients = (m[2044 + c] = t84 - t84 === 0 ? t84 : NaN);
+    const t85 = m[12831 + c]! === 1 ? m[11794 + c]! : ((m[2104 + c]! * hoisted_0) + (new_medical_clients * hoisted_1));
+    const outpatient_clients = (m[2105 + c] = t85 - t85 === 0 ? t85 : NaN);
+    const t86 = inpatient_clients + outpatient_clients;
+    const medical_clients = (m[2166 + c] = t86 - t86 === 0 ? t86 : NaN);
+    const t87 = m[12831 + c]! === 1 ? $max(0, m[11855 + c]! - (m[2287 + c]! * hoisted_0)) : ($max(0, serviceable_transport_companies - (m[2287 + c]! * hoisted_0)) * (1 - $exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[2287 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
+    const new_transport_clients = (m[2227 + c] = t87 - t87 === 0 ? t87 : NaN);
+    const t88 = m[12831 + c]! === 1 ? m[11855 + c]! : ((m[2287 + c]! * hoisted_0) + new_transport_clients);
+    const transport_clients = (m[2288 + c] = t88 - t88 === 0 ? t88 : NaN);
+    const t89 = (m[11733 + c]! * inpatient_potential_rides_per_client) + (m[11794 + c]! * outpatient_rides_per_client_month);
+    const t90 = t89 - t89 === 0 ? (t89 > 0 ? 1 : 0) : NaN;
+    const t91 = m[12831 + c]! === 1 ? (t90 === 1 ? (t89 === 0 || t89 - t89 !== 0 ? NaN : m[11916 + c]! / t89) : t90 === 0 ? 0 : NaN) : (m[2348 + c]! + (adoption_ramp_months === 0 || adoption_ramp_months - adoption_ramp_months !== 0 ? NaN : (hoisted_3 - m[2348 + c]!) / adoption_ramp_months));
+    const platform_adoption = (m[2349 + c] = t91 - t91 === 0 ? t91 : NaN);
+    const t92 = (outpatient_clients * outpatient_rides_per_client_month) * platform_adoption;
+    const outpatient_rides = (m[2410 + c] = t92 - t92 === 0 ? t92 : NaN);
+    const t93 = m[12831 + c]! === 1 ? m[11916 + c]! : (((inpatient_clients * inpatient_potential_rides_per_client) * platform_adoption) + outpatient_rides);
+    const medical_rides = (m[2471 + c] = t93 - t93 === 0 ? t93 : NaN);
+    const t94 = m[12831 + c]! === 1 ? m[11977 + c]! : (transport_clients * transport_rides_per_partner);
+    const transport_rides = (m[2532 + c] = t94 - t94 === 0 ? t94 : NaN);
+    const t95 = medical_rides + transport_rides;
+    const rides = (m[2593 + c] = t95 - t95 === 0 ? t95 : NaN);
+    const t96 = $pow(hoisted_4, m[1617 + c]! / 12);
+    const medical_revenue_index = (m[2654 + c] = t96 - t96 === 0 ? t96 : NaN);
+    const t97 = m[12831 + c]! === 1 ? m[12038 + c]! : ((onboarded_medical_clients * hoisted_5) + (new_transport_clients * transport_onboarding_fee));
+    const one_time_revenue = (m[2715 + c] = t97 - t97 === 0 ? t97 : NaN);
+    const t98 = m[12831 + c]! === 1 ? m[12099 + c]! : (medical_revenue_index * ((((inpatient_clients * beds_per_inpatient_client) * per_bed_module_fee) + (outpatient_rides * outpatient_dispatch_saas_per_ride)) + (((medical_clients * premium_conversion_rate) / 100) * medical_premium_monthly_fee)));
+    const medical_recurring_revenue = (m[2776 + c] = t98 - t98 === 0 ? t98 : NaN);
+    const t99 = m[12831 + c]! === 1 ? m[12160 + c]! : ((transport_rides * outpatient_dispatch_saas_per_ride) + ((transport_clients * vehicles_per_transport_client) * dispatch_software_per_vehicle_month));
+    const transport_recurring_revenue = (m[2837 + c] = t99 - t99 === 0 ? t99 : NaN);
+    const t100 = medical_recurring_revenue + transport_recurring_revenue;
+    const recurring_revenue = (m[2898 + c] = t100 - t100 === 0 ? t100 : NaN);
+    const t101 = m[12831 + c]! === 1 ? m[12221 + c]! : (medical_rides * transaction_revenue_per_medical_ride);
+    const transaction_revenue = (m[2959 + c] = t101 - t101 === 0 ? t101 : NaN);
+    const t102 = (one_time_revenue + recurring_revenue) + transaction_revenue;
+    const total_revenue = (m[3020 + c] = t102 - t102 === 0 ? t102 : NaN);
+    const t103 = m[12831 + c]! === 1 ? m[12282 + c]! : (((rides * cogs_per_ride) + (medical_clients * customer_success_cost_per_client_month)) + (onboarded_medical_clients * implementation_cost_per_client));
+    const cost_of_goods_sold = (m[3081 + c] = t103 - t103 === 0 ? t103 : NaN);
+    const t104 = total_revenue - cost_of_goods_sold;
+    const gross_profit = (m[3142 + c] = t104 - t104 === 0 ? t104 : NaN);
+    const t105 = m[12831 + c]! === 1 ? m[12343 + c]! : (((ftes * avg_cost_per_fte) * $pow(hoisted_6, m[1556 + c]!)) / 12);
+    const employees = (m[3203 + c] = t105 - t105 === 0 ? t105 : NaN);
+    const t106 = ftes === 0 || ftes - ftes !== 0 ? NaN : (employees * sales_reps) / ftes;
+    m[3264 + c] = t106 - t106 === 0 ? t106 : NaN; // sales_team_payroll
+    const t107 = m[12831 + c]! === 1 ? m[12404 + c]! : (((onboarded_medical_clients * customer_acquisition_cost) + (new_transport_clients * transport_acquisition_cost)) + marketing_fixed_monthly);
+    const sales_marketing = (m[3325 + c] = t107 - t107 === 0 ? t107 : NaN);
+    const t108 = m[12831 + c]! === 1 ? m[12465 + c]! : (((rides * hosting_cost_per_ride) + (ftes * licenses_per_fte_month)) + hosting_fixed_monthly);
+    const hosting_licenses = (m[3386 + c] = t108 - t108 === 0 ? t108 : NaN);
+    const t109 = gross_profit - hosting_licenses;
+    m[3447 + c] = t109 - t109 === 0 ? t109 : NaN; // gross_profit_after_hosting
+    const t110 = m[12831 + c]! === 1 ? m[12526 + c]! : (ftes * office_cost_per_fte_month);
+    const office_infrastructure = (m[3508 + c] = t110 - t110 === 0 ? t110 : NaN);
+    const t111 = m[12831 + c]! === 1 ? m[12587 + c]! : (legal_tax_monthly + ((total_revenue * legal_tax_share_of_revenue) / 100));
+    const legal_tax = (m[3569 + c] = t111 - t111 === 0 ? t111 : NaN);
+    const t112 = m[12831 + c]! === 1 ? m[12648 + c]! : (accounting_monthly + ((((total_revenue * factored_invoice_share) / 100) * bfs_factoring_rate) / 100));
+    const bfs_factoring = (m[3630 + c] = t112 - t112 === 0 ? t112 : NaN);
+    const t113 = m[12831 + c]! === 1 ? m[12709 + c]! : ((((medical_rides * driver_bonus_gate_share) / 100) * driver_quality_bonus) + (((new_medical_clients * driver_referral_share) / 100) * driver_referral_bonus));
+    const bonus_pool_tc = (m[3691 + c] = t113 - t113 === 0 ? t113 : NaN);
+    const t114 = m[12831 + c]! === 1 ? m[12770 + c]! : ((transaction_revenue * medical_client_bonus_rate) / 100);
+    const bonus_pool_mc = (m[3752 + c] = t114 - t114 === 0 ? t114 : NaN);
+    const t115 = 0;
+    const rounding_adjustment = (m[3813 + c] = t115 - t115 === 0 ? t115 : NaN);
+    const t116 = (((((((employees + sales_marketing) + hosting_licenses) + office_infrastructure) + legal_tax) + bfs_factoring) + bonus_pool_tc) + bonus_pool_mc) + rounding_adjustment;
+    const total_operating_expenses = (m[3874 + c] = t116 - t116 === 0 ? t116 : NaN);
+    const t117 = (employees * capitalised_development_share) / 100;
+    const own_work_capitalised = (m[3935 + c] = t117 - t117 === 0 ? t117 : NaN);
+    const t118 = (gross_profit - total_operating_expenses) + own_work_capitalised;
+    const ebitda = (m[3996 + c] = t118 - t118 === 0 ? t118 : NaN);
+    const t119 = m[1617 + c]! - m[1617 + c]! === 0 && fixed_assets_2025_life_months - fixed_assets_2025_life_months === 0 ? (m[1617 + c]! <= fixed_assets_2025_life_months ? 1 : 0) : NaN;
+    const t120 = t119 === 1 ? hoisted_7 : t119 === 0 ? 0 : NaN;
+    const depreciation_opening_assets = (m[5216 + c] = t120 - t120 === 0 ? t120 : NaN);
+    const t121 = $max(0, ftes - m[1738 + c]!);
+    const new_ftes = (m[4606 + c] = t121 - t121 === 0 ? t121 : NaN);
+    const t122 = (new_ftes * it_equipment_per_new_fte) + ((ftes * it_equipment_per_fte_year) / 12);
+    const capex_it_equipment = (m[4667 + c] = t122 - t122 === 0 ? t122 : NaN);
+    const t123 = m[4849 + c]! + capex_it_equipment;
+    const cumulative_capex_it = (m[4850 + c] = t123 - t123 === 0 ? t123 : NaN);
+    const t124 = (cumulative_capex_it - (c >= 36 ? m[4850 + c - 36]! : 0)) / 36;
+    const depreciation_it_equipment = (m[4911 + c] = t124 - t124 === 0 ? t124 : NaN);
+    const t125 = new_ftes * office_equipment_per_new_fte;
+    const capex_office_equipment = (m[4728 + c] = t125 - t125 === 0 ? t125 : NaN);
+    const t126 = m[4971 + c]! + capex_office_equipment;
+    const cumulative_capex_office = (m[4972 + c] = t126 - t126 === 0 ? t126 : NaN);
+    const t127 = cumulative_capex_office / 156;
+    const depreciation_office_equipment = (m[5033 + c] = t127 - t127 === 0 ? t127 : NaN);
+    const t128 = m[5093 + c]! + own_work_capitalised;
+    const cumulative_own_work = (m[5094 + c] = t128 - t128 === 0 ? t128 : NaN);
+    const t129 = cumulative_own_work / 60;
+    const amortisation_own_work = (m[5155 + c] = t129 - t129 === 0 ? t129 : NaN);
+    const t130 = ((depreciation_opening_assets + depreciation_it_equipment) + depreciation_office_equipment) + amortisation_own_work;
+    const depreciation_amortisation = (m[4057 + c] = t130 - t130 === 0 ? t130 : NaN);
+    const t131 = ebitda - depreciation_amortisation;
+    const ebit = (m[4118 + c] = t131 - t131 === 0 ? t131 : NaN);
+    const t132 = (($max(0, m[9119 + c]!) * interest_rate_on_cash) / 100) / 12;
+    const interest_income = (m[4179 + c] = t132 - t132 === 0 ? t132 : NaN);
+    const t133 = ((m[7045 + c]! * loans_2025_rate) / 100) / 12;
+    const opening_loans_interest = (m[6985 + c] = t133 - t133 === 0 ? t133 : NaN);
+    const t134 = ((m[7350 + c]! * loan_1_rate) / 100) / 12;
+    const loan_1_interest = (m[7229 + c] = t134 - t134 === 0 ? t134 : NaN);
+    const t135 = ((m[7655 + c]! * loan_2_rate) / 100) / 12;
+    const loan_2_interest = (m[7534 + c] = t135 - t135 === 0 ? t135 : NaN);
+    const t136 = (opening_loans_interest + loan_1_interest) + loan_2_interest;
+    const interest_expense = (m[4240 + c] = t136 - t136 === 0 ? t136 : NaN);
+    const t137 = (ebit + interest_income) - interest_expense;
+    const earnings_before_tax = (m[4301 + c] = t137 - t137 === 0 ? t137 : NaN);
+    const t138 = (earnings_before_tax - own_work_capitalised) + amortisation_own_work;
+    const taxable_income = (m[5643 + c] = t138 - t138 === 0 ? t138 : NaN);
+    const t139 = m[1678 + c]! - m[1678 + c]! === 0 ? (m[1678 + c]! === 1 ? 1 : 0) : NaN;
+    const t140 = (t139 === 1 ? 0 : t139 === 0 ? m[5703 + c]! : NaN) + taxable_income;
+    const taxable_income_ytd = (m[5704 + c] = t140 - t140 === 0 ? t140 : NaN);
+    const t141 = m[1495 + c]! - m[1495 + c]! === 0 && loss_forfeiture_month - loss_forfeiture_month === 0 ? (m[1495 + c]! === loss_forfeiture_month ? 1 : 0) : NaN;
+    const t142 = (t141 === 1 ? hoisted_8 : t141 === 0 ? 1 : NaN) * (t139 === 1 ? m[6008 + c]! : t139 === 0 ? m[5886 + c]! : NaN);
+    const kst_carryforward_open = (m[5887 + c] = t142 - t142 === 0 ? t142 : NaN);
+    const t143 = taxable_income_ytd - taxable_income_ytd === 0 ? (taxable_income_ytd > 0 ? 1 : 0) : NaN;
+    const t144 = t143 === 1 ? $min(kst_carryforward_open, $min(taxable_income_ytd, 1000000) + (((t78 === 1 ? minimum_taxation_2026 : t78 === 2 ? minimum_taxation_2027 : t78 === 3 ? minimum_taxation_2028 : t78 === 4 ? minimum_taxation_2029 : t78 === 5 ? minimum_taxation_2030 : NaN) / 100) * $max(0, taxable_income_ytd - 1000000))) : t143 === 0 ? 0 : NaN;
+    const kst_loss_offset_ytd = (m[5948 + c] = t144 - t144 === 0 ? t144 : NaN);
+    const t145 = (($max(0, taxable_income_ytd - kst_loss_offset_ytd) * (t78 === 1 ? corporate_tax_rate_2026 : t78 === 2 ? corporate_tax_rate_2027 : t78 === 3 ? corporate_tax_rate_2028 : t78 === 4 ? corporate_tax_rate_2029 : t78 === 5 ? corporate_tax_rate_2030 : NaN)) / 100) * hoisted_9;
+    const corporate_tax_ytd = (m[6070 + c] = t145 - t145 === 0 ? t145 : NaN);
+    const t146 = corporate_tax_ytd - (t139 === 1 ? 0 : t139 === 0 ? m[6069 + c]! : NaN);
+    const corporate_income_tax = (m[4362 + c] = t146 - t146 === 0 ? t146 : NaN);
+    const t147 = (t139 === 1 ? 0 : t139 === 0 ? m[5764 + c]! : NaN) + interest_expense;
+    const interest_expense_ytd = (m[5765 + c] = t147 - t147 === 0 ? t147 : NaN);
+    const t148 = taxable_income_ytd + (0.25 * $max(0, interest_expense_ytd - 200000));
+    const trade_income_ytd = (m[5826 + c] = t148 - t148 === 0 ? t148 : NaN);
+    const t149 = (t141 === 1 ? hoisted_8 : t141 === 0 ? 1 : NaN) * (t139 === 1 ? m[6252 + c]! : t139 === 0 ? m[6130 + c]! : NaN);
+    const gewst_carryforward_open = (m[6131 + c] = t149 - t149 === 0 ? t149 : NaN);
+    const t150 = trade_income_ytd - trade_income_ytd === 0 ? (trade_income_ytd > 0 ? 1 : 0) : NaN;
+    const t151 = t150 === 1 ? $min(gewst_carryforward_open, $min(trade_income_ytd, 1000000) + (hoisted_10 * $max(0, trade_income_ytd - 1000000))) : t150 === 0 ? 0 : NaN;
+    const gewst_loss_offset_ytd = (m[6192 + c] = t151 - t151 === 0 ? t151 : NaN);
+    const t152 = ((($max(0, trade_income_ytd - gewst_loss_offset_ytd) * 3.5) / 100) * trade_tax_multiplier) / 100;
+    const trade_tax_ytd = (m[6314 + c] = t152 - t152 === 0 ? t152 : NaN);
+    const t153 = trade_tax_ytd - (t139 === 1 ? 0 : t139 === 0 ? m[6313 + c]! : NaN);
+    const trade_tax = (m[4423 + c] = t153 - t153 === 0 ? t153 : NaN);
+    const t154 = corporate_income_tax + trade_tax;
+    const income_taxes = (m[4484 + c] = t154 - t154 === 0 ? t154 : NaN);
+    const t155 = earnings_before_tax - income_taxes;
+    const net_income = (m[4545 + c] = t155 - t155 === 0 ? t155 : NaN);
+    const t156 = capex_it_equipment + capex_office_equipment;
+    const capex = (m[4789 + c] = t156 - t156 === 0 ? t156 : NaN);
+    const t157 = ((cost_of_goods_sold + total_operating_expenses) - employees) + capex;
+    const non_payroll_costs = (m[5277 + c] = t157 - t157 === 0 ? t157 : NaN);
+    const t158 = (((total_revenue * vat_rate) / 100) * vat_liable_revenue_share) / 100;
+    const output_vat = (m[5338 + c] = t158 - t158 === 0 ? t158 : NaN);
+    const t159 = (((non_payroll_costs * vat_rate) / 100) * input_vat_share) / 100;
+    const input_vat = (m[5399 + c] = t159 - t159 === 0 ? t159 : NaN);
+    const t160 = output_vat - input_vat;
+    const vat_net = (m[5460 + c] = t160 - t160 === 0 ? t160 : NaN);
+    const t161 = hoisted_11 - hoisted_11 === 0 ? (hoisted_11 !== 0 ? 1 : 0) : NaN;
+    const t162 = t161 === 1 ? (m[5581 + c]! - m[5459 + c]!) : t161 === 0 ? m[5581 + c]! : NaN;
+    const vat_paid = (m[5521 + c] = t162 - t162 === 0 ? t162 : NaN);
+    const t163 = (m[5581 + c]! + vat_net) - vat_paid;
+    const vat_balance = (m[5582 + c] = t163 - t163 === 0 ? t163 : NaN);
+    const t164 = (kst_carryforward_open - kst_loss_offset_ytd) + $max(0, -taxable_income_ytd);
+    m[6009 + c] = t164 - t164 === 0 ? t164 : NaN; // kst_loss_carryforward
+    const t165 = (gewst_carryforward_open - gewst_loss_offset_ytd) + $max(0, -trade_income_ytd);
+    m[6253 + c] = t165 - t165 === 0 ? t165 : NaN; // gewst_loss_carryforward
+    const t166 = corporate_tax_ytd + trade_tax_ytd;
+    m[6375 + c] = t166 - t166 === 0 ? t166 : NaN; // income_taxes_ytd
+    const t167 = t139 === 1 ? m[6374 + c]! : t139 === 0 ? m[6435 + c]! : NaN;
+    const prior_year_income_taxes = (m[6436 + c] = t167 - t167 === 0 ? t167 : NaN);
+    const t168 = $chooseIndex(m[1678 + c]!, 12);
+    const t169 = ((t168 === 1 ? 0 : t168 === 2 ? 0 : t168 === 3 ? 1 : t168 === 4 ? 0 : t168 === 5 ? 0 : t168 === 6 ? 1 : t168 === 7 ? 0 : t168 === 8 ? 0 : t168 === 9 ? 1 : t168 === 10 ? 0 : t168 === 11 ? 0 : t168 === 12 ? 1 : NaN) * prior_year_income_taxes) / 4;
+    const tax_prepayments = (m[6497 + c] = t169 - t169 === 0 ? t169 : NaN);
+    const t170 = (t139 === 1 ? 0 : t139 === 0 ? m[6557 + c]! : NaN) + tax_prepayments;
+    m[6558 + c] = t170 - t170 === 0 ? t170 : NaN; // tax_prepayments_ytd
+    const t171 = t139 === 1 ? m[6557 + c]! : t139 === 0 ? m[6618 + c]! : NaN;
+    const prior_year_prepayments = (m[6619 + c] = t171 - t171 === 0 ? t171 : NaN);
+    const t172 = m[1678 + c]! - m[1678 + c]! === 0 && tax_settlement_month - tax_settlement_month === 0 ? (m[1678 + c]! === tax_settlement_month ? 1 : 0) : NaN;
+    const t173 = t172 === 1 ? (prior_year_income_taxes - prior_year_prepayments) : t172 === 0 ? 0 : NaN;
+    const tax_settlement = (m[6680 + c] = t173 - t173 === 0 ? t173 : NaN);
+    const t174 = tax_prepayments + tax_settlement;
+    const taxes_paid = (m[6741 + c] = t174 - t174 === 0 ? t174 : NaN);
+    const t175 = (m[6801 + c]! + income_taxes) - taxes_paid;
+    const tax_balance = (m[6802 + c] = t175 - t175 === 0 ? t175 : NaN);
+    const t176 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_1_month - equity_round_1_month === 0 ? (m[1495 + c]! === equity_round_1_month ? 1 : 0) : NaN;
+    const t177 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_2_month - equity_round_2_month === 0 ? (m[1495 + c]! === equity_round_2_month ? 1 : 0) : NaN;
+    const t178 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_3_month - equity_round_3_month === 0 ? (m[1495 + c]! === equity_round_3_month ? 1 : 0) : NaN;
+    const t179 = ((t176 === 1 ? equity_round_1_amount : t176 === 0 ? 0 : NaN) + (t177 === 1 ? equity_round_2_amount : t177 === 0 ? 0 : NaN)) + (t178 === 1 ? equity_round_3_amount : t178 === 0 ? 0 : NaN);
+    const equity_raised = (m[6863 + c] = t179 - t179 === 0 ? t179 : NaN);
+    const t180 = $min(m[7045 + c]!, hoisted_12);
+    const opening_loans_repayment = (m[6924 + c] = t180 - t180 === 0 ? t180 : NaN);
+    const t181 = m[7045 + c]! - opening_loans_repayment;
+    const opening_loans_balance = (m[7046 + c] = t181 - t181 === 0 ? t181 : NaN);
+    const t182 = m[1495 + c]! - m[1495 + c]! === 0 && loan_1_month - loan_1_month === 0 ? (m[1495 + c]! === loan_1_month ? 1 : 0) : NaN;
+    const t183 = m[7106 + c]! - m[7106 + c]! === 0 ? (m[7106 + c]! > 0 ? 1 : 0) : NaN;
+    const t184 = t182 === 1 ? 1 : t182 === 0 ? (t183 === 1 ? (m[7106 + c]! + 1) : t183 === 0 ? 0 : NaN) : NaN;
+    const loan_1_age = (m[7107 + c] = t184 - t184 === 0 ? t184 : NaN);
+    const t185 = t182 === 1 ? loan_1_amount : t182 === 0 ? 0 : NaN;
+    const loan_1_draw = (m[7168 + c] = t185 - t185 === 0 ? t185 : NaN);
+    const t186 = loan_1_age - loan_1_age === 0 ? (loan_1_age > 1 ? 1 : 0) : NaN;
+    const t187 = loan_1_age - loan_1_age === 0 && hoisted_13 - hoisted_13 === 0 ? (loan_1_age === hoisted_13 ? 1 : 0) : NaN;
+    const t188 = loan_1_age - loan_1_age === 0 && hoisted_13 - hoisted_13 === 0 ? (loan_1_age <= hoisted_13 ? 1 : 0) : NaN;
+    const t189 = $chooseIndex(loan_1_type, 3);
+    const t190 = t186 === 1 ? (t189 === 1 ? (t187 === 1 ? m[7350 + c]! : t187 === 0 ? 0 : NaN) : t189 === 2 ? (t187 === 1 ? m[7350 + c]! : t187 === 0 ? (t188 === 1 ? $min(m[7350 + c]!, loan_1_annuity - loan_1_interest) : t188 === 0 ? 0 : NaN) : NaN) : t189 === 3 ? (t187 === 1 ? m[7350 + c]! : t187 === 0 ? (t188 === 1 ? $min(m[7350 + c]!, hoisted_14) : t188 === 0 ? 0 : NaN) : NaN) : NaN) : t186 === 0 ? 0 : NaN;
+    const loan_1_repayment = (m[7290 + c] = t190 - t190 === 0 ? t190 : NaN);
+    const t191 = (m[7350 + c]! + loan_1_draw) - loan_1_repayment;
+    const loan_1_balance = (m[7351 + c] = t191 - t191 === 0 ? t191 : NaN);
+    const t192 = m[1495 + c]! - m[1495 + c]! === 0 && loan_2_month - loan_2_month === 0 ? (m[1495 + c]! === loan_2_month ? 1 : 0) : NaN;
+    const t193 = m[7411 + c]! - m[7411 + c]! === 0 ? (m[7411 + c]! > 0 ? 1 : 0) : NaN;
+    const t194 = t192 === 1 ? 1 : t192 === 0 ? (t193 === 1 ? (m[7411 + c]! + 1) : t193 === 0 ? 0 : NaN) : NaN;
+    const loan_2_age = (m[7412 + c] = t194 - t194 === 0 ? t194 : NaN);
+    const t195 = t192 === 1 ? loan_2_amount : t192 === 0 ? 0 : NaN;
+    const loan_2_draw = (m[7473 + c] = t195 - t195 === 0 ? t195 : NaN);
+    const t196 = loan_2_age - loan_2_age === 0 ? (loan_2_age > 1 ? 1 : 0) : NaN;
+    const t197 = loan_2_age - loan_2_age === 0 && hoisted_15 - hoisted_15 === 0 ? (loan_2_age === hoisted_15 ? 1 : 0) : NaN;
+    const t198 = loan_2_age - loan_2_age === 0 && hoisted_15 - hoisted_15 === 0 ? (loan_2_age <= hoisted_15 ? 1 : 0) : NaN;
+    const t199 = $chooseIndex(loan_2_type, 3);
+    const t200 = t196 === 1 ? (t199 === 1 ? (t197 === 1 ? m[7655 + c]! : t197 === 0 ? 0 : NaN) : t199 === 2 ? (t197 === 1 ? m[7655 + c]! : t197 === 0 ? (t198 === 1 ? $min(m[7655 + c]!, loan_2_annuity - loan_2_interest) : t198 === 0 ? 0 : NaN) : NaN) : t199 === 3 ? (t197 === 1 ? m[7655 + c]! : t197 === 0 ? (t198 === 1 ? $min(m[7655 + c]!, hoisted_16) : t198 === 0 ? 0 : NaN) : NaN) : NaN) : t196 === 0 ? 0 : NaN;
+    const loan_2_repayment = (m[7595 + c] = t200 - t200 === 0 ? t200 : NaN);
+    const t201 = (m[7655 + c]! + loan_2_draw) - loan_2_repayment;
+    const loan_2_balance = (m[7656 + c] = t201 - t201 === 0 ? t201 : NaN);
+    const t202 = loan_1_draw + loan_2_draw;
+    const loan_draws = (m[7717 + c] = t202 - t202 === 0 ? t202 : NaN);
+    const t203 = (opening_loans_repayment + loan_1_repayment) + loan_2_repayment;
+    const loan_repayments = (m[7778 + c] = t203 - t203 === 0 ? t203 : NaN);
+    const cf_net_income = (m[7839 + c] = net_income - net_income === 0 ? net_income : NaN);
+    const cf_depreciation = (m[7900 + c] = depreciation_amortisation - depreciation_amortisation === 0 ? depreciation_amortisation : NaN);
+    const t204 = days_per_month === 0 || days_per_month - days_per_month !== 0 ? NaN : (gross_invoice_factor * (((one_time_revenue + medical_recurring_revenue) * hoisted_17) + ((transport_recurring_revenue + transaction_revenue) * hoisted_18))) / days_per_month;
+    const receivables = (m[9425 + c] = t204 - t204 === 0 ? t204 : NaN);
+    const t205 = m[9424 + c]! - receivables;
+    const cf_change_receivables = (m[7961 + c] = t205 - t205 === 0 ? t205 : NaN);
+    const t206 = days_per_month === 0 || days_per_month - days_per_month !== 0 ? NaN : ((non_payroll_costs * gross_cost_factor) * dpo_days) / days_per_month;
+    const payables = (m[9669 + c] = t206 - t206 === 0 ? t206 : NaN);
+    const t207 = payables - m[9668 + c]!;
+    const cf_change_payables = (m[8022 + c] = t207 - t207 === 0 ? t207 : NaN);
+    const t208 = ((recurring_revenue * annual_billing_share) / 100) * 5.5;
+    const deferred_revenue = (m[9730 + c] = t208 - t208 === 0 ? t208 : NaN);
+    const t209 = deferred_revenue - m[9729 + c]!;
+    const cf_change_deferred_revenue = (m[8083 + c] = t209 - t209 === 0 ? t209 : NaN);
+    const t210 = vat_balance - m[5581 + c]!;
+    const cf_change_vat = (m[8144 + c] = t210 - t210 === 0 ? t210 : NaN);
+    const t211 = interest_expense - interest_income;
+    const cf_interest_result = (m[8205 + c] = t211 - t211 === 0 ? t211 : NaN);
+    const cf_income_tax_expense = (m[8266 + c] = income_taxes - income_taxes === 0 ? income_taxes : NaN);
+    const t212 = -taxes_paid;
+    const cf_income_taxes_paid = (m[8327 + c] = t212 - t212 === 0 ? t212 : NaN);
+    const t213 = (((((((cf_net_income + cf_depreciation) + cf_change_receivables) + cf_change_payables) + cf_change_deferred_revenue) + cf_change_vat) + cf_interest_result) + cf_income_tax_expense) + cf_income_taxes_paid;
+    const cash_from_operations = (m[8388 + c] = t213 - t213 === 0 ? t213 : NaN);
+    const t214 = -capex;
+    const cf_capex = (m[8449 + c] = t214 - t214 === 0 ? t214 : NaN);
+    const t215 = -own_work_capitalised;
+    const cf_capitalised_development = (m[8510 + c] = t215 - t215 === 0 ? t215 : NaN);
+    const cf_interest_received = (m[8571 + c] = interest_income - interest_income === 0 ? interest_income : NaN);
+    const t216 = (cf_capex + cf_capitalised_development) + cf_interest_received;
+    const cash_from_investing = (m[8632 + c] = t216 - t216 === 0 ? t216 : NaN);
+    const cf_equity_raised = (m[8693 + c] = equity_raised - equity_raised === 0 ? equity_raised : NaN);
+    const cf_loan_draws = (m[8754 + c] = loan_draws - loan_draws === 0 ? loan_draws : NaN);
+    const t217 = -loan_repayments;
+    const cf_loan_repayments = (m[8815 + c] = t217 - t217 === 0 ? t217 : NaN);
+    const t218 = -interest_expense;
+    const cf_interest_paid = (m[8876 + c] = t218 - t218 === 0 ? t218 : NaN);
+    const t219 = ((cf_equity_raised + cf_loan_draws) + cf_loan_repayments) + cf_interest_paid;
+    const cash_from_financing = (m[8937 + c] = t219 - t219 === 0 ? t219 : NaN);
+    const t220 = (cash_from_operations + cash_from_investing) + cash_from_financing;
+    const net_change_in_cash = (m[8998 + c] = t220 - t220 === 0 ? t220 : NaN);
+    const t221 = m[9119 + c]!;
+    const opening_cash = (m[9059 + c] = t221 - t221 === 0 ? t221 : NaN);
+    const t222 = opening_cash + net_change_in_cash;
+    const closing_cash = (m[9120 + c] = t222 - t222 === 0 ? t222 : NaN);
+    const t223 = ((net_change_in_cash - equity_raised) - loan_draws) + loan_repayments;
+    const cash_flow_before_financing = (m[9181 + c] = t223 - t223 === 0 ? t223 : NaN);
+    const t224 = $max(0, -cash_flow_before_financing);
+    m[9242 + c] = t224 - t224 === 0 ? t224 : NaN; // net_burn
+    const t225 = closing_cash - closing_cash === 0 && minimum_cash_covenant - minimum_cash_covenant === 0 ? (closing_cash < minimum_cash_covenant ? 1 : 0) : NaN;
+    const t226 = t225 === 1 ? 1 : t225 === 0 ? 0 : NaN;
+    m[9303 + c] = t226 - t226 === 0 ? t226 : NaN; // below_covenant
+    const t227 = ((m[9363 + c]! + capex) + own_work_capitalised) - depreciation_amortisation;
+    const fixed_assets = (m[9364 + c] = t227 - t227 === 0 ? t227 : NaN);
+    const t228 = $max(0, -vat_balance) + $max(0, -tax_balance);
+    const other_receivables = (m[9486 + c] = t228 - t228 === 0 ? t228 : NaN);
+    const cash = (m[9547 + c] = closing_cash - closing_cash === 0 ? closing_cash : NaN);
+    const t229 = ((fixed_assets + receivables) + other_receivables) + cash;
+    const total_assets = (m[9608 + c] = t229 - t229 === 0 ? t229 : NaN);
+    const t230 = $max(0, vat_balance);
+    const vat_payable = (m[9791 + c] = t230 - t230 === 0 ? t230 : NaN);
+    const t231 = $max(0, tax_balance);
+    const income_tax_payable = (m[9852 + c] = t231 - t231 === 0 ? t231 : NaN);
+    const t232 = (opening_loans_balance + loan_1_balance) + loan_2_balance;
+    const loans = (m[9913 + c] = t232 - t232 === 0 ? t232 : NaN);
+    const t233 = (((payables + deferred_revenue) + vat_payable) + income_tax_payable) + loans;
+    const total_liabilities = (m[9974 + c] = t233 - t233 === 0 ? t233 : NaN);
+    const t234 = m[10034 + c]!;
+    const subscribed_capital = (m[10035 + c] = t234 - t234 === 0 ? t234 : NaN);
+    const t235 = m[10095 + c]! + equity_raised;
+    const capital_reserve = (m[10096 + c] = t235 - t235 === 0 ? t235 : NaN);
+    const t236 = m[10156 + c]! + (t139 === 1 ? m[10217 + c]! : t139 === 0 ? 0 : NaN);
+    const retained_earnings = (m[10157 + c] = t236 - t236 === 0 ? t236 : NaN);
+    const t237 = (t139 === 1 ? 0 : t139 === 0 ? m[10217 + c]! : NaN) + net_income;
+    const net_income_ytd = (m[10218 + c] = t237 - t237 === 0 ? t237 : NaN);
+    const t238 = ((subscribed_capital + capital_reserve) + retained_earnings) + net_income_ytd;
+    const total_equity = (m[10279 + c] = t238 - t238 === 0 ? t238 : NaN);
+    const t239 = total_liabilities + total_equity;
+    m[10340 + c] = t239 - t239 === 0 ? t239 : NaN; // total_liabilities_and_equity
+    const t240 = (total_assets - total_liabilities) - total_equity;
+    m[10401 + c] = t240 - t240 === 0 ? t240 : NaN; // balance_check
   }
 }
 
@@ -482,64 +1214,319 @@ function annualLines(m: Float64Array): void {
 
   // SUM and AVERAGE
   for (let k = 0; k < TWELVE_MONTHS.length; k += 3) {
-    m[TWELVE_MONTHS[k]!] = $.twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);
+    m[TWELVE_MONTHS[k]!] = $twelveMonths(m, TWELVE_MONTHS[k + 1]!, TWELVE_MONTHS[k + 2]!);
   }
 
   // First or last month
-  m[3511] = m[1354]!; // medical_facilities_won 2025
-  m[3512] = m[1366]!; // medical_facilities_won 2026
-  m[3513] = m[1378]!; // medical_facilities_won 2027
-  m[3514] = m[1390]!; // medical_facilities_won 2028
-  m[3515] = m[1402]!; // medical_facilities_won 2029
-  m[3516] = m[1414]!; // medical_facilities_won 2030
-  m[3524] = m[650]!; // inpatient_clients 2024
-  m[3525] = m[662]!; // inpatient_clients 2025
-  m[3526] = m[1488]!; // inpatient_clients 2026
-  m[3527] = m[1500]!; // inpatient_clients 2027
-  m[3528] = m[1512]!; // inpatient_clients 2028
-  m[3529] = m[1524]!; // inpatient_clients 2029
-  m[3530] = m[1536]!; // inpatient_clients 2030
-  m[3531] = m[674]!; // outpatient_clients 2024
-  m[3532] = m[686]!; // outpatient_clients 2025
-  m[3533] = m[1549]!; // outpatient_clients 2026
-  m[3534] = m[1561]!; // outpatient_clients 2027
-  m[3535] = m[1573]!; // outpatient_clients 2028
-  m[3536] = m[1585]!; // outpatient_clients 2029
-  m[3537] = m[1597]!; // outpatient_clients 2030
-  m[3538] = m[794]!; // medical_clients 2024
-  m[3539] = m[806]!; // medical_clients 2025
-  m[3540] = m[1610]!; // medical_clients 2026
-  m[3541] = m[1622]!; // medical_clients 2027
-  m[3542] = m[1634]!; // medical_clients 2028
-  m[3543] = m[1646]!; // medical_clients 2029
-  m[3544] = m[1658]!; // medical_clients 2030
-  m[3552] = m[698]!; // transport_clients 2024
-  m[3553] = m[710]!; // transport_clients 2025
-  m[3554] = m[1732]!; // transport_clients 2026
-  m[3555] = m[1744]!; // transport_clients 2027
-  m[3556] = m[1756]!; // transport_clients 2028
-  m[3557] = m[1768]!; // transport_clients 2029
-  m[3558] = m[1780]!; // transport_clients 2030
-  m[3595] = m[2086]!; // medical_revenue_index 2025
-  m[3596] = m[2098]!; // medical_revenue_index 2026
-  m[3597] = m[2110]!; // medical_revenue_index 2027
-  m[3598] = m[2122]!; // medical_revenue_index 2028
-  m[3599] = m[2134]!; // medical_revenue_index 2029
-  m[3600] = m[2146]!; // medical_revenue_index 2030
-  m[3741] = m[855]!; // opening_cash 2024
-  m[3742] = m[867]!; // opening_cash 2025
-  m[3743] = m[3368]!; // opening_cash 2026
-  m[3744] = m[3380]!; // opening_cash 2027
-  m[3745] = m[3392]!; // opening_cash 2028
-  m[3746] = m[3404]!; // opening_cash 2029
-  m[3747] = m[3416]!; // opening_cash 2030
-  m[3748] = m[890]!; // closing_cash 2024
-  m[3749] = m[902]!; // closing_cash 2025
-  m[3750] = m[3440]!; // closing_cash 2026
-  m[3751] = m[3452]!; // closing_cash 2027
-  m[3752] = m[3464]!; // closing_cash 2028
-  m[3753] = m[3476]!; // closing_cash 2029
-  m[3754] = m[3488]!; // closing_cash 2030
+  m[10484] = m[1922]!; // medical_facilities_won 2025
+  m[10485] = m[1934]!; // medical_facilities_won 2026
+  m[10486] = m[1946]!; // medical_facilities_won 2027
+  m[10487] = m[1958]!; // medical_facilities_won 2028
+  m[10488] = m[1970]!; // medical_facilities_won 2029
+  m[10489] = m[1982]!; // medical_facilities_won 2030
+  m[10497] = m[221]!; // inpatient_clients 2024
+  m[10498] = m[233]!; // inpatient_clients 2025
+  m[10499] = m[2056]!; // inpatient_clients 2026
+  m[10500] = m[2068]!; // inpatient_clients 2027
+  m[10501] = m[2080]!; // inpatient_clients 2028
+  m[10502] = m[2092]!; // inpatient_clients 2029
+  m[10503] = m[2104]!; // inpatient_clients 2030
+  m[10504] = m[245]!; // outpatient_clients 2024
+  m[10505] = m[257]!; // outpatient_clients 2025
+  m[10506] = m[2117]!; // outpatient_clients 2026
+  m[10507] = m[2129]!; // outpatient_clients 2027
+  m[10508] = m[2141]!; // outpatient_clients 2028
+  m[10509] = m[2153]!; // outpatient_clients 2029
+  m[10510] = m[2165]!; // outpatient_clients 2030
+  m[10511] = m[845]!; // medical_clients 2024
+  m[10512] = m[857]!; // medical_clients 2025
+  m[10513] = m[2178]!; // medical_clients 2026
+  m[10514] = m[2190]!; // medical_clients 2027
+  m[10515] = m[2202]!; // medical_clients 2028
+  m[10516] = m[2214]!; // medical_clients 2029
+  m[10517] = m[2226]!; // medical_clients 2030
+  m[10525] = m[293]!; // transport_clients 2024
+  m[10526] = m[305]!; // transport_clients 2025
+  m[10527] = m[2300]!; // transport_clients 2026
+  m[10528] = m[2312]!; // transport_clients 2027
+  m[10529] = m[2324]!; // transport_clients 2028
+  m[10530] = m[2336]!; // transport_clients 2029
+  m[10531] = m[2348]!; // transport_clients 2030
+  m[10568] = m[2654]!; // medical_revenue_index 2025
+  m[10569] = m[2666]!; // medical_revenue_index 2026
+  m[10570] = m[2678]!; // medical_revenue_index 2027
+  m[10571] = m[2690]!; // medical_revenue_index 2028
+  m[10572] = m[2702]!; // medical_revenue_index 2029
+  m[10573] = m[2714]!; // medical_revenue_index 2030
+  m[10820] = m[4850]!; // cumulative_capex_it 2025
+  m[10821] = m[4862]!; // cumulative_capex_it 2026
+  m[10822] = m[4874]!; // cumulative_capex_it 2027
+  m[10823] = m[4886]!; // cumulative_capex_it 2028
+  m[10824] = m[4898]!; // cumulative_capex_it 2029
+  m[10825] = m[4910]!; // cumulative_capex_it 2030
+  m[10834] = m[4972]!; // cumulative_capex_office 2025
+  m[10835] = m[4984]!; // cumulative_capex_office 2026
+  m[10836] = m[4996]!; // cumulative_capex_office 2027
+  m[10837] = m[5008]!; // cumulative_capex_office 2028
+  m[10838] = m[5020]!; // cumulative_capex_office 2029
+  m[10839] = m[5032]!; // cumulative_capex_office 2030
+  m[10848] = m[5094]!; // cumulative_own_work 2025
+  m[10849] = m[5106]!; // cumulative_own_work 2026
+  m[10850] = m[5118]!; // cumulative_own_work 2027
+  m[10851] = m[5130]!; // cumulative_own_work 2028
+  m[10852] = m[5142]!; // cumulative_own_work 2029
+  m[10853] = m[5154]!; // cumulative_own_work 2030
+  m[10904] = m[5582]!; // vat_balance 2025
+  m[10905] = m[5594]!; // vat_balance 2026
+  m[10906] = m[5606]!; // vat_balance 2027
+  m[10907] = m[5618]!; // vat_balance 2028
+  m[10908] = m[5630]!; // vat_balance 2029
+  m[10909] = m[5642]!; // vat_balance 2030
+  m[10918] = m[5704]!; // taxable_income_ytd 2025
+  m[10919] = m[5716]!; // taxable_income_ytd 2026
+  m[10920] = m[5728]!; // taxable_income_ytd 2027
+  m[10921] = m[5740]!; // taxable_income_ytd 2028
+  m[10922] = m[5752]!; // taxable_income_ytd 2029
+  m[10923] = m[5764]!; // taxable_income_ytd 2030
+  m[10925] = m[5765]!; // interest_expense_ytd 2025
+  m[10926] = m[5777]!; // interest_expense_ytd 2026
+  m[10927] = m[5789]!; // interest_expense_ytd 2027
+  m[10928] = m[5801]!; // interest_expense_ytd 2028
+  m[10929] = m[5813]!; // interest_expense_ytd 2029
+  m[10930] = m[5825]!; // interest_expense_ytd 2030
+  m[10933] = m[5838]!; // trade_income_ytd 2026
+  m[10934] = m[5850]!; // trade_income_ytd 2027
+  m[10935] = m[5862]!; // trade_income_ytd 2028
+  m[10936] = m[5874]!; // trade_income_ytd 2029
+  m[10937] = m[5886]!; // trade_income_ytd 2030
+  m[10939] = m[5887]!; // kst_carryforward_open 2025
+  m[10940] = m[5899]!; // kst_carryforward_open 2026
+  m[10941] = m[5911]!; // kst_carryforward_open 2027
+  m[10942] = m[5923]!; // kst_carryforward_open 2028
+  m[10943] = m[5935]!; // kst_carryforward_open 2029
+  m[10944] = m[5947]!; // kst_carryforward_open 2030
+  m[10947] = m[5960]!; // kst_loss_offset_ytd 2026
+  m[10948] = m[5972]!; // kst_loss_offset_ytd 2027
+  m[10949] = m[5984]!; // kst_loss_offset_ytd 2028
+  m[10950] = m[5996]!; // kst_loss_offset_ytd 2029
+  m[10951] = m[6008]!; // kst_loss_offset_ytd 2030
+  m[10953] = m[6009]!; // kst_loss_carryforward 2025
+  m[10954] = m[6021]!; // kst_loss_carryforward 2026
+  m[10955] = m[6033]!; // kst_loss_carryforward 2027
+  m[10956] = m[6045]!; // kst_loss_carryforward 2028
+  m[10957] = m[6057]!; // kst_loss_carryforward 2029
+  m[10958] = m[6069]!; // kst_loss_carryforward 2030
+  m[10960] = m[6070]!; // corporate_tax_ytd 2025
+  m[10961] = m[6082]!; // corporate_tax_ytd 2026
+  m[10962] = m[6094]!; // corporate_tax_ytd 2027
+  m[10963] = m[6106]!; // corporate_tax_ytd 2028
+  m[10964] = m[6118]!; // corporate_tax_ytd 2029
+  m[10965] = m[6130]!; // corporate_tax_ytd 2030
+  m[10967] = m[6131]!; // gewst_carryforward_open 2025
+  m[10968] = m[6143]!; // gewst_carryforward_open 2026
+  m[10969] = m[6155]!; // gewst_carryforward_open 2027
+  m[10970] = m[6167]!; // gewst_carryforward_open 2028
+  m[10971] = m[6179]!; // gewst_carryforward_open 2029
+  m[10972] = m[6191]!; // gewst_carryforward_open 2030
+  m[10975] = m[6204]!; // gewst_loss_offset_ytd 2026
+  m[10976] = m[6216]!; // gewst_loss_offset_ytd 2027
+  m[10977] = m[6228]!; // gewst_loss_offset_ytd 2028
+  m[10978] = m[6240]!; // gewst_loss_offset_ytd 2029
+  m[10979] = m[6252]!; // gewst_loss_offset_ytd 2030
+  m[10981] = m[6253]!; // gewst_loss_carryforward 2025
+  m[10982] = m[6265]!; // gewst_loss_carryforward 2026
+  m[10983] = m[6277]!; // gewst_loss_carryforward 2027
+  m[10984] = m[6289]!; // gewst_loss_carryforward 2028
+  m[10985] = m[6301]!; // gewst_loss_carryforward 2029
+  m[10986] = m[6313]!; // gewst_loss_carryforward 2030
+  m[10988] = m[6314]!; // trade_tax_ytd 2025
+  m[10989] = m[6326]!; // trade_tax_ytd 2026
+  m[10990] = m[6338]!; // trade_tax_ytd 2027
+  m[10991] = m[6350]!; // trade_tax_ytd 2028
+  m[10992] = m[6362]!; // trade_tax_ytd 2029
+  m[10993] = m[6374]!; // trade_tax_ytd 2030
+  m[10995] = m[6375]!; // income_taxes_ytd 2025
+  m[10996] = m[6387]!; // income_taxes_ytd 2026
+  m[10997] = m[6399]!; // income_taxes_ytd 2027
+  m[10998] = m[6411]!; // income_taxes_ytd 2028
+  m[10999] = m[6423]!; // income_taxes_ytd 2029
+  m[11000] = m[6435]!; // income_taxes_ytd 2030
+  m[11002] = m[6436]!; // prior_year_income_taxes 2025
+  m[11003] = m[6448]!; // prior_year_income_taxes 2026
+  m[11004] = m[6460]!; // prior_year_income_taxes 2027
+  m[11005] = m[6472]!; // prior_year_income_taxes 2028
+  m[11006] = m[6484]!; // prior_year_income_taxes 2029
+  m[11007] = m[6496]!; // prior_year_income_taxes 2030
+  m[11016] = m[6558]!; // tax_prepayments_ytd 2025
+  m[11017] = m[6570]!; // tax_prepayments_ytd 2026
+  m[11018] = m[6582]!; // tax_prepayments_ytd 2027
+  m[11019] = m[6594]!; // tax_prepayments_ytd 2028
+  m[11020] = m[6606]!; // tax_prepayments_ytd 2029
+  m[11021] = m[6618]!; // tax_prepayments_ytd 2030
+  m[11023] = m[6619]!; // prior_year_prepayments 2025
+  m[11024] = m[6631]!; // prior_year_prepayments 2026
+  m[11025] = m[6643]!; // prior_year_prepayments 2027
+  m[11026] = m[6655]!; // prior_year_prepayments 2028
+  m[11027] = m[6667]!; // prior_year_prepayments 2029
+  m[11028] = m[6679]!; // prior_year_prepayments 2030
+  m[11044] = m[6802]!; // tax_balance 2025
+  m[11045] = m[6814]!; // tax_balance 2026
+  m[11046] = m[6826]!; // tax_balance 2027
+  m[11047] = m[6838]!; // tax_balance 2028
+  m[11048] = m[6850]!; // tax_balance 2029
+  m[11049] = m[6862]!; // tax_balance 2030
+  m[11072] = m[7046]!; // opening_loans_balance 2025
+  m[11073] = m[7058]!; // opening_loans_balance 2026
+  m[11074] = m[7070]!; // opening_loans_balance 2027
+  m[11075] = m[7082]!; // opening_loans_balance 2028
+  m[11076] = m[7094]!; // opening_loans_balance 2029
+  m[11077] = m[7106]!; // opening_loans_balance 2030
+  m[11079] = m[7107]!; // loan_1_age 2025
+  m[11080] = m[7119]!; // loan_1_age 2026
+  m[11081] = m[7131]!; // loan_1_age 2027
+  m[11082] = m[7143]!; // loan_1_age 2028
+  m[11083] = m[7155]!; // loan_1_age 2029
+  m[11084] = m[7167]!; // loan_1_age 2030
+  m[11107] = m[7351]!; // loan_1_balance 2025
+  m[11108] = m[7363]!; // loan_1_balance 2026
+  m[11109] = m[7375]!; // loan_1_balance 2027
+  m[11110] = m[7387]!; // loan_1_balance 2028
+  m[11111] = m[7399]!; // loan_1_balance 2029
+  m[11112] = m[7411]!; // loan_1_balance 2030
+  m[11114] = m[7412]!; // loan_2_age 2025
+  m[11115] = m[7424]!; // loan_2_age 2026
+  m[11116] = m[7436]!; // loan_2_age 2027
+  m[11117] = m[7448]!; // loan_2_age 2028
+  m[11118] = m[7460]!; // loan_2_age 2029
+  m[11119] = m[7472]!; // loan_2_age 2030
+  m[11142] = m[7656]!; // loan_2_balance 2025
+  m[11143] = m[7668]!; // loan_2_balance 2026
+  m[11144] = m[7680]!; // loan_2_balance 2027
+  m[11145] = m[7692]!; // loan_2_balance 2028
+  m[11146] = m[7704]!; // loan_2_balance 2029
+  m[11147] = m[7716]!; // loan_2_balance 2030
+  m[11302] = m[954]!; // opening_cash 2024
+  m[11303] = m[966]!; // opening_cash 2025
+  m[11304] = m[9060]!; // opening_cash 2026
+  m[11305] = m[9072]!; // opening_cash 2027
+  m[11306] = m[9084]!; // opening_cash 2028
+  m[11307] = m[9096]!; // opening_cash 2029
+  m[11308] = m[9108]!; // opening_cash 2030
+  m[11309] = m[989]!; // closing_cash 2024
+  m[11310] = m[1001]!; // closing_cash 2025
+  m[11311] = m[9132]!; // closing_cash 2026
+  m[11312] = m[9144]!; // closing_cash 2027
+  m[11313] = m[9156]!; // closing_cash 2028
+  m[11314] = m[9168]!; // closing_cash 2029
+  m[11315] = m[9180]!; // closing_cash 2030
+  m[11338] = m[9364]!; // fixed_assets 2025
+  m[11339] = m[9376]!; // fixed_assets 2026
+  m[11340] = m[9388]!; // fixed_assets 2027
+  m[11341] = m[9400]!; // fixed_assets 2028
+  m[11342] = m[9412]!; // fixed_assets 2029
+  m[11343] = m[9424]!; // fixed_assets 2030
+  m[11345] = m[9425]!; // receivables 2025
+  m[11346] = m[9437]!; // receivables 2026
+  m[11347] = m[9449]!; // receivables 2027
+  m[11348] = m[9461]!; // receivables 2028
+  m[11349] = m[9473]!; // receivables 2029
+  m[11350] = m[9485]!; // receivables 2030
+  m[11352] = m[9486]!; // other_receivables 2025
+  m[11353] = m[9498]!; // other_receivables 2026
+  m[11354] = m[9510]!; // other_receivables 2027
+  m[11355] = m[9522]!; // other_receivables 2028
+  m[11356] = m[9534]!; // other_receivables 2029
+  m[11357] = m[9546]!; // other_receivables 2030
+  m[11359] = m[9547]!; // cash 2025
+  m[11360] = m[9559]!; // cash 2026
+  m[11361] = m[9571]!; // cash 2027
+  m[11362] = m[9583]!; // cash 2028
+  m[11363] = m[9595]!; // cash 2029
+  m[11364] = m[9607]!; // cash 2030
+  m[11366] = m[9608]!; // total_assets 2025
+  m[11367] = m[9620]!; // total_assets 2026
+  m[11368] = m[9632]!; // total_assets 2027
+  m[11369] = m[9644]!; // total_assets 2028
+  m[11370] = m[9656]!; // total_assets 2029
+  m[11371] = m[9668]!; // total_assets 2030
+  m[11373] = m[9669]!; // payables 2025
+  m[11374] = m[9681]!; // payables 2026
+  m[11375] = m[9693]!; // payables 2027
+  m[11376] = m[9705]!; // payables 2028
+  m[11377] = m[9717]!; // payables 2029
+  m[11378] = m[9729]!; // payables 2030
+  m[11380] = m[9730]!; // deferred_revenue 2025
+  m[11381] = m[9742]!; // deferred_revenue 2026
+  m[11382] = m[9754]!; // deferred_revenue 2027
+  m[11383] = m[9766]!; // deferred_revenue 2028
+  m[11384] = m[9778]!; // deferred_revenue 2029
+  m[11385] = m[9790]!; // deferred_revenue 2030
+  m[11387] = m[9791]!; // vat_payable 2025
+  m[11388] = m[9803]!; // vat_payable 2026
+  m[11389] = m[9815]!; // vat_payable 2027
+  m[11390] = m[9827]!; // vat_payable 2028
+  m[11391] = m[9839]!; // vat_payable 2029
+  m[11392] = m[9851]!; // vat_payable 2030
+  m[11394] = m[9852]!; // income_tax_payable 2025
+  m[11395] = m[9864]!; // income_tax_payable 2026
+  m[11396] = m[9876]!; // income_tax_payable 2027
+  m[11397] = m[9888]!; // income_tax_payable 2028
+  m[11398] = m[9900]!; // income_tax_payable 2029
+  m[11399] = m[9912]!; // income_tax_payable 2030
+  m[11401] = m[9913]!; // loans 2025
+  m[11402] = m[9925]!; // loans 2026
+  m[11403] = m[9937]!; // loans 2027
+  m[11404] = m[9949]!; // loans 2028
+  m[11405] = m[9961]!; // loans 2029
+  m[11406] = m[9973]!; // loans 2030
+  m[11408] = m[9974]!; // total_liabilities 2025
+  m[11409] = m[9986]!; // total_liabilities 2026
+  m[11410] = m[9998]!; // total_liabilities 2027
+  m[11411] = m[10010]!; // total_liabilities 2028
+  m[11412] = m[10022]!; // total_liabilities 2029
+  m[11413] = m[10034]!; // total_liabilities 2030
+  m[11415] = m[10035]!; // subscribed_capital 2025
+  m[11416] = m[10047]!; // subscribed_capital 2026
+  m[11417] = m[10059]!; // subscribed_capital 2027
+  m[11418] = m[10071]!; // subscribed_capital 2028
+  m[11419] = m[10083]!; // subscribed_capital 2029
+  m[11420] = m[10095]!; // subscribed_capital 2030
+  m[11422] = m[10096]!; // capital_reserve 2025
+  m[11423] = m[10108]!; // capital_reserve 2026
+  m[11424] = m[10120]!; // capital_reserve 2027
+  m[11425] = m[10132]!; // capital_reserve 2028
+  m[11426] = m[10144]!; // capital_reserve 2029
+  m[11427] = m[10156]!; // capital_reserve 2030
+  m[11429] = m[10157]!; // retained_earnings 2025
+  m[11430] = m[10169]!; // retained_earnings 2026
+  m[11431] = m[10181]!; // retained_earnings 2027
+  m[11432] = m[10193]!; // retained_earnings 2028
+  m[11433] = m[10205]!; // retained_earnings 2029
+  m[11434] = m[10217]!; // retained_earnings 2030
+  m[11436] = m[10218]!; // net_income_ytd 2025
+  m[11437] = m[10230]!; // net_income_ytd 2026
+  m[11438] = m[10242]!; // net_income_ytd 2027
+  m[11439] = m[10254]!; // net_income_ytd 2028
+  m[11440] = m[10266]!; // net_income_ytd 2029
+  m[11441] = m[10278]!; // net_income_ytd 2030
+  m[11443] = m[10279]!; // total_equity 2025
+  m[11444] = m[10291]!; // total_equity 2026
+  m[11445] = m[10303]!; // total_equity 2027
+  m[11446] = m[10315]!; // total_equity 2028
+  m[11447] = m[10327]!; // total_equity 2029
+  m[11448] = m[10339]!; // total_equity 2030
+  m[11450] = m[10340]!; // total_liabilities_and_equity 2025
+  m[11451] = m[10352]!; // total_liabilities_and_equity 2026
+  m[11452] = m[10364]!; // total_liabilities_and_equity 2027
+  m[11453] = m[10376]!; // total_liabilities_and_equity 2028
+  m[11454] = m[10388]!; // total_liabilities_and_equity 2029
+  m[11455] = m[10400]!; // total_liabilities_and_equity 2030
+  m[11457] = m[10401]!; // balance_check 2025
+  m[11458] = m[10413]!; // balance_check 2026
+  m[11459] = m[10425]!; // balance_check 2027
+  m[11460] = m[10437]!; // balance_check 2028
+  m[11461] = m[10449]!; // balance_check 2029
+  m[11462] = m[10461]!; // balance_check 2030
 }
 
 /** The annual-only lines of every year. */
@@ -547,90 +1534,90 @@ function annualExtras(m: Float64Array): void {
   const vehicles_per_transport_client = m[20]!;
 
   // Annual extras
-  const t72 = 12 * m[146]!;
-  m[3755] = t72 - t72 === 0 ? t72 : NaN; // arr 2024
-  const t73 = m[698]! * vehicles_per_transport_client;
-  m[3762] = t73 - t73 === 0 ? t73 : NaN; // vehicles 2024
-  const t74 = m[3538]! + m[3552]!;
-  m[3769] = t74 - t74 === 0 ? t74 : NaN; // total_clients 2024
-  const t75 = ((((((((m[3643]! + m[3657]!) + m[3664]!) + m[3671]!) + m[3678]!) + m[3685]!) + m[3692]!) + m[3699]!) + m[3706]!) + m[3713]!;
-  const total_expenses_2024 = (m[3776] = t75 - t75 === 0 ? t75 : NaN);
-  const t76 = m[3636]! - total_expenses_2024;
-  const computed_ebitda_2024 = (m[3783] = t76 - t76 === 0 ? t76 : NaN);
-  const t77 = $.round(computed_ebitda_2024 - m[3727]!, 2);
-  m[3790] = t77 - t77 === 0 ? t77 : NaN; // ebitda_variance 2024
-  const t78 = 12 * m[158]!;
-  m[3756] = t78 - t78 === 0 ? t78 : NaN; // arr 2025
-  const t79 = m[710]! * vehicles_per_transport_client;
-  m[3763] = t79 - t79 === 0 ? t79 : NaN; // vehicles 2025
-  const t80 = m[3539]! + m[3553]!;
-  m[3770] = t80 - t80 === 0 ? t80 : NaN; // total_clients 2025
-  const t81 = ((((((((m[3644]! + m[3658]!) + m[3665]!) + m[3672]!) + m[3679]!) + m[3686]!) + m[3693]!) + m[3700]!) + m[3707]!) + m[3714]!;
-  const total_expenses_2025 = (m[3777] = t81 - t81 === 0 ? t81 : NaN);
-  const t82 = m[3637]! - total_expenses_2025;
-  const computed_ebitda_2025 = (m[3784] = t82 - t82 === 0 ? t82 : NaN);
-  const t83 = $.round(computed_ebitda_2025 - m[3728]!, 2);
-  m[3791] = t83 - t83 === 0 ? t83 : NaN; // ebitda_variance 2025
-  const t84 = 12 * m[2342]!;
-  m[3757] = t84 - t84 === 0 ? t84 : NaN; // arr 2026
-  const t85 = m[1732]! * vehicles_per_transport_client;
-  m[3764] = t85 - t85 === 0 ? t85 : NaN; // vehicles 2026
-  const t86 = m[3540]! + m[3554]!;
-  m[3771] = t86 - t86 === 0 ? t86 : NaN; // total_clients 2026
-  const t87 = ((((((((m[3645]! + m[3659]!) + m[3666]!) + m[3673]!) + m[3680]!) + m[3687]!) + m[3694]!) + m[3701]!) + m[3708]!) + m[3715]!;
-  const total_expenses_2026 = (m[3778] = t87 - t87 === 0 ? t87 : NaN);
-  const t88 = m[3638]! - total_expenses_2026;
-  const computed_ebitda_2026 = (m[3785] = t88 - t88 === 0 ? t88 : NaN);
-  const t89 = $.round(computed_ebitda_2026 - m[3729]!, 2);
-  m[3792] = t89 - t89 === 0 ? t89 : NaN; // ebitda_variance 2026
-  const t90 = 12 * m[2354]!;
-  m[3758] = t90 - t90 === 0 ? t90 : NaN; // arr 2027
-  const t91 = m[1744]! * vehicles_per_transport_client;
-  m[3765] = t91 - t91 === 0 ? t91 : NaN; // vehicles 2027
-  const t92 = m[3541]! + m[3555]!;
-  m[3772] = t92 - t92 === 0 ? t92 : NaN; // total_clients 2027
-  const t93 = ((((((((m[3646]! + m[3660]!) + m[3667]!) + m[3674]!) + m[3681]!) + m[3688]!) + m[3695]!) + m[3702]!) + m[3709]!) + m[3716]!;
-  const total_expenses_2027 = (m[3779] = t93 - t93 === 0 ? t93 : NaN);
-  const t94 = m[3639]! - total_expenses_2027;
-  const computed_ebitda_2027 = (m[3786] = t94 - t94 === 0 ? t94 : NaN);
-  const t95 = $.round(computed_ebitda_2027 - m[3730]!, 2);
-  m[3793] = t95 - t95 === 0 ? t95 : NaN; // ebitda_variance 2027
-  const t96 = 12 * m[2366]!;
-  m[3759] = t96 - t96 === 0 ? t96 : NaN; // arr 2028
-  const t97 = m[1756]! * vehicles_per_transport_client;
-  m[3766] = t97 - t97 === 0 ? t97 : NaN; // vehicles 2028
-  const t98 = m[3542]! + m[3556]!;
-  m[3773] = t98 - t98 === 0 ? t98 : NaN; // total_clients 2028
-  const t99 = ((((((((m[3647]! + m[3661]!) + m[3668]!) + m[3675]!) + m[3682]!) + m[3689]!) + m[3696]!) + m[3703]!) + m[3710]!) + m[3717]!;
-  const total_expenses_2028 = (m[3780] = t99 - t99 === 0 ? t99 : NaN);
-  const t100 = m[3640]! - total_expenses_2028;
-  const computed_ebitda_2028 = (m[3787] = t100 - t100 === 0 ? t100 : NaN);
-  const t101 = $.round(computed_ebitda_2028 - m[3731]!, 2);
-  m[3794] = t101 - t101 === 0 ? t101 : NaN; // ebitda_variance 2028
-  const t102 = 12 * m[2378]!;
-  m[3760] = t102 - t102 === 0 ? t102 : NaN; // arr 2029
-  const t103 = m[1768]! * vehicles_per_transport_client;
-  m[3767] = t103 - t103 === 0 ? t103 : NaN; // vehicles 2029
-  const t104 = m[3543]! + m[3557]!;
-  m[3774] = t104 - t104 === 0 ? t104 : NaN; // total_clients 2029
-  const t105 = ((((((((m[3648]! + m[3662]!) + m[3669]!) + m[3676]!) + m[3683]!) + m[3690]!) + m[3697]!) + m[3704]!) + m[3711]!) + m[3718]!;
-  const total_expenses_2029 = (m[3781] = t105 - t105 === 0 ? t105 : NaN);
-  const t106 = m[3641]! - total_expenses_2029;
-  const computed_ebitda_2029 = (m[3788] = t106 - t106 === 0 ? t106 : NaN);
-  const t107 = $.round(computed_ebitda_2029 - m[3732]!, 2);
-  m[3795] = t107 - t107 === 0 ? t107 : NaN; // ebitda_variance 2029
-  const t108 = 12 * m[2390]!;
-  m[3761] = t108 - t108 === 0 ? t108 : NaN; // arr 2030
-  const t109 = m[1780]! * vehicles_per_transport_client;
-  m[3768] = t109 - t109 === 0 ? t109 : NaN; // vehicles 2030
-  const t110 = m[3544]! + m[3558]!;
-  m[3775] = t110 - t110 === 0 ? t110 : NaN; // total_clients 2030
-  const t111 = ((((((((m[3649]! + m[3663]!) + m[3670]!) + m[3677]!) + m[3684]!) + m[3691]!) + m[3698]!) + m[3705]!) + m[3712]!) + m[3719]!;
-  const total_expenses_2030 = (m[3782] = t111 - t111 === 0 ? t111 : NaN);
-  const t112 = m[3642]! - total_expenses_2030;
-  const computed_ebitda_2030 = (m[3789] = t112 - t112 === 0 ? t112 : NaN);
-  const t113 = $.round(computed_ebitda_2030 - m[3733]!, 2);
-  m[3796] = t113 - t113 === 0 ? t113 : NaN; // ebitda_variance 2030
+  const t241 = 12 * m[461]!;
+  m[11463] = t241 - t241 === 0 ? t241 : NaN; // arr 2024
+  const t242 = m[293]! * vehicles_per_transport_client;
+  m[11470] = t242 - t242 === 0 ? t242 : NaN; // vehicles 2024
+  const t243 = m[10511]! + m[10525]!;
+  m[11477] = t243 - t243 === 0 ? t243 : NaN; // total_clients 2024
+  const t244 = ((((((((m[10616]! + m[10630]!) + m[10644]!) + m[10651]!) + m[10665]!) + m[10672]!) + m[10679]!) + m[10686]!) + m[10693]!) + m[10700]!;
+  const total_expenses_2024 = (m[11484] = t244 - t244 === 0 ? t244 : NaN);
+  const t245 = (m[10609]! - total_expenses_2024) + m[10714]!;
+  const computed_ebitda_2024 = (m[11491] = t245 - t245 === 0 ? t245 : NaN);
+  const t246 = $round(computed_ebitda_2024 - m[10721]!, 2);
+  m[11498] = t246 - t246 === 0 ? t246 : NaN; // ebitda_variance 2024
+  const t247 = 12 * m[473]!;
+  m[11464] = t247 - t247 === 0 ? t247 : NaN; // arr 2025
+  const t248 = m[305]! * vehicles_per_transport_client;
+  m[11471] = t248 - t248 === 0 ? t248 : NaN; // vehicles 2025
+  const t249 = m[10512]! + m[10526]!;
+  m[11478] = t249 - t249 === 0 ? t249 : NaN; // total_clients 2025
+  const t250 = ((((((((m[10617]! + m[10631]!) + m[10645]!) + m[10652]!) + m[10666]!) + m[10673]!) + m[10680]!) + m[10687]!) + m[10694]!) + m[10701]!;
+  const total_expenses_2025 = (m[11485] = t250 - t250 === 0 ? t250 : NaN);
+  const t251 = (m[10610]! - total_expenses_2025) + m[10715]!;
+  const computed_ebitda_2025 = (m[11492] = t251 - t251 === 0 ? t251 : NaN);
+  const t252 = $round(computed_ebitda_2025 - m[10722]!, 2);
+  m[11499] = t252 - t252 === 0 ? t252 : NaN; // ebitda_variance 2025
+  const t253 = 12 * m[2910]!;
+  m[11465] = t253 - t253 === 0 ? t253 : NaN; // arr 2026
+  const t254 = m[2300]! * vehicles_per_transport_client;
+  m[11472] = t254 - t254 === 0 ? t254 : NaN; // vehicles 2026
+  const t255 = m[10513]! + m[10527]!;
+  m[11479] = t255 - t255 === 0 ? t255 : NaN; // total_clients 2026
+  const t256 = ((((((((m[10618]! + m[10632]!) + m[10646]!) + m[10653]!) + m[10667]!) + m[10674]!) + m[10681]!) + m[10688]!) + m[10695]!) + m[10702]!;
+  const total_expenses_2026 = (m[11486] = t256 - t256 === 0 ? t256 : NaN);
+  const t257 = (m[10611]! - total_expenses_2026) + m[10716]!;
+  const computed_ebitda_2026 = (m[11493] = t257 - t257 === 0 ? t257 : NaN);
+  const t258 = $round(computed_ebitda_2026 - m[10723]!, 2);
+  m[11500] = t258 - t258 === 0 ? t258 : NaN; // ebitda_variance 2026
+  const t259 = 12 * m[2922]!;
+  m[11466] = t259 - t259 === 0 ? t259 : NaN; // arr 2027
+  const t260 = m[2312]! * vehicles_per_transport_client;
+  m[11473] = t260 - t260 === 0 ? t260 : NaN; // vehicles 2027
+  const t261 = m[10514]! + m[10528]!;
+  m[11480] = t261 - t261 === 0 ? t261 : NaN; // total_clients 2027
+  const t262 = ((((((((m[10619]! + m[10633]!) + m[10647]!) + m[10654]!) + m[10668]!) + m[10675]!) + m[10682]!) + m[10689]!) + m[10696]!) + m[10703]!;
+  const total_expenses_2027 = (m[11487] = t262 - t262 === 0 ? t262 : NaN);
+  const t263 = (m[10612]! - total_expenses_2027) + m[10717]!;
+  const computed_ebitda_2027 = (m[11494] = t263 - t263 === 0 ? t263 : NaN);
+  const t264 = $round(computed_ebitda_2027 - m[10724]!, 2);
+  m[11501] = t264 - t264 === 0 ? t264 : NaN; // ebitda_variance 2027
+  const t265 = 12 * m[2934]!;
+  m[11467] = t265 - t265 === 0 ? t265 : NaN; // arr 2028
+  const t266 = m[2324]! * vehicles_per_transport_client;
+  m[11474] = t266 - t266 === 0 ? t266 : NaN; // vehicles 2028
+  const t267 = m[10515]! + m[10529]!;
+  m[11481] = t267 - t267 === 0 ? t267 : NaN; // total_clients 2028
+  const t268 = ((((((((m[10620]! + m[10634]!) + m[10648]!) + m[10655]!) + m[10669]!) + m[10676]!) + m[10683]!) + m[10690]!) + m[10697]!) + m[10704]!;
+  const total_expenses_2028 = (m[11488] = t268 - t268 === 0 ? t268 : NaN);
+  const t269 = (m[10613]! - total_expenses_2028) + m[10718]!;
+  const computed_ebitda_2028 = (m[11495] = t269 - t269 === 0 ? t269 : NaN);
+  const t270 = $round(computed_ebitda_2028 - m[10725]!, 2);
+  m[11502] = t270 - t270 === 0 ? t270 : NaN; // ebitda_variance 2028
+  const t271 = 12 * m[2946]!;
+  m[11468] = t271 - t271 === 0 ? t271 : NaN; // arr 2029
+  const t272 = m[2336]! * vehicles_per_transport_client;
+  m[11475] = t272 - t272 === 0 ? t272 : NaN; // vehicles 2029
+  const t273 = m[10516]! + m[10530]!;
+  m[11482] = t273 - t273 === 0 ? t273 : NaN; // total_clients 2029
+  const t274 = ((((((((m[10621]! + m[10635]!) + m[10649]!) + m[10656]!) + m[10670]!) + m[10677]!) + m[10684]!) + m[10691]!) + m[10698]!) + m[10705]!;
+  const total_expenses_2029 = (m[11489] = t274 - t274 === 0 ? t274 : NaN);
+  const t275 = (m[10614]! - total_expenses_2029) + m[10719]!;
+  const computed_ebitda_2029 = (m[11496] = t275 - t275 === 0 ? t275 : NaN);
+  const t276 = $round(computed_ebitda_2029 - m[10726]!, 2);
+  m[11503] = t276 - t276 === 0 ? t276 : NaN; // ebitda_variance 2029
+  const t277 = 12 * m[2958]!;
+  m[11469] = t277 - t277 === 0 ? t277 : NaN; // arr 2030
+  const t278 = m[2348]! * vehicles_per_transport_client;
+  m[11476] = t278 - t278 === 0 ? t278 : NaN; // vehicles 2030
+  const t279 = m[10517]! + m[10531]!;
+  m[11483] = t279 - t279 === 0 ? t279 : NaN; // total_clients 2030
+  const t280 = ((((((((m[10622]! + m[10636]!) + m[10650]!) + m[10657]!) + m[10671]!) + m[10678]!) + m[10685]!) + m[10692]!) + m[10699]!) + m[10706]!;
+  const total_expenses_2030 = (m[11490] = t280 - t280 === 0 ? t280 : NaN);
+  const t281 = (m[10615]! - total_expenses_2030) + m[10720]!;
+  const computed_ebitda_2030 = (m[11497] = t281 - t281 === 0 ? t281 : NaN);
+  const t282 = $round(computed_ebitda_2030 - m[10727]!, 2);
+  m[11504] = t282 - t282 === 0 ? t282 : NaN; // ebitda_variance 2030
 }
 
 /** The KPIs of 2025. */
@@ -643,88 +1630,86 @@ function kpis2025(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
-  const capital_injection_2025 = m[66]!;
-  const regulatory_moat_strength = m[76]!;
-  const cross_vertical_synergy_index = m[77]!;
-  const per_bed_module_fee = m[80]!;
-  const per_bed_list_fee = m[81]!;
+  const regulatory_moat_strength = m[74]!;
+  const cross_vertical_synergy_index = m[75]!;
+  const per_bed_module_fee = m[126]!;
+  const per_bed_list_fee = m[127]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2025
-  const t114 = 100 * m[3560]!;
-  m[3803] = t114 - t114 === 0 ? t114 : NaN; // adoption_rate 2025
-  const t115 = m[3538]!;
-  const t116 = 100 * ((t115 === 0 || t115 - t115 !== 0 ? NaN : m[3539]! / t115) - 1);
-  m[3809] = t116 - t116 === 0 ? t116 : NaN; // new_customer_growth 2025
-  const t117 = (((m[3538]! + m[3552]!) + m[3539]!) + m[3553]!) / 2;
-  const t118 = t117 === 0 || t117 - t117 !== 0 ? NaN : (100 * (((((m[3538]! + m[3552]!) + m[3518]!) + m[3546]!) - m[3539]!) - m[3553]!)) / t117;
-  m[3815] = t118 - t118 === 0 ? t118 : NaN; // logo_churn 2025
-  const t119 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t120 = t119 === 0 || t119 - t119 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t119;
-  m[3827] = t120 - t120 === 0 ? t120 : NaN; // share_of_wallet 2025
-  const t121 = m[3637]!;
-  const t122 = t121 === 0 || t121 - t121 !== 0 ? NaN : (100 * m[3651]!) / t121;
-  m[3833] = t122 - t122 === 0 ? t122 : NaN; // gross_margin 2025
-  const t123 = m[3644]!;
-  const t124 = t123 === 0 || t123 - t123 !== 0 ? NaN : m[3651]! / t123;
-  m[3845] = t124 - t124 === 0 ? t124 : NaN; // unit_economics 2025
-  const t125 = m[3637]!;
-  const t126 = t125 === 0 || t125 - t125 !== 0 ? NaN : (100 * m[3728]!) / t125;
-  m[3851] = t126 - t126 === 0 ? t126 : NaN; // operating_margin 2025
-  const t127 = m[3637]!;
-  const t128 = t127 === 0 || t127 - t127 !== 0 ? NaN : (100 * (((m[3651]! - m[3665]!) - m[3700]!) - m[3707]!)) / t127;
-  m[3857] = t128 - t128 === 0 ? t128 : NaN; // contribution_margin 2025
-  const t129 = m[3518]! + m[3546]!;
-  const t130 = t129 === 0 || t129 - t129 !== 0 ? NaN : m[3665]! / t129;
-  m[3863] = t130 - t130 === 0 ? t130 : NaN; // cac 2025
-  const t131 = (m[3721]! / 12) / 1000;
-  m[3869] = t131 - t131 === 0 ? t131 : NaN; // monthly_burn 2025
-  const t132 = m[3721]! / 12;
-  const t133 = t132 === 0 || t132 - t132 !== 0 ? NaN : m[3749]! / t132;
-  m[3875] = t133 - t133 === 0 ? t133 : NaN; // cash_runway 2025
-  const t134 = m[3490]!;
-  const t135 = (t134 === 0 || t134 - t134 !== 0 ? NaN : m[3637]! / t134) / 1000;
-  m[3881] = t135 - t135 === 0 ? t135 : NaN; // revenue_per_employee 2025
-  const t136 = capital_injection_2025 === 0 || capital_injection_2025 - capital_injection_2025 !== 0 ? NaN : m[3756]! / capital_injection_2025;
-  m[3893] = t136 - t136 === 0 ? t136 : NaN; // capital_efficiency 2025
-  const t137 = m[3587]!;
-  const t138 = m[3538]! + m[3552]!;
-  const t139 = t138 === 0 || t138 - t138 !== 0 ? NaN : (m[3539]! + m[3553]!) / t138;
-  const t140 = t139 === 0 || t139 - t139 !== 0 ? NaN : (t137 === 0 || t137 - t137 !== 0 ? NaN : m[3588]! / t137) / t139;
-  m[3905] = t140 - t140 === 0 ? t140 : NaN; // network_effect_multiplier 2025
-  const t141 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[3539]! - m[3538]!)) / addressable_medical_facilities;
-  m[3911] = t141 - t141 === 0 ? t141 : NaN; // whitespace_penetration_velocity 2025
-  const t142 = m[3623]!;
-  const t143 = t142 === 0 || t142 - t142 !== 0 ? NaN : m[3637]! / t142;
-  m[3917] = t143 - t143 === 0 ? t143 : NaN; // b2b2c_revenue_multiplier 2025
-  m[3923] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2025
-  m[3929] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2025
-  const t144 = m[3636]!;
-  const t145 = m[3776]!;
-  const t146 = t145 === 0 || t145 - t145 !== 0 ? NaN : m[3777]! / t145;
-  const t147 = t146 === 0 || t146 - t146 !== 0 ? NaN : (t144 === 0 || t144 - t144 !== 0 ? NaN : m[3637]! / t144) / t146;
-  m[3935] = t147 - t147 === 0 ? t147 : NaN; // asset_light_scalability 2025
-  const t148 = m[3587]!;
-  const t149 = 100 * ((t148 === 0 || t148 - t148 !== 0 ? NaN : m[3588]! / t148) - 1);
-  m[3953] = t149 - t149 === 0 ? t149 : NaN; // market_creation_velocity 2025
-  m[3959] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2025
-  const t150 = (m[3538]! + m[3539]!) / 2;
-  const t151 = (t150 === 0 || t150 - t150 !== 0 ? NaN : (m[3609]! + m[3630]!) / t150) / 1000;
-  m[3965] = t151 - t151 === 0 ? t151 : NaN; // revenue_per_medical_client 2025
-  const t152 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t153 = t152 === 0 || t152 - t152 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t152;
-  m[3971] = t153 - t153 === 0 ? t153 : NaN; // data_addon_share 2025
-  const t154 = m[3637]!;
-  const t155 = t154 === 0 || t154 - t154 !== 0 ? NaN : (100 * m[3616]!) / t154;
-  m[3977] = t155 - t155 === 0 ? t155 : NaN; // logistics_revenue_share 2025
-  const t156 = m[3636]!;
-  const t157 = 100 * ((t156 === 0 || t156 - t156 !== 0 ? NaN : m[3637]! / t156) - 1);
-  m[3983] = t157 - t157 === 0 ? t157 : NaN; // revenue_growth 2025
-  const t158 = m[3637]!;
-  const t159 = t158 === 0 || t158 - t158 !== 0 ? NaN : (100 * m[3644]!) / t158;
-  m[3989] = t159 - t159 === 0 ? t159 : NaN; // cogs_share 2025
-  const t160 = m[3588]!;
-  const t161 = t160 === 0 || t160 - t160 !== 0 ? NaN : m[3644]! / t160;
-  m[3995] = t161 - t161 === 0 ? t161 : NaN; // cogs_per_ride 2025
+  const t283 = 100 * m[10533]!;
+  m[11511] = t283 - t283 === 0 ? t283 : NaN; // adoption_rate 2025
+  const t284 = m[10511]!;
+  const t285 = 100 * ((t284 === 0 || t284 - t284 !== 0 ? NaN : m[10512]! / t284) - 1);
+  m[11517] = t285 - t285 === 0 ? t285 : NaN; // new_customer_growth 2025
+  const t286 = (((m[10511]! + m[10525]!) + m[10512]!) + m[10526]!) / 2;
+  const t287 = t286 === 0 || t286 - t286 !== 0 ? NaN : (100 * (((((m[10511]! + m[10525]!) + m[10491]!) + m[10519]!) - m[10512]!) - m[10526]!)) / t286;
+  m[11523] = t287 - t287 === 0 ? t287 : NaN; // logo_churn 2025
+  const t288 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t289 = t288 === 0 || t288 - t288 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t288;
+  m[11535] = t289 - t289 === 0 ? t289 : NaN; // share_of_wallet 2025
+  const t290 = m[10610]!;
+  const t291 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10659]!) / t290;
+  m[11541] = t291 - t291 === 0 ? t291 : NaN; // gross_margin 2025
+  const t292 = m[10617]! + m[10652]!;
+  const t293 = t292 === 0 || t292 - t292 !== 0 ? NaN : m[10659]! / t292;
+  m[11559] = t293 - t293 === 0 ? t293 : NaN; // unit_economics 2025
+  const t294 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10722]!) / t290;
+  m[11565] = t294 - t294 === 0 ? t294 : NaN; // operating_margin 2025
+  const t295 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * (((m[10659]! - m[10645]!) - m[10687]!) - m[10694]!)) / t290;
+  m[11571] = t295 - t295 === 0 ? t295 : NaN; // contribution_margin 2025
+  const t296 = m[10491]! + m[10519]!;
+  const t297 = t296 === 0 || t296 - t296 !== 0 ? NaN : m[10645]! / t296;
+  m[11577] = t297 - t297 === 0 ? t297 : NaN; // cac 2025
+  const t298 = ($max(0, -m[11317]!) / 12) / 1000;
+  m[11589] = t298 - t298 === 0 ? t298 : NaN; // monthly_burn 2025
+  const t299 = $max(0, -m[11317]!) / 12;
+  const t300 = t299 === 0 || t299 - t299 !== 0 ? NaN : m[11310]! / t299;
+  m[11595] = t300 - t300 === 0 ? t300 : NaN; // cash_runway 2025
+  const t301 = m[10463]!;
+  const t302 = (t301 === 0 || t301 - t301 !== 0 ? NaN : m[10610]! / t301) / 1000;
+  m[11601] = t302 - t302 === 0 ? t302 : NaN; // revenue_per_employee 2025
+  const t303 = m[10609]!;
+  const t304 = (100 * ((t303 === 0 || t303 - t303 !== 0 ? NaN : m[10610]! / t303) - 1)) + (t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10722]!) / t290);
+  m[11619] = t304 - t304 === 0 ? t304 : NaN; // rule_of_40 2025
+  const t305 = (capital_injection_2025 + m[11422]!) - capital_reserve_2025;
+  const t306 = t305 === 0 || t305 - t305 !== 0 ? NaN : m[11464]! / t305;
+  m[11625] = t306 - t306 === 0 ? t306 : NaN; // capital_efficiency 2025
+  const t307 = m[10560]!;
+  const t308 = m[10511]! + m[10525]!;
+  const t309 = t308 === 0 || t308 - t308 !== 0 ? NaN : (m[10512]! + m[10526]!) / t308;
+  const t310 = t309 === 0 || t309 - t309 !== 0 ? NaN : (t307 === 0 || t307 - t307 !== 0 ? NaN : m[10561]! / t307) / t309;
+  m[11637] = t310 - t310 === 0 ? t310 : NaN; // network_effect_multiplier 2025
+  const t311 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10512]! - m[10511]!)) / addressable_medical_facilities;
+  m[11643] = t311 - t311 === 0 ? t311 : NaN; // whitespace_penetration_velocity 2025
+  const t312 = m[10596]!;
+  const t313 = t312 === 0 || t312 - t312 !== 0 ? NaN : m[10610]! / t312;
+  m[11649] = t313 - t313 === 0 ? t313 : NaN; // b2b2c_revenue_multiplier 2025
+  m[11655] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2025
+  m[11661] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2025
+  const t314 = m[11484]!;
+  const t315 = t314 === 0 || t314 - t314 !== 0 ? NaN : m[11485]! / t314;
+  const t316 = t315 === 0 || t315 - t315 !== 0 ? NaN : (t303 === 0 || t303 - t303 !== 0 ? NaN : m[10610]! / t303) / t315;
+  m[11667] = t316 - t316 === 0 ? t316 : NaN; // asset_light_scalability 2025
+  const t317 = 100 * ((t307 === 0 || t307 - t307 !== 0 ? NaN : m[10561]! / t307) - 1);
+  m[11685] = t317 - t317 === 0 ? t317 : NaN; // market_creation_velocity 2025
+  m[11691] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2025
+  const t318 = (m[10511]! + m[10512]!) / 2;
+  const t319 = (t318 === 0 || t318 - t318 !== 0 ? NaN : (m[10582]! + m[10603]!) / t318) / 1000;
+  m[11697] = t319 - t319 === 0 ? t319 : NaN; // revenue_per_medical_client 2025
+  const t320 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t321 = t320 === 0 || t320 - t320 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t320;
+  m[11703] = t321 - t321 === 0 ? t321 : NaN; // data_addon_share 2025
+  const t322 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10589]!) / t290;
+  m[11709] = t322 - t322 === 0 ? t322 : NaN; // logistics_revenue_share 2025
+  const t323 = 100 * ((t303 === 0 || t303 - t303 !== 0 ? NaN : m[10610]! / t303) - 1);
+  m[11715] = t323 - t323 === 0 ? t323 : NaN; // revenue_growth 2025
+  const t324 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10617]!) / t290;
+  m[11721] = t324 - t324 === 0 ? t324 : NaN; // cogs_share 2025
+  const t325 = m[10561]!;
+  const t326 = t325 === 0 || t325 - t325 !== 0 ? NaN : m[10617]! / t325;
+  m[11727] = t326 - t326 === 0 ? t326 : NaN; // cogs_per_ride 2025
 }
 
 /** The KPIs of 2026. */
@@ -740,113 +1725,116 @@ function kpis2026(m: Float64Array): void {
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
   const customer_acquisition_cost = m[40]!;
-  const capital_injection_2025 = m[66]!;
-  const time_to_first_value_days = m[72]!;
-  const ltv_horizon_years = m[75]!;
-  const regulatory_moat_strength = m[76]!;
-  const cross_vertical_synergy_index = m[77]!;
-  const per_bed_module_fee = m[80]!;
-  const per_bed_list_fee = m[81]!;
+  const time_to_first_value_days = m[70]!;
+  const ltv_horizon_years = m[73]!;
+  const regulatory_moat_strength = m[74]!;
+  const cross_vertical_synergy_index = m[75]!;
+  const monthly_logo_churn = m[124]!;
+  const per_bed_module_fee = m[126]!;
+  const per_bed_list_fee = m[127]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2026
-  const t162 = m[3595]!;
-  const t163 = t162 === 0 || t162 - t162 !== 0 ? NaN : ((100 * (1 - (logo_churn_rate / 100))) * m[3596]!) / t162;
-  m[3798] = t163 - t163 === 0 ? t163 : NaN; // nrr 2026
-  const t164 = 100 * m[3561]!;
-  m[3804] = t164 - t164 === 0 ? t164 : NaN; // adoption_rate 2026
-  const t165 = m[3539]!;
-  const t166 = 100 * ((t165 === 0 || t165 - t165 !== 0 ? NaN : m[3540]! / t165) - 1);
-  m[3810] = t166 - t166 === 0 ? t166 : NaN; // new_customer_growth 2026
-  const t167 = (((m[3539]! + m[3553]!) + m[3540]!) + m[3554]!) / 2;
-  const t168 = t167 === 0 || t167 - t167 !== 0 ? NaN : (100 * (((((m[3539]! + m[3553]!) + m[3519]!) + m[3547]!) - m[3540]!) - m[3554]!)) / t167;
-  m[3816] = t168 - t168 === 0 ? t168 : NaN; // logo_churn 2026
-  const t169 = m[3505]!;
-  const t170 = t169 === 0 || t169 - t169 !== 0 ? NaN : (100 * m[3519]!) / t169;
-  m[3822] = t170 - t170 === 0 ? t170 : NaN; // onboarding_conversion 2026
-  const t171 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t172 = t171 === 0 || t171 - t171 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t171;
-  m[3828] = t172 - t172 === 0 ? t172 : NaN; // share_of_wallet 2026
-  const t173 = m[3638]!;
-  const t174 = t173 === 0 || t173 - t173 !== 0 ? NaN : (100 * m[3652]!) / t173;
-  m[3834] = t174 - t174 === 0 ? t174 : NaN; // gross_margin 2026
-  const t175 = (m[3539]! + m[3540]!) / 2;
-  const t176 = m[3638]!;
-  const t177 = m[3519]!;
-  const t178 = t177 === 0 || t177 - t177 !== 0 ? NaN : (m[3505]! * customer_acquisition_cost) / t177;
-  const t179 = t178 === 0 || t178 - t178 !== 0 ? NaN : ((t176 === 0 || t176 - t176 !== 0 ? NaN : ((t175 === 0 || t175 - t175 !== 0 ? NaN : (m[3610]! + m[3631]!) / t175) * m[3652]!) / t176) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t178;
-  m[3840] = t179 - t179 === 0 ? t179 : NaN; // ltv_cac 2026
-  const t180 = m[3645]!;
-  const t181 = t180 === 0 || t180 - t180 !== 0 ? NaN : m[3652]! / t180;
-  m[3846] = t181 - t181 === 0 ? t181 : NaN; // unit_economics 2026
-  const t182 = m[3638]!;
-  const t183 = t182 === 0 || t182 - t182 !== 0 ? NaN : (100 * m[3729]!) / t182;
-  m[3852] = t183 - t183 === 0 ? t183 : NaN; // operating_margin 2026
-  const t184 = m[3638]!;
-  const t185 = t184 === 0 || t184 - t184 !== 0 ? NaN : (100 * (((m[3652]! - m[3666]!) - m[3701]!) - m[3708]!)) / t184;
-  m[3858] = t185 - t185 === 0 ? t185 : NaN; // contribution_margin 2026
-  const t186 = m[3519]! + m[3547]!;
-  const t187 = t186 === 0 || t186 - t186 !== 0 ? NaN : m[3666]! / t186;
-  m[3864] = t187 - t187 === 0 ? t187 : NaN; // cac 2026
-  const t188 = (m[3722]! / 12) / 1000;
-  m[3870] = t188 - t188 === 0 ? t188 : NaN; // monthly_burn 2026
-  const t189 = m[3722]! / 12;
-  const t190 = t189 === 0 || t189 - t189 !== 0 ? NaN : m[3750]! / t189;
-  m[3876] = t190 - t190 === 0 ? t190 : NaN; // cash_runway 2026
-  const t191 = m[3491]!;
-  const t192 = (t191 === 0 || t191 - t191 !== 0 ? NaN : m[3638]! / t191) / 1000;
-  m[3882] = t192 - t192 === 0 ? t192 : NaN; // revenue_per_employee 2026
-  const t193 = (m[3539]! + m[3540]!) / 2;
-  const t194 = m[3505]! * customer_acquisition_cost;
-  const t195 = t194 === 0 || t194 - t194 !== 0 ? NaN : (t193 === 0 || t193 - t193 !== 0 ? NaN : (m[3519]! * (m[3610]! + m[3631]!)) / t193) / t194;
-  m[3888] = t195 - t195 === 0 ? t195 : NaN; // sales_efficiency 2026
-  const t196 = capital_injection_2025 === 0 || capital_injection_2025 - capital_injection_2025 !== 0 ? NaN : m[3757]! / capital_injection_2025;
-  m[3894] = t196 - t196 === 0 ? t196 : NaN; // capital_efficiency 2026
-  m[3900] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2026
-  const t197 = m[3588]!;
-  const t198 = m[3539]! + m[3553]!;
-  const t199 = t198 === 0 || t198 - t198 !== 0 ? NaN : (m[3540]! + m[3554]!) / t198;
-  const t200 = t199 === 0 || t199 - t199 !== 0 ? NaN : (t197 === 0 || t197 - t197 !== 0 ? NaN : m[3589]! / t197) / t199;
-  m[3906] = t200 - t200 === 0 ? t200 : NaN; // network_effect_multiplier 2026
-  const t201 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[3540]! - m[3539]!)) / addressable_medical_facilities;
-  m[3912] = t201 - t201 === 0 ? t201 : NaN; // whitespace_penetration_velocity 2026
-  const t202 = m[3624]!;
-  const t203 = t202 === 0 || t202 - t202 !== 0 ? NaN : m[3638]! / t202;
-  m[3918] = t203 - t203 === 0 ? t203 : NaN; // b2b2c_revenue_multiplier 2026
-  m[3924] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2026
-  m[3930] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2026
-  const t204 = m[3637]!;
-  const t205 = m[3777]!;
-  const t206 = t205 === 0 || t205 - t205 !== 0 ? NaN : m[3778]! / t205;
-  const t207 = t206 === 0 || t206 - t206 !== 0 ? NaN : (t204 === 0 || t204 - t204 !== 0 ? NaN : m[3638]! / t204) / t206;
-  m[3936] = t207 - t207 === 0 ? t207 : NaN; // asset_light_scalability 2026
-  const t208 = m[3498]!;
-  const t209 = (t208 === 0 || t208 - t208 !== 0 ? NaN : m[3519]! / t208) / 12;
-  m[3942] = t209 - t209 === 0 ? t209 : NaN; // sales_model_efficiency 2026
-  const t210 = m[3539]!;
-  const t211 = t210 === 0 || t210 - t210 !== 0 ? NaN : (m[3505]! - ((12 * m[3498]!) * sales_rep_productivity)) / t210;
-  m[3948] = t211 - t211 === 0 ? t211 : NaN; // viral_coefficient 2026
-  const t212 = m[3588]!;
-  const t213 = 100 * ((t212 === 0 || t212 - t212 !== 0 ? NaN : m[3589]! / t212) - 1);
-  m[3954] = t213 - t213 === 0 ? t213 : NaN; // market_creation_velocity 2026
-  m[3960] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2026
-  const t214 = (m[3539]! + m[3540]!) / 2;
-  const t215 = (t214 === 0 || t214 - t214 !== 0 ? NaN : (m[3610]! + m[3631]!) / t214) / 1000;
-  m[3966] = t215 - t215 === 0 ? t215 : NaN; // revenue_per_medical_client 2026
-  const t216 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t217 = t216 === 0 || t216 - t216 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t216;
-  m[3972] = t217 - t217 === 0 ? t217 : NaN; // data_addon_share 2026
-  const t218 = m[3638]!;
-  const t219 = t218 === 0 || t218 - t218 !== 0 ? NaN : (100 * m[3617]!) / t218;
-  m[3978] = t219 - t219 === 0 ? t219 : NaN; // logistics_revenue_share 2026
-  const t220 = m[3637]!;
-  const t221 = 100 * ((t220 === 0 || t220 - t220 !== 0 ? NaN : m[3638]! / t220) - 1);
-  m[3984] = t221 - t221 === 0 ? t221 : NaN; // revenue_growth 2026
-  const t222 = m[3638]!;
-  const t223 = t222 === 0 || t222 - t222 !== 0 ? NaN : (100 * m[3645]!) / t222;
-  m[3990] = t223 - t223 === 0 ? t223 : NaN; // cogs_share 2026
-  const t224 = m[3589]!;
-  const t225 = t224 === 0 || t224 - t224 !== 0 ? NaN : m[3645]! / t224;
-  m[3996] = t225 - t225 === 0 ? t225 : NaN; // cogs_per_ride 2026
+  const t327 = m[10568]!;
+  const t328 = t327 === 0 || t327 - t327 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10569]!) / t327;
+  m[11506] = t328 - t328 === 0 ? t328 : NaN; // nrr 2026
+  const t329 = 100 * m[10534]!;
+  m[11512] = t329 - t329 === 0 ? t329 : NaN; // adoption_rate 2026
+  const t330 = m[10512]!;
+  const t331 = 100 * ((t330 === 0 || t330 - t330 !== 0 ? NaN : m[10513]! / t330) - 1);
+  m[11518] = t331 - t331 === 0 ? t331 : NaN; // new_customer_growth 2026
+  const t332 = (((m[10512]! + m[10526]!) + m[10513]!) + m[10527]!) / 2;
+  const t333 = t332 === 0 || t332 - t332 !== 0 ? NaN : (100 * (((((m[10512]! + m[10526]!) + m[10492]!) + m[10520]!) - m[10513]!) - m[10527]!)) / t332;
+  m[11524] = t333 - t333 === 0 ? t333 : NaN; // logo_churn 2026
+  const t334 = m[10478]!;
+  const t335 = t334 === 0 || t334 - t334 !== 0 ? NaN : (100 * m[10492]!) / t334;
+  m[11530] = t335 - t335 === 0 ? t335 : NaN; // onboarding_conversion 2026
+  const t336 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t337 = t336 === 0 || t336 - t336 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t336;
+  m[11536] = t337 - t337 === 0 ? t337 : NaN; // share_of_wallet 2026
+  const t338 = m[10611]!;
+  const t339 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10660]!) / t338;
+  m[11542] = t339 - t339 === 0 ? t339 : NaN; // gross_margin 2026
+  const t340 = (m[10512]! + m[10513]!) / 2;
+  const t341 = m[10492]!;
+  const t342 = t341 === 0 || t341 - t341 !== 0 ? NaN : (m[10478]! * customer_acquisition_cost) / t341;
+  const t343 = t342 === 0 || t342 - t342 !== 0 ? NaN : ((t338 === 0 || t338 - t338 !== 0 ? NaN : ((t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10583]! + m[10604]!) / t340) * m[10660]!) / t338) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t342;
+  m[11548] = t343 - t343 === 0 ? t343 : NaN; // ltv_cac 2026
+  const t344 = t341 === 0 || t341 - t341 !== 0 ? NaN : ((m[10478]! * customer_acquisition_cost) + m[10639]!) / t341;
+  const t345 = t344 === 0 || t344 - t344 !== 0 ? NaN : ((t338 === 0 || t338 - t338 !== 0 ? NaN : ((t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10583]! + m[10604]!) / t340) * m[10660]!) / t338) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t344;
+  m[11554] = t345 - t345 === 0 ? t345 : NaN; // ltv_cac_fully_loaded 2026
+  const t346 = m[10618]! + m[10653]!;
+  const t347 = t346 === 0 || t346 - t346 !== 0 ? NaN : m[10660]! / t346;
+  m[11560] = t347 - t347 === 0 ? t347 : NaN; // unit_economics 2026
+  const t348 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10723]!) / t338;
+  m[11566] = t348 - t348 === 0 ? t348 : NaN; // operating_margin 2026
+  const t349 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * (((m[10660]! - m[10646]!) - m[10688]!) - m[10695]!)) / t338;
+  m[11572] = t349 - t349 === 0 ? t349 : NaN; // contribution_margin 2026
+  const t350 = m[10492]! + m[10520]!;
+  const t351 = t350 === 0 || t350 - t350 !== 0 ? NaN : m[10646]! / t350;
+  m[11578] = t351 - t351 === 0 ? t351 : NaN; // cac 2026
+  const t352 = t350 === 0 || t350 - t350 !== 0 ? NaN : (m[10646]! + m[10639]!) / t350;
+  m[11584] = t352 - t352 === 0 ? t352 : NaN; // cac_fully_loaded 2026
+  const t353 = ($max(0, -m[11318]!) / 12) / 1000;
+  m[11590] = t353 - t353 === 0 ? t353 : NaN; // monthly_burn 2026
+  const t354 = $max(0, -m[11318]!) / 12;
+  const t355 = t354 === 0 || t354 - t354 !== 0 ? NaN : m[11311]! / t354;
+  m[11596] = t355 - t355 === 0 ? t355 : NaN; // cash_runway 2026
+  const t356 = m[10464]!;
+  const t357 = (t356 === 0 || t356 - t356 !== 0 ? NaN : m[10611]! / t356) / 1000;
+  m[11602] = t357 - t357 === 0 ? t357 : NaN; // revenue_per_employee 2026
+  const t358 = m[10478]! * customer_acquisition_cost;
+  const t359 = t358 === 0 || t358 - t358 !== 0 ? NaN : (t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10492]! * (m[10583]! + m[10604]!)) / t340) / t358;
+  m[11608] = t359 - t359 === 0 ? t359 : NaN; // sales_efficiency 2026
+  const t360 = m[10646]! + m[10639]!;
+  const t361 = t360 === 0 || t360 - t360 !== 0 ? NaN : (m[11465]! - m[11464]!) / t360;
+  m[11614] = t361 - t361 === 0 ? t361 : NaN; // magic_number 2026
+  const t362 = m[10610]!;
+  const t363 = (100 * ((t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) - 1)) + (t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10723]!) / t338);
+  m[11620] = t363 - t363 === 0 ? t363 : NaN; // rule_of_40 2026
+  const t364 = (capital_injection_2025 + m[11423]!) - capital_reserve_2025;
+  const t365 = t364 === 0 || t364 - t364 !== 0 ? NaN : m[11465]! / t364;
+  m[11626] = t365 - t365 === 0 ? t365 : NaN; // capital_efficiency 2026
+  m[11632] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2026
+  const t366 = m[10561]!;
+  const t367 = m[10512]! + m[10526]!;
+  const t368 = t367 === 0 || t367 - t367 !== 0 ? NaN : (m[10513]! + m[10527]!) / t367;
+  const t369 = t368 === 0 || t368 - t368 !== 0 ? NaN : (t366 === 0 || t366 - t366 !== 0 ? NaN : m[10562]! / t366) / t368;
+  m[11638] = t369 - t369 === 0 ? t369 : NaN; // network_effect_multiplier 2026
+  const t370 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10513]! - m[10512]!)) / addressable_medical_facilities;
+  m[11644] = t370 - t370 === 0 ? t370 : NaN; // whitespace_penetration_velocity 2026
+  const t371 = m[10597]!;
+  const t372 = t371 === 0 || t371 - t371 !== 0 ? NaN : m[10611]! / t371;
+  m[11650] = t372 - t372 === 0 ? t372 : NaN; // b2b2c_revenue_multiplier 2026
+  m[11656] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2026
+  m[11662] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2026
+  const t373 = m[11485]!;
+  const t374 = t373 === 0 || t373 - t373 !== 0 ? NaN : m[11486]! / t373;
+  const t375 = t374 === 0 || t374 - t374 !== 0 ? NaN : (t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) / t374;
+  m[11668] = t375 - t375 === 0 ? t375 : NaN; // asset_light_scalability 2026
+  const t376 = m[10471]!;
+  const t377 = (t376 === 0 || t376 - t376 !== 0 ? NaN : m[10492]! / t376) / 12;
+  m[11674] = t377 - t377 === 0 ? t377 : NaN; // sales_model_efficiency 2026
+  const t378 = t330 === 0 || t330 - t330 !== 0 ? NaN : (m[10478]! - ((12 * m[10471]!) * sales_rep_productivity)) / t330;
+  m[11680] = t378 - t378 === 0 ? t378 : NaN; // viral_coefficient 2026
+  const t379 = 100 * ((t366 === 0 || t366 - t366 !== 0 ? NaN : m[10562]! / t366) - 1);
+  m[11686] = t379 - t379 === 0 ? t379 : NaN; // market_creation_velocity 2026
+  m[11692] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2026
+  const t380 = (t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10583]! + m[10604]!) / t340) / 1000;
+  m[11698] = t380 - t380 === 0 ? t380 : NaN; // revenue_per_medical_client 2026
+  const t381 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t382 = t381 === 0 || t381 - t381 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t381;
+  m[11704] = t382 - t382 === 0 ? t382 : NaN; // data_addon_share 2026
+  const t383 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10590]!) / t338;
+  m[11710] = t383 - t383 === 0 ? t383 : NaN; // logistics_revenue_share 2026
+  const t384 = 100 * ((t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) - 1);
+  m[11716] = t384 - t384 === 0 ? t384 : NaN; // revenue_growth 2026
+  const t385 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10618]!) / t338;
+  m[11722] = t385 - t385 === 0 ? t385 : NaN; // cogs_share 2026
+  const t386 = m[10562]!;
+  const t387 = t386 === 0 || t386 - t386 !== 0 ? NaN : m[10618]! / t386;
+  m[11728] = t387 - t387 === 0 ? t387 : NaN; // cogs_per_ride 2026
 }
 
 /** The KPIs of 2027. */
@@ -862,113 +1850,116 @@ function kpis2027(m: Float64Array): void {
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
   const customer_acquisition_cost = m[40]!;
-  const capital_injection_2025 = m[66]!;
-  const time_to_first_value_days = m[72]!;
-  const ltv_horizon_years = m[75]!;
-  const regulatory_moat_strength = m[76]!;
-  const cross_vertical_synergy_index = m[77]!;
-  const per_bed_module_fee = m[80]!;
-  const per_bed_list_fee = m[81]!;
+  const time_to_first_value_days = m[70]!;
+  const ltv_horizon_years = m[73]!;
+  const regulatory_moat_strength = m[74]!;
+  const cross_vertical_synergy_index = m[75]!;
+  const monthly_logo_churn = m[124]!;
+  const per_bed_module_fee = m[126]!;
+  const per_bed_list_fee = m[127]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2027
-  const t226 = m[3596]!;
-  const t227 = t226 === 0 || t226 - t226 !== 0 ? NaN : ((100 * (1 - (logo_churn_rate / 100))) * m[3597]!) / t226;
-  m[3799] = t227 - t227 === 0 ? t227 : NaN; // nrr 2027
-  const t228 = 100 * m[3562]!;
-  m[3805] = t228 - t228 === 0 ? t228 : NaN; // adoption_rate 2027
-  const t229 = m[3540]!;
-  const t230 = 100 * ((t229 === 0 || t229 - t229 !== 0 ? NaN : m[3541]! / t229) - 1);
-  m[3811] = t230 - t230 === 0 ? t230 : NaN; // new_customer_growth 2027
-  const t231 = (((m[3540]! + m[3554]!) + m[3541]!) + m[3555]!) / 2;
-  const t232 = t231 === 0 || t231 - t231 !== 0 ? NaN : (100 * (((((m[3540]! + m[3554]!) + m[3520]!) + m[3548]!) - m[3541]!) - m[3555]!)) / t231;
-  m[3817] = t232 - t232 === 0 ? t232 : NaN; // logo_churn 2027
-  const t233 = m[3506]!;
-  const t234 = t233 === 0 || t233 - t233 !== 0 ? NaN : (100 * m[3520]!) / t233;
-  m[3823] = t234 - t234 === 0 ? t234 : NaN; // onboarding_conversion 2027
-  const t235 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t236 = t235 === 0 || t235 - t235 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t235;
-  m[3829] = t236 - t236 === 0 ? t236 : NaN; // share_of_wallet 2027
-  const t237 = m[3639]!;
-  const t238 = t237 === 0 || t237 - t237 !== 0 ? NaN : (100 * m[3653]!) / t237;
-  m[3835] = t238 - t238 === 0 ? t238 : NaN; // gross_margin 2027
-  const t239 = (m[3540]! + m[3541]!) / 2;
-  const t240 = m[3639]!;
-  const t241 = m[3520]!;
-  const t242 = t241 === 0 || t241 - t241 !== 0 ? NaN : (m[3506]! * customer_acquisition_cost) / t241;
-  const t243 = t242 === 0 || t242 - t242 !== 0 ? NaN : ((t240 === 0 || t240 - t240 !== 0 ? NaN : ((t239 === 0 || t239 - t239 !== 0 ? NaN : (m[3611]! + m[3632]!) / t239) * m[3653]!) / t240) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t242;
-  m[3841] = t243 - t243 === 0 ? t243 : NaN; // ltv_cac 2027
-  const t244 = m[3646]!;
-  const t245 = t244 === 0 || t244 - t244 !== 0 ? NaN : m[3653]! / t244;
-  m[3847] = t245 - t245 === 0 ? t245 : NaN; // unit_economics 2027
-  const t246 = m[3639]!;
-  const t247 = t246 === 0 || t246 - t246 !== 0 ? NaN : (100 * m[3730]!) / t246;
-  m[3853] = t247 - t247 === 0 ? t247 : NaN; // operating_margin 2027
-  const t248 = m[3639]!;
-  const t249 = t248 === 0 || t248 - t248 !== 0 ? NaN : (100 * (((m[3653]! - m[3667]!) - m[3702]!) - m[3709]!)) / t248;
-  m[3859] = t249 - t249 === 0 ? t249 : NaN; // contribution_margin 2027
-  const t250 = m[3520]! + m[3548]!;
-  const t251 = t250 === 0 || t250 - t250 !== 0 ? NaN : m[3667]! / t250;
-  m[3865] = t251 - t251 === 0 ? t251 : NaN; // cac 2027
-  const t252 = (m[3723]! / 12) / 1000;
-  m[3871] = t252 - t252 === 0 ? t252 : NaN; // monthly_burn 2027
-  const t253 = m[3723]! / 12;
-  const t254 = t253 === 0 || t253 - t253 !== 0 ? NaN : m[3751]! / t253;
-  m[3877] = t254 - t254 === 0 ? t254 : NaN; // cash_runway 2027
-  const t255 = m[3492]!;
-  const t256 = (t255 === 0 || t255 - t255 !== 0 ? NaN : m[3639]! / t255) / 1000;
-  m[3883] = t256 - t256 === 0 ? t256 : NaN; // revenue_per_employee 2027
-  const t257 = (m[3540]! + m[3541]!) / 2;
-  const t258 = m[3506]! * customer_acquisition_cost;
-  const t259 = t258 === 0 || t258 - t258 !== 0 ? NaN : (t257 === 0 || t257 - t257 !== 0 ? NaN : (m[3520]! * (m[3611]! + m[3632]!)) / t257) / t258;
-  m[3889] = t259 - t259 === 0 ? t259 : NaN; // sales_efficiency 2027
-  const t260 = capital_injection_2025 === 0 || capital_injection_2025 - capital_injection_2025 !== 0 ? NaN : m[3758]! / capital_injection_2025;
-  m[3895] = t260 - t260 === 0 ? t260 : NaN; // capital_efficiency 2027
-  m[3901] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2027
-  const t261 = m[3589]!;
-  const t262 = m[3540]! + m[3554]!;
-  const t263 = t262 === 0 || t262 - t262 !== 0 ? NaN : (m[3541]! + m[3555]!) / t262;
-  const t264 = t263 === 0 || t263 - t263 !== 0 ? NaN : (t261 === 0 || t261 - t261 !== 0 ? NaN : m[3590]! / t261) / t263;
-  m[3907] = t264 - t264 === 0 ? t264 : NaN; // network_effect_multiplier 2027
-  const t265 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[3541]! - m[3540]!)) / addressable_medical_facilities;
-  m[3913] = t265 - t265 === 0 ? t265 : NaN; // whitespace_penetration_velocity 2027
-  const t266 = m[3625]!;
-  const t267 = t266 === 0 || t266 - t266 !== 0 ? NaN : m[3639]! / t266;
-  m[3919] = t267 - t267 === 0 ? t267 : NaN; // b2b2c_revenue_multiplier 2027
-  m[3925] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2027
-  m[3931] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2027
-  const t268 = m[3638]!;
-  const t269 = m[3778]!;
-  const t270 = t269 === 0 || t269 - t269 !== 0 ? NaN : m[3779]! / t269;
-  const t271 = t270 === 0 || t270 - t270 !== 0 ? NaN : (t268 === 0 || t268 - t268 !== 0 ? NaN : m[3639]! / t268) / t270;
-  m[3937] = t271 - t271 === 0 ? t271 : NaN; // asset_light_scalability 2027
-  const t272 = m[3499]!;
-  const t273 = (t272 === 0 || t272 - t272 !== 0 ? NaN : m[3520]! / t272) / 12;
-  m[3943] = t273 - t273 === 0 ? t273 : NaN; // sales_model_efficiency 2027
-  const t274 = m[3540]!;
-  const t275 = t274 === 0 || t274 - t274 !== 0 ? NaN : (m[3506]! - ((12 * m[3499]!) * sales_rep_productivity)) / t274;
-  m[3949] = t275 - t275 === 0 ? t275 : NaN; // viral_coefficient 2027
-  const t276 = m[3589]!;
-  const t277 = 100 * ((t276 === 0 || t276 - t276 !== 0 ? NaN : m[3590]! / t276) - 1);
-  m[3955] = t277 - t277 === 0 ? t277 : NaN; // market_creation_velocity 2027
-  m[3961] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2027
-  const t278 = (m[3540]! + m[3541]!) / 2;
-  const t279 = (t278 === 0 || t278 - t278 !== 0 ? NaN : (m[3611]! + m[3632]!) / t278) / 1000;
-  m[3967] = t279 - t279 === 0 ? t279 : NaN; // revenue_per_medical_client 2027
-  const t280 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t281 = t280 === 0 || t280 - t280 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t280;
-  m[3973] = t281 - t281 === 0 ? t281 : NaN; // data_addon_share 2027
-  const t282 = m[3639]!;
-  const t283 = t282 === 0 || t282 - t282 !== 0 ? NaN : (100 * m[3618]!) / t282;
-  m[3979] = t283 - t283 === 0 ? t283 : NaN; // logistics_revenue_share 2027
-  const t284 = m[3638]!;
-  const t285 = 100 * ((t284 === 0 || t284 - t284 !== 0 ? NaN : m[3639]! / t284) - 1);
-  m[3985] = t285 - t285 === 0 ? t285 : NaN; // revenue_growth 2027
-  const t286 = m[3639]!;
-  const t287 = t286 === 0 || t286 - t286 !== 0 ? NaN : (100 * m[3646]!) / t286;
-  m[3991] = t287 - t287 === 0 ? t287 : NaN; // cogs_share 2027
-  const t288 = m[3590]!;
-  const t289 = t288 === 0 || t288 - t288 !== 0 ? NaN : m[3646]! / t288;
-  m[3997] = t289 - t289 === 0 ? t289 : NaN; // cogs_per_ride 2027
+  const t388 = m[10569]!;
+  const t389 = t388 === 0 || t388 - t388 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10570]!) / t388;
+  m[11507] = t389 - t389 === 0 ? t389 : NaN; // nrr 2027
+  const t390 = 100 * m[10535]!;
+  m[11513] = t390 - t390 === 0 ? t390 : NaN; // adoption_rate 2027
+  const t391 = m[10513]!;
+  const t392 = 100 * ((t391 === 0 || t391 - t391 !== 0 ? NaN : m[10514]! / t391) - 1);
+  m[11519] = t392 - t392 === 0 ? t392 : NaN; // new_customer_growth 2027
+  const t393 = (((m[10513]! + m[10527]!) + m[10514]!) + m[10528]!) / 2;
+  const t394 = t393 === 0 || t393 - t393 !== 0 ? NaN : (100 * (((((m[10513]! + m[10527]!) + m[10493]!) + m[10521]!) - m[10514]!) - m[10528]!)) / t393;
+  m[11525] = t394 - t394 === 0 ? t394 : NaN; // logo_churn 2027
+  const t395 = m[10479]!;
+  const t396 = t395 === 0 || t395 - t395 !== 0 ? NaN : (100 * m[10493]!) / t395;
+  m[11531] = t396 - t396 === 0 ? t396 : NaN; // onboarding_conversion 2027
+  const t397 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t398 = t397 === 0 || t397 - t397 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t397;
+  m[11537] = t398 - t398 === 0 ? t398 : NaN; // share_of_wallet 2027
+  const t399 = m[10612]!;
+  const t400 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10661]!) / t399;
+  m[11543] = t400 - t400 === 0 ? t400 : NaN; // gross_margin 2027
+  const t401 = (m[10513]! + m[10514]!) / 2;
+  const t402 = m[10493]!;
+  const t403 = t402 === 0 || t402 - t402 !== 0 ? NaN : (m[10479]! * customer_acquisition_cost) / t402;
+  const t404 = t403 === 0 || t403 - t403 !== 0 ? NaN : ((t399 === 0 || t399 - t399 !== 0 ? NaN : ((t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10584]! + m[10605]!) / t401) * m[10661]!) / t399) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t403;
+  m[11549] = t404 - t404 === 0 ? t404 : NaN; // ltv_cac 2027
+  const t405 = t402 === 0 || t402 - t402 !== 0 ? NaN : ((m[10479]! * customer_acquisition_cost) + m[10640]!) / t402;
+  const t406 = t405 === 0 || t405 - t405 !== 0 ? NaN : ((t399 === 0 || t399 - t399 !== 0 ? NaN : ((t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10584]! + m[10605]!) / t401) * m[10661]!) / t399) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t405;
+  m[11555] = t406 - t406 === 0 ? t406 : NaN; // ltv_cac_fully_loaded 2027
+  const t407 = m[10619]! + m[10654]!;
+  const t408 = t407 === 0 || t407 - t407 !== 0 ? NaN : m[10661]! / t407;
+  m[11561] = t408 - t408 === 0 ? t408 : NaN; // unit_economics 2027
+  const t409 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10724]!) / t399;
+  m[11567] = t409 - t409 === 0 ? t409 : NaN; // operating_margin 2027
+  const t410 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * (((m[10661]! - m[10647]!) - m[10689]!) - m[10696]!)) / t399;
+  m[11573] = t410 - t410 === 0 ? t410 : NaN; // contribution_margin 2027
+  const t411 = m[10493]! + m[10521]!;
+  const t412 = t411 === 0 || t411 - t411 !== 0 ? NaN : m[10647]! / t411;
+  m[11579] = t412 - t412 === 0 ? t412 : NaN; // cac 2027
+  const t413 = t411 === 0 || t411 - t411 !== 0 ? NaN : (m[10647]! + m[10640]!) / t411;
+  m[11585] = t413 - t413 === 0 ? t413 : NaN; // cac_fully_loaded 2027
+  const t414 = ($max(0, -m[11319]!) / 12) / 1000;
+  m[11591] = t414 - t414 === 0 ? t414 : NaN; // monthly_burn 2027
+  const t415 = $max(0, -m[11319]!) / 12;
+  const t416 = t415 === 0 || t415 - t415 !== 0 ? NaN : m[11312]! / t415;
+  m[11597] = t416 - t416 === 0 ? t416 : NaN; // cash_runway 2027
+  const t417 = m[10465]!;
+  const t418 = (t417 === 0 || t417 - t417 !== 0 ? NaN : m[10612]! / t417) / 1000;
+  m[11603] = t418 - t418 === 0 ? t418 : NaN; // revenue_per_employee 2027
+  const t419 = m[10479]! * customer_acquisition_cost;
+  const t420 = t419 === 0 || t419 - t419 !== 0 ? NaN : (t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10493]! * (m[10584]! + m[10605]!)) / t401) / t419;
+  m[11609] = t420 - t420 === 0 ? t420 : NaN; // sales_efficiency 2027
+  const t421 = m[10647]! + m[10640]!;
+  const t422 = t421 === 0 || t421 - t421 !== 0 ? NaN : (m[11466]! - m[11465]!) / t421;
+  m[11615] = t422 - t422 === 0 ? t422 : NaN; // magic_number 2027
+  const t423 = m[10611]!;
+  const t424 = (100 * ((t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) - 1)) + (t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10724]!) / t399);
+  m[11621] = t424 - t424 === 0 ? t424 : NaN; // rule_of_40 2027
+  const t425 = (capital_injection_2025 + m[11424]!) - capital_reserve_2025;
+  const t426 = t425 === 0 || t425 - t425 !== 0 ? NaN : m[11466]! / t425;
+  m[11627] = t426 - t426 === 0 ? t426 : NaN; // capital_efficiency 2027
+  m[11633] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2027
+  const t427 = m[10562]!;
+  const t428 = m[10513]! + m[10527]!;
+  const t429 = t428 === 0 || t428 - t428 !== 0 ? NaN : (m[10514]! + m[10528]!) / t428;
+  const t430 = t429 === 0 || t429 - t429 !== 0 ? NaN : (t427 === 0 || t427 - t427 !== 0 ? NaN : m[10563]! / t427) / t429;
+  m[11639] = t430 - t430 === 0 ? t430 : NaN; // network_effect_multiplier 2027
+  const t431 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10514]! - m[10513]!)) / addressable_medical_facilities;
+  m[11645] = t431 - t431 === 0 ? t431 : NaN; // whitespace_penetration_velocity 2027
+  const t432 = m[10598]!;
+  const t433 = t432 === 0 || t432 - t432 !== 0 ? NaN : m[10612]! / t432;
+  m[11651] = t433 - t433 === 0 ? t433 : NaN; // b2b2c_revenue_multiplier 2027
+  m[11657] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2027
+  m[11663] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2027
+  const t434 = m[11486]!;
+  const t435 = t434 === 0 || t434 - t434 !== 0 ? NaN : m[11487]! / t434;
+  const t436 = t435 === 0 || t435 - t435 !== 0 ? NaN : (t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) / t435;
+  m[11669] = t436 - t436 === 0 ? t436 : NaN; // asset_light_scalability 2027
+  const t437 = m[10472]!;
+  const t438 = (t437 === 0 || t437 - t437 !== 0 ? NaN : m[10493]! / t437) / 12;
+  m[11675] = t438 - t438 === 0 ? t438 : NaN; // sales_model_efficiency 2027
+  const t439 = t391 === 0 || t391 - t391 !== 0 ? NaN : (m[10479]! - ((12 * m[10472]!) * sales_rep_productivity)) / t391;
+  m[11681] = t439 - t439 === 0 ? t439 : NaN; // viral_coefficient 2027
+  const t440 = 100 * ((t427 === 0 || t427 - t427 !== 0 ? NaN : m[10563]! / t427) - 1);
+  m[11687] = t440 - t440 === 0 ? t440 : NaN; // market_creation_velocity 2027
+  m[11693] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2027
+  const t441 = (t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10584]! + m[10605]!) / t401) / 1000;
+  m[11699] = t441 - t441 === 0 ? t441 : NaN; // revenue_per_medical_client 2027
+  const t442 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t443 = t442 === 0 || t442 - t442 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t442;
+  m[11705] = t443 - t443 === 0 ? t443 : NaN; // data_addon_share 2027
+  const t444 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10591]!) / t399;
+  m[11711] = t444 - t444 === 0 ? t444 : NaN; // logistics_revenue_share 2027
+  const t445 = 100 * ((t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) - 1);
+  m[11717] = t445 - t445 === 0 ? t445 : NaN; // revenue_growth 2027
+  const t446 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10619]!) / t399;
+  m[11723] = t446 - t446 === 0 ? t446 : NaN; // cogs_share 2027
+  const t447 = m[10563]!;
+  const t448 = t447 === 0 || t447 - t447 !== 0 ? NaN : m[10619]! / t447;
+  m[11729] = t448 - t448 === 0 ? t448 : NaN; // cogs_per_ride 2027
 }
 
 /** The KPIs of 2028. */
@@ -984,113 +1975,116 @@ function kpis2028(m: Float64Array): void {
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
   const customer_acquisition_cost = m[40]!;
-  const capital_injection_2025 = m[66]!;
-  const time_to_first_value_days = m[72]!;
-  const ltv_horizon_years = m[75]!;
-  const regulatory_moat_strength = m[76]!;
-  const cross_vertical_synergy_index = m[77]!;
-  const per_bed_module_fee = m[80]!;
-  const per_bed_list_fee = m[81]!;
+  const time_to_first_value_days = m[70]!;
+  const ltv_horizon_years = m[73]!;
+  const regulatory_moat_strength = m[74]!;
+  const cross_vertical_synergy_index = m[75]!;
+  const monthly_logo_churn = m[124]!;
+  const per_bed_module_fee = m[126]!;
+  const per_bed_list_fee = m[127]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2028
-  const t290 = m[3597]!;
-  const t291 = t290 === 0 || t290 - t290 !== 0 ? NaN : ((100 * (1 - (logo_churn_rate / 100))) * m[3598]!) / t290;
-  m[3800] = t291 - t291 === 0 ? t291 : NaN; // nrr 2028
-  const t292 = 100 * m[3563]!;
-  m[3806] = t292 - t292 === 0 ? t292 : NaN; // adoption_rate 2028
-  const t293 = m[3541]!;
-  const t294 = 100 * ((t293 === 0 || t293 - t293 !== 0 ? NaN : m[3542]! / t293) - 1);
-  m[3812] = t294 - t294 === 0 ? t294 : NaN; // new_customer_growth 2028
-  const t295 = (((m[3541]! + m[3555]!) + m[3542]!) + m[3556]!) / 2;
-  const t296 = t295 === 0 || t295 - t295 !== 0 ? NaN : (100 * (((((m[3541]! + m[3555]!) + m[3521]!) + m[3549]!) - m[3542]!) - m[3556]!)) / t295;
-  m[3818] = t296 - t296 === 0 ? t296 : NaN; // logo_churn 2028
-  const t297 = m[3507]!;
-  const t298 = t297 === 0 || t297 - t297 !== 0 ? NaN : (100 * m[3521]!) / t297;
-  m[3824] = t298 - t298 === 0 ? t298 : NaN; // onboarding_conversion 2028
-  const t299 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t300 = t299 === 0 || t299 - t299 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t299;
-  m[3830] = t300 - t300 === 0 ? t300 : NaN; // share_of_wallet 2028
-  const t301 = m[3640]!;
-  const t302 = t301 === 0 || t301 - t301 !== 0 ? NaN : (100 * m[3654]!) / t301;
-  m[3836] = t302 - t302 === 0 ? t302 : NaN; // gross_margin 2028
-  const t303 = (m[3541]! + m[3542]!) / 2;
-  const t304 = m[3640]!;
-  const t305 = m[3521]!;
-  const t306 = t305 === 0 || t305 - t305 !== 0 ? NaN : (m[3507]! * customer_acquisition_cost) / t305;
-  const t307 = t306 === 0 || t306 - t306 !== 0 ? NaN : ((t304 === 0 || t304 - t304 !== 0 ? NaN : ((t303 === 0 || t303 - t303 !== 0 ? NaN : (m[3612]! + m[3633]!) / t303) * m[3654]!) / t304) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t306;
-  m[3842] = t307 - t307 === 0 ? t307 : NaN; // ltv_cac 2028
-  const t308 = m[3647]!;
-  const t309 = t308 === 0 || t308 - t308 !== 0 ? NaN : m[3654]! / t308;
-  m[3848] = t309 - t309 === 0 ? t309 : NaN; // unit_economics 2028
-  const t310 = m[3640]!;
-  const t311 = t310 === 0 || t310 - t310 !== 0 ? NaN : (100 * m[3731]!) / t310;
-  m[3854] = t311 - t311 === 0 ? t311 : NaN; // operating_margin 2028
-  const t312 = m[3640]!;
-  const t313 = t312 === 0 || t312 - t312 !== 0 ? NaN : (100 * (((m[3654]! - m[3668]!) - m[3703]!) - m[3710]!)) / t312;
-  m[3860] = t313 - t313 === 0 ? t313 : NaN; // contribution_margin 2028
-  const t314 = m[3521]! + m[3549]!;
-  const t315 = t314 === 0 || t314 - t314 !== 0 ? NaN : m[3668]! / t314;
-  m[3866] = t315 - t315 === 0 ? t315 : NaN; // cac 2028
-  const t316 = (m[3724]! / 12) / 1000;
-  m[3872] = t316 - t316 === 0 ? t316 : NaN; // monthly_burn 2028
-  const t317 = m[3724]! / 12;
-  const t318 = t317 === 0 || t317 - t317 !== 0 ? NaN : m[3752]! / t317;
-  m[3878] = t318 - t318 === 0 ? t318 : NaN; // cash_runway 2028
-  const t319 = m[3493]!;
-  const t320 = (t319 === 0 || t319 - t319 !== 0 ? NaN : m[3640]! / t319) / 1000;
-  m[3884] = t320 - t320 === 0 ? t320 : NaN; // revenue_per_employee 2028
-  const t321 = (m[3541]! + m[3542]!) / 2;
-  const t322 = m[3507]! * customer_acquisition_cost;
-  const t323 = t322 === 0 || t322 - t322 !== 0 ? NaN : (t321 === 0 || t321 - t321 !== 0 ? NaN : (m[3521]! * (m[3612]! + m[3633]!)) / t321) / t322;
-  m[3890] = t323 - t323 === 0 ? t323 : NaN; // sales_efficiency 2028
-  const t324 = capital_injection_2025 === 0 || capital_injection_2025 - capital_injection_2025 !== 0 ? NaN : m[3759]! / capital_injection_2025;
-  m[3896] = t324 - t324 === 0 ? t324 : NaN; // capital_efficiency 2028
-  m[3902] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2028
-  const t325 = m[3590]!;
-  const t326 = m[3541]! + m[3555]!;
-  const t327 = t326 === 0 || t326 - t326 !== 0 ? NaN : (m[3542]! + m[3556]!) / t326;
-  const t328 = t327 === 0 || t327 - t327 !== 0 ? NaN : (t325 === 0 || t325 - t325 !== 0 ? NaN : m[3591]! / t325) / t327;
-  m[3908] = t328 - t328 === 0 ? t328 : NaN; // network_effect_multiplier 2028
-  const t329 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[3542]! - m[3541]!)) / addressable_medical_facilities;
-  m[3914] = t329 - t329 === 0 ? t329 : NaN; // whitespace_penetration_velocity 2028
-  const t330 = m[3626]!;
-  const t331 = t330 === 0 || t330 - t330 !== 0 ? NaN : m[3640]! / t330;
-  m[3920] = t331 - t331 === 0 ? t331 : NaN; // b2b2c_revenue_multiplier 2028
-  m[3926] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2028
-  m[3932] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2028
-  const t332 = m[3639]!;
-  const t333 = m[3779]!;
-  const t334 = t333 === 0 || t333 - t333 !== 0 ? NaN : m[3780]! / t333;
-  const t335 = t334 === 0 || t334 - t334 !== 0 ? NaN : (t332 === 0 || t332 - t332 !== 0 ? NaN : m[3640]! / t332) / t334;
-  m[3938] = t335 - t335 === 0 ? t335 : NaN; // asset_light_scalability 2028
-  const t336 = m[3500]!;
-  const t337 = (t336 === 0 || t336 - t336 !== 0 ? NaN : m[3521]! / t336) / 12;
-  m[3944] = t337 - t337 === 0 ? t337 : NaN; // sales_model_efficiency 2028
-  const t338 = m[3541]!;
-  const t339 = t338 === 0 || t338 - t338 !== 0 ? NaN : (m[3507]! - ((12 * m[3500]!) * sales_rep_productivity)) / t338;
-  m[3950] = t339 - t339 === 0 ? t339 : NaN; // viral_coefficient 2028
-  const t340 = m[3590]!;
-  const t341 = 100 * ((t340 === 0 || t340 - t340 !== 0 ? NaN : m[3591]! / t340) - 1);
-  m[3956] = t341 - t341 === 0 ? t341 : NaN; // market_creation_velocity 2028
-  m[3962] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2028
-  const t342 = (m[3541]! + m[3542]!) / 2;
-  const t343 = (t342 === 0 || t342 - t342 !== 0 ? NaN : (m[3612]! + m[3633]!) / t342) / 1000;
-  m[3968] = t343 - t343 === 0 ? t343 : NaN; // revenue_per_medical_client 2028
-  const t344 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t345 = t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t344;
-  m[3974] = t345 - t345 === 0 ? t345 : NaN; // data_addon_share 2028
-  const t346 = m[3640]!;
-  const t347 = t346 === 0 || t346 - t346 !== 0 ? NaN : (100 * m[3619]!) / t346;
-  m[3980] = t347 - t347 === 0 ? t347 : NaN; // logistics_revenue_share 2028
-  const t348 = m[3639]!;
-  const t349 = 100 * ((t348 === 0 || t348 - t348 !== 0 ? NaN : m[3640]! / t348) - 1);
-  m[3986] = t349 - t349 === 0 ? t349 : NaN; // revenue_growth 2028
-  const t350 = m[3640]!;
-  const t351 = t350 === 0 || t350 - t350 !== 0 ? NaN : (100 * m[3647]!) / t350;
-  m[3992] = t351 - t351 === 0 ? t351 : NaN; // cogs_share 2028
-  const t352 = m[3591]!;
-  const t353 = t352 === 0 || t352 - t352 !== 0 ? NaN : m[3647]! / t352;
-  m[3998] = t353 - t353 === 0 ? t353 : NaN; // cogs_per_ride 2028
+  const t449 = m[10570]!;
+  const t450 = t449 === 0 || t449 - t449 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10571]!) / t449;
+  m[11508] = t450 - t450 === 0 ? t450 : NaN; // nrr 2028
+  const t451 = 100 * m[10536]!;
+  m[11514] = t451 - t451 === 0 ? t451 : NaN; // adoption_rate 2028
+  const t452 = m[10514]!;
+  const t453 = 100 * ((t452 === 0 || t452 - t452 !== 0 ? NaN : m[10515]! / t452) - 1);
+  m[11520] = t453 - t453 === 0 ? t453 : NaN; // new_customer_growth 2028
+  const t454 = (((m[10514]! + m[10528]!) + m[10515]!) + m[10529]!) / 2;
+  const t455 = t454 === 0 || t454 - t454 !== 0 ? NaN : (100 * (((((m[10514]! + m[10528]!) + m[10494]!) + m[10522]!) - m[10515]!) - m[10529]!)) / t454;
+  m[11526] = t455 - t455 === 0 ? t455 : NaN; // logo_churn 2028
+  const t456 = m[10480]!;
+  const t457 = t456 === 0 || t456 - t456 !== 0 ? NaN : (100 * m[10494]!) / t456;
+  m[11532] = t457 - t457 === 0 ? t457 : NaN; // onboarding_conversion 2028
+  const t458 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t459 = t458 === 0 || t458 - t458 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t458;
+  m[11538] = t459 - t459 === 0 ? t459 : NaN; // share_of_wallet 2028
+  const t460 = m[10613]!;
+  const t461 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10662]!) / t460;
+  m[11544] = t461 - t461 === 0 ? t461 : NaN; // gross_margin 2028
+  const t462 = (m[10514]! + m[10515]!) / 2;
+  const t463 = m[10494]!;
+  const t464 = t463 === 0 || t463 - t463 !== 0 ? NaN : (m[10480]! * customer_acquisition_cost) / t463;
+  const t465 = t464 === 0 || t464 - t464 !== 0 ? NaN : ((t460 === 0 || t460 - t460 !== 0 ? NaN : ((t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10585]! + m[10606]!) / t462) * m[10662]!) / t460) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t464;
+  m[11550] = t465 - t465 === 0 ? t465 : NaN; // ltv_cac 2028
+  const t466 = t463 === 0 || t463 - t463 !== 0 ? NaN : ((m[10480]! * customer_acquisition_cost) + m[10641]!) / t463;
+  const t467 = t466 === 0 || t466 - t466 !== 0 ? NaN : ((t460 === 0 || t460 - t460 !== 0 ? NaN : ((t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10585]! + m[10606]!) / t462) * m[10662]!) / t460) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t466;
+  m[11556] = t467 - t467 === 0 ? t467 : NaN; // ltv_cac_fully_loaded 2028
+  const t468 = m[10620]! + m[10655]!;
+  const t469 = t468 === 0 || t468 - t468 !== 0 ? NaN : m[10662]! / t468;
+  m[11562] = t469 - t469 === 0 ? t469 : NaN; // unit_economics 2028
+  const t470 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10725]!) / t460;
+  m[11568] = t470 - t470 === 0 ? t470 : NaN; // operating_margin 2028
+  const t471 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * (((m[10662]! - m[10648]!) - m[10690]!) - m[10697]!)) / t460;
+  m[11574] = t471 - t471 === 0 ? t471 : NaN; // contribution_margin 2028
+  const t472 = m[10494]! + m[10522]!;
+  const t473 = t472 === 0 || t472 - t472 !== 0 ? NaN : m[10648]! / t472;
+  m[11580] = t473 - t473 === 0 ? t473 : NaN; // cac 2028
+  const t474 = t472 === 0 || t472 - t472 !== 0 ? NaN : (m[10648]! + m[10641]!) / t472;
+  m[11586] = t474 - t474 === 0 ? t474 : NaN; // cac_fully_loaded 2028
+  const t475 = ($max(0, -m[11320]!) / 12) / 1000;
+  m[11592] = t475 - t475 === 0 ? t475 : NaN; // monthly_burn 2028
+  const t476 = $max(0, -m[11320]!) / 12;
+  const t477 = t476 === 0 || t476 - t476 !== 0 ? NaN : m[11313]! / t476;
+  m[11598] = t477 - t477 === 0 ? t477 : NaN; // cash_runway 2028
+  const t478 = m[10466]!;
+  const t479 = (t478 === 0 || t478 - t478 !== 0 ? NaN : m[10613]! / t478) / 1000;
+  m[11604] = t479 - t479 === 0 ? t479 : NaN; // revenue_per_employee 2028
+  const t480 = m[10480]! * customer_acquisition_cost;
+  const t481 = t480 === 0 || t480 - t480 !== 0 ? NaN : (t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10494]! * (m[10585]! + m[10606]!)) / t462) / t480;
+  m[11610] = t481 - t481 === 0 ? t481 : NaN; // sales_efficiency 2028
+  const t482 = m[10648]! + m[10641]!;
+  const t483 = t482 === 0 || t482 - t482 !== 0 ? NaN : (m[11467]! - m[11466]!) / t482;
+  m[11616] = t483 - t483 === 0 ? t483 : NaN; // magic_number 2028
+  const t484 = m[10612]!;
+  const t485 = (100 * ((t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) - 1)) + (t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10725]!) / t460);
+  m[11622] = t485 - t485 === 0 ? t485 : NaN; // rule_of_40 2028
+  const t486 = (capital_injection_2025 + m[11425]!) - capital_reserve_2025;
+  const t487 = t486 === 0 || t486 - t486 !== 0 ? NaN : m[11467]! / t486;
+  m[11628] = t487 - t487 === 0 ? t487 : NaN; // capital_efficiency 2028
+  m[11634] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2028
+  const t488 = m[10563]!;
+  const t489 = m[10514]! + m[10528]!;
+  const t490 = t489 === 0 || t489 - t489 !== 0 ? NaN : (m[10515]! + m[10529]!) / t489;
+  const t491 = t490 === 0 || t490 - t490 !== 0 ? NaN : (t488 === 0 || t488 - t488 !== 0 ? NaN : m[10564]! / t488) / t490;
+  m[11640] = t491 - t491 === 0 ? t491 : NaN; // network_effect_multiplier 2028
+  const t492 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10515]! - m[10514]!)) / addressable_medical_facilities;
+  m[11646] = t492 - t492 === 0 ? t492 : NaN; // whitespace_penetration_velocity 2028
+  const t493 = m[10599]!;
+  const t494 = t493 === 0 || t493 - t493 !== 0 ? NaN : m[10613]! / t493;
+  m[11652] = t494 - t494 === 0 ? t494 : NaN; // b2b2c_revenue_multiplier 2028
+  m[11658] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2028
+  m[11664] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2028
+  const t495 = m[11487]!;
+  const t496 = t495 === 0 || t495 - t495 !== 0 ? NaN : m[11488]! / t495;
+  const t497 = t496 === 0 || t496 - t496 !== 0 ? NaN : (t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) / t496;
+  m[11670] = t497 - t497 === 0 ? t497 : NaN; // asset_light_scalability 2028
+  const t498 = m[10473]!;
+  const t499 = (t498 === 0 || t498 - t498 !== 0 ? NaN : m[10494]! / t498) / 12;
+  m[11676] = t499 - t499 === 0 ? t499 : NaN; // sales_model_efficiency 2028
+  const t500 = t452 === 0 || t452 - t452 !== 0 ? NaN : (m[10480]! - ((12 * m[10473]!) * sales_rep_productivity)) / t452;
+  m[11682] = t500 - t500 === 0 ? t500 : NaN; // viral_coefficient 2028
+  const t501 = 100 * ((t488 === 0 || t488 - t488 !== 0 ? NaN : m[10564]! / t488) - 1);
+  m[11688] = t501 - t501 === 0 ? t501 : NaN; // market_creation_velocity 2028
+  m[11694] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2028
+  const t502 = (t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10585]! + m[10606]!) / t462) / 1000;
+  m[11700] = t502 - t502 === 0 ? t502 : NaN; // revenue_per_medical_client 2028
+  const t503 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t504 = t503 === 0 || t503 - t503 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t503;
+  m[11706] = t504 - t504 === 0 ? t504 : NaN; // data_addon_share 2028
+  const t505 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10592]!) / t460;
+  m[11712] = t505 - t505 === 0 ? t505 : NaN; // logistics_revenue_share 2028
+  const t506 = 100 * ((t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) - 1);
+  m[11718] = t506 - t506 === 0 ? t506 : NaN; // revenue_growth 2028
+  const t507 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10620]!) / t460;
+  m[11724] = t507 - t507 === 0 ? t507 : NaN; // cogs_share 2028
+  const t508 = m[10564]!;
+  const t509 = t508 === 0 || t508 - t508 !== 0 ? NaN : m[10620]! / t508;
+  m[11730] = t509 - t509 === 0 ? t509 : NaN; // cogs_per_ride 2028
 }
 
 /** The KPIs of 2029. */
@@ -1106,113 +2100,116 @@ function kpis2029(m: Float64Array): void {
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
   const customer_acquisition_cost = m[40]!;
-  const capital_injection_2025 = m[66]!;
-  const time_to_first_value_days = m[72]!;
-  const ltv_horizon_years = m[75]!;
-  const regulatory_moat_strength = m[76]!;
-  const cross_vertical_synergy_index = m[77]!;
-  const per_bed_module_fee = m[80]!;
-  const per_bed_list_fee = m[81]!;
+  const time_to_first_value_days = m[70]!;
+  const ltv_horizon_years = m[73]!;
+  const regulatory_moat_strength = m[74]!;
+  const cross_vertical_synergy_index = m[75]!;
+  const monthly_logo_churn = m[124]!;
+  const per_bed_module_fee = m[126]!;
+  const per_bed_list_fee = m[127]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2029
-  const t354 = m[3598]!;
-  const t355 = t354 === 0 || t354 - t354 !== 0 ? NaN : ((100 * (1 - (logo_churn_rate / 100))) * m[3599]!) / t354;
-  m[3801] = t355 - t355 === 0 ? t355 : NaN; // nrr 2029
-  const t356 = 100 * m[3564]!;
-  m[3807] = t356 - t356 === 0 ? t356 : NaN; // adoption_rate 2029
-  const t357 = m[3542]!;
-  const t358 = 100 * ((t357 === 0 || t357 - t357 !== 0 ? NaN : m[3543]! / t357) - 1);
-  m[3813] = t358 - t358 === 0 ? t358 : NaN; // new_customer_growth 2029
-  const t359 = (((m[3542]! + m[3556]!) + m[3543]!) + m[3557]!) / 2;
-  const t360 = t359 === 0 || t359 - t359 !== 0 ? NaN : (100 * (((((m[3542]! + m[3556]!) + m[3522]!) + m[3550]!) - m[3543]!) - m[3557]!)) / t359;
-  m[3819] = t360 - t360 === 0 ? t360 : NaN; // logo_churn 2029
-  const t361 = m[3508]!;
-  const t362 = t361 === 0 || t361 - t361 !== 0 ? NaN : (100 * m[3522]!) / t361;
-  m[3825] = t362 - t362 === 0 ? t362 : NaN; // onboarding_conversion 2029
-  const t363 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t364 = t363 === 0 || t363 - t363 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t363;
-  m[3831] = t364 - t364 === 0 ? t364 : NaN; // share_of_wallet 2029
-  const t365 = m[3641]!;
-  const t366 = t365 === 0 || t365 - t365 !== 0 ? NaN : (100 * m[3655]!) / t365;
-  m[3837] = t366 - t366 === 0 ? t366 : NaN; // gross_margin 2029
-  const t367 = (m[3542]! + m[3543]!) / 2;
-  const t368 = m[3641]!;
-  const t369 = m[3522]!;
-  const t370 = t369 === 0 || t369 - t369 !== 0 ? NaN : (m[3508]! * customer_acquisition_cost) / t369;
-  const t371 = t370 === 0 || t370 - t370 !== 0 ? NaN : ((t368 === 0 || t368 - t368 !== 0 ? NaN : ((t367 === 0 || t367 - t367 !== 0 ? NaN : (m[3613]! + m[3634]!) / t367) * m[3655]!) / t368) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t370;
-  m[3843] = t371 - t371 === 0 ? t371 : NaN; // ltv_cac 2029
-  const t372 = m[3648]!;
-  const t373 = t372 === 0 || t372 - t372 !== 0 ? NaN : m[3655]! / t372;
-  m[3849] = t373 - t373 === 0 ? t373 : NaN; // unit_economics 2029
-  const t374 = m[3641]!;
-  const t375 = t374 === 0 || t374 - t374 !== 0 ? NaN : (100 * m[3732]!) / t374;
-  m[3855] = t375 - t375 === 0 ? t375 : NaN; // operating_margin 2029
-  const t376 = m[3641]!;
-  const t377 = t376 === 0 || t376 - t376 !== 0 ? NaN : (100 * (((m[3655]! - m[3669]!) - m[3704]!) - m[3711]!)) / t376;
-  m[3861] = t377 - t377 === 0 ? t377 : NaN; // contribution_margin 2029
-  const t378 = m[3522]! + m[3550]!;
-  const t379 = t378 === 0 || t378 - t378 !== 0 ? NaN : m[3669]! / t378;
-  m[3867] = t379 - t379 === 0 ? t379 : NaN; // cac 2029
-  const t380 = (m[3725]! / 12) / 1000;
-  m[3873] = t380 - t380 === 0 ? t380 : NaN; // monthly_burn 2029
-  const t381 = m[3725]! / 12;
-  const t382 = t381 === 0 || t381 - t381 !== 0 ? NaN : m[3753]! / t381;
-  m[3879] = t382 - t382 === 0 ? t382 : NaN; // cash_runway 2029
-  const t383 = m[3494]!;
-  const t384 = (t383 === 0 || t383 - t383 !== 0 ? NaN : m[3641]! / t383) / 1000;
-  m[3885] = t384 - t384 === 0 ? t384 : NaN; // revenue_per_employee 2029
-  const t385 = (m[3542]! + m[3543]!) / 2;
-  const t386 = m[3508]! * customer_acquisition_cost;
-  const t387 = t386 === 0 || t386 - t386 !== 0 ? NaN : (t385 === 0 || t385 - t385 !== 0 ? NaN : (m[3522]! * (m[3613]! + m[3634]!)) / t385) / t386;
-  m[3891] = t387 - t387 === 0 ? t387 : NaN; // sales_efficiency 2029
-  const t388 = capital_injection_2025 === 0 || capital_injection_2025 - capital_injection_2025 !== 0 ? NaN : m[3760]! / capital_injection_2025;
-  m[3897] = t388 - t388 === 0 ? t388 : NaN; // capital_efficiency 2029
-  m[3903] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2029
-  const t389 = m[3591]!;
-  const t390 = m[3542]! + m[3556]!;
-  const t391 = t390 === 0 || t390 - t390 !== 0 ? NaN : (m[3543]! + m[3557]!) / t390;
-  const t392 = t391 === 0 || t391 - t391 !== 0 ? NaN : (t389 === 0 || t389 - t389 !== 0 ? NaN : m[3592]! / t389) / t391;
-  m[3909] = t392 - t392 === 0 ? t392 : NaN; // network_effect_multiplier 2029
-  const t393 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[3543]! - m[3542]!)) / addressable_medical_facilities;
-  m[3915] = t393 - t393 === 0 ? t393 : NaN; // whitespace_penetration_velocity 2029
-  const t394 = m[3627]!;
-  const t395 = t394 === 0 || t394 - t394 !== 0 ? NaN : m[3641]! / t394;
-  m[3921] = t395 - t395 === 0 ? t395 : NaN; // b2b2c_revenue_multiplier 2029
-  m[3927] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2029
-  m[3933] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2029
-  const t396 = m[3640]!;
-  const t397 = m[3780]!;
-  const t398 = t397 === 0 || t397 - t397 !== 0 ? NaN : m[3781]! / t397;
-  const t399 = t398 === 0 || t398 - t398 !== 0 ? NaN : (t396 === 0 || t396 - t396 !== 0 ? NaN : m[3641]! / t396) / t398;
-  m[3939] = t399 - t399 === 0 ? t399 : NaN; // asset_light_scalability 2029
-  const t400 = m[3501]!;
-  const t401 = (t400 === 0 || t400 - t400 !== 0 ? NaN : m[3522]! / t400) / 12;
-  m[3945] = t401 - t401 === 0 ? t401 : NaN; // sales_model_efficiency 2029
-  const t402 = m[3542]!;
-  const t403 = t402 === 0 || t402 - t402 !== 0 ? NaN : (m[3508]! - ((12 * m[3501]!) * sales_rep_productivity)) / t402;
-  m[3951] = t403 - t403 === 0 ? t403 : NaN; // viral_coefficient 2029
-  const t404 = m[3591]!;
-  const t405 = 100 * ((t404 === 0 || t404 - t404 !== 0 ? NaN : m[3592]! / t404) - 1);
-  m[3957] = t405 - t405 === 0 ? t405 : NaN; // market_creation_velocity 2029
-  m[3963] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2029
-  const t406 = (m[3542]! + m[3543]!) / 2;
-  const t407 = (t406 === 0 || t406 - t406 !== 0 ? NaN : (m[3613]! + m[3634]!) / t406) / 1000;
-  m[3969] = t407 - t407 === 0 ? t407 : NaN; // revenue_per_medical_client 2029
-  const t408 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t409 = t408 === 0 || t408 - t408 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t408;
-  m[3975] = t409 - t409 === 0 ? t409 : NaN; // data_addon_share 2029
-  const t410 = m[3641]!;
-  const t411 = t410 === 0 || t410 - t410 !== 0 ? NaN : (100 * m[3620]!) / t410;
-  m[3981] = t411 - t411 === 0 ? t411 : NaN; // logistics_revenue_share 2029
-  const t412 = m[3640]!;
-  const t413 = 100 * ((t412 === 0 || t412 - t412 !== 0 ? NaN : m[3641]! / t412) - 1);
-  m[3987] = t413 - t413 === 0 ? t413 : NaN; // revenue_growth 2029
-  const t414 = m[3641]!;
-  const t415 = t414 === 0 || t414 - t414 !== 0 ? NaN : (100 * m[3648]!) / t414;
-  m[3993] = t415 - t415 === 0 ? t415 : NaN; // cogs_share 2029
-  const t416 = m[3592]!;
-  const t417 = t416 === 0 || t416 - t416 !== 0 ? NaN : m[3648]! / t416;
-  m[3999] = t417 - t417 === 0 ? t417 : NaN; // cogs_per_ride 2029
+  const t510 = m[10571]!;
+  const t511 = t510 === 0 || t510 - t510 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10572]!) / t510;
+  m[11509] = t511 - t511 === 0 ? t511 : NaN; // nrr 2029
+  const t512 = 100 * m[10537]!;
+  m[11515] = t512 - t512 === 0 ? t512 : NaN; // adoption_rate 2029
+  const t513 = m[10515]!;
+  const t514 = 100 * ((t513 === 0 || t513 - t513 !== 0 ? NaN : m[10516]! / t513) - 1);
+  m[11521] = t514 - t514 === 0 ? t514 : NaN; // new_customer_growth 2029
+  const t515 = (((m[10515]! + m[10529]!) + m[10516]!) + m[10530]!) / 2;
+  const t516 = t515 === 0 || t515 - t515 !== 0 ? NaN : (100 * (((((m[10515]! + m[10529]!) + m[10495]!) + m[10523]!) - m[10516]!) - m[10530]!)) / t515;
+  m[11527] = t516 - t516 === 0 ? t516 : NaN; // logo_churn 2029
+  const t517 = m[10481]!;
+  const t518 = t517 === 0 || t517 - t517 !== 0 ? NaN : (100 * m[10495]!) / t517;
+  m[11533] = t518 - t518 === 0 ? t518 : NaN; // onboarding_conversion 2029
+  const t519 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t520 = t519 === 0 || t519 - t519 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t519;
+  m[11539] = t520 - t520 === 0 ? t520 : NaN; // share_of_wallet 2029
+  const t521 = m[10614]!;
+  const t522 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10663]!) / t521;
+  m[11545] = t522 - t522 === 0 ? t522 : NaN; // gross_margin 2029
+  const t523 = (m[10515]! + m[10516]!) / 2;
+  const t524 = m[10495]!;
+  const t525 = t524 === 0 || t524 - t524 !== 0 ? NaN : (m[10481]! * customer_acquisition_cost) / t524;
+  const t526 = t525 === 0 || t525 - t525 !== 0 ? NaN : ((t521 === 0 || t521 - t521 !== 0 ? NaN : ((t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10586]! + m[10607]!) / t523) * m[10663]!) / t521) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t525;
+  m[11551] = t526 - t526 === 0 ? t526 : NaN; // ltv_cac 2029
+  const t527 = t524 === 0 || t524 - t524 !== 0 ? NaN : ((m[10481]! * customer_acquisition_cost) + m[10642]!) / t524;
+  const t528 = t527 === 0 || t527 - t527 !== 0 ? NaN : ((t521 === 0 || t521 - t521 !== 0 ? NaN : ((t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10586]! + m[10607]!) / t523) * m[10663]!) / t521) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t527;
+  m[11557] = t528 - t528 === 0 ? t528 : NaN; // ltv_cac_fully_loaded 2029
+  const t529 = m[10621]! + m[10656]!;
+  const t530 = t529 === 0 || t529 - t529 !== 0 ? NaN : m[10663]! / t529;
+  m[11563] = t530 - t530 === 0 ? t530 : NaN; // unit_economics 2029
+  const t531 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10726]!) / t521;
+  m[11569] = t531 - t531 === 0 ? t531 : NaN; // operating_margin 2029
+  const t532 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * (((m[10663]! - m[10649]!) - m[10691]!) - m[10698]!)) / t521;
+  m[11575] = t532 - t532 === 0 ? t532 : NaN; // contribution_margin 2029
+  const t533 = m[10495]! + m[10523]!;
+  const t534 = t533 === 0 || t533 - t533 !== 0 ? NaN : m[10649]! / t533;
+  m[11581] = t534 - t534 === 0 ? t534 : NaN; // cac 2029
+  const t535 = t533 === 0 || t533 - t533 !== 0 ? NaN : (m[10649]! + m[10642]!) / t533;
+  m[11587] = t535 - t535 === 0 ? t535 : NaN; // cac_fully_loaded 2029
+  const t536 = ($max(0, -m[11321]!) / 12) / 1000;
+  m[11593] = t536 - t536 === 0 ? t536 : NaN; // monthly_burn 2029
+  const t537 = $max(0, -m[11321]!) / 12;
+  const t538 = t537 === 0 || t537 - t537 !== 0 ? NaN : m[11314]! / t537;
+  m[11599] = t538 - t538 === 0 ? t538 : NaN; // cash_runway 2029
+  const t539 = m[10467]!;
+  const t540 = (t539 === 0 || t539 - t539 !== 0 ? NaN : m[10614]! / t539) / 1000;
+  m[11605] = t540 - t540 === 0 ? t540 : NaN; // revenue_per_employee 2029
+  const t541 = m[10481]! * customer_acquisition_cost;
+  const t542 = t541 === 0 || t541 - t541 !== 0 ? NaN : (t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10495]! * (m[10586]! + m[10607]!)) / t523) / t541;
+  m[11611] = t542 - t542 === 0 ? t542 : NaN; // sales_efficiency 2029
+  const t543 = m[10649]! + m[10642]!;
+  const t544 = t543 === 0 || t543 - t543 !== 0 ? NaN : (m[11468]! - m[11467]!) / t543;
+  m[11617] = t544 - t544 === 0 ? t544 : NaN; // magic_number 2029
+  const t545 = m[10613]!;
+  const t546 = (100 * ((t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) - 1)) + (t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10726]!) / t521);
+  m[11623] = t546 - t546 === 0 ? t546 : NaN; // rule_of_40 2029
+  const t547 = (capital_injection_2025 + m[11426]!) - capital_reserve_2025;
+  const t548 = t547 === 0 || t547 - t547 !== 0 ? NaN : m[11468]! / t547;
+  m[11629] = t548 - t548 === 0 ? t548 : NaN; // capital_efficiency 2029
+  m[11635] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2029
+  const t549 = m[10564]!;
+  const t550 = m[10515]! + m[10529]!;
+  const t551 = t550 === 0 || t550 - t550 !== 0 ? NaN : (m[10516]! + m[10530]!) / t550;
+  const t552 = t551 === 0 || t551 - t551 !== 0 ? NaN : (t549 === 0 || t549 - t549 !== 0 ? NaN : m[10565]! / t549) / t551;
+  m[11641] = t552 - t552 === 0 ? t552 : NaN; // network_effect_multiplier 2029
+  const t553 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10516]! - m[10515]!)) / addressable_medical_facilities;
+  m[11647] = t553 - t553 === 0 ? t553 : NaN; // whitespace_penetration_velocity 2029
+  const t554 = m[10600]!;
+  const t555 = t554 === 0 || t554 - t554 !== 0 ? NaN : m[10614]! / t554;
+  m[11653] = t555 - t555 === 0 ? t555 : NaN; // b2b2c_revenue_multiplier 2029
+  m[11659] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2029
+  m[11665] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2029
+  const t556 = m[11488]!;
+  const t557 = t556 === 0 || t556 - t556 !== 0 ? NaN : m[11489]! / t556;
+  const t558 = t557 === 0 || t557 - t557 !== 0 ? NaN : (t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) / t557;
+  m[11671] = t558 - t558 === 0 ? t558 : NaN; // asset_light_scalability 2029
+  const t559 = m[10474]!;
+  const t560 = (t559 === 0 || t559 - t559 !== 0 ? NaN : m[10495]! / t559) / 12;
+  m[11677] = t560 - t560 === 0 ? t560 : NaN; // sales_model_efficiency 2029
+  const t561 = t513 === 0 || t513 - t513 !== 0 ? NaN : (m[10481]! - ((12 * m[10474]!) * sales_rep_productivity)) / t513;
+  m[11683] = t561 - t561 === 0 ? t561 : NaN; // viral_coefficient 2029
+  const t562 = 100 * ((t549 === 0 || t549 - t549 !== 0 ? NaN : m[10565]! / t549) - 1);
+  m[11689] = t562 - t562 === 0 ? t562 : NaN; // market_creation_velocity 2029
+  m[11695] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2029
+  const t563 = (t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10586]! + m[10607]!) / t523) / 1000;
+  m[11701] = t563 - t563 === 0 ? t563 : NaN; // revenue_per_medical_client 2029
+  const t564 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t565 = t564 === 0 || t564 - t564 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t564;
+  m[11707] = t565 - t565 === 0 ? t565 : NaN; // data_addon_share 2029
+  const t566 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10593]!) / t521;
+  m[11713] = t566 - t566 === 0 ? t566 : NaN; // logistics_revenue_share 2029
+  const t567 = 100 * ((t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) - 1);
+  m[11719] = t567 - t567 === 0 ? t567 : NaN; // revenue_growth 2029
+  const t568 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10621]!) / t521;
+  m[11725] = t568 - t568 === 0 ? t568 : NaN; // cogs_share 2029
+  const t569 = m[10565]!;
+  const t570 = t569 === 0 || t569 - t569 !== 0 ? NaN : m[10621]! / t569;
+  m[11731] = t570 - t570 === 0 ? t570 : NaN; // cogs_per_ride 2029
 }
 
 /** The KPIs of 2030. */
@@ -1228,111 +2225,114 @@ function kpis2030(m: Float64Array): void {
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
   const customer_acquisition_cost = m[40]!;
-  const capital_injection_2025 = m[66]!;
-  const time_to_first_value_days = m[72]!;
-  const ltv_horizon_years = m[75]!;
-  const regulatory_moat_strength = m[76]!;
-  const cross_vertical_synergy_index = m[77]!;
-  const per_bed_module_fee = m[80]!;
-  const per_bed_list_fee = m[81]!;
+  const time_to_first_value_days = m[70]!;
+  const ltv_horizon_years = m[73]!;
+  const regulatory_moat_strength = m[74]!;
+  const cross_vertical_synergy_index = m[75]!;
+  const monthly_logo_churn = m[124]!;
+  const per_bed_module_fee = m[126]!;
+  const per_bed_list_fee = m[127]!;
+  const capital_injection_2025 = m[1050]!;
+  const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2030
-  const t418 = m[3599]!;
-  const t419 = t418 === 0 || t418 - t418 !== 0 ? NaN : ((100 * (1 - (logo_churn_rate / 100))) * m[3600]!) / t418;
-  m[3802] = t419 - t419 === 0 ? t419 : NaN; // nrr 2030
-  const t420 = 100 * m[3565]!;
-  m[3808] = t420 - t420 === 0 ? t420 : NaN; // adoption_rate 2030
-  const t421 = m[3543]!;
-  const t422 = 100 * ((t421 === 0 || t421 - t421 !== 0 ? NaN : m[3544]! / t421) - 1);
-  m[3814] = t422 - t422 === 0 ? t422 : NaN; // new_customer_growth 2030
-  const t423 = (((m[3543]! + m[3557]!) + m[3544]!) + m[3558]!) / 2;
-  const t424 = t423 === 0 || t423 - t423 !== 0 ? NaN : (100 * (((((m[3543]! + m[3557]!) + m[3523]!) + m[3551]!) - m[3544]!) - m[3558]!)) / t423;
-  m[3820] = t424 - t424 === 0 ? t424 : NaN; // logo_churn 2030
-  const t425 = m[3509]!;
-  const t426 = t425 === 0 || t425 - t425 !== 0 ? NaN : (100 * m[3523]!) / t425;
-  m[3826] = t426 - t426 === 0 ? t426 : NaN; // onboarding_conversion 2030
-  const t427 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t428 = t427 === 0 || t427 - t427 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t427;
-  m[3832] = t428 - t428 === 0 ? t428 : NaN; // share_of_wallet 2030
-  const t429 = m[3642]!;
-  const t430 = t429 === 0 || t429 - t429 !== 0 ? NaN : (100 * m[3656]!) / t429;
-  m[3838] = t430 - t430 === 0 ? t430 : NaN; // gross_margin 2030
-  const t431 = (m[3543]! + m[3544]!) / 2;
-  const t432 = m[3642]!;
-  const t433 = m[3523]!;
-  const t434 = t433 === 0 || t433 - t433 !== 0 ? NaN : (m[3509]! * customer_acquisition_cost) / t433;
-  const t435 = t434 === 0 || t434 - t434 !== 0 ? NaN : ((t432 === 0 || t432 - t432 !== 0 ? NaN : ((t431 === 0 || t431 - t431 !== 0 ? NaN : (m[3614]! + m[3635]!) / t431) * m[3656]!) / t432) * $.min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t434;
-  m[3844] = t435 - t435 === 0 ? t435 : NaN; // ltv_cac 2030
-  const t436 = m[3649]!;
-  const t437 = t436 === 0 || t436 - t436 !== 0 ? NaN : m[3656]! / t436;
-  m[3850] = t437 - t437 === 0 ? t437 : NaN; // unit_economics 2030
-  const t438 = m[3642]!;
-  const t439 = t438 === 0 || t438 - t438 !== 0 ? NaN : (100 * m[3733]!) / t438;
-  m[3856] = t439 - t439 === 0 ? t439 : NaN; // operating_margin 2030
-  const t440 = m[3642]!;
-  const t441 = t440 === 0 || t440 - t440 !== 0 ? NaN : (100 * (((m[3656]! - m[3670]!) - m[3705]!) - m[3712]!)) / t440;
-  m[3862] = t441 - t441 === 0 ? t441 : NaN; // contribution_margin 2030
-  const t442 = m[3523]! + m[3551]!;
-  const t443 = t442 === 0 || t442 - t442 !== 0 ? NaN : m[3670]! / t442;
-  m[3868] = t443 - t443 === 0 ? t443 : NaN; // cac 2030
-  const t444 = (m[3726]! / 12) / 1000;
-  m[3874] = t444 - t444 === 0 ? t444 : NaN; // monthly_burn 2030
-  const t445 = m[3726]! / 12;
-  const t446 = t445 === 0 || t445 - t445 !== 0 ? NaN : m[3754]! / t445;
-  m[3880] = t446 - t446 === 0 ? t446 : NaN; // cash_runway 2030
-  const t447 = m[3495]!;
-  const t448 = (t447 === 0 || t447 - t447 !== 0 ? NaN : m[3642]! / t447) / 1000;
-  m[3886] = t448 - t448 === 0 ? t448 : NaN; // revenue_per_employee 2030
-  const t449 = (m[3543]! + m[3544]!) / 2;
-  const t450 = m[3509]! * customer_acquisition_cost;
-  const t451 = t450 === 0 || t450 - t450 !== 0 ? NaN : (t449 === 0 || t449 - t449 !== 0 ? NaN : (m[3523]! * (m[3614]! + m[3635]!)) / t449) / t450;
-  m[3892] = t451 - t451 === 0 ? t451 : NaN; // sales_efficiency 2030
-  const t452 = capital_injection_2025 === 0 || capital_injection_2025 - capital_injection_2025 !== 0 ? NaN : m[3761]! / capital_injection_2025;
-  m[3898] = t452 - t452 === 0 ? t452 : NaN; // capital_efficiency 2030
-  m[3904] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2030
-  const t453 = m[3592]!;
-  const t454 = m[3543]! + m[3557]!;
-  const t455 = t454 === 0 || t454 - t454 !== 0 ? NaN : (m[3544]! + m[3558]!) / t454;
-  const t456 = t455 === 0 || t455 - t455 !== 0 ? NaN : (t453 === 0 || t453 - t453 !== 0 ? NaN : m[3593]! / t453) / t455;
-  m[3910] = t456 - t456 === 0 ? t456 : NaN; // network_effect_multiplier 2030
-  const t457 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[3544]! - m[3543]!)) / addressable_medical_facilities;
-  m[3916] = t457 - t457 === 0 ? t457 : NaN; // whitespace_penetration_velocity 2030
-  const t458 = m[3628]!;
-  const t459 = t458 === 0 || t458 - t458 !== 0 ? NaN : m[3642]! / t458;
-  m[3922] = t459 - t459 === 0 ? t459 : NaN; // b2b2c_revenue_multiplier 2030
-  m[3928] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2030
-  m[3934] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2030
-  const t460 = m[3641]!;
-  const t461 = m[3781]!;
-  const t462 = t461 === 0 || t461 - t461 !== 0 ? NaN : m[3782]! / t461;
-  const t463 = t462 === 0 || t462 - t462 !== 0 ? NaN : (t460 === 0 || t460 - t460 !== 0 ? NaN : m[3642]! / t460) / t462;
-  m[3940] = t463 - t463 === 0 ? t463 : NaN; // asset_light_scalability 2030
-  const t464 = m[3502]!;
-  const t465 = (t464 === 0 || t464 - t464 !== 0 ? NaN : m[3523]! / t464) / 12;
-  m[3946] = t465 - t465 === 0 ? t465 : NaN; // sales_model_efficiency 2030
-  const t466 = m[3543]!;
-  const t467 = t466 === 0 || t466 - t466 !== 0 ? NaN : (m[3509]! - ((12 * m[3502]!) * sales_rep_productivity)) / t466;
-  m[3952] = t467 - t467 === 0 ? t467 : NaN; // viral_coefficient 2030
-  const t468 = m[3592]!;
-  const t469 = 100 * ((t468 === 0 || t468 - t468 !== 0 ? NaN : m[3593]! / t468) - 1);
-  m[3958] = t469 - t469 === 0 ? t469 : NaN; // market_creation_velocity 2030
-  m[3964] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2030
-  const t470 = (m[3543]! + m[3544]!) / 2;
-  const t471 = (t470 === 0 || t470 - t470 !== 0 ? NaN : (m[3614]! + m[3635]!) / t470) / 1000;
-  m[3970] = t471 - t471 === 0 ? t471 : NaN; // revenue_per_medical_client 2030
-  const t472 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t473 = t472 === 0 || t472 - t472 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t472;
-  m[3976] = t473 - t473 === 0 ? t473 : NaN; // data_addon_share 2030
-  const t474 = m[3642]!;
-  const t475 = t474 === 0 || t474 - t474 !== 0 ? NaN : (100 * m[3621]!) / t474;
-  m[3982] = t475 - t475 === 0 ? t475 : NaN; // logistics_revenue_share 2030
-  const t476 = m[3641]!;
-  const t477 = 100 * ((t476 === 0 || t476 - t476 !== 0 ? NaN : m[3642]! / t476) - 1);
-  m[3988] = t477 - t477 === 0 ? t477 : NaN; // revenue_growth 2030
-  const t478 = m[3642]!;
-  const t479 = t478 === 0 || t478 - t478 !== 0 ? NaN : (100 * m[3649]!) / t478;
-  m[3994] = t479 - t479 === 0 ? t479 : NaN; // cogs_share 2030
-  const t480 = m[3593]!;
-  const t481 = t480 === 0 || t480 - t480 !== 0 ? NaN : m[3649]! / t480;
-  m[4000] = t481 - t481 === 0 ? t481 : NaN; // cogs_per_ride 2030
+  const t571 = m[10572]!;
+  const t572 = t571 === 0 || t571 - t571 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10573]!) / t571;
+  m[11510] = t572 - t572 === 0 ? t572 : NaN; // nrr 2030
+  const t573 = 100 * m[10538]!;
+  m[11516] = t573 - t573 === 0 ? t573 : NaN; // adoption_rate 2030
+  const t574 = m[10516]!;
+  const t575 = 100 * ((t574 === 0 || t574 - t574 !== 0 ? NaN : m[10517]! / t574) - 1);
+  m[11522] = t575 - t575 === 0 ? t575 : NaN; // new_customer_growth 2030
+  const t576 = (((m[10516]! + m[10530]!) + m[10517]!) + m[10531]!) / 2;
+  const t577 = t576 === 0 || t576 - t576 !== 0 ? NaN : (100 * (((((m[10516]! + m[10530]!) + m[10496]!) + m[10524]!) - m[10517]!) - m[10531]!)) / t576;
+  m[11528] = t577 - t577 === 0 ? t577 : NaN; // logo_churn 2030
+  const t578 = m[10482]!;
+  const t579 = t578 === 0 || t578 - t578 !== 0 ? NaN : (100 * m[10496]!) / t578;
+  m[11534] = t579 - t579 === 0 ? t579 : NaN; // onboarding_conversion 2030
+  const t580 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t581 = t580 === 0 || t580 - t580 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t580;
+  m[11540] = t581 - t581 === 0 ? t581 : NaN; // share_of_wallet 2030
+  const t582 = m[10615]!;
+  const t583 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10664]!) / t582;
+  m[11546] = t583 - t583 === 0 ? t583 : NaN; // gross_margin 2030
+  const t584 = (m[10516]! + m[10517]!) / 2;
+  const t585 = m[10496]!;
+  const t586 = t585 === 0 || t585 - t585 !== 0 ? NaN : (m[10482]! * customer_acquisition_cost) / t585;
+  const t587 = t586 === 0 || t586 - t586 !== 0 ? NaN : ((t582 === 0 || t582 - t582 !== 0 ? NaN : ((t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10587]! + m[10608]!) / t584) * m[10664]!) / t582) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t586;
+  m[11552] = t587 - t587 === 0 ? t587 : NaN; // ltv_cac 2030
+  const t588 = t585 === 0 || t585 - t585 !== 0 ? NaN : ((m[10482]! * customer_acquisition_cost) + m[10643]!) / t585;
+  const t589 = t588 === 0 || t588 - t588 !== 0 ? NaN : ((t582 === 0 || t582 - t582 !== 0 ? NaN : ((t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10587]! + m[10608]!) / t584) * m[10664]!) / t582) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t588;
+  m[11558] = t589 - t589 === 0 ? t589 : NaN; // ltv_cac_fully_loaded 2030
+  const t590 = m[10622]! + m[10657]!;
+  const t591 = t590 === 0 || t590 - t590 !== 0 ? NaN : m[10664]! / t590;
+  m[11564] = t591 - t591 === 0 ? t591 : NaN; // unit_economics 2030
+  const t592 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10727]!) / t582;
+  m[11570] = t592 - t592 === 0 ? t592 : NaN; // operating_margin 2030
+  const t593 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * (((m[10664]! - m[10650]!) - m[10692]!) - m[10699]!)) / t582;
+  m[11576] = t593 - t593 === 0 ? t593 : NaN; // contribution_margin 2030
+  const t594 = m[10496]! + m[10524]!;
+  const t595 = t594 === 0 || t594 - t594 !== 0 ? NaN : m[10650]! / t594;
+  m[11582] = t595 - t595 === 0 ? t595 : NaN; // cac 2030
+  const t596 = t594 === 0 || t594 - t594 !== 0 ? NaN : (m[10650]! + m[10643]!) / t594;
+  m[11588] = t596 - t596 === 0 ? t596 : NaN; // cac_fully_loaded 2030
+  const t597 = ($max(0, -m[11322]!) / 12) / 1000;
+  m[11594] = t597 - t597 === 0 ? t597 : NaN; // monthly_burn 2030
+  const t598 = $max(0, -m[11322]!) / 12;
+  const t599 = t598 === 0 || t598 - t598 !== 0 ? NaN : m[11315]! / t598;
+  m[11600] = t599 - t599 === 0 ? t599 : NaN; // cash_runway 2030
+  const t600 = m[10468]!;
+  const t601 = (t600 === 0 || t600 - t600 !== 0 ? NaN : m[10615]! / t600) / 1000;
+  m[11606] = t601 - t601 === 0 ? t601 : NaN; // revenue_per_employee 2030
+  const t602 = m[10482]! * customer_acquisition_cost;
+  const t603 = t602 === 0 || t602 - t602 !== 0 ? NaN : (t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10496]! * (m[10587]! + m[10608]!)) / t584) / t602;
+  m[11612] = t603 - t603 === 0 ? t603 : NaN; // sales_efficiency 2030
+  const t604 = m[10650]! + m[10643]!;
+  const t605 = t604 === 0 || t604 - t604 !== 0 ? NaN : (m[11469]! - m[11468]!) / t604;
+  m[11618] = t605 - t605 === 0 ? t605 : NaN; // magic_number 2030
+  const t606 = m[10614]!;
+  const t607 = (100 * ((t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) - 1)) + (t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10727]!) / t582);
+  m[11624] = t607 - t607 === 0 ? t607 : NaN; // rule_of_40 2030
+  const t608 = (capital_injection_2025 + m[11427]!) - capital_reserve_2025;
+  const t609 = t608 === 0 || t608 - t608 !== 0 ? NaN : m[11469]! / t608;
+  m[11630] = t609 - t609 === 0 ? t609 : NaN; // capital_efficiency 2030
+  m[11636] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2030
+  const t610 = m[10565]!;
+  const t611 = m[10516]! + m[10530]!;
+  const t612 = t611 === 0 || t611 - t611 !== 0 ? NaN : (m[10517]! + m[10531]!) / t611;
+  const t613 = t612 === 0 || t612 - t612 !== 0 ? NaN : (t610 === 0 || t610 - t610 !== 0 ? NaN : m[10566]! / t610) / t612;
+  m[11642] = t613 - t613 === 0 ? t613 : NaN; // network_effect_multiplier 2030
+  const t614 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10517]! - m[10516]!)) / addressable_medical_facilities;
+  m[11648] = t614 - t614 === 0 ? t614 : NaN; // whitespace_penetration_velocity 2030
+  const t615 = m[10601]!;
+  const t616 = t615 === 0 || t615 - t615 !== 0 ? NaN : m[10615]! / t615;
+  m[11654] = t616 - t616 === 0 ? t616 : NaN; // b2b2c_revenue_multiplier 2030
+  m[11660] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2030
+  m[11666] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2030
+  const t617 = m[11489]!;
+  const t618 = t617 === 0 || t617 - t617 !== 0 ? NaN : m[11490]! / t617;
+  const t619 = t618 === 0 || t618 - t618 !== 0 ? NaN : (t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) / t618;
+  m[11672] = t619 - t619 === 0 ? t619 : NaN; // asset_light_scalability 2030
+  const t620 = m[10475]!;
+  const t621 = (t620 === 0 || t620 - t620 !== 0 ? NaN : m[10496]! / t620) / 12;
+  m[11678] = t621 - t621 === 0 ? t621 : NaN; // sales_model_efficiency 2030
+  const t622 = t574 === 0 || t574 - t574 !== 0 ? NaN : (m[10482]! - ((12 * m[10475]!) * sales_rep_productivity)) / t574;
+  m[11684] = t622 - t622 === 0 ? t622 : NaN; // viral_coefficient 2030
+  const t623 = 100 * ((t610 === 0 || t610 - t610 !== 0 ? NaN : m[10566]! / t610) - 1);
+  m[11690] = t623 - t623 === 0 ? t623 : NaN; // market_creation_velocity 2030
+  m[11696] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2030
+  const t624 = (t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10587]! + m[10608]!) / t584) / 1000;
+  m[11702] = t624 - t624 === 0 ? t624 : NaN; // revenue_per_medical_client 2030
+  const t625 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t626 = t625 === 0 || t625 - t625 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t625;
+  m[11708] = t626 - t626 === 0 ? t626 : NaN; // data_addon_share 2030
+  const t627 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10594]!) / t582;
+  m[11714] = t627 - t627 === 0 ? t627 : NaN; // logistics_revenue_share 2030
+  const t628 = 100 * ((t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) - 1);
+  m[11720] = t628 - t628 === 0 ? t628 : NaN; // revenue_growth 2030
+  const t629 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10622]!) / t582;
+  m[11726] = t629 - t629 === 0 ? t629 : NaN; // cogs_share 2030
+  const t630 = m[10566]!;
+  const t631 = t630 === 0 || t630 - t630 !== 0 ? NaN : m[10622]! / t630;
+  m[11732] = t631 - t631 === 0 ? t631 : NaN; // cogs_per_ride 2030
 }

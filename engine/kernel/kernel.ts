@@ -1,7 +1,8 @@
 import type { Actuals } from '../actuals/schema.ts';
-import { ACTUAL_FIELDS } from '../actuals/schema.ts';
+import { ACTUAL_FIELDS, seriesOf } from '../actuals/schema.ts';
 import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount } from '../actuals/closedMonths.ts';
 import { DRIVERS } from '../model/drivers.ts';
+import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { definitionFingerprint } from './fingerprint.ts';
 import { evaluateModel, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
@@ -63,7 +64,7 @@ export function createKernel(): ModelKernel {
   const driverIndex = new Map(driverIds.map((id, i) => [id, i]));
   const { base, sizes } = memoryLayout;
   const actualRow = (id: string) => base.actuals + ((layout.rows.Actuals.get(id) as number) - 1) * KERNEL_COLUMNS.actuals;
-  const openingCash = base.actuals + (layout.openingCashRow - 1) * KERNEL_COLUMNS.actuals;
+  const settingCells = SETTING_NAMES.map((setting) => ({ setting, index: base.actuals + ((layout.settingRows.get(setting.name) as number) - 1) * KERNEL_COLUMNS.actuals }));
 
   const createResult = (): KernelResult => ({
     drivers: new Float64Array(sizes.drivers), actuals: new Float64Array(sizes.actuals), monthly: new Float64Array(sizes.monthly),
@@ -77,8 +78,8 @@ export function createKernel(): ModelKernel {
     for (const { index, value } of constants) memory[index] = value;
     let closedThrough: string | null = null;
     const setActuals = (next: Actuals): void => {
-      for (const field of ACTUAL_FIELDS) memory.set(next.values[field], actualRow(field));
-      memory[openingCash] = next.settings.opening_cash;
+      for (const field of ACTUAL_FIELDS) memory.set(seriesOf(next.values, field), actualRow(field));
+      for (const { setting, index } of settingCells) memory[index] = setting.value(next.settings);
       const closed = memory.subarray(base.closed, base.closed + sizes.closed).fill(NaN);
       const count = closedMonthCount(next.closed?.lastClosedMonth ?? null);
       CLOSABLE_MONTHS.forEach((month, i) => {

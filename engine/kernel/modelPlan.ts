@@ -8,7 +8,7 @@ import { CLOSED_MONTH_LINES, isClosedMonthLine } from '../actuals/closedMonths.t
 import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { KPIS } from '../model/kpis.ts';
 import type { Aggregation, DerivedDef, KpiDef, LineDef } from '../model/types.ts';
-import { annualLineSource, calendarRow, KPI_YEARS, kpiCellSource, OPENING_CASH_NAME, type Layout } from '../workbook/compile.ts';
+import { annualLineSource, calendarRow, KPI_YEARS, kpiCellSource, type Layout } from '../workbook/compile.ts';
 import { evaluationOrder } from './order.ts';
 import { KernelCompileError, planFormula, type KernelSheet, type Operand, type PlannedNode } from './plan.ts';
 
@@ -110,7 +110,8 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
     return found - 1;
   };
   const driverLevel = (id: string): Operand | undefined => {
-    if (id === OPENING_CASH_NAME) return { kind: 'slot', sheet: 'actuals', index: (layout.openingCashRow - 1) * C.actuals, id };
+    const setting = layout.settingRows.get(id);
+    if (setting !== undefined) return { kind: 'slot', sheet: 'actuals', index: (setting - 1) * C.actuals, id };
     const found = rows.Drivers.get(id);
     return found === undefined ? undefined : { kind: 'slot', sheet: 'drivers', index: found - 1, id };
   };
@@ -166,14 +167,17 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
 
   // Monthly: the opening column (December 2025), then the lines of each forecast month.
   const lineById = new Map(definition.lines.map((line) => [line.id, line]));
-  const opening = definition.lines.filter((line) => line.opening !== undefined).map((line): Step => ({
-    id: line.id,
+  // Opening values may read other lines' opening values (the balance sheet's totals): ordered like a month.
+  const withOpening = new Map(definition.lines.filter((line) => line.opening !== undefined).map((line) => [line.id, line.opening as string]));
+  const openingOrder = evaluationOrder('Monthly (opening)', new Map([...withOpening].map(([id, formula]) => [id, sameRowNames([formula], new Set(withOpening.keys()))])));
+  const opening = openingOrder.map((id): Step => ({
+    id,
     sheet: 'monthly',
-    target: row('Monthly', line.id) * C.monthly,
-    formula: planFormula(line.opening as string, {
-      where: `Monthly ${line.id} (opening)`,
+    target: row('Monthly', id) * C.monthly,
+    formula: planFormula(withOpening.get(id) as string, {
+      where: `Monthly ${id} (opening)`,
       resolve: (ref) => {
-        if (ref.kind === 'name') return driverLevel(ref.id) ?? unknown(ref);
+        if (ref.kind === 'name') return driverLevel(ref.id) ?? (withOpening.has(ref.id) ? column('monthly', 'Monthly', ref.id, 0) : unknown(ref));
         if (ref.kind === 'actual') return { kind: 'slot', sheet: 'actuals', index: row('Actuals', ref.id) * C.actuals + C.actuals - 1, id: ref.id };
         return unknown(ref);
       },
@@ -211,6 +215,10 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
           if (!target) return unknown(ref);
           if (target.opening === undefined) throw new KernelCompileError(`prev(${ref.id}) needs an opening value for ${ref.id}`);
           return column('monthly', 'Monthly', ref.id, -1);
+        }
+        if (ref.kind === 'lag') {
+          if (!lineById.has(ref.id)) return unknown(ref);
+          return { kind: 'lag', sheet: 'monthly', index: row('Monthly', ref.id) * C.monthly, id: ref.id, shift: ref.months };
         }
         return unknown(ref);
       },
@@ -305,7 +313,7 @@ export function kernelMemory(layout: Layout): KernelMemory {
   const rowsOf = (rows: ReadonlyMap<string, number>) => Math.max(0, ...rows.values());
   const sizes: Record<MemorySheet, number> = {
     drivers: rowsOf(layout.rows.Drivers),
-    actuals: layout.openingCashRow * KERNEL_COLUMNS.actuals,
+    actuals: Math.max(...layout.settingRows.values()) * KERNEL_COLUMNS.actuals,
     monthly: rowsOf(layout.rows.Monthly) * KERNEL_COLUMNS.monthly,
     annual: rowsOf(layout.rows.Annual) * KERNEL_COLUMNS.annual,
     kpis: rowsOf(layout.rows.KPIs) * KERNEL_COLUMNS.kpis,

@@ -15,15 +15,18 @@ import { COMPARISONS, parseFormula, type BinaryOperator, type FormulaNode } from
 export type KernelSheet = 'drivers' | 'actuals' | 'monthly' | 'annual' | 'kpis' | 'closed' | 'hoisted';
 
 /**
- * A cell read by a formula: the same cell in every column (`slot`), or the cell `index + c` for
- * column `c` (`column`: a line of the same month, or of the month before for prev()). `index` is
- * within the sheet's array; `id` names what is read (a driver, a line, a hoisted subtree's number).
+ * A cell read by a formula: the same cell in every column (`slot`), the cell `index + c` for
+ * column `c` (`column`: a line of the same month, or of the month before for prev()), or the cell
+ * `index + c − shift` (`lag`: lag(line, shift), 0 when that is before column 0). `index` is within
+ * the sheet's array; `id` names what is read (a driver, a line, a hoisted subtree's number).
  */
 export interface Operand {
-  kind: 'slot' | 'column';
+  kind: 'slot' | 'column' | 'lag';
   sheet: KernelSheet;
   index: number;
   id: string;
+  /** For `lag`: how many columns back. */
+  shift?: number;
 }
 
 export type PlannedNode =

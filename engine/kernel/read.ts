@@ -1,5 +1,5 @@
 import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS } from '../calendar.ts';
-import type { ModelCells } from '../workbook/cells.ts';
+import { opensInDecember2025, type ModelCells } from '../workbook/cells.ts';
 import { KPI_YEARS } from '../workbook/compile.ts';
 import type { KernelResult, ModelKernel } from './kernel.ts';
 import { KERNEL_COLUMNS } from './modelPlan.ts';
@@ -35,10 +35,11 @@ export function kernelCells(kernel: ModelKernel, result: KernelResult, closedThr
     months(id) {
       const actualRow = layout.rows.Actuals.get(id);
       const monthlyRow = layout.rows.Monthly.get(id);
-      return [
-        ...ACTUAL_MONTHS.map((_, i) => (actualRow === undefined ? null : cellValue(result.actuals, (actualRow - 1) * KERNEL_COLUMNS.actuals + i))),
-        ...FORECAST_MONTHS.map((_, i) => (monthlyRow === undefined ? null : cellValue(result.monthly, (monthlyRow - 1) * KERNEL_COLUMNS.monthly + 1 + i))),
-      ];
+      const monthly = (column: number) => (monthlyRow === undefined ? null : cellValue(result.monthly, (monthlyRow - 1) * KERNEL_COLUMNS.monthly + column));
+      const actual = ACTUAL_MONTHS.map((_, i) => (actualRow === undefined ? null : cellValue(result.actuals, (actualRow - 1) * KERNEL_COLUMNS.actuals + i)));
+      // Column 0 of the Monthly array is the opening column (December 2025).
+      if (opensInDecember2025(layout, id)) actual[actual.length - 1] = monthly(0);
+      return [...actual, ...FORECAST_MONTHS.map((_, i) => monthly(1 + i))];
     },
   };
 }

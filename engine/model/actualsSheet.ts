@@ -10,6 +10,8 @@ export interface ActualDerivedDef {
   formula: string;
   /** The formula of the first actual month (January 2024), when it differs. */
   firstMonth?: string;
+  /** A closed month of 2026 on computes the line this way too, from its actuals (engine/model/closedMonthSources.ts). */
+  closedMonths?: true;
   aggregate: Aggregation;
   explanation: string;
 }
@@ -20,9 +22,17 @@ export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
     explanation: 'Inpatient plus outpatient clients.',
   },
   {
-    id: 'platform_adoption', name: 'Platform adoption', aggregate: 'avg',
-    formula: 'medical_rides / (inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month)',
-    explanation: 'Booked medical rides ÷ potential medical rides.',
+    id: 'platform_adoption', name: 'Platform adoption', aggregate: 'avg', closedMonths: true,
+    formula: 'IF(inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month > 0, medical_rides / (inpatient_clients * inpatient_potential_rides_per_client + outpatient_clients * outpatient_rides_per_client_month), 0)',
+    explanation: 'Booked medical rides ÷ potential medical rides (0 in a month without medical clients).',
+  },
+  {
+    id: 'own_work_capitalised', name: 'Own work capitalised', formula: '0', aggregate: 'sum',
+    explanation: 'No development was capitalised in 2024 and 2025.',
+  },
+  {
+    id: 'gross_profit_after_hosting', name: 'Gross profit after hosting', formula: 'gross_profit - hosting_licenses', aggregate: 'sum',
+    explanation: 'Gross profit less Hosting & Licenses, as in the forecast.',
   },
   {
     id: 'capital_injection', name: 'Capital injection', formula: 'IF(month_key = capital_injection_month, capital_injection_2025, 0)', aggregate: 'sum',
@@ -35,5 +45,9 @@ export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
   {
     id: 'closing_cash', name: 'Closing cash', formula: 'opening_cash + ebitda + capital_injection', aggregate: 'last',
     explanation: 'Opening cash plus EBITDA plus capital injection.',
+  },
+  {
+    id: 'cash_flow_before_financing', name: 'Cash flow before financing', formula: 'closing_cash - opening_cash - capital_injection', aggregate: 'sum',
+    explanation: 'The change in cash without the funding round: EBITDA, as the 2024–2025 cash has no other flow.',
   },
 ];

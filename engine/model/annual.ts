@@ -1,4 +1,5 @@
 import type { LineUnit } from './types.ts';
+import { EXPENSE_LINES } from './statements.ts';
 
 /**
  * Annual-only lines: formulas over the annual values of the same year. `dec(line)` is the line's
@@ -13,15 +14,11 @@ export interface AnnualExtraDef {
   explanation: string;
 }
 
-export const EXPENSE_LINES = [
-  'cost_of_goods_sold', 'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax',
-  'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc', 'rounding_adjustment',
-] as const;
 
 export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
   {
-    id: 'arr', name: 'ARR (year end)', unit: 'EUR', formula: '12 * dec(recurring_revenue)',
-    explanation: 'December recurring revenue × 12.',
+    id: 'arr', name: 'ARR (run-rate, year end)', unit: 'EUR', formula: '12 * dec(recurring_revenue)',
+    explanation: 'Annual recurring revenue at the year\'s run rate: December recurring revenue × 12.',
   },
   {
     id: 'vehicles', name: 'Vehicles on the platform (year end)', unit: 'count', formula: 'dec(transport_clients) * vehicles_per_transport_client',
@@ -36,8 +33,8 @@ export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
     explanation: 'Cost of goods sold plus every operating expense line, including the rounding adjustment.',
   },
   {
-    id: 'computed_ebitda', name: 'Computed EBITDA', unit: 'EUR', formula: 'total_revenue - total_expenses',
-    explanation: 'Total revenue minus total expenses.',
+    id: 'computed_ebitda', name: 'Computed EBITDA', unit: 'EUR', formula: 'total_revenue - total_expenses + own_work_capitalised',
+    explanation: 'Total revenue minus total expenses, plus own work capitalised.',
   },
   {
     id: 'ebitda_variance', name: 'EBITDA variance', unit: 'EUR', formula: 'ROUND(computed_ebitda - ebitda, 2)',

@@ -29,7 +29,11 @@ export const DRIVER_CATEGORIES: readonly DriverCategoryDef[] = [
   },
   {
     id: 'growth_assumptions', category_name: 'Growth Assumptions',
-    description: 'Funding (capital injection and its month), the scenario\'s targets and assessed strategic inputs.',
+    description: 'The scenario\'s targets and assessed strategic inputs.',
+  },
+  {
+    id: 'finance_and_tax', category_name: 'Finance & Tax',
+    description: 'Working capital (payment terms, factoring, VAT), capital expenditure, German income taxes and the funding events: equity rounds, loans and the minimum cash covenant.',
   },
 ];
 

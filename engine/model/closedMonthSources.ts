@@ -26,8 +26,8 @@ const SOURCES: ReadonlyMap<string, ClosedMonthSource> = new Map(LINES.flatMap((l
   if (isClosedMonthLine(line.id)) return [[line.id, { kind: 'actual' }]];
   const newClients = DERIVED_NEW_CLIENTS[line.id];
   if (newClients) return [[line.id, { kind: 'formula', formula: newClients }]];
-  const derived = ACTUAL_DERIVED.find((row) => row.id === line.id);
-  return derived && derived.formula !== line.formula ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];
+  const derived = ACTUAL_DERIVED.find((row) => row.id === line.id && row.closedMonths);
+  return derived ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];
 }));
 
 export function closedMonthSource(lineId: string): ClosedMonthSource | undefined {

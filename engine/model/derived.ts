@@ -1,3 +1,4 @@
+import { LOAN_SLOTS } from './drivers/finance-and-tax.ts';
 import type { DerivedDef } from './types.ts';
 
 /** Driver-level values computed once (named expressions with formulas), used by many monthly cells. */
@@ -47,4 +48,25 @@ export const DERIVED: readonly DerivedDef[] = [
     formula: 'beds_per_inpatient_client * medical_rides_per_bed_per_month',
     explanation: 'Beds × rides per bed (80 × 2.5 = 200).',
   },
+  {
+    id: 'days_per_month', name: 'Days per month', unit: 'days',
+    formula: '365 / 12',
+    explanation: 'An average month: balances are read as days of a month\'s flows.',
+  },
+  {
+    id: 'gross_invoice_factor', name: 'Invoice amount per euro of revenue', unit: 'ratio',
+    formula: '1 + vat_rate / 100 * vat_liable_revenue_share / 100',
+    explanation: 'Revenue plus the VAT invoiced on it.',
+  },
+  {
+    id: 'gross_cost_factor', name: 'Supplier invoice per euro of cost', unit: 'ratio',
+    formula: '1 + vat_rate / 100 * input_vat_share / 100',
+    explanation: 'Cost plus the VAT suppliers invoice on it.',
+  },
+  ...LOAN_SLOTS.map((k): DerivedDef => ({
+    id: `loan_${k}_annuity`, name: `Loan ${k}: monthly instalment (annuity)`, unit: '€/month',
+    // A rate too small to compound (0, or so small that (1 + r)^n is 1 in floating point) repays in equal parts.
+    formula: `IF(POWER(1 + loan_${k}_rate / 1200, loan_${k}_term_months) = 1, loan_${k}_amount / loan_${k}_term_months, loan_${k}_amount * loan_${k}_rate / 1200 / (1 - POWER(1 + loan_${k}_rate / 1200, -loan_${k}_term_months)))`,
+    explanation: `Interest plus principal of each monthly instalment of loan ${k} when repaid as an annuity: principal × i ÷ (1 − (1 + i)^−term), i the monthly rate.`,
+  })),
 ];

@@ -4,6 +4,7 @@ import { TRANSPORT_BUSINESS_DRIVERS } from './drivers/transport-business.ts';
 import { REVENUE_MODEL_DRIVERS } from './drivers/revenue-model.ts';
 import { COST_INTELLIGENCE_DRIVERS } from './drivers/cost-intelligence.ts';
 import { GROWTH_ASSUMPTIONS_DRIVERS } from './drivers/growth-assumptions.ts';
+import { FINANCE_AND_TAX_DRIVERS } from './drivers/finance-and-tax.ts';
 
 /**
  * The driver catalog: every input of the model with its baseline value, where that value comes
@@ -19,6 +20,7 @@ export const DRIVERS: readonly DriverDef[] = [
   ...REVENUE_MODEL_DRIVERS,
   ...COST_INTELLIGENCE_DRIVERS,
   ...GROWTH_ASSUMPTIONS_DRIVERS,
+  ...FINANCE_AND_TAX_DRIVERS,
 ];
 
 export type DriverId = string;

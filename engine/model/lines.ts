@@ -1,223 +1,62 @@
-import type { LineDef } from './types.ts';
+import type { LineDef, LineSection } from './types.ts';
+import { OPERATING_LINES } from './lines/operations.ts';
+import { PROFIT_LINES } from './lines/profit.ts';
+import { FIXED_ASSET_LINES } from './lines/fixedAssets.ts';
+import { WORKING_CAPITAL_LINES } from './lines/workingCapital.ts';
+import { TAX_LINES } from './lines/taxes.ts';
+import { FINANCING_LINES } from './lines/financing.ts';
+import { CASH_FLOW_LINES } from './lines/cashFlow.ts';
+import { BALANCE_SHEET_LINES } from './lines/balanceSheet.ts';
 
 /**
- * The monthly forecast, 2026-01 … 2030-12, in business names. See types.ts for the formula
- * language. Order matters only for reading: the workbook lays the lines out in this order.
+ * The monthly lines of the model, 2026-01 … 2030-12, in the order the workbook lays them out and
+ * each statement shows its own: the operating business down to EBITDA, the profit and loss below
+ * it, the workings (fixed assets, working capital, taxes, financing), the cash flow statement and
+ * the balance sheet. `SUM_SECTION(section)` in a formula is expanded here into the sum of the
+ * section's lines that are not totals, so a line added to a section enters its total, and through
+ * it EBITDA, net income, cash and the balance sheet, with no other formula edited.
  */
-export const LINES: readonly LineDef[] = [
-  // ── headcount ─────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'ftes', name: 'FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg',
-    formula: 'CHOOSE(year_index, fte_plan_2026, fte_plan_2027, fte_plan_2028, fte_plan_2029, fte_plan_2030)',
-    explanation: 'The FTE plan of the year.',
-  },
-  {
-    id: 'sales_reps', name: 'Sales reps', unit: 'FTE', section: 'headcount', aggregate: 'avg',
-    formula: 'sales_team_size * ftes / fte_plan_2026',
-    explanation: 'The January 2026 sales team, growing in proportion to the FTE plan.',
-  },
-  // ── medical clients ───────────────────────────────────────────────────────────────────────
-  {
-    id: 'onboarded_medical_clients', name: 'Onboarded medical facilities', unit: 'count', section: 'medical', aggregate: 'sum',
-    formula: 'sales_reps * sales_rep_productivity + prev(medical_clients) * medical_client_growth_rate / 100 / 12 * MAX(0, 1 - prev(medical_facilities_won) / addressable_medical_facilities)',
-    explanation: 'Sales-led onboardings plus referrals from the existing base, slowing as the facilities not yet won run out.',
-  },
-  {
-    // Referrals slow with the facilities already won, not with today's clients: otherwise churn
-    // would free market for referrals to refill, and more churn could bring more new facilities
-    // (and the transport partners they bring). docs/decisions.md "Churn never adds clients".
-    id: 'medical_facilities_won', name: 'Medical facilities won (cumulative)', unit: 'count', section: 'medical', aggregate: 'last',
-    formula: 'prev(medical_facilities_won) + onboarded_medical_clients',
-    opening: 'actual(inpatient_clients) + actual(outpatient_clients)',
-    explanation: 'Every facility onboarded since December 2025, on top of that month\'s clients: the part of the addressable market already taken. A facility that leaves does not come back within the plan.',
-  },
-  {
-    id: 'new_medical_clients', name: 'New active medical clients', unit: 'count', section: 'medical', aggregate: 'sum',
-    formula: 'onboarded_medical_clients * onboarding_conversion_rate / 100',
-    explanation: 'Onboarded facilities that become active clients.',
-  },
-  {
-    id: 'inpatient_clients', name: 'Inpatient clients (EOP)', unit: 'count', section: 'medical', aggregate: 'last',
-    formula: 'prev(inpatient_clients) * (1 - monthly_logo_churn) + new_medical_clients * inpatient_share_of_new_clients / 100',
-    opening: 'actual(inpatient_clients)',
-    explanation: 'Last month\'s inpatient clients after churn plus the inpatient share of new clients.',
-  },
-  {
-    id: 'outpatient_clients', name: 'Outpatient clients (EOP)', unit: 'count', section: 'medical', aggregate: 'last',
-    formula: 'prev(outpatient_clients) * (1 - monthly_logo_churn) + new_medical_clients * (1 - inpatient_share_of_new_clients / 100)',
-    opening: 'actual(outpatient_clients)',
-    explanation: 'Last month\'s outpatient clients after churn plus the outpatient share of new clients.',
-  },
-  {
-    id: 'medical_clients', name: 'Medical clients (EOP)', unit: 'count', section: 'medical', aggregate: 'last',
-    formula: 'inpatient_clients + outpatient_clients',
-    opening: 'actual(inpatient_clients) + actual(outpatient_clients)',
-    explanation: 'Inpatient plus outpatient clients at the end of the month.',
-  },
-  // ── transport partners ────────────────────────────────────────────────────────────────────
-  {
-    id: 'new_transport_clients', name: 'New transport partners', unit: 'count', section: 'transport', aggregate: 'sum',
-    formula: 'MAX(0, serviceable_transport_companies - prev(transport_clients) * (1 - monthly_logo_churn)) * (1 - EXP(-(prev(transport_clients) * transport_client_growth_rate / 100 / 12 + german_transport_companies * transport_market_penetration_start / 100 / 12 + new_medical_clients * transport_partners_per_new_medical_client) / serviceable_transport_companies))',
-    explanation: 'Partner demand (referrals among partners, inbound market pull, partners brought by new facilities) fills part of the serviceable market still open: headroom × (1 − e^(−demand ÷ serviceable market)). For small demand this is demand × (1 − partners ÷ market); it never overshoots the market.',
-  },
-  {
-    id: 'transport_clients', name: 'Transport partners (EOP)', unit: 'count', section: 'transport', aggregate: 'last',
-    formula: 'prev(transport_clients) * (1 - monthly_logo_churn) + new_transport_clients',
-    opening: 'actual(transport_clients)',
-    explanation: 'Last month\'s partners after churn plus new partners.',
-  },
-  // ── rides ─────────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'platform_adoption', name: 'Platform adoption', unit: 'ratio', section: 'rides', aggregate: 'avg',
-    formula: 'prev(platform_adoption) + (platform_adoption_rate / 100 - prev(platform_adoption)) / adoption_ramp_months',
-    opening: 'actual(medical_rides) / (actual(inpatient_clients) * inpatient_potential_rides_per_client + actual(outpatient_clients) * outpatient_rides_per_client_month)',
-    explanation: 'Share of potential medical rides booked on the platform, closing 1/ramp of the gap to the adoption rate each month.',
-  },
-  {
-    id: 'outpatient_rides', name: 'Outpatient rides', unit: 'rides', section: 'rides', aggregate: 'sum',
-    formula: 'outpatient_clients * outpatient_rides_per_client_month * platform_adoption',
-    explanation: 'Outpatient clients × rides per station × adoption.',
-  },
-  {
-    id: 'medical_rides', name: 'Medical rides (booked)', unit: 'rides', section: 'rides', aggregate: 'sum',
-    formula: 'inpatient_clients * inpatient_potential_rides_per_client * platform_adoption + outpatient_rides',
-    explanation: 'Inpatient clients × potential rides per facility × adoption, plus outpatient rides: the rides medical clients book through the platform.',
-  },
-  {
-    id: 'transport_rides', name: 'Dispatched rides', unit: 'rides', section: 'rides', aggregate: 'sum',
-    formula: 'transport_clients * transport_rides_per_partner',
-    explanation: 'Rides transport partners dispatch with the software.',
-  },
-  {
-    id: 'rides', name: 'Total rides', unit: 'rides', section: 'rides', aggregate: 'sum',
-    formula: 'medical_rides + transport_rides',
-    explanation: 'Booked medical rides plus dispatched rides.',
-  },
-  // ── revenue ───────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'medical_revenue_index', name: 'Medical account revenue index', unit: 'index', section: 'revenue', aggregate: 'last',
-    formula: 'POWER(1 + account_net_expansion, month_index / 12)',
-    opening: '1',
-    explanation: 'Revenue per medical account relative to December 2025, growing with net expansion.',
-  },
-  {
-    id: 'one_time_revenue', name: 'One-time implementation', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'onboarded_medical_clients * (inpatient_share_of_new_clients / 100 * inpatient_implementation_fee + (1 - inpatient_share_of_new_clients / 100) * implementation_fee_min) + new_transport_clients * transport_onboarding_fee',
-    explanation: 'Implementation fees of onboarded facilities plus onboarding fees of new partners.',
-  },
-  {
-    id: 'medical_recurring_revenue', name: 'Recurring revenue, medical', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'medical_revenue_index * (inpatient_clients * beds_per_inpatient_client * per_bed_module_fee + outpatient_rides * outpatient_dispatch_saas_per_ride + medical_clients * premium_conversion_rate / 100 * medical_premium_monthly_fee)',
-    explanation: 'Per-bed modules, outpatient per-ride SaaS and premium, scaled by the account revenue index.',
-  },
-  {
-    id: 'transport_recurring_revenue', name: 'Recurring revenue, transport', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'transport_rides * outpatient_dispatch_saas_per_ride + transport_clients * vehicles_per_transport_client * dispatch_software_per_vehicle_month',
-    explanation: 'Per-ride dispatch SaaS plus dispatch software for every vehicle of every partner.',
-  },
-  {
-    id: 'recurring_revenue', name: 'Recurring SaaS / ARR', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'medical_recurring_revenue + transport_recurring_revenue',
-    explanation: 'Medical plus transport recurring revenue.',
-  },
-  {
-    id: 'transaction_revenue', name: 'Transaction (per ride)', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'medical_rides * transaction_revenue_per_medical_ride',
-    explanation: 'Booked medical rides × transaction revenue per ride.',
-  },
-  {
-    id: 'total_revenue', name: 'Total revenue', unit: 'EUR', section: 'revenue', aggregate: 'sum',
-    formula: 'one_time_revenue + recurring_revenue + transaction_revenue',
-    explanation: 'One-time plus recurring plus transaction revenue.',
-  },
-  // ── cost of goods sold ────────────────────────────────────────────────────────────────────
-  {
-    id: 'cost_of_goods_sold', name: 'Cost of goods sold', unit: 'EUR', section: 'cogs', aggregate: 'sum',
-    formula: 'rides * cogs_per_ride + medical_clients * customer_success_cost_per_client_month + onboarded_medical_clients * implementation_cost_per_client',
-    explanation: 'Direct cost per ride, customer success per client and implementation per onboarding.',
-  },
-  {
-    id: 'gross_profit', name: 'Gross profit', unit: 'EUR', section: 'result', aggregate: 'sum',
-    formula: 'total_revenue - cost_of_goods_sold',
-    explanation: 'Revenue minus cost of goods sold.',
-  },
-  // ── operating expenses ────────────────────────────────────────────────────────────────────
-  {
-    id: 'employees', name: 'Employees', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'ftes * avg_cost_per_fte * POWER(1 + employee_cost_growth_annual / 100, year_index) / 12',
-    explanation: 'FTEs × the 2025 cost per FTE grown by employee cost growth, per month.',
-  },
-  {
-    id: 'sales_marketing', name: 'Sales & marketing', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'onboarded_medical_clients * customer_acquisition_cost + new_transport_clients * transport_acquisition_cost + marketing_fixed_monthly',
-    explanation: 'Acquisition cost per onboarded facility and per new partner plus fixed brand marketing.',
-  },
-  {
-    id: 'hosting_licenses', name: 'Hosting & licenses', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'rides * hosting_cost_per_ride + ftes * licenses_per_fte_month + hosting_fixed_monthly',
-    explanation: 'Hosting per ride, licences per FTE and fixed platform cost.',
-  },
-  {
-    id: 'office_infrastructure', name: 'Office infrastructure', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'ftes * office_cost_per_fte_month',
-    explanation: 'Office cost per FTE.',
-  },
-  {
-    id: 'legal_tax', name: 'Legal & tax', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'legal_tax_monthly + total_revenue * legal_tax_share_of_revenue / 100',
-    explanation: 'Fixed legal and tax fees plus a share of revenue.',
-  },
-  {
-    id: 'bfs_factoring', name: 'Factoring & accounting', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'accounting_monthly + total_revenue * bfs_factoring_rate / 100',
-    explanation: 'Fixed accounting plus the BFS factoring fee on revenue.',
-  },
-  {
-    id: 'bonus_pool_tc', name: 'Bonus pool TC', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'medical_rides * driver_bonus_gate_share / 100 * driver_quality_bonus + new_medical_clients * driver_referral_share / 100 * driver_referral_bonus',
-    explanation: 'Driver quality bonus on gated marketplace rides plus driver referral bonuses.',
-  },
-  {
-    id: 'bonus_pool_mc', name: 'Bonus pool MC', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'transaction_revenue * medical_client_bonus_rate / 100',
-    explanation: 'Medical client bonus on transaction revenue.',
-  },
-  {
-    id: 'rounding_adjustment', name: 'Rounding / reconciliation adjustment', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: '0',
-    explanation: 'Only the 2024 actuals carry a rounding adjustment; the forecast needs none.',
-  },
-  {
-    id: 'total_operating_expenses', name: 'Total operating expenses', unit: 'EUR', section: 'opex', aggregate: 'sum',
-    formula: 'employees + sales_marketing + hosting_licenses + office_infrastructure + legal_tax + bfs_factoring + bonus_pool_tc + bonus_pool_mc + rounding_adjustment',
-    explanation: 'Sum of the operating expense lines.',
-  },
-  {
-    id: 'ebitda', name: 'EBITDA', unit: 'EUR', section: 'result', aggregate: 'sum',
-    formula: 'gross_profit - total_operating_expenses',
-    explanation: 'Gross profit minus operating expenses.',
-  },
-  // ── cash ──────────────────────────────────────────────────────────────────────────────────
-  {
-    id: 'capital_injection', name: 'Capital injection', unit: 'EUR', section: 'cash', aggregate: 'sum',
-    formula: 'IF(month_key = capital_injection_month, capital_injection_2025, 0)',
-    explanation: 'The funding round in its month.',
-  },
-  {
-    id: 'opening_cash', name: 'Opening cash', unit: 'EUR', section: 'cash', aggregate: 'first',
-    formula: 'prev(closing_cash)',
-    explanation: 'Last month\'s closing cash.',
-  },
-  {
-    id: 'closing_cash', name: 'Closing cash', unit: 'EUR', section: 'cash', aggregate: 'last',
-    formula: 'opening_cash + ebitda + capital_injection',
-    opening: 'actual(closing_cash)',
-    explanation: 'Opening cash plus EBITDA plus capital injection.',
-  },
+const DECLARED: readonly LineDef[] = [
+  ...OPERATING_LINES,
+  ...PROFIT_LINES,
+  ...FIXED_ASSET_LINES,
+  ...WORKING_CAPITAL_LINES,
+  ...TAX_LINES,
+  ...FINANCING_LINES,
+  ...CASH_FLOW_LINES,
+  ...BALANCE_SHEET_LINES,
 ];
 
-/** Values of the calendar rows of each forecast month (constants, not formulas). */
-export const CALENDAR_ROWS = ['year', 'month_key', 'year_index', 'month_index'] as const;
-export type CalendarRow = (typeof CALENDAR_ROWS)[number];
+const SUM_SECTION = /SUM_SECTION\(\s*([a-z_]+)\s*\)/g;
+
+/** The ids a SUM_SECTION(section) adds up: the section's lines that are not totals, in definition order. */
+export function sectionMembers(lines: readonly LineDef[], section: string): string[] {
+  return lines.filter((line) => line.section === section && !line.total).map((line) => line.id);
+}
+
+/** A formula with every SUM_SECTION(section) written out as the sum of the section's members. */
+export function expandSections(formula: string, lines: readonly LineDef[], where: string): string {
+  // A formula that is the sum alone needs no parentheses around it (explain shows it as written).
+  const alone = new RegExp(`^${SUM_SECTION.source}$`).test(formula.trim());
+  return formula.replace(SUM_SECTION, (_whole, section: string) => {
+    const members = sectionMembers(lines, section as LineSection);
+    if (members.length === 0) throw new Error(`${where}: SUM_SECTION(${section}) has no lines to add up`);
+    return members.length === 1 || alone ? members.join(' + ') : `(${members.join(' + ')})`;
+  });
+}
+
+function expanded(lines: readonly LineDef[]): LineDef[] {
+  return lines.map((line) => ({
+    ...line,
+    formula: expandSections(line.formula, lines, `Monthly ${line.id}`),
+    ...(line.opening === undefined ? {} : { opening: expandSections(line.opening, lines, `Monthly ${line.id} (opening)`) }),
+  }));
+}
+
+export const LINES: readonly LineDef[] = expanded(DECLARED);
 
 export const LINE_BY_ID: ReadonlyMap<string, LineDef> = new Map(LINES.map((line) => [line.id, line]));
+
+/** Values of the calendar rows of each forecast month (constants, not formulas). */
+export const CALENDAR_ROWS = ['year', 'month_key', 'year_index', 'month_index', 'month_of_year'] as const;
+export type CalendarRow = (typeof CALENDAR_ROWS)[number];

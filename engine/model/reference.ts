@@ -5,7 +5,8 @@ import { ANNUAL_EXTRAS } from './annual.ts';
 import { ACTUAL_DERIVED } from './actualsSheet.ts';
 import { KPIS } from './kpis.ts';
 import type { Benchmark, DriverDirection } from './types.ts';
-import { DRIVER_UNCERTAINTY, type DriverUncertainty } from './uncertainty.ts';
+import { DRIVER_CORRELATION_GROUPS, DRIVER_UNCERTAINTY, type DriverUncertainty } from './uncertainty.ts';
+import { HGB_ITEMS, HGB_ROWS } from './hgb.ts';
 
 /**
  * The reference section of docs/model.md, generated from the one model definition so the page
@@ -47,10 +48,26 @@ export function modelReference(): string {
     const u = DRIVER_UNCERTAINTY.get(d.id);
     out.push(`| ${code(d.id)} | ${uncertainty(u, d.unit)} | ${u?.kind === 'range' ? u.distribution : '—'} | ${cell(u?.reason ?? '')} |`);
   }
+  out.push('', '### Correlated driver groups', '',
+    'Drivers drawn together in a forecast-ranges run, with this rank correlation (Spearman\'s ρ) between any two members; a member marked inverse moves against the others (−ρ). Every other pair of drivers is independent (`DRIVER_CORRELATION_GROUPS` in `engine/model/uncertainty.ts`).', '',
+    '| group | ρ | drivers | why |', '|---|---|---|---|');
+  for (const g of DRIVER_CORRELATION_GROUPS) {
+    const members = g.members.map((m) => `${code(m.driver)}${m.inverse ? ' (inverse)' : ''}`).join(', ');
+    out.push(`| ${cell(g.label)} | ${g.correlation} | ${members} | ${cell(g.reason)} |`);
+  }
   out.push('', '### Derived driver values', '', '| id | formula | meaning |', '|---|---|---|');
   for (const d of DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)} | ${cell(d.explanation)} |`);
   out.push('', '### Monthly lines (2026-01 … 2030-12)', '', '| id | name | formula | opening (2025-12) | per year |', '|---|---|---|---|---|');
   for (const l of LINES) out.push(`| ${code(l.id)} | ${cell(l.name)} | ${code(l.formula)} | ${l.opening ? code(l.opening) : ''} | ${l.aggregate} |`);
+  out.push('', '### P&L in the layout of § 275 Abs. 2 HGB', '',
+    'Each P&L line names its item (`hgb` of the line, `engine/model/hgb.ts`); an item is the sum of its lines, the results add the items with their signs.', '',
+    '| item | ← lines |', '|---|---|');
+  for (const row of HGB_ROWS) {
+    const lines = row.total
+      ? HGB_ITEMS.map((item, i) => `${i === 0 ? '' : item.effect === 'income' ? '+ ' : '− '}Nr. ${item.item}`).join(' ')
+      : row.terms.map((term) => code(term.line)).join(', ');
+    out.push(`| ${cell(row.label)} | ${lines} |`);
+  }
   out.push('', '### Rows computed on the Actuals sheet (2024-01 … 2025-12)', '', '| id | formula | per year |', '|---|---|---|');
   for (const d of ACTUAL_DERIVED) out.push(`| ${code(d.id)} | ${code(d.formula)}${d.firstMonth ? ` (January 2024: ${code(d.firstMonth)})` : ''} | ${d.aggregate} |`);
   out.push('', '### Annual-only lines', '', '| id | formula | meaning |', '|---|---|---|');

@@ -1,31 +1,39 @@
-/** The P&L rows in the order of part 2 §2, and the cash flow rows. */
-export const PNL_ROWS = [
-  'one_time_revenue', 'recurring_revenue', 'transaction_revenue', 'total_revenue',
-  'cost_of_goods_sold', 'gross_profit',
-  'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax', 'bfs_factoring',
-  'bonus_pool_tc', 'bonus_pool_mc', 'rounding_adjustment', 'total_operating_expenses',
-  'ebitda',
-] as const;
-export type PnlRow = (typeof PNL_ROWS)[number];
+import { LINES } from './lines.ts';
+import type { LineDef, Statement } from './types.ts';
 
-export const PNL_LABELS: Record<PnlRow, string> = {
-  one_time_revenue: 'One-time Implementation',
-  recurring_revenue: 'Recurring SaaS / ARR',
-  transaction_revenue: 'Transaction (per Ride)',
-  total_revenue: 'Total Revenue',
-  cost_of_goods_sold: 'Cost of Goods Sold',
-  gross_profit: 'Gross Profit',
-  employees: 'Employees',
-  sales_marketing: 'Sales & Marketing',
-  hosting_licenses: 'Hosting & Licenses',
-  office_infrastructure: 'Office Infrastructure',
-  legal_tax: 'Legal & Tax',
-  bfs_factoring: 'Factoring & Accounting',
-  bonus_pool_tc: 'Bonus Pool TC',
-  bonus_pool_mc: 'Bonus Pool MC',
-  rounding_adjustment: 'Rounding / Reconciliation Adjustment',
-  total_operating_expenses: 'Total Operating Expenses',
-  ebitda: 'EBITDA',
-};
+/**
+ * The statements' rows, read from the model definition: each line that names a statement is a row
+ * of it, in definition order, with its label; totals are bold. Nothing here is kept by hand.
+ */
+export interface StatementRowDef {
+  id: string;
+  label: string;
+  total: boolean;
+  section: LineDef['section'];
+}
 
-export const CASHFLOW_ROWS = ['opening_cash', 'ebitda', 'capital_injection', 'closing_cash'] as const;
+export function statementRows(statement: Statement, lines: readonly LineDef[] = LINES): StatementRowDef[] {
+  return lines
+    .filter((line) => line.statement === statement)
+    .map((line) => ({ id: line.id, label: line.label ?? line.name, total: line.total === true, section: line.section }));
+}
+
+/** The profit and loss rows (part 2 §2's P&L down to EBITDA, then to net income). */
+export const PNL_ROWS: readonly string[] = statementRows('pnl').map((row) => row.id);
+export type PnlRow = string;
+
+const LABEL_OF: ReadonlyMap<string, string> = new Map(LINES.map((line) => [line.id, line.label ?? line.name]));
+
+/** A line's label on its statement (its name for a line on none). */
+export function statementLabel(id: string): string {
+  return LABEL_OF.get(id) ?? id;
+}
+
+export const BALANCE_SHEET_ROWS: readonly string[] = statementRows('balance').map((row) => row.id);
+export const CASHFLOW_ROWS: readonly string[] = statementRows('cashflow').map((row) => row.id);
+
+/** Every total and subtotal of the three statements: bold wherever a statement is shown. */
+export const TOTAL_LINES: ReadonlySet<string> = new Set(LINES.filter((line) => line.statement !== undefined && line.total).map((line) => line.id));
+
+/** The lines that report the year's EBITDA reconciliation of part 2 §5: revenue less every expense line of the P&L down to EBITDA. */
+export const EXPENSE_LINES: readonly string[] = LINES.filter((line) => line.section === 'cogs' || (line.section === 'opex' && !line.total)).map((line) => line.id);

@@ -9,7 +9,8 @@ export type DriverCategory =
   | 'transport_business'
   | 'revenue_model'
   | 'cost_intelligence'
-  | 'growth_assumptions';
+  | 'growth_assumptions'
+  | 'finance_and_tax';
 
 export type ImpactLevel = 'high' | 'medium' | 'low';
 
@@ -66,13 +67,37 @@ export type LineUnit = 'EUR' | 'count' | 'rides' | 'ratio' | 'index' | 'FTE' | '
 /** How monthly values roll up into quarters and years. */
 export type Aggregation = 'sum' | 'last' | 'avg' | 'first';
 
+/**
+ * The part of the model a line belongs to. Statement sections (revenue, opex, tax, the balance
+ * sheet's assets, the cash flow's operating activities …) are also what `SUM_SECTION(section)`
+ * adds up: a total sums its section's members, so a new line in a section enters its total.
+ */
 export type LineSection =
-  | 'calendar' | 'headcount' | 'medical' | 'transport' | 'rides' | 'revenue' | 'cogs' | 'opex' | 'result' | 'cash';
+  | 'calendar' | 'headcount' | 'medical' | 'transport' | 'rides' | 'revenue' | 'revenue_detail' | 'cogs' | 'opex' | 'other_income' | 'result'
+  | 'depreciation' | 'financial' | 'tax' | 'capex' | 'working_capital' | 'tax_computation' | 'financing' | 'kpi_inputs'
+  | 'assets' | 'liabilities' | 'equity' | 'balance_totals'
+  | 'cf_operating' | 'cf_investing' | 'cf_financing' | 'cash';
+
+/** The statements a line can be shown on; lines on none are the model's workings (memo lines). */
+export type Statement = 'pnl' | 'balance' | 'cashflow';
+
+/**
+ * A line's place in the actuals: `baseline` — the 2024–2025 baseline data holds its monthly actual
+ * values (the Actuals sheet); `closed` — a closed month of 2026 on takes its monthly actual
+ * (the monthly actuals import); `balance` — monthly actuals may carry it as a balance item, shown
+ * beside the derived figure as a reconciling item and never written over it.
+ */
+export interface LineActuals {
+  baseline?: true;
+  closed?: 'required' | 'balance';
+}
 
 /**
  * A monthly line of the forecast (2026-01 … 2030-12). In `formula`, a line id means that line in
  * the same month, `prev(line)` the month before (the first forecast month reads the opening
- * column), and any other name a driver or a derived driver value.
+ * column), `lag(line, n)` the line n months before (0 before the opening column), and any other
+ * name a driver, a derived driver value or a baseline setting. `SUM_SECTION(section)` is the sum
+ * of the section's lines that are not totals (engine/model/sections.ts expands it).
  */
 export interface LineDef {
   id: string;
@@ -80,11 +105,35 @@ export interface LineDef {
   unit: LineUnit;
   section: LineSection;
   formula: string;
-  /** The value in the opening column (December 2025) for lines that later months read with prev(). */
+  /**
+   * The value in the opening column (December 2025, the opening balance) for lines that later
+   * months read with prev() and for balance-sheet lines. It may read drivers, baseline settings,
+   * actual(field) (a December 2025 actual) and other lines' opening values.
+   */
   opening?: string;
   aggregate: Aggregation;
   explanation: string;
+  /** The statement that shows the line, in definition order; absent for memo lines. */
+  statement?: Statement;
+  /** The row label on its statement (the specification's words where it gives them). */
+  label?: string;
+  /** A subtotal or total: bold on statements, left out of SUM_SECTION of its section. */
+  total?: true;
+  /**
+   * The item of the German statutory profit and loss account (§ 275 Abs. 2 HGB, nature of expense)
+   * the line is shown under; every P&L line that is not a total has one (engine/model/hgb.ts).
+   */
+  hgb?: HgbItem;
+  actuals?: LineActuals;
 }
+
+/**
+ * The items of § 275 Abs. 2 HGB the model's P&L lines map to, by their number in the law: 1
+ * Umsatzerlöse, 3 andere aktivierte Eigenleistungen, 5b Aufwendungen für bezogene Leistungen, 6
+ * Personalaufwand, 7a Abschreibungen, 8 sonstige betriebliche Aufwendungen, 11 sonstige Zinsen und
+ * ähnliche Erträge, 13 Zinsen und ähnliche Aufwendungen, 14 Steuern vom Einkommen und vom Ertrag.
+ */
+export type HgbItem = '1' | '3' | '5b' | '6' | '7a' | '8' | '11' | '13' | '14';
 
 /** A driver-level value computed once from drivers (a named expression with a formula). */
 export interface DerivedDef {
@@ -121,6 +170,13 @@ export interface KpiDef {
   reference: string;
   description: string;
   definition: string;
+  /**
+   * A year in which a text stands for the number: when the annual value of `line` is at least
+   * `atLeast`, the KPI reads `text` with `status` (Cash Runway in a year that adds cash:
+   * "Cash-positive", good). The formula then has no number (a division by a zero burn), and the
+   * Excel export writes the same rule around it as IF().
+   */
+  textWhen?: { line: string; atLeast: number; text: string; status: KpiStatus };
   /** The 2025 base where the specification states one or the actuals cannot compute it; `reference` is docs only. */
   base2025?: { value: number; source: string; reference: string };
   /**

@@ -1,3 +1,4 @@
+import { FORECAST_YEARS } from '../calendar.ts';
 import { DRIVERS, DRIVER_BY_ID } from './drivers.ts';
 import type { DriverDef } from './types.ts';
 
@@ -7,7 +8,8 @@ import type { DriverDef } from './types.ts';
  * above it reaches: a fraction of the value (0.2 is 20%) or, for the sales team, whole reps. The
  * range is cut at the driver's bounds. Drivers the company decides (budgets, funding, incentive
  * policies), facts of the market it can look up, targets, calendar months and assessments that
- * move no figure of the results stay fixed, each with its reason.
+ * move no figure of the results stay fixed, each with its reason. Drivers that move together are
+ * declared in groups with their rank correlation (`DRIVER_CORRELATION_GROUPS`, below).
  */
 
 export const UNCERTAINTY_DISTRIBUTIONS = ['triangular', 'uniform', 'normal'] as const;
@@ -102,12 +104,32 @@ const DECLARED: Readonly<Record<string, DriverUncertainty>> = {
   driver_referral_bonus: fixed(POLICY),
   driver_referral_share: range(0.25, 0.25, 'how many facilities come through driver referrals is measured, not set'),
   medical_client_bonus_rate: fixed(POLICY),
-  capital_injection_2025: fixed('the funding round is decided'),
+  dso_medical_days: range(0.2, 0.4, 'hospitals pay later than their terms more often than sooner'),
+  dso_transport_days: range(0.2, 0.4, 'partners pay later than their terms more often than sooner'),
+  dpo_days: range(0.2, 0.1, 'suppliers shorten terms more often than they extend them'),
+  annual_billing_share: range(0.5, 0.5, 'how many clients prepay the year is negotiated contract by contract'),
+  input_vat_share: range(0.1, 0.1, 'the mix of costs with and without VAT shifts'),
+  it_equipment_per_new_fte: FIXED_COST,
+  it_equipment_per_fte_year: FIXED_COST,
+  office_equipment_per_new_fte: FIXED_COST,
 };
+
+const TAX_LAW = 'set by tax law for the plan year';
+const FUNDING = 'a funding decision of the company, not an uncertainty';
+
+/** Finance and tax drivers without a declared range: tax law, funding events and policies are fixed. */
+function fixedFinance(driver: DriverDef): DriverUncertainty | undefined {
+  if (driver.category !== 'finance_and_tax') return undefined;
+  if (/^(equity_round|loan)_\d/.test(driver.id) || driver.id === 'minimum_cash_covenant') return fixed(FUNDING);
+  if (driver.direction.favourable === 'neutral' && driver.direction.note === 'set by tax law, not by the business') return fixed(TAX_LAW);
+  return fixed(DECIDED);
+}
 
 /** Why a driver without a declared entry is fixed: its role or unit decides. */
 function fixedByKind(driver: DriverDef): DriverUncertainty | undefined {
   if (driver.role === 'target') return fixed('a target the forecast is measured against');
+  const finance = fixedFinance(driver);
+  if (finance) return finance;
   if (driver.unit === 'month') return fixed('a calendar month');
   if (driver.role === 'assessment') return fixed('an assessment that moves no figure of the results');
   return undefined;
@@ -126,4 +148,65 @@ export const DRIVER_UNCERTAINTY: ReadonlyMap<string, DriverUncertainty> = new Ma
 /** Drivers whose range a scenario may set: not targets, not calendar months. */
 export function mayHaveRange(driver: DriverDef): boolean {
   return driver.role !== 'target' && driver.unit !== 'month';
+}
+
+/**
+ * Drivers whose misses go together, drawn with this rank correlation (Spearman's ρ) between any two
+ * members of a group; a member marked `inverse` moves against the others. Drivers in no group, and
+ * drivers of different groups, are drawn independently. Forecast ranges reorder the draws to these
+ * correlations by the Iman–Conover method (engine/analysis/ranges/correlation.ts).
+ */
+export interface CorrelationGroup {
+  id: string;
+  label: string;
+  /** ρ between any two members, 0 < ρ < 1. */
+  correlation: number;
+  members: readonly { driver: string; inverse?: true }[];
+  reason: string;
+}
+
+const group = (id: string, label: string, correlation: number, drivers: readonly string[], reason: string, inverse: readonly string[] = []): CorrelationGroup => ({
+  id, label, correlation, reason,
+  members: [...drivers.map((driver) => ({ driver })), ...inverse.map((driver) => ({ driver, inverse: true as const }))],
+});
+
+export const DRIVER_CORRELATION_GROUPS: readonly CorrelationGroup[] = [
+  group('list_prices', 'List prices', 0.6, [
+    'inpatient_saas_per_bed_month', 'support_24_7_per_bed_month', 'core_reporting_per_bed_month', 'strategic_reporting_per_bed_month',
+    'outpatient_dispatch_saas_per_ride', 'dispatch_software_per_vehicle_month', 'implementation_fee_min', 'implementation_fee_per_bed',
+    'transport_onboarding_fee', 'medical_premium_monthly_fee',
+  ], 'one price list sold by one team to the same buyers: a discount conceded on one price is conceded on the others'),
+  group('fte_plans', 'FTE plans by year', 0.9, FORECAST_YEARS.map((year) => `fte_plan_${year}`),
+    'one hiring pace: a year that lags its plan leaves the next one short too'),
+  group('transport_market', 'Transport market', 0.5, [
+    'transport_client_growth_rate', 'transport_market_penetration_start', 'serviceable_transport_share', 'transport_partners_per_new_medical_client',
+  ], 'the transport companies\' appetite for the platform drives referrals, inbound pull and the regional roll-out alike'),
+  group('adoption_conversion', 'Adoption and conversion', 0.5, [
+    'platform_adoption_rate', 'onboarding_conversion_rate', 'premium_conversion_rate', 'core_reporting_attach_rate', 'strategic_reporting_attach_rate',
+  ], 'how well the product lands in clinics: uptake, conversion and modules rise and fall together, and a longer ramp goes with less of each', ['adoption_ramp_months']),
+  group('acquisition_costs', 'Acquisition costs', 0.6, ['customer_acquisition_cost', 'transport_acquisition_cost'],
+    'one sales team and one market for attention set both costs'),
+  group('payment_terms', 'Payment terms', 0.5, ['dso_medical_days', 'dso_transport_days'],
+    'a tight year slows every payer, hospitals and transport companies alike'),
+];
+
+for (const correlated of DRIVER_CORRELATION_GROUPS) {
+  if (!(correlated.correlation > 0 && correlated.correlation < 1)) throw new Error(`engine/model/uncertainty.ts: group ${correlated.id} needs 0 < ρ < 1`);
+  for (const { driver } of correlated.members) {
+    if (DRIVER_UNCERTAINTY.get(driver)?.kind !== 'range') throw new Error(`engine/model/uncertainty.ts: group ${correlated.id} names ${driver}, which has no range`);
+    if (DRIVER_CORRELATION_GROUPS.filter((other) => other.members.some((m) => m.driver === driver)).length > 1) {
+      throw new Error(`engine/model/uncertainty.ts: ${driver} is in more than one correlation group`);
+    }
+  }
+}
+
+/** The rank correlation the catalog declares between two drivers: 1 with itself, 0 across groups. */
+export function declaredRankCorrelation(a: string, b: string): number {
+  if (a === b) return 1;
+  for (const correlated of DRIVER_CORRELATION_GROUPS) {
+    const first = correlated.members.find((m) => m.driver === a);
+    const second = correlated.members.find((m) => m.driver === b);
+    if (first && second) return (first.inverse === second.inverse ? 1 : -1) * correlated.correlation;
+  }
+  return 0;
 }

@@ -6,7 +6,7 @@ import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { KPI_BY_ID } from '../model/kpis.ts';
 import { translate, type FormulaRef } from '../formula/translate.ts';
 import type { LineUnit } from '../model/types.ts';
-import { OPENING_CASH_NAME } from '../workbook/compile.ts';
+import { SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
 
 /**
  * Business names and units of every name a formula can use, so an explanation reads
@@ -22,6 +22,7 @@ const CALENDAR_NAMES: Record<string, string> = {
   month_key: 'Month',
   year_index: 'Forecast year number',
   month_index: 'Forecast month number',
+  month_of_year: 'Month of the year',
 };
 
 /** Units of lines in the vocabulary of driver units ('€', 'rides', …), so one formatter serves both. */
@@ -39,7 +40,8 @@ export function displayNameOf(id: string): string {
     ?? ACTUAL_DERIVED_BY_ID.get(id)?.name
     ?? KPI_BY_ID.get(id)?.name
     ?? CALENDAR_NAMES[id]
-    ?? (id === OPENING_CASH_NAME ? 'Opening cash January 2024' : id);
+    ?? SETTING_NAME_BY_ID.get(id)?.label
+    ?? id;
 }
 
 export function unitOf(id: string): string {
@@ -52,13 +54,15 @@ export function unitOf(id: string): string {
   if (id in EXTRA_UNITS) return EXTRA_UNITS[id] as string;
   if (id === 'platform_adoption') return 'ratio';
   if (id === 'medical_clients') return 'count';
-  if (id === 'capital_injection' || id === 'closing_cash' || id === 'opening_cash' || id === OPENING_CASH_NAME) return '€';
+  if (id === 'capital_injection' || id === 'closing_cash' || id === 'opening_cash') return '€';
+  const setting = SETTING_NAME_BY_ID.get(id);
+  if (setting) return setting.unit;
   const kpi = KPI_BY_ID.get(id);
   if (kpi) return kpi.unit;
   return '';
 }
 
-const PERIOD_WORDS: Record<Exclude<FormulaRef['kind'], 'name'>, string> = {
+const PERIOD_WORDS: Record<Exclude<FormulaRef['kind'], 'name' | 'lag'>, string> = {
   prev: 'previous month',
   prev_year: 'previous year',
   dec: 'December',
@@ -68,13 +72,14 @@ const PERIOD_WORDS: Record<Exclude<FormulaRef['kind'], 'name'>, string> = {
 /**
  * A formula of the model definition with every reference replaced by its business name and the
  * operators written as a reader expects them (× and ÷; '/' appears inside names such as
- * "Recurring SaaS / ARR", so division must not look like it).
+ * "Hosting & licenses" or "P&L" labels with slashes, so division must not look like it).
  */
 export function readableFormula(formula: string): string {
   if (formula === 'Direct value') return formula;
   const operators = formula.replace(/"[^"]*"|\*|\//g, (token) => (token === '*' ? '×' : token === '/' ? '÷' : token));
   return translate(operators, (ref) => {
     const name = displayNameOf(ref.id);
+    if (ref.kind === 'lag') return `${name} (${ref.months} months earlier)`;
     return ref.kind === 'name' ? name : `${name} (${PERIOD_WORDS[ref.kind]})`;
   });
 }

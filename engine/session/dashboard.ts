@@ -2,8 +2,8 @@ import type { YearRecord } from './session.ts';
 
 /**
  * The Key Performance Dashboard's summary panel (part 2 §2, §3 `dashboard_metrics`): total
- * revenue, EBIT and medical trips in 2026 and 2030 with their compound annual growth.
- * The model is an EBITDA view without depreciation, so EBIT equals EBITDA (docs/decisions.md).
+ * revenue, EBIT (earnings before interest and taxes, after depreciation) and medical trips in 2026
+ * and 2030 with their compound annual growth.
  */
 export interface DashboardMetrics {
   revenue_2026: number | null;
@@ -36,7 +36,7 @@ export function dashboardMetrics(years: Record<number, YearRecord>): DashboardMe
     return [first, last, cagr(first, last, LAST - FIRST)] as const;
   };
   const [revenue2026, revenue2030, revenueGrowth] = pair('total_revenue');
-  const [ebit2026, ebit2030, ebitGrowth] = pair('ebitda');
+  const [ebit2026, ebit2030, ebitGrowth] = pair('ebit');
   const [trips2026, trips2030, tripsGrowth] = pair('medical_rides');
   return {
     revenue_2026: revenue2026, revenue_2030: revenue2030, revenue_growth: revenueGrowth,

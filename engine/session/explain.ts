@@ -8,7 +8,8 @@ import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
 import { KPI_BY_ID } from '../model/kpis.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { ALL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
-import { OPENING_CASH_NAME, SHEET, type NamedRange, type SheetName } from '../workbook/compile.ts';
+import { SHEET, type NamedRange, type SheetName } from '../workbook/compile.ts';
+import { SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
 import { addressOf, refOf, type Address, type CellRef, type ExplainRef } from './cellRef.ts';
 import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
 import { numberOf } from './values.ts';
@@ -131,8 +132,9 @@ function inputsOf(wb: SessionWorkbook, ref: CellRef, formula: string): RawInput[
       const input: CellRef = { sheet: 'Drivers', id: r.id };
       return { ref: input, id: r.id, label: DERIVED_BY_ID.get(r.id)?.name ?? r.id, kind: 'derived', value: valueAt(wb, input) };
     }
-    if (r.kind === 'name' && r.id === OPENING_CASH_NAME) {
-      return { ref: null, id: r.id, label: 'Opening cash January 2024', kind: 'setting', value: numberOf(wb.hf.getCellValue({ sheet: wb.sheetId('Actuals'), row: wb.layout.openingCashRow, col: 1 })) };
+    const setting = r.kind === 'name' ? SETTING_NAME_BY_ID.get(r.id) : undefined;
+    if (setting) {
+      return { ref: null, id: r.id, label: setting.label, kind: 'setting', value: numberOf(wb.hf.getCellValue({ sheet: wb.sheetId('Actuals'), row: wb.layout.settingRows.get(r.id) as number, col: 1 })) };
     }
     if (r.kind === 'name' && CALENDAR.has(r.id)) {
       const address = addressOf({ sheet: 'Monthly', id: r.id, period: 'period' in ref ? ref.period : '' }, wb.layout, wb.sheetId);

@@ -1,5 +1,5 @@
 import { KPIS } from '../model/kpis.ts';
-import type { KpiStatus, KpiTab } from '../model/types.ts';
+import type { KpiDef, KpiStatus, KpiTab } from '../model/types.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 import { KPI_YEARS } from '../workbook/compile.ts';
 import { benchmarkText, kpiStatus } from './status.ts';
@@ -11,7 +11,11 @@ export interface KpiResult {
   tab: KpiTab;
   year: number;
   value: number | null;
+  /** The text shown instead of the value in a year the KPI has no number for (KpiDef.textWhen): "Cash-positive"; null when the value is shown. */
+  display: string | null;
   base2025: number | null;
+  /** The same for the 2025 base. */
+  base2025_display: string | null;
   unit: string;
   benchmark: string;
   benchmark_source: string;
@@ -24,14 +28,23 @@ export interface KpiResult {
 /** The benchmark texts never change, and every snapshot reads 240 KPI results: written once. */
 const BENCHMARK_TEXT: ReadonlyMap<string, string> = new Map(KPIS.map((kpi) => [kpi.id, benchmarkText(kpi.benchmark, kpi.unit)]));
 
+/** The text that stands for the KPI's number in `year`, when its rule applies (KpiDef.textWhen). */
+function textOf(cells: ModelCells, kpi: KpiDef, year: number): string | null {
+  const rule = kpi.textWhen;
+  if (!rule) return null;
+  const line = cells.annual(rule.line, year);
+  return line !== null && line >= rule.atLeast ? rule.text : null;
+}
+
 export function readKpis(cells: ModelCells, year: number): KpiResult[] {
   if (!KPI_YEARS.includes(year as (typeof KPI_YEARS)[number])) throw new Error(`KPIs exist for ${KPI_YEARS.join(', ')}`);
   return KPIS.map((kpi) => {
     const value = cells.kpi(kpi.id, year);
     const base2025 = cells.kpi(kpi.id, 2025);
-    const status = kpiStatus(value, kpi.benchmark);
+    const display = textOf(cells, kpi, year);
+    const status = display !== null && kpi.textWhen ? kpi.textWhen.status : kpiStatus(value, kpi.benchmark);
     return {
-      id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, base2025, unit: kpi.unit,
+      id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, display, base2025, base2025_display: textOf(cells, kpi, 2025), unit: kpi.unit,
       benchmark: BENCHMARK_TEXT.get(kpi.id) as string, benchmark_source: kpi.benchmark_source, status,
       description: kpi.description, definition: kpi.definition,
       remedy: status === 'good' ? null : kpi.remedy[status],

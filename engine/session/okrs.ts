@@ -9,8 +9,9 @@ import type { YearRecord } from './session.ts';
 export interface Okr {
   id: 'revenue_growth' | 'rides_coverage' | 'operational_profitability';
   title: string;
-  /** The annual line the objective is measured on. */
+  /** The annual line the objective is measured on, and its name on the card. */
   line: string;
+  measure: string;
   unit: '€' | 'rides';
   forecast_2026: number | null;
   target_2026: number | null;
@@ -37,6 +38,7 @@ export interface OkrObjective {
   id: Okr['id'];
   title: string;
   line: string;
+  measure: string;
   target: string;
   unit: Okr['unit'];
   remedy: { warning: string; critical: string };
@@ -44,24 +46,26 @@ export interface OkrObjective {
 
 export const OKR_OBJECTIVES: readonly OkrObjective[] = [
   {
-    id: 'revenue_growth', title: 'Revenue Growth', line: 'total_revenue', target: 'target_revenue_2026', unit: '€',
+    id: 'revenue_growth', title: 'Revenue Growth', line: 'total_revenue', measure: 'Total revenue', target: 'target_revenue_2026', unit: '€',
     remedy: {
       warning: 'Revenue trails the 2026 target by a few percent: pull signings forward with more Sales Rep Productivity from a standard contract, and lift the Premium Conversion Rate in existing accounts.',
       critical: 'Revenue is far below the 2026 target: add reps to the Sales Team Size now, raise the Onboarding-to-Active Conversion and Platform Adoption Rate of new facilities, or reset the target with the board.',
     },
   },
   {
-    id: 'rides_coverage', title: 'Rides Coverage', line: 'rides', target: 'target_rides_2026', unit: 'rides',
+    id: 'rides_coverage', title: 'Rides Coverage', line: 'rides', measure: 'Total rides', target: 'target_rides_2026', unit: 'rides',
     remedy: {
       warning: 'Ride volume is just short of target: move wards from phone booking to the platform to lift the Platform Adoption Rate, and sign transport partners faster (Transport Client Growth Rate).',
       critical: 'Ride volume is far short of target: shorten the Adoption Ramp with on-site training, grow the Transport Client Growth Rate with a partner campaign and add capacity to the Sales Team Size.',
     },
   },
   {
-    id: 'operational_profitability', title: 'Operational Profitability', line: 'ebitda', target: 'target_net_profit_2026', unit: '€',
+    // The target is a net profit, so the objective measures net income (after depreciation, interest
+    // and income taxes), not EBITDA. The 2024–2025 baseline data stop at EBITDA: no actual net income.
+    id: 'operational_profitability', title: 'Operational Profitability', line: 'net_income', measure: 'Net income', target: 'target_net_profit_2026', unit: '€',
     remedy: {
-      warning: 'EBITDA is just under target: hold hiring to the FTE Plan 2026, renegotiate the Factoring Fee and hosting, and keep Brand Marketing (fixed) at zero until the target is met.',
-      critical: 'EBITDA is far below target: cut the FTE Plan 2026 back to revenue-funded roles, stop acquisition channels whose Acquisition Cost per Medical Facility exceeds the plan, and raise prices through the Medical Premium Monthly Fee.',
+      warning: 'Net income is just under target: hold hiring to the FTE Plan 2026, renegotiate the Factoring Fee and hosting, and keep Brand Marketing (fixed) at zero until the target is met.',
+      critical: 'Net income is far below target: cut the FTE Plan 2026 back to revenue-funded roles, stop acquisition channels whose Acquisition Cost per Medical Facility exceeds the plan, and raise prices through the Medical Premium Monthly Fee.',
     },
   },
 ];
@@ -101,6 +105,7 @@ export function strategicOkrs(years: Record<number, YearRecord>, drivers: Record
       id: objective.id,
       title: objective.title,
       line: objective.line,
+      measure: objective.measure,
       unit: objective.unit,
       forecast_2026: forecast,
       target_2026: target,

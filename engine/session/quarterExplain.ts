@@ -47,6 +47,14 @@ export function quarterCells(layout: Layout, ref: QuarterRef, how: Aggregation):
   return { refs: monthsOfQuarter(ref.period).map((month) => monthCellOf(layout, ref.id, month)), weights: weightsOf(how) };
 }
 
+/** A quarter of 2024–2025 of a line the baseline holds no actuals for (depreciation, taxes, the balance sheet): empty, and it says why. */
+function withoutActuals(ref: QuarterRef): Explanation {
+  return {
+    ref, name: displayNameOf(ref.id), value: null, unit: unitOf(ref.id), formula: 'Direct value', readable_formula: 'Direct value', workbook_formula: null,
+    explanation: `The 2024–2025 baseline data holds no actual values of ${displayNameOf(ref.id)}.`, inputs: [], drivers: [],
+  };
+}
+
 /**
  * A quarter explained as the aggregate of its month cells: the months are the inputs (each can be
  * explained further), the drivers are those of any month. The value is computed exactly as the
@@ -56,7 +64,7 @@ export function quarterCells(layout: Layout, ref: QuarterRef, how: Aggregation):
 export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[], ref: QuarterRef, how: Aggregation): Explanation {
   const cells = quarterCells(wb.layout, ref, how);
   const addresses = cells.refs.map((cell) => addressOf(cell, wb.layout, wb.sheetId));
-  if (addresses.some((a) => a === null)) throw new Error(`No cells for ${ref.id} in ${ref.period}`);
+  if (addresses.some((a) => a === null)) return withoutActuals(ref);
   const monthValues = (addresses as Address[]).map((address) => numberOf(wb.hf.getCellValue(address)));
   const counted = monthValues.filter((_, i) => (cells.weights[i] ?? 0) > 0);
   const present = counted.filter((v): v is number => v !== null);

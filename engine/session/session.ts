@@ -1,8 +1,9 @@
 import { HyperFormula } from 'hyperformula';
-import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
+import { ACTUAL_FIELDS, seriesOf, type Actuals } from '../actuals/schema.ts';
 import { aggregationOf } from '../model/aggregation.ts';
 import { LINES } from '../model/lines.ts';
 import { closedMonthSource } from '../model/closedMonthSources.ts';
+import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
@@ -16,7 +17,7 @@ import { readStatement, type Statement, type StatementOptions } from './statemen
 import { readKpis, type KpiResult } from './kpiResults.ts';
 import { readYears, reconciliationOf, type ReconciliationRow, type YearRecord } from './annualFigures.ts';
 
-export type { Period, Statement, StatementRow } from './statement.ts';
+export type { Period, Statement, StatementOptions, StatementRow } from './statement.ts';
 export type { KpiResult } from './kpiResults.ts';
 export type { ReconciliationRow, YearRecord } from './annualFigures.ts';
 
@@ -110,9 +111,11 @@ export function createModelSession(input: SessionInput): ModelSession {
       hf.batch(() => {
         for (const field of ACTUAL_FIELDS) {
           const row = layout.rows.Actuals.get(field) as number;
-          hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row, col: 1 }, [actuals.values[field]]);
+          hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row, col: 1 }, [seriesOf(actuals.values, field)]);
         }
-        hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row: layout.openingCashRow, col: 1 }, actuals.settings.opening_cash);
+        for (const setting of SETTING_NAMES) {
+          hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row: layout.settingRows.get(setting.name) as number, col: 1 }, setting.value(actuals.settings));
+        }
         // The lines a closed month fills otherwise: actuals or their formulas up to the close, forecast formulas after it.
         const monthly = compileWorkbook(actuals, current, { driverRefs: 'cells' }).sheets.Monthly;
         for (const line of LINES) {

@@ -1,7 +1,7 @@
 import type { HyperFormula } from 'hyperformula';
 import { ACTUAL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
-import type { ModelCells } from '../workbook/cells.ts';
-import { SHEET, type Layout, type SheetName } from '../workbook/compile.ts';
+import { opensInDecember2025, type ModelCells } from '../workbook/cells.ts';
+import { OPENING_COL, SHEET, type Layout, type SheetName } from '../workbook/compile.ts';
 import { numberOf } from './values.ts';
 
 /** A session's HyperFormula workbook with its layout: what the read models and explain read. */
@@ -39,10 +39,9 @@ export function workbookCells(wb: SessionWorkbook): ModelCells {
     months(id) {
       const actualRow = layout.rows.Actuals.get(id);
       const monthlyRow = layout.rows.Monthly.get(id);
-      return [
-        ...ACTUAL_MONTHS.map((_, i) => at(SHEET.actuals, actualRow, layout.actualCol(i))),
-        ...FORECAST_MONTHS.map((_, i) => at(SHEET.monthly, monthlyRow, layout.monthlyCol(i))),
-      ];
+      const actual = ACTUAL_MONTHS.map((_, i) => at(SHEET.actuals, actualRow, layout.actualCol(i)));
+      if (opensInDecember2025(layout, id)) actual[actual.length - 1] = at(SHEET.monthly, monthlyRow, OPENING_COL);
+      return [...actual, ...FORECAST_MONTHS.map((_, i) => at(SHEET.monthly, monthlyRow, layout.monthlyCol(i)))];
     },
   };
 }

@@ -4,7 +4,7 @@ import { annualAggregation } from '../model/aggregation.ts';
 import { FIRST_FORECAST_YEAR } from '../calendar.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { DERIVED } from '../model/derived.ts';
-import { PNL_LABELS, PNL_ROWS } from '../model/statements.ts';
+import { statementLabel, PNL_ROWS } from '../model/statements.ts';
 import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
 import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import type { NamedRange } from '../workbook/compile.ts';
@@ -71,7 +71,7 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
       // An actual year is its months' actuals rolled up as the line declares (the Annual sheet's formula).
       const { formula, explanation } = annualAggregation(id, year);
       return {
-        line_id: id, line_item_name: PNL_LABELS[id],
+        line_id: id, line_item_name: statementLabel(id),
         source_assumptions: [{ id: 'baseline_actuals', name: 'Baseline actuals 2024–2025', description: dataSource }],
         calculation_formula: formula,
         formula_explanation: explanation,
@@ -82,7 +82,7 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
     const formula = line && !isConstantFormula(line.formula) ? line.formula : 'Direct value';
     const drivers = address ? transitiveDrivers(wb, names, address).map((d) => DRIVER_BY_ID.get(d)).filter((d) => d?.role === 'model') : [];
     return {
-      line_id: id, line_item_name: PNL_LABELS[id],
+      line_id: id, line_item_name: statementLabel(id),
       source_assumptions: drivers.map((d) => ({ id: d?.id ?? '', name: d?.name ?? '', description: d?.description ?? '' })),
       calculation_formula: formula,
       formula_explanation: line?.explanation ?? '',
@@ -122,7 +122,7 @@ export function assumptionMappings(evaluator: KernelEvaluator, drivers: Readonly
   const changes = onePercentChanges(evaluator, drivers, rows.map((row): KernelCell => row.cell), documented.map((d) => d.id));
   return documented.map((driver) => {
     const impacts = changes.get(driver.id) ?? [];
-    const affected = rows.map(({ id }, i) => ({ line_id: id, line_item_name: PNL_LABELS[id], impact_per_1pct: impacts[i] ?? 0 }))
+    const affected = rows.map(({ id }, i) => ({ line_id: id, line_item_name: statementLabel(id), impact_per_1pct: impacts[i] ?? 0 }))
       .filter((item) => Math.abs(item.impact_per_1pct) > 1e-9);
     const uses = formulasUsing(driver.id);
     const group = ASSUMPTION_GROUP_TITLES[driver.documentation?.group ?? 'growth'];

@@ -8,6 +8,8 @@ import { DriverInputError } from './errors.ts';
  * call it to show the refusal at the input before anything is sent.
  */
 export function driverValueProblem(id: string, raw: unknown): DriverInputError | null {
+  const retired = RETIRED_DRIVERS.get(id);
+  if (retired !== undefined) return new DriverInputError('retired_driver', id, retiredDriverMessage(id, retired));
   const driver = DRIVER_BY_ID.get(id);
   if (!driver) return new DriverInputError('unknown_driver', id, `Unknown driver "${id}"`);
   if (typeof raw !== 'number' || !Number.isFinite(raw)) {
@@ -34,4 +36,29 @@ export function validateDrivers(values: Record<string, unknown>): Record<string,
     out[id] = raw as number;
   }
   return out;
+}
+
+/**
+ * Drivers the model no longer has, with why: a stored scenario or version may still carry their
+ * values, which the model leaves out and the API's answers do not show (docs/decisions.md "The
+ * 2025 round is baseline data", "Retired drivers in stored scenarios"). A new value for one is
+ * refused, saying why.
+ */
+export const RETIRED_DRIVERS: ReadonlyMap<string, string> = new Map([
+  ['capital_injection_2025', 'the 2025 round is baseline data (Capital Injection Amount); future rounds are funding events'],
+  ['capital_injection_month', 'the 2025 round is baseline data (Capital Injection Date); future rounds are funding events'],
+]);
+
+/** The refusal of a new value for a retired driver. */
+export function retiredDriverMessage(id: string, why: string): string {
+  return `${id} is retired: ${why}`;
+}
+
+export function withoutRetiredDrivers<T>(values: Readonly<Record<string, T>>): Record<string, T> {
+  return Object.fromEntries(Object.entries(values).filter(([id]) => !RETIRED_DRIVERS.has(id)));
+}
+
+/** Whether a stored map still holds a retired driver (so a reader knows to leave it out). */
+export function holdsRetiredDrivers(values: Readonly<Record<string, unknown>>): boolean {
+  return Object.keys(values).some((id) => RETIRED_DRIVERS.has(id));
 }

@@ -1,6 +1,6 @@
-import { ACTUAL_MONTHS, ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, monthKey, yearOf } from '../calendar.ts';
+import { ACTUAL_MONTHS, ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, monthKey, monthNumberOf, yearOf } from '../calendar.ts';
 import { a1, columnLetters, referencesOf, translate, type FormulaRef } from '../formula/translate.ts';
-import { ACTUAL_FIELDS, type Actuals } from '../actuals/schema.ts';
+import { ACTUAL_FIELDS, seriesOf, type Actuals } from '../actuals/schema.ts';
 import { closedMonthCount, type ClosedMonthLine, type ClosedMonths } from '../actuals/closedMonths.ts';
 import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { DRIVERS } from '../model/drivers.ts';
@@ -8,6 +8,7 @@ import { DERIVED } from '../model/derived.ts';
 import { CALENDAR_ROWS, LINES, type CalendarRow } from '../model/lines.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
 import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
+import { SETTING_NAMES, SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
 import { KPIS } from '../model/kpis.ts';
 import type { Aggregation, KpiDef } from '../model/types.ts';
 
@@ -23,7 +24,6 @@ export type SheetName = (typeof SHEET)[keyof typeof SHEET];
 
 export const KPI_YEARS = [2025, ...FORECAST_YEARS] as const;
 export const OPENING_COL = 1;
-export const OPENING_CASH_NAME = 'opening_cash_2024';
 
 export interface Layout {
   /** Row of each id per sheet (drivers and derived values share the Drivers sheet). */
@@ -34,7 +34,8 @@ export interface Layout {
   kpiCol(year: number): number;
   /** Which annual cells hold a value (forecast years always; 2024/2025 where actuals define them). */
   annualAvailable(id: string, year: number): boolean;
-  openingCashRow: number;
+  /** Row of each baseline setting formulas read by name (engine/model/baselineSettings.ts) on the Actuals sheet; its value sits in column B. */
+  settingRows: ReadonlyMap<string, number>;
 }
 
 export interface NamedRange {
@@ -52,8 +53,9 @@ export interface CompiledWorkbook {
 const DRIVER_IDS = new Set(DRIVERS.map((d) => d.id));
 const DERIVED_IDS = new Set(DERIVED.map((d) => d.id));
 
-function isDriverLevel(id: string): boolean {
-  return DRIVER_IDS.has(id) || DERIVED_IDS.has(id) || id === OPENING_CASH_NAME;
+/** Names the same in every month: drivers, derived values and baseline settings. */
+export function isDriverLevel(id: string): boolean {
+  return DRIVER_IDS.has(id) || DERIVED_IDS.has(id) || SETTING_NAME_BY_ID.has(id);
 }
 
 function aggregateFormula(aggregate: Aggregation, sheet: string, row: number, firstCol: number, lastCol: number): string {
@@ -78,7 +80,7 @@ export function workbookLayout(): Layout {
   } satisfies Record<SheetName, Map<string, number>>;
   [...DRIVERS.map((d) => d.id), ...DERIVED.map((d) => d.id)].forEach((id, i) => rows.Drivers.set(id, i + 1));
   ['month_key', ...ACTUAL_FIELDS, ...ACTUAL_DERIVED.map((d) => d.id)].forEach((id, i) => rows.Actuals.set(id, i + 1));
-  const openingCashRow = rows.Actuals.size + 1;
+  const settingRows = new Map(SETTING_NAMES.map((setting, i) => [setting.name, rows.Actuals.size + 1 + i]));
   [...CALENDAR_ROWS, ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
   [...LINES.map((l) => l.id), ...ANNUAL_EXTRAS.map((e) => e.id)].forEach((id, i) => rows.Annual.set(id, i + 1));
   KPIS.forEach((kpi, i) => rows.KPIs.set(kpi.id, i + 1));
@@ -113,7 +115,7 @@ export function workbookLayout(): Layout {
     annualCol: (year) => 1 + (year - ALL_YEARS[0]),
     kpiCol: (year) => 1 + (year - KPI_YEARS[0]),
     annualAvailable,
-    openingCashRow,
+    settingRows,
   };
 }
 
@@ -124,6 +126,7 @@ export function calendarRow(row: CalendarRow): number[] {
     case 'month_key': return [monthKey('2025-12'), ...FORECAST_MONTHS.map(monthKey)];
     case 'year_index': return [0, ...FORECAST_MONTHS.map((m) => yearOf(m) - 2025)];
     case 'month_index': return [0, ...FORECAST_MONTHS.map((_, i) => i + 1)];
+    case 'month_of_year': return [12, ...FORECAST_MONTHS.map(monthNumberOf)];
   }
 }
 
@@ -191,7 +194,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
     name: item.id,
     expression: `=${SHEET.drivers}!$B$${rowOf(layout, SHEET.drivers, item.id, 'names') + 1}`,
   }));
-  names.push({ name: OPENING_CASH_NAME, expression: `=${SHEET.actuals}!$B$${layout.openingCashRow + 1}` });
+  for (const [name, row] of layout.settingRows) names.push({ name, expression: `=${SHEET.actuals}!$B$${row + 1}` });
   for (const named of names) nameCell.set(named.name, named.expression.slice(1));
 
   // Drivers: one row per driver (value), then one per derived value (formula).
@@ -210,7 +213,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   // Actuals: month keys, monthly values, derived rows, and the opening cash setting.
   const actualsSheet: Cell[][] = [['field', ...ACTUAL_MONTHS]];
   actualsSheet.push(['month_key', ...ACTUAL_MONTHS.map(monthKey)]);
-  for (const field of ACTUAL_FIELDS) actualsSheet.push([field, ...actuals.values[field]]);
+  for (const field of ACTUAL_FIELDS) actualsSheet.push([field, ...seriesOf(actuals.values, field)]);
   for (const derived of ACTUAL_DERIVED) {
     const cells: Cell[] = [derived.id];
     ACTUAL_MONTHS.forEach((_, i) => {
@@ -228,18 +231,23 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
     });
     actualsSheet.push(cells);
   }
-  actualsSheet.push(['opening_cash_setting', actuals.settings.opening_cash]);
+  for (const setting of SETTING_NAMES) actualsSheet.push([setting.name, setting.value(actuals.settings)]);
 
   // Monthly: calendar rows, then every line; column B is the opening column (December 2025). A
   // closed month holds the actuals and the formulas of closedMonthSource (engine/model/closedMonthSources.ts).
   const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
   for (const row of CALENDAR_ROWS) monthly.push([row, ...calendarRow(row)]);
   const calendarIds = new Set<string>(CALENDAR_ROWS);
+  const openingIds = new Set(LINES.filter((line) => line.opening !== undefined).map((line) => line.id));
   for (const line of LINES) {
     const where = `Monthly ${line.id}`;
     const cells: Cell[] = [line.id];
     cells.push(line.opening === undefined ? null : `=${translate(line.opening, (ref) => {
-      if (ref.kind === 'name') return isDriverLevel(ref.id) ? keep(ref.id) : unknownName(ref, `${where} (opening)`);
+      if (ref.kind === 'name') {
+        if (isDriverLevel(ref.id)) return keep(ref.id);
+        if (openingIds.has(ref.id)) return a1(OPENING_COL, rowOf(layout, SHEET.monthly, ref.id, where));
+        return unknownName(ref, `${where} (opening)`);
+      }
       if (ref.kind === 'actual') return a1(lastActualCol, rowOf(layout, SHEET.actuals, ref.id, where), SHEET.actuals);
       return unknownName(ref, `${where} (opening)`);
     })}`);
@@ -261,6 +269,11 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
           if (!target) return unknownName(ref, where);
           if (i === 0 && target.opening === undefined) throw new Error(`${where}: prev(${ref.id}) needs an opening value for ${ref.id}`);
           return a1(col - 1, rowOf(layout, SHEET.monthly, ref.id, where));
+        }
+        if (ref.kind === 'lag') {
+          // Months before the opening column hold nothing: the lagged value is 0 there.
+          const lagged = rowOf(layout, SHEET.monthly, ref.id, where);
+          return col - ref.months >= OPENING_COL ? a1(col - ref.months, lagged) : '0';
         }
         return unknownName(ref, where);
       })}`);

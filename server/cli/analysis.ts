@@ -58,8 +58,8 @@ export function rangesCommand(options: Options, root: string): void {
   const { probabilities: chance, targets } = result;
   console.log(`Revenue 2026 reaches its target of €${euro(targets.target_revenue_2026)} in ${percent(chance.reach_target_revenue_2026)} of draws, `
     + `revenue 2030 its target of €${euro(targets.target_revenue_2030)} in ${percent(chance.reach_target_revenue_2030)}, `
-    + `EBITDA 2026 its net-profit target of €${euro(targets.target_net_profit_2026)} in ${percent(chance.reach_target_net_profit_2026)}; `
-    + `cash never falls below zero in ${percent(chance.cash_never_below_zero)}.`);
+    + `net income 2026 its net-profit target of €${euro(targets.target_net_profit_2026)} in ${percent(chance.reach_target_net_profit_2026)}; `
+    + `cash falls below the €${euro(targets.minimum_cash_covenant)} covenant in ${percent(chance.cash_below_covenant)} and never below zero in ${percent(chance.cash_never_below_zero)}.`);
   console.log('Drivers of the spread of 2030 revenue (share of the variance, rank correlation):');
   for (const driver of result.drivers_of_spread.slice(0, 10)) {
     console.log(`  ${driver.driver.padEnd(44)} ${percent(driver.share).padStart(6)}   ρ ${driver.rank_correlation >= 0 ? '+' : '−'}${Math.abs(driver.rank_correlation).toFixed(2)}`);

@@ -1,15 +1,16 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv]
-// [--monthly-actuals file.csv [--close YYYY-MM]] [--json]` prints the model's years, KPIs and reconciliation (and, with
-// monthly actuals, every month of 2026 on marked actual or forecast); `npm run -s model -- calibrate [--scenario id]`
+// [--monthly-actuals file.csv [--close YYYY-MM]] [--json]` prints the model's years, KPIs and reconciliation, and every
+// month of 2026 on marked actual (up to the close of the monthly actuals) or forecast; `npm run -s model -- calibrate [--scenario id]`
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
-// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals. Bad input: exit code 2 and one line on stderr.
+// `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals;
+// `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals. Bad input: exit code 2 and one line on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createModelSession, type Statement } from '../../engine/session/session.ts';
+import { createModelSession } from '../../engine/session/session.ts';
 import { DriverInputError } from '../../engine/session/errors.ts';
 import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
-import { ALL_YEARS, FORECAST_MONTHS } from '../../engine/calendar.ts';
+import { ALL_YEARS } from '../../engine/calendar.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { PNL_ROWS } from '../../engine/model/statements.ts';
 import { calibrationReport, runCalibration } from './calibrate.ts';
@@ -18,8 +19,10 @@ import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
 import { fail, parseArgs, readActuals, readDriversFile, readFileOrFail, requiredText, textOption, UsageError, type Options } from './args.ts';
 import { attributionCommand, goalSeekCommand, rangesCommand } from './analysis.ts';
+import { sampleActualsCommand } from './sampleActuals.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
+import { forecastMonths, withShortNames } from './forecastFigures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -30,17 +33,12 @@ const USAGE = [
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
   'model goalseek --scenario <id> --driver <id> --figure <line or KPI id> --year <y> --target <value> [--drivers file.json] [--actuals file.csv] [--json]',
   'model actuals --check file.csv',
+  'model sample-actuals [--write]',
   'model attribution --from <id> --to <id> --figure <line or KPI id> --year <y> [--seed s] [--actuals file.csv] [--json]',
 ].join(' | ');
 
-const MONTH_LINES = [...PNL_ROWS, 'rides', 'medical_clients', 'transport_clients', 'closing_cash'];
-
-/** Each forecast month with its kind (actual up to the close, else forecast) and its lines. */
-function monthsOf(statement: Statement) {
-  return statement.periods.map((month, i) => ({
-    month, kind: statement.kinds[i], lines: Object.fromEntries(statement.rows.map((row) => [row.id, row.values[i] ?? null])),
-  }));
-}
+/** The rows of the table for people: the P&L, volumes, cash and the balance check. */
+const TABLE_ROWS = [...PNL_ROWS, 'rides', 'total_medical_clients', 'total_transport_clients', 'closing_cash', 'total_assets', 'total_equity', 'balance_check'];
 
 function forecast(options: Options): void {
   const scenarioId = textOption(options, 'scenario') ?? 'baseline';
@@ -53,12 +51,13 @@ function forecast(options: Options): void {
   const output = {
     scenario_id: scenario.scenario_id,
     scenario_name: scenario.scenario_name,
-    years: Object.fromEntries(ALL_YEARS.map((year) => [String(year), years[year]])),
+    years: Object.fromEntries(ALL_YEARS.map((year) => [String(year), withShortNames(years[year] ?? {})])),
     kpis: KPI_YEARS.flatMap((year) => session.kpis(year).map((k) => ({
-      id: k.id, name: k.name, year: k.year, value: k.value, unit: k.unit, benchmark: k.benchmark, status: k.status,
+      id: k.id, name: k.name, year: k.year, value: k.value, display: k.display, unit: k.unit, benchmark: k.benchmark, status: k.status,
     }))),
     reconciliation: session.reconciliation(),
-    ...(actuals.closed ? { closed_through: actuals.closed.lastClosedMonth, months: monthsOf(session.statement({ period: 'month', from: FORECAST_MONTHS[0], lines: MONTH_LINES })) } : {}),
+    closed_through: actuals.closed?.lastClosedMonth ?? null,
+    months: forecastMonths(session),
   };
   session.destroy();
   if (options.has('json')) {
@@ -68,7 +67,7 @@ function forecast(options: Options): void {
   const euro = (v: number | null | undefined) => (v === null || v === undefined ? '—' : Math.round(v).toLocaleString('de-DE'));
   console.log(`${scenario.scenario_name} (${scenario.scenario_id})`);
   console.log(['line'.padEnd(28), ...ALL_YEARS.map((y) => String(y).padStart(14))].join(''));
-  for (const row of [...PNL_ROWS, 'rides', 'total_medical_clients', 'total_transport_clients', 'closing_cash']) {
+  for (const row of TABLE_ROWS) {
     console.log([row.padEnd(28), ...ALL_YEARS.map((y) => euro(years[y]?.[row]).padStart(14))].join(''));
   }
 }
@@ -116,6 +115,7 @@ try {
   else if (command === 'calibrate') calibrate(options);
   else if (command === 'docs') docs(options);
   else if (command === 'actuals') actuals(options);
+  else if (command === 'sample-actuals') sampleActualsCommand(options, root);
   else if (command === 'ranges') rangesCommand(options, root);
   else if (command === 'goalseek') goalSeekCommand(options, root);
   else if (command === 'attribution') attributionCommand(options, root);

@@ -49,7 +49,9 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       values: sheetValues(session),
     }));
     const forecastRanges = exportRanges(model, scenario);
-    return buildFinancialModel({ scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt });
+    return buildFinancialModel({
+      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(),
+    });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt);
   if (type === 'executive-summary') return buildExecutiveSummary(data);

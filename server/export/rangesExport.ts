@@ -3,6 +3,7 @@ import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
 import type { ModelService } from '../model/modelService.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
+import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 
 /**
  * The forecast ranges an export prints (the Detailed Report's page, the Excel model's sheet): the
@@ -19,7 +20,7 @@ export const EXPORT_RANGES = { draws: DEFAULT_DRAWS, seed: 20_261_127 } as const
 export function exportRanges(model: ModelService, scenario: ScenarioRecord): RangesResult {
   const run = createRangesRun(model.kernelEvaluator(), {
     drivers: model.effectiveDrivers(scenario.key_drivers),
-    ranges: scenario.driver_ranges,
+    ranges: withoutRetiredDrivers(scenario.driver_ranges),
     ...EXPORT_RANGES,
   });
   run.step(run.draws);

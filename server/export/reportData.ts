@@ -1,3 +1,4 @@
+import { FORECAST_MONTHS } from '../../engine/calendar.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
 import type { KpiResult, ReconciliationRow, YearRecord } from '../../engine/session/session.ts';
@@ -10,6 +11,7 @@ import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { ModelService } from '../model/modelService.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
 import type { CloseWarning } from '../../contract/closeWarnings.ts';
+import { BALANCE_CHECK_LINE } from './balanceCheck.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -24,10 +26,14 @@ export interface ReportData {
   dataSource: string;
   /** Closed months without every line, which the figures treat as open (the title block says so). */
   closeWarnings: CloseWarning[];
+  /** The closed months are the shipped sample, not the company's figures (the title block says so). */
+  sampleActuals: boolean;
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
   quarterlyCash: { period: string; closingCash: number }[];
+  /** The balance check at each month end 2026–2030 (0 within half a cent when the balance sheet balances). */
+  monthlyBalanceChecks: (number | null)[];
   comparison: { scenario_id: string; scenario_name: string; years: Record<number, YearRecord> }[];
   valuation: EnterpriseValuation;
   sensitivity: SensitivityRow[];
@@ -52,6 +58,7 @@ interface ScenarioAnalysis {
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
   quarterlyCash: { period: string; closingCash: number }[];
+  monthlyBalanceChecks: (number | null)[];
   valuation: EnterpriseValuation;
   sensitivity: SensitivityRow[];
   driverValues: Record<string, number>;
@@ -61,12 +68,14 @@ interface ScenarioAnalysis {
 function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAnalysis {
   return services.model.cached(`export-report|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => {
     const cash = session.statement({ period: 'quarter', from: '2024-Q1', to: '2030-Q4', lines: ['closing_cash'] });
+    const checks = session.statement({ period: 'month', from: FORECAST_MONTHS[0], to: FORECAST_MONTHS.at(-1), lines: [BALANCE_CHECK_LINE] });
     return {
       years: session.years(),
       kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, session.kpis(year)])),
       reconciliation: session.reconciliation(),
       quarterlyCash: cash.periods.map((period, i) => ({ period, closingCash: cash.rows[0]?.values[i] ?? 0 })),
-      valuation: enterpriseValuation(valuationInputs(session.cells(), scenario.scenario_name)),
+      monthlyBalanceChecks: checks.rows[0]?.values ?? [],
+      valuation: enterpriseValuation(valuationInputs(session.cells(), session.driverValues(), scenario.scenario_name)),
       sensitivity: services.model.kernel(scenario.key_drivers, sensitivitySweep),
       driverValues: session.driverValues(),
       assumptions: session.assumptions(),
@@ -86,10 +95,12 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     baselineVersion: version,
     dataSource: actuals.settings.data_source,
     closeWarnings: services.model.closeWarnings(),
+    sampleActuals: services.model.sampleActuals(),
     years: analysis.years,
     kpis: analysis.kpis,
     reconciliation: analysis.reconciliation,
     quarterlyCash: analysis.quarterlyCash,
+    monthlyBalanceChecks: analysis.monthlyBalanceChecks,
     comparison: [
       { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years: analysis.years },
       ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: other.scenario_name, years: scenarioFigures(services.model, other).years })),

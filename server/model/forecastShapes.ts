@@ -112,9 +112,12 @@ export function enhancedForecast(years: Record<number, YearRecord>, kpisByYear: 
       },
       pnl_statement: {
         gross_profit: r.gross_profit ?? null, total_operating_expenses: r.total_operating_expenses ?? null,
-        ebitda: r.ebitda ?? null, ebitda_margin: margin,
+        ebitda: r.ebitda ?? null, ebitda_margin: margin, ebit: r.ebit ?? null, net_income: r.net_income ?? null,
       },
-      cashflow: { opening_cash: r.opening_cash ?? null, capital_injection: r.capital_injection ?? null, closing_cash: r.closing_cash ?? null },
+      cashflow: {
+        opening_cash: r.opening_cash ?? null, cash_from_operations: r.cash_from_operations ?? null,
+        cash_from_investing: r.cash_from_investing ?? null, cash_from_financing: r.cash_from_financing ?? null, closing_cash: r.closing_cash ?? null,
+      },
     };
   }
   return { pnl_cashflow, dashboard_metrics: dashboardMetrics(years) };

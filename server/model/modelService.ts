@@ -44,6 +44,8 @@ export interface ModelService {
   draftFigures(overrides: Record<string, number>): Figures;
   /** Closed months without every line, which the figures treat as open: what every answer with figures says about them. */
   closeWarnings(): CloseWarning[];
+  /** Whether the closed months are the shipped sample: the exports say so. */
+  sampleActuals(): boolean;
 }
 
 /**
@@ -129,6 +131,7 @@ export function createModelService(baselines: BaselineSource): ModelService {
       const { closed } = baselines.current();
       return closeWarningsOf({ lastClosedMonth: closed.months.lastClosedMonth, incomplete: closed.incomplete });
     },
+    sampleActuals: () => baselines.current().closed.sample,
   };
   return service;
 }

@@ -14,7 +14,7 @@
  * the server has now, not that of its start) times the draws it has left.
  */
 
-/** Draws of all runs in progress together by default (FAHRPLAN_RANGES_DRAWS_IN_FLIGHT): 150,000 × 1.1 kB ≈ 164 MiB. */
+/** Draws of all runs in progress together by default (FAHRPLAN_RANGES_DRAWS_IN_FLIGHT): 150,000 × 1.2 kB ≈ 174 MiB. */
 export const DEFAULT_DRAWS_IN_FLIGHT = 150_000;
 /** How long past its Retry-After a refused user's place in line is kept for them. */
 export const CLAIM_GRACE_MS = 10_000;

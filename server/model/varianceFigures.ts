@@ -33,15 +33,16 @@ function monthsOfYear(cells: ModelCells, year: number): Record<string, number[]>
 /**
  * Budget against actual for a year (docs/model.md "Budget against actual"): the plan is the plan of
  * record's frozen drivers forecast from the 2025 baseline without closed months (the budget as it
- * was set); the latest estimate is the scenario at rest, its closed months holding the actuals and
- * the rest forecast from the close.
+ * was set), its drivers the rates of the flexed budget; the latest estimate is the scenario at rest,
+ * its closed months holding the actuals and the rest forecast from the close.
  */
 export function varianceOf(model: ModelService, scenario: ScenarioRecord, plan: PlanRecord, year: number, period: VariancePeriod): BudgetVsActualResult {
   const { actuals } = model.baseline();
   const budget = createKernelEvaluator({ ...actuals, closed: undefined });
-  const planLines: MonthlyLines = monthsOfYear(budget.evaluate(model.effectiveDrivers(plan.key_drivers)), year);
+  const planDrivers = model.effectiveDrivers(plan.key_drivers);
+  const planLines: MonthlyLines = monthsOfYear(budget.evaluate(planDrivers), year);
   const latest = model.cached(`variance:${scenarioCacheKey(scenario)}:${year}`, scenario.key_drivers, (session) => monthsOfYear(session.cells(), year));
   const closedThrough = actuals.closed?.lastClosedMonth ?? null;
   const closedCount = closedThrough === null ? 0 : Math.max(0, Math.min(12, closedThrough < `${year}-01` ? 0 : closedThrough >= `${year}-12` ? 12 : Number(closedThrough.slice(5, 7))));
-  return budgetVsActual({ year, plan: planLines, latest, closedCount, period });
+  return budgetVsActual({ year, plan: planLines, latest, planDrivers, closedCount, period });
 }

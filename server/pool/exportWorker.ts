@@ -10,7 +10,7 @@ import type { ExportTask } from './exportTask.ts';
  * service's cache, so a second export of the same scenario version reuses the figures. The file
  * goes back as an ArrayBuffer moved (not copied) to the main thread.
  */
-let baseline: ExportTask['baseline'] = { version: 0, csv: '', closed: { version: 0, months: NO_CLOSED_MONTHS, incomplete: [] } };
+let baseline: ExportTask['baseline'] = { version: 0, csv: '', closed: { version: 0, months: NO_CLOSED_MONTHS, incomplete: [], sample: false } };
 const model = createModelService({ current: () => baseline });
 
 export default async function runExport(task: ExportTask): Promise<ArrayBuffer> {

@@ -4,7 +4,11 @@ import {
 } from '../../engine/actuals/closedMonths.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 
-/** The shipped sample actuals 2026-01 … 2026-10: version 1 of every new database (docs/model.md "Monthly actuals 2026"). */
+/**
+ * The shipped sample actuals 2026-01 … 2026-10 (docs/model.md "Monthly actuals 2026"): loaded only
+ * by an explicit choice, FAHRPLAN_SAMPLE_DATA=on for a new database or the 'Load sample actuals'
+ * action on an empty set, and marked as the sample wherever they show.
+ */
 export const FIXTURE_MONTHLY_ACTUALS: MonthlyActualValues = (() => {
   const read = parseMonthlyActualsCsv(fs.readFileSync(new URL('../../fixtures/monthly-actuals-2026.csv', import.meta.url), 'utf8'));
   if (!read.ok) throw new Error(`fixtures/monthly-actuals-2026.csv line ${read.errors[0]?.line}: ${read.errors[0]?.message}`);
@@ -17,6 +21,14 @@ export interface MonthlyActualsVersion {
   created_by: string;
   created_at: string;
   note: string;
+  /** The shipped sample rather than the company's figures: screens and exports say so. */
+  sample: boolean;
+}
+
+/** What a save stores beside the values. */
+export interface SaveOptions {
+  /** The values are the shipped sample (the load-sample action); a save of edited values is the company's own. */
+  sample?: boolean;
 }
 
 export type SaveOutcome =
@@ -26,7 +38,7 @@ export type SaveOutcome =
   | { ok: false; reason: 'close_incomplete'; closeSetting: string; months: IncompleteMonth[] };
 
 export type CloseOutcome =
-  | { ok: true; closeSetting: string | null; values: MonthlyActualValues }
+  | { ok: true; closeSetting: string | null; values: MonthlyActualValues; sample: boolean }
   /** The month is later than the latest month that is complete with every month before it (null: none is). */
   | { ok: false; reason: 'not_closable'; latest: string | null };
 
@@ -42,7 +54,7 @@ export type CloseOutcome =
 export interface MonthlyActualsRepo {
   current(): Promise<MonthlyActualsVersion>;
   /** Stores `values` as the next version when `expectedVersion` is still the newest and the explicit close stays complete (saveRefusal). */
-  save(values: MonthlyActualValues, createdBy: string, expectedVersion: number, note: string): Promise<SaveOutcome>;
+  save(values: MonthlyActualValues, createdBy: string, expectedVersion: number, note: string, options?: SaveOptions): Promise<SaveOutcome>;
   /** The newest version's number and the explicit close, in one small query (asked once per API request). */
   stamp(): Promise<{ version: number; closeSetting: string | null }>;
   /** Newest first, without the values. */
@@ -69,9 +81,22 @@ export function closeRefusal(values: MonthlyActualValues, month: string | null):
   return latest === null || month > latest ? { ok: false, reason: 'not_closable', latest } : undefined;
 }
 
-/** The note of version 1: the shipped sample, or none (FAHRPLAN_SAMPLE_DATA=off). */
+/** The note of version 1: the shipped sample (FAHRPLAN_SAMPLE_DATA=on), or none. */
 export function firstVersionNote(values: MonthlyActualValues): string {
-  return Object.keys(values).length === 0 ? 'no monthly actuals yet' : 'shipped sample actuals';
+  return hasActuals(values) ? SAMPLE_NOTE : 'no monthly actuals yet';
+}
+
+/** The note of a version that is the shipped sample. */
+export const SAMPLE_NOTE = 'shipped sample actuals';
+
+/** Whether any month holds a value: the load-sample action is refused then. */
+export function hasActuals(values: MonthlyActualValues): boolean {
+  return Object.values(values).some((row) => Object.keys(row).length > 0);
+}
+
+/** Whether the version in use shows the shipped sample: it is marked so and holds values. */
+export function showsSample(version: Pick<MonthlyActualsVersion, 'sample' | 'values'>): boolean {
+  return version.sample && hasActuals(version.values);
 }
 
 /** The key of the close in the settings table. */

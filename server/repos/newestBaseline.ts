@@ -1,6 +1,6 @@
 import type { ClosedMonths, IncompleteMonth } from '../../engine/actuals/closedMonths.ts';
 import type { BaselineRepo, BaselineVersion } from './baseline.ts';
-import { effectiveClose, type MonthlyActualsRepo } from './monthlyActuals.ts';
+import { effectiveClose, showsSample, type MonthlyActualsRepo } from './monthlyActuals.ts';
 
 /** The monthly actuals of 2026 on the model uses: their version and the effective close. */
 export interface ClosedMonthsVersion {
@@ -9,6 +9,8 @@ export interface ClosedMonthsVersion {
   months: ClosedMonths;
   /** The closed months that lack a line, which the model treats as open (the answers' warnings). */
   incomplete: IncompleteMonth[];
+  /** The values are the shipped sample: every answer and export that shows them says so. */
+  sample: boolean;
 }
 
 /** What the model computes from: the newest baseline and the closed months over it. */
@@ -32,7 +34,7 @@ export async function trackNewestBaseline(baselines: BaselineRepo, monthly: Mont
   const closedNow = async (): Promise<ClosedMonthsVersion> => {
     const [row, setting] = await Promise.all([monthly.current(), monthly.closeSetting()]);
     const close = effectiveClose(row.values, setting);
-    return { version: row.version, months: { values: row.values, lastClosedMonth: close.lastClosedMonth }, incomplete: close.incomplete };
+    return { version: row.version, months: { values: row.values, lastClosedMonth: close.lastClosedMonth }, incomplete: close.incomplete, sample: showsSample(row) };
   };
   let held = await baselines.current();
   let closed = await closedNow();

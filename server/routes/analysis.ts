@@ -4,6 +4,7 @@ import { requireUser } from '../http/access.ts';
 import { errorBody } from '../http/errors.ts';
 import { freshSeed } from '../../engine/analysis/seededRandom.ts';
 import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.ts';
+import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import { RangesBusyError, RangesCancelledError } from '../model/analysisService.ts';
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
@@ -36,7 +37,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
       closed = !reply.raw.writableFinished;
     });
     try {
-      const result = await services.analysis.ranges(user.id, { drivers, ranges: { ...scenario.driver_ranges, ...drafts }, draws: body.draws, seed }, () => closed);
+      const result = await services.analysis.ranges(user.id, { drivers, ranges: { ...withoutRetiredDrivers(scenario.driver_ranges), ...drafts }, draws: body.draws, seed }, () => closed);
       return { scenario_id: scenario.scenario_id, ...result };
     } catch (error) {
       if (error instanceof RangesBusyError) {

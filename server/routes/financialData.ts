@@ -3,7 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { ALL_YEARS } from '../../engine/calendar.ts';
-import { CASHFLOW_ROWS, PNL_LABELS, PNL_ROWS } from '../../engine/model/statements.ts';
+import { BALANCE_SHEET_ROWS, CASHFLOW_ROWS, statementLabel, PNL_ROWS } from '../../engine/model/statements.ts';
 import { LINE_BY_ID } from '../../engine/model/lines.ts';
 import type { Period } from '../../engine/session/session.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
@@ -16,8 +16,6 @@ import {
 } from '../../contract/financialData.ts';
 
 const LAST_ACTUAL_YEAR = YEARS.lastActual;
-
-const pnlLabel = (id: string): string | undefined => (PNL_LABELS as Record<string, string>)[id];
 
 /** Part 2 §3 "P&L year record": the P&L rows plus rides. */
 const PNL_RECORD_FIELDS = [...PNL_ROWS, 'rides'] as const;
@@ -60,12 +58,10 @@ function yearData(services: Services, scenario: ScenarioRecord, fields: readonly
 }
 
 /**
- * The P&L and the cash flow answer in the same shape: rows by period plus the annual records.
- * `label` renames rows (the P&L shows part 2 §2's row labels).
+ * The P&L, the balance sheet and the cash flow answer in the same shape: rows by period, named by
+ * their labels on the statement, plus the annual records.
  */
-async function answerStatement(
-  services: Services, request: FastifyRequest, lines: readonly string[], fields: readonly string[], label?: (id: string) => string | undefined,
-) {
+async function answerStatement(services: Services, request: FastifyRequest, lines: readonly string[], fields: readonly string[]) {
   const user = requireUser(request);
   const query = parseQuery(statementQuery, request);
   const range = yearRange(query);
@@ -74,7 +70,7 @@ async function answerStatement(
   return {
     scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, period: query.period,
     periods: statement.periods, kinds: statement.kinds, closed_through: statement.closedThrough,
-    rows: statement.rows.map((row) => ({ ...row, name: label?.(row.id) ?? row.name })),
+    rows: statement.rows.map((row) => ({ ...row, name: statementLabel(row.id) })),
     data: yearData(services, scenario, fields, range),
     warnings: services.model.closeWarnings(),
   };
@@ -84,10 +80,14 @@ async function answerStatement(
 export function financialDataRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/financial-data/pnl', {
     config: { access: 'user', openapi: { summary: 'P&L rows by period, with the annual P&L records', query: statementQuery, response: statementAnswer } },
-  }, async (request) => answerStatement(services, request, PNL_ROWS, PNL_RECORD_FIELDS, pnlLabel));
+  }, async (request) => answerStatement(services, request, PNL_ROWS, PNL_RECORD_FIELDS));
+
+  app.get('/api/financial-data/balance-sheet', {
+    config: { access: 'user', openapi: { summary: 'Balance sheet rows at each period end with the balance check, from the opening balance of 31 December 2025', query: statementQuery, response: statementAnswer } },
+  }, async (request) => answerStatement(services, request, BALANCE_SHEET_ROWS, BALANCE_SHEET_ROWS));
 
   app.get('/api/financial-data/cashflow', {
-    config: { access: 'user', openapi: { summary: 'Opening cash, EBITDA, capital injection and closing cash by period', query: statementQuery, response: statementAnswer } },
+    config: { access: 'user', openapi: { summary: 'The cash flow statement by period (indirect method, DRS 21): operating, investing and financing activities, opening and closing cash', query: statementQuery, response: statementAnswer } },
   }, async (request) => answerStatement(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
 
   app.get('/api/financial-data/aggregated', {

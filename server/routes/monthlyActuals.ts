@@ -5,11 +5,17 @@ import { audit } from '../http/audit.ts';
 import { ApiError } from '../http/errors.ts';
 import { contentDisposition } from '../export/fileName.ts';
 import { parseBody, parseQuery } from './inputs.ts';
-import { effectiveClose, type MonthlyActualsVersion } from '../repos/monthlyActuals.ts';
+import {
+  effectiveClose, FIXTURE_MONTHLY_ACTUALS, hasActuals, SAMPLE_NOTE, showsSample, type MonthlyActualsVersion,
+} from '../repos/monthlyActuals.ts';
+import { scenarioCacheKey } from '../model/forecastShapes.ts';
+import { reconcilingItems } from '../../engine/session/reconcilingItems.ts';
+import { DEFAULT_SCENARIO_ID } from '../../contract/scenarios.ts';
+import { emptyBody } from '../../contract/emptyBody.ts';
 import { monthlyActualsXlsx } from '../actuals/monthlyActualsXlsx.ts';
 import { problemsRefused, readUpload, refusalAsProblem } from './uploadRead.ts';
 import {
-  CLOSABLE_MONTHS, latestClosableMonth, type IncompleteMonth, type MonthlyActualValues,
+  CLOSABLE_MONTHS, latestClosableMonth, type IncompleteMonth,
 } from '../../engine/actuals/closedMonths.ts';
 import { closeWarningsOf } from '../../contract/closeWarnings.ts';
 import {
@@ -17,7 +23,7 @@ import {
 } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { WORKBOOK_INVALID } from '../../contract/driverImport.ts';
 import {
-  closeAnswer, closeBody, closeIncompleteAnswer, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
+  ACTUALS_EXIST, closeAnswer, closeBody, closeIncompleteAnswer, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
   monthlyActualRowsBody, monthlyActualsPutQuery, monthlyActualsQuery, monthlyActualsReadAnswer, monthlyActualsRejectedAnswer, monthlyActualsSavedAnswer,
   versionedMonthlyActualsBody,
   MONTHLY_ACTUALS_CSV_TYPE, MONTHLY_ACTUALS_XLSX_TYPE,
@@ -42,22 +48,39 @@ function closeIncomplete(setting: string, months: readonly IncompleteMonth[]): A
     'last_closed_month', { months });
 }
 
-/** The close as the model uses it, with the warnings of closed months that lack a line (written behind the API's back). */
-function closeState(values: MonthlyActualValues, setting: string | null) {
-  const close = effectiveClose(values, setting);
+/**
+ * The close as the model uses it, with the warnings of closed months that lack a line (written
+ * behind the API's back), and whether the values in use are the shipped sample.
+ */
+function closeState(stored: Pick<MonthlyActualsVersion, 'values' | 'sample'>, setting: string | null) {
+  const close = effectiveClose(stored.values, setting);
   return {
     last_closed_month: close.lastClosedMonth,
     close_setting: setting,
-    latest_closable_month: latestClosableMonth(values),
+    latest_closable_month: latestClosableMonth(stored.values),
     warnings: closeWarningsOf(close),
+    sample: showsSample(stored),
   };
+}
+
+/**
+ * The reconciling items of the closed months against the Baseline scenario (docs/decisions.md
+ * "Reconciling items"): the actuals are one company's, whichever scenario is active, so the
+ * Monthly Actuals screen reconciles them with the plan of the company's base case.
+ */
+async function baselineReconcilingItems(services: Services) {
+  const baseline = await services.scenarios.get(DEFAULT_SCENARIO_ID);
+  if (!baseline) throw new Error('the built-in Baseline scenario is missing');
+  return services.model.cached(`reconciling-items|${scenarioCacheKey(baseline)}`, baseline.key_drivers,
+    (session) => reconcilingItems(session.cells(), services.model.baseline().actuals.closed?.values ?? {}));
 }
 
 async function answer(services: Services, stored: MonthlyActualsVersion) {
   return {
     version: stored.version,
     rows: monthlyActualRows(stored.values),
-    ...closeState(stored.values, await services.monthlyActuals.closeSetting()),
+    ...closeState(stored, await services.monthlyActuals.closeSetting()),
+    reconciling_items: await baselineReconcilingItems(services),
     updated_by: stored.created_by,
     updated_at: stored.created_at,
   };
@@ -138,7 +161,32 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       if (!outcome.ok) throw closeIncomplete(outcome.closeSetting, outcome.months);
       const { saved, closeSetting } = outcome;
       await audit(services, request, { action: 'update', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
-      return { status: 'saved', version: saved.version, values: read.count, ...closeState(saved.values, closeSetting) };
+      return { status: 'saved', version: saved.version, values: read.count, ...closeState(saved, closeSetting) };
+    });
+
+    scope.post('/api/actuals/monthly/sample', {
+      config: {
+        access: 'admin',
+        openapi: {
+          summary: 'Loads the shipped sample actuals (2026-01 … 2026-10) as a new version marked as the sample, into an empty set only: 409 actuals_exist when the actuals hold any value, 409 version_conflict when they changed meanwhile',
+          body: emptyBody, response: monthlyActualsSavedAnswer, errors: { 409: monthlyActualsConflictAnswer },
+        },
+      },
+    }, async (request) => {
+      parseBody(emptyBody, request);
+      const current = await services.monthlyActuals.current();
+      if (hasActuals(current.values)) {
+        throw new ApiError(409, ACTUALS_EXIST, `The monthly actuals already hold values (version ${current.version}); the sample is loaded only into an empty set`, undefined, { current_version: current.version });
+      }
+      const count = monthlyActualRows(FIXTURE_MONTHLY_ACTUALS).length;
+      const note = `${SAMPLE_NOTE} (${count} values)`;
+      // Against the empty version just read: a save meanwhile makes this one stale (issue 24's rule).
+      const outcome = await services.monthlyActuals.save(FIXTURE_MONTHLY_ACTUALS, requireUser(request).username, current.version, note, { sample: true });
+      if (!outcome.ok && outcome.reason === 'stale') throw staleVersion(outcome.current);
+      if (!outcome.ok) throw closeIncomplete(outcome.closeSetting, outcome.months);
+      const { saved, closeSetting } = outcome;
+      await audit(services, request, { action: 'create', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
+      return { status: 'saved', version: saved.version, values: count, ...closeState(saved, closeSetting) };
     });
 
     scope.post('/api/actuals/monthly/read', {
@@ -158,8 +206,8 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
     scope.get('/api/settings/close', {
       config: { access: 'user', openapi: { summary: 'The last closed month: effective, as set by an admin (null: the default) and the latest month that could be closed', response: closeAnswer } },
     }, async () => {
-      const [{ values }, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
-      return closeState(values, setting);
+      const [stored, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
+      return closeState(stored, setting);
     });
 
     scope.put('/api/settings/close', {
@@ -179,7 +227,7 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
         throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, 'last_closed_month');
       }
       await audit(services, request, { action: 'update', resource: 'settings', details: month === null ? 'last closed month: default' : `last closed month: ${month}` });
-      return closeState(outcome.values, outcome.closeSetting);
+      return closeState(outcome, outcome.closeSetting);
     });
   });
 }

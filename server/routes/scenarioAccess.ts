@@ -3,8 +3,13 @@ import type { User } from '../../contract/users.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
 import { DEFAULT_SCENARIO_ID, type Scenario } from '../../contract/scenarios.ts';
+import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 
-/** The one place a stored scenario becomes the contract's Scenario, as one caller sees it (`is_active` is per user). */
+/**
+ * The one place a stored scenario becomes the contract's Scenario, as one caller sees it
+ * (`is_active` is per user). Values a stored scenario still holds for a retired driver are not
+ * shown: the model ignores them (RETIRED_DRIVERS).
+ */
 export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scenario {
   return {
     scenario_id: scenario.scenario_id,
@@ -16,8 +21,8 @@ export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scena
     updated_at: scenario.updated_at,
     version: scenario.version,
     is_active: scenario.scenario_id === activeId,
-    key_drivers: scenario.key_drivers,
-    driver_ranges: scenario.driver_ranges,
+    key_drivers: withoutRetiredDrivers(scenario.key_drivers),
+    driver_ranges: withoutRetiredDrivers(scenario.driver_ranges),
   };
 }
 

@@ -3,7 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { validateDrivers } from '../../engine/session/validate.ts';
+import { RETIRED_DRIVERS, validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { ScenarioVersionRecord } from '../repos/scenarios.ts';
 import type { PlanRecord } from '../repos/plans.ts';
@@ -28,7 +28,7 @@ function sameRange(a: DriverRange | undefined, b: DriverRange | undefined): bool
 function rangesChanged(previous: ScenarioVersionRecord | undefined, record: ScenarioVersionRecord): string[] {
   const before = previous?.driver_ranges ?? {};
   const ids = [...new Set([...Object.keys(record.driver_ranges), ...Object.keys(before)])];
-  return ids.filter((id) => !sameRange(before[id], record.driver_ranges[id]));
+  return ids.filter((id) => !RETIRED_DRIVERS.has(id) && !sameRange(before[id], record.driver_ranges[id]));
 }
 
 /** A kept version as the API shows it; `previous` is the version before it, when kept. */
@@ -39,7 +39,8 @@ function toApiVersion(record: ScenarioVersionRecord, previous: ScenarioVersionRe
     saved_by: record.saved_by,
     comment: record.comment,
     name: record.name,
-    changes: record.changes,
+    // History keeps what was saved; a retired driver's change is not shown (the model ignores it).
+    changes: record.changes.filter((change) => !RETIRED_DRIVERS.has(change.driver)),
     ranges_changed: rangesChanged(previous, record),
     plan_years: planYears.filter((plan) => plan.version === record.version).map((plan) => plan.year),
   };
@@ -52,8 +53,8 @@ function toApiPlan(plan: PlanRecord): Plan {
     scenario_name: plan.scenario_name,
     version: plan.version,
     version_name: plan.version_name,
-    key_drivers: plan.key_drivers,
-    driver_ranges: plan.driver_ranges,
+    key_drivers: withoutRetiredDrivers(plan.key_drivers),
+    driver_ranges: withoutRetiredDrivers(plan.driver_ranges),
     locked_by: plan.locked_by,
     locked_at: plan.locked_at,
   };
@@ -107,8 +108,8 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
       ...toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id)),
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
-      key_drivers: record.key_drivers,
-      driver_ranges: record.driver_ranges,
+      key_drivers: withoutRetiredDrivers(record.key_drivers),
+      driver_ranges: withoutRetiredDrivers(record.driver_ranges),
       // The scenario's own forecast code on the version's drivers, under the key the scenario had at that version.
       forecast_years: forecastYears(scenarioFigures(services.model, record).years),
     };
@@ -128,11 +129,12 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     assertMayChange(scenario, user, 'update');
     const record = await services.scenarios.version(scenario.scenario_id, number);
     if (!record) throw versionNotFound(number);
-    // The catalog may have changed since the version was saved: its values are checked like a save's.
+    // The catalog may have changed since the version was saved: its values are checked like a save's,
+    // and a retired driver's value is left behind (the model has ignored it since it retired).
     // Its ranges go back as they were kept: a range its value had left then (a later save of values
     // keeps the ranges) is what the scenario had, and a run stretches it as it did then.
-    const keyDrivers = validateDrivers(record.key_drivers);
-    const driverRanges = record.driver_ranges;
+    const keyDrivers = validateDrivers(withoutRetiredDrivers(record.key_drivers));
+    const driverRanges = withoutRetiredDrivers(record.driver_ranges);
     const comment = body.comment ? `Restored version ${number}: ${body.comment}` : `Restored version ${number}`;
     const outcome = await services.scenarios.update(scenario.scenario_id, body.version, { key_drivers: keyDrivers, driver_ranges: driverRanges }, user, comment);
     const activeId = (await activeScenario(services, user)).scenario_id;

@@ -8,16 +8,16 @@ import { enterpriseValuation, valuationInputs } from '../../engine/analysis/valu
 import { valuationAnswer, valuationQuery } from '../../contract/valuation.ts';
 
 /**
- * Part 2 §3 enterprise valuation (the Rides/Wallet screen): the model's quarterly run-rates for a
- * scenario, valued at the requested multipliers. The model is read once per scenario version;
- * a new multiplier only revalues (engine/analysis/valuation.ts).
+ * Part 2 §3 enterprise valuation (the Rides/Wallet screen): a scenario's DCF and its run-rates at the
+ * valuation date, valued at the requested multipliers, DCF convention and exit multiple. The model is
+ * read once per scenario version; a new multiplier only revalues (engine/analysis/valuation.ts).
  */
 export function valuationRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/valuation/enterprise', {
     config: {
       access: 'user',
       openapi: {
-        summary: 'Enterprise valuation: quarterly projections Q4/2025–Q4/2030, yearly progression, waterfall, methods',
+        summary: 'Enterprise valuation at the last closed month: DCF of unlevered free cash flow with its terminal values and bridge to equity, multiples, quarterly projections Q4/2025–Q4/2030, waterfall',
         query: valuationQuery, response: valuationAnswer,
       },
     },
@@ -26,10 +26,13 @@ export function valuationRoutes(app: FastifyInstance, services: Services): void 
     const query = parseQuery(valuationQuery, request);
     const scenario = await scenarioFromQuery(services, user, query.scenario);
     const inputs = services.model.cached(`valuation-inputs:${scenarioCacheKey(scenario)}`, scenario.key_drivers,
-      (session) => valuationInputs(session.cells(), scenario.scenario_name));
+      (session) => valuationInputs(session.cells(), session.driverValues(), scenario.scenario_name));
     return {
       scenario_id: scenario.scenario_id,
-      ...enterpriseValuation(inputs, { arr: query.arr_multiplier, transaction: query.transaction_multiplier }, query.target_ev),
+      ...enterpriseValuation(
+        inputs, { arr: query.arr_multiplier, transaction: query.transaction_multiplier }, query.target_ev,
+        { midYear: query.mid_year, exitMultiple: query.exit_multiple },
+      ),
     };
   });
 }

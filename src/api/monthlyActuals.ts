@@ -20,6 +20,11 @@ export function readMonthlyActualsXlsx(file: Blob) {
   return apiRequest('POST', '/actuals/monthly/read', { file: { content: file, type: MONTHLY_ACTUALS_XLSX_TYPE }, schema: monthlyActualsReadAnswer, timeoutMs: 30_000 });
 }
 
+/** Loads the shipped sample into an empty set (admin); 409 actuals_exist when any value is stored. */
+export function loadSampleActuals() {
+  return apiRequest('POST', '/actuals/monthly/sample', { schema: monthlyActualsSavedAnswer, timeoutMs: TIMEOUT_MS });
+}
+
 export function putLastClosedMonth(month: string | null): Promise<CloseAnswer> {
   return apiRequest('PUT', '/settings/close', { body: { last_closed_month: month }, schema: closeAnswer, timeoutMs: TIMEOUT_MS });
 }

@@ -7,10 +7,8 @@ import { ScenarioSelector } from '../features/scenarios/ScenarioSelector.tsx';
 import { UnsavedChanges } from '../features/scenarios/UnsavedChanges.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { routeFor } from './routes.ts';
 import { SHELL_TEXT } from './shellTexts.ts';
-
-/** The path whose screen has the period switch (part 1 §2). */
-const PERIOD_SWITCH_PATH = '/forecast-financial';
 
 export interface HeaderMenu {
   open: boolean;
@@ -50,7 +48,8 @@ export function Header({ user, path, menu, inert }: { user: User; path: string |
         <Menu size={18} aria-hidden="true" />
       </button>
       <span className="header-title">{SHELL_TEXT.productTitle}</span>
-      {path === PERIOD_SWITCH_PATH ? <PeriodSwitch /> : null}
+      {/* Part 1 §2 puts the period switch on the forecast P&L; the balance sheet and cash flow share it. */}
+      {path !== undefined && routeFor(path)?.periodSwitch ? <PeriodSwitch /> : null}
       <div className="header-actions">
         <UnsavedChanges user={user} />
         <ScenarioSelector user={user} />

@@ -1,5 +1,5 @@
 import {
-  Activity, BookOpen, CalendarCheck, Car, ChartBellCurve, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
+  Activity, ArrowLeftRight, BookOpen, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -11,6 +11,8 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/actuals': CalendarCheck,
   '/key-drivers': SlidersHorizontal,
   '/forecast-financial': FileSpreadsheet,
+  '/balance-sheet': Columns2,
+  '/cash-flow': ArrowLeftRight,
   '/variance': Scale,
   '/cockpit': Gauge,
   '/wallet': Wallet,

@@ -17,6 +17,8 @@ export interface RouteDef {
   section: MenuSection;
   admin?: boolean;
   beta?: boolean;
+  /** The header shows the period switch (yearly, quarterly, monthly) on this view. */
+  periodSwitch?: true;
   screen: ComponentType;
 }
 
@@ -31,6 +33,8 @@ export const SECTION_TITLES: Record<MenuSection, string | null> = {
 const CockpitScreen = lazy(() => import('../features/cockpit/CockpitScreen.tsx').then((m) => ({ default: m.CockpitScreen })));
 const BaselinePnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.BaselinePnlScreen })));
 const ForecastPnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.ForecastPnlScreen })));
+const BalanceSheetScreen = lazy(() => import('../features/statements/StatementScreen.tsx').then((m) => ({ default: m.BalanceSheetScreen })));
+const CashFlowScreen = lazy(() => import('../features/statements/StatementScreen.tsx').then((m) => ({ default: m.CashFlowScreen })));
 const AssumptionsScreen = lazy(() => import('../features/assumptions/AssumptionsScreen.tsx').then((m) => ({ default: m.AssumptionsScreen })));
 const KeyDriversScreen = lazy(() => import('../features/key-drivers/KeyDriversScreen.tsx').then((m) => ({ default: m.KeyDriversScreen })));
 const ExportCenterScreen = lazy(() => import('../features/export/ExportCenterScreen.tsx').then((m) => ({ default: m.ExportCenterScreen })));
@@ -50,7 +54,9 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
   { path: '/actuals', label: 'Monthly Actuals', title: 'Monthly Actuals', section: 'baseline', screen: lazy(() => import('../features/monthly-actuals/MonthlyActualsScreen.tsx').then((m) => ({ default: m.MonthlyActualsScreen }))) },
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
-  { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', screen: ForecastPnlScreen },
+  { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', periodSwitch: true, screen: ForecastPnlScreen },
+  { path: '/balance-sheet', label: 'Balance Sheet', title: 'Balance Sheet 2026-2030', section: 'forecast', periodSwitch: true, screen: BalanceSheetScreen },
+  { path: '/cash-flow', label: 'Cash Flow', title: 'Cash Flow Statement 2026-2030', section: 'forecast', periodSwitch: true, screen: CashFlowScreen },
   { path: '/variance', label: 'Budget vs Actual', title: 'Budget vs Actual', section: 'forecast', screen: VarianceScreen },
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
   { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: ValuationScreen },

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type createStore } from 'jotai';
 import type { ModelSnapshot } from '../../workers/calc-api.ts';
 
 /** The latest figures the worker computed for the active scenario plus drafts. */
@@ -7,3 +7,18 @@ export const snapshotAtom = atom<ModelSnapshot | null>(null);
 export const calculatingAtom = atom(false);
 /** The last refusal or failure of the worker, e.g. a draft value outside its bounds. */
 export const modelErrorAtom = atom<string | null>(null);
+
+/**
+ * Resolves once the worker holds a model (the first snapshot is in `store`): an action asked for
+ * while the page still loads its baseline waits for it rather than failing.
+ */
+export function modelLoaded(store: ReturnType<typeof createStore>): Promise<void> {
+  if (store.get(snapshotAtom)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = store.sub(snapshotAtom, () => {
+      if (!store.get(snapshotAtom)) return;
+      stop();
+      resolve();
+    });
+  });
+}

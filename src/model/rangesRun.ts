@@ -4,6 +4,7 @@ import type { RangesRunProgress } from '../../workers/rangesRunner.ts';
 import { keepRangesRun, rangesInputsKey, type RangesInputs } from '../state/rangesRuns.ts';
 import { appStore } from '../state/store.ts';
 import { modelWorker } from './modelClient.ts';
+import { modelLoaded } from './modelState.ts';
 
 /**
  * A forecast-ranges run driven from the UI: the worker evaluates it in steps of about STEP_MS
@@ -47,6 +48,9 @@ export async function runForecastRanges(order: RangesRunOrder, options: { worker
   const { scenarioId, draws, seed } = order;
   store.set(rangesRunStateAtom, { status: 'running', scenarioId, phase: 'starting', done: 0, total: draws, seed });
   try {
+    // Run pressed while the page still loads the model: start once it is there.
+    await modelLoaded(store);
+    if (going !== mine) return;
     let progress: RangesRunProgress = await worker.rangesStart({ overrides: { ...order.overrides }, ranges: { ...order.ranges }, draws, seed });
     mine.runId = progress.runId;
     // Cancelled before the worker said which run it started: drop it there too.

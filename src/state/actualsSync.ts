@@ -2,11 +2,11 @@ import { getBaselineActuals } from '../api/actuals.ts';
 import { getMonthlyActuals } from '../api/monthlyActuals.ts';
 import { appDatabase } from '../db/database.ts';
 import { loadActuals, loadList, saveActuals, saveList } from '../db/cache.ts';
-import { closedMonthsAtom, closeWarningsAtom, baselineCsvAtom } from './scenarios.ts';
+import { closedMonthsAtom, closeWarningsAtom, baselineCsvAtom, sampleActualsAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 import { authAtom } from './auth.ts';
 import { monthlyActualsAnswer, type MonthlyActualsAnswer } from '../../contract/monthlyActuals.ts';
-import { isClosedMonthLine, NO_CLOSED_MONTHS, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import { MONTHLY_ACTUAL_LINES, NO_CLOSED_MONTHS, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 
 /**
  * The 2024-2025 actuals the model computes with: the last ones this device saw at once, then
@@ -26,13 +26,24 @@ export async function loadBaselineActuals(): Promise<void> {
 
 const CACHE_NAME = 'monthlyActuals';
 
-/** The server's answer as the model reads it: month → line → value, and the effective close. */
+const MONTHLY_LINES: ReadonlySet<string> = new Set(MONTHLY_ACTUAL_LINES);
+
+/**
+ * The server's answer as the model reads it: month → line → value (the balance items too, which
+ * the model reconciles and never reads as figures), and the effective close.
+ */
 function closedMonthsOf(answer: MonthlyActualsAnswer): ClosedMonths {
   const values: MonthlyActualValues = {};
   for (const { month, line, value } of answer.rows) {
-    if (isClosedMonthLine(line)) (values[month] ??= {})[line] = value;
+    if (MONTHLY_LINES.has(line)) (values[month] ??= {})[line] = value;
   }
   return { values, lastClosedMonth: answer.last_closed_month };
+}
+
+/** The close-related state every screen reads from the answer: warnings and the sample flag. */
+function showCloseState(answer: MonthlyActualsAnswer): void {
+  if (JSON.stringify(answer.warnings) !== JSON.stringify(appStore.get(closeWarningsAtom))) appStore.set(closeWarningsAtom, answer.warnings);
+  if (answer.sample !== appStore.get(sampleActualsAtom)) appStore.set(sampleActualsAtom, answer.sample);
 }
 
 /**
@@ -48,13 +59,13 @@ export async function loadClosedMonths(): Promise<void> {
   const parsed = cached ? monthlyActualsAnswer.safeParse(cached.value) : null;
   if (parsed?.success && appStore.get(closedMonthsAtom) === null) {
     appStore.set(closedMonthsAtom, closedMonthsOf(parsed.data));
-    appStore.set(closeWarningsAtom, parsed.data.warnings);
+    showCloseState(parsed.data);
   }
   try {
     const answer = await getMonthlyActuals();
     const next = closedMonthsOf(answer);
     if (JSON.stringify(next) !== JSON.stringify(appStore.get(closedMonthsAtom))) appStore.set(closedMonthsAtom, next);
-    if (JSON.stringify(answer.warnings) !== JSON.stringify(appStore.get(closeWarningsAtom))) appStore.set(closeWarningsAtom, answer.warnings);
+    showCloseState(answer);
     await saveList(appDatabase(), userId, CACHE_NAME, answer).catch(() => undefined);
   } catch (error) {
     console.warn('Monthly actuals not loaded from the server; using', parsed?.success ? 'the cached ones' : 'none', error);

@@ -3,6 +3,7 @@ import { appDatabase } from '../db/database.ts';
 import { deleteDraft, loadDrafts, saveDraft } from '../db/cache.ts';
 import { appStore } from './store.ts';
 import { driverDraftsAtom, rangeDraftsAtom, scenariosAtom, type RangeDraft } from './scenarios.ts';
+import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 
 /**
  * Keeps driverDraftsAtom and rangeDraftsAtom in IndexedDB (one record per scenario holds both),
@@ -77,8 +78,9 @@ export async function startDraftPersistence(userId: number): Promise<() => void>
   const stored = await loadDrafts(appDatabase(), userId).catch(() => []);
   if (stored.length > 0) {
     appStore.set(draftMetaAtom, Object.fromEntries(stored.map((d) => [d.scenarioId, { baseVersion: d.baseVersion, pendingSave: d.pendingSave }])));
-    appStore.set(driverDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, d.drivers])), ...appStore.get(driverDraftsAtom) });
-    appStore.set(rangeDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, d.ranges ?? {}])), ...appStore.get(rangeDraftsAtom) });
+    // A draft of a driver retired since it was stored is dropped (the model ignores it; a save would be refused).
+    appStore.set(driverDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, withoutRetiredDrivers(d.drivers)])), ...appStore.get(driverDraftsAtom) });
+    appStore.set(rangeDraftsAtom, { ...Object.fromEntries(stored.map((d) => [d.scenarioId, withoutRetiredDrivers(d.ranges ?? {})])), ...appStore.get(rangeDraftsAtom) });
   }
   let previous = currentDrafts();
   let chain = Promise.resolve();

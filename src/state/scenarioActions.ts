@@ -14,6 +14,7 @@ import {
   BASELINE_ID, activeOverridesAtom, activeScenarioIdAtom, scenarioFallbackAtom, scenariosAtom, scenariosLoadingAtom,
 } from './scenarios.ts';
 import { appStore } from './store.ts';
+import { holdsRetiredDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
 
 /** Part 1 §8 fallback messages, word for word. */
 export const SCENARIO_MESSAGES = {
@@ -30,8 +31,18 @@ function signedInUserId(): number | null {
   return auth.status === 'signedIn' ? auth.user.id : null;
 }
 
+/**
+ * A scenario as the model and the screens use it: values a list cached on this device before a
+ * driver retired still hold are left out (RETIRED_DRIVERS), so no screen shows them and no save
+ * sends them back (the server refuses new values for them).
+ */
+function withoutRetired(scenario: Scenario): Scenario {
+  if (!holdsRetiredDrivers(scenario.key_drivers) && !holdsRetiredDrivers(scenario.driver_ranges)) return scenario;
+  return { ...scenario, key_drivers: withoutRetiredDrivers(scenario.key_drivers), driver_ranges: withoutRetiredDrivers(scenario.driver_ranges) };
+}
+
 function show(scenarios: Scenario[], activeId: string | null): void {
-  appStore.set(scenariosAtom, scenarios);
+  appStore.set(scenariosAtom, scenarios.map(withoutRetired));
   appStore.set(activeScenarioIdAtom, activeId);
 }
 

@@ -104,6 +104,9 @@ export const closedMonthsAtom = atom<ClosedMonths | null>(null);
 /** The server's warnings about closed months that lack lines, which the model forecasts as open (the forecast P&L's banner). */
 export const closeWarningsAtom = atom<CloseWarning[]>([]);
 
+/** Whether the closed months are the shipped sample, not the company's figures (every screen that shows them says so). */
+export const sampleActualsAtom = atom(false);
+
 /** True while the scenario list is being fetched (the selector shows 'Loading...'). */
 export const scenariosLoadingAtom = atom(false);
 

@@ -5,7 +5,7 @@ import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
 import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
-import { activeScenarioIdAtom, closedMonthsAtom, closeWarningsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
+import { activeScenarioIdAtom, closedMonthsAtom, closeWarningsAtom, sampleActualsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 
 /**
@@ -53,5 +53,6 @@ export function startSignedInSession(userId: number): () => void {
     appStore.set(scenarioConflictAtom, null);
     appStore.set(closedMonthsAtom, null);
     appStore.set(closeWarningsAtom, []);
+    appStore.set(sampleActualsAtom, false);
   };
 }

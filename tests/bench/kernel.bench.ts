@@ -35,7 +35,7 @@ const LIBREOFFICE_WARM_UP = 10;
  * HyperFormula (the model of record, as the worker uses it) and LibreOffice Calc on the exported
  * Excel model. "Read" is what each gives a caller: for both evaluators the session's read models
  * (years with every annual line, KPI results of 2026 and 2030); LibreOffice's cell values of the
- * Annual P&L and KPIs sheets.
+ * Annual and KPIs sheets.
  */
 export async function benchKernel(run: BenchRun): Promise<void> {
   if (!run.wantsAny(Object.values(FIGURE))) return;
@@ -118,7 +118,7 @@ async function libreOfficeFigure(): Promise<Figure> {
     const ranges = createRangesRun(analysisModel(actuals), { drivers: session.driverValues(), draws: 100, seed: 1 });
     ranges.step(100);
     fs.writeFileSync(workbook, await buildFinancialModel({
-      scenarioName: 'Baseline', actuals, driverValues: session.driverValues(), values: sheetValues(session), forecastRanges: ranges.result(), baselineVersion: 1, exportedAt: new Date(),
+      scenarioName: 'Baseline', actuals, driverValues: session.driverValues(), values: sheetValues(session), forecastRanges: ranges.result(), baselineVersion: 1, exportedAt: new Date(), sampleActuals: false,
     }));
     const values = Array.from({ length: LIBREOFFICE_CHANGES }, (_, i) => WIDE_DRIVER.values(i));
     const lastColumn = (count: number) => columnLetters(count);

@@ -223,6 +223,22 @@ describe.each(THEMES)('axe-core with dialogs and panels open, %s mode', (theme) 
     await page.keyboard.press('Escape');
     await seek.waitFor({ state: 'detached' });
   });
+
+  it('the P&L in the HGB layout, and the balance sheet with the explain panel open on its check', async () => {
+    await page.goto(`${baseUrl}/baseline-financial`);
+    await waitForSettledScreen(page);
+    await page.getByRole('radio', { name: 'HGB (German statutory)' }).click();
+    await page.getByTestId('hgb-note').waitFor();
+    await waitForSettledScreen(page);
+    await expectNoViolations(page);
+    await page.goto(`${baseUrl}/balance-sheet`);
+    await waitForSettledScreen(page);
+    await page.locator('.balance-grid [row-id="balance_check"] [col-id="p:1"]').click();
+    await page.getByRole('dialog', { name: 'How this figure is calculated' }).getByRole('heading', { name: 'Balance check · 2026' }).waitFor();
+    await waitForSettledScreen(page);
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+  });
 });
 
 describe.each(THEMES)('axe-core on the forced password change, %s mode', (theme) => {

@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin } from './api-client.ts';
 import { startFileServer } from './file-server.ts';
+import { valuationDateLabel, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
+import { formatPnl } from '../../engine/format/number.ts';
 
 const { baseUrl, admin } = await startFileServer();
 
@@ -76,6 +78,42 @@ describe('power-user analyses against the real server and worker (real Chromium)
     await screenshot(page, 'analyses-valuation');
     await page.getByRole('img', { name: 'Waterfall Analysis' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'analyses-valuation-waterfall');
+    await page.context().close();
+  });
+
+  it('valuation: taken at the end of the last closed month, bridged from enterprise to equity value, the DCF built from EBIT with both terminal values', async () => {
+    const token = await apiLogin(baseUrl, admin.username, admin.password);
+    const closed = (await apiCall<{ last_closed_month: string | null }>(baseUrl, 'GET', '/actuals/monthly', { token })).body.last_closed_month;
+    const expected = (await apiCall<EnterpriseValuation>(baseUrl, 'GET', '/valuation/enterprise?scenario=baseline', { token })).body;
+    const page = await openAs(browser, '/valuation');
+    const bridge = page.getByTestId('equity-bridge');
+    await bridge.waitFor();
+    expect(await page.getByTestId('valuation-date').textContent()).toBe(valuationDateLabel(closed ?? '2025-12'));
+    expect(expected.valuation_date).toBe(valuationDateLabel(closed ?? '2025-12'));
+    // The DCF is selected: its enterprise value + cash − loans = its equity value, as the API answers them.
+    expect(await page.getByTestId('bridge-cash').textContent()).toBe(formatPnl(expected.equity_bridge.cash));
+    expect(await page.getByTestId('bridge-debt').textContent()).toBe(formatPnl(-expected.equity_bridge.debt));
+    expect(await page.getByTestId('bridge-equity').textContent()).toBe(formatPnl(expected.valuation_methods.dcf.equity_value));
+    expect(await page.getByTestId('summary-equity-value').textContent()).toBe(formatPnl(expected.valuation_methods.dcf.equity_value));
+    expect(await page.getByTestId('valuation-reconciliation').textContent()).toContain('The multiples value the revenue the company earns at');
+    const dcf = page.getByTestId('dcf-table');
+    await dcf.scrollIntoViewIfNeeded();
+    expect(await dcf.locator('thead th').allTextContents()).toEqual(['Item', ...expected.dcf.cash_flows.map((flow) => flow.period)]);
+    expect(await page.getByTestId('dcf-enterprise-value').textContent()).toBe(formatPnl(expected.dcf.enterprise_value));
+    await screenshot(page, 'analyses-valuation-dcf');
+
+    // End-of-period discounting lowers the DCF; the exit multiple moves only its cross-check.
+    await page.getByRole('button', { name: 'Show Controls' }).click();
+    const exitBefore = (await page.getByTestId('dcf-exit-enterprise-value').textContent()) ?? '';
+    const slider = page.getByRole('slider', { name: /Exit Multiple/ });
+    await slider.focus();
+    await slider.press('ArrowRight');
+    await page.waitForFunction((text) => document.querySelector('[data-testid="dcf-exit-enterprise-value"]')?.textContent !== text, exitBefore);
+    expect(await page.getByTestId('dcf-enterprise-value').textContent()).toBe(formatPnl(expected.dcf.enterprise_value));
+    await page.getByLabel(/Mid-year convention/).uncheck();
+    await page.waitForFunction((text) => document.querySelector('[data-testid="dcf-enterprise-value"]')?.textContent !== text, formatPnl(expected.dcf.enterprise_value));
+    const endOfPeriod = (await apiCall<EnterpriseValuation>(baseUrl, 'GET', '/valuation/enterprise?scenario=baseline&mid_year=false', { token })).body;
+    expect(await page.getByTestId('dcf-enterprise-value').textContent()).toBe(formatPnl(endOfPeriod.dcf.enterprise_value));
     await page.context().close();
   });
 

@@ -51,7 +51,7 @@ describe('Executive Cockpit against the real server and worker (real Chromium)',
       expect(await textOf(page, 'okr-revenue_growth')).toBe(formatCockpit(cli.years['2026']?.total_revenue));
       expect(await textOf(page, 'okr-revenue_growth-target')).toBe('€4.9M');
       expect(await textOf(page, 'okr-rides_coverage-target')).toBe('1.5M');
-      expect(await textOf(page, 'okr-operational_profitability')).toBe(formatCockpit(cli.years['2026']?.ebitda));
+      expect(await textOf(page, 'okr-operational_profitability')).toBe(formatCockpit(cli.years['2026']?.net_income));
       const revenueCard = page.locator('[data-okr="revenue_growth"]');
       expect(await revenueCard.textContent()).toContain('2024 Actual€1.0M');
       expect(await revenueCard.textContent()).toContain('2025 Actual€1.4M');

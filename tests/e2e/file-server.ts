@@ -12,8 +12,8 @@ export interface FileServer {
 
 /**
  * The real server for one e2e file alone, called at the top of the file: a new installation (a
- * fresh temporary data directory with the sample monthly actuals of 2026, the built-in scenarios,
- * one admin) on its own port, stopped and removed after the file's last test. No file sees what
+ * fresh temporary data directory with the sample monthly actuals of 2026 unless `env` says
+ * FAHRPLAN_SAMPLE_DATA=off, the built-in scenarios, one admin) on its own port, stopped and removed after the file's last test. No file sees what
  * another left behind — plans of record, the close, monthly actuals versions, scenarios, drafts,
  * users, active scenarios, ranges runs, the sign-in throttle — so no result depends on the order
  * Vitest runs the files in; a file creates the state it checks in its own beforeAll. The app is

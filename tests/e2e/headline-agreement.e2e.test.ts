@@ -8,6 +8,7 @@ import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { withPage } from './key-drivers-page.ts';
 import { disagreements, nameAndYear, reading, screensShowing, type Reading } from './headline-figures.ts';
 import { startFileServer } from './file-server.ts';
+import { valuationDateLabel } from '../../engine/analysis/valuation.ts';
 
 /**
  * One quantity, one value, on every screen: for each built-in scenario the test reads the headline
@@ -42,7 +43,8 @@ async function cockpit(page: Page, out: Reading[]): Promise<void> {
   const actual2025 = (id: string) => page.locator(`[data-okr="${id}"] .okr-actuals > div`).nth(1).locator('dd');
   out.push(
     reading(screen, 'Total revenue', 2026, await text(okr('revenue_growth'))),
-    reading(screen, 'EBITDA', 2026, await text(okr('operational_profitability'))),
+    // The profit objective measures net income against the net profit target.
+    reading(screen, 'Net income', 2026, await text(okr('operational_profitability'))),
     reading(screen, 'Rides', 2026, await text(okr('rides_coverage'))),
     reading(screen, 'Total revenue', 2025, await text(actual2025('revenue_growth'))),
     reading(screen, 'Rides', 2025, await text(actual2025('rides_coverage'))),
@@ -65,8 +67,8 @@ async function keyDrivers(page: Page, out: Reading[]): Promise<void> {
   for (const year of [2026, 2030]) {
     out.push(
       reading(screen, 'Total revenue', year, await text(summary('revenue', year))),
-      // The dashboard's EBIT is EBITDA: the model has no depreciation (docs/model.md).
-      reading(screen, 'EBITDA', year, await text(summary('ebit', year))),
+      // The dashboard's EBIT is EBIT: EBITDA less depreciation and amortisation.
+      reading(screen, 'EBIT', year, await text(summary('ebit', year))),
       reading(screen, 'Medical trips', year, await text(summary('trips', year))),
     );
   }
@@ -90,9 +92,11 @@ async function forecastPnl(page: Page, out: Reading[]): Promise<void> {
     out.push(
       reading(screen, 'Total revenue', year, await text(cell('total_revenue', `p:${i}`))),
       reading(screen, 'EBITDA', year, await text(cell('ebitda', `p:${i}`))),
+      reading(screen, 'EBIT', year, await text(cell('ebit', `p:${i}`))),
+      reading(screen, 'Net income', year, await text(cell('net_income', `p:${i}`))),
     );
   }
-  for (const [metric, name] of [['total_revenue', 'Total revenue'], ['ebitda', 'EBITDA'], ['rides', 'Rides']] as const) {
+  for (const [metric, name] of [['total_revenue', 'Total revenue'], ['arr', 'ARR'], ['ebitda', 'EBITDA'], ['rides', 'Rides']] as const) {
     const card = page.getByTestId(`kpi-${metric}`);
     const year = Number(/\d{4}/.exec(await text(card.locator('.metric-label')))?.[0]);
     out.push(reading(`${screen} cards`, name, year, await text(card.locator('.metric-value'))));
@@ -114,6 +118,7 @@ async function gtm(page: Page, out: Reading[]): Promise<void> {
   await page.getByRole('button', { name: 'Detailed Analysis' }).click();
   out.push(reading(`${screen} revenue box`, 'Total revenue', 2030, await text(page.getByTestId('gtm-total-revenue'))));
   out.push(reading(`${screen} starting point`, 'Rides', 2025, await text(page.getByTestId('gtm-rides-2025'))));
+  out.push(reading(`${screen} starting point`, 'ARR', 2025, await text(page.getByTestId('gtm-arr-2025'))));
   for (const testId of ['gtm-cac-2025', 'gtm-ltv-cac-2026']) {
     const row = page.getByTestId(testId).locator('xpath=..');
     const label = await row.locator('> span').first().evaluate((node) => node.firstChild?.textContent ?? '');
@@ -122,7 +127,8 @@ async function gtm(page: Page, out: Reading[]): Promise<void> {
   }
 }
 
-async function valuation(page: Page, out: Reading[]): Promise<string[]> {
+/** Reads the valuation's yearly figures into `out` and answers its valuation date. */
+async function valuation(page: Page, out: Reading[]): Promise<string> {
   const screen = 'valuation';
   await go(page, '/valuation');
   const rows = page.getByRole('table', { name: 'Yearly Progression' }).locator('tbody tr');
@@ -134,9 +140,18 @@ async function valuation(page: Page, out: Reading[]): Promise<string[]> {
       reading(screen, 'EBITDA', year, await text(row.locator('td').nth(1))),
     );
   }
-  const date = await text(page.getByTestId('valuation-date'));
-  const start = await text(page.locator('dt', { hasText: /^Starting position \(Q\d\/\d{4}\)$/ }));
-  return [date, /\((Q\d\/\d{4})\)/.exec(start)?.[1] ?? ''];
+  // The run-rate ARR of each year's last quarter is the one ARR (December recurring revenue × 12).
+  const quarters = page.getByRole('table', { name: 'Quarterly Projections' }).locator('tbody tr');
+  for (const row of await quarters.all()) {
+    const quarter = /^Q4\/(\d{4})$/.exec(await text(row.locator('th')));
+    if (quarter) out.push(reading(screen, 'ARR', Number(quarter[1]), await text(row.locator('td').nth(0))));
+  }
+  return text(page.getByTestId('valuation-date'));
+}
+
+async function baselineData(page: Page, out: Reading[]): Promise<void> {
+  await go(page, '/baseline-data');
+  out.push(reading('Baseline Data Input', 'ARR', 2025, await text(page.getByTestId('summary-arr'))));
 }
 
 async function assumptionsAndSensitivity(page: Page, out: Reading[]): Promise<void> {
@@ -191,7 +206,7 @@ describe('one quantity, one value on every screen (real server, real worker, rea
     it(`${scenario.name}: every screen shows the same figure for the same quantity`, async () => {
       expect((await apiCall(baseUrl, 'POST', `/scenarios/${scenario.id}/activate`, { token })).status).toBe(200);
       const readings: Reading[] = [];
-      let valuationDates: string[] = [];
+      let valuationDate = '';
       await withPage(browser, async (page) => {
         await signIn(page, baseUrl, auditor.username, auditor.password);
         await page.getByText(`Welcome, ${auditor.username}`).waitFor();
@@ -201,7 +216,8 @@ describe('one quantity, one value on every screen (real server, real worker, rea
         await keyDrivers(page, readings);
         await forecastPnl(page, readings);
         await gtm(page, readings);
-        valuationDates = await valuation(page, readings);
+        valuationDate = await valuation(page, readings);
+        await baselineData(page, readings);
         await assumptionsAndSensitivity(page, readings);
         await executiveSummary(page, scenario.id, readings);
       });
@@ -213,8 +229,13 @@ describe('one quantity, one value on every screen (real server, real worker, rea
       const required: [string, number | null, string[]][] = [
         ['Total revenue', 2030, ['forecast P&L', 'Key Drivers', 'GTM at the plan\'s levers', 'GTM plan figure', 'valuation', 'Executive Summary PDF']],
         ['Total revenue', 2026, ['cockpit', 'forecast P&L', 'Key Drivers', 'valuation', 'Executive Summary PDF']],
-        ['EBITDA', 2026, ['cockpit', 'forecast P&L', 'Key Drivers', 'valuation']],
-        ['EBITDA', 2030, ['forecast P&L', 'Key Drivers', 'valuation', 'Executive Summary PDF']],
+        ['EBITDA', 2026, ['forecast P&L', 'valuation']],
+        ['EBITDA', 2030, ['forecast P&L', 'valuation', 'Executive Summary PDF']],
+        ['EBIT', 2026, ['forecast P&L', 'Key Drivers']],
+        ['EBIT', 2030, ['forecast P&L', 'Key Drivers']],
+        ['Net income', 2026, ['cockpit', 'forecast P&L']],
+        ['ARR', 2025, ['GTM starting point', 'Baseline Data Input']],
+        ['ARR', 2030, ['forecast P&L cards', 'valuation']],
         ['Rides', 2025, ['cockpit', 'GTM starting point', 'GTM market structure']],
         ['Rides', 2030, ['forecast P&L cards', 'GTM market structure']],
         ['Customer Acquisition Cost', 2025, ['KPI Margin tab', 'GTM starting point']],
@@ -227,10 +248,9 @@ describe('one quantity, one value on every screen (real server, real worker, rea
       const driverNames = new Set(readings.filter((r) => r.year === null).map((r) => r.name));
       expect(driverNames.size, `the acquisition cost driver has one name on Key Drivers, Assumptions and Sensitivity: ${[...driverNames].join(', ')}`).toBe(1);
 
-      // The valuation date is the date its figures are taken at: the end of the starting quarter.
-      const [date, startQuarter] = valuationDates;
-      const quarterEnd = { Q1: 'March', Q2: 'June', Q3: 'September', Q4: 'December' }[startQuarter?.slice(0, 2) ?? ''];
-      expect(date).toBe(`${quarterEnd} ${startQuarter?.slice(3)}`);
+      // The valuation date is the date its figures are taken at: the end of the last closed month (else of 2025).
+      const closed = (await apiCall<{ last_closed_month: string | null }>(baseUrl, 'GET', '/actuals/monthly', { token })).body.last_closed_month;
+      expect(valuationDate).toBe(valuationDateLabel(closed ?? '2025-12'));
     }, 600_000);
   }
 });

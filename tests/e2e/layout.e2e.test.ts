@@ -15,7 +15,8 @@ const DRAWER_VIEWPORTS: Viewport[] = [{ width: 390, height: 844 }, { width: 768,
 /** From 1024 px the collapsible sidebar stays: the issue's 1024×768 and the desktop size of the other e2e tests. */
 const SIDEBAR_VIEWPORTS: Viewport[] = [{ width: 1024, height: 768 }, { width: 1440, height: 900 }];
 const VIEWPORTS = [...DRAWER_VIEWPORTS, ...SIDEBAR_VIEWPORTS];
-const PERIOD_PATH = '/forecast-financial';
+/** The views whose header shows the period switch (the forecast statements). */
+const PERIOD_PATHS = new Set(ROUTES.filter((route) => route.periodSwitch).map((route) => route.path));
 
 const slug = (path: string) => path.replace(/^\//, '').replace(/\//g, '-');
 const sizeName = ({ width, height }: Viewport) => `${width}x${height}`;
@@ -77,7 +78,7 @@ describe.each(VIEWPORTS)('layout of every route at $width×$height (real server,
     await openShell(page, path);
     if (path === '/variance') await waitForVarianceTables(page);
     await screenshot(page, `layout-${sizeName(viewport)}-${slug(path)}`);
-    const required = ['User menu', ...(isDrawer(viewport) ? ['Menu'] : ['Users']), ...(path === PERIOD_PATH ? ['Yearly', 'Quarterly', 'Monthly'] : [])];
+    const required = ['User menu', ...(isDrawer(viewport) ? ['Menu'] : ['Users']), ...(PERIOD_PATHS.has(path) ? ['Yearly', 'Quarterly', 'Monthly'] : [])];
     await expectNothingBlocked(page, required);
     // A table wider than this window scrolls in a box that Tab reaches (ScrollRegion), or that holds controls.
     expect(describeViolations(await axeViolations(page, ['scrollable-region-focusable']))).toEqual([]);

@@ -72,7 +72,8 @@ describe('P&L statements and assumptions documentation (real server, real worker
     expect(await page.getByTestId('reconciliation-2024').textContent()).toContain('−€980,666');
     // The rounding adjustment (€1 in 2024, 0 in 2025) reconciles; it has no growth rate, not a red −100%.
     expect(await cell(page, 'rounding_adjustment', 'yoy').textContent()).toBe('—');
-    expect(await cell(page, 'rounding_adjustment', 'yoy').getAttribute('class')).not.toContain('pnl-negative');
+    expect(await cell(page, 'rounding_adjustment', 'yoy').getAttribute('class')).not.toContain('statement-negative');
+    expect(await cell(page, 'ebitda', 'p:0').getAttribute('class')).toContain('statement-negative');
     expect(await page.getByTestId('kpi-total_revenue').textContent()).toContain('+39.5%');
     expect(await page.getByTestId('kpi-ebitda').getByRole('img').getAttribute('aria-label')).toBe('up');
     const revenueAnalysis = await page.getByTestId('revenue-analysis').textContent();
@@ -132,6 +133,41 @@ describe('P&L statements and assumptions documentation (real server, real worker
     await close();
   });
 
+  it('runs to net income: the rows below EBITDA are a dash with its reason in 2024–2025, and the HGB layout adds the same lines up to the net income', async () => {
+    const { page, errors, close } = await openSignedIn(browser, '/baseline-financial');
+    await cell(page, 'net_income', 'p:1').waitFor();
+    const ebit2024 = cell(page, 'ebit', 'p:0');
+    expect(await ebit2024.textContent()).toBe('—Not in the 2024–2025 baseline data');
+    expect(await ebit2024.locator('[title="Not in the 2024–2025 baseline data"]').count()).toBe(1);
+    await ebit2024.click();
+    const panel = page.getByRole('dialog', { name: 'How this figure is calculated' });
+    await panel.getByRole('heading', { name: 'EBIT · 2024' }).waitFor();
+    expect(await panel.getByTestId('explain-value').textContent()).toBe('—');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await close();
+
+    const forecast = await openSignedIn(browser, '/forecast-financial');
+    const netIncome = await (async () => {
+      await cell(forecast.page, 'net_income', 'p:4').waitFor();
+      return Promise.all([0, 1, 2, 3, 4].map((i) => cell(forecast.page, 'net_income', `p:${i}`).textContent()));
+    })();
+    expect(netIncome.every((text) => /^−?€\d/.test(text ?? ''))).toBe(true);
+    await forecast.page.getByRole('radio', { name: 'HGB (German statutory)' }).click();
+    await cell(forecast.page, 'hgb_17', 'p:4').waitFor();
+    expect(await cell(forecast.page, 'hgb_1', 'line').textContent()).toBe('1. Umsatzerlöse');
+    expect(await Promise.all([0, 1, 2, 3, 4].map((i) => cell(forecast.page, 'hgb_17', `p:${i}`).textContent()))).toEqual(netIncome);
+    // An item explains itself by the model lines it adds up.
+    await cell(forecast.page, 'hgb_8', 'p:4').click();
+    const hgbPanel = forecast.page.getByRole('dialog', { name: 'How this figure is calculated' });
+    await hgbPanel.getByRole('heading', { name: '8. sonstige betriebliche Aufwendungen · 2030' }).waitFor();
+    await hgbPanel.getByRole('button', { name: /^Sales & Marketing · 2030/ }).click();
+    await hgbPanel.getByRole('heading', { name: 'Sales & marketing · 2030' }).waitFor();
+    await screenshot(forecast.page, 'pnl-forecast-hgb');
+    expect([...errors, ...forecast.errors]).toEqual([]);
+    await forecast.close();
+  });
+
   it('explains a 2030 revenue cell and walks up through its inputs to a driver on the Key Drivers screen', async () => {
     const { page, errors, close } = await openSignedIn(browser, '/forecast-financial');
     await page.getByRole('radio', { name: 'Yearly' }).click();
@@ -146,7 +182,7 @@ describe('P&L statements and assumptions documentation (real server, real worker
 
     await panel.getByRole('button', { name: /Total revenue · Dec 2030/ }).click();
     await panel.getByRole('heading', { name: 'Total revenue · Dec 2030' }).waitFor();
-    expect(await panel.getByTestId('explain-formula').textContent()).toBe('One-time implementation + Recurring SaaS / ARR + Transaction (per ride)');
+    expect(await panel.getByTestId('explain-formula').textContent()).toBe('One-time implementation + Recurring revenue + Transaction (per ride)');
     await panel.getByRole('button', { name: /^Transaction \(per ride\)/ }).click();
     await panel.getByRole('heading', { name: 'Transaction (per ride) · Dec 2030' }).waitFor();
     expect(await panel.getByTestId('explain-formula').textContent()).toBe('Medical rides (booked) × Transaction revenue per medical ride');

@@ -73,6 +73,13 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     const cash = page.getByTestId('probability-cash_never_below_zero');
     expect(await cash.textContent()).toMatch(/Cash never below zero\d+\.\d%/);
     expect(await page.getByTestId('probability-reach_target_revenue_2030').textContent()).toMatch(/Revenue 2030 reaches its target\d+\.\d%of the draws · Target 50\.000\.000\s€/);
+    expect(await page.getByTestId('probability-cash_below_covenant').textContent()).toMatch(/Cash falls below the minimum cash covenant\d+\.\d%of the draws · Covenant 500\.000\s€/);
+    // The correlated groups, declared beside what the 2,000 draws realised.
+    const groups = page.getByTestId('ranges-correlations');
+    await groups.scrollIntoViewIfNeeded();
+    expect(await groups.locator('tbody tr').count()).toBe(6);
+    const realised = Number(await groups.getByTestId('realised-fte_plans').textContent());
+    expect(Math.abs(realised - 0.9)).toBeLessThan(0.05);
 
     await page.getByRole('tab', { name: 'Monthly' }).click();
     expect(await revenueFan(page).getAttribute('aria-label')).toContain('month by month 2026-01 to 2030-12');

@@ -5,7 +5,7 @@ import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { startFileServer } from './file-server.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
-import { formatLineValue } from '../../src/features/variance/varianceView.ts';
+import { formatLineValue, formatVariance } from '../../src/features/variance/varianceView.ts';
 import { formatPnl } from '../../engine/format/number.ts';
 
 /**
@@ -18,7 +18,7 @@ const { baseUrl, admin } = await startFileServer();
 const reader = { username: 'variance-reader', password: 'variance-reader-password-1' };
 
 interface Rows { version: number; rows: { month: string; line: string; value: number }[]; last_closed_month: string | null }
-interface VarianceRow { line: string; period: string; plan: number; actual: number | null }
+interface VarianceRow { line: string; period: string; plan: number; actual: number | null; flexed_plan: number | null; volume_variance: number | null; spending_variance: number | null }
 interface VarianceAnswer { rows: VarianceRow[]; full_year: { line: string; plan: number; latest_estimate: number }[] }
 
 describe('rolling forecast: a closed month on the P&L and in Budget vs Actual, drivers from Excel (real server, real Chromium)', () => {
@@ -81,11 +81,23 @@ describe('rolling forecast: a closed month on the P&L and in Budget vs Actual, d
     expect(planBefore).toBe(formatLineValue(baseline.rows.find((r) => r.line === 'total_revenue' && r.period === '2026-11')?.plan ?? NaN, 'EUR'));
     await screenshot(page, 'variance');
 
+    // Cost of goods sold beside its plan flexed to November's rides and clients; payroll has no flexed plan.
+    const novemberCogs = baseline.rows.find((r) => r.line === 'cost_of_goods_sold' && r.period === '2026-11');
+    expect(novemberCogs?.flexed_plan).not.toBeNull();
+    expect(await table.locator('tr[data-line="cost_of_goods_sold"]').getByTestId('variance-flexed').textContent()).toBe(formatLineValue(novemberCogs?.flexed_plan ?? NaN, 'EUR'));
+    expect(await employees.getByTestId('variance-flexed').textContent()).toBe('—');
+    const costs = page.getByTestId('variance-costs');
+    await costs.scrollIntoViewIfNeeded();
+    const costRow = costs.locator('tr[data-line="cost_of_goods_sold"]');
+    expect(await costRow.getByTestId('cost-volume').textContent()).toBe(formatVariance(novemberCogs?.volume_variance ?? NaN, 'EUR'));
+    expect(await costRow.getByTestId('cost-spending').getAttribute('data-judgement')).toBe((novemberCogs?.spending_variance ?? 0) < 0 ? 'favourable' : 'unfavourable');
+    await screenshot(page, 'variance-flexed-costs');
+
     // Another scenario: the latest estimate moves, the plan of record does not.
     await chooseScenario(page, 'High Case');
     const high = await api('high_case');
     const estimate = (answer: VarianceAnswer) => answer.full_year.find((r) => r.line === 'total_revenue')?.latest_estimate ?? NaN;
-    await page.waitForFunction((expected) => document.querySelector('[data-testid="variance-table"] tr[data-line="total_revenue"] td:nth-of-type(6)')?.textContent === expected, formatLineValue(estimate(high), 'EUR'));
+    await page.waitForFunction((expected) => document.querySelector('[data-testid="variance-table"] tr[data-line="total_revenue"] [data-testid="variance-latest-estimate"]')?.textContent === expected, formatLineValue(estimate(high), 'EUR'));
     expect(estimate(high)).not.toBeCloseTo(estimate(baseline), 0);
     expect(await planCell.textContent()).toBe(planBefore);
     await context.close();

@@ -48,8 +48,10 @@ export interface ServerProcess {
 /**
  * The real server (`server/main.ts`, serving the built app from dist/) as a child process on a
  * temporary data directory and a free port: always SQLite in that directory with the sample
- * monthly actuals, whatever DATABASE_URL or FAHRPLAN_SAMPLE_DATA the shell running the tests has.
- * Each e2e file starts one (file-server.ts).
+ * monthly actuals (FAHRPLAN_SAMPLE_DATA=on, set here: a new installation's default is off),
+ * whatever DATABASE_URL or FAHRPLAN_SAMPLE_DATA the shell running the tests has; `env` may turn
+ * the sample off for a file that starts as a new installation does. Each e2e file starts one
+ * (file-server.ts).
  */
 export async function startServerProcess(
   admin: { username: string; password: string },

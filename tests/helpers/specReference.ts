@@ -5,7 +5,7 @@
  */
 
 const REFERENCE = /\bP[12]\s?§\s?\d*|\bpart\s?[12],?\s?(?:§\s?\d+|section\s\d+)|§\s?\d+/gi;
-const STATUTE = String.raw`(?:SGB\s?[IVX]+|BGB|HGB|UStG|GmbHG|AO|BDSG|DSGVO|KHZG|KHG|MPDG|PBefG)`;
+const STATUTE = String.raw`(?:SGB\s?[IVX]+|BGB|HGB|UStG|UStDV|EStG|KStG|GewStG|SolZG|GmbHG|AO|BDSG|DSGVO|KHZG|KHG|MPDG|PBefG)`;
 const STATUTE_BEFORE = new RegExp(`${STATUTE}\\s?$`);
 const STATUTE_AFTER = new RegExp(`^[a-z]?(?:\\s?(?:Abs\\.|Nr\\.|S\\.)\\s?\\d+)*\\s${STATUTE}\\b`);
 

@@ -67,6 +67,7 @@ function callsWith(id: string): Record<string, IdCall[]> {
     'GET /api/kpis/dashboard': [{ as: 'user', path: `/api/kpis/dashboard?${q}` }],
     'GET /api/financial-data/pnl': [{ as: 'user', path: `/api/financial-data/pnl?${q}` }],
     'GET /api/financial-data/cashflow': [{ as: 'user', path: `/api/financial-data/cashflow?${q}` }],
+    'GET /api/financial-data/balance-sheet': [{ as: 'user', path: `/api/financial-data/balance-sheet?${q}` }],
     'GET /api/financial-data/aggregated': [{ as: 'user', path: `/api/financial-data/aggregated?${q}` }],
     'GET /api/financial-data/timeseries': [{ as: 'user', path: `/api/financial-data/timeseries?${q}&metric=total_revenue` }],
     'GET /api/financial-data/pnl-traceability': [{ as: 'user', path: `/api/financial-data/pnl-traceability?${q}` }],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, sqlRows, startServer, TEST_ADMIN, type JsonResponse, type RunningServer } from '../server/harness.ts';
 import { DRIVERS_SHEET, DRIVERS_SHEET_SHAPE } from '../../server/export/excel/driversSheetLayout.ts';
 import { MONTHLY_ACTUALS_SHAPE } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { columnLetters } from '../../engine/formula/translate.ts';
 import {
   declaredBomb, lastRowWorkbook, lyingBomb, manyRowsWorkbook, ratioBomb, row, sheetWorkbook, wideHeader,
 } from './hostileWorkbooks.ts';
@@ -130,12 +131,14 @@ describe('hostile workbooks', () => {
     const wide = await sendActuals(server, admin, 'PUT', sheetWorkbook('Monthly Actuals', [row(1, [...wideHeader(), '2031-01'])]));
     expect(wide.status).toBe(422);
     expect(wide.body.errors).toEqual([{ line: 1, column: 'BJ', message: 'The sheet has a cell in column BJ (BJ1); a sheet of monthly actuals has at most 61 columns (A–BI)' }]);
-    // Within its rows and columns, a sheet of 61 cells a row passes the cells either layout holds (3 × 1,141) in row 57, at H57.
+    // Within its rows and columns, a sheet of 61 cells a row passes the cells either layout holds at the next cell after them.
     const { cells, columns } = MONTHLY_ACTUALS_SHAPE;
+    const refusedRow = Math.ceil((cells + 1) / columns);
+    const refusedColumn = columnLetters(cells + 1 - (refusedRow - 1) * columns - 1);
     const full = Array.from({ length: Math.floor(cells / columns) + 1 }, (_, k) => row(k + 1, Array<number>(columns).fill(k)));
     const square = await sendActuals(server, admin, 'POST', sheetWorkbook('Monthly Actuals', full));
     expect(square.status).toBe(422);
-    expect(square.body.errors).toEqual([{ line: 57, column: 'H', message: 'The sheet has more than 3,423 cells; a sheet of monthly actuals has at most that many' }]);
+    expect(square.body.errors).toEqual([{ line: refusedRow, column: refusedColumn, message: `The sheet has more than ${cells.toLocaleString('en-US')} cells; a sheet of monthly actuals has at most that many` }]);
     await expectNothingStored(server);
   });
 

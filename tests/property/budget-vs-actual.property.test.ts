@@ -2,14 +2,21 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { budgetVsActual, favourableDirection, VARIANCE_LINES, VARIANCE_PERIODS, type RevenueSplit } from '../../engine/analysis/budgetVsActual.ts';
 import { aggregationOf } from '../../engine/model/aggregation.ts';
+import { FLEXED_LINES } from '../../engine/analysis/flexedBudget.ts';
+import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
+import { baselineActuals } from '../helpers/fixtures.ts';
+import { scenarioDrivers } from '../helpers/analysisArbitraries.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
 import { monthlyLines, yearOfMonths } from '../helpers/varianceLines.ts';
 
 /**
  * Budget against actual (issue #19): the variances of a year's months add up to its quarters and
  * its year to date, the revenue split adds up to the revenue variance, the same plan and actual
- * give no variance, and lower is favourable for costs only.
+ * give no variance, and lower is favourable for costs only; a flexed cost's volume and spending
+ * variances add up to its variance (issue 25).
  */
+
+const planDrivers = effectiveDrivers(baselineActuals(), {});
 
 const YEAR = 2026;
 const FLOW_LINES = VARIANCE_LINES.filter((line) => aggregationOf(line) === 'sum');
@@ -35,9 +42,9 @@ function splitAddsUp(split: RevenueSplit): void {
 describe('budget against actual', () => {
   it("months' variances of flow lines sum to the quarter's and the year to date's", () => {
     fc.assert(fc.property(question, ({ plan, latest, closedCount }) => {
-      const months = budgetVsActual({ year: YEAR, plan, latest, closedCount, period: 'month' });
-      const quarters = budgetVsActual({ year: YEAR, plan, latest, closedCount, period: 'quarter' });
-      const ytd = budgetVsActual({ year: YEAR, plan, latest, closedCount, period: 'ytd' });
+      const months = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount, period: 'month' });
+      const quarters = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount, period: 'quarter' });
+      const ytd = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount, period: 'ytd' });
       for (const line of FLOW_LINES) {
         const monthRows = months.rows.filter((r) => r.line === line);
         expect(monthRows.map((r) => r.actual === null)).toEqual(monthRows.map((_, m) => m >= closedCount));
@@ -58,7 +65,7 @@ describe('budget against actual', () => {
 
   it('volume + price/mix + other is the revenue variance of every period and of the full year', () => {
     fc.assert(fc.property(question, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest, closedCount }, period) => {
-      const result = budgetVsActual({ year: YEAR, plan, latest, closedCount, period });
+      const result = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount, period });
       expect(result.revenue_split.periods.length).toBe(result.rows.filter((r) => r.line === 'total_revenue' && r.actual !== null).length);
       for (const split of result.revenue_split.periods) {
         splitAddsUp(split);
@@ -72,7 +79,7 @@ describe('budget against actual', () => {
   it('the same plan and actual give no variance, no favourable or unfavourable line and a split of zeros', () => {
     fc.assert(fc.property(yearOfMonths, fc.integer({ min: 0, max: 12 }), fc.constantFrom(...VARIANCE_PERIODS), (months, closedCount, period) => {
       const lines = monthlyLines(months);
-      const result = budgetVsActual({ year: YEAR, plan: lines, latest: lines, closedCount, period });
+      const result = budgetVsActual({ year: YEAR, plan: lines, latest: lines, planDrivers, closedCount, period });
       for (const row of result.rows) {
         expect(row.variance === null || row.variance === 0).toBe(true);
         expect(row.favourable).toBeNull();
@@ -86,8 +93,8 @@ describe('budget against actual', () => {
 
   it('lower is favourable for costs, higher for everything else; swapping plan and actual flips every judgement', () => {
     fc.assert(fc.property(question, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest, closedCount }, period) => {
-      const result = budgetVsActual({ year: YEAR, plan, latest, closedCount, period });
-      const swapped = budgetVsActual({ year: YEAR, plan: latest, latest: plan, closedCount, period });
+      const result = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount, period });
+      const swapped = budgetVsActual({ year: YEAR, plan: latest, latest: plan, planDrivers, closedCount, period });
       result.rows.forEach((row, i) => {
         const other = swapped.rows[i];
         if (row.variance === null || row.variance === 0) {
@@ -106,7 +113,7 @@ describe('budget against actual', () => {
 
   it('with no month closed there is no actual, no period split, and the latest estimate is the forecast', () => {
     fc.assert(fc.property(question, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest }, period) => {
-      const result = budgetVsActual({ year: YEAR, plan, latest, closedCount: 0, period });
+      const result = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount: 0, period });
       expect(result.closed_through).toBeNull();
       expect(result.rows.every((row) => row.actual === null && row.variance === null && row.months_closed === 0)).toBe(true);
       expect(result.revenue_split.periods).toEqual([]);
@@ -116,5 +123,46 @@ describe('budget against actual', () => {
         expect(row.latest_estimate).toBe(expected);
       }
     }), propertyBudget({ numRuns: 60 }));
+  });
+
+  it('a flexed cost\'s volume and spending variances add up to its variance, in every period and the full year; its months add up to the quarter', () => {
+    const withDrivers = fc.record({ question, drivers: scenarioDrivers(baselineActuals(), 6), period: fc.constantFrom(...VARIANCE_PERIODS) });
+    fc.assert(fc.property(withDrivers, ({ question: { plan, latest, closedCount }, drivers, period }) => {
+      const result = budgetVsActual({ year: YEAR, plan, latest, planDrivers: drivers, closedCount, period });
+      for (const row of [...result.rows, ...result.full_year]) {
+        const actual = 'latest_estimate' in row ? row.latest_estimate : row.actual;
+        if (!FLEXED_LINES.has(row.line) || actual === null) {
+          expect([row.flexed_plan, row.volume_variance, row.spending_variance, row.spending_favourable]).toEqual([null, null, null, null]);
+          continue;
+        }
+        const scale = Math.abs(row.plan) + Math.abs(actual) + Math.abs(row.flexed_plan ?? 0);
+        expect(close((row.volume_variance ?? NaN) + (row.spending_variance ?? NaN), row.variance ?? NaN, scale), JSON.stringify(row)).toBe(true);
+        expect(close((row.flexed_plan ?? NaN) - row.plan, row.volume_variance ?? NaN, scale)).toBe(true);
+        expect(row.spending_favourable).toBe(row.spending_variance === 0 ? null : (row.spending_variance ?? 0) < 0);
+      }
+      const months = budgetVsActual({ year: YEAR, plan, latest, planDrivers: drivers, closedCount, period: 'month' });
+      const quarters = budgetVsActual({ year: YEAR, plan, latest, planDrivers: drivers, closedCount, period: 'quarter' });
+      for (const line of FLEXED_LINES) {
+        quarters.rows.filter((r) => r.line === line && r.actual !== null).forEach((quarter) => {
+          const q = Number(quarter.period.slice(-1)) - 1;
+          const inQuarter = months.rows.filter((r) => r.line === line).slice(q * 3, q * 3 + quarter.months_closed);
+          const scale = inQuarter.reduce((sum, r) => sum + Math.abs(r.flexed_plan ?? 0), 0);
+          expect(close(quarter.volume_variance ?? NaN, inQuarter.reduce((sum, r) => sum + (r.volume_variance ?? 0), 0), scale)).toBe(true);
+        });
+      }
+    }), propertyBudget({ numRuns: 100 }));
+  });
+
+  it('with the actual volumes of the plan, the flexed budget is the plan and the whole variance is spending', () => {
+    fc.assert(fc.property(question, ({ plan, latest, closedCount }) => {
+      // The plan's volumes with the actual's costs: nothing to flex.
+      const sameVolumes = { ...latest, ...Object.fromEntries(['rides', 'medical_rides', 'medical_clients', 'transaction_revenue', 'total_revenue'].map((line) => [line, plan[line] as readonly number[]])) };
+      const result = budgetVsActual({ year: YEAR, plan, latest: sameVolumes, planDrivers, closedCount, period: 'month' });
+      for (const row of result.rows.filter((r) => FLEXED_LINES.has(r.line) && r.actual !== null)) {
+        expect(row.volume_variance).toBe(0);
+        expect(row.flexed_plan).toBe(row.plan);
+        expect(row.spending_variance).toBe(row.variance);
+      }
+    }), propertyBudget({ numRuns: 100 }));
   });
 });

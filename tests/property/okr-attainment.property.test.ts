@@ -26,7 +26,7 @@ const pair = fc.oneof(fc.record({ forecast: amount, target: nonZeroAmount }), ne
 
 function okrOf(forecast: number, target: number): Okr {
   return {
-    id: 'operational_profitability', title: 'Operational Profitability', line: 'ebitda', unit: '€',
+    id: 'operational_profitability', title: 'Operational Profitability', line: 'net_income', measure: 'Net income', unit: '€',
     forecast_2026: forecast, target_2026: target, actual_2024: null, actual_2025: null, growth_vs_2025: null,
     attainment: okrAttainment(forecast, target), status: okrStatus(forecast, target), remedy: null,
   };

@@ -55,6 +55,8 @@ describe('forecast ranges', () => {
       const lowest = Math.min(...cash);
       expect(result.lowest_cash).toEqual({ p10: lowest, p50: lowest, p90: lowest, mean: lowest });
       expect(result.probabilities.cash_never_below_zero).toBe(lowest >= 0 ? 1 : 0);
+      expect(result.probabilities.cash_below_covenant).toBe(lowest < (values.minimum_cash_covenant as number) ? 1 : 0);
+      expect(result.correlated_groups).toEqual([]);
       expect(result.histograms.revenue_2030).toEqual([{ from: cells.annual('total_revenue', 2030), to: cells.annual('total_revenue', 2030), count: n }]);
     }), propertyBudget({ numRuns: 100, seconds: 60 }));
   });

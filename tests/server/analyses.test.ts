@@ -1,5 +1,8 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelSession } from '../../engine/session/session.ts';
+import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { enterpriseValuation, valuationInputs } from '../../engine/analysis/valuation.ts';
 import { tomInputs, tomStructure } from '../../engine/analysis/tom.ts';
@@ -9,9 +12,15 @@ import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } f
 
 const PLAIN_USER = { username: 'analyst', password: 'analyst-password' };
 
-/** The same figures the server must answer, computed by the engine directly. */
-function engineFor(scenarioId: string) {
-  return createModelSession({ actuals: baselineActuals(), drivers: builtInScenario(scenarioId)?.key_drivers ?? {} });
+/** The same figures the server must answer, computed by the engine directly (optionally with the sample actuals closed). */
+function engineFor(scenarioId: string, withSample = false) {
+  const actuals = baselineActuals();
+  if (withSample) {
+    const read = parseMonthlyActualsCsv(fs.readFileSync(new URL('../../fixtures/monthly-actuals-2026.csv', import.meta.url), 'utf8'));
+    if (!read.ok) throw new Error('the sample actuals do not parse');
+    actuals.closed = { values: read.values, lastClosedMonth: latestClosableMonth(read.values) };
+  }
+  return createModelSession({ actuals, drivers: builtInScenario(scenarioId)?.key_drivers ?? {} });
 }
 
 let server: RunningServer;
@@ -50,7 +59,7 @@ describe('GET /api/valuation/enterprise', () => {
     const response = await call(server, 'GET', '/api/valuation/enterprise?scenario=baseline&arr_multiplier=10&transaction_multiplier=2.5', { token: user });
     expect(response.status).toBe(200);
     const session = engineFor('baseline');
-    const expected = enterpriseValuation(valuationInputs(session.cells(), 'Baseline'), { arr: 10, transaction: 2.5 });
+    const expected = enterpriseValuation(valuationInputs(session.cells(), session.driverValues(), 'Baseline'), { arr: 10, transaction: 2.5 });
     session.destroy();
     expect(response.body.scenario_id).toBe('baseline');
     expect(response.body.quarterly_projections).toHaveLength(21);
@@ -59,6 +68,25 @@ describe('GET /api/valuation/enterprise', () => {
     expect(response.body.valuation_methods.dcf.value).toBeCloseTo(expected.valuation_methods.dcf.value, 4);
     expect(response.body.yearly_progression['2030'].ebitda).toBeCloseTo(expected.yearly_progression['2030']?.ebitda ?? NaN, 4);
     expect(response.body).toMatchObject({ target_ev: 100_000_000, timeline: 'Q4/2025 to Q4/2030', multipliers: { arr_multiplier: 10, transaction_multiplier: 2.5 } });
+    // Nothing is closed: the valuation is taken at the end of the actuals, the DCF discounts 2026–2030 mid-year.
+    expect(response.body).toMatchObject({ valuation_date: '31 December 2025', valuation_month: '2025-12' });
+    expect(response.body.dcf.mid_year).toBe(true);
+    expect(response.body.dcf.cash_flows.map((flow: { period: string }) => flow.period)).toEqual(['2026', '2027', '2028', '2029', '2030']);
+    expect(response.body.dcf.cash_flows[4].free_cash_flow).toBeCloseTo(expected.dcf.cash_flows[4]?.free_cash_flow ?? NaN, 4);
+    expect(response.body.equity_bridge.cash).toBeCloseTo(expected.equity_bridge.cash, 4);
+    expect(response.body.valuation_methods.dcf.equity_value).toBeCloseTo(response.body.valuation_methods.dcf.value + response.body.equity_bridge.net_cash, 4);
+    expect(response.body.reconciliation.dcf_to_sum_of_parts).toBeCloseTo(expected.reconciliation.dcf_to_sum_of_parts ?? NaN, 8);
+  });
+
+  it('follows the DCF options: the end-of-period convention discounts more, the exit multiple moves only its cross-check', async () => {
+    const mid = (await call(server, 'GET', '/api/valuation/enterprise?scenario=baseline', { token: user })).body;
+    const end = (await call(server, 'GET', '/api/valuation/enterprise?scenario=baseline&mid_year=false&exit_multiple=12', { token: user })).body;
+    expect(end.dcf.mid_year).toBe(false);
+    expect(end.dcf.cash_flows.map((flow: { discount_period: number }) => flow.discount_period)).toEqual([1, 2, 3, 4, 5]);
+    expect(end.dcf.enterprise_value).toBeLessThan(mid.dcf.enterprise_value);
+    expect(end.dcf.terminal.exit_value).toBeCloseTo(end.dcf.terminal.ebitda * 12, 4);
+    expect(mid.dcf.terminal.exit_value).toBeCloseTo(mid.dcf.terminal.ebitda * 8, 4);
+    expect(end.dcf.terminal.gordon_value).toBeCloseTo(mid.dcf.terminal.gordon_value, 4);
   });
 
   it('uses the part 2 defaults 8 and 3 when no multiplier is given', async () => {
@@ -72,7 +100,7 @@ describe('GET /api/valuation/enterprise', () => {
     for (const [query, field] of [
       ['arr_multiplier=3.5', 'arr_multiplier'], ['arr_multiplier=15.5', 'arr_multiplier'], ['arr_multiplier=8.25', 'arr_multiplier'],
       ['arr_multiplier=abc', 'arr_multiplier'], ['transaction_multiplier=0.5', 'transaction_multiplier'], ['transaction_multiplier=8.5', 'transaction_multiplier'],
-      ['target_ev=0', 'target_ev'],
+      ['target_ev=0', 'target_ev'], ['exit_multiple=1.5', 'exit_multiple'], ['exit_multiple=8.2', 'exit_multiple'], ['mid_year=yes', 'mid_year'],
     ] as const) {
       const response = await call(server, 'GET', `/api/valuation/enterprise?${query}`, { token: user });
       expect({ query, status: response.status, field: response.body.error?.field }).toEqual({ query, status: 400, field });
@@ -82,6 +110,25 @@ describe('GET /api/valuation/enterprise', () => {
 
   it('answers 404 for a scenario the caller cannot see', async () => {
     expect((await call(server, 'GET', '/api/valuation/enterprise?scenario=no-such', { token: user })).status).toBe(404);
+  });
+
+  it('is taken at the end of the last closed month: its cash and loans, its run-rates, the cash flows after it', async () => {
+    const closed = await startServer(undefined, { sampleData: true });
+    try {
+      const token = await loginAs(closed, TEST_ADMIN.username, TEST_ADMIN.password);
+      const response = await call(closed, 'GET', '/api/valuation/enterprise?scenario=baseline', { token });
+      expect(response.status).toBe(200);
+      const session = engineFor('baseline', true);
+      const expected = enterpriseValuation(valuationInputs(session.cells(), session.driverValues(), 'Baseline'));
+      session.destroy();
+      expect(response.body).toMatchObject({ valuation_date: '31 October 2026', valuation_month: '2026-10' });
+      expect(response.body.dcf.cash_flows[0].period).toBe('Nov–Dec 2026');
+      expect(response.body.valuation_methods.arr_multiple.basis).toEqual({ of: 'ARR', runRate: 'Oct 2026' });
+      expect(response.body.equity_bridge.cash).toBeCloseTo(expected.equity_bridge.cash, 4);
+      expect(response.body.dcf.enterprise_value).toBeCloseTo(expected.dcf.enterprise_value, 2);
+    } finally {
+      await closed.stop();
+    }
   });
 });
 

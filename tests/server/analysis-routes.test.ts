@@ -31,7 +31,7 @@ describe('POST /api/analysis/ranges', () => {
     const body = answer.body;
     expect(body).toMatchObject({ scenario_id: 'baseline', draws: 300, requested_draws: 300, seed: 42 });
     expect(Object.keys(body.years)).toEqual(['2026', '2027', '2028', '2029', '2030']);
-    for (const figure of ['total_revenue', 'ebitda', 'closing_cash', 'total_clients', 'rides']) {
+    for (const figure of ['total_revenue', 'ebitda', 'net_income', 'closing_cash', 'total_clients', 'rides']) {
       const { p10, p50, p90 } = body.years['2030'][figure];
       expect(p10, figure).toBeLessThanOrEqual(p50);
       expect(p50, figure).toBeLessThanOrEqual(p90);
@@ -40,8 +40,16 @@ describe('POST /api/analysis/ranges', () => {
     expect(body.fans.monthly.lines.closing_cash.p50).toHaveLength(60);
     expect(body.fans.yearly.lines.total_revenue.p90).toEqual([2026, 2027, 2028, 2029, 2030].map((year) => body.years[String(year)].total_revenue.p90));
     expect(body.histograms.revenue_2030.reduce((sum: number, bin: { count: number }) => sum + bin.count, 0)).toBe(300);
-    expect(body.targets).toEqual({ target_revenue_2026: 4_900_000, target_revenue_2030: 50_000_000, target_net_profit_2026: 1_000_000 });
+    expect(body.targets).toEqual({ target_revenue_2026: 4_900_000, target_revenue_2030: 50_000_000, target_net_profit_2026: 1_000_000, minimum_cash_covenant: 500_000 });
     for (const probability of Object.values(body.probabilities) as number[]) expect(probability).toBeGreaterThanOrEqual(0);
+    // The lowest-cash bins are round and one of their edges is the covenant.
+    const cashBins: { from: number; to: number; count: number }[] = body.histograms.lowest_cash;
+    expect(cashBins.reduce((sum, bin) => sum + bin.count, 0)).toBe(300);
+    expect(cashBins.length).toBeLessThanOrEqual(40);
+    const width = (cashBins[0]?.to ?? 0) - (cashBins[0]?.from ?? 0);
+    expect(width / 10 ** Math.floor(Math.log10(width))).toSatisfy((step: number) => [1, 2, 2.5, 5].some((nice) => Math.abs(step - nice) < 1e-9));
+    expect(Math.abs(((cashBins[0]?.from ?? 0) - 500_000) / width - Math.round(((cashBins[0]?.from ?? 0) - 500_000) / width))).toBeLessThan(1e-6);
+    expect(body.correlated_groups.map((group: { id: string }) => group.id)).toEqual(['list_prices', 'fte_plans', 'transport_market', 'adoption_conversion', 'acquisition_costs', 'payment_terms']);
     expect(body.drivers_of_spread.reduce((sum: number, driver: { share: number }) => sum + driver.share, 0)).toBeCloseTo(1, 9);
 
     const again = await post(bob.token, 'ranges', { scenario_id: 'baseline', draws: 300, seed: 42 });

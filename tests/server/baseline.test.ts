@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { baselineCsv } from '../helpers/fixtures.ts';
+import { OPENING_BALANCE_DEFAULTS, OPENING_BALANCE_FIELDS } from '../../engine/actuals/schema.ts';
 
 const running: RunningServer[] = [];
 async function start(): Promise<{ server: RunningServer; admin: string; user: string }> {
@@ -47,6 +48,8 @@ describe('baseline routes: reading', () => {
     for (const field of ['monthly_burn_2024', 'client_acquisition_medical', 'arr_per_medical_client', 'gross_margin_2025', 'last_updated', 'data_source', 'validation_period']) {
       expect(mask).toHaveProperty(field);
     }
+    // The opening balance at 31 December 2025 (issue 25): the shipped baseline's, the defaults.
+    expect(mask).toMatchObject(OPENING_BALANCE_DEFAULTS);
   });
 
   it('answers the actuals CSV, the version list and one kept version', async () => {
@@ -112,8 +115,10 @@ describe('POST /api/baseline/data-mask: part 1 §5 on the server', () => {
     const cases = [
       [{ revenue_2025: 1_500_000.5 }, 'Revenue 2025 must be a whole number', 'revenue_2025'],
       [{ capital_injection_date: '2025-13' }, 'Capital Injection Date must be a month (YYYY-MM)', 'capital_injection_date'],
-      [{ capital_injection_amount: 500_000_000 }, 'Capital Injection Amount must be at most 100.000.000', 'capital_injection_amount'],
-      [{ ebitda_2025: -700_000, monthly_burn_2025: 1 }, expect.stringMatching(/^EBITDA 2025 and Monthly Burn 2025 contradict each other/), 'ebitda_2025'],
+      [{ capital_injection_amount: 600_000_000 }, 'Capital Injection Amount must be at most 500.000.000', 'capital_injection_amount'],
+      [{ ebitda_2025: -700_000, monthly_burn_2025: 1 }, expect.stringMatching(/^EBITDA 2025 and Monthly Gross Burn 2025 contradict each other/), 'ebitda_2025'],
+      [{ loans_2025_months: 0 }, 'Months to repay the loans at 31 Dec 2025 must be at least 1', 'loans_2025_months'],
+      [{ fixed_assets_2025_life_months: 2.5 }, 'Remaining useful life of the fixed assets at 31 Dec 2025 must be a whole number', 'fixed_assets_2025_life_months'],
     ] as const;
     for (const [edit, message, field] of cases) {
       const answer = await call(ctx.server, 'POST', '/api/baseline/data-mask', { token: ctx.admin, body: { ...mask, ...edit } });
@@ -171,6 +176,21 @@ describe('saving the baseline', () => {
     expect((await call(server, 'GET', '/api/baseline/versions/1', { token: user })).body.csv).toBe(baselineCsv());
     const audit = await sqlRows(server, "SELECT username, action, details FROM activity_log WHERE resource = 'baseline'");
     expect(audit).toEqual([{ username: 'admin', action: 'update', details: 'version 2: data mask: revenue_2025, medical_clients_2025, capital_injection_amount' }]);
+  });
+
+  it('stores the opening balance at 31 Dec 2025 as the model\'s; a mask that leaves it out keeps it', async () => {
+    const { server, admin } = await start();
+    const mask = await loadedMask(server, admin);
+    const saved = await call(server, 'POST', '/api/baseline/data-mask', { token: admin, body: { ...mask, capital_reserve_2025: 4_100_000, tax_loss_carryforward_gewst_2025: 1_700_000 } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.changed).toEqual(['capital_reserve_2025', 'tax_loss_carryforward_gewst_2025']);
+    const opening = server.services.model.figures('opening', {}).years[2025];
+    expect(opening).toMatchObject({ capital_reserve: 4_100_000, balance_check: 0 });
+    expect(opening?.retained_earnings).toBe(-1_916_900 - 125_000);
+    const withoutOpening = Object.fromEntries(Object.entries(await loadedMask(server, admin)).filter(([field]) => !(OPENING_BALANCE_FIELDS as readonly string[]).includes(field)));
+    const again = await call(server, 'POST', '/api/baseline/data-mask', { token: admin, body: { ...withoutOpening, monthly_growth_rate: 13 } });
+    expect(again.status).toBe(200);
+    expect(again.body.data_mask).toMatchObject({ capital_reserve_2025: 4_100_000, tax_loss_carryforward_gewst_2025: 1_700_000, monthly_growth_rate: 13 });
   });
 
   it('lets one of two saves from the same version win; the other gets 409 with the current version', async () => {

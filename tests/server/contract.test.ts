@@ -138,7 +138,14 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'GET /api/baseline/versions': [{ path: '/api/baseline/versions', as: 'user' }],
     'GET /api/baseline/versions/:version': [{ path: '/api/baseline/versions/1', as: 'user' }],
     'GET /api/financial-data/pnl': [{ path: '/api/financial-data/pnl', as: 'user' }, { path: '/api/financial-data/pnl?period=quarterly&from=2025&to=2026', as: 'admin' }],
-    'GET /api/financial-data/cashflow': [{ path: '/api/financial-data/cashflow?period=monthly&include_forecast=false', as: 'user' }],
+    'GET /api/financial-data/balance-sheet': [
+      { path: '/api/financial-data/balance-sheet', as: 'user' },
+      { path: '/api/financial-data/balance-sheet?period=monthly&from=2025&to=2026&scenario=high_case', as: 'admin' },
+    ],
+    'GET /api/financial-data/cashflow': [
+      { path: '/api/financial-data/cashflow?period=monthly&include_forecast=false', as: 'user' },
+      { path: '/api/financial-data/cashflow?period=quarterly&from=2026', as: 'admin' },
+    ],
     'GET /api/financial-data/aggregated': [{ path: '/api/financial-data/aggregated', as: 'user' }],
     'GET /api/financial-data/timeseries': [{ path: '/api/financial-data/timeseries?metric=total_revenue&period=yearly', as: 'user' }],
     'GET /api/financial-data/pnl-traceability': [
@@ -175,8 +182,10 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'POST /api/export/reports': [{ path: '/api/export/reports', as: 'admin', body: exportBody('excel-model', 'excel') }],
     'POST /api/export/jobs': [{ path: '/api/export/jobs', as: 'admin', body: exportBody('executive-summary', 'pdf') }],
     'GET /api/events': [{ path: '/api/events', as: 'user' }],
+    // The sample goes into the new database's empty set; the save after it replaces it (at the version it finds).
+    'POST /api/actuals/monthly/sample': [{ path: '/api/actuals/monthly/sample', as: 'admin' }],
     'GET /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'user' }, { path: '/api/actuals/monthly?format=json', as: 'admin' }],
-    'PUT /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'admin', body: { version: 1, rows: [{ month: '2026-01', line: 'employees', value: 150000 }] } }],
+    'PUT /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'admin', body: { rows: [{ month: '2026-01', line: 'employees', value: 150000 }] } }],
     'POST /api/actuals/monthly/read': [{ path: '/api/actuals/monthly/read', as: 'admin', body: [{ month: '2026-02', line: 'closing_cash', value: -5 }] }],
     'GET /api/settings/close': [{ path: '/api/settings/close', as: 'user' }],
     'PUT /api/settings/close': [{ path: '/api/settings/close', as: 'admin', body: { last_closed_month: null } }],

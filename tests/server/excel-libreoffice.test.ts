@@ -6,33 +6,50 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
 import { a1, columnLetters } from '../../engine/formula/translate.ts';
+import { statementRows } from '../../engine/model/statements.ts';
 import { createModelSession } from '../../engine/session/session.ts';
-import { compileWorkbook, SHEET, type SheetName } from '../../engine/workbook/compile.ts';
+import { compileWorkbook, SHEET, type CompiledWorkbook } from '../../engine/workbook/compile.ts';
 import { sheetValues, type SheetValues } from '../../engine/workbook/snapshot.ts';
-import { CASH_FLOW_SHEET, EXCEL_SHEET, RANGES_SHEET, SHEET_ORDER } from '../../server/export/excel/sheetNames.ts';
+import { EXCEL_SHEET, RANGES_SHEET, SHEET_ORDER, STATEMENT_SHEET } from '../../server/export/excel/sheetNames.ts';
+import { BALANCE_CHECK_LINE } from '../../server/export/balanceCheck.ts';
+import { statementSheetLayouts } from '../../server/export/excel/statementSheets.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { recalculateWithLibreOffice } from './libreoffice.ts';
 
 /**
  * The Excel export is the model, not a copy of its numbers: LibreOffice opens the exported file,
  * recalculates every formula itself, and each computed cell must equal the engine's value
- * (relative difference below 1e-9; whole-euro actuals exactly). A second file with two drivers
- * changed in the spreadsheet must then equal the engine run with those drivers.
+ * (relative difference below 1e-9, or a millionth of a euro where a difference of nearly equal
+ * figures cancels to noise; whole-euro actuals exactly). The statement sheets (P&L, balance sheet,
+ * cash flow, by year and by month) are compared line by line with the engine's figure of that line
+ * and period, every cell of the balance sheet and the cash flow filled, and the balance check 0
+ * within half a cent. A second file with two drivers changed in the spreadsheet must then equal the
+ * engine run with those drivers.
  */
 const TOLERANCE = 1e-9;
+/**
+ * LibreOffice rounds the difference of two nearly equal numbers to 0 (rtl::math::approxSub), where
+ * the engine keeps the floating-point rest: the balance check of eight-digit totals is 1.5e-8 in
+ * the engine and exactly 0 in LibreOffice. Against a 0, a millionth of a euro counts as equal.
+ */
+const ABSOLUTE_TOLERANCE_EUR = 1e-6;
+const HALF_A_CENT = 0.005;
 const CHANGED_DRIVERS = { medical_client_growth_rate: 30, transport_avg_ride_cost: 60 };
-const SHEET_OF_EXCEL_NAME = new Map<string, SheetName>(Object.entries(EXCEL_SHEET).map(([compiled, excel]) => [excel, compiled as SheetName]));
 
 interface Comparison {
   compared: number;
   exact: number;
   largest: number;
   largestAt: string;
+  /** Cells of the statement sheets compared, by sheet. */
+  statementCells: Record<string, number>;
+  /** Balance check cells of the statement sheets, each within half a cent of 0. */
+  checks: number;
   problems: string[];
 }
 
 function relativeDifference(a: number, b: number): number {
-  if (a === b) return 0;
+  if ((a === 0 || b === 0) && Math.abs(a - b) < ABSOLUTE_TOLERANCE_EUR) return 0;
   return Math.abs(a - b) / Math.max(Math.abs(a), Math.abs(b));
 }
 
@@ -65,15 +82,46 @@ function compareCell(cell: ExcelJS.Cell, expected: number | null, where: string,
   if (difference >= TOLERANCE) out.problems.push(`${where}: ${got} vs engine ${expected} (relative ${difference.toExponential(2)})`);
 }
 
-/** `'Annual P&L'!C5` → the engine value of that cell. */
-function referencedValue(formula: string, values: SheetValues): number | null {
-  const match = /^(?:'((?:[^']|'')+)'|([A-Za-z_][A-Za-z0-9_]*))!([A-Z]+)(\d+)$/.exec(formula);
-  if (!match) throw new Error(`Cash Flow formula is not a single reference: ${formula}`);
-  const sheet = SHEET_OF_EXCEL_NAME.get((match[1] ?? match[2] ?? '').replace(/''/g, "'"));
-  if (!sheet) throw new Error(`Cash Flow refers to an unknown sheet: ${formula}`);
-  let col = 0;
-  for (const letter of match[3] ?? '') col = col * 26 + (letter.charCodeAt(0) - 64);
-  return values[sheet][Number(match[4]) - 1]?.[col - 1] ?? null;
+/**
+ * The statement sheets against the engine: each row is the definition's statement row (its label
+ * in column A), each cell the engine's value of that line in that year or month, read from the
+ * engine by line id and period, not from the cell the formula names. A cell is empty exactly where
+ * the model has no figure (the P&L below EBITDA in 2024 and 2025).
+ */
+function compareStatementSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, out: Comparison): void {
+  for (const spec of statementSheetLayouts(compiled.layout, null)) {
+    const sheet = book.getWorksheet(spec.name);
+    if (!sheet) throw new Error(`sheet ${spec.name} missing`);
+    out.statementCells[spec.name] = 0;
+    statementRows(spec.statement).forEach((line, i) => {
+      const row = i + 2;
+      if (sheet.getCell(row, 1).value !== line.label) out.problems.push(`${spec.name}!A${row}: ${String(sheet.getCell(row, 1).value)}, not ${line.label}`);
+      spec.columns.forEach((column, c) => {
+        const cell = sheet.getCell(row, c + 2);
+        const where = `${spec.name}!${cell.address} (${line.id}, ${column.header})`;
+        const sourceRow = compiled.layout.rows[column.sheet].get(line.id) as number;
+        if (compiled.sheets[column.sheet][sourceRow]?.[column.col] === null) {
+          if (cell.type !== ExcelJS.ValueType.Null) out.problems.push(`${where}: the model has no figure here, the sheet has ${JSON.stringify(cell.value)}`);
+          return;
+        }
+        if (cell.type !== ExcelJS.ValueType.Formula) {
+          out.problems.push(`${where}: not a formula`);
+          return;
+        }
+        const expected = values[column.sheet][sourceRow]?.[column.col] ?? null;
+        out.statementCells[spec.name] = (out.statementCells[spec.name] ?? 0) + 1;
+        if (line.id !== BALANCE_CHECK_LINE) {
+          compareCell(cell, expected, where, false, out);
+          return;
+        }
+        const got = resultOf(cell);
+        out.checks += 1;
+        if (typeof got !== 'number' || Math.abs(got) > HALF_A_CENT || expected === null || Math.abs(got - expected) > HALF_A_CENT) {
+          out.problems.push(`${where}: balance check ${JSON.stringify(got)} (engine ${expected}), not 0 within half a cent`);
+        }
+      });
+    });
+  }
 }
 
 function compareWithEngine(book: ExcelJS.Workbook, actuals: Actuals, overrides: Record<string, number>): Comparison {
@@ -81,7 +129,7 @@ function compareWithEngine(book: ExcelJS.Workbook, actuals: Actuals, overrides: 
   const values = sheetValues(session);
   const compiled = compileWorkbook(actuals, session.driverValues(), { driverRefs: 'names' });
   session.destroy();
-  const out: Comparison = { compared: 0, exact: 0, largest: 0, largestAt: '', problems: [] };
+  const out: Comparison = { compared: 0, exact: 0, largest: 0, largestAt: '', statementCells: {}, checks: 0, problems: [] };
   const actualYearCols = new Set([compiled.layout.annualCol(2024), compiled.layout.annualCol(2025)]);
   for (const name of Object.values(SHEET)) {
     const sheet = book.getWorksheet(EXCEL_SHEET[name]);
@@ -92,12 +140,7 @@ function compareWithEngine(book: ExcelJS.Workbook, actuals: Actuals, overrides: 
       compareCell(sheet.getCell(r + 1, c + 1), values[name][r]?.[c] ?? null, `${EXCEL_SHEET[name]}!${a1(c, r)}`, exact, out);
     }));
   }
-  const cashFlow = book.getWorksheet(CASH_FLOW_SHEET);
-  if (!cashFlow) throw new Error('Cash Flow sheet missing');
-  cashFlow.eachRow((row) => row.eachCell((cell) => {
-    if (cell.type !== ExcelJS.ValueType.Formula) return;
-    compareCell(cell, referencedValue(cell.formula, values), `${CASH_FLOW_SHEET}!${cell.address}`, false, out);
-  }));
+  compareStatementSheets(book, compiled, values, out);
   return out;
 }
 
@@ -152,6 +195,14 @@ describe('Excel financial model recalculated by LibreOffice', () => {
       }));
     }
     expect(formulas).toBeGreaterThan(2500);
+    // The statements read the model's sheets: a reference to Annual or Monthly in every figure (the check rounded to the cent).
+    for (const name of Object.values(STATEMENT_SHEET)) {
+      const sheet = book.getWorksheet(name) as ExcelJS.Worksheet;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 1, ySplit: 1 });
+      sheet.eachRow((row) => row.eachCell((cell) => {
+        if (cell.type === ExcelJS.ValueType.Formula) expect(cell.formula, `${name}!${cell.address}`).toMatch(/^(ROUND\()?(Annual|Monthly)![A-Z]+\d+(,2\))?$/);
+      }));
+    }
     // A monthly revenue cell reads drivers by name, not by value.
     const monthly = book.getWorksheet(EXCEL_SHEET.Monthly) as ExcelJS.Worksheet;
     const recurringRow = (compiled.layout.rows.Monthly.get('transaction_revenue') as number) + 1;
@@ -187,7 +238,29 @@ describe('Excel financial model recalculated by LibreOffice', () => {
     expect(base.problems).toEqual([]);
     expect(moved.problems).toEqual([]);
     expect(base.compared).toBeGreaterThan(2500);
+    // Every cell of the balance sheet and the cash flow holds a figure, by year and by month, and each column its check.
+    const statementLayouts = statementSheetLayouts(layout, null);
+    for (const spec of statementLayouts.filter((sheet) => sheet.statement !== 'pnl')) {
+      const cells = statementRows(spec.statement).length * spec.columns.length;
+      expect(base.statementCells[spec.name], spec.name).toBe(cells);
+      expect(moved.statementCells[spec.name], spec.name).toBe(cells);
+    }
+    const checkColumns = statementLayouts.filter((sheet) => sheet.statement === 'balance').reduce((sum, sheet) => sum + sheet.columns.length, 0);
+    expect(base.checks).toBe(checkColumns);
+    expect(moved.checks).toBe(checkColumns);
+    console.log(`Statement sheets: ${Object.entries(base.statementCells).map(([name, cells]) => `${name} ${cells}`).join(', ')} cells; ${base.checks} balance checks at 0`);
     expect(base.exact).toBeGreaterThan(100);
+
+    // The cash flow statement ends in the balance sheet's cash, year by year, as LibreOffice computes both.
+    const balanceSheet = original.getWorksheet(STATEMENT_SHEET.balance) as ExcelJS.Worksheet;
+    const cashFlow = original.getWorksheet(STATEMENT_SHEET.cashflow) as ExcelJS.Worksheet;
+    const rowOf = (statement: 'balance' | 'cashflow', id: string) => statementRows(statement).findIndex((line) => line.id === id) + 2;
+    const yearColumns = (name: string) => statementLayouts.find((sheet) => sheet.name === name)?.columns.map((column) => column.header) ?? [];
+    for (const [c, year] of yearColumns(STATEMENT_SHEET.cashflow).entries()) {
+      const balanceCol = yearColumns(STATEMENT_SHEET.balance).indexOf(year) + 2;
+      expect(balanceCol, year).toBeGreaterThan(1);
+      expect(resultOf(cashFlow.getCell(rowOf('cashflow', 'closing_cash'), c + 2)), year).toBeCloseTo(resultOf(balanceSheet.getCell(rowOf('balance', 'cash'), balanceCol)) as number, 2);
+    }
 
     // The changed drivers really moved the P&L (so the second comparison proves recalculation).
     const annual = original.getWorksheet(EXCEL_SHEET.Annual) as ExcelJS.Worksheet;

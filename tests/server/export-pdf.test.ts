@@ -3,7 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatEuroExact, formatPercent } from '../../engine/format/number.ts';
+import { parseActualsCsv } from '../../engine/actuals/csv.ts';
+import { FORECAST_YEARS } from '../../engine/calendar.ts';
+import { formatEuroExact, formatKpiValue, formatPercent } from '../../engine/format/number.ts';
+import { statementLabel } from '../../engine/model/statements.ts';
+import { createModelSession, type YearRecord } from '../../engine/session/session.ts';
 import { EXPORT_RANGES } from '../../server/export/rangesExport.ts';
 import { specReferenceQuotes } from '../helpers/specReference.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
@@ -11,7 +15,10 @@ import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './ha
 /**
  * The PDF reports as a reader gets them: poppler's pdftotext must find the scenario's name and
  * its 2030 revenue (the API's forecast figure, formatted as the report prints it), every page
- * is numbered, and the page counts are those of the Export Center's cards (3 and 10+).
+ * is numbered, and the page counts are those of the Export Center's cards (3 and 10+). The
+ * detailed report's statements: the P&L down to net income, the balance sheet with its check at
+ * €0.00, and the cash flow statement whose closing cash is the balance sheet's cash, figure for
+ * figure the engine's.
  */
 let server: RunningServer;
 let token: string;
@@ -38,6 +45,34 @@ function pageCount(file: string): number {
 /** The text layer, with non-breaking and other spaces made plain. */
 function textOf(file: string): string {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f\u2009]/g, ' ');
+}
+
+/** The engine's years of the Baseline on the server's baseline data, to read the statements' figures from. */
+async function baselineYears(): Promise<Record<number, YearRecord>> {
+  const baseline = await call(server, 'GET', '/api/baseline/actuals', { token });
+  const parsed = parseActualsCsv(baseline.body.csv);
+  if (!parsed.ok) throw new Error('the server baseline does not parse');
+  const session = createModelSession({ actuals: parsed.actuals });
+  const years = session.years();
+  session.destroy();
+  return years;
+}
+
+/** The text of a numbered section of the detailed report, from its title (after the contents page) to the next section's. */
+function sectionText(text: string, title: string): string {
+  const body = text.slice(text.indexOf('Page 1 of'));
+  const heading = new RegExp(`^[ \\t]*\\d{1,2} ${title.replace(/[()]/g, '\\$&')}$`, 'm').exec(body);
+  expect(heading, title).not.toBeNull();
+  const start = (heading as RegExpExecArray).index + (heading as RegExpExecArray)[0].length;
+  const next = body.slice(start).search(/^[ \t]*\d{1,2} [A-Z][a-z].*$/m);
+  return body.slice(start, next === -1 ? undefined : start + next);
+}
+
+/** The figures of a table row: the cells after its label, split at runs of two or more spaces. */
+function rowFigures(section: string, label: string): string[] {
+  const line = section.split('\n').find((candidate) => new RegExp(`^\\s*${label.replace(/[()&]/g, '\\$&')}\\s{2,}`).test(candidate));
+  expect(line, label).toBeDefined();
+  return (line as string).trim().slice(label.length).trim().split(/\s{2,}/);
 }
 
 async function revenue2030(scenarioId: string): Promise<number> {
@@ -67,6 +102,49 @@ describe('PDF reports', () => {
     expect(text).toContain(formatEuroExact(await revenue2030('high_case')));
     for (const page of [1, 2, 3]) expect(text).toContain(`Page ${page} of 3`);
     for (const heading of ['Headline forecast', 'Key performance indicators', 'Scenario comparison', 'Valuation']) expect(text).toContain(heading);
+    // Burn and runway in words are the engine's KPIs of 2026: their names, values and the runway's definition.
+    const kpis = await call(server, 'GET', '/api/kpis/dashboard?scenario=high_case&year=2026', { token });
+    expect(kpis.status).toBe(200);
+    const kpi = (id: string) => kpis.body.kpis.find((k: { id: string }) => k.id === id);
+    const prose = text.replace(/\s+/g, ' ');
+    expect(prose).toContain(`${kpi('monthly_burn').name} in 2026: ${formatKpiValue(kpi('monthly_burn').value, kpi('monthly_burn').unit)}`);
+    expect(prose).toContain(`${kpi('cash_runway').name} at the end of 2026: ${kpi('cash_runway').display ?? formatKpiValue(kpi('cash_runway').value, kpi('cash_runway').unit)}`);
+    expect(prose).toMatch(/net income in 2030 is €[\d,]+/);
+  }, 120_000);
+
+  it('Detailed Report: the balance sheet balances, the cash flow statement ends in its cash, the P&L runs to net income', async () => {
+    const text = textOf(await exportPdf('baseline', 'detailed-report'));
+    const years = await baselineYears();
+    const forecast = FORECAST_YEARS.map(String);
+
+    const pnl = sectionText(text, 'Profit and loss by year');
+    expect(rowFigures(pnl, statementLabel('net_income')).slice(2)).toEqual(FORECAST_YEARS.map((year) => formatEuroExact(years[year]?.net_income)));
+    expect(rowFigures(pnl, statementLabel('ebit')).slice(2)).toEqual(FORECAST_YEARS.map((year) => formatEuroExact(years[year]?.ebit)));
+
+    const balance = sectionText(text, 'Balance sheet');
+    expect(balance).toMatch(/2025 \(opening\)\s+2026\s+2027\s+2028\s+2029\s+2030/);
+    expect(rowFigures(balance, statementLabel('balance_check'))).toEqual(Array(1 + forecast.length).fill('€0.00'));
+    expect(balance.replace(/\s+/g, ' ')).toContain('It is €0.00 at every one of the 60 month ends 2026–2030 as well.');
+    const balanceCash = rowFigures(balance, statementLabel('cash'));
+    expect(rowFigures(balance, statementLabel('total_assets'))).toEqual(rowFigures(balance, statementLabel('total_liabilities_and_equity')));
+
+    const cashFlow = sectionText(text, 'Cash flow statement');
+    expect(cashFlow).toMatch(/^\s*Cash flow \(EUR\)\s+2026\s+2027\s+2028\s+2029\s+2030$/m);
+    const closingCash = rowFigures(cashFlow, statementLabel('closing_cash'));
+    expect(closingCash).toEqual(balanceCash.slice(1));
+    expect(closingCash).toEqual(FORECAST_YEARS.map((year) => formatEuroExact(years[year]?.closing_cash)));
+    expect(rowFigures(cashFlow, statementLabel('opening_cash'))[0]).toBe(balanceCash[0]);
+    for (const total of ['cash_from_operations', 'cash_from_investing', 'cash_from_financing', 'net_change_in_cash']) {
+      expect(rowFigures(cashFlow, statementLabel(total)), total).toEqual(FORECAST_YEARS.map((year) => formatEuroExact(years[year]?.[total])));
+    }
+    expect(text).not.toContain('EBITDA (operating cash flow)');
+    // Burn and runway as the engine defines them, not a definition of the report's own.
+    const kpis = await call(server, 'GET', '/api/kpis/dashboard?scenario=baseline&year=2026', { token });
+    const cash = sectionText(text, 'Cash, burn and runway').replace(/\s+/g, ' ');
+    for (const id of ['monthly_burn', 'cash_runway']) {
+      const kpi = kpis.body.kpis.find((k: { id: string }) => k.id === id);
+      expect(cash).toContain(`${kpi.name}: ${kpi.definition}`);
+    }
   }, 120_000);
 
   it('Detailed Report: ten or more numbered pages with the full P&L, cash flow, drivers, sensitivity and risks', async () => {
@@ -78,13 +156,13 @@ describe('PDF reports', () => {
     expect(text).toContain(formatEuroExact(await revenue2030('baseline')));
     expect(text).toContain(`Page ${pages} of ${pages}`);
     for (const heading of [
-      'Profit and loss by year', 'EBITDA reconciliation', 'Cash flow', 'Drivers and their sources', 'Business assumptions',
+      'Profit and loss by year', 'Balance sheet', 'Cash flow statement', 'Cash, burn and runway', 'EBITDA reconciliation', 'Drivers and their sources', 'Business assumptions',
       'Sensitivity analysis', 'Forecast ranges (simulated)', 'Strategic risks', 'Total Operating Expenses', 'PERFECT RECONCILIATION',
     ]) expect(text).toContain(heading);
     // The ranges page: the export's documented draws and seed, and the API's run of them, figure for figure.
     const ranges = await call(server, 'POST', '/api/analysis/ranges', { token, body: { scenario_id: 'baseline', ...EXPORT_RANGES } });
     expect(ranges.status).toBe(200);
-    const page = text.slice(text.indexOf('10 Forecast ranges (simulated)', text.indexOf('Page 2 of')), text.indexOf('11 Strategic risks', text.indexOf('Page 2 of')));
+    const page = sectionText(text, 'Forecast ranges (simulated)');
     expect(page).toContain(`10,000 draws of the drivers' uncertainty ranges, seed ${EXPORT_RANGES.seed}`);
     expect(page).toContain('Simulated: 10,000 joint draws');
     for (const figure of ['total_revenue', 'ebitda', 'closing_cash']) expect(page).toContain(formatEuroExact(ranges.body.years['2030'][figure].p50));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { signedInUser, type SignedIn } from './scenario-fixtures.ts';
-import { PNL_LABELS, PNL_ROWS } from '../../engine/model/statements.ts';
+import { statementLabel, statementRows, PNL_ROWS } from '../../engine/model/statements.ts';
 
 let server: RunningServer;
 let user: SignedIn;
@@ -32,7 +32,7 @@ describe('P&L', () => {
     const pnl = await get('/api/financial-data/pnl?scenario=baseline&include_forecast=true&to=2030');
     expect(pnl).toMatchObject({ scenario_id: 'baseline', period: 'yearly', periods: ['2024', '2025', '2026', '2027', '2028', '2029', '2030'] });
     expect(pnl.kinds).toEqual(['actual', 'actual', 'forecast', 'forecast', 'forecast', 'forecast', 'forecast']);
-    expect(pnl.rows.map((row: Row) => [row.id, row.name])).toEqual(PNL_ROWS.map((id) => [id, PNL_LABELS[id]]));
+    expect(pnl.rows.map((row: Row) => [row.id, row.name])).toEqual(PNL_ROWS.map((id) => [id, statementLabel(id)]));
     expect(pnl.data['2024']).toMatchObject({ total_revenue: 1_006_360, ebitda: -980_666, rides: 345_644 });
     expect(pnl.data['2025']).toMatchObject({ total_revenue: 1_404_265, ebitda: -864_934, rides: 537_748 });
     const forecast = (await get('/api/scenarios/forecast/baseline')).forecast_years;
@@ -65,18 +65,81 @@ describe('P&L', () => {
   });
 });
 
-describe('cash flow, aggregated records and series', () => {
-  it('carries cash from year to year: closing = opening + EBITDA + capital injection', async () => {
-    const cash = await get('/api/financial-data/cashflow?scenario=low_case');
-    expect(cash.rows.map((row: Row) => row.id)).toEqual(['opening_cash', 'ebitda', 'capital_injection', 'closing_cash']);
-    for (const year of ['2024', '2025', '2026', '2027', '2028', '2029', '2030']) {
-      const record = cash.data[year];
-      expect(record.closing_cash).toBeCloseTo(record.opening_cash + record.ebitda + record.capital_injection, 4);
-      if (year !== '2024') expect(record.opening_cash).toBeCloseTo(cash.data[String(Number(year) - 1)].closing_cash, 4);
-    }
-    expect(cash.data['2025'].capital_injection).toBe(3_500_000);
+describe('balance sheet and cash flow statement', () => {
+  const balanced = (value: number | null) => value !== null && Math.abs(value) < 0.005;
+  const PERIODS = ['yearly', 'quarterly', 'monthly'] as const;
+
+  it('answers the balance sheet rows of the definition with their labels, opening on 31 December 2025', async () => {
+    const sheet = await get('/api/financial-data/balance-sheet?scenario=baseline');
+    expect(sheet).toMatchObject({ scenario_id: 'baseline', period: 'yearly', periods: ['2024', '2025', '2026', '2027', '2028', '2029', '2030'] });
+    expect(sheet.rows.map((row: Row) => [row.id, row.name])).toEqual(statementRows('balance').map((row) => [row.id, row.label]));
+    // 2024 has no balance sheet; 2025 is the opening balance, the same for every scenario.
+    expect(rowOf(sheet, 'cash').values.slice(0, 2)).toEqual([null, 2_154_400]);
+    expect(sheet.data['2025'].cash).toBe(2_154_400);
+    const monthly = await get('/api/financial-data/balance-sheet?scenario=high_case&period=monthly&from=2025&to=2026');
+    expect(monthly.periods.slice(11, 13)).toEqual(['2025-12', '2026-01']);
+    expect(rowOf(monthly, 'cash').values.slice(10, 12)).toEqual([null, 2_154_400]);
   });
 
+  it.each(['low_case', 'baseline', 'high_case'])('%s: the balance check is 0 to the cent in every period from the opening balance on', async (scenario) => {
+    for (const period of PERIODS) {
+      const sheet = await get(`/api/financial-data/balance-sheet?scenario=${scenario}&period=${period}&from=2025`);
+      const check = rowOf(sheet, 'balance_check').values;
+      const opening = period === 'yearly' ? '2025' : period === 'quarterly' ? '2025-Q4' : '2025-12';
+      const first = sheet.periods.indexOf(opening);
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(check.slice(first).every(balanced), `${period}: ${JSON.stringify(check)}`).toBe(true);
+      expect(check.slice(0, first).every((value: number | null) => value === null)).toBe(true);
+    }
+  });
+
+  it('answers the cash flow statement rows of the definition, whose three activities add up to the change in cash, and whose closing cash is the balance sheet\'s cash', async () => {
+    for (const period of PERIODS) {
+      const cash = await get(`/api/financial-data/cashflow?scenario=low_case&period=${period}&from=2025`);
+      const sheet = await get(`/api/financial-data/balance-sheet?scenario=low_case&period=${period}&from=2025`);
+      expect(cash.rows.map((row: Row) => [row.id, row.name])).toEqual(statementRows('cashflow').map((row) => [row.id, row.label]));
+      expect(cash.periods).toEqual(sheet.periods);
+      const closing = rowOf(cash, 'closing_cash').values;
+      const balanceCash = rowOf(sheet, 'cash').values;
+      expect(balanceCash.filter((value: number | null) => value !== null).length).toBeGreaterThanOrEqual(6);
+      balanceCash.forEach((value: number | null, i: number) => {
+        if (value !== null) expect(closing[i], `${period} ${sheet.periods[i]}`).toBeCloseTo(value, 6);
+      });
+      cash.periods.forEach((key: string, i: number) => {
+        if (key < '2026') return;
+        const flows = ['cash_from_operations', 'cash_from_investing', 'cash_from_financing'].reduce((total, id) => total + (rowOf(cash, id).values[i] as number), 0);
+        expect(flows).toBeCloseTo(rowOf(cash, 'net_change_in_cash').values[i] as number, 6);
+        expect((rowOf(cash, 'opening_cash').values[i] as number) + (rowOf(cash, 'net_change_in_cash').values[i] as number)).toBeCloseTo(closing[i] as number, 6);
+      });
+    }
+  });
+
+  it('moves cash and equity by the same amount when the user\'s simulation raises an equity round', async () => {
+    const id = `sim-${user.id}`;
+    await call(server, 'GET', '/api/scenarios', { token: user.token });
+    const before = await get(`/api/financial-data/balance-sheet?scenario=${id}&from=2026`);
+    const scenario = (await call(server, 'GET', `/api/scenarios/${id}`, { token: user.token })).body;
+    const saved = await call(server, 'PUT', `/api/scenarios/${id}`, {
+      token: user.token, body: { version: scenario.version, key_drivers: { ...scenario.key_drivers, equity_round_1_month: 202703, equity_round_1_amount: 5_000_000 } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await get(`/api/financial-data/balance-sheet?scenario=${id}&from=2026`);
+    const change = (rowId: string, i: number) => (rowOf(after, rowId).values[i] as number) - (rowOf(before, rowId).values[i] as number);
+    // The round comes in March 2027: nothing moves in 2026; from 2027 on cash and equity both grow by the round
+    // (and by what it earns: nothing, at the default interest on cash of 0).
+    expect(change('cash', 0)).toBeCloseTo(0, 6);
+    expect(change('total_equity', 0)).toBeCloseTo(0, 6);
+    expect(change('cash', 1)).toBeCloseTo(5_000_000, 2);
+    expect(change('total_equity', 1)).toBeCloseTo(5_000_000, 2);
+    expect(change('capital_reserve', 1)).toBeCloseTo(5_000_000, 2);
+    expect(rowOf(after, 'balance_check').values.every(balanced)).toBe(true);
+    const cash = await get(`/api/financial-data/cashflow?scenario=${id}&period=monthly&from=2027&to=2027`);
+    expect(rowOf(cash, 'cf_equity_raised').values[2]).toBe(5_000_000);
+  });
+
+});
+
+describe('aggregated records and series', () => {
   it('answers every annual record of a scenario', async () => {
     const aggregated = await get('/api/financial-data/aggregated?scenario=high_case');
     expect(Object.keys(aggregated.years)).toEqual(['2024', '2025', '2026', '2027', '2028', '2029', '2030']);
@@ -127,7 +190,7 @@ describe('traceability and assumptions', () => {
 });
 
 describe('bad query parameters', () => {
-  const routes = ['/api/financial-data/pnl', '/api/financial-data/cashflow', '/api/financial-data/aggregated', '/api/financial-data/timeseries?metric=rides',
+  const routes = ['/api/financial-data/pnl', '/api/financial-data/balance-sheet', '/api/financial-data/cashflow', '/api/financial-data/aggregated', '/api/financial-data/timeseries?metric=rides',
     '/api/financial-data/pnl-traceability', '/api/assumptions/mappings', '/api/assumptions/all'];
   const join = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 

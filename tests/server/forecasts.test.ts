@@ -111,20 +111,21 @@ describe('comparing scenarios', () => {
     expect(answer.comparison.differences.qrago_revenue_share).toEqual({
       name: 'Platform Revenue Share', unit: '%', scenario1: { value: 5 }, scenario2: { value: 3 }, difference: -2,
     });
-    // The capital injection comes from the baseline data for Baseline and from the scenario for Low Case.
-    expect(answer.comparison.differences.capital_injection_2025).toMatchObject({ scenario1: { value: 2_000_000 }, scenario2: { value: 3_500_000 } });
+    // The 2025 round is baseline data, the same for both; Low Case raises €1.5M more in July 2026.
+    expect(answer.comparison.differences.equity_round_1_amount).toMatchObject({ scenario1: { value: 0 }, scenario2: { value: 1_500_000 } });
+    expect(answer.comparison.differences.capital_injection_2025).toBeUndefined();
     expect(answer.comparison.differences.medical_rides_per_bed_per_month).toBeUndefined();
     expect((await get('/api/scenarios/compare/high_case/high_case')).comparison.differences).toEqual({});
   });
 
-  it('counts a month driver\'s difference in months (an injection in 2026-03 against 2025-11 is 4, not 202603 − 202511)', async () => {
-    const created = (await call(server, 'POST', '/api/scenarios', { token: user.token, body: newScenario('later injection', { capital_injection_month: 202603 }) })).body;
+  it('counts a month driver\'s difference in months (a round in 2026-11 against 2026-07 is 4, not 202611 − 202607)', async () => {
+    const created = (await call(server, 'POST', '/api/scenarios', { token: user.token, body: newScenario('later round', { equity_round_1_month: 202611 }) })).body;
     const answer = await get(`/api/scenarios/compare/baseline/${created.scenario_id}`);
-    expect(answer.comparison.differences.capital_injection_month).toEqual({
-      name: DRIVERS.find((d) => d.id === 'capital_injection_month')?.name, unit: 'month', scenario1: { value: 202511 }, scenario2: { value: 202603 }, difference: 4,
+    expect(answer.comparison.differences.equity_round_1_month).toEqual({
+      name: DRIVERS.find((d) => d.id === 'equity_round_1_month')?.name, unit: 'month', scenario1: { value: 202607 }, scenario2: { value: 202611 }, difference: 4,
     });
     const reversed = await get(`/api/scenarios/compare/${created.scenario_id}/baseline`);
-    expect(reversed.comparison.differences.capital_injection_month.difference).toBe(-4);
+    expect(reversed.comparison.differences.equity_round_1_month.difference).toBe(-4);
   });
 });
 
@@ -133,14 +134,14 @@ describe('key drivers', () => {
     const answer = await get('/api/key-drivers/variables?scenario=low_case');
     expect(answer.scenario_id).toBe('low_case');
     const categories = answer.key_drivers.categories;
-    expect(Object.keys(categories)).toEqual(['medical_business', 'transport_business', 'revenue_model', 'cost_intelligence', 'growth_assumptions']);
+    expect(Object.keys(categories)).toEqual(['medical_business', 'transport_business', 'revenue_model', 'cost_intelligence', 'growth_assumptions', 'finance_and_tax']);
     const variables = Object.assign({}, ...Object.values(categories).map((c) => (c as { variables: object }).variables));
     expect(Object.keys(variables).sort()).toEqual(DRIVERS.map((d) => d.id).sort());
     expect(categories.revenue_model.category_name).toBe('Revenue Model');
     expect(variables.qrago_revenue_share).toMatchObject({
       name: 'Platform Revenue Share', current_value: 3, baseline_value: 5, min_value: 0, unit: '%', editable: true, impact_level: expect.any(String),
     });
-    expect(variables.capital_injection_2025).toMatchObject({ current_value: 3_500_000, baseline_value: 2_000_000 });
+    expect(variables.equity_round_1_amount).toMatchObject({ current_value: 1_500_000, baseline_value: 0 });
     const active = (await get('/api/scenarios/active')).scenario_id;
     expect((await get('/api/key-drivers/variables')).scenario_id).toBe(active);
   });

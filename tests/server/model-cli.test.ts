@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createModelSession } from '../../engine/session/session.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { BALANCE_SHEET_ROWS } from '../../engine/model/statements.ts';
+import { FORECAST_MONTHS, FORECAST_YEARS } from '../../engine/calendar.ts';
 import { baselineActuals, baselineCsv, ROOT } from '../helpers/fixtures.ts';
 
 function model(...args: string[]) {
@@ -40,6 +42,33 @@ describe('model CLI', () => {
     session.destroy();
   });
 
+  it('prints the three statements for every year and every month, with or without monthly actuals: net income, the balance sheet with its check at 0, the cash flows and closing cash', () => {
+    const run = model('forecast', '--scenario', 'low_case', '--json');
+    expect(run.status).toBe(0);
+    type Figures = Record<string, number | null>;
+    const out = JSON.parse(run.stdout) as { years: Record<string, Figures>; months: { month: string; kind: string; lines: Figures }[] };
+    const FIELDS = ['ebit', 'depreciation', 'interest', 'income_taxes', 'net_income', ...BALANCE_SHEET_ROWS, 'total_assets', 'total_liabilities', 'equity',
+      'balance_check', 'cash_from_operations', 'cash_from_investing', 'cash_from_financing', 'closing_cash'];
+    expect(out.months.map((m) => m.month)).toEqual(FORECAST_MONTHS);
+    const records = [...FORECAST_YEARS.map((year) => ({ where: String(year), figures: out.years[String(year)] as Figures })), ...out.months.map((m) => ({ where: m.month, figures: m.lines }))];
+    for (const { where, figures } of records) {
+      for (const field of FIELDS) expect(typeof figures[field], `${where} ${field}`).toBe('number');
+      const value = (field: string) => figures[field] as number;
+      expect(Math.abs(value('balance_check')), `${where} balance_check`).toBeLessThan(0.005);
+      expect(value('depreciation')).toBe(value('depreciation_amortisation'));
+      expect(value('interest')).toBeCloseTo(value('interest_expense') - value('interest_income'), 9);
+      expect(value('equity')).toBe(value('total_equity'));
+      expect(value('closing_cash')).toBeCloseTo(value('cash'), 6);
+      expect(value('cash_from_operations') + value('cash_from_investing') + value('cash_from_financing')).toBeCloseTo(value('net_change_in_cash'), 6);
+    }
+    // A year is its months: the flows add up, the balances are December's.
+    const months2028 = out.months.filter((m) => m.month.startsWith('2028'));
+    expect(months2028.reduce((sum, m) => sum + (m.lines.net_income ?? 0), 0)).toBeCloseTo(out.years['2028']?.net_income ?? NaN, 4);
+    expect(months2028.at(-1)?.lines.total_equity).toBe(out.years['2028']?.total_equity);
+    // 2024 and 2025 hold no statement below EBITDA; 2025 holds the opening balance.
+    expect(out.years['2025']).toMatchObject({ ebit: null, depreciation: null, interest: null, net_income: null, cash: 2_154_400 });
+  });
+
   it('forecasts from the close of a monthly actuals file: every month of 2026 on with its kind, closed months holding the file\'s values, years their sums', () => {
     const file = path.join(ROOT, 'fixtures/monthly-actuals-2026.csv');
     const read = parseMonthlyActualsCsv(fs.readFileSync(file, 'utf8'));
@@ -54,8 +83,9 @@ describe('model CLI', () => {
     expect(output.months[7]?.lines.sales_marketing).not.toBe(read.values['2026-08']?.sales_marketing);
     const revenue2026 = output.months.slice(0, 12).reduce((sum, m) => sum + (m.lines.total_revenue ?? 0), 0);
     expect(revenue2026).toBeCloseTo(output.years['2026']?.total_revenue ?? NaN, 4);
-    const plain = JSON.parse(model('forecast', '--scenario', 'baseline', '--json').stdout) as { years: Record<string, Record<string, number>>; months?: unknown };
-    expect(plain.months).toBeUndefined();
+    const plain = JSON.parse(model('forecast', '--scenario', 'baseline', '--json').stdout) as { closed_through: string | null; years: Record<string, Record<string, number>>; months: { kind: string }[] };
+    expect(plain.closed_through).toBeNull();
+    expect(plain.months.every((m) => m.kind === 'forecast')).toBe(true);
     expect(plain.years['2026']?.total_revenue).not.toBeCloseTo(output.years['2026']?.total_revenue ?? NaN, 0);
     const late = model('forecast', '--monthly-actuals', file, '--close', '2026-12');
     expect(late.status).toBe(2);
@@ -97,7 +127,7 @@ describe('model CLI analyses (issue 17)', () => {
     expect(Object.keys(revenue)).toEqual(['p10', 'p50', 'p90', 'mean']);
     expect(revenue.p10).toBeLessThanOrEqual(revenue.p50);
     expect(revenue.p50).toBeLessThanOrEqual(revenue.p90);
-    expect(Object.keys(out.probabilities)).toEqual(['reach_target_revenue_2026', 'reach_target_revenue_2030', 'reach_target_net_profit_2026', 'cash_never_below_zero']);
+    expect(Object.keys(out.probabilities)).toEqual(['reach_target_revenue_2026', 'reach_target_revenue_2030', 'reach_target_net_profit_2026', 'cash_below_covenant', 'cash_never_below_zero']);
     expect(out.drivers_of_spread[0]).toEqual({ driver: expect.any(String), share: expect.any(Number), rank_correlation: expect.any(Number) });
     expect(model(...args).stdout).toBe(run.stdout);
   });
@@ -142,7 +172,7 @@ describe('model CLI analyses (issue 17)', () => {
     const good = model('actuals', '--check', 'fixtures/monthly-actuals-2026.csv', '--json');
     expect(good.status).toBe(0);
     expect(JSON.parse(good.stdout)).toEqual({
-      file: 'fixtures/monthly-actuals-2026.csv', values: 190, first_month: '2026-01', last_month: '2026-10', latest_closable_month: '2026-10',
+      file: 'fixtures/monthly-actuals-2026.csv', values: 192, first_month: '2026-01', last_month: '2026-10', latest_closable_month: '2026-10',
     });
     const bad = model('actuals', '--check', tempFile('bad.csv', 'month,line,value\n2026-01,ebitda,1\n2026-01,employees,x\n'));
     expect(bad.status).toBe(2);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginAs, startServer, sqlRows, TEST_ADMIN, type RunningServer } from './harness.ts';
-import { parseMonthlyActualsCsv, serializeMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
-import type { MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import { monthlyActualRows, parseMonthlyActualsCsv, serializeMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
+import { MONTHLY_ACTUAL_LINES, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 
 const FIXTURE_CSV = fs.readFileSync(new URL('../../fixtures/monthly-actuals-2026.csv', import.meta.url), 'utf8');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -13,6 +13,9 @@ function fixtureValues(): MonthlyActualValues {
   if (!read.ok) throw new Error('fixture does not parse');
   return read.values;
 }
+/** How many values the sample holds: rows of its CSV after the header. */
+const FIXTURE_COUNT = monthlyActualRows(fixtureValues()).length;
+const FIRST_LINE = MONTHLY_ACTUAL_LINES[0]!;
 
 const running: RunningServer[] = [];
 async function start(): Promise<{ server: RunningServer; admin: string; user: string }> {
@@ -49,8 +52,8 @@ describe('monthly actuals: the seeded sample and its files', () => {
     const answer = await call(ctx.server, 'GET', '/api/actuals/monthly', { token: ctx.user });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ version: 1, last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', updated_by: 'system' });
-    expect(answer.body.rows).toHaveLength(190);
-    expect(answer.body.rows[0]).toEqual({ month: '2026-01', line: 'one_time_revenue', value: fixtureValues()['2026-01']!.one_time_revenue });
+    expect(answer.body.rows).toHaveLength(FIXTURE_COUNT);
+    expect(answer.body.rows[0]).toEqual({ month: '2026-01', line: FIRST_LINE, value: fixtureValues()['2026-01']![FIRST_LINE] });
   });
 
   it('exports the long CSV that reads back as the stored values', async () => {
@@ -73,7 +76,7 @@ describe('monthly actuals: the seeded sample and its files', () => {
     expect(sheet.getRow(1).getCell(1).value).toBe('line');
     expect(sheet.getRow(1).getCell(2).value).toBe('2026-01');
     expect(sheet.getRow(1).getCell(11).value).toBe('2026-10');
-    expect(sheet.getRow(2).getCell(1).value).toBe('one_time_revenue');
+    expect(sheet.getRow(2).getCell(1).value).toBe(FIRST_LINE);
     expect(typeof sheet.getRow(2).getCell(2).value).toBe('number');
   });
 
@@ -93,8 +96,8 @@ describe('monthly actuals: replacing them', () => {
     const body = await response.json();
     expect(body.error.code).toBe('csv_invalid');
     expect(body.errors).toEqual([
-      expect.objectContaining({ line: 192, column: '' }),
-      expect.objectContaining({ line: 193, column: 'line' }),
+      expect.objectContaining({ line: FIXTURE_COUNT + 2, column: '' }),
+      expect.objectContaining({ line: FIXTURE_COUNT + 3, column: 'line' }),
     ]);
     await expectUnchanged(server);
   });
@@ -104,12 +107,12 @@ describe('monthly actuals: replacing them', () => {
     const november = `${FIXTURE_CSV}2026-11,employees,150000\n`;
     const response = await raw(server, 'PUT', '/api/actuals/monthly?version=1', admin, november, 'text/csv; charset=utf-8');
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'saved', version: 2, values: 191, last_closed_month: '2026-10' });
+    expect(await response.json()).toMatchObject({ status: 'saved', version: 2, values: FIXTURE_COUNT + 1, last_closed_month: '2026-10' });
     const read = await call(server, 'GET', '/api/actuals/monthly', { token: user });
     expect(read.body).toMatchObject({ version: 2, updated_by: TEST_ADMIN.username });
     expect(read.body.rows).toContainEqual({ month: '2026-11', line: 'employees', value: 150000 });
     const [audited] = await sqlRows(server, "SELECT details FROM activity_log WHERE resource = 'monthly_actuals'");
-    expect(audited?.details).toBe('version 2: CSV import (191 values)');
+    expect(audited?.details).toBe(`version 2: CSV import (${FIXTURE_COUNT + 1} values)`);
     // The same version again is stale: 409 with the current one, nothing stored.
     const stale = await raw(server, 'PUT', '/api/actuals/monthly?version=1', admin, FIXTURE_CSV, 'text/csv');
     expect(stale.status).toBe(409);
@@ -153,7 +156,7 @@ describe('monthly actuals: replacing them', () => {
     const exported = Buffer.from(await (await raw(server, 'GET', '/api/actuals/monthly?format=xlsx', admin)).arrayBuffer());
     const read = await raw(server, 'POST', '/api/actuals/monthly/read', admin, exported, XLSX);
     expect(read.status).toBe(200);
-    expect((await read.json()).rows).toHaveLength(190);
+    expect((await read.json()).rows).toHaveLength(FIXTURE_COUNT);
     const bad = await raw(server, 'POST', '/api/actuals/monthly/read', admin, Buffer.from('not a workbook'), XLSX);
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors[0].message).toBe('The file is not an Excel workbook (.xlsx)');
@@ -174,13 +177,13 @@ describe('the last closed month', () => {
   it('is the latest complete month by default, an admin may set an earlier one and clear it', async () => {
     const { server, admin, user } = await start();
     expect((await call(server, 'GET', '/api/settings/close', { token: user })).body)
-      .toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [] });
+      .toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [], sample: true });
     const set = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: '2026-06' } });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ last_closed_month: '2026-06', close_setting: '2026-06', latest_closable_month: '2026-10', warnings: [] });
+    expect(set.body).toEqual({ last_closed_month: '2026-06', close_setting: '2026-06', latest_closable_month: '2026-10', warnings: [], sample: true });
     expect((await call(server, 'GET', '/api/actuals/monthly', { token: user })).body).toMatchObject({ last_closed_month: '2026-06', close_setting: '2026-06' });
     const cleared = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: null } });
-    expect(cleared.body).toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [] });
+    expect(cleared.body).toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [], sample: true });
   });
 
   it('refuses a month outside 2026-01 … 2030-12 or later than the latest complete month, naming last_closed_month', async () => {

@@ -52,7 +52,7 @@ describe('role matrix over the whole route table', () => {
       'GET /api/admin/users', 'POST /api/admin/users', 'PUT /api/admin/users/:id',
       'PUT /api/admin/users/:id/reset-password', 'DELETE /api/admin/users/:id', 'GET /api/admin/activity',
       'GET /api/health', 'GET /api/openapi.json',
-      'GET /api/actuals/monthly', 'PUT /api/actuals/monthly', 'POST /api/actuals/monthly/read', 'GET /api/settings/close', 'PUT /api/settings/close',
+      'GET /api/actuals/monthly', 'PUT /api/actuals/monthly', 'POST /api/actuals/monthly/read', 'POST /api/actuals/monthly/sample', 'GET /api/settings/close', 'PUT /api/settings/close',
       'GET /api/variance', 'POST /api/import/excel-drivers',
     ]));
     // Opening a route to the public is a decision: a new one has to be added here on purpose.

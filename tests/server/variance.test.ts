@@ -8,6 +8,7 @@ import { builtInScenario } from '../../engine/scenarios.ts';
 import { FIXTURE_MONTHLY_ACTUALS } from '../../server/repos/monthlyActuals.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { VARIANCE_SHEET } from '../../server/export/excel/sheetNames.ts';
+import { flexRates } from '../../engine/analysis/flexedBudget.ts';
 
 /**
  * GET /api/variance on the real server with the sample monthly actuals (closed through 2026-10):
@@ -15,8 +16,9 @@ import { VARIANCE_SHEET } from '../../server/export/excel/sheetNames.ts';
  * against actual").
  */
 
-interface Row { line: string; period: string; plan: number; actual: number | null; variance: number | null; variance_pct: number | null; favourable: boolean | null; months_closed: number }
-interface Answer { closed_through: string | null; closed_months: number; rows: Row[]; full_year: { line: string; plan: number; latest_estimate: number; variance: number }[]; plan_label: string; revenue_split: { full_year: { variance: number; volume: number; price_mix: number; other: number } } }
+interface Flexed { flexed_plan: number | null; volume_variance: number | null; spending_variance: number | null; spending_favourable: boolean | null }
+interface Row extends Flexed { line: string; period: string; plan: number; actual: number | null; variance: number | null; variance_pct: number | null; favourable: boolean | null; months_closed: number }
+interface Answer { closed_through: string | null; closed_months: number; rows: Row[]; full_year: ({ line: string; plan: number; latest_estimate: number; variance: number } & Flexed)[]; plan_label: string; revenue_split: { full_year: { variance: number; volume: number; price_mix: number; other: number } } }
 
 let server: RunningServer;
 let admin: string;
@@ -79,6 +81,23 @@ describe('budget against actual', () => {
     expect(split.volume + split.price_mix + split.other).toBeCloseTo(split.variance, 4);
   });
 
+  it('flexes cost of goods sold to the closed month\'s rides and clients at the plan\'s rates: volume + spending = variance', async () => {
+    const months = await variance('year=2026&period=month&scenario=baseline');
+    const rates = flexRates(effectiveDrivers(baselineActuals(), builtInScenario('baseline')?.key_drivers ?? {}));
+    const cogs = row(months, 'cost_of_goods_sold', '2026-03') as Row;
+    const moved = (line: string) => ((row(months, line, '2026-03')?.actual ?? NaN) - (row(months, line, '2026-03')?.plan ?? NaN));
+    const volume = (rates.cost_of_goods_sold?.rides ?? NaN) * moved('rides') + (rates.cost_of_goods_sold?.medical_clients ?? NaN) * moved('medical_clients');
+    expect(cogs.volume_variance).toBeCloseTo(volume, 4);
+    expect(cogs.flexed_plan).toBeCloseTo(cogs.plan + volume, 4);
+    expect((cogs.volume_variance ?? NaN) + (cogs.spending_variance ?? NaN)).toBeCloseTo(cogs.variance ?? NaN, 4);
+    expect(cogs.spending_favourable).toBe((cogs.spending_variance ?? 0) < 0);
+    // Payroll has no flex rule; an open month has no actual to flex to.
+    expect(row(months, 'employees', '2026-03')).toMatchObject({ flexed_plan: null, volume_variance: null, spending_variance: null });
+    expect(row(months, 'cost_of_goods_sold', '2026-11')).toMatchObject({ flexed_plan: null, spending_variance: null });
+    const fullYear = months.full_year.find((r) => r.line === 'bonus_pool_mc');
+    expect((fullYear?.volume_variance ?? NaN) + (fullYear?.spending_variance ?? NaN)).toBeCloseTo(fullYear?.variance ?? NaN, 4);
+  });
+
   it('keeps comparing with the locked plan after the scenario it came from changes', async () => {
     const created = await call(server, 'POST', '/api/scenarios', { token: admin, body: { scenario_name: 'Plan A', description: 'the 2027 plan', key_drivers: {} } });
     expect(created.status).toBe(201);
@@ -97,7 +116,7 @@ describe('budget against actual', () => {
 });
 
 describe('budget against actual in the exports', () => {
-  it('adds a Budget vs Actual sheet to the Excel model with the closed months\' actual, and the Monthly sheet heads them (actual)', async () => {
+  it('adds a Budget vs Actual sheet to the Excel model with the closed months\' actual, and the Monthly sheet heads them (sample actual, as they are the sample)', async () => {
     const me = (await call(server, 'GET', '/api/auth/me', { token: admin })).body as { id: number };
     const response = await fetch(`${server.baseUrl}/api/export/excel`, {
       method: 'POST',
@@ -117,7 +136,7 @@ describe('budget against actual in the exports', () => {
     expect(numbers).toContain(FIXTURE_MONTHLY_ACTUALS['2026-03']?.sales_marketing);
     const monthly = book.getWorksheet('Monthly');
     const header = (monthly?.getRow(1).values as unknown[] | undefined)?.map(String) ?? [];
-    expect(header).toContain('2026-10 (actual)');
+    expect(header).toContain('2026-10 (sample actual)');
     expect(header).toContain('2026-11');
   });
 });

@@ -15,6 +15,7 @@ import type { Percentiles } from './statistics.ts';
 export const RANGES_FIGURES: Readonly<Record<YearlyFigure, { label: string; money: boolean }>> = {
   total_revenue: { label: 'Total revenue', money: true },
   ebitda: { label: 'EBITDA', money: true },
+  net_income: { label: 'Net income', money: true },
   closing_cash: { label: 'Closing cash', money: true },
   total_clients: { label: 'Clients', money: false },
   rides: { label: 'Rides', money: false },
@@ -59,25 +60,29 @@ export interface RangesProbability {
   label: string;
   /** The label where room is short (a report's tile). */
   shortLabel: string;
-  /** The target the share of draws reaches (euros), or null for cash never below zero. */
+  /** The threshold the share of draws is measured against (euros), or null for cash never below zero. */
   target: number | null;
+  /** What the threshold is: 'Target' or 'Covenant'. */
+  targetLabel: string;
   /** Share of draws, 0 … 1. */
   probability: number;
 }
 
-const PROBABILITY_LABELS: Readonly<Record<RangesProbabilityKey, { label: string; shortLabel: string }>> = {
-  reach_target_revenue_2026: { label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target' },
-  reach_target_revenue_2030: { label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target' },
-  reach_target_net_profit_2026: { label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target' },
-  cash_never_below_zero: { label: 'Cash never below zero', shortLabel: 'Cash never negative' },
+const PROBABILITY_LABELS: Readonly<Record<RangesProbabilityKey, { label: string; shortLabel: string; targetLabel: string }>> = {
+  reach_target_revenue_2026: { label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target', targetLabel: 'Target' },
+  reach_target_revenue_2030: { label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target', targetLabel: 'Target' },
+  reach_target_net_profit_2026: { label: 'Net income 2026 reaches the net profit target', shortLabel: 'Net income 2026 target', targetLabel: 'Target' },
+  cash_below_covenant: { label: 'Cash falls below the minimum cash covenant', shortLabel: 'Cash below covenant', targetLabel: 'Covenant' },
+  cash_never_below_zero: { label: 'Cash never below zero', shortLabel: 'Cash never negative', targetLabel: 'Floor' },
 };
 
-/** The four probabilities in a fixed order, each with the target it measures. */
+/** The probabilities in a fixed order, each with the threshold it measures. */
 export function rangesProbabilities(result: Pick<RangesResult, 'probabilities' | 'targets'>): RangesProbability[] {
   const targets: Record<RangesProbabilityKey, number | null> = {
     reach_target_revenue_2026: result.targets.target_revenue_2026,
     reach_target_revenue_2030: result.targets.target_revenue_2030,
     reach_target_net_profit_2026: result.targets.target_net_profit_2026,
+    cash_below_covenant: result.targets.minimum_cash_covenant,
     cash_never_below_zero: null,
   };
   return (Object.keys(PROBABILITY_LABELS) as RangesProbabilityKey[]).map((key) => ({

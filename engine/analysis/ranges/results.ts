@@ -1,4 +1,5 @@
 import { FORECAST_MONTHS, FORECAST_YEARS } from '../../calendar.ts';
+import { DRIVER_CORRELATION_GROUPS } from '../../model/uncertainty.ts';
 import type { SampledRange } from './driverRanges.ts';
 import { averageRanks, correlation, histogram, percentiles, type HistogramBin, type Percentiles } from './statistics.ts';
 import { FAN_LINES, YEARLY_FIGURES, type FanLine, type YearlyFigure } from './rangeFigures.ts';
@@ -9,7 +10,7 @@ import { FAN_LINES, YEARLY_FIGURES, type FanLine, type YearlyFigure } from './ra
  * values), so a run whose ranges are all collapsed answers the plan exactly.
  */
 
-/** Bins of the two histograms. */
+/** At most this many bins in each of the two histograms. */
 export const HISTOGRAM_BINS = 40;
 
 /** The draws a run keeps, indexed like its cells (run.ts). */
@@ -54,6 +55,21 @@ export interface SpreadDriver {
   rank_correlation: number;
 }
 
+/** A group of drivers the catalog correlates, as drawn in this run. */
+export interface CorrelatedGroup {
+  id: string;
+  label: string;
+  /** The declared rank correlation between its members. */
+  correlation: number;
+  /** Its members that were drawn (a collapsed range is fixed and not drawn); an inverse member moves against the others. */
+  members: { driver: string; inverse: boolean }[];
+  /**
+   * The rank correlation the draws realised, averaged over the pairs of members (an inverse member's
+   * sign turned), each pair's rank taken from the uniform numbers drawn; null with fewer than two members drawn.
+   */
+  realised: number | null;
+}
+
 export interface RangesResult {
   /** Draws evaluated (fewer than requested only for the result of a run still going). */
   draws: number;
@@ -63,16 +79,21 @@ export interface RangesResult {
   /** The lowest month-end cash of 2026-01 … 2030-12. */
   lowest_cash: Percentiles;
   fans: { monthly: Fan; yearly: Fan };
+  /** Round bin widths, one edge on the 2030 revenue target and on the minimum cash covenant respectively. */
   histograms: { revenue_2030: HistogramBin[]; lowest_cash: HistogramBin[] };
-  targets: { target_revenue_2026: number; target_revenue_2030: number; target_net_profit_2026: number };
-  /** Shares of draws, 0 … 1. Net profit is EBITDA, as the cockpit's Operational Profitability OKR measures it. */
+  targets: { target_revenue_2026: number; target_revenue_2030: number; target_net_profit_2026: number; minimum_cash_covenant: number };
+  /** Shares of draws, 0 … 1. Net profit is net income, as the cockpit's Operational Profitability OKR measures it. */
   probabilities: {
     reach_target_revenue_2026: number;
     reach_target_revenue_2030: number;
     reach_target_net_profit_2026: number;
+    /** The lowest month-end cash 2026–2030 is below the minimum cash covenant in at least one month. */
+    cash_below_covenant: number;
     cash_never_below_zero: number;
   };
   drivers_of_spread: SpreadDriver[];
+  /** The driver groups drawn correlated (Iman–Conover), declared against realised. */
+  correlated_groups: CorrelatedGroup[];
   /** The ranges drawn from, in catalog order. */
   ranges: { driver: string; low: number; likely: number; high: number; distribution: SampledRange['distribution'] }[];
 }
@@ -88,6 +109,35 @@ function shareAtLeast(distances: Float64Array, plan: number, target: number): nu
   let hits = 0;
   for (const distance of distances) if (plan + distance >= target) hits += 1;
   return hits / distances.length;
+}
+
+/** Share of draws with plan + distance < floor. */
+function shareBelow(distances: Float64Array, plan: number, floor: number): number {
+  let hits = 0;
+  for (const distance of distances) if (plan + distance < floor) hits += 1;
+  return hits / distances.length;
+}
+
+/** A group's realised rank correlation: the mean over its drawn pairs of the correlation of their uniform numbers. */
+function realisedGroup(group: (typeof DRIVER_CORRELATION_GROUPS)[number], samples: RangesSamples, n: number): CorrelatedGroup {
+  const drawn = group.members.flatMap((member) => {
+    const column = samples.ranges.findIndex((range) => range.driver === member.driver);
+    return column < 0 ? [] : [{ driver: member.driver, sign: member.inverse ? -1 : 1, uniforms: (samples.uniforms[column] as Float32Array).subarray(0, n) }];
+  });
+  let sum = 0;
+  let pairs = 0;
+  for (let a = 0; a < drawn.length; a += 1) {
+    for (let b = a + 1; b < drawn.length; b += 1) {
+      const first = drawn[a] as (typeof drawn)[number];
+      const second = drawn[b] as (typeof drawn)[number];
+      sum += first.sign * second.sign * correlation(first.uniforms, second.uniforms);
+      pairs += 1;
+    }
+  }
+  return {
+    id: group.id, label: group.label, correlation: group.correlation,
+    members: drawn.map((d) => ({ driver: d.driver, inverse: d.sign < 0 })), realised: pairs > 0 ? sum / pairs : null,
+  };
 }
 
 function spreadShares(correlations: readonly { driver: string; rank_correlation: number }[]): SpreadDriver[] {
@@ -143,27 +193,30 @@ export function* summariseRanges(samples: RangesSamples, seed: number, requested
     };
   }
 
-  const lowestCash = samples.lowestCash.subarray(0, n);
-  const lowestCashSummary = percentiles(lowestCash, samples.lowestCashPlan);
-  const revenue2030 = yearly('total_revenue', LAST_YEAR);
-  const histograms = {
-    revenue_2030: histogram(revenue2030.values, HISTOGRAM_BINS, revenue2030.plan),
-    lowest_cash: histogram(lowestCash, HISTOGRAM_BINS, samples.lowestCashPlan),
-  };
-  yield;
-
   const target = (id: string) => samples.drivers[id] as number;
   const targets = {
     target_revenue_2026: target('target_revenue_2026'),
     target_revenue_2030: target('target_revenue_2030'),
     target_net_profit_2026: target('target_net_profit_2026'),
+    minimum_cash_covenant: target('minimum_cash_covenant'),
   };
+
+  const lowestCash = samples.lowestCash.subarray(0, n);
+  const lowestCashSummary = percentiles(lowestCash, samples.lowestCashPlan);
+  const revenue2030 = yearly('total_revenue', LAST_YEAR);
+  const histograms = {
+    revenue_2030: histogram(revenue2030.values, HISTOGRAM_BINS, revenue2030.plan, targets.target_revenue_2030),
+    lowest_cash: histogram(lowestCash, HISTOGRAM_BINS, samples.lowestCashPlan, targets.minimum_cash_covenant),
+  };
+  yield;
+
   const revenue2026 = yearly('total_revenue', FORECAST_YEARS[0]);
-  const ebitda2026 = yearly('ebitda', FORECAST_YEARS[0]);
+  const netIncome2026 = yearly('net_income', FORECAST_YEARS[0]);
   const probabilities = {
     reach_target_revenue_2026: shareAtLeast(revenue2026.values, revenue2026.plan, targets.target_revenue_2026),
     reach_target_revenue_2030: shareAtLeast(revenue2030.values, revenue2030.plan, targets.target_revenue_2030),
-    reach_target_net_profit_2026: shareAtLeast(ebitda2026.values, ebitda2026.plan, targets.target_net_profit_2026),
+    reach_target_net_profit_2026: shareAtLeast(netIncome2026.values, netIncome2026.plan, targets.target_net_profit_2026),
+    cash_below_covenant: shareBelow(lowestCash, samples.lowestCashPlan, targets.minimum_cash_covenant),
     cash_never_below_zero: shareAtLeast(lowestCash, samples.lowestCashPlan, 0),
   };
 
@@ -172,6 +225,11 @@ export function* summariseRanges(samples: RangesSamples, seed: number, requested
   const correlations: { driver: string; rank_correlation: number }[] = [];
   for (const [j, range] of samples.ranges.entries()) {
     correlations.push({ driver: range.driver, rank_correlation: correlation((samples.uniforms[j] as Float32Array).subarray(0, n), revenueRanks) });
+    yield;
+  }
+  const correlatedGroups: CorrelatedGroup[] = [];
+  for (const group of DRIVER_CORRELATION_GROUPS) {
+    correlatedGroups.push(realisedGroup(group, samples, n));
     yield;
   }
 
@@ -189,6 +247,7 @@ export function* summariseRanges(samples: RangesSamples, seed: number, requested
     targets,
     probabilities,
     drivers_of_spread: spreadShares(correlations),
+    correlated_groups: correlatedGroups.filter((group) => group.members.length > 0),
     ranges: samples.ranges.map(({ driver, low, likely, high, distribution }) => ({ driver, low, likely, high, distribution })),
   };
 }

@@ -4,6 +4,7 @@ import { AnalysisInputError } from '../analysisErrors.ts';
 import type { AnalysisModel } from '../analysisModel.ts';
 import { modelFigure } from '../modelFigure.ts';
 import { sampleRange } from './distributions.ts';
+import { correlationPlan, DRAWS_PER_BLOCK, imanConover } from './correlation.ts';
 import { rangesToSample, type DriverRange, type SampledRange } from './driverRanges.ts';
 import { MAX_SEED, seededRandom } from '../seededRandom.ts';
 import { FAN_LINES, MAX_DRAWS, YEARLY_FIGURES } from './rangeFigures.ts';
@@ -11,8 +12,9 @@ import { drain, summariseRanges, type RangesResult, type RangesSamples } from '.
 
 /**
  * A forecast-ranges run (Monte Carlo over the drivers' uncertainty ranges): N joint draws from a
- * seeded generator, each evaluated through the whole model by the compiled kernel, keeping only
- * what the results need (docs/model.md "Forecast ranges"). It runs in steps, so the worker can
+ * seeded generator, the drivers the catalog correlates reordered to their rank correlation
+ * (correlation.ts), each draw evaluated through the whole model by the compiled kernel, keeping
+ * only what the results need (docs/model.md "Forecast ranges"). It runs in steps, so the worker can
  * report progress and stop between them, and the server can yield to its event loop; the draws are
  * the same however the run is cut into steps.
  *
@@ -42,8 +44,10 @@ export interface RangesRun {
   /** Draws evaluated so far. */
   readonly done: number;
   readonly ranges: readonly SampledRange[];
-  /** Bytes of the draws the run keeps for its results (allocated at creation: about 1.1 kB per draw). */
+  /** Bytes of the draws the run keeps for its results (allocated at creation: about 1.2 kB per draw). */
   readonly keptBytes: number;
+  /** The uniform number each sampled range was drawn from, for the draws done so far (a drawn value's rank is its uniform's rank). */
+  drawnUniforms(): Float32Array[];
   /** Evaluates up to `count` more draws. */
   step(count: number): RangesProgress;
   /** The results of the draws done so far (at least one). */
@@ -102,11 +106,25 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
     uniforms: ranges.map(() => new Float32Array(total)),
   };
   const random = seededRandom(input.seed);
+  const correlated = correlationPlan(ranges.map((range) => range.driver));
+  // The uniform numbers of one block of draws, one array per range; drawn draw by draw in catalog
+  // order, then the correlated columns reordered within the block.
+  const block = ranges.map(() => new Float64Array(Math.min(DRAWS_PER_BLOCK, total)));
+  let blockStart = -DRAWS_PER_BLOCK;
+  const fillBlock = (start: number) => {
+    const n = Math.min(DRAWS_PER_BLOCK, total - start);
+    for (let d = 0; d < n; d += 1) {
+      for (let j = 0; j < ranges.length; j += 1) (block[j] as Float64Array)[d] = random.next();
+    }
+    if (correlated) imanConover(block, n, correlated);
+    blockStart = start;
+  };
 
   const drawOnce = (draw: number) => {
+    if (draw >= blockStart + DRAWS_PER_BLOCK) fillBlock(draw);
     for (let j = 0; j < ranges.length; j += 1) {
       const range = ranges[j] as SampledRange;
-      const u = random.next();
+      const u = (block[j] as Float64Array)[draw - blockStart] as number;
       const value = sampleRange(u, range);
       vector[rangeIndex[j] as number] = range.whole ? Math.round(value) : value;
       (samples.uniforms[j] as Float32Array)[draw] = u;
@@ -143,6 +161,7 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
       samples.draws = until;
       return { done: until, total, finished: until === total };
     },
+    drawnUniforms: () => samples.uniforms.map((column) => column.subarray(0, samples.draws)),
     result: () => drain(summarise()),
     summarise,
   };

@@ -91,29 +91,38 @@ export interface HistogramBin {
   count: number;
 }
 
+/** The smallest width of 1, 2, 2.5 or 5 × 10ⁿ that is at least `width`. */
+export function niceWidth(width: number): number {
+  const power = Math.pow(10, Math.floor(Math.log10(width)));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * power >= width) return step * power;
+  return 10 * power;
+}
+
 /**
- * Equal-width bins from the least to the greatest value, values measured from `reference` as in
- * `percentiles`; one bin [v, v] when every value is v.
+ * Bins a reader can use: a round width (1, 2, 2.5 or 5 × 10ⁿ) with at most `maxBins` bins, and one
+ * edge exactly on `anchor` (a target, the covenant), so the draws on either side of it are whole
+ * bins. Values are measured from `reference` as in `percentiles`; one bin [v, v] when every value is v.
  */
-export function histogram(values: Values, bins: number, reference = 0): HistogramBin[] {
+export function histogram(values: Values, maxBins: number, reference: number, anchor: number): HistogramBin[] {
   let least = Infinity;
   let greatest = -Infinity;
   for (const value of values) {
     if (value < least) least = value;
     if (value > greatest) greatest = value;
   }
-  if (!(greatest > least)) return [{ from: reference + least, to: reference + greatest, count: values.length }];
-  const width = (greatest - least) / bins;
+  const low = reference + least;
+  const high = reference + greatest;
+  if (!(greatest > least)) return [{ from: low, to: high, count: values.length }];
+  // One bin fewer than allowed: aligning the edges to the anchor can cost one more bin.
+  const width = niceWidth((high - low) / (maxBins - 1));
+  const first = anchor + Math.floor((low - anchor) / width) * width;
+  const bins = Math.max(1, Math.min(maxBins, Math.floor((high - first) / width) + 1));
   const counts = new Array<number>(bins).fill(0);
   for (const value of values) {
-    const bin = Math.min(bins - 1, Math.floor((value - least) / width));
+    const bin = Math.min(bins - 1, Math.max(0, Math.floor((reference + value - first) / width)));
     counts[bin] = (counts[bin] as number) + 1;
   }
-  return counts.map((count, i) => ({
-    from: reference + least + i * width,
-    to: reference + (i === bins - 1 ? greatest : least + (i + 1) * width),
-    count,
-  }));
+  return counts.map((count, i) => ({ from: first + i * width, to: first + (i + 1) * width, count }));
 }
 
 /** Ranks 1 … n in the order of `values`, ties sharing their average rank. */

@@ -3,20 +3,6 @@ import type { DriverDef } from '../types.ts';
 /** Drivers of the category growth_assumptions (see engine/model/drivers.ts for the catalog's conventions). */
 export const GROWTH_ASSUMPTIONS_DRIVERS: readonly DriverDef[] = [
   {
-    id: 'capital_injection_2025', name: 'Capital Injection', category: 'growth_assumptions', unit: '€',
-    min: 0, max: 100000000, baseline: 2000000, source: 'Funding plan', impact_level: 'high', editable: true, role: 'model',
-    reference: 'P1 §9 baseline data (capital injection €2M in 2025-11); scenarios set their own', direction: { favourable: 'neutral', note: 'funding follows the plan: the weaker case needs more capital to reach break-even' },
-    business_logic: 'Equity received in the injection month; enters the cash flow.',
-    description: 'Size of the funding round.',
-  },
-  {
-    id: 'capital_injection_month', name: 'Capital Injection Month', category: 'growth_assumptions', unit: 'month',
-    min: 202401, max: 203012, baseline: 202511, source: 'Funding plan', impact_level: 'low', editable: true, role: 'model',
-    reference: 'P1 §9 baseline data (2025-11)', direction: { favourable: 'neutral', note: 'timing of the funding round' },
-    business_logic: 'Month (yyyymm) in which the capital injection arrives.',
-    description: 'Timing of the funding round.',
-  },
-  {
     id: 'target_revenue_2026', name: 'Target Revenue 2026', category: 'growth_assumptions', unit: '€',
     min: 0, max: 1000000000, baseline: 4900000, source: 'Management target', impact_level: 'low', editable: true, role: 'target',
     reference: 'P1 §3 (default 4,900,000)', direction: { favourable: 'neutral', note: 'a target the plan is measured against, not a lever' },

@@ -217,4 +217,15 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX login_failures_attempt ON login_failures(attempt);
     `,
   },
+  {
+    version: 11,
+    name: 'monthly actuals marked as the shipped sample',
+    sql: `
+      -- Whether a version is the shipped sample (fixtures/monthly-actuals-2026.csv), loaded by
+      -- FAHRPLAN_SAMPLE_DATA=on or the 'Load sample actuals' action: every answer and export that
+      -- shows its closed months says so. Before, the sample could only be a new database's version 1.
+      ALTER TABLE monthly_actuals ADD COLUMN sample boolean NOT NULL DEFAULT false;
+      UPDATE monthly_actuals SET sample = true WHERE version = 1 AND created_by = 'system' AND note = 'shipped sample actuals';
+    `,
+  },
 ];

@@ -37,10 +37,19 @@ export function kpiFormat(unit: string): string {
   return FORMAT.twoDecimals;
 }
 
+/** The workbook's body font: a styled cell without a font name is drawn in the spreadsheet's fallback serif. */
+const BODY_FONT = 'Calibri';
+
 export const HEADER_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3A68' } };
-export const HEADER_FONT: Partial<Font> = { bold: true, color: { argb: 'FFFFFFFF' } };
+export const HEADER_FONT: Partial<Font> = { name: BODY_FONT, bold: true, color: { argb: 'FFFFFFFF' } };
 export const HEADER_BORDER: Partial<Borders> = { bottom: { style: 'thin', color: { argb: 'FF0B1F3F' } } };
 /** Inputs in blue: the cells a user may change (drivers, actuals); everything black is a formula. */
-export const INPUT_FONT: Partial<Font> = { color: { argb: 'FF1F4FD1' } };
-export const TOTAL_FONT: Partial<Font> = { bold: true };
+export const INPUT_FONT: Partial<Font> = { name: BODY_FONT, color: { argb: 'FF1F4FD1' } };
+export const TOTAL_FONT: Partial<Font> = { name: BODY_FONT, bold: true };
+/** A thin rule above a statement's totals. */
+export const TOTAL_BORDER: Partial<Borders> = { top: { style: 'thin', color: { argb: 'FF8A97AD' } } };
+/** The balance check: green and bold at 0, white on red when it is off. */
+export const CHECK_PASSED_FONT: Partial<Font> = { name: BODY_FONT, bold: true, color: { argb: 'FF15803D' } };
+export const CHECK_FAILED_FONT: Partial<Font> = { name: BODY_FONT, bold: true, color: { argb: 'FFFFFFFF' } };
+export const CHECK_FAILED_FILL: Fill = { type: 'pattern', pattern: 'solid', bgColor: { argb: 'FFB91C1C' }, fgColor: { argb: 'FFB91C1C' } };
 export const SECTION_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFF3FA' } };

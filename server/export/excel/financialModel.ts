@@ -7,18 +7,21 @@ import { CALENDAR_ROWS, LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { ANNUAL_EXTRAS } from '../../../engine/model/annual.ts';
 import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
+import { TOTAL_LINES } from '../../../engine/model/statements.ts';
 import { benchmarkText } from '../../../engine/session/status.ts';
-import { compileWorkbook, KPI_YEARS, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
+import { compileWorkbook, KPI_YEARS, SHEET, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
+import { a1 } from '../../../engine/formula/translate.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
-import { EXCEL_SHEET } from './sheetNames.ts';
+import { EXCEL_SHEET, withExcelSheetNames } from './sheetNames.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
-import { layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
-import { writeCashFlowSheet } from './cashFlowSheet.ts';
+import { excelFormula, layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
+import { writeStatementSheets } from './statementSheets.ts';
 import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
 
 /**
  * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
@@ -38,15 +41,18 @@ export interface FinancialModelInput {
   variance?: { result: BudgetVsActualResult; context: VarianceSheetContext };
   baselineVersion: number;
   exportedAt: Date;
+  /** The closed months are the shipped sample: the notes and the Monthly sheet's headers say so. */
+  sampleActuals: boolean;
 }
 
-const TOTAL_ROWS = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda', 'closing_cash', 'computed_ebitda']);
+const TOTAL_ROWS: ReadonlySet<string> = new Set([...TOTAL_LINES, 'computed_ebitda']);
 const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
 const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
 const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
 const KPI_BY_ID = new Map(KPIS.map((k) => [k.id, k]));
 const CALENDAR_LABELS: Record<(typeof CALENDAR_ROWS)[number], string> = {
   year: 'Year', month_key: 'Month key (yyyymm)', year_index: 'Forecast year (1 = 2026)', month_index: 'Forecast month (1 = Jan 2026)',
+  month_of_year: 'Month of the year (1 = January)',
 };
 /** The reconciliation's variance shows its cents; other annual-only lines are formatted by their unit. */
 const EXTRA_FORMAT: Record<string, string> = { ebitda_variance: FORMAT.euroCents };
@@ -101,6 +107,7 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     ['Scenario', input.scenarioName],
     ['Exported', input.exportedAt.toISOString().slice(0, 10)],
     ['Baseline version', input.baselineVersion],
+    ...(input.sampleActuals ? [['Actuals', `${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(input.actuals.closed?.lastClosedMonth ?? null)}`] as [string, string]] : []),
     ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
   ];
   notes.forEach(([key, value], i) => {
@@ -125,13 +132,17 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   layoutSheet(sheet, { label: 32, values: 12, valueCount: (grid[0]?.length ?? 1) - 1 });
 }
 
-/** The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', the rest are live formulas. */
-function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
+/**
+ * The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', or
+ * '(sample actual)' while the actuals are the shipped sample; the rest are live formulas.
+ */
+function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, sample: boolean): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.Monthly);
   const grid = compiled.sheets.Monthly;
   const months = (grid[0] ?? []).slice(1).map(String);
+  const actual = sample ? '(sample actual)' : '(actual)';
   writeGrid(sheet, grid, values.Monthly, {
-    header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} (actual)` : month))],
+    header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} ${actual}` : month))],
     label: lineLabel,
     format: lineFormatOf,
     constants: new Set(CALENDAR_ROWS),
@@ -159,6 +170,7 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
   });
   const first = KPI_YEARS.length + 1;
   writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id'], first);
+  writeKpiTexts(sheet, compiled, values);
   KPIS.forEach((kpi, i) => {
     writeText(sheet, i + 1, first, kpi.unit);
     writeText(sheet, i + 1, first + 1, benchmarkText(kpi.benchmark, kpi.unit));
@@ -166,6 +178,32 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
     writeText(sheet, i + 1, first + 3, kpi.id);
   });
   layoutSheet(sheet, { label: 36, values: 12, valueCount: KPI_YEARS.length, extra: [16, 20, 60, 30] });
+}
+
+/**
+ * A KPI whose number a text stands for in some years (KpiDef.textWhen, the runway's "Cash-positive")
+ * gets the same rule as IF() around its formula, so the spreadsheet shows the text the app shows.
+ */
+function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, values: SheetValues): void {
+  const { layout } = compiled;
+  KPIS.forEach((kpi) => {
+    const rule = kpi.textWhen;
+    if (!rule) return;
+    const row = layout.rows.KPIs.get(kpi.id) as number;
+    const lineRow = layout.rows.Annual.get(rule.line);
+    if (lineRow === undefined) throw new Error(`KPI ${kpi.id} reads ${rule.line}, which is no row of the annual P&L`);
+    for (const year of KPI_YEARS) {
+      const col = layout.kpiCol(year);
+      const content = compiled.sheets.KPIs[row]?.[col];
+      if (typeof content !== 'string' || !content.startsWith('=')) continue;
+      const annualCol = layout.annualCol(year);
+      const line = values.Annual[lineRow]?.[annualCol];
+      const condition = withExcelSheetNames(a1(annualCol, lineRow, SHEET.annual));
+      const formula = `IF(${condition}>=${rule.atLeast},"${rule.text}",${excelFormula(content)})`;
+      const result = line !== null && line !== undefined && line >= rule.atLeast ? rule.text : values.KPIs[row]?.[col];
+      sheet.getCell(row + 1, col + 1).value = result === null || result === undefined ? { formula } : { formula, result };
+    }
+  });
 }
 
 /** Unit and id columns right of the values, so a reader can trace a row to docs/model.md. */
@@ -191,9 +229,10 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
   writeDrivers(book, compiled, input.values, input);
   writeActuals(book, compiled, input.values);
-  writeMonthly(book, compiled, input.values, input.actuals.closed?.lastClosedMonth ?? null);
+  const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
+  writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals);
   writeAnnual(book, compiled, input.values);
-  writeCashFlowSheet(book, compiled, input.values);
+  writeStatementSheets(book, compiled, input.values, closedThrough);
   writeKpis(book, compiled, input.values);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);

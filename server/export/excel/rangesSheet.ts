@@ -32,7 +32,7 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
   }
 
   row += 1;
-  writeHeader(sheet, ['Probability (simulated)', 'Target (EUR)', 'Share of the draws'], 0, row);
+  writeHeader(sheet, ['Probability (simulated)', 'Target or covenant (EUR)', 'Share of the draws'], 0, row);
   for (const item of rangesProbabilities(ranges)) {
     row += 1;
     writeText(sheet, row, 0, item.label);

@@ -1,18 +1,26 @@
 import { SHEET, type SheetName } from '../../../engine/workbook/compile.ts';
 
 /**
- * The sheet names of the Excel model. The compiled workbook's "Annual" sheet is the annual P&L
- * (every line by year), so a finance reader gets it under that name; Cash Flow is a view of it.
+ * The sheet names of the Excel model. The compiled workbook's sheets keep their names: "Annual"
+ * holds every line by year (the three statements and their workings), so it is no longer called a
+ * P&L. The statement sheets are views of Annual and Monthly (statementSheets.ts).
  */
 export const EXCEL_SHEET: Record<SheetName, string> = {
   [SHEET.drivers]: 'Drivers',
   [SHEET.actuals]: 'Actuals',
   [SHEET.monthly]: 'Monthly',
-  [SHEET.annual]: 'Annual P&L',
+  [SHEET.annual]: 'Annual',
   [SHEET.kpis]: 'KPIs',
 };
 
-export const CASH_FLOW_SHEET = 'Cash Flow';
+/** The statements as a finance reader reads them: by year, and the balance sheet and cash flow by month. */
+export const STATEMENT_SHEET = {
+  pnl: 'Profit and Loss',
+  balance: 'Balance Sheet',
+  cashflow: 'Cash Flow',
+  balanceMonthly: 'Balance Sheet by Month',
+  cashflowMonthly: 'Cash Flow by Month',
+} as const;
 
 /** Forecast ranges: simulated values beside the model, not formulas of it. */
 export const RANGES_SHEET = 'Forecast Ranges';
@@ -22,7 +30,9 @@ export const VARIANCE_SHEET = 'Budget vs Actual';
 
 /** The order of the sheets in the file: inputs first, then the calculation, then the results, then the simulation. */
 export const SHEET_ORDER: readonly string[] = [
-  EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual, CASH_FLOW_SHEET, EXCEL_SHEET.KPIs, RANGES_SHEET,
+  EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual,
+  STATEMENT_SHEET.pnl, STATEMENT_SHEET.balance, STATEMENT_SHEET.cashflow, STATEMENT_SHEET.balanceMonthly, STATEMENT_SHEET.cashflowMonthly,
+  EXCEL_SHEET.KPIs, RANGES_SHEET,
 ];
 
 /** A sheet name as a formula writes it: quoted when it holds anything but letters, digits and underscores. */

@@ -10,8 +10,8 @@ import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
 /**
  * Budget against actual (issue #19) as values, labelled: each line of each period with the plan
  * of record, the actual of the closed months, the variance in euros and percent and whether it is
- * favourable; the full year's latest estimate against the plan; and the revenue variance split into
- * volume, price/mix and other. They are the comparison's figures, not formulas of the model:
+ * favourable; the full year's latest estimate against the plan; the revenue variance split into
+ * volume, price/mix and other; and the volume-driven costs against their flexed plan (volume, spending). They are the comparison's figures, not formulas of the model:
  * changing a driver on the Drivers sheet does not move them.
  */
 export interface VarianceSheetContext {
@@ -82,13 +82,27 @@ export function writeVarianceSheet(book: ExcelJS.Workbook, result: BudgetVsActua
   for (const split of result.revenue_split.periods) writeSplit(sheet, (row += 1), split.period_label, split);
   writeSplit(sheet, (row += 1), `Full year ${result.year} (latest estimate)`, result.revenue_split.full_year);
 
+  row += 2;
+  writeHeader(sheet, ['Costs at actual volume (EUR)', 'Period', '', 'Plan', 'Flexed plan', 'Actual', 'Volume', 'Spending', 'Favourable'], 0, row);
+  const flexed = [
+    ...result.rows.filter((line) => line.flexed_plan !== null).map((line) => ({ ...line, periodLabel: line.period_label, actualValue: line.actual })),
+    ...result.full_year.filter((line) => line.flexed_plan !== null).map((line) => ({ ...line, periodLabel: `Full year ${result.year} (latest estimate)`, actualValue: line.latest_estimate })),
+  ];
+  for (const line of flexed) {
+    row += 1;
+    writeText(sheet, row, 0, line.label);
+    writeText(sheet, row, 1, line.periodLabel);
+    [line.plan, line.flexed_plan, line.actualValue, line.volume_variance, line.spending_variance].forEach((value, i) => put(sheet, row, VALUE_COL + i, value, FORMAT.euro, false));
+    writeText(sheet, row, VALUE_COL + 5, judgementText(line.spending_favourable));
+  }
+
   const infoCol = VALUE_COL + 7;
   const info: [string, string][] = [
     ['Scenario (latest estimate)', context.scenarioName],
     ['Plan of record', context.planLabel],
     ['Actuals through', result.closed_through === null ? 'no month closed' : periodLabel(result.closed_through)],
     ['Periods', { month: 'months', quarter: 'quarters', ytd: 'year to date' }[result.period]],
-    ['Rules', 'Variance = actual − plan; % of |plan|. Lower is favourable for costs. A period partly closed compares its closed months only.'],
+    ['Rules', 'Variance = actual − plan; % of |plan|. Lower is favourable for costs. A period partly closed compares its closed months only. Flexed plan = a volume-driven cost\'s plan at the actual volume and the plan\'s rates; volume = flexed − plan, spending = actual − flexed.'],
   ];
   info.forEach(([key, value], i) => {
     writeText(sheet, i, infoCol, key);

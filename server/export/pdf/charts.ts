@@ -52,7 +52,7 @@ export function revenueMixChart(points: readonly { year: number; oneTime: number
     xAxis: { type: 'category', data: points.map((p) => String(p.year)), axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis,
     series: [
-      stack('Recurring SaaS / ARR', points.map((p) => p.recurring)),
+      stack('Recurring revenue', points.map((p) => p.recurring)),
       stack('Transaction (per ride)', points.map((p) => p.transaction)),
       stack('One-time implementation', points.map((p) => p.oneTime)),
     ],

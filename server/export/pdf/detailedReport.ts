@@ -4,7 +4,8 @@ import type { ReportData } from '../reportData.ts';
 import { riskSection, sensitivitySection } from './analysisSections.ts';
 import { comparisonSection } from './comparisonSection.ts';
 import { assumptionsSection, driversSection } from './driverSections.ts';
-import { cashFlowSection, pnlSection, reconciliationSection, revenueBuildUpSection } from './financialSections.ts';
+import { cashPositionSection, reconciliationSection, revenueBuildUpSection } from './financialSections.ts';
+import { balanceSheetSection, cashFlowStatementSection, pnlSection } from './statementSections.ts';
 import { FONT } from './fonts.ts';
 import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
 import { allKpisSection } from './kpiSection.ts';
@@ -19,8 +20,9 @@ export const DETAILED_REPORT_MIN_PAGES = 10;
 const CONTENTS_TOP = 250;
 
 /**
- * The detailed report (part 2 §2 Export Center, 10+ pages): the summary's content plus the full
- * P&L by year, revenue build-up, EBITDA reconciliation, cash flow, every KPI, drivers with their
+ * The detailed report (part 2 §2 Export Center, 10+ pages): the summary's content plus the three
+ * statements by year (P&L to net income, balance sheet with its check, cash flow statement), cash
+ * with burn and runway, revenue build-up, EBITDA reconciliation, every KPI, drivers with their
  * sources, the documented assumptions, sensitivity, forecast ranges (simulated, `ranges`: the
  * export's run of the scenario's saved ranges), budget against actual (when the year has a plan of
  * record) and risks, and how the numbers are made.
@@ -43,42 +45,52 @@ export async function buildDetailedReport(
   report.paragraph(headlineNarrative(data));
 
   report.newPage({ landscape: true });
-  report.sectionTitle('2 Profit and loss by year', 'All P&L lines in euros; A = actual');
+  report.sectionTitle('2 Profit and loss by year', 'Every P&L line down to net income, in euros; A = actual');
   pnlSection(report, data);
 
+  report.newPage({ landscape: true });
+  report.sectionTitle('3 Balance sheet', 'At 31 December: the opening balance of 2025 and the forecast years, with the balance check');
+  balanceSheetSection(report, data);
+
+  report.newPage({ landscape: true });
+  report.sectionTitle('4 Cash flow statement', 'Indirect method, by year');
+  cashFlowStatementSection(report, data);
+
   report.newPage({ landscape: false });
-  report.sectionTitle('3 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
+  report.sectionTitle('5 Cash, burn and runway', 'Cash after income taxes, working capital and investment');
+  cashPositionSection(report, data);
+
+  report.space(8);
+  report.sectionTitle('6 EBITDA reconciliation', 'Computed EBITDA (revenue minus expenses) against the stated EBITDA, every year');
+  reconciliationSection(report, data);
+
+  report.newPage({ landscape: false });
+  report.sectionTitle('7 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
   revenueBuildUpSection(report, data);
 
   report.newPage({ landscape: true });
-  report.sectionTitle('4 EBITDA reconciliation', 'Computed EBITDA (revenue minus expenses) against the stated EBITDA, every year');
-  reconciliationSection(report, data);
-  report.sectionTitle('5 Cash flow');
-  cashFlowSection(report, data);
-
-  report.newPage({ landscape: true });
-  report.sectionTitle('6 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');
+  report.sectionTitle('8 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');
   allKpisSection(report, data);
 
   report.newPage({ landscape: false });
-  report.sectionTitle('7 Scenario comparison', 'The same model with the drivers of each built-in scenario');
+  report.sectionTitle('9 Scenario comparison', 'The same model with the drivers of each built-in scenario');
   comparisonSection(report, data, 210);
 
   report.newPage();
-  report.sectionTitle('8 Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
+  report.sectionTitle('10 Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
   valuationSummary(report, data);
   valuationDetail(report, data);
 
   report.newPage();
-  report.sectionTitle('9 Sensitivity analysis');
+  report.sectionTitle('11 Sensitivity analysis');
   sensitivitySection(report, data);
 
   report.newPage();
-  report.sectionTitle('10 Forecast ranges (simulated)', `${formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
+  report.sectionTitle('12 Forecast ranges (simulated)', `${formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
   rangesSection(report, ranges);
 
   // Budget against actual when the year has a plan of record; the sections after it are numbered on.
-  let section = 11;
+  let section = 13;
   if (variance) {
     report.newPage({ landscape: true });
     report.sectionTitle(`${section++} Budget against actual`, varianceSubtitle(variance.result, variance.context));

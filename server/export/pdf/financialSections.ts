@@ -1,48 +1,15 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatEuroExact, formatKpiValue, formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatPercent } from '../../../engine/format/number.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
-import { CASHFLOW_ROWS, PNL_LABELS, PNL_ROWS, type PnlRow } from '../../../engine/model/statements.ts';
-import type { ReconciliationRow } from '../../../engine/session/session.ts';
+import { statementLabel } from '../../../engine/model/statements.ts';
+import type { KpiResult, ReconciliationRow } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { cashChart, revenueMixChart } from './charts.ts';
-import { kpiOf, valueOf } from './headlineSection.ts';
-import { COLOR, type ReportDocument, type TableColumn } from './reportDocument.ts';
+import { kpiOf, kpiText, valueOf } from './headlineSection.ts';
+import { COLOR, type ReportDocument } from './reportDocument.ts';
+import { yearLabel, yearTable, type LineRow } from './yearTable.ts';
 
-/** The statements by year: P&L, volumes behind revenue, EBITDA reconciliation, cash flow. */
-
-interface LineRow {
-  id: string;
-  label: string;
-  unit: string;
-  bold?: boolean;
-}
-
-const TOTALS = new Set<string>(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda', 'closing_cash']);
-const yearLabel = (year: number) => (year < FORECAST_YEARS[0] ? `${year} (A)` : String(year));
-
-/** Euros exact; clients and rides as whole numbers (the model keeps fractions of a client); FTEs with their decimals. */
-function cellText(value: number | null, unit: string): string {
-  if (unit === '€') return formatEuroExact(value);
-  if (unit === 'FTE') return formatValueWithUnit(value, '');
-  return formatValueWithUnit(value === null ? null : Math.round(value), '');
-}
-
-function yearTable(report: ReportDocument, data: ReportData, rows: readonly LineRow[], first: string, fontSize = 8): void {
-  report.table<LineRow>([
-    { header: first, width: 24, text: (r) => r.label, bold: (r) => r.bold ?? false },
-    ...ALL_YEARS.map((year): TableColumn<LineRow> => ({
-      header: yearLabel(year), width: 10.8, align: 'right', bold: (r) => r.bold ?? false,
-      text: (r) => cellText(valueOf(data, year, r.id), r.unit),
-      color: (r) => ((valueOf(data, year, r.id) ?? 0) < 0 ? COLOR.critical : undefined),
-    })),
-  ], rows, { fontSize });
-}
-
-export function pnlSection(report: ReportDocument, data: ReportData): void {
-  const rows = PNL_ROWS.map((id: PnlRow): LineRow => ({ id, label: PNL_LABELS[id], unit: '€', bold: TOTALS.has(id) }));
-  yearTable(report, data, rows, 'Line item (EUR)', 8.5);
-  report.paragraph('2024 and 2025 are the actuals of the baseline data (A); 2026–2030 are the model\'s forecast. Operating expenses include the rounding adjustment of the 2024 accounts.', { size: 8.5, color: COLOR.muted });
-}
+/** The volumes behind revenue, the EBITDA reconciliation, and cash with its burn and runway. */
 
 const VOLUME_LINES = ['medical_clients', 'inpatient_clients', 'outpatient_clients', 'transport_clients', 'rides', 'medical_rides', 'transport_rides', 'ftes'] as const;
 
@@ -57,41 +24,78 @@ export function revenueBuildUpSection(report: ReportDocument, data: ReportData):
   report.chart(revenueMixChart(points, Math.round(report.width), 220), 220);
   report.subheading('Volumes behind the revenue (year end for clients, year total for rides, average FTEs)');
   const rows: LineRow[] = [
-    ...VOLUME_LINES.map((id) => ({ id, label: LINE_BY_ID.get(id)?.name ?? id, unit: LINE_BY_ID.get(id)?.unit === 'FTE' ? 'FTE' : 'count' })),
+    ...VOLUME_LINES.map((id): LineRow => ({ id, label: LINE_BY_ID.get(id)?.name ?? id, unit: LINE_BY_ID.get(id)?.unit === 'FTE' ? 'FTE' : 'count' })),
     { id: 'arr', label: 'ARR (year end)', unit: '€', bold: true },
   ];
-  yearTable(report, data, rows, 'Volume', 7.5);
+  yearTable(report, data, rows, { years: ALL_YEARS, first: 'Volume', fontSize: 7.5 });
 }
 
 export function reconciliationSection(report: ReportDocument, data: ReportData): void {
   report.table<ReconciliationRow>([
     { header: 'Year', width: 9, text: (r) => yearLabel(r.year), bold: () => true },
-    { header: 'Total revenue', width: 15, align: 'right', text: (r) => formatEuroExact(r.total_revenue) },
-    { header: 'Total expenses', width: 15, align: 'right', text: (r) => formatEuroExact(r.total_expenses) },
-    { header: 'Computed EBITDA', width: 15, align: 'right', text: (r) => formatEuroExact(r.computed_ebitda) },
-    { header: 'Stated EBITDA', width: 15, align: 'right', text: (r) => formatEuroExact(r.stated_ebitda) },
-    { header: 'Variance', width: 11, align: 'right', text: (r) => formatEuroExact(r.variance, { cents: true }) },
+    { header: 'Total revenue', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_revenue) },
+    { header: 'Total expenses', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_expenses) },
+    { header: 'Computed EBITDA', width: 14, align: 'right', text: (r) => formatEuroExact(r.computed_ebitda) },
+    { header: 'Stated EBITDA', width: 14, align: 'right', text: (r) => formatEuroExact(r.stated_ebitda) },
+    { header: 'Variance', width: 9, align: 'right', text: (r) => formatEuroExact(r.variance, { cents: true }) },
     {
-      header: 'Result', width: 20, align: 'center', bold: () => true,
+      header: 'Result', width: 26, align: 'center', bold: () => true,
       text: (r) => (r.reconciled ? 'PERFECT RECONCILIATION' : 'VARIANCE DETECTED'), color: (r) => (r.reconciled ? COLOR.good : COLOR.critical),
     },
-  ], data.reconciliation, { fontSize: 8 });
-  report.paragraph('Computed EBITDA is total revenue minus every expense line, including the rounding adjustment; a year is reconciled only when the variance to the stated EBITDA is exactly zero (to the cent).', { size: 8.5, color: COLOR.muted });
+  ], data.reconciliation, { fontSize: 7.5 });
+  report.paragraph('Computed EBITDA is total revenue minus every expense line, including the rounding adjustment; a year is reconciled only when the variance to the stated EBITDA is exactly zero (to the cent).', { size: 8, color: COLOR.muted });
 }
 
-const CASH_LABELS: Record<(typeof CASHFLOW_ROWS)[number], string> = {
-  opening_cash: 'Opening cash', ebitda: 'EBITDA (operating cash flow)', capital_injection: 'Capital injection', closing_cash: 'Closing cash',
-};
+/** A row of the cash table: a line's figure or a KPI's value, by forecast year. */
+interface CashRow {
+  label: string;
+  text(year: number): string;
+  color?(year: number): string | undefined;
+  bold?: boolean;
+}
 
-export function cashFlowSection(report: ReportDocument, data: ReportData): void {
-  const rows = CASHFLOW_ROWS.map((id): LineRow => ({ id, label: CASH_LABELS[id], unit: '€', bold: id === 'closing_cash' }));
-  yearTable(report, data, rows, 'Cash flow (EUR)', 8);
-  const runway = FORECAST_YEARS.map((year) => `${year}: ${formatKpiValue(kpiOf(data, year, 'cash_runway')?.value, 'months')}`).join(' · ');
-  report.paragraph(`Cash runway at year end (closing cash ÷ monthly operating expenses): ${runway}.`, { size: 8.5 });
-  report.subheading('Closing cash by quarter, 2024–2030', 200);
+const CASH_KPIS = ['monthly_burn', 'cash_runway'] as const;
+/** Low enough that the EBITDA reconciliation fits on the same page. */
+const CHART_HEIGHT = 190;
+
+function lineRow(data: ReportData, id: string, bold = false): CashRow {
+  return {
+    label: statementLabel(id), bold,
+    text: (year) => formatEuroExact(valueOf(data, year, id)),
+    color: (year) => ((valueOf(data, year, id) ?? 0) < 0 ? COLOR.critical : undefined),
+  };
+}
+
+function kpiRow(data: ReportData, id: string): CashRow | undefined {
+  const kpi = kpiOf(data, FORECAST_YEARS[0], id);
+  if (!kpi) return undefined;
+  return { label: kpi.name, text: (year) => kpiText(data, year, id) };
+}
+
+/**
+ * Cash after income taxes, working capital and investment, and the burn and runway KPIs with their
+ * definitions as the engine states them; the figures are the engine's, this only lays them out.
+ */
+export function cashPositionSection(report: ReportDocument, data: ReportData): void {
+  const rows: CashRow[] = [
+    lineRow(data, 'cash_from_operations'),
+    lineRow(data, 'taxes_paid'),
+    lineRow(data, 'closing_cash', true),
+    ...CASH_KPIS.map((id) => kpiRow(data, id)).filter((row): row is CashRow => row !== undefined),
+  ];
+  report.table<CashRow>([
+    { header: 'Line or KPI', width: 30, text: (r) => r.label, bold: (r) => r.bold ?? false },
+    ...FORECAST_YEARS.map((year) => ({
+      header: String(year), width: 14, align: 'right' as const, bold: (r: CashRow) => r.bold ?? false, text: (r: CashRow) => r.text(year), color: (r: CashRow) => r.color?.(year),
+    })),
+  ], rows, { fontSize: 8 });
+  const definitions = CASH_KPIS.map((id) => kpiOf(data, FORECAST_YEARS[0], id)).filter((kpi): kpi is KpiResult => kpi !== undefined)
+    .map((kpi) => `${kpi.name}: ${kpi.definition}`);
+  report.paragraph(definitions.join(' '), { size: 8, color: COLOR.muted });
+  report.subheading('Closing cash by quarter, 2024–2030', CHART_HEIGHT);
   const points = data.quarterlyCash.map((q) => ({ period: q.period.replace('-', ' '), closingCash: q.closingCash }));
-  report.chart(cashChart(points, Math.round(report.width), 200), 200);
+  report.chart(cashChart(points, Math.round(report.width), CHART_HEIGHT), CHART_HEIGHT);
   const lowest = data.quarterlyCash.reduce((min, q) => (q.closingCash < min.closingCash ? q : min), data.quarterlyCash[0] ?? { period: '—', closingCash: 0 });
-  report.paragraph(`The lowest quarter-end cash position is ${formatEuroExact(lowest.closingCash)} in ${lowest.period}. `
+  report.paragraph(`The lowest quarter-end cash position is ${formatEuroExact(lowest.closingCash)} in ${lowest.period.replace('-', ' ')}. `
     + `EBITDA margin in ${FORECAST_YEARS[4]}: ${formatPercent(kpiOf(data, FORECAST_YEARS[4], 'operating_margin')?.value ?? null)}.`, { size: 8.5 });
 }

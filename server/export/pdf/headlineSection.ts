@@ -1,10 +1,11 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { cagrPercent, formatCountShort, formatEuroExact, formatKpiValue, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { cagrPercent, formatCountShort, formatEuroExact, formatKpiResult, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { revenueEbitdaChart } from './charts.ts';
 import { FONT } from './fonts.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
+import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
 
 /** The report's first lines and the headline forecast (part 2 §2 Export Center: "headline forecast"). */
 
@@ -19,6 +20,12 @@ export function kpiOf(data: ReportData, year: number, id: string): KpiResult | u
   return data.kpis[year]?.find((kpi) => kpi.id === id);
 }
 
+/** A KPI of a year as the report prints it: its value by unit, or the text standing for it ("Cash-positive"). */
+export function kpiText(data: ReportData, year: number, id: string): string {
+  const kpi = kpiOf(data, year, id);
+  return kpi ? formatKpiResult(kpi) : '—';
+}
+
 export function titleBlock(report: ReportDocument, data: ReportData, title: string, subtitle: string): void {
   const { doc } = report;
   doc.font(FONT.bold).fontSize(26).fillColor(COLOR.navy).text(title, report.left, report.y, { width: report.width });
@@ -26,6 +33,10 @@ export function titleBlock(report: ReportDocument, data: ReportData, title: stri
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted)
     .text(`${subtitle} · Prepared ${data.generatedAt.toISOString().slice(0, 10)} · Baseline data: ${data.dataSource} (version ${data.baselineVersion})`,
       report.left, report.y + 4, { width: report.width });
+  if (data.sampleActuals) {
+    report.space(6);
+    report.paragraph(`${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(null)}`, { size: 8.5, color: COLOR.critical });
+  }
   const [first, ...more] = data.closeWarnings;
   if (first) {
     report.space(6);
@@ -43,9 +54,9 @@ export function headlineMetrics(report: ReportDocument, data: ReportData): void 
     { label: `Total revenue ${LAST}`, value: formatMoneyShort(revenueLast), note: `CAGR ${FIRST}–${LAST} ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))}` },
     {
       label: `EBITDA ${LAST}`, value: formatMoneyShort(ebitdaLast), color: (ebitdaLast ?? 0) >= 0 ? COLOR.good : COLOR.critical,
-      note: `Operating margin ${formatKpiValue(kpiOf(data, LAST, 'operating_margin')?.value, '%')}`,
+      note: `Operating margin ${kpiText(data, LAST, 'operating_margin')}`,
     },
-    { label: `Closing cash ${LAST}`, value: formatMoneyShort(valueOf(data, LAST, 'closing_cash')), note: `Runway ${formatKpiValue(kpiOf(data, LAST, 'cash_runway')?.value, 'months')}` },
+    { label: `Closing cash ${LAST}`, value: formatMoneyShort(valueOf(data, LAST, 'closing_cash')), note: `Runway ${kpiText(data, LAST, 'cash_runway')}` },
   ]);
   report.metrics([
     { label: `Total rides ${LAST}`, value: formatCountShort(valueOf(data, LAST, 'rides')), note: `2025 actual ${formatCountShort(valueOf(data, 2025, 'rides'))}` },
@@ -75,6 +86,23 @@ export function headlineNarrative(data: ReportData): string {
   return `In the ${name} scenario, total revenue grows from ${formatEuroExact(valueOf(data, 2025, 'total_revenue'))} in 2025 (actual) `
     + `to ${formatEuroExact(revenueFirst)} in ${FIRST} and ${formatEuroExact(revenueLast)} in ${LAST}, `
     + `a compound annual growth of ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))} over ${FIRST}–${LAST}. ${profitability} `
-    + `Closing cash at the end of ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'closing_cash'))}. `
+    + `After depreciation, interest and income taxes of ${formatEuroExact(valueOf(data, LAST, 'income_taxes'))}, net income in ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'net_income'))}. `
+    + `Closing cash at the end of ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'closing_cash'))}, after income taxes paid, working capital and investment. `
+    + `${burnAndRunway(data)}`
     + `Every figure in this report is computed by the Fahrplan model from the ${FIRST - 2}–${FIRST - 1} actuals and the scenario's drivers.`;
+}
+
+/** Burn and runway of the first forecast year as the KPIs state them (their names, values and definitions are the engine's). */
+function burnAndRunway(data: ReportData): string {
+  const burn = kpiOf(data, FIRST, 'monthly_burn');
+  const runway = kpiOf(data, FIRST, 'cash_runway');
+  if (!burn || !runway) return '';
+  return `${burn.name} in ${FIRST}: ${formatKpiResult(burn)}; ${runway.name} at the end of ${FIRST}: ${formatKpiResult(runway)}, `
+    + `defined as ${asClause(runway.definition)}. `;
+}
+
+/** A definition ("Closing cash ÷ …") inside a sentence: without its full stop, lower case unless it starts with an abbreviation. */
+function asClause(definition: string): string {
+  const text = definition.replace(/\.$/, '');
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

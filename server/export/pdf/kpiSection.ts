@@ -1,5 +1,5 @@
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatKpiValue } from '../../../engine/format/number.ts';
+import { formatKpiResult } from '../../../engine/format/number.ts';
 import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import { KPI_YEARS } from '../../../engine/workbook/compile.ts';
@@ -39,7 +39,7 @@ const statusColumn: TableColumn<KpiRow> = {
   header: `Status ${LAST}`, width: 10, align: 'center', text: (r) => STATUS_LABEL[r.last.status], color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
 };
 const yearColumn = (year: number, width: number): TableColumn<KpiRow> => ({
-  header: String(year), width, align: 'right', text: (r) => formatKpiValue(r.byYear[year]?.value, r.last.unit),
+  header: String(year), width, align: 'right', text: (r) => { const kpi = r.byYear[year]; return kpi ? formatKpiResult(kpi) : '—'; },
 });
 
 /** The executive page: growth, margin and efficiency KPIs for the first and last forecast year. */

@@ -16,11 +16,11 @@ interface FigureRow {
 }
 
 export function rangesSection(report: ReportDocument, ranges: RangesResult): void {
-  report.paragraph(`${simulatedNote(ranges, formatWholeNumber)} The ranges are the scenario's saved ones over the catalog's defaults; every driver with a range is drawn at once, each from its own distribution around the scenario's value, and the full model is evaluated for each draw. P10 is the value 10% of the draws fall below, P50 the median, P90 the value 90% fall below.`, { size: 8.5, color: COLOR.muted });
+  report.paragraph(`${simulatedNote(ranges, formatWholeNumber)} The ranges are the scenario's saved ones over the catalog's defaults; every driver with a range is drawn at once, each from its own distribution around the scenario's value (the catalog's groups of drivers that move together with their rank correlation), and the full model is evaluated for each draw. P10 is the value 10% of the draws fall below, P50 the median, P90 the value 90% fall below.`, { size: 8.5, color: COLOR.muted });
   report.metrics(rangesProbabilities(ranges).map((item) => ({
     label: item.shortLabel,
     value: formatPercent(item.probability * 100),
-    note: item.target === null ? 'of the draws, all months' : `target ${formatEuroExact(item.target)}`,
+    note: item.target === null ? 'of the draws, all months' : `${item.targetLabel.toLowerCase()} ${formatEuroExact(item.target)}`,
   })), 58);
 
   const rows: FigureRow[] = rangesFigureTables(ranges).flatMap((table) => table.rows.map((row) => ({

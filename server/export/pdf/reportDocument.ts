@@ -136,19 +136,24 @@ export class ReportDocument {
       this.doc.roundedRect(x, top, tileWidth, height, 6).fill(COLOR.tile);
       const inner = tileWidth - 20;
       // One line each: a height of one line makes pdfkit cut the text with an ellipsis instead of wrapping.
-      this.doc.font(FONT.semibold).fontSize(7.5).fillColor(COLOR.muted).text(item.label.toUpperCase(), x + 10, top + 9, { width: inner, height: 10, ellipsis: true });
+      const label = item.label.toUpperCase();
+      this.doc.font(FONT.semibold).fontSize(this.fittingSize(label, inner, 7.5, 6)).fillColor(COLOR.muted).text(label, x + 10, top + 9, { width: inner, height: 10, ellipsis: true });
       this.doc.font(FONT.bold).fontSize(this.fittingSize(item.value, inner, 15, 9)).fillColor(item.color ?? COLOR.text)
         .text(item.value, x + 10, top + 22, { width: inner, height: 19, ellipsis: true });
-      if (item.note) this.doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted).text(item.note, x + 10, top + 44, { width: inner, height: 10, ellipsis: true });
+      if (item.note) this.doc.font(FONT.regular).fontSize(this.fittingSize(item.note, inner, 7.5, 6)).fillColor(COLOR.muted).text(item.note, x + 10, top + 44, { width: inner, height: 10, ellipsis: true });
     });
     this.y = top + height + 12;
     this.reset();
   }
 
-  /** A table; rows that do not fit continue on a new page under a repeated header. */
-  table<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[], options: { fontSize?: number; zebra?: boolean } = {}): void {
+  /**
+   * A table; rows that do not fit continue on a new page under a repeated header. `padding`: the
+   * space around a cell's text (a statement of 30 rows fits a page at 2.5). `ruleAbove`: rows with a
+   * darker rule over them (a statement's totals).
+   */
+  table<Row>(columns: readonly TableColumn<Row>[], rows: readonly Row[], options: { fontSize?: number; zebra?: boolean; padding?: number; ruleAbove?(row: Row): boolean } = {}): void {
     const size = options.fontSize ?? 8;
-    const pad = 3.5;
+    const pad = options.padding ?? 3.5;
     const share = columns.reduce((sum, c) => sum + c.width, 0);
     const widths = columns.map((c) => (c.width / share) * this.width);
     const xs = widths.map((_, i) => this.left + widths.slice(0, i).reduce((a, b) => a + b, 0));
@@ -181,6 +186,7 @@ export class ReportDocument {
       }
       const top = this.y;
       if (options.zebra !== false && r % 2 === 1) this.doc.rect(this.left, top, this.width, height).fill(COLOR.zebra);
+      if (r > 0 && options.ruleAbove?.(row)) this.doc.moveTo(this.left, top).lineTo(this.left + this.width, top).lineWidth(0.8).strokeColor(COLOR.muted).stroke();
       columns.forEach((c, i) => {
         this.doc.font(fonts[i] ?? FONT.regular).fontSize(size).fillColor(c.color?.(row) ?? COLOR.text)
           .text(texts[i] ?? '', (xs[i] ?? 0) + pad, top + pad, { width: (widths[i] ?? 0) - 2 * pad, align: c.align ?? 'left' });

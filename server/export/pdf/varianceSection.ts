@@ -7,7 +7,8 @@ import { COLOR, type ReportDocument } from './reportDocument.ts';
 /**
  * Budget against actual (issue #19) on a Detailed Report page: the latest period with a closed
  * month (of the result's kind: a month, a quarter or the year to date) beside the full year's latest
- * estimate, every line against the plan of record, and the revenue bridge. A variance carries (F)
+ * estimate, every line against the plan of record, the revenue bridge, and the volume-driven costs
+ * against their plan flexed to the actual volume. A variance carries (F)
  * or (U) besides its colour, so the page reads in black and white too.
  */
 export interface VarianceSectionContext {
@@ -95,4 +96,21 @@ export function varianceSection(report: ReportDocument, result: BudgetVsActualRe
     { header: 'Step', width: 40, text: (r) => r.label, bold: (r) => r.total },
     ...splits.map(([label, split]) => ({ header: label, width: 20, align: 'right' as const, text: (r: (typeof steps)[number]) => r.amount(split), bold: (r: (typeof steps)[number]) => r.total })),
   ], steps, { fontSize: 8 });
+
+  const costRows = rows.filter((r) => r.fullYear.flexed_plan !== null);
+  if (costRows.length === 0) return;
+  const periodClosed = costRows.some((r) => r.period?.flexed_plan !== null && r.period?.flexed_plan !== undefined);
+  report.subheading('Costs at actual volume: volume and spending', 120);
+  report.table<LineRow>([
+    { header: 'Cost line', width: 20, text: (r) => r.label },
+    ...(periodClosed ? [
+      { header: `${shownLabel} flexed plan`, width: 11, align: 'right' as const, text: (r: LineRow) => value(r.period?.flexed_plan, r.unit) },
+      { header: 'Volume', width: 10, align: 'right' as const, text: (r: LineRow) => signed(r.period?.volume_variance, r.unit) },
+      { header: 'Spending', width: 11, align: 'right' as const, text: (r: LineRow) => judged(signed(r.period?.spending_variance, r.unit), r.period?.spending_favourable), color: (r: LineRow) => judgedColour(r.period?.spending_favourable) },
+    ] : []),
+    { header: `${result.year} flexed plan`, width: 11, align: 'right', text: (r) => value(r.fullYear.flexed_plan, r.unit) },
+    { header: 'Volume', width: 10, align: 'right', text: (r) => signed(r.fullYear.volume_variance, r.unit) },
+    { header: 'Spending', width: 11, align: 'right', text: (r) => judged(signed(r.fullYear.spending_variance, r.unit), r.fullYear.spending_favourable), color: (r) => judgedColour(r.fullYear.spending_favourable) },
+  ], costRows, { fontSize: 7.5 });
+  report.paragraph('The flexed plan is a volume-driven cost\'s plan at the actual rides, clients and revenue and the plan\'s rates: volume = flexed plan − plan, spending = actual − flexed plan.', { size: 8, color: COLOR.muted });
 }

@@ -1,7 +1,7 @@
 import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
+  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, hasActuals, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
 } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow {
@@ -10,15 +10,16 @@ interface MonthlyActualsRow {
   created_by: string;
   created_at: Date;
   note: string;
+  sample: boolean;
 }
 
 const fromRow = (row: MonthlyActualsRow): MonthlyActualsVersion => ({ ...row, created_at: row.created_at.toISOString() });
 
-/** Version 1 from the shipped sample when the database has no monthly actuals yet. */
+/** Version 1 when the database has no monthly actuals yet: the shipped sample (FAHRPLAN_SAMPLE_DATA=on), or none. */
 export async function seedPostgresMonthlyActuals(pool: Pool, values: MonthlyActualValues): Promise<void> {
-  await pool.query(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
-    SELECT 1, $1, 'system', $2, $3 WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)
-    ON CONFLICT (version) DO NOTHING`, [JSON.stringify(values), new Date().toISOString(), firstVersionNote(values)]);
+  await pool.query(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note, sample)
+    SELECT 1, $1, 'system', $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)
+    ON CONFLICT (version) DO NOTHING`, [JSON.stringify(values), new Date().toISOString(), firstVersionNote(values), hasActuals(values)]);
 }
 
 /** A pool or the connection of a transaction: both answer queries. */
@@ -30,7 +31,7 @@ async function closeSettingOn(db: Queryable): Promise<string | null> {
 }
 
 async function newestOn(db: Queryable): Promise<MonthlyActualsVersion> {
-  const { rows } = await db.query<MonthlyActualsRow>('SELECT version, "values", created_by, created_at, note FROM monthly_actuals ORDER BY version DESC LIMIT 1');
+  const { rows } = await db.query<MonthlyActualsRow>('SELECT version, "values", created_by, created_at, note, sample FROM monthly_actuals ORDER BY version DESC LIMIT 1');
   if (!rows[0]) throw new Error('monthly_actuals is empty');
   return fromRow(rows[0]);
 }
@@ -40,7 +41,7 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
 
   return {
     current: () => newestOn(pool),
-    async save(values, createdBy, expectedVersion, note) {
+    async save(values, createdBy, expectedVersion, note, options = {}) {
       // Under the lock a close also takes, so the close read here holds until this version is
       // committed (issue 24); two saves against one version: the second sees the first's.
       return transaction(pool, async (client): Promise<SaveOutcome> => {
@@ -50,14 +51,14 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
         const setting = await closeSettingOn(client);
         const months = saveRefusal(values, setting);
         if (setting !== null && months.length > 0) return { ok: false, reason: 'close_incomplete', closeSetting: setting, months };
-        const { rows } = await client.query<MonthlyActualsRow>(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
-          VALUES ($1, $2, $3, $4, $5) RETURNING version, "values", created_by, created_at, note`,
-        [current + 1, JSON.stringify(values), createdBy, new Date().toISOString(), note]);
+        const { rows } = await client.query<MonthlyActualsRow>(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note, sample)
+          VALUES ($1, $2, $3, $4, $5, $6) RETURNING version, "values", created_by, created_at, note, sample`,
+        [current + 1, JSON.stringify(values), createdBy, new Date().toISOString(), note, options.sample === true]);
         return { ok: true, saved: fromRow(rows[0] as MonthlyActualsRow), closeSetting: setting };
       }, ADVISORY_LOCK.monthlyActualsAndClose);
     },
     async history() {
-      const { rows } = await pool.query<Omit<MonthlyActualsRow, 'values'>>('SELECT version, created_by, created_at, note FROM monthly_actuals ORDER BY version DESC');
+      const { rows } = await pool.query<Omit<MonthlyActualsRow, 'values'>>('SELECT version, created_by, created_at, note, sample FROM monthly_actuals ORDER BY version DESC');
       return rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() }));
     },
     async stamp() {
@@ -69,7 +70,7 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
     async setClose(month, updatedBy) {
       // Under the lock a save also takes, so the actuals checked here hold until the close is committed (issue 24).
       return transaction(pool, async (client): Promise<CloseOutcome> => {
-        const { values } = await newestOn(client);
+        const { values, sample } = await newestOn(client);
         const refused = closeRefusal(values, month);
         if (refused) return refused;
         if (month === null) await client.query('DELETE FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);
@@ -78,7 +79,7 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
           [CLOSE_SETTING_KEY, month, updatedBy, new Date().toISOString()]);
         }
-        return { ok: true, closeSetting: await closeSettingOn(client), values };
+        return { ok: true, closeSetting: await closeSettingOn(client), values, sample };
       }, ADVISORY_LOCK.monthlyActualsAndClose);
     },
   };

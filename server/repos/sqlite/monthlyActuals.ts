@@ -1,28 +1,29 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
+  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, hasActuals, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
 } from '../monthlyActuals.ts';
 
-interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values'> {
+interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values' | 'sample'> {
   values: string;
+  sample: number;
 }
 
-const fromRow = (row: MonthlyActualsRow): MonthlyActualsVersion => ({ ...row, values: JSON.parse(row.values) as MonthlyActualValues });
+const fromRow = (row: MonthlyActualsRow): MonthlyActualsVersion => ({ ...row, values: JSON.parse(row.values) as MonthlyActualValues, sample: row.sample === 1 });
 
-/** Version 1 from the shipped sample when the database has no monthly actuals yet. */
+/** Version 1 when the database has no monthly actuals yet: the shipped sample (FAHRPLAN_SAMPLE_DATA=on), or none. */
 export function seedSqliteMonthlyActuals(db: Db, values: MonthlyActualValues): void {
-  db.prepare(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note)
-    SELECT 1, ?, 'system', ?, ? WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)`)
-    .run(JSON.stringify(values), new Date().toISOString(), firstVersionNote(values));
+  db.prepare(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note, sample)
+    SELECT 1, ?, 'system', ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)`)
+    .run(JSON.stringify(values), new Date().toISOString(), firstVersionNote(values), hasActuals(values) ? 1 : 0);
 }
 
 export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
   const latest = db.prepare<[], MonthlyActualsRow>('SELECT * FROM monthly_actuals ORDER BY version DESC LIMIT 1');
   const byVersion = db.prepare<[number], MonthlyActualsRow>('SELECT * FROM monthly_actuals WHERE version = ?');
-  const insert = db.prepare('INSERT INTO monthly_actuals (version, "values", created_by, created_at, note) VALUES (?, ?, ?, ?, ?)');
-  const history = db.prepare<[], Omit<MonthlyActualsVersion, 'values'>>(
-    'SELECT version, created_by, created_at, note FROM monthly_actuals ORDER BY version DESC',
+  const insert = db.prepare('INSERT INTO monthly_actuals (version, "values", created_by, created_at, note, sample) VALUES (?, ?, ?, ?, ?, ?)');
+  const history = db.prepare<[], Omit<MonthlyActualsRow, 'values'>>(
+    'SELECT version, created_by, created_at, note, sample FROM monthly_actuals ORDER BY version DESC',
   );
   const newestVersion = db.prepare<[], { version: number }>('SELECT MAX(version) AS version FROM monthly_actuals');
   const readClose = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE key = ?');
@@ -41,7 +42,7 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
     async current() {
       return fromRow(newest());
     },
-    async save(values, createdBy, expectedVersion, note) {
+    async save(values, createdBy, expectedVersion, note, options = {}) {
       // IMMEDIATE: the close read here cannot change before this version is written (issue 24).
       return db.transaction((): SaveOutcome => {
         const current = newest();
@@ -50,12 +51,12 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
         const months = saveRefusal(values, setting);
         if (setting !== null && months.length > 0) return { ok: false, reason: 'close_incomplete', closeSetting: setting, months };
         const version = current.version + 1;
-        insert.run(version, JSON.stringify(values), createdBy, new Date().toISOString(), note);
+        insert.run(version, JSON.stringify(values), createdBy, new Date().toISOString(), note, options.sample ? 1 : 0);
         return { ok: true, saved: fromRow(byVersion.get(version) as MonthlyActualsRow), closeSetting: setting };
       }).immediate();
     },
     async history() {
-      return history.all();
+      return history.all().map((row) => ({ ...row, sample: row.sample === 1 }));
     },
     async stamp() {
       return { version: newestVersion.get()?.version ?? 0, closeSetting: closeSetting() };
@@ -66,12 +67,12 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
     async setClose(month, updatedBy) {
       // IMMEDIATE: the actuals checked here cannot change before the close is written (issue 24).
       return db.transaction((): CloseOutcome => {
-        const { values } = fromRow(newest());
+        const { values, sample } = fromRow(newest());
         const refused = closeRefusal(values, month);
         if (refused) return refused;
         if (month === null) clearClose.run(CLOSE_SETTING_KEY);
         else writeClose.run(CLOSE_SETTING_KEY, month, updatedBy, new Date().toISOString());
-        return { ok: true, closeSetting: closeSetting(), values };
+        return { ok: true, closeSetting: closeSetting(), values, sample };
       }).immediate();
     },
   };

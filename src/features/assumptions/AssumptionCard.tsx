@@ -1,6 +1,6 @@
 import { formatValueWithUnit } from '../../../engine/format/number.ts';
 import { pnlLinesReachedBy } from '../../../engine/analysis/assumptionReach.ts';
-import { PNL_LABELS } from '../../../engine/model/statements.ts';
+import { statementLabel } from '../../../engine/model/statements.ts';
 import { readableFormula } from '../../../engine/session/businessNames.ts';
 import type { AssumptionEntry, AssumptionMapping } from '../../../engine/session/traceability.ts';
 import { Badge } from '../../ui/StatusBadge.tsx';
@@ -19,7 +19,7 @@ function Impacts({ entry, mapping, year }: { entry: AssumptionEntry; mapping: As
         <tbody>
           {reached.map((line) => (
             <tr key={line}>
-              <td>{PNL_LABELS[line]}</td>
+              <td>{statementLabel(line)}</td>
               <td className="tabular">
                 {impactOf.has(line) ? formatValueWithUnit(impactOf.get(line), '€', { signed: true }) : <span className="muted">{ASSUMPTIONS_TEXT.noEffectInYear(year)}</span>}
               </td>

@@ -12,7 +12,9 @@ import { DataSummary } from './DataSummary.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import { baselineFileName } from './baselineFiles.ts';
 import { saveCsv } from '../../ui/download.ts';
-import { BASELINE_SECTIONS, BASELINE_TEXT } from './texts.ts';
+import { BASELINE_SECTIONS, BASELINE_TEXT, OPENING_BALANCE_SECTION } from './texts.ts';
+import { OpeningBalanceFigures } from './OpeningBalanceFigures.tsx';
+import { useOpeningBalance } from './useOpeningBalance.ts';
 import { useBaselineData } from './useBaselineData.ts';
 import { useBaselineEditor } from './useBaselineEditor.ts';
 import { useCsvImport } from './useCsvImport.ts';
@@ -30,6 +32,9 @@ export function BaselineDataScreen() {
     editor.lock();
   });
   const fileInput = useRef<HTMLInputElement>(null);
+  // The opening balance of the form's baseline: its valid edits applied, else the stored one.
+  const formActuals = editor.check?.applied?.ok ? editor.check.applied.actuals : data?.actuals ?? null;
+  const openingBalance = useOpeningBalance(formActuals, `${data?.version ?? 'device'}|${editor.check?.applied?.ok ? JSON.stringify(editor.draft) : 'saved'}`);
   // A baseline saved elsewhere shows at once, unless this admin is editing: their save then meets
   // the version conflict, and Cancel loads the newest (useBaselineEditor).
   const baselineRevision = useAtomValue(baselineRevisionAtom);
@@ -124,6 +129,17 @@ export function BaselineDataScreen() {
             onChange={editor.setField}
           />
         ))}
+        <DataMaskSection
+          title={OPENING_BALANCE_SECTION.title}
+          fields={OPENING_BALANCE_SECTION.fields}
+          draft={draft}
+          saved={data.mask}
+          locked={locked || busy}
+          errors={check.fieldErrors}
+          onChange={editor.setField}
+          derived={<OpeningBalanceFigures query={openingBalance} />}
+          wide
+        />
       </div>
 
       {!locked || check.dirty ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import { DATA_MASK_FIELDS, type DataMask, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
 import { parseNumberInput, type DataMaskDraft } from '../../../engine/actuals/validation.ts';
@@ -50,7 +51,7 @@ function DataMaskInput({ field, text, saved, locked, error, onChange }: FieldPro
   );
 }
 
-/** One of the four sections of part 1 §2 with its data-mask fields. */
+/** One of the sections of the form with its data-mask fields; `derived`: figures the model computes, shown after them. */
 export function DataMaskSection(props: {
   title: string;
   fields: readonly DataMaskField[];
@@ -59,9 +60,11 @@ export function DataMaskSection(props: {
   locked: boolean;
   errors: Partial<Record<DataMaskField, string>>;
   onChange: (field: DataMaskField, text: string) => void;
+  derived?: ReactNode;
+  wide?: boolean;
 }) {
   return (
-    <Card title={props.title} className="baseline-section">
+    <Card title={props.title} className={`baseline-section${props.wide ? ' baseline-section-wide' : ''}`}>
       <div className="baseline-fields">
         {props.fields.map((field) => (
           <DataMaskInput
@@ -74,6 +77,7 @@ export function DataMaskSection(props: {
             onChange={props.onChange}
           />
         ))}
+        {props.derived}
       </div>
     </Card>
   );

@@ -8,7 +8,7 @@ export function formatFieldValue(field: DataMaskField, value: number | string): 
     case 'euro': return formatEuroDe(value);
     case 'count': return formatIntegerDe(value);
     case 'percent': return formatPercent(value);
-    case 'months': return `${Number.isInteger(value) ? formatIntegerDe(value) : String(value)} months`;
+    case 'months': return `${Number.isInteger(value) ? formatIntegerDe(value) : String(value)} ${value === 1 ? 'month' : 'months'}`;
     default: return String(value);
   }
 }

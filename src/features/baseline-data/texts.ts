@@ -1,4 +1,5 @@
 import type { DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
+import { OPENING_BALANCE_FIELDS } from '../../../engine/actuals/schema.ts';
 
 /** Part 1 §2, §5 and §8 texts of the baseline data input, word for word, and ours beside them. */
 export const BASELINE_TEXT = {
@@ -40,7 +41,19 @@ export const BASELINE_TEXT = {
   importUnsavedWarning: 'Applying the import discards the unsaved edits in the form.',
   versionsTitle: 'Version History',
   download: 'Download',
+  opening: {
+    cash: 'Cash at 31 Dec 2025',
+    cashHint: 'From the 2024–2025 actuals: the opening cash, EBITDA and the 2025 round.',
+    retainedEarnings: 'Retained earnings at 31 Dec 2025',
+    retainedEarningsHint: 'The balancing item: total assets − liabilities − subscribed capital − capital reserve.',
+    derived: 'Computed by the model; not an input.',
+    computing: 'Computing...',
+    failed: 'The opening balance could not be computed',
+  },
 } as const;
+
+/** The section of the opening balance (issue 25), after the four of part 1 §2. */
+export const OPENING_BALANCE_SECTION = { title: 'Opening Balance 31 Dec 2025', fields: OPENING_BALANCE_FIELDS } as const;
 
 /** The four sections of part 1 §2 and the data-mask fields in each. */
 export const BASELINE_SECTIONS: readonly { title: string; fields: readonly DataMaskField[] }[] = [

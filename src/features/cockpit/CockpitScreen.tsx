@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { snapshotAtom } from '../../model/modelState.ts';
+import { SampleActualsBanner } from '../../ui/SampleActualsBanner.tsx';
 import { activeScenarioAtom, driverDraftsAtom, draftKeyAtom } from '../../state/scenarios.ts';
 import { KpiAnalysis } from './kpis/KpiAnalysis.tsx';
 import { COCKPIT_TABS } from './kpis/texts.ts';
@@ -48,6 +49,7 @@ export function CockpitScreen() {
           </p>
         </div>
       </header>
+      <SampleActualsBanner />
       {!snapshot ? <Loading /> : (
         <>
           <OkrCards />

@@ -20,7 +20,7 @@ function OkrCard({ okr }: { okr: Okr }) {
       </header>
       <div className="okr-main">
         <div>
-          <span className="kpi-label">{TEXT.forecast2026}</span>
+          <span className="kpi-label">{TEXT.forecast2026} · {okr.measure}</span>
           <span className="okr-value tabular" data-testid={`okr-${okr.id}`}>{money(okr, okr.forecast_2026)}</span>
         </div>
         <div className="okr-target">
@@ -38,8 +38,8 @@ function OkrCard({ okr }: { okr: Okr }) {
         ].filter(Boolean).join(' · ')}
       </p>
       <dl className="okr-actuals">
-        <div><dt>{TEXT.actual2024}</dt><dd className="tabular">{money(okr, okr.actual_2024)}</dd></div>
-        <div><dt>{TEXT.actual2025}</dt><dd className="tabular">{money(okr, okr.actual_2025)}</dd></div>
+        <div><dt>{TEXT.actual2024}</dt><dd className="tabular" title={okr.actual_2024 === null ? TEXT.notInBaseline(okr.measure) : undefined}>{money(okr, okr.actual_2024)}</dd></div>
+        <div><dt>{TEXT.actual2025}</dt><dd className="tabular" title={okr.actual_2025 === null ? TEXT.notInBaseline(okr.measure) : undefined}>{money(okr, okr.actual_2025)}</dd></div>
       </dl>
     </article>
   );

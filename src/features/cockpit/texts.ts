@@ -8,6 +8,7 @@ export const COCKPIT_TEXT = {
   actual2024: '2024 Actual',
   actual2025: '2025 Actual',
   vs2025: 'vs 2025',
+  notInBaseline: (measure: string) => `${measure} is not in the 2024–2025 baseline data, which stop at EBITDA.`,
   ofTarget: 'of target',
   noTarget: 'No target set for 2026.',
   zeroTarget: 'Target zero: met at break-even or better.',
@@ -33,9 +34,22 @@ export const COCKPIT_TEXT = {
   simulatedBand: 'P10–P90 (simulated)',
   simulatedBandLabel: (draws: string) => `, with the P10–P90 range of ${draws} simulated draws from Forecast Ranges`,
   fundedTo2030: 'Funded to 2030: cash stays above zero in every month.',
-  cashOut: (month: string, months: number) => `Cash runs out in ${month}: a runway of ${months} months from December 2025.`,
+  cashOut: (month: string, months: number) => `Cash runs out in ${month}, ${months} months after December 2025.`,
   lowPoint: (month: string, value: string) => `Lowest balance ${value} in ${month}.`,
-  burnCover: (months: string) => `Cash at the end of 2026 covers ${months} of operating expenses.`,
+  closingLast: (value: string) => `Cash at the end of 2030: ${value}.`,
+  /** The minimum cash covenant (driver Minimum Cash Covenant): the first plan month below it, or none. */
+  covenantBreach: (amount: string, month: string) => `Cash falls below the ${amount} covenant in ${month}.`,
+  covenantKept: (amount: string) => `Cash stays above the ${amount} covenant from 2026 through 2030.`,
+  covenantLine: (amount: string) => `Covenant ${amount}`,
+  covenantStatus: { good: 'Covenant kept', critical: 'Covenant breached' },
+  /** The Cash Runway KPI of 2026: closing cash ÷ average monthly net burn, or none to count in a year that adds cash. */
+  runway: (months: string) => `Runway at the 2026 net burn: ${months}.`,
+  runwayCashPositive: '2026 adds cash before funding: no net burn, so no runway to count (Cash-positive).',
+  /** EBITDA-positive is the P&L; cash-positive is the cash flow before equity and loans, after tax, working capital and capex. */
+  ebitdaPositiveFrom: (month: string) => `EBITDA-positive from ${month}`,
+  ebitdaNotPositive: 'Not EBITDA-positive by the end of 2030',
+  cashPositiveFrom: (year: number) => `cash-positive before funding from ${year}.`,
+  cashNotPositive: 'still consuming cash before funding in 2030.',
   scenarioLabel: 'Scenario',
   source: { drafts: 'Unsaved drafts over the scenario', scenario: 'Saved scenario values', defaults: 'Default key drivers (no scenario from the server)' },
 } as const;

@@ -38,10 +38,10 @@ export const EXPORT_CARDS: readonly ExportCard[] = [
   },
   {
     type: 'detailed-report', title: 'Detailed Report', summary: '10+ pages of analysis', format: 'PDF', button: 'Export PDF',
-    contents: ['Full P&L by year, reconciliation and cash flow', 'Every KPI; drivers with their sources and assumptions', 'Valuation, sensitivity and risks'],
+    contents: ['P&L to net income, balance sheet and cash flow statement by year', 'Every KPI; drivers with their sources and assumptions', 'Valuation, sensitivity and risks'],
   },
   {
     type: 'excel-model', title: 'Excel Financial Model', summary: 'Live formulas over the drivers', format: 'Excel', button: 'Export Excel',
-    contents: ['Drivers, Actuals, Monthly, Annual P&L, Cash Flow and KPIs sheets', 'Every computed cell is a formula', 'Change a driver and the P&L follows'],
+    contents: ['P&L, Balance Sheet and Cash Flow by year and month, with the balance check', 'Drivers, Actuals, Monthly, Annual and KPIs sheets: every computed cell a formula', 'Change a driver and the statements follow'],
   },
 ];

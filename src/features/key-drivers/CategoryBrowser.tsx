@@ -2,14 +2,18 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAtom } from 'jotai';
 import { DRIVER_BY_ID, DRIVERS } from '../../../engine/model/drivers.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
+import { FUNDING_EVENT_DRIVERS } from '../../../engine/model/fundingEvents.ts';
 import type { DriverCategory } from '../../../engine/model/types.ts';
 import { categoryIcon } from './categoryIcons.ts';
 import { realTimeAtom } from './realTime.ts';
 import { refreshForecast } from './refresh.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';
 import { VariableCard } from './VariableCard.tsx';
+import { FundingEvents } from './funding/FundingEvents.tsx';
 
 const BY_CATEGORY = new Map(DRIVER_CATEGORIES.map((c) => [c.id, DRIVERS.filter((d) => d.category === c.id)]));
+/** The funding event slots are edited as a list of events (FundingEvents), not as sliders. */
+const CARDS_BY_CATEGORY = new Map([...BY_CATEGORY].map(([id, drivers]) => [id, drivers.filter((d) => !FUNDING_EVENT_DRIVERS.has(d.id))]));
 
 /** The driver a link asked for (`/key-drivers?driver=id`, e.g. from the P&L's explain panel). */
 function linkedDriverId(): string | null {
@@ -19,7 +23,7 @@ function linkedDriverId(): string | null {
 
 /**
  * Part 2 §2: category tabs (icon, name, variable count), the selected category's description and
- * count with the 'Real-Time ON/OFF' toggle, then its variable cards.
+ * count with the 'Real-Time ON/OFF' toggle, then its variable cards (in Finance & Tax the funding events first, as a list of events).
  */
 export function CategoryBrowser() {
   const linked = useMemo(linkedDriverId, []);
@@ -30,6 +34,7 @@ export function CategoryBrowser() {
   const id = useId();
   const category = DRIVER_CATEGORIES.find((c) => c.id === selected) ?? DRIVER_CATEGORIES[0];
   const variables = BY_CATEGORY.get(selected) ?? [];
+  const cards = CARDS_BY_CATEGORY.get(selected) ?? [];
 
   useEffect(() => {
     // Open on the linked driver: its category is selected above; bring its card into view.
@@ -90,8 +95,9 @@ export function CategoryBrowser() {
             {realTime ? KEY_DRIVERS_TEXT.realTimeOn : KEY_DRIVERS_TEXT.realTimeOff}
           </button>
         </div>
+        {cards.length < variables.length ? <FundingEvents /> : null}
         <div className="kd-variables">
-          {variables.map((driver) => <VariableCard key={driver.id} driver={driver} linked={driver.id === linked} />)}
+          {cards.map((driver) => <VariableCard key={driver.id} driver={driver} linked={driver.id === linked} />)}
         </div>
       </div>
     </section>

@@ -59,9 +59,14 @@ export function stepFrom(value: number, steps: number, scale: SliderScale): numb
   return clamp(exact(value + steps * scale.step, decimals), scale);
 }
 
-/** The n-th mark of the part 2 §2 grid, min + n·step as an exact decimal; the 100th is max itself. */
+/** The index of the grid's last mark, max itself: 100 (part 2 §2), or more for a count in whole steps over a wider range. */
+function lastMark(scale: SliderScale): number {
+  return scale.step > 0 ? Math.max(1, Math.ceil((scale.max - scale.min) / scale.step - 1e-9)) : 0;
+}
+
+/** The n-th mark of the part 2 §2 grid, min + n·step as an exact decimal; the last is max itself. */
 function mark(n: number, scale: SliderScale): number {
-  if (n >= 100) return scale.max;
+  if (n >= lastMark(scale)) return scale.max;
   const decimals = Math.max(decimalsOf(scale.step), decimalsOf(scale.min));
   return exact(scale.min + n * scale.step, decimals);
 }
@@ -73,7 +78,7 @@ function mark(n: number, scale: SliderScale): number {
 export function snapToStop(raw: number, scale: SliderScale): number {
   if (!Number.isFinite(raw)) return scale.anchor;
   const position = scale.step > 0 ? Math.round((clamp(raw, scale) - scale.min) / scale.step) : 0;
-  const nearestMark = mark(Math.min(100, Math.max(0, position)), scale);
+  const nearestMark = mark(Math.min(lastMark(scale), Math.max(0, position)), scale);
   return Math.abs(raw - scale.anchor) <= Math.abs(raw - nearestMark) ? scale.anchor : nearestMark;
 }
 

@@ -60,3 +60,33 @@ export const IMPORT_TEXT = {
   close: 'Close',
   apply: (count: number) => `Apply ${count} as draft${count === 1 ? '' : 's'}`,
 } as const;
+
+/** The funding events editor in the Finance & Tax category (ours: issue 25). */
+export const FUNDING_TEXT = {
+  title: 'Funding events',
+  intro: 'Equity rounds and loans after the 2025 round. Each change is a draft of the scenario, like a slider: save it into the scenario or undo it.',
+  round2025: '2025 round',
+  round2025Note: 'Baseline data: the same for every scenario (edit it on Baseline Data Input).',
+  equity: (slot: number) => `Equity round ${slot}`,
+  loan: (slot: number) => `Loan ${slot}`,
+  month: 'Month',
+  amount: 'Amount (€)',
+  principal: 'Principal (€)',
+  rate: 'Interest (%/year)',
+  term: 'Term (months)',
+  repayment: 'Repayment',
+  none: 'No funding events after the 2025 round.',
+  addEquity: 'Add equity round',
+  addLoan: 'Add loan',
+  /** Shown when every slot of the definition is in use. */
+  full: (what: string, slots: number) => `All ${slots} ${what} slots are in use: remove one to add another.`,
+  equityWord: 'equity round',
+  loanWord: 'loan',
+  remove: 'Remove',
+  removeLabel: (event: string) => `Remove ${event}`,
+  undo: 'Undo last change',
+  draft: 'draft',
+  pending: 'pending',
+  added: (event: string) => `${event} added: set its month and amount.`,
+  removed: (event: string) => `${event} removed.`,
+} as const;

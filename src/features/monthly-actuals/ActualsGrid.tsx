@@ -66,7 +66,8 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         headerName: closed ? `${month} · ${ACTUALS_TEXT.actual}` : month,
         headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
         headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
-        minWidth: 110,
+        // Wide enough for a bank balance with cents (2,144,015.18).
+        minWidth: 128,
         wrapHeaderText: true,
         autoHeaderHeight: true,
         flex: 1,

@@ -6,14 +6,17 @@ import { parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCs
 import { formatSavedAtDe } from '../../../engine/format/number.ts';
 import { monthlyActualsRejectedAnswer } from '../../../contract/monthlyActuals.ts';
 import { ApiRequestError } from '../../api/errors.ts';
-import { downloadMonthlyActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualsXlsx } from '../../api/monthlyActuals.ts';
+import { downloadMonthlyActuals, loadSampleActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualsXlsx } from '../../api/monthlyActuals.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { saveFile } from '../../ui/download.ts';
+import { SampleActualsNotice } from '../../ui/SampleActualsBanner.tsx';
 import { ActualsGrid } from './ActualsGrid.tsx';
 import { ImportPanel, type ImportState } from './ImportPanel.tsx';
+import { NoActualsYet } from './NoActualsYet.tsx';
+import { ReconcilingItems } from './ReconcilingItems.tsx';
 import {
   changesOf, editsWith, readTypedCell, rowsToSave, sheetMonths, sheetRows, valuesOf, withEdits, type CellKey, type Edits,
 } from './sheet.ts';
@@ -94,12 +97,26 @@ export function MonthlyActualsScreen() {
     setBusy(true);
     try {
       const answer = await putMonthlyActuals(rowsToSave(saved, edits), data.version);
+      // The edits stay on the sheet until the saved version is shown, so no value blinks out meanwhile.
+      await reload();
       setEdits({});
       setRefusals({});
       setNotice({ tone: 'info', text: ACTUALS_TEXT.saved(answer.version) });
-      await reload();
     } catch (failure) {
       setNotice({ tone: 'error', text: `${ACTUALS_TEXT.saveFailed}: ${messageOf(failure)}` });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function loadSample() {
+    setBusy(true);
+    try {
+      const answer = await loadSampleActuals();
+      await reload();
+      setNotice({ tone: 'info', text: ACTUALS_TEXT.empty.loaded(answer.version) });
+    } catch (failure) {
+      setNotice({ tone: 'error', text: `${ACTUALS_TEXT.empty.loadFailed}: ${messageOf(failure)}` });
     } finally {
       setBusy(false);
     }
@@ -167,6 +184,7 @@ export function MonthlyActualsScreen() {
   return (
     <section className="screen ma-screen">
       <PageHeader title={ACTUALS_TEXT.title} subtitle={ACTUALS_TEXT.subtitle} actions={actions} />
+      {data.sample ? <SampleActualsNotice lastClosedMonth={data.last_closed_month} /> : null}
       <div className="ma-toolbar">
         {isAdmin ? (
           <label className="ma-close">
@@ -198,6 +216,8 @@ export function MonthlyActualsScreen() {
         </Alert>
       ) : null}
 
+      {data.rows.length === 0 && editCount === 0 ? <NoActualsYet isAdmin={isAdmin} busy={busy} onLoadSample={() => void loadSample()} /> : null}
+
       {imported.kind !== 'none' ? (
         <ImportPanel
           state={imported}
@@ -222,6 +242,8 @@ export function MonthlyActualsScreen() {
           onNotice={(text) => setNotice({ tone: 'warning', text })}
         />
       </section>
+
+      <ReconcilingItems items={data.reconciling_items} />
 
       {isAdmin && editCount > 0 ? (
         <div className="ma-footer">

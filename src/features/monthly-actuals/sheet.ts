@@ -1,4 +1,5 @@
-import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, type ClosedMonthLine, type MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
+import { CLOSABLE_MONTHS, MONTHLY_ACTUAL_LINES, type ClosedMonthLine, type MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
+import type { LineSection } from '../../../engine/model/types.ts';
 import { actualMonths, monthlyActualRows, valueProblem, WHOLE_NUMBER_CLOSED_MONTH_LINES, type MonthlyActualRow } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
@@ -11,13 +12,15 @@ import { ACTUALS_TEXT } from './texts.ts';
 
 export type LineGroup = keyof typeof ACTUALS_TEXT.groups;
 
-const GROUP_OF: Record<ClosedMonthLine, LineGroup> = {
-  one_time_revenue: 'revenue', medical_recurring_revenue: 'revenue', transport_recurring_revenue: 'revenue', transaction_revenue: 'revenue',
-  cost_of_goods_sold: 'costs', employees: 'costs', sales_marketing: 'costs', hosting_licenses: 'costs', office_infrastructure: 'costs',
-  legal_tax: 'costs', bfs_factoring: 'costs', bonus_pool_tc: 'costs', bonus_pool_mc: 'costs',
-  medical_rides: 'volumes', transport_rides: 'volumes', inpatient_clients: 'volumes', outpatient_clients: 'volumes', transport_clients: 'volumes',
-  closing_cash: 'balances',
+const GROUP_OF_SECTION: Partial<Record<LineSection, LineGroup>> = {
+  revenue: 'revenue', revenue_detail: 'revenue', cogs: 'costs', opex: 'costs', medical: 'volumes', transport: 'volumes', rides: 'volumes',
 };
+
+/** A line's group on the sheet, by its section in the model definition; balance items last. */
+function groupOf(line: ClosedMonthLine): LineGroup {
+  const section = LINE_BY_ID.get(line)?.section;
+  return (section && GROUP_OF_SECTION[section]) ?? 'balances';
+}
 
 /** `${month}|${line}`: one cell of the sheet. */
 export type CellKey = `${string}|${ClosedMonthLine}`;
@@ -55,10 +58,13 @@ export function sheetMonths(values: MonthlyActualValues): string[] {
 }
 
 export function sheetRows(values: MonthlyActualValues, months: readonly string[]): SheetRow[] {
-  return CLOSED_MONTH_LINES.map((line) => ({
+  // Grouped in the sheet's order (revenue, costs, volumes, balances), the model's order within a group.
+  const order = Object.keys(ACTUALS_TEXT.groups);
+  const lines = [...MONTHLY_ACTUAL_LINES].sort((a, b) => order.indexOf(groupOf(a)) - order.indexOf(groupOf(b)));
+  return lines.map((line) => ({
     line,
     label: lineLabel(line),
-    group: ACTUALS_TEXT.groups[GROUP_OF[line]],
+    group: ACTUALS_TEXT.groups[groupOf(line)],
     values: Object.fromEntries(months.map((month) => [month, values[month]?.[line]])),
   }));
 }

@@ -41,4 +41,22 @@ export const ACTUALS_TEXT = {
   closeSaved: (month: string | null) => (month ? `Closed up to ${month}.` : 'Nothing closed.'),
   version: (version: number, by: string, at: string) => `Version ${version}, saved by ${by} on ${at}`,
   groups: { revenue: 'Revenue', costs: 'Costs', volumes: 'Volumes', balances: 'Balances' },
+  empty: {
+    title: 'No monthly actuals yet',
+    text: 'Nothing is closed: every month from 2026 on is forecast from the baseline. Enter the company\'s figures in the sheet below or import a CSV or XLSX file.',
+    sampleHint: 'To see what closing months does, load the sample actuals shipped with Fahrplan (2026-01 to 2026-10). Every screen and export marks them as the sample until you replace them with your own.',
+    adminOnly: 'An administrator enters them or loads the sample.',
+    loadSample: 'Load sample actuals',
+    loading: 'Loading...',
+    loaded: (version: number) => `Sample actuals loaded as version ${version}.`,
+    loadFailed: 'The sample actuals were not loaded',
+  },
+  reconciling: {
+    title: 'Reconciling items',
+    hint: 'Balance items of the closed months beside the Baseline scenario\'s figures. The model keeps its own figure; explain each difference. Flagged: more than 1 % of the month\'s cash, at least €1,000.',
+    label: 'Reconciling items of the closed months',
+    columns: { month: 'Month', line: 'Item', actual: 'Actual', derived: 'Model', difference: 'Difference', status: 'Status' },
+    status: { agrees: 'Agrees', below: 'Below threshold', flagged: 'Over threshold' },
+    lines: { closing_cash: 'Cash at bank', receivables: 'Trade receivables', payables: 'Trade payables' } as Readonly<Record<string, string>>,
+  },
 } as const;

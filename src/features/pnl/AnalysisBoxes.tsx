@@ -21,7 +21,7 @@ export function AnalysisBoxes({ insights }: { insights: PnlInsights }) {
     <div className="pnl-analysis">
       <Card title={ANALYSIS_TEXT.revenueTitle} className="pnl-analysis-revenue">
         <div className="pnl-facts-grid" data-testid="revenue-analysis">
-          <Fact label={ANALYSIS_TEXT.arrGrowth} value={formatPercent(insights.arrGrowth, { signed: true })} note={span} />
+          <Fact label={ANALYSIS_TEXT.recurringGrowth} value={formatPercent(insights.recurringGrowth, { signed: true })} note={span} />
           <Fact label={ANALYSIS_TEXT.transactionGrowth} value={formatPercent(insights.transactionGrowth, { signed: true })} note={span} />
           <Fact label={ANALYSIS_TEXT.recurringMix} value={formatPercent(insights.recurringMix)} note={String(lastYear)} />
         </div>

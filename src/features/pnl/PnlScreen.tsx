@@ -1,9 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { columnExplanation, headlineFigures, pnlCsvRows, pnlTable, reconciliationVerdict } from '../../../engine/analysis/pnlStatement.ts';
+import { columnExplanation, headlineFigures, pnlCsvRows, pnlTable, reconciliationVerdict, type PnlTableRow } from '../../../engine/analysis/pnlStatement.ts';
+import { hgbCellExplanation, hgbColumnExplanation, hgbTable, HGB_TOTAL_ROWS } from '../../../engine/analysis/hgbStatement.ts';
 import { pnlInsights } from '../../../engine/analysis/pnlInsights.ts';
 import { csvText } from '../../../engine/format/csv.ts';
-import type { ExplainRef } from '../../../engine/session/cellRef.ts';
+import { statementRows, TOTAL_LINES } from '../../../engine/model/statements.ts';
+import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
 import type { Statement } from '../../../engine/session/session.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeScenarioAtom, closeWarningsAtom } from '../../state/scenarios.ts';
@@ -11,28 +13,23 @@ import { periodAtom, type Period as ScreenPeriod } from '../../state/period.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
+import { SampleActualsBanner } from '../../ui/SampleActualsBanner.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
+import { Segmented } from '../../ui/Segmented.tsx';
+import { saveCsv } from '../../ui/download.ts';
+import { ExplainPanel, type PanelStep } from '../../ui/explain/ExplainPanel.tsx';
+import { closedColumns, PERIOD_COLUMN, PERIOD_WORDS, periodHeaders, statementCellRef } from '../../ui/statement/statementPeriods.ts';
+import { STATEMENT_TEXT } from '../../ui/statement/statementTexts.ts';
 import { AnalysisBoxes } from './AnalysisBoxes.tsx';
-import { ExplainPanel, type PanelStep } from './ExplainPanel.tsx';
-import { PnlGrid, type GridCellTarget } from './PnlGrid.tsx';
+import { PnlGrid, type GridCellTarget, type PnlGridRow } from './PnlGrid.tsx';
 import { PnlKpiCards } from './PnlKpiCards.tsx';
 import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { StatementNotes } from './StatementNotes.tsx';
 import { TraceabilityBanner } from './TraceabilityBanner.tsx';
 import { exportFileName } from './exportFileName.ts';
-import { saveCsv } from '../../ui/download.ts';
-import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
-import { GRID_TEXT, HEADER_TEXT, PERIOD_WORDS, PNL_SCREENS, type PnlKind } from './pnlTexts.ts';
-import { useBaselineSettings, useStatement, useTraceability } from './usePnlData.ts';
-import './gridSetup.ts';
+import { GRID_TEXT, HEADER_TEXT, LAYOUT_TEXT, PNL_SCREENS, SECTION_TITLES, type PnlKind, type PnlLayout } from './pnlTexts.ts';
+import { useBaselineSettings, usePnlStatement, useTraceability } from './usePnlData.ts';
 import './pnl.css';
-
-// Every key is set in every entry: the grid keeps a column's flex and width across updates unless told otherwise.
-const PERIOD_COLUMN: Record<ScreenPeriod, { width: number; flex: number | null; minWidth: number }> = {
-  yearly: { width: 132, flex: 1, minWidth: 120 },
-  quarterly: { width: 112, flex: null, minWidth: 112 },
-  monthly: { width: 100, flex: null, minWidth: 100 },
-};
 
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -42,12 +39,25 @@ function lastUpdatedText(value: string | undefined): string {
   return Number.isNaN(date.getTime()) ? value : lastUpdatedFormat.format(date);
 }
 
-/** The model cell behind a period column of the statement. */
-function refOf(statement: Statement, target: Extract<GridCellTarget, { kind: 'period' }>): ExplainRef {
-  const period = statement.periods[target.index] as string;
-  if (statement.period === 'quarter') return { sheet: 'Quarters', id: target.id, period };
-  if (statement.period === 'month') return Number(period.slice(0, 4)) < 2026 ? { sheet: 'Actuals', id: target.id, period } : { sheet: 'Monthly', id: target.id, period };
-  return { sheet: 'Annual', id: target.id, period };
+/** The management P&L's rows: in the definition's order, totals bold, a title above the first row of a titled section. */
+const MANAGEMENT_ROWS = statementRows('pnl');
+
+/** Period columns of the 2024–2025 baseline data. */
+function baselineColumnsOf(statement: Statement): boolean[] {
+  return statement.periods.map((key) => Number(key.slice(0, 4)) < FIRST_FORECAST_YEAR);
+}
+
+/** What the explain panel opens for a cell: a model cell, the reason a baseline cell is empty, or how an HGB item adds up. */
+function periodStep(statement: Statement, layout: PnlLayout, row: PnlTableRow, index: number): PanelStep {
+  const periodText = periodLabel(statement.periods[index] as string);
+  if (row.values[index] === null && baselineColumnsOf(statement)[index]) {
+    return {
+      kind: 'figure',
+      explanation: { name: `${row.name} · ${periodText}`, value: null, unit: 'EUR', signed: false, formula: STATEMENT_TEXT.notInBaseline, explanation: STATEMENT_TEXT.notInBaselineExplanation, inputs: [] },
+    };
+  }
+  if (layout === 'hgb') return { kind: 'figure', explanation: hgbCellExplanation(row.id, periodText, statement, index, (line) => statementCellRef(statement, line, index)) };
+  return { kind: 'cell', ref: statementCellRef(statement, row.id, index) };
 }
 
 function PnlScreen({ kind }: { kind: PnlKind }) {
@@ -61,18 +71,32 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? HEADER_TEXT.fallbackScenario;
   const closeWarnings = useAtomValue(closeWarningsAtom);
   const settings = useBaselineSettings();
-  const statement = useStatement(kind, period);
+  const statement = usePnlStatement(kind, period);
   const traceability = useTraceability(firstYear);
+  const [layout, setLayout] = useState<PnlLayout>('management');
   const [showTraceability, setShowTraceability] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [panel, setPanel] = useState<PanelStep | null>(null);
 
   const years = snapshot?.years;
-  const table = useMemo(() => (statement.data && years ? pnlTable(statement.data, years, lastYear) : null), [statement.data, years, lastYear]);
-  // A period of 2026 on whose months are all closed holds actuals: its header says so.
-  const closedColumns = useMemo(() => statement.data?.periods.map((key, i) => statement.data?.kinds[i] === 'actual' && Number(key.slice(0, 4)) >= FIRST_FORECAST_YEAR) ?? [], [statement.data]);
-  const periodLabels = useMemo(() => statement.data?.periods.map((key, i) => (closedColumns[i] ? GRID_TEXT.actualPeriod(periodLabel(key)) : periodLabel(key))) ?? [], [statement.data, closedColumns]);
+  const table = useMemo(() => {
+    if (!statement.data || !years) return null;
+    return layout === 'hgb' ? hgbTable(statement.data, years, lastYear) : pnlTable(statement.data, years, lastYear);
+  }, [statement.data, years, lastYear, layout]);
+  const gridRows = useMemo((): PnlGridRow[] | null => {
+    if (!table) return null;
+    if (layout === 'hgb') return table.map((row) => ({ row, total: HGB_TOTAL_ROWS.has(row.id) }));
+    return table.map((row, i) => {
+      const section = MANAGEMENT_ROWS[i]?.section;
+      const first = section !== undefined && MANAGEMENT_ROWS[i - 1]?.section !== section;
+      return { row, total: TOTAL_LINES.has(row.id), sectionTitle: first ? SECTION_TITLES[section] : undefined };
+    });
+  }, [table, layout]);
+  const closed = useMemo(() => (statement.data ? closedColumns(statement.data) : []), [statement.data]);
+  const periodLabels = useMemo(() => (statement.data ? periodHeaders(statement.data) : []), [statement.data]);
+  const baselineColumns = useMemo(() => (statement.data ? baselineColumnsOf(statement.data) : []), [statement.data]);
   const traceById = useMemo(() => (traceability.data ? new Map(traceability.data.map((item) => [item.line_id, item])) : null), [traceability.data]);
+  const traceable = layout === 'management';
   const toggleRow = useCallback((id: string) => setExpanded((current) => {
     const next = new Set(current);
     if (next.has(id)) next.delete(id);
@@ -80,11 +104,14 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
     return next;
   }), []);
   const explain = useCallback((target: GridCellTarget) => {
-    if (!statement.data || !years) return;
-    setPanel(target.kind === 'period'
-      ? { kind: 'cell', ref: refOf(statement.data, target) }
-      : { kind: 'column', explanation: columnExplanation(years, target.id, target.column, lastYear) });
-  }, [statement.data, years, lastYear]);
+    if (!statement.data || !years || !table) return;
+    if (target.kind === 'period') {
+      const row = table.find((candidate) => candidate.id === target.id);
+      if (row) setPanel(periodStep(statement.data, layout, row, target.index));
+      return;
+    }
+    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear) : columnExplanation(years, target.id, target.column, lastYear) });
+  }, [statement.data, years, table, lastYear, layout]);
   const closePanel = useCallback(() => setPanel(null), []);
 
   const subtitle = (
@@ -95,12 +122,12 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
     </span>
   );
 
-  if (!snapshot || !years || !table) {
+  if (!snapshot || !years || !table || !gridRows) {
     return (
       <section className="screen">
         <PageHeader title={screen.title} subtitle={subtitle} />
         {statement.status === 'error'
-          ? <Alert tone="error" title={GRID_TEXT.statementError}><button type="button" className="button" onClick={statement.retry}>{GRID_TEXT.retry}</button></Alert>
+          ? <Alert tone="error" title={GRID_TEXT.statementError}><button type="button" className="button" onClick={statement.retry}>{STATEMENT_TEXT.retry}</button></Alert>
           : <Spinner label={GRID_TEXT.loading} />}
       </section>
     );
@@ -114,25 +141,34 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
       <PageHeader
         title={screen.title}
         subtitle={subtitle}
-        actions={<button type="button" className="button" onClick={exportStatement}>{GRID_TEXT.exportCsv}</button>}
+        actions={(
+          <>
+            <Segmented label={LAYOUT_TEXT.label} options={LAYOUT_TEXT.options} value={layout} onChange={setLayout} />
+            <button type="button" className="button" onClick={exportStatement}>{STATEMENT_TEXT.exportCsv}</button>
+          </>
+        )}
       />
+      {kind === 'forecast' ? <SampleActualsBanner /> : null}
       {kind === 'forecast' ? <CloseWarnings warnings={closeWarnings} /> : null}
       <PnlKpiCards figures={headlineFigures(years, lastYear)} />
-      <TraceabilityBanner shown={showTraceability} onToggle={() => setShowTraceability((shown) => !shown)} query={traceability} />
+      {traceable
+        ? <TraceabilityBanner shown={showTraceability} onToggle={() => setShowTraceability((shown) => !shown)} query={traceability} />
+        : <p className="muted pnl-layout-note" data-testid="hgb-note">{LAYOUT_TEXT.hgbNote}</p>}
       <PnlGrid
-        // A new period layout starts at its first column, as a reader expects after switching.
-        key={period}
-        table={table}
+        // A new period or layout starts at its first column, as a reader expects after switching.
+        key={`${period}:${layout}`}
+        rows={gridRows}
         periodLabels={periodLabels}
         lastYear={lastYear}
         reconciled={verdict.reconciled}
-        traceability={traceById}
-        showTraceability={showTraceability}
+        traceability={traceable ? traceById : null}
+        showTraceability={traceable && showTraceability}
         expanded={expanded}
         onToggleRow={toggleRow}
         onExplain={explain}
+        baselineColumns={baselineColumns}
         periodColumn={PERIOD_COLUMN[period]}
-        tallHeader={closedColumns.some(Boolean)}
+        tallHeader={closed.some(Boolean)}
       />
       {statement.status === 'loading' ? <Spinner label={GRID_TEXT.loading} /> : null}
       <ReconciliationPanel rows={verdict.rows} />

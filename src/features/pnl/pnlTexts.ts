@@ -1,6 +1,5 @@
 import type { HeadlineMetric } from '../../../engine/analysis/pnlStatement.ts';
-import type { Period as ScreenPeriod } from '../../state/period.ts';
-import type { Period as StatementPeriod } from '../../../engine/session/session.ts';
+import type { LineSection } from '../../../engine/model/types.ts';
 
 /** Display constants of the P&L screens (part 2 §2, §8), word for word where the specification has them. */
 
@@ -18,13 +17,9 @@ export const PNL_SCREENS: Record<PnlKind, PnlScreenDef> = {
   forecast: { title: 'Forecast P&L 2026-2030', years: [2026, 2027, 2028, 2029, 2030], rangeLabel: '2026-2030' },
 };
 
-export const STATEMENT_PERIOD: Record<ScreenPeriod, StatementPeriod> = { yearly: 'year', quarterly: 'quarter', monthly: 'month' };
-
-export const PERIOD_WORDS: Record<ScreenPeriod, string> = { yearly: 'Yearly', quarterly: 'Quarterly', monthly: 'Monthly' };
-
 export const KPI_CARD_LABELS: Record<HeadlineMetric, string> = {
   total_revenue: 'Total Revenue',
-  recurring_revenue: 'ARR (Recurring)',
+  arr: 'ARR (Recurring)',
   ebitda: 'EBITDA',
   rides: 'Total Rides',
 };
@@ -64,22 +59,28 @@ export const RECONCILIATION_TEXT = {
 } as const;
 
 export const GRID_TEXT = {
-  lineItem: 'Line Item',
-  // ours: a forecast-year column whose months are closed holds actuals
-  actualPeriod: (label: string) => `${label} (Actual)`,
   yoyGrowth: 'YoY Growth',
   margin: (year: number) => `${year} Margin`,
   yoyTooltip: (year: number) => `Growth of ${year} over ${year - 1}; a dash where ${year - 1} is zero or missing, and on the rounding adjustment`,
-  revenueSection: 'Revenue',
-  expenseSection: 'Operating Expenses',
-  exportCsv: 'Export CSV',
+  marginTooltip: (year: number) => `The line as a share of ${year} total revenue`,
   loading: 'Loading P&L...',
   statementError: 'The statement could not be computed.',
-  retry: 'Retry',
 } as const;
 
-/** Lines printed bold as totals and results. */
-export const TOTAL_ROWS: ReadonlySet<string> = new Set(['total_revenue', 'gross_profit', 'total_operating_expenses', 'ebitda']);
+/** The title above the first row of a section of the statement (sections of the model definition). */
+export const SECTION_TITLES: Partial<Record<LineSection, string>> = { revenue: 'Revenue', opex: 'Operating Expenses' };
+
+export type PnlLayout = 'management' | 'hgb';
+
+/** The layout switch: the management P&L, or the German statutory format (whose rows are in German). */
+export const LAYOUT_TEXT = {
+  label: 'Layout',
+  options: [
+    { key: 'management', label: 'Management' },
+    { key: 'hgb', label: 'HGB (German statutory)' },
+  ] as const satisfies readonly { key: PnlLayout; label: string }[],
+  hgbNote: 'Nature-of-expense format of § 275 Abs. 2 HGB (Gesamtkostenverfahren): each item adds up the P&L lines mapped to it; rows in German, as the law words them.',
+} as const;
 
 export const NOTES_TITLE = 'Notes to the Financial Statement';
 
@@ -94,8 +95,8 @@ export const STATEMENT_NOTES: readonly { title: string; body: string }[] = [
     body: 'One-time implementation fees are recognised when a facility is onboarded; recurring SaaS fees monthly over the contract; transaction revenue per revenue-generating ride as the platform share of the ride price.',
   },
   {
-    title: 'EBITDA',
-    body: 'EBITDA is gross profit less operating expenses. Depreciation, amortisation, interest and taxes are outside this statement, as is the capital injection (a cash flow, not income).',
+    title: 'EBITDA to net income',
+    body: 'EBITDA is gross profit less operating expenses (plus own work capitalised). Below it the forecast deducts depreciation and amortisation (EBIT), interest and the German income taxes (corporate income tax with solidarity surcharge, trade tax) to net income. The 2024–2025 baseline data ends at EBITDA, so those rows are empty in 2024 and 2025. Equity rounds and loans are financing, not income: they show on the Cash Flow and Balance Sheet screens.',
   },
   {
     title: 'Rounding and reconciliation',
@@ -110,10 +111,11 @@ export const STATEMENT_NOTES: readonly { title: string; body: string }[] = [
 export const ANALYSIS_TEXT = {
   revenueTitle: 'Revenue Analysis',
   profitTitle: 'Path to Profitability',
-  arrGrowth: 'ARR growth',
+  recurringGrowth: 'Recurring revenue growth',
   transactionGrowth: 'Transaction growth',
   recurringMix: 'Recurring mix',
-  grossMargin: 'Gross margin',
+  // The statement's margin; the Gross Margin KPI also counts hosting as a cost of revenue.
+  grossMargin: 'Gross margin before hosting',
   operatingLeverage: 'Operating leverage',
   ebitdaMargin: 'EBITDA margin',
   breakEven: 'EBITDA break-even',

@@ -6,29 +6,20 @@ import type { BaselineSettings } from '../../../engine/actuals/schema.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { useWorkerQuery, type WorkerQuery } from '../../model/useWorkerQuery.ts';
+import { useStatement } from '../../model/useStatement.ts';
 import { readStoredSession } from '../../state/storedSession.ts';
 import type { Period as ScreenPeriod } from '../../state/period.ts';
-import { GRID_TEXT, PNL_SCREENS, STATEMENT_PERIOD, TRACEABILITY_TEXT, type PnlKind } from './pnlTexts.ts';
+import { periodRange, STATEMENT_PERIOD } from '../../ui/statement/statementPeriods.ts';
+import { GRID_TEXT, PNL_SCREENS, TRACEABILITY_TEXT, type PnlKind } from './pnlTexts.ts';
 
 /** The statement's first and last period keys for a screen and period ('2026-Q1' … '2030-Q4'). */
 export function statementRange(kind: PnlKind, period: ScreenPeriod): { from: string; to: string } {
-  const years = PNL_SCREENS[kind].years;
-  const first = years[0] as number;
-  const last = years[years.length - 1] as number;
-  if (period === 'quarterly') return { from: `${first}-Q1`, to: `${last}-Q4` };
-  if (period === 'monthly') return { from: `${first}-01`, to: `${last}-12` };
-  return { from: String(first), to: String(last) };
+  return periodRange(PNL_SCREENS[kind].years, period);
 }
 
 /** The P&L rows for the screen's periods, asked again whenever the model or the period changes. */
-export function useStatement(kind: PnlKind, period: ScreenPeriod): WorkerQuery<Statement> {
-  const version = useAtomValue(snapshotAtom)?.version ?? null;
-  const range = statementRange(kind, period);
-  return useWorkerQuery(
-    version === null ? null : `${version}:${kind}:${period}`,
-    () => modelWorker().statement({ period: STATEMENT_PERIOD[period], ...range, lines: PNL_ROWS }),
-    GRID_TEXT.statementError,
-  );
+export function usePnlStatement(kind: PnlKind, period: ScreenPeriod): WorkerQuery<Statement> {
+  return useStatement({ period: STATEMENT_PERIOD[period], ...statementRange(kind, period), lines: PNL_ROWS }, GRID_TEXT.statementError);
 }
 
 class TraceabilityLoadError extends Error {}

@@ -5,7 +5,7 @@ import { RANGES_TEXT } from './texts.ts';
 
 const TEXT = RANGES_TEXT.probabilities;
 
-/** The chances of reaching the scenario's targets and of cash never going below zero, as shares of the draws. */
+/** The chances of reaching the scenario's targets, of cash falling below the covenant and of cash never going below zero, as shares of the draws. */
 export function ProbabilityCards({ result }: { result: RangesResult }) {
   return (
     <ul className="ranges-probabilities" aria-label={TEXT.title}>
@@ -14,7 +14,7 @@ export function ProbabilityCards({ result }: { result: RangesResult }) {
           <span className="metric-label">{item.label}</span>
           <span className="ranges-probability-value">{formatPercent(item.probability * 100)}</span>
           <span className="muted">
-            {TEXT.ofDraws} · {item.target === null ? TEXT.noTarget : `${TEXT.target} ${formatEuroDe(item.target)}`}
+            {TEXT.ofDraws} · {item.target === null ? TEXT.noTarget : `${item.targetLabel} ${formatEuroDe(item.target)}`}
           </span>
         </li>
       ))}

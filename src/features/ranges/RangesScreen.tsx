@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProbabilityCards } from './ProbabilityCards.tsx';
+import { CorrelatedGroups } from './CorrelatedGroups.tsx';
 import { RangesEditor } from './RangesEditor.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { RunControls } from './RunControls.tsx';
@@ -56,6 +57,12 @@ export function RangesScreen() {
             <p className="muted">{TEXT.spread.subtitle}</p>
             <Suspense fallback={chartFallback}><SpreadChart result={result} /></Suspense>
           </Card>
+          {result.correlated_groups.length > 0 ? (
+            <Card title={TEXT.correlations.title}>
+              <p className="muted">{TEXT.correlations.subtitle}</p>
+              <CorrelatedGroups result={result} />
+            </Card>
+          ) : null}
         </>
       )}
       <RangesEditor />

@@ -77,8 +77,11 @@ export function binOf(bins: readonly HistogramBin[], value: number): number {
   return bins.findIndex((bin, i) => value >= bin.from && (value < bin.to || (i === bins.length - 1 && value <= bin.to)));
 }
 
-/** A histogram of draws, with a marker line at a value of interest (the target, zero) when it lies within the bins. */
-export function histogramOption(bins: readonly HistogramBin[], marker: { value: number; label: string } | null): ChartOption {
+/**
+ * A histogram of draws, with a marker line at a value of interest (the target, the covenant) when
+ * it lies within the bins, on the bin that starts there; bins that end at or below `redBelow` are red.
+ */
+export function histogramOption(bins: readonly HistogramBin[], marker: { value: number; label: string } | null, redBelow: number | null = null): ChartOption {
   const markerBin = marker ? binOf(bins, marker.value) : -1;
   return {
     grid: { left: 48, right: 16, top: 30, bottom: 28 },
@@ -95,7 +98,7 @@ export function histogramOption(bins: readonly HistogramBin[], marker: { value: 
     series: [{
       name: RANGES_TEXT.histograms.draws,
       type: 'bar',
-      data: bins.map((bin) => bin.count),
+      data: bins.map((bin) => (redBelow !== null && bin.to <= redBelow ? { value: bin.count, itemStyle: { color: LOWERS_COLOUR } } : bin.count)),
       color: BAND_COLOUR,
       barCategoryGap: '8%',
       ...(marker && markerBin >= 0 ? {

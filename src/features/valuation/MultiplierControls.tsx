@@ -1,9 +1,20 @@
 import { useId } from 'react';
-import { MULTIPLIER_BOUNDS, MULTIPLIER_STEP, type Multipliers } from '../../../engine/analysis/valuation.ts';
+import {
+  EXIT_MULTIPLE_BOUNDS, EXIT_MULTIPLE_STEP, MULTIPLIER_BOUNDS, MULTIPLIER_STEP,
+  type DcfOptions, type Multipliers,
+} from '../../../engine/analysis/valuation.ts';
 import { VALUATION_TEXT as TEXT } from './texts.ts';
 import { formatMultiple } from '../../../engine/format/number.ts';
 
-function MultiplierSlider({ label, value, bounds, onChange }: { label: string; value: number; bounds: { min: number; max: number }; onChange: (value: number) => void }) {
+interface SliderProps {
+  label: string;
+  value: number;
+  bounds: { min: number; max: number };
+  step: number;
+  onChange: (value: number) => void;
+}
+
+function MultiplierSlider({ label, value, bounds, step, onChange }: SliderProps) {
   const id = useId();
   return (
     <div className="multiplier">
@@ -16,7 +27,7 @@ function MultiplierSlider({ label, value, bounds, onChange }: { label: string; v
         type="range"
         min={bounds.min}
         max={bounds.max}
-        step={MULTIPLIER_STEP}
+        step={step}
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       />
@@ -25,14 +36,32 @@ function MultiplierSlider({ label, value, bounds, onChange }: { label: string; v
   );
 }
 
-/** Part 2 §5 valuation sliders: ARR 4–15, transaction 1–8, both in steps of 0.5. */
-export function MultiplierControls({ value, onChange }: { value: Multipliers; onChange: (next: Multipliers) => void }) {
+interface ControlsProps {
+  value: Multipliers;
+  onChange: (next: Multipliers) => void;
+  dcf: DcfOptions;
+  onDcfChange: (next: DcfOptions) => void;
+}
+
+/**
+ * Part 2 §5 valuation sliders (ARR 4–15, transaction 1–8, both in steps of 0.5), and the DCF's exit
+ * multiple for the terminal-value cross-check and its discounting convention.
+ */
+export function MultiplierControls({ value, onChange, dcf, onDcfChange }: ControlsProps) {
   return (
     <section className="card multiplier-panel" aria-label={TEXT.multipliers}>
       <h2 className="card-title">{TEXT.multipliers}</h2>
       <div className="multiplier-grid">
-        <MultiplierSlider label={TEXT.arrMultiplier} value={value.arr} bounds={MULTIPLIER_BOUNDS.arr} onChange={(arr) => onChange({ ...value, arr })} />
-        <MultiplierSlider label={TEXT.transactionMultiplier} value={value.transaction} bounds={MULTIPLIER_BOUNDS.transaction} onChange={(transaction) => onChange({ ...value, transaction })} />
+        <MultiplierSlider label={TEXT.arrMultiplier} value={value.arr} bounds={MULTIPLIER_BOUNDS.arr} step={MULTIPLIER_STEP} onChange={(arr) => onChange({ ...value, arr })} />
+        <MultiplierSlider label={TEXT.transactionMultiplier} value={value.transaction} bounds={MULTIPLIER_BOUNDS.transaction} step={MULTIPLIER_STEP} onChange={(transaction) => onChange({ ...value, transaction })} />
+      </div>
+      <h3 className="valuation-subtitle">{TEXT.dcfControls}</h3>
+      <div className="multiplier-grid">
+        <MultiplierSlider label={TEXT.exitMultiple} value={dcf.exitMultiple} bounds={EXIT_MULTIPLE_BOUNDS} step={EXIT_MULTIPLE_STEP} onChange={(exitMultiple) => onDcfChange({ ...dcf, exitMultiple })} />
+        <label className="valuation-check">
+          <input type="checkbox" checked={dcf.midYear} onChange={(event) => onDcfChange({ ...dcf, midYear: event.target.checked })} />
+          {TEXT.midYear}
+        </label>
       </div>
     </section>
   );

@@ -4,28 +4,32 @@ import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { DEFAULT_MULTIPLIERS, VALUATION_DATE, type Multipliers } from '../../../engine/analysis/valuation.ts';
-import type { ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
+import { DEFAULT_DCF_OPTIONS, DEFAULT_MULTIPLIERS, type DcfOptions, type Multipliers, type ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import { MultiplierControls } from './MultiplierControls.tsx';
 import { MethodCards, ValuationSummary } from './ValuationSummary.tsx';
 import { QuarterlyTable, YearlyTable } from './ProjectionTables.tsx';
 import { ValueCreationSummary, WaterfallAnalysis } from './ValueCreation.tsx';
+import { DcfDetail } from './DcfDetail.tsx';
+import { EquityBridge, MethodReconciliation } from './EquityBridge.tsx';
 import { useValuation } from './useValuation.ts';
 import { VALUATION_TEXT as TEXT } from './texts.ts';
 import './valuation.css';
 
 /**
  * Part 2 §2 Rides/Wallet Analysis (also Enterprise Valuation): the active scenario with its drafts,
- * valued in the worker as the multipliers move. GET /api/valuation/enterprise answers the same
- * maths for a saved scenario.
+ * valued in the worker as the multipliers move, at the end of the last closed month: the methods,
+ * the bridge to equity value, why the DCF and the multiples differ, the DCF itself, then the
+ * specification's projections and waterfall. GET /api/valuation/enterprise answers the same maths
+ * for a saved scenario.
  */
 export function ValuationScreen() {
   const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? TEXT.defaultScenario;
   const [controlsShown, setControlsShown] = useState(false);
   const [multipliers, setMultipliers] = useState<Multipliers>(DEFAULT_MULTIPLIERS);
+  const [dcfOptions, setDcfOptions] = useState<DcfOptions>(DEFAULT_DCF_OPTIONS);
   const [method, setMethod] = useState<ValuationMethodId>('dcf');
-  const { state, retry } = useValuation(multipliers, scenarioName);
-  const valuationDate = state.status === 'ready' ? state.valuation.valuation_date : VALUATION_DATE;
+  const { state, retry } = useValuation(multipliers, dcfOptions, scenarioName);
+  const valuationDate = state.status === 'ready' ? state.valuation.valuation_date : TEXT.valuationDatePending;
   return (
     <section className="screen valuation">
       <PageHeader
@@ -37,7 +41,7 @@ export function ValuationScreen() {
           </button>
         )}
       />
-      {controlsShown ? <MultiplierControls value={multipliers} onChange={setMultipliers} /> : null}
+      {controlsShown ? <MultiplierControls value={multipliers} onChange={setMultipliers} dcf={dcfOptions} onDcfChange={setDcfOptions} /> : null}
       {state.status === 'loading' ? <Spinner label={TEXT.loading} /> : null}
       {state.status === 'error' ? (
         <Alert tone="error" title={TEXT.errorTitle}>
@@ -50,8 +54,11 @@ export function ValuationScreen() {
           <MethodCards valuation={state.valuation} selected={method} onSelect={setMethod} />
           <div className="valuation-grid">
             <ValuationSummary valuation={state.valuation} selected={method} />
-            <ValueCreationSummary valuation={state.valuation} />
+            <EquityBridge valuation={state.valuation} selected={method} />
           </div>
+          <MethodReconciliation valuation={state.valuation} />
+          <DcfDetail valuation={state.valuation} />
+          <ValueCreationSummary valuation={state.valuation} />
           <QuarterlyTable valuation={state.valuation} />
           <YearlyTable valuation={state.valuation} />
           <WaterfallAnalysis valuation={state.valuation} />

@@ -1,10 +1,9 @@
 import { formatMultiple, formatPnl } from '../../../engine/format/number.ts';
-import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
-import type { ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuationMethods.ts';
+import type { EnterpriseValuation, ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { METHOD_ORDER, VALUATION_TEXT as TEXT } from './texts.ts';
 
-/** "8.0x ARR run-rate Q4/2025": a multiple always says what it is of; the DCF has none. */
+/** "8.0x ARR run-rate Dec 2025": a multiple always says what it is of; the DCF has none. */
 function multipleText(method: ValuationMethod): string | null {
   if (method.multiple === null || method.basis === null) return null;
   return TEXT.multipleOf(formatMultiple(method.multiple), method.basis.of, method.basis.runRate);
@@ -37,6 +36,7 @@ export function ValuationSummary({ valuation, selected }: { valuation: Enterpris
       <dl className="summary-grid" data-testid="valuation-summary">
         <div><dt>{TEXT.selectedMethod}</dt><dd>{method.name}</dd></div>
         <div><dt>{TEXT.enterpriseValue}</dt><dd className="summary-value tabular" data-testid="summary-value">{formatPnl(method.value)}</dd></div>
+        <div><dt>{TEXT.equityValue}</dt><dd className="tabular" data-testid="summary-equity-value">{formatPnl(method.equity_value)}</dd></div>
         <div><dt>{TEXT.multiple}</dt><dd className="tabular">{multipleText(method) ?? TEXT.noMultiple}</dd></div>
         <div><dt>{TEXT.confidenceLevel}</dt><dd className="tabular">{method.confidence}%</dd></div>
       </dl>
@@ -47,7 +47,9 @@ export function ValuationSummary({ valuation, selected }: { valuation: Enterpris
         <div><dt>{TEXT.optimistic}</dt><dd className="tabular">{formatPnl(method.range.optimistic)}</dd></div>
       </dl>
       {selected === 'dcf' ? (
-        <p className="muted valuation-note">{TEXT.dcfNote(valuation.dcf.discount_rate * 100, valuation.dcf.terminal_growth * 100)}</p>
+        <p className="muted valuation-note">
+          {TEXT.dcfNote(valuation.dcf.discount_rate * 100, valuation.dcf.terminal_growth * 100, valuation.dcf.cash_flows[0]?.period ?? '', valuation.dcf.cash_flows.at(-1)?.period ?? '')}
+        </p>
       ) : null}
     </Card>
   );

@@ -5,6 +5,7 @@ import { latestComparedPeriod, VARIANCE_PERIODS, type VariancePeriod } from '../
 import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
+import { SampleActualsBanner } from '../../ui/SampleActualsBanner.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -12,6 +13,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import type { VarianceAnswer } from '../../../contract/variance.ts';
 import { RevenueBridge } from './RevenueBridge.tsx';
+import { CostVariance } from './CostVariance.tsx';
 import { VarianceTable } from './VarianceTable.tsx';
 import { VARIANCE_TEXT as TEXT } from './texts.ts';
 import { useVarianceData } from './useVarianceData.ts';
@@ -28,8 +30,10 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
   const period = choices.find((c) => c.period === picked) ?? choices.find((c) => c.period === latestComparedPeriod(answer.rows));
   if (!period) return null;
   const split = answer.revenue_split.periods.find((s) => s.period === period.period);
+  const lines = tableLines(answer, period.period);
   return (
     <>
+      <SampleActualsBanner />
       <CloseWarnings warnings={answer.warnings} />
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? TEXT.closedThrough(periodLabel(answer.closed_through)) : TEXT.noneClosed}</strong>
@@ -48,11 +52,14 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
       >
         {period.monthsClosed === 0 ? <p className="muted">{TEXT.notClosed}</p> : null}
         {period.monthsClosed > 0 && period.monthsClosed < period.months ? <p className="muted">{TEXT.partlyClosed(period.monthsClosed, period.months)}</p> : null}
-        <VarianceTable lines={tableLines(answer, period.period)} periodLabel={period.label} />
+        <VarianceTable lines={lines} periodLabel={period.label} />
         <p className="muted variance-legend">{TEXT.table.legend}</p>
       </Card>
       <Card>
         <RevenueBridge key={period.period} period={split} fullYear={answer.revenue_split.full_year} />
+      </Card>
+      <Card>
+        <CostVariance lines={lines} periodLabel={period.label} />
       </Card>
     </>
   );
@@ -61,7 +68,8 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
 /**
  * Budget vs Actual (issue #19): the plan of record of a year against the actuals of its closed
  * months per month, quarter or year to date, the full year's latest estimate against the plan,
- * and why revenue differs (volume, price/mix, other). The server computes it for the active scenario.
+ * why revenue differs (volume, price/mix, other), and the volume-driven costs against their plan
+ * flexed to the actual volume (volume, spending). The server computes it for the active scenario.
  */
 export function VarianceScreen() {
   const ids = useId();

@@ -6,7 +6,7 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 const TEXT = VARIANCE_TEXT.table;
 
 /** A variance in its colour with a tick or an exclamation mark and the word for screen readers: colour is never the only cue. */
-function JudgedCell({ text, favourable, testId }: { text: string; favourable: boolean | null; testId?: string }) {
+export function JudgedCell({ text, favourable, testId }: { text: string; favourable: boolean | null; testId?: string }) {
   const verdict = judgement(favourable);
   return (
     <td className={`num tabular variance-${verdict}`} data-testid={testId} data-judgement={verdict}>
@@ -20,7 +20,10 @@ function JudgedCell({ text, favourable, testId }: { text: string; favourable: bo
   );
 }
 
-/** One period's Plan, Actual and Variance of every line beside the full year's Plan, Latest estimate and Variance. */
+/**
+ * One period's Plan, Flexed plan (volume-driven costs at the actual volume), Actual and Variance of
+ * every line beside the full year's Plan, Latest estimate and Variance.
+ */
 export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLine[]; periodLabel: string }) {
   return (
     <ScrollRegion label={TEXT.caption(periodLabel)} className="table-scroll variance-table-box">
@@ -29,11 +32,12 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
         <thead>
           <tr>
             <th scope="col" rowSpan={2}>{TEXT.line}</th>
-            <th scope="colgroup" colSpan={4} className="variance-group">{TEXT.selected(periodLabel)}</th>
+            <th scope="colgroup" colSpan={5} className="variance-group">{TEXT.selected(periodLabel)}</th>
             <th scope="colgroup" colSpan={3} className="variance-group variance-full-year">{TEXT.fullYear}</th>
           </tr>
           <tr>
             <th scope="col" className="num">{TEXT.plan}</th>
+            <th scope="col" className="num">{TEXT.flexed}</th>
             <th scope="col" className="num">{TEXT.actual}</th>
             <th scope="col" className="num">{TEXT.variance}</th>
             <th scope="col" className="num">{TEXT.variancePct}</th>
@@ -47,11 +51,12 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
             <tr key={line.line} data-line={line.line} className={line.total ? 'variance-total' : undefined}>
               <th scope="row">{line.label}</th>
               <td className="num tabular">{formatLineValue(line.period.plan, line.unit)}</td>
+              <td className="num tabular variance-flexed" data-testid="variance-flexed">{formatLineValue(line.period.flexed_plan, line.unit)}</td>
               <td className="num tabular" data-testid="variance-actual">{formatLineValue(line.period.actual, line.unit)}</td>
               <JudgedCell text={formatVariance(line.period.variance, line.unit)} favourable={line.period.favourable} testId="variance-amount" />
               <JudgedCell text={formatVariancePercent(line.period.variance_pct)} favourable={line.period.favourable} />
               <td className="num tabular variance-full-year">{formatLineValue(line.fullYear?.plan ?? null, line.unit)}</td>
-              <td className="num tabular">{formatLineValue(line.fullYear?.latest_estimate ?? null, line.unit)}</td>
+              <td className="num tabular" data-testid="variance-latest-estimate">{formatLineValue(line.fullYear?.latest_estimate ?? null, line.unit)}</td>
               <JudgedCell text={formatVariance(line.fullYear?.variance ?? null, line.unit)} favourable={line.fullYear?.favourable ?? null} />
             </tr>
           ))}

@@ -72,10 +72,10 @@ describe('gap attribution', () => {
     expect(attribution(model, { from: baseline, to, figure: 'ebitda', year: 2030 })).toEqual(result);
   });
 
-  it('Baseline → High Case 2030 revenue: the nationwide roll-out leads; drivers that cannot reach revenue (the injection, acquisition cost, targets) get 0', () => {
+  it('Baseline → High Case 2030 revenue: the nationwide roll-out leads; drivers that cannot reach revenue (acquisition cost, targets) get 0', () => {
     const result = attribution(model, { from: baseline, to: scenario('high_case'), figure: 'total_revenue', year: 2030 });
     expect(result.contributions[0]?.driver).toBe('serviceable_transport_share');
-    for (const driver of ['capital_injection_2025', 'customer_acquisition_cost', 'target_revenue_2030']) {
+    for (const driver of ['customer_acquisition_cost', 'target_revenue_2030']) {
       expect(result.contributions.find((c) => c.driver === driver)).toMatchObject({ value: 0, standard_error: 0 });
     }
     expect(result.contributions.map((c) => c.driver)).not.toContain('qrago_revenue_share');

@@ -61,10 +61,11 @@ describe('goal seek', () => {
   it('counts of people and months take the whole value (month) closest to the target, ties nearest the current value', () => {
     const reps = goalSeek(model, { drivers: baseline, driver: 'sales_team_size', figure: 'total_revenue', year: 2030, target: 60_000_000 });
     expect(reps).toMatchObject({ value: 16, root: 'closest_whole' });
-    // Any injection after December 2025 leaves 2025's closing cash at the actuals without it: the month nearest November 2025 is January 2026.
-    const withoutInjection = figureWith('capital_injection_month', 202612, 'closing_cash', 2025);
-    const month = goalSeek(model, { drivers: baseline, driver: 'capital_injection_month', figure: 'closing_cash', year: 2025, target: withoutInjection });
-    expect(month).toMatchObject({ value: 202601, achieved: withoutInjection, root: 'closest_whole' });
+    // A €1M round in any month after December 2026 leaves 2026's closing cash without it: the month nearest July 2026 is January 2027.
+    const withRound = { ...baseline, equity_round_1_amount: 1_000_000 };
+    const cashWithout = modelFigure(model.kernel, 'closing_cash', 2026).read(model.evaluateVector(model.kernel.driverVector({ ...withRound, equity_round_1_month: 202801 })));
+    const month = goalSeek(model, { drivers: withRound, driver: 'equity_round_1_month', figure: 'closing_cash', year: 2026, target: cashWithout });
+    expect(month).toMatchObject({ value: 202701, achieved: cashWithout, root: 'closest_whole' });
   });
 
   it('refuses an unknown figure, a year the figure does not have and an unknown driver, naming the field', () => {

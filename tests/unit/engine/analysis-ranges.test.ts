@@ -6,7 +6,7 @@ import { normalCdf, normalQuantile, sampleRange, type SamplingRange } from '../.
 import { defaultRange, rangesToSample, validateDriverRanges } from '../../../engine/analysis/ranges/driverRanges.ts';
 import { YEARLY_FIGURES } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import { createRangesRun } from '../../../engine/analysis/ranges/run.ts';
-import { averageRanks, histogram, quantiles } from '../../../engine/analysis/ranges/statistics.ts';
+import { averageRanks, histogram, niceWidth, quantiles } from '../../../engine/analysis/ranges/statistics.ts';
 import { seededRandom } from '../../../engine/analysis/seededRandom.ts';
 import { DRIVERS, DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { DRIVER_UNCERTAINTY } from '../../../engine/model/uncertainty.ts';
@@ -70,7 +70,7 @@ describe('default uncertainty ranges', () => {
     };
     expect(problem({ warp: { low: 1, high: 2, distribution: 'uniform' } })).toMatchObject({ code: 'unknown_driver', driver: 'warp' });
     expect(problem({ target_revenue_2030: { low: 1, high: 6e7, distribution: 'uniform' } })).toMatchObject({ code: 'no_range' });
-    expect(problem({ capital_injection_month: { low: 202501, high: 202601, distribution: 'uniform' } })).toMatchObject({ code: 'no_range' });
+    expect(problem({ equity_round_1_month: { low: 202601, high: 202612, distribution: 'uniform' } })).toMatchObject({ code: 'no_range' });
     expect(problem({ logo_churn_rate: { low: 1, high: 41, distribution: 'uniform' } })).toMatchObject({ code: 'out_of_bounds' });
     expect(problem({ logo_churn_rate: { low: 4, high: 5, distribution: 'uniform' } })).toMatchObject({ code: 'not_around_value', driver: 'logo_churn_rate' });
     expect(problem({ logo_churn_rate: { low: 3.2, high: 3.2, distribution: 'uniform' } })).toBeNull();
@@ -139,12 +139,19 @@ describe('statistics of the draws', () => {
     expect(quantiles(many, [0.1, 0.5, 0.9])).toEqual([sorted[100], sorted[500], sorted[900]]);
   });
 
-  it('ties share their average rank; histogram bins hold every value', () => {
+  it('ties share their average rank', () => {
     expect([...averageRanks(Float64Array.from([10, 30, 20, 30]))]).toEqual([1, 3.5, 2, 3.5]);
-    const bins = histogram(Float64Array.from([0, 1, 2, 3, 10]), 5);
-    expect(bins.map((bin) => bin.count)).toEqual([2, 2, 0, 0, 1]);
-    expect(bins[4]).toMatchObject({ from: 8, to: 10 });
-    expect(histogram(Float64Array.from([2, 2]), 5, 100)).toEqual([{ from: 102, to: 102, count: 2 }]);
+  });
+
+  it('histograms have round bin widths, at most the bins asked for, an edge on the anchor, and hold every value', () => {
+    expect([0.7, 1, 1.3, 2.2, 3.1, 4.9, 7, 23_456].map(niceWidth)).toEqual([1, 1, 2, 2.5, 5, 5, 10, 25_000]);
+    // Values 100 … 110 (0 … 10 measured from 100), anchored on 103: width 2.5 (10 ÷ 4), edges 98, 100.5, 103, 105.5, 108, 110.5.
+    const bins = histogram(Float64Array.from([0, 1, 2, 3, 10]), 5, 100, 103);
+    expect(bins).toEqual([
+      { from: 98, to: 100.5, count: 1 }, { from: 100.5, to: 103, count: 2 }, { from: 103, to: 105.5, count: 1 },
+      { from: 105.5, to: 108, count: 0 }, { from: 108, to: 110.5, count: 1 },
+    ]);
+    expect(histogram(Float64Array.from([2, 2]), 5, 100, 0)).toEqual([{ from: 102, to: 102, count: 2 }]);
   });
 });
 
@@ -188,7 +195,7 @@ describe('a forecast-ranges run', () => {
     expect(() => createRangesRun(model, { drivers: baseline, draws: 10, seed: 1 }).result()).toThrow(/no draws yet/);
   });
 
-  it('keeps about 1.1 kB per draw, so a 100,000-draw run stays far under 200 MB', () => {
+  it('keeps about 1.2 kB per draw, so a 100,000-draw run stays far under 200 MB', () => {
     const run = createRangesRun(model, { drivers: baseline, draws: 100_000, seed: 1 });
     expect(run.keptBytes / run.draws).toBeLessThan(1300);
     expect(run.keptBytes).toBeLessThan(200 * 2 ** 20);

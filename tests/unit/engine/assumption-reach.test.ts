@@ -33,10 +33,10 @@ describe('P&L lines an assumption reaches (formula graph of the model definition
     }
   });
 
-  it('reaches EBITDA from every model driver that reaches any P&L line', () => {
+  it('reaches net income from every model driver that reaches any P&L line', () => {
     for (const driver of DRIVERS.filter((d) => d.role === 'model')) {
       const reached = pnlLinesReachedBy(driver.id);
-      if (reached.length > 0) expect(reached, driver.id).toContain('ebitda');
+      if (reached.length > 0) expect(reached, driver.id).toContain('net_income');
     }
   });
 });

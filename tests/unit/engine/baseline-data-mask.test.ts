@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { applyDataMask, dataSummary, deriveDataMask, OPERATING_EXPENSE_LINES } from '../../../engine/actuals/dataMask.ts';
 import { DATA_MASK_FIELD_IDS, type DataMask } from '../../../engine/actuals/dataMaskFields.ts';
-import { sumOfYear, type Actuals, type ActualField } from '../../../engine/actuals/schema.ts';
+import { sumOfYear, type Actuals, type ActualField, seriesOf } from '../../../engine/actuals/schema.ts';
 import { apportion } from '../../../engine/actuals/rescale.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
 import { baselineActuals, ROOT } from '../../helpers/fixtures.ts';
@@ -15,13 +15,13 @@ function applied(edit: Partial<DataMask>): Actuals {
   return result.actuals;
 }
 
-const year = (actuals: Actuals, field: ActualField, index: 0 | 1) => sumOfYear(actuals.values[field], index);
+const year = (actuals: Actuals, field: ActualField, index: 0 | 1) => sumOfYear(seriesOf(actuals.values, field), index);
 
 /** Every monthly P&L identity the statements rely on. */
 function expectIdentities(actuals: Actuals): void {
   const v = actuals.values;
   for (let m = 0; m < 24; m += 1) {
-    const at = (field: ActualField) => v[field][m] ?? NaN;
+    const at = (field: ActualField) => seriesOf(v, field)[m] ?? NaN;
     expect(at('recurring_revenue')).toBe(at('medical_recurring_revenue') + at('transport_recurring_revenue'));
     expect(at('total_revenue')).toBe(at('one_time_revenue') + at('recurring_revenue') + at('transaction_revenue'));
     expect(at('gross_profit')).toBe(at('total_revenue') - at('cost_of_goods_sold'));
@@ -70,10 +70,10 @@ describe('applying an edited data mask to the months', () => {
     expect(year(after, 'cost_of_goods_sold', 1)).toBe(year(before, 'cost_of_goods_sold', 1));
     expect(year(after, 'total_operating_expenses', 1)).toBe(year(before, 'total_operating_expenses', 1));
     expect(year(after, 'ebitda', 1)).toBe(-864_934 + (1_500_000 - 1_404_265));
-    expect(after.values.total_revenue.slice(0, 12)).toEqual(before.values.total_revenue.slice(0, 12));
+    expect(seriesOf(after.values, 'total_revenue').slice(0, 12)).toEqual(seriesOf(before.values, 'total_revenue').slice(0, 12));
     // The monthly profile keeps its shape: each month moves by the same factor, within a euro per stream.
-    after.values.total_revenue.slice(12).forEach((value, m) => {
-      expect(Math.abs(value - (before.values.total_revenue[12 + m] ?? 0) * (1_500_000 / 1_404_265))).toBeLessThan(4);
+    seriesOf(after.values, 'total_revenue').slice(12).forEach((value, m) => {
+      expect(Math.abs(value - (seriesOf(before.values, 'total_revenue')[12 + m] ?? 0) * (1_500_000 / 1_404_265))).toBeLessThan(4);
     });
     expectIdentities(after);
   });
@@ -104,7 +104,7 @@ describe('applying an edited data mask to the months', () => {
   it('client counts, rides and new clients: whole numbers that add up to the typed figure', () => {
     const after = applied({ medical_clients_2025: 250, rides_2024: 400_000, client_acquisition_medical: 25, client_acquisition_transport: 10 });
     expect(deriveDataMask(after)).toMatchObject({ medical_clients_2025: 250, rides_2024: 400_000, client_acquisition_medical: 25, client_acquisition_transport: 10 });
-    expect(after.values.inpatient_clients.every(Number.isInteger)).toBe(true);
+    expect(seriesOf(after.values, 'inpatient_clients').every(Number.isInteger)).toBe(true);
     expectIdentities(after);
   });
 
@@ -112,7 +112,7 @@ describe('applying an edited data mask to the months', () => {
     const before = baselineActuals();
     const after = applied({ arr_per_medical_client: 3_000, revenue_2025: 1_500_000 });
     expect(deriveDataMask(after)).toMatchObject({ arr_per_medical_client: 3_000, revenue_2025: 1_500_000 });
-    expect(after.values.medical_recurring_revenue[23]).toBe(Math.round((3_000 * 230) / 12));
+    expect(seriesOf(after.values, 'medical_recurring_revenue')[23]).toBe(Math.round((3_000 * 230) / 12));
     const medical = year(after, 'medical_recurring_revenue', 1);
     const others = ['one_time_revenue', 'transport_recurring_revenue', 'transaction_revenue'] as const;
     const ratio = (1_500_000 - medical) / others.reduce((s, f) => s + year(before, f, 1), 0);
@@ -124,7 +124,7 @@ describe('applying an edited data mask to the months', () => {
     const actuals = baselineActuals();
     const mask = deriveDataMask(actuals);
     const clash = applyDataMask(actuals, { ...mask, ebitda_2025: -800_000, monthly_burn_2025: 100_000 });
-    expect(clash).toMatchObject({ ok: false, errors: [{ field: 'ebitda_2025', message: expect.stringMatching(/^EBITDA 2025 and Monthly Burn 2025 contradict each other/) }] });
+    expect(clash).toMatchObject({ ok: false, errors: [{ field: 'ebitda_2025', message: expect.stringMatching(/^EBITDA 2025 and Monthly Gross Burn 2025 contradict each other/) }] });
     const tooHigh = applyDataMask(actuals, { ...mask, ebitda_2025: 2_000_000 });
     expect(tooHigh).toMatchObject({ ok: false, errors: [{ field: 'ebitda_2025', message: expect.stringMatching(/cannot exceed revenue minus COGS/) }] });
     // Both changed and consistent with each other is fine.

@@ -1,3 +1,4 @@
+import { seriesOf } from '../../../engine/actuals/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { applyDataMask, deriveDataMask } from '../../../engine/actuals/dataMask.ts';
 import { parseActualsCsv, serializeActualsCsv } from '../../../engine/actuals/csv.ts';
@@ -49,7 +50,7 @@ describe('baseline CSV import', () => {
       ok: false,
       errors: [
         { line: lineOf(csv, 'monthly_growth_rate'), column: 'value', message: 'Monthly growth rate should be between 0% and 50%' },
-        { line: lineOf(csv, 'capital_injection_date'), column: 'value', message: 'Capital Injection Date must be between 2024-01 and 2030-12' },
+        { line: lineOf(csv, 'capital_injection_date'), column: 'value', message: 'Capital Injection Date must be between 2024-01 and 2025-12' },
         { line: lineOf(csv, 'capital_injection_amount'), column: 'value', message: 'Capital injection should be at least €1M' },
       ],
       problemCount: 3,
@@ -83,7 +84,7 @@ describe('CSV text cells', () => {
     const a = baselineActuals();
     const b = baselineActuals();
     expect(diffActuals(a, b)).toEqual([]);
-    b.values.ftes[0] = 99;
+    seriesOf(b.values, 'ftes')[0] = 99;
     expect(diffActuals(a, b)).toEqual([{ field: 'ftes', month: '2024-01', before: 17, after: 99 }]);
   });
 });

@@ -26,7 +26,7 @@ describe('one step of a driver: the rule every impact per +1% and the sensitivit
   });
 
   it('takes no step of a month (1% of 202511 is no month)', () => {
-    expect(onePercentStep(driver('capital_injection_month'), 202511)).toBeNull();
+    expect(onePercentStep(driver('equity_round_1_month'), 202607)).toBeNull();
   });
 
   it('steps down from the maximum, negating the change, and cuts a step short at the minimum', () => {
@@ -83,7 +83,7 @@ describe('impacts per +1% from the compiled kernel', () => {
     const revenue = session.years()[2030]?.transaction_revenue ?? NaN;
     const impacts = driverImpacts(host.kernel(), values, { sheet: 'Annual', id: 'transaction_revenue', period: '2030' }, ['transport_avg_ride_cost']);
     expect(impacts.transport_avg_ride_cost).toBeCloseTo(0.01 * revenue, 4);
-    expect(driverImpacts(host.kernel(), values, { sheet: 'Annual', id: 'closing_cash', period: '2026' }, ['capital_injection_month'])).toEqual({ capital_injection_month: null });
+    expect(driverImpacts(host.kernel(), values, { sheet: 'Annual', id: 'closing_cash', period: '2026' }, ['equity_round_1_month'])).toEqual({ equity_round_1_month: null });
   });
 
   it('give a quarter the sum of the impacts on its three months', () => {

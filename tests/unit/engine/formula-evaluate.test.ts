@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluateFormula } from '../../../engine/formula/evaluate.ts';
 import type { FormulaRef } from '../../../engine/formula/translate.ts';
+import { SETTING_NAMES } from '../../../engine/model/baselineSettings.ts';
 import { DERIVED } from '../../../engine/model/derived.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { createModelSession, type ModelSession } from '../../../engine/session/session.ts';
@@ -45,6 +46,7 @@ describe('the evaluator and the workbook agree', () => {
     const years = session.years();
     const values: Record<string, number> = { ...session.driverValues() };
     for (const derived of DERIVED) values[derived.id] = session.explain({ sheet: 'Drivers', id: derived.id }).value ?? NaN;
+    for (const setting of SETTING_NAMES) values[setting.name] = setting.value(baselineActuals().settings);
     for (const [id, value] of Object.entries(years[2026] ?? {})) if (value !== null) values[id] = value;
     for (const [id, value] of Object.entries(years[2025] ?? {})) if (value !== null) values[`prev_year(${id})`] = value;
     const kpis = session.kpis(2026);

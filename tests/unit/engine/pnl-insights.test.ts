@@ -12,7 +12,7 @@ afterAll(() => session.destroy());
 describe('Revenue Analysis and Path to Profitability figures', () => {
   it('reproduces the specification\'s figures from the 2024–2025 actuals (part 2 §2)', () => {
     const insights = pnlInsights(session.years(), 2024, 2025);
-    expect(insights.arrGrowth.toFixed(1)).toBe('46.4');
+    expect(insights.recurringGrowth.toFixed(1)).toBe('46.4');
     expect(insights.transactionGrowth.toFixed(1)).toBe('57.1');
     expect(insights.recurringMix?.toFixed(1)).toBe('66.0');
     expect(insights.grossMargin?.toFixed(1)).toBe('85.8');
@@ -24,7 +24,7 @@ describe('Revenue Analysis and Path to Profitability figures', () => {
     const years = session.years();
     const insights = pnlInsights(years, 2026, 2030);
     const recurring = (year: number) => years[year]?.recurring_revenue ?? NaN;
-    expect(insights.arrGrowth).toBeCloseTo((Math.pow(recurring(2030) / recurring(2026), 1 / 4) - 1) * 100, 9);
+    expect(insights.recurringGrowth).toBeCloseTo((Math.pow(recurring(2030) / recurring(2026), 1 / 4) - 1) * 100, 9);
     expect(insights.recurringMix).toBeCloseTo(100 * recurring(2030) / (years[2030]?.total_revenue ?? NaN), 9);
     expect(insights.grossMargin).toBeCloseTo(100 * (years[2030]?.gross_profit ?? NaN) / (years[2030]?.total_revenue ?? NaN), 9);
   });

@@ -56,16 +56,18 @@ describe('P&L table: YoY growth and margin columns', () => {
 });
 
 describe('P&L headline figures (KPI cards)', () => {
-  it('shows total revenue, ARR (recurring), EBITDA and rides of 2025 with their change over 2024', () => {
+  it('shows total revenue, ARR (the December run-rate), EBITDA and rides of 2025 with their change over 2024', () => {
     const figures = headlineFigures(session.years(), 2025);
-    expect(figures.map((f) => f.metric)).toEqual(['total_revenue', 'recurring_revenue', 'ebitda', 'rides']);
-    expect(figures.map((f) => f.value)).toEqual([1_404_265, 926_815, -864_934, 537_748]);
+    expect(figures.map((f) => f.metric)).toEqual(['total_revenue', 'arr', 'ebitda', 'rides']);
+    // ARR is December 2025 recurring revenue × 12 (the `arr` line), not the year's recurring revenue of 926,815.
+    expect(figures.map((f) => f.value)).toEqual([1_404_265, session.years()[2025]?.arr, -864_934, 537_748]);
+    expect(figures[1]?.value).toBe(1_102_860);
     expect(figures.map((f) => f.trend)).toEqual(['up', 'up', 'up', 'up']);
     expect(figures[3]?.growth).toBeCloseTo((537_748 / 345_644 - 1) * 100, 9);
   });
 
   it('has no growth and no arrow (a dash) when the prior year is 0 or missing', () => {
-    const figures = headlineFigures({ 2026: { total_revenue: 10, recurring_revenue: 5, ebitda: 1, rides: 0 }, 2025: { rides: 0 } }, 2026);
+    const figures = headlineFigures({ 2026: { total_revenue: 10, arr: 5, ebitda: 1, rides: 0 }, 2025: { rides: 0 } }, 2026);
     expect(figures.map((f) => [f.growth, f.trend])).toEqual([[null, null], [null, null], [null, null], [null, null]]);
   });
 

@@ -10,25 +10,28 @@ run.step(400);
 const result = run.result();
 
 describe('a forecast-ranges result as the screen and the exports read it', () => {
-  it('tables P10 / P50 / P90 / mean by year 2026–2030 for the five figures, in that order, with the result\'s numbers', () => {
+  it('tables P10 / P50 / P90 / mean by year 2026–2030 for the six figures, in that order, with the result\'s numbers', () => {
     const tables = rangesFigureTables(result);
     expect(tables.map((t) => [t.figure, t.label, t.money])).toEqual([
-      ['total_revenue', 'Total revenue', true], ['ebitda', 'EBITDA', true], ['closing_cash', 'Closing cash', true],
+      ['total_revenue', 'Total revenue', true], ['ebitda', 'EBITDA', true], ['net_income', 'Net income', true], ['closing_cash', 'Closing cash', true],
       ['total_clients', 'Clients', false], ['rides', 'Rides', false],
     ]);
     const revenue = tables[0];
     expect(revenue?.rows.map((r) => r.label)).toEqual(['P10', 'P50', 'P90', 'Mean']);
     expect(revenue?.rows[1]?.values).toEqual([2026, 2027, 2028, 2029, 2030].map((year) => result.years[String(year)]?.total_revenue.p50));
-    expect(tables[4]?.rows[3]?.values[4]).toBe(result.years['2030']?.rides.mean);
+    expect(tables[5]?.rows[3]?.values[4]).toBe(result.years['2030']?.rides.mean);
   });
 
-  it('names each probability with the target it measures; cash has none', () => {
+  it('names each probability with the threshold it measures: targets, the covenant; cash never below zero has none', () => {
+    const { targets, probabilities } = result;
     expect(rangesProbabilities(result)).toEqual([
-      { key: 'reach_target_revenue_2026', label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target', target: result.targets.target_revenue_2026, probability: result.probabilities.reach_target_revenue_2026 },
-      { key: 'reach_target_revenue_2030', label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target', target: result.targets.target_revenue_2030, probability: result.probabilities.reach_target_revenue_2030 },
-      { key: 'reach_target_net_profit_2026', label: 'Net profit (EBITDA) 2026 reaches its target', shortLabel: 'EBITDA 2026 target', target: result.targets.target_net_profit_2026, probability: result.probabilities.reach_target_net_profit_2026 },
-      { key: 'cash_never_below_zero', label: 'Cash never below zero', shortLabel: 'Cash never negative', target: null, probability: result.probabilities.cash_never_below_zero },
+      { key: 'reach_target_revenue_2026', label: 'Revenue 2026 reaches its target', shortLabel: 'Revenue 2026 target', targetLabel: 'Target', target: targets.target_revenue_2026, probability: probabilities.reach_target_revenue_2026 },
+      { key: 'reach_target_revenue_2030', label: 'Revenue 2030 reaches its target', shortLabel: 'Revenue 2030 target', targetLabel: 'Target', target: targets.target_revenue_2030, probability: probabilities.reach_target_revenue_2030 },
+      { key: 'reach_target_net_profit_2026', label: 'Net income 2026 reaches the net profit target', shortLabel: 'Net income 2026 target', targetLabel: 'Target', target: targets.target_net_profit_2026, probability: probabilities.reach_target_net_profit_2026 },
+      { key: 'cash_below_covenant', label: 'Cash falls below the minimum cash covenant', shortLabel: 'Cash below covenant', targetLabel: 'Covenant', target: targets.minimum_cash_covenant, probability: probabilities.cash_below_covenant },
+      { key: 'cash_never_below_zero', label: 'Cash never below zero', shortLabel: 'Cash never negative', targetLabel: 'Floor', target: null, probability: probabilities.cash_never_below_zero },
     ]);
+    expect(targets.minimum_cash_covenant).toBe(500_000);
   });
 
   it('lists the drivers of the spread by catalog name, largest share first, as many as asked', () => {

@@ -10,31 +10,30 @@ import { baselineActuals } from '../../helpers/fixtures.ts';
 describe('driver differences', () => {
   it('subtracts the first set from the second, counting months for month drivers, with each driver\'s name and unit', () => {
     const differences = driverDifferences(
-      { logo_churn_rate: 3.2, capital_injection_month: 202511, sales_team_size: 4 },
-      { logo_churn_rate: 5, capital_injection_month: 202603, sales_team_size: 4 },
+      { logo_churn_rate: 3.2, equity_round_1_month: 202611, sales_team_size: 4 },
+      { logo_churn_rate: 5, equity_round_1_month: 202703, sales_team_size: 4 },
     );
-    expect(differences.capital_injection_month).toEqual({
-      name: DRIVER_BY_ID.get('capital_injection_month')?.name, unit: 'month', first: 202511, second: 202603, difference: 4,
+    expect(differences.equity_round_1_month).toEqual({
+      name: DRIVER_BY_ID.get('equity_round_1_month')?.name, unit: 'month', first: 202611, second: 202703, difference: 4,
     });
     expect(differences.logo_churn_rate).toMatchObject({ unit: DRIVER_BY_ID.get('logo_churn_rate')?.unit, first: 3.2, second: 5, difference: expect.closeTo(1.8, 12) });
     expect(differences.sales_team_size?.difference).toBe(0);
   });
 
   it('counts months across a year end both ways and leaves out drivers only one set holds', () => {
-    const differences = driverDifferences({ capital_injection_month: 202603, only_first: 1 }, { capital_injection_month: 202412 });
-    expect(differences.capital_injection_month?.difference).toBe(-15);
-    expect(Object.keys(differences)).toEqual(['capital_injection_month']);
+    const differences = driverDifferences({ equity_round_1_month: 202803, only_first: 1 }, { equity_round_1_month: 202612 });
+    expect(differences.equity_round_1_month?.difference).toBe(-15);
+    expect(Object.keys(differences)).toEqual(['equity_round_1_month']);
   });
 });
 
 describe('effective drivers', () => {
-  it('are the catalog, then the baseline data\'s capital injection, then the overrides', () => {
+  it('are the catalog, then the overrides; the 2025 round stays baseline data, and a retired driver a stored scenario still holds is left out', () => {
     const actuals = baselineActuals();
-    actuals.settings = { ...actuals.settings, capital_injection_date: '2026-02', capital_injection_amount: 3_000_000 };
-    expect(effectiveDrivers(actuals)).toEqual({ ...baselineDriverValues(), capital_injection_month: 202602, capital_injection_2025: 3_000_000 });
-    expect(effectiveDrivers(actuals, { capital_injection_month: 202604, logo_churn_rate: 5 })).toMatchObject({
-      capital_injection_month: 202604, capital_injection_2025: 3_000_000, logo_churn_rate: 5,
-    });
+    actuals.settings = { ...actuals.settings, capital_injection_date: '2025-02', capital_injection_amount: 3_000_000 };
+    expect(effectiveDrivers(actuals)).toEqual(baselineDriverValues());
+    const effective = effectiveDrivers(actuals, { capital_injection_month: 202604, capital_injection_2025: 9_000_000, logo_churn_rate: 5 });
+    expect(effective).toEqual({ ...baselineDriverValues(), logo_churn_rate: 5 });
   });
 
   it('refuse a value the catalog refuses, naming the driver', () => {
@@ -80,10 +79,10 @@ describe('scenario host', () => {
   });
 
   it('snapshots the working session with its difference from the Baseline scenario', () => {
-    host.activate({ ...builtInScenario('baseline')?.key_drivers, capital_injection_month: 202603 });
+    host.activate({ ...builtInScenario('baseline')?.key_drivers, equity_round_1_month: 202611 });
     const snapshot = host.snapshot();
     expect(snapshot.baselineDrivers).toEqual(host.effectiveDrivers(builtInScenario('baseline')?.key_drivers));
-    expect(snapshot.driverVsBaseline.capital_injection_month).toBe(4);
+    expect(snapshot.driverVsBaseline.equity_round_1_month).toBe(4);
     expect(snapshot.driverVsBaseline.logo_churn_rate).toBe(0);
     expect(Object.keys(snapshot.kpis).map(Number)).toEqual([2025, 2026, 2027, 2028, 2029, 2030]);
     expect(snapshot.years[2030]?.total_revenue).toBe(host.workingSession().years()[2030]?.total_revenue);

@@ -101,7 +101,7 @@ describe('model session: explain', () => {
   it('explains a KPI through annual lines', () => {
     const explanation = session.explain({ sheet: 'KPIs', id: 'gross_margin', period: '2026' });
     expect(explanation.inputs.map((i) => i.ref)).toEqual([
-      { sheet: 'Annual', id: 'gross_profit', period: '2026' }, { sheet: 'Annual', id: 'total_revenue', period: '2026' },
+      { sheet: 'Annual', id: 'gross_profit_after_hosting', period: '2026' }, { sheet: 'Annual', id: 'total_revenue', period: '2026' },
     ]);
   });
 });

@@ -10,6 +10,10 @@ import { writeVarianceSheet } from '../../../server/export/excel/varianceSheet.t
 import { ReportDocument } from '../../../server/export/pdf/reportDocument.ts';
 import { varianceSection, varianceSubtitle } from '../../../server/export/pdf/varianceSection.ts';
 import { monthlyLines, steadyYear, type MonthInputs } from '../../helpers/varianceLines.ts';
+import { baselineActuals } from '../../helpers/fixtures.ts';
+import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
+
+const planDrivers = effectiveDrivers(baselineActuals(), {});
 
 /** The Budget vs Actual sheet of the Excel model and page of the Detailed Report (issue #19), from a fixed comparison. */
 
@@ -33,7 +37,7 @@ function rowWith(sheet: ExcelJS.Worksheet, first: string, second: string): Excel
 
 describe('Budget vs Actual exports', () => {
   it('writes each line of each month with plan, actual, variance, % and judgement, the full year and the revenue bridge', async () => {
-    const result = budgetVsActual({ year: 2026, plan, latest, closedCount: 3, period: 'month' });
+    const result = budgetVsActual({ year: 2026, plan, latest, planDrivers, closedCount: 3, period: 'month' });
     const book = new ExcelJS.Workbook();
     writeVarianceSheet(book, result, CONTEXT);
     // What a reader opens: the file as written and read back.
@@ -55,6 +59,14 @@ describe('Budget vs Actual exports', () => {
     const bridge = rowWith(sheet, 'Total revenue', 'Mar 2026');
     expect([4, 5, 6, 7, 8, 9].map((c) => bridge.getCell(c).value)).toEqual([355_000, 335_000, -20_000, -20_000, 0, 0]);
     expect(rowWith(sheet, 'Total revenue', 'Full year 2026 (latest estimate)').getCell(7).value).toBe(-60_000);
+    // Cost of goods sold flexed to 10,000 rides fewer at the plan's cost per ride: plan, flexed, actual, volume, spending, judgement.
+    const flexedCogs = rowWith(sheet, 'Cost of Goods Sold', 'Mar 2026');
+    const perRide = planDrivers.cogs_per_ride as number;
+    expect(flexedCogs.getCell(4).value).toBe(150_000);
+    expect(flexedCogs.getCell(5).value).toBeCloseTo(150_000 - 10_000 * perRide, 6);
+    expect(flexedCogs.getCell(7).value).toBeCloseTo(-10_000 * perRide, 6);
+    expect(flexedCogs.getCell(8).value).toBeCloseTo(-10_000 + 10_000 * perRide, 6);
+    expect(flexedCogs.getCell(9).value).toBe(-10_000 + 10_000 * perRide < 0 ? 'favourable' : 'unfavourable');
 
     const texts: string[] = [];
     sheet.eachRow((row) => row.eachCell((cell) => { if (typeof cell.value === 'string') texts.push(cell.value); }));
@@ -65,7 +77,7 @@ describe('Budget vs Actual exports', () => {
   });
 
   it('prints the latest closed period beside the full year and the revenue bridge on a report page', async () => {
-    const result = budgetVsActual({ year: 2026, plan, latest, closedCount: 3, period: 'quarter' });
+    const result = budgetVsActual({ year: 2026, plan, latest, planDrivers, closedCount: 3, period: 'quarter' });
     const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: CONTEXT.scenarioName, generatedAt: new Date('2026-04-10T08:00:00Z') });
     report.sectionTitle('Budget against actual', varianceSubtitle(result, CONTEXT));
     varianceSection(report, result, CONTEXT);
@@ -76,11 +88,13 @@ describe('Budget vs Actual exports', () => {
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f\u2009]/g, ' ');
       expect(text).toContain('2026: Plan 2026, version 3 against Baseline, actuals through Mar 2026');
       for (const header of ['Q1 2026 plan', '2026 plan', 'Full-year', 'Revenue bridge']) expect(text).toContain(header);
-      for (const line of ['Total Revenue', 'Cost of Goods Sold', 'Total Operating Expenses', 'EBITDA', 'Closing cash']) expect(text).toContain(line);
+      for (const line of ['Total Revenue', 'Cost of Goods Sold', 'Total Operating Expenses', 'EBITDA', 'Closing Cash']) expect(text).toContain(line);
       // Q1: 30,000 rides short at €2 = −€60,000 of volume; €30,000 less cost of goods sold is favourable.
       expect(text).toMatch(/Transaction \(per Ride\)\s+€600,000\s+€540,000\s+−€60,000 \(U\)\s+−10\.0%/);
       expect(text).toMatch(/Cost of Goods Sold\s+€450,000\s+€420,000\s+−€30,000 \(F\)/);
       expect(text).toMatch(/Volume \(rides, client-months at plan prices\)\s+−€60,000\s+−€60,000/);
+      expect(text).toContain('Costs at actual volume: volume and spending');
+      expect(text).toMatch(/Cost of Goods Sold\s+€440,520\s+−€9,480\s+−€20,520 \(F\)/);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -32,10 +32,11 @@ describe('the figures goal seek and attribution can be asked about', () => {
   it('reads a line or a KPI of a year from the screen\'s figures, as the engine\'s analyses read it', () => {
     const drivers = effectiveDrivers(baselineActuals());
     const figures = figuresOf(model.evaluate(drivers));
-    for (const id of ['total_revenue', 'closing_cash', 'gross_margin', 'cash_runway']) {
+    for (const id of ['total_revenue', 'closing_cash', 'gross_margin', 'monthly_burn', 'cash_runway']) {
       const figure = analysisFigure(id);
       if (!figure) throw new Error(id);
-      expect(figureValue(figures, figure, 2030)).toBe(modelFigure(model.kernel, id, 2030).read(model.evaluateVector(model.kernel.driverVector(drivers))));
+      // No number on either side is the same answer: the runway of a cash-positive year has none.
+      expect(figureValue(figures, figure, 2030) ?? NaN).toBe(modelFigure(model.kernel, id, 2030).read(model.evaluateVector(model.kernel.driverVector(drivers))));
     }
     expect(figureValue({ years: {}, kpis: {} }, analysisFigure('ebitda') as NonNullable<ReturnType<typeof analysisFigure>>, 2030)).toBeNull();
   });

@@ -39,8 +39,8 @@ describe('driver grid input', () => {
     const nan = driverValueProblem('logo_churn_rate', Number.NaN);
     if (!nan) throw new Error('expected a refusal');
     expect(refusalMessage({ driverId: 'logo_churn_rate', input: Number.NaN, problem: nan }, 'abc')).toBe('"abc" is not a number; Logo Churn Rate keeps its value.');
-    const month = driverValueProblem('capital_injection_month', 202_587);
+    const month = driverValueProblem('equity_round_1_month', 202_687);
     if (!month) throw new Error('expected a refusal');
-    expect(refusalMessage({ driverId: 'capital_injection_month', input: 202_587, problem: month }, '202587')).toBe('"202587" is not a month (YYYY-MM); Capital Injection Month keeps its value.');
+    expect(refusalMessage({ driverId: 'equity_round_1_month', input: 202_687, problem: month }, '202687')).toBe('"202687" is not a month (YYYY-MM); Equity Round 1 Month keeps its value.');
   });
 });

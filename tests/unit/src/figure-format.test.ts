@@ -29,10 +29,10 @@ describe('figures of goal seek and attribution as people read and type them', ()
 
 describe('Key Driver Differences of drafts against their scenario', () => {
   it('lists the drivers whose value differs, months counted as months, by name', () => {
-    const saved = { sales_rep_productivity: 1.04, logo_churn_rate: 3.2, capital_injection_month: 202511 };
-    const rows = draftDifferences(saved, { ...saved, sales_rep_productivity: 2.5, capital_injection_month: 202603 });
+    const saved = { sales_rep_productivity: 1.04, logo_churn_rate: 3.2, equity_round_1_month: 202611 };
+    const rows = draftDifferences(saved, { ...saved, sales_rep_productivity: 2.5, equity_round_1_month: 202703 });
     expect(rows).toEqual([
-      { id: 'capital_injection_month', name: 'Capital Injection Month', unit: 'month', first: 202511, second: 202603, difference: 4 },
+      { id: 'equity_round_1_month', name: 'Equity Round 1 Month', unit: 'month', first: 202611, second: 202703, difference: 4 },
       { id: 'sales_rep_productivity', name: 'Sales Rep Productivity', unit: 'clients/rep/month', first: 1.04, second: 2.5, difference: 2.5 - 1.04 },
     ]);
   });

@@ -3,6 +3,7 @@ import { createStore } from 'jotai';
 import { createCalcApi, type CalcApi } from '../../../workers/calc-api.ts';
 import { cancelForecastRanges, rangesRunStateAtom, runForecastRanges, type RangesRunState } from '../../../src/model/rangesRun.ts';
 import { rangesInputsKey, rangesRunsAtom } from '../../../src/state/rangesRuns.ts';
+import { snapshotAtom } from '../../../src/model/modelState.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 
 let api: CalcApi;
@@ -23,6 +24,13 @@ function worker(onStep: () => void = () => undefined) {
   };
 }
 
+/** A store whose worker holds the model, as ModelSync leaves it after the first load. */
+function loadedStore(): ReturnType<typeof createStore> {
+  const store = createStore();
+  store.set(snapshotAtom, api.snapshot());
+  return store;
+}
+
 function recording(store: ReturnType<typeof createStore>): RangesRunState[] {
   const states: RangesRunState[] = [];
   store.sub(rangesRunStateAtom, () => states.push(store.get(rangesRunStateAtom)));
@@ -33,7 +41,7 @@ const order = { scenarioId: 'sim-1', overrides: { sales_team_size: 9 }, ranges: 
 
 describe('a forecast-ranges run driven from the UI', () => {
   it('publishes the progress of every step, then keeps the result as the scenario\'s last with the inputs it was run on', async () => {
-    const store = createStore();
+    const store = loadedStore();
     const states = recording(store);
     await runForecastRanges(order, { worker: worker(), store });
     const running = states.filter((s) => s.status === 'running');
@@ -47,7 +55,7 @@ describe('a forecast-ranges run driven from the UI', () => {
   });
 
   it('stops at Cancel: the worker drops the run, nothing is kept, the last result stays', async () => {
-    const store = createStore();
+    const store = loadedStore();
     const earlier = { scenarioId: 'sim-1', result: {} as never, inputs: 'earlier', finishedAt: 'x' };
     store.set(rangesRunsAtom, { 'sim-1': earlier });
     let steps = 0;
@@ -63,8 +71,19 @@ describe('a forecast-ranges run driven from the UI', () => {
     expect(steps).toBe(3);
   });
 
-  it('reports a refused run with the engine\'s message', async () => {
+  it('waits for the model when Run comes while the page still loads it, then runs', async () => {
     const store = createStore();
+    const states = recording(store);
+    const run = runForecastRanges({ ...order, draws: 100 }, { worker: worker(), store });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(states).toEqual([{ status: 'running', scenarioId: 'sim-1', phase: 'starting', done: 0, total: 100, seed: 5 }]);
+    store.set(snapshotAtom, api.snapshot());
+    await run;
+    expect(store.get(rangesRunStateAtom)).toEqual({ status: 'finished', scenarioId: 'sim-1', total: 100, seed: 5 });
+  });
+
+  it('reports a refused run with the engine\'s message', async () => {
+    const store = loadedStore();
     await runForecastRanges({ ...order, ranges: { logo_churn_rate: { low: 1, high: 99, distribution: 'uniform' } } }, { worker: worker(), store });
     expect(store.get(rangesRunStateAtom)).toMatchObject({ status: 'failed', message: expect.stringContaining('logo_churn_rate') });
   });

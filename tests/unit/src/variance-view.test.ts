@@ -6,6 +6,10 @@ import {
   bridgeSteps, formatLineValue, formatVariance, formatVariancePercent, judgement, periodChoices, tableLines,
 } from '../../../src/features/variance/varianceView.ts';
 import { monthlyLines, steadyYear, type MonthInputs } from '../../helpers/varianceLines.ts';
+import { baselineActuals } from '../../helpers/fixtures.ts';
+import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
+
+const planDrivers = effectiveDrivers(baselineActuals(), {});
 
 /** The Budget vs Actual screen's reading of an answer (issue #19): which period opens, the table's lines, the bridge, the states. */
 
@@ -18,14 +22,14 @@ const latest = monthlyLines(steadyYear({ ...MONTH, medicalRides: 90_000, cogs: 1
 
 describe('Budget vs Actual screen', () => {
   it('opens on the latest period with a closed month, or the first when none is closed', () => {
-    const answer = budgetVsActual({ year: 2027, plan, latest, closedCount: 4, period: 'quarter' });
+    const answer = budgetVsActual({ year: 2027, plan, latest, planDrivers, closedCount: 4, period: 'quarter' });
     expect(periodChoices(answer).map((q) => [q.period, q.label, q.monthsClosed])).toEqual([['2027-Q1', 'Q1 2027', 3], ['2027-Q2', 'Q2 2027', 1], ['2027-Q3', 'Q3 2027', 0], ['2027-Q4', 'Q4 2027', 0]]);
     expect(latestComparedPeriod(answer.rows)).toBe('2027-Q2');
-    expect(latestComparedPeriod(budgetVsActual({ year: 2027, plan, latest, closedCount: 0, period: 'month' }).rows)).toBe('2027-01');
+    expect(latestComparedPeriod(budgetVsActual({ year: 2027, plan, latest, planDrivers, closedCount: 0, period: 'month' }).rows)).toBe('2027-01');
   });
 
   it("lists one period's lines in statement order with their full year, totals marked", () => {
-    const answer = budgetVsActual({ year: 2026, plan, latest, closedCount: 2, period: 'month' });
+    const answer = budgetVsActual({ year: 2026, plan, latest, planDrivers, closedCount: 2, period: 'month' });
     const lines = tableLines(answer, '2026-02');
     expect(lines.map((l) => l.line).slice(0, 6)).toEqual(['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'recurring_revenue', 'transaction_revenue', 'total_revenue']);
     const revenue = lines.find((l) => l.line === 'total_revenue');
@@ -48,7 +52,7 @@ describe('Budget vs Actual screen', () => {
   });
 
   it('draws the bridge from plan revenue through volume, price/mix and other to the actual', () => {
-    const split = budgetVsActual({ year: 2026, plan, latest, closedCount: 1, period: 'month' }).revenue_split.periods[0];
+    const split = budgetVsActual({ year: 2026, plan, latest, planDrivers, closedCount: 1, period: 'month' }).revenue_split.periods[0];
     if (!split) throw new Error('January is closed');
     const steps = bridgeSteps(split);
     expect(steps.map((s) => s.key)).toEqual(['plan', 'volume', 'price_mix', 'other', 'actual']);

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { formatKpiValue } from '../../../../engine/format/number.ts';
+import { formatKpiResult } from '../../../../engine/format/number.ts';
 import { HYPOTHESIS_GROUPS } from '../../../../engine/model/hypotheses.ts';
 import type { HypothesisResult } from '../../../../engine/session/hypotheses.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
@@ -14,7 +14,7 @@ function Evidence({ kpi }: { kpi: KpiResult }) {
         {kpi.name}
         <span className="muted bi-evidence-benchmark">{kpi.benchmark}</span>
       </span>
-      <span className="tabular bi-evidence-value">{formatKpiValue(kpi.value, kpi.unit)}</span>
+      <span className="tabular bi-evidence-value">{formatKpiResult(kpi)}</span>
       <KpiStatusBadge status={kpi.status} hint={remedyHint(kpi)} />
     </li>
   );

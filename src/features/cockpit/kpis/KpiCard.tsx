@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatKpiValue } from '../../../../engine/format/number.ts';
+import { formatKpiBase, formatKpiResult } from '../../../../engine/format/number.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
@@ -20,11 +20,11 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
       <div className="kpi-values">
         <div>
           <span className="kpi-label">{KPI_TEXT.value2026}</span>
-          <span className="kpi-value tabular" data-testid={`kpi-${kpi.id}`}>{formatKpiValue(kpi.value, kpi.unit)}</span>
+          <span className="kpi-value tabular" data-testid={`kpi-${kpi.id}`}>{formatKpiResult(kpi)}</span>
         </div>
         <div>
           <span className="kpi-label">{KPI_TEXT.base2025}</span>
-          <span className="kpi-base tabular">{formatKpiValue(kpi.base2025, kpi.unit)}</span>
+          <span className="kpi-base tabular">{formatKpiBase(kpi)}</span>
         </div>
         <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
       </div>

@@ -47,8 +47,10 @@ export function refusalMessage(refusal: DraftRefusal, typed: unknown): string {
       }
       return `${shown(typed)} is outside ${formatByUnit(driver?.min, driver?.unit ?? '')} – ${formatByUnit(driver?.max, driver?.unit ?? '')}; ${name} keeps its value.`;
     case 'not_whole':
-      return `${shown(typed)} is not a whole number of people; ${name} keeps its value.`;
+      return `${shown(typed)} is not a whole number; ${name} keeps its value.`;
     case 'unknown_driver':
       return `${name} is not a driver of the model.`;
+    case 'retired_driver':
+      return refusal.problem.message;
   }
 }

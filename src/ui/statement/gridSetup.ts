@@ -1,8 +1,9 @@
 import { CellStyleModule, ClientSideRowModelModule, ModuleRegistry, RowStyleModule, TooltipModule, themeQuartz } from 'ag-grid-community';
 
 /**
- * AG Grid for the P&L statement: only the modules the statement uses (rows from memory, cell and
- * row classes, header tooltips; column pinning and keyboard navigation come with the core).
+ * AG Grid for the statements (P&L, balance sheet, cash flow): only the modules they use (rows from
+ * memory, cell and row classes, header tooltips; column pinning and keyboard navigation come with
+ * the core).
  */
 ModuleRegistry.registerModules([ClientSideRowModelModule, CellStyleModule, RowStyleModule, TooltipModule]);
 

@@ -1,24 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUpRight, Target, X } from 'lucide-react';
-import type { ColumnExplanation } from '../../../engine/analysis/pnlStatement.ts';
+import type { FigureExplanation } from '../../../engine/analysis/figureExplanation.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
 import { formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
 import { navigate } from '../../state/router.ts';
-import { Alert } from '../../ui/Alert.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
-import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
-import { GoalSeekDialog, type GoalSeekSubject } from '../../ui/analysis/GoalSeekDialog.tsx';
-import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
+import { Alert } from '../Alert.tsx';
+import { Spinner } from '../Spinner.tsx';
+import { AppliedSeekNote } from '../analysis/AppliedSeekNote.tsx';
+import { GoalSeekDialog, type GoalSeekSubject } from '../analysis/GoalSeekDialog.tsx';
+import { GOAL_SEEK_TEXT } from '../analysis/texts.ts';
 import { ANALYSIS_YEARS, analysisFigure } from '../../model/analysisFigures.ts';
 import { periodLabel } from '../../../engine/calendar.ts';
 import { useExplanation } from './useExplanation.ts';
 import { EXPLAIN_TEXT } from './explainTexts.ts';
+import './explain.css';
 
-/** What the panel explains: a model cell (the worker explains it) or a YoY / margin cell of the grid. */
-export type PanelStep = { kind: 'cell'; ref: ExplainRef } | { kind: 'column'; explanation: ColumnExplanation };
+/**
+ * What the panel explains: a model cell (the worker explains it) or a figure the screen composes
+ * from model cells (a YoY or margin cell, an item of the HGB layout).
+ */
+export type PanelStep = { kind: 'cell'; ref: ExplainRef } | { kind: 'figure'; explanation: FigureExplanation };
 
 /** The Key Drivers screen opened on one driver (the URL form agreed with the key-drivers screen). */
 export function keyDriverHref(driverId: string): string {
@@ -46,7 +50,7 @@ function strongestLever(impacts: Record<string, number | null>): string | undefi
 }
 
 function stepTitle(step: PanelStep): string {
-  if (step.kind === 'column') return step.explanation.name;
+  if (step.kind === 'figure') return step.explanation.name;
   const name = displayNameOf(step.ref.id);
   return 'period' in step.ref ? `${name} · ${periodLabel(step.ref.period)}` : name;
 }
@@ -148,28 +152,37 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
   );
 }
 
-function ColumnExplanationView({ explanation, onWalk }: { explanation: ColumnExplanation; onWalk: (step: PanelStep) => void }) {
+function figureValue(explanation: FigureExplanation): string {
+  if (explanation.value === null) return '—';
+  return explanation.unit === 'percent'
+    ? formatPercent(explanation.value, { signed: explanation.signed })
+    : formatValueWithUnit(explanation.value, '€', { signed: explanation.signed });
+}
+
+function FigureExplanationView({ explanation, onWalk }: { explanation: FigureExplanation; onWalk: (step: PanelStep) => void }) {
   return (
     <>
-      <div className="explain-value tabular" data-testid="explain-value">{explanation.value === null ? '—' : formatPercent(explanation.value, { signed: explanation.column === 'yoy' })}</div>
+      <div className="explain-value tabular" data-testid="explain-value">{figureValue(explanation)}</div>
       <section className="explain-section">
         <h3>{EXPLAIN_TEXT.formula}</h3>
-        <code className="explain-formula">{explanation.formula}</code>
+        <code className="explain-formula" data-testid="explain-formula">{explanation.formula}</code>
         <p className="muted">{explanation.explanation}</p>
       </section>
-      <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
-        <h3>{EXPLAIN_TEXT.inputs}</h3>
-        <ul className="explain-list">
-          {explanation.inputs.map((input) => (
-            <li key={`${input.ref.id}:${input.year}`}>
-              <button type="button" className="explain-walk" onClick={() => onWalk({ kind: 'cell', ref: input.ref })}>
-                <span className="explain-input-name">{input.name}<span className="muted"> · {input.year}</span></span>
-                <span className="tabular">{formatValueWithUnit(input.value, '€')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {explanation.inputs.length > 0 ? (
+        <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
+          <h3>{EXPLAIN_TEXT.inputs}</h3>
+          <ul className="explain-list">
+            {explanation.inputs.map((input) => (
+              <li key={JSON.stringify(input.ref)}>
+                <button type="button" className="explain-walk" onClick={() => onWalk({ kind: 'cell', ref: input.ref })}>
+                  <span className="explain-input-name">{input.name}{'period' in input.ref ? <span className="muted"> · {periodLabel(input.ref.period)}</span> : null}</span>
+                  <span className="tabular">{formatValueWithUnit(input.value, '€')}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </>
   );
 }
@@ -233,7 +246,7 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
       <div className="explain-body">
         {step.kind === 'cell'
           ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} onSeek={setSeek} />
-          : <ColumnExplanationView explanation={step.explanation} onWalk={walk} />}
+          : <FigureExplanationView explanation={step.explanation} onWalk={walk} />}
       </div>
       {seek ? <GoalSeekDialog subject={seek} onClose={() => setSeek(null)} /> : null}
     </div>

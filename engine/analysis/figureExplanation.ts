@@ -1,0 +1,18 @@
+import type { ExplainRef } from '../session/cellRef.ts';
+
+/**
+ * How a figure the screen composes from model cells came about — a YoY growth or margin column,
+ * an item of the HGB layout: its formula in business names and the cells behind it, each of which
+ * the explain panel can explain in turn. Model cells themselves are explained by the session
+ * (session/explain.ts).
+ */
+export interface FigureExplanation {
+  name: string;
+  value: number | null;
+  unit: 'EUR' | 'percent';
+  /** Shown with its sign (+4.2%): a change rather than a level. */
+  signed: boolean;
+  formula: string;
+  explanation: string;
+  inputs: { ref: ExplainRef; name: string; value: number | null }[];
+}

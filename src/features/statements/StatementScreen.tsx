@@ -1,0 +1,122 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { BALANCE_SHEET_ROWS, CASHFLOW_ROWS, statementRows } from '../../../engine/model/statements.ts';
+import type { Statement } from '../../../engine/session/session.ts';
+import { snapshotAtom } from '../../model/modelState.ts';
+import { useStatement } from '../../model/useStatement.ts';
+import { activeScenarioAtom, closeWarningsAtom } from '../../state/scenarios.ts';
+import { periodAtom } from '../../state/period.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Alert } from '../../ui/Alert.tsx';
+import { CloseWarnings } from '../../ui/CloseWarnings.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { ExplainPanel, type PanelStep } from '../../ui/explain/ExplainPanel.tsx';
+import { periodIndexOf, StatementGrid, type StatementGridRow, type StatementLine } from '../../ui/statement/StatementGrid.tsx';
+import {
+  closedColumns, OPENING_PERIOD, PERIOD_COLUMN, PERIOD_WORDS, periodHeaders, periodRange, STATEMENT_PERIOD, statementCellRef,
+} from '../../ui/statement/statementPeriods.ts';
+import { STATEMENT_TEXT } from '../../ui/statement/statementTexts.ts';
+import { BalanceCheck, isBalanced } from './BalanceCheck.tsx';
+import { CHECK_LINE, SECTION_TITLES, STATEMENT_SCREENS, STATEMENTS_TEXT, type StatementKind } from './statementsTexts.ts';
+import './statements.css';
+
+const LINES: Record<StatementKind, readonly string[]> = { balance: BALANCE_SHEET_ROWS, cashflow: CASHFLOW_ROWS };
+
+/** The grid's rows from the definition: its order, labels and totals, a title above the first row of a titled section. */
+function gridRows(kind: StatementKind, statement: Statement): StatementGridRow<StatementLine>[] {
+  const values = new Map(statement.rows.map((row) => [row.id, row.values]));
+  const defs = statementRows(kind);
+  return defs.flatMap((def, i): StatementGridRow<StatementLine>[] => {
+    const title = defs[i - 1]?.section !== def.section ? SECTION_TITLES[def.section] : undefined;
+    const line = { id: def.id, name: def.label, total: def.total, values: values.get(def.id) ?? statement.periods.map(() => null) };
+    return [...(title ? [{ key: `section:${def.id}`, type: 'section' as const, title }] : []), { key: def.id, type: 'line', line }];
+  });
+}
+
+/**
+ * The Balance Sheet and the Cash Flow Statement of the active scenario, 2026–2030, by the header's
+ * period switch, built like the forecast P&L: rows from the model definition, figures from the
+ * worker, every figure explained on click or Enter, closed months marked actual. The balance sheet
+ * opens with the balance of 31 December 2025 and shows its check row.
+ */
+function StatementScreen({ kind }: { kind: StatementKind }) {
+  const screen = STATEMENT_SCREENS[kind];
+  const period = useAtomValue(periodAtom);
+  const snapshot = useAtomValue(snapshotAtom);
+  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? STATEMENTS_TEXT.fallbackScenario;
+  const closeWarnings = useAtomValue(closeWarningsAtom);
+  const range = periodRange(screen.years, period);
+  // The balance sheet's first column is the opening balance: the period that ends on 31 December 2025.
+  const hasOpening = kind === 'balance';
+  const statement = useStatement({ period: STATEMENT_PERIOD[period], from: hasOpening ? OPENING_PERIOD[period] : range.from, to: range.to, lines: LINES[kind] }, STATEMENTS_TEXT.statementError);
+  const [panel, setPanel] = useState<PanelStep | null>(null);
+
+  const data = statement.data;
+  const rows = useMemo(() => (data ? gridRows(kind, data) : null), [kind, data]);
+  const closed = useMemo(() => (data ? closedColumns(data) : []), [data]);
+  const periodLabels = useMemo(() => (data ? periodHeaders(data).map((label, i) => (hasOpening && i === 0 ? STATEMENTS_TEXT.openingColumn : label)) : []), [data, hasOpening]);
+  const unbalanced = useMemo(() => data?.rows.find((row) => row.id === CHECK_LINE)?.values.filter((value) => !isBalanced(value)).length ?? 0, [data]);
+
+  const cellContent = useCallback((line: StatementLine, index: number) => (line.id === CHECK_LINE ? <BalanceCheck value={line.values[index] ?? null} /> : null), []);
+  const onActivate = useCallback((line: StatementLine, colId: string) => {
+    const index = periodIndexOf(colId);
+    if (!data || index === null) return;
+    setPanel({ kind: 'cell', ref: statementCellRef(data, line.id, index, hasOpening && index === 0) });
+  }, [data, hasOpening]);
+  const closePanel = useCallback(() => setPanel(null), []);
+
+  const subtitle = (
+    <span className="statement-meta">
+      <span>{STATEMENTS_TEXT.scenario}: <strong data-testid="statement-scenario">{scenarioName}</strong></span>
+      <span>{STATEMENTS_TEXT.period}: <strong>{screen.rangeLabel} ({PERIOD_WORDS[period]})</strong></span>
+    </span>
+  );
+  const balanceBadge = hasOpening && rows ? (
+    <span className={`badge ${unbalanced === 0 ? 'badge-good' : 'badge-critical'}`} data-testid="balance-status">
+      {unbalanced === 0 ? STATEMENTS_TEXT.balanced : STATEMENTS_TEXT.unbalanced(unbalanced)}
+    </span>
+  ) : undefined;
+
+  if (!snapshot || !data || !rows) {
+    return (
+      <section className="screen">
+        <PageHeader title={screen.title} subtitle={subtitle} />
+        {statement.status === 'error'
+          ? <Alert tone="error" title={STATEMENTS_TEXT.statementError}><button type="button" className="button" onClick={statement.retry}>{STATEMENT_TEXT.retry}</button></Alert>
+          : <Spinner label={screen.loading} />}
+      </section>
+    );
+  }
+
+  return (
+    <section className="screen statement-screen">
+      <PageHeader title={screen.title} subtitle={subtitle} actions={balanceBadge} />
+      <CloseWarnings warnings={closeWarnings} />
+      <p className="muted statement-note">{screen.note}</p>
+      <StatementGrid<StatementLine>
+        // A new period layout starts at its first column, as a reader expects after switching.
+        key={period}
+        rows={rows}
+        periodLabels={periodLabels}
+        periodColumn={PERIOD_COLUMN[period]}
+        tallHeader={closed.some(Boolean)}
+        lineWidth={260}
+        cellContent={cellContent}
+        rowClass={(line) => (line.id === CHECK_LINE ? 'statement-check-row' : undefined)}
+        onActivate={onActivate}
+        className={`${kind}-grid`}
+        testId={`${kind}-grid`}
+      />
+      {statement.status === 'loading' ? <Spinner label={screen.loading} /> : null}
+      {panel ? <ExplainPanel key={JSON.stringify(panel)} root={panel} onClose={closePanel} /> : null}
+    </section>
+  );
+}
+
+export function BalanceSheetScreen() {
+  return <StatementScreen kind="balance" />;
+}
+
+export function CashFlowScreen() {
+  return <StatementScreen kind="cashflow" />;
+}

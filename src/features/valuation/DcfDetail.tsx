@@ -1,0 +1,71 @@
+import { formatDecimal, formatMultiple, formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import type { DcfCashFlow, EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
+import { Card } from '../../ui/Card.tsx';
+import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { VALUATION_TEXT } from './texts.ts';
+
+const TEXT = VALUATION_TEXT.dcf;
+
+/** The rows of the DCF table, each a figure of a period; costs and outflows shown negative. */
+const ROWS: readonly { key: keyof typeof TEXT.rows; value: (flow: DcfCashFlow) => string; total?: true }[] = [
+  { key: 'ebit', value: (f) => formatPnl(f.ebit) },
+  { key: 'taxRate', value: (f) => formatPercent(f.tax_rate * 100) },
+  { key: 'taxes', value: (f) => formatPnl(-f.taxes_on_ebit) },
+  { key: 'nopat', value: (f) => formatPnl(f.nopat), total: true },
+  { key: 'depreciation', value: (f) => formatPnl(f.depreciation) },
+  { key: 'capex', value: (f) => formatPnl(-f.capex) },
+  { key: 'workingCapital', value: (f) => formatPnl(-f.change_in_working_capital) },
+  { key: 'freeCashFlow', value: (f) => formatPnl(f.free_cash_flow), total: true },
+  { key: 'discountFactor', value: (f) => formatDecimal(f.discount_factor, 4) },
+  { key: 'presentValue', value: (f) => formatPnl(f.present_value), total: true },
+];
+
+/** The DCF as a CFO reads it: free cash flow built up from EBIT per period, then the terminal values side by side. */
+export function DcfDetail({ valuation }: { valuation: EnterpriseValuation }) {
+  const { dcf } = valuation;
+  const { terminal } = dcf;
+  const caption = TEXT.caption(valuation.valuation_date);
+  return (
+    <Card title={TEXT.title}>
+      <ScrollRegion label={caption}>
+        <table className="data-table dcf-table" aria-label={caption} data-testid="dcf-table">
+          <thead>
+            <tr>
+              <th scope="col">{TEXT.item}</th>
+              {dcf.cash_flows.map((flow) => <th key={flow.period} scope="col" className="num">{flow.period}</th>)}
+            </tr>
+          </thead>
+          <tbody>
+            {ROWS.map((row) => (
+              <tr key={row.key} className={row.total ? 'dcf-total' : undefined}>
+                <th scope="row">{TEXT.rows[row.key]}</th>
+                {dcf.cash_flows.map((flow) => <td key={flow.period} className="num tabular">{row.value(flow)}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="muted valuation-note">{TEXT.convention(dcf.mid_year)} {TEXT.taxNote}</p>
+      <dl className="summary-grid dcf-terminal" data-testid="dcf-terminal">
+        <div><dt>{TEXT.pvCashFlows}</dt><dd className="tabular">{formatPnl(dcf.pv_cash_flows)}</dd></div>
+        <div>
+          <dt>{TEXT.growthTerminal(dcf.terminal_growth * 100)}</dt>
+          <dd className="tabular">{formatPnl(terminal.gordon_value)} · {TEXT.presentValue} {formatPnl(terminal.gordon_present_value)}</dd>
+          <dd className="muted" data-testid="implied-exit-multiple">
+            {terminal.implied_exit_multiple === null ? TEXT.noImpliedMultiple : TEXT.impliedMultiple(formatMultiple(terminal.implied_exit_multiple))}
+          </dd>
+        </div>
+        <div>
+          <dt>{TEXT.enterpriseValue}</dt>
+          <dd className="summary-value tabular" data-testid="dcf-enterprise-value">{formatPnl(dcf.enterprise_value)}</dd>
+          <dd className="muted">{TEXT.terminalShare(formatPercent(dcf.terminal_share * 100))}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.exitTerminal(formatMultiple(terminal.exit_multiple))}</dt>
+          <dd className="tabular">{formatPnl(terminal.exit_value)} · {TEXT.presentValue} {formatPnl(terminal.exit_present_value)}</dd>
+          <dd className="muted">{TEXT.enterpriseValueExit}: <span className="tabular" data-testid="dcf-exit-enterprise-value">{formatPnl(dcf.enterprise_value_exit_multiple)}</span></dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

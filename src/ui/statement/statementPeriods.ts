@@ -1,0 +1,59 @@
+import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
+import type { ExplainRef } from '../../../engine/session/cellRef.ts';
+import type { Period as StatementPeriod, Statement } from '../../../engine/session/session.ts';
+import type { Period as ScreenPeriod } from '../../state/period.ts';
+import { STATEMENT_TEXT } from './statementTexts.ts';
+
+/** How the statements ask the worker for a period of the header's switch, and how they name it. */
+export const STATEMENT_PERIOD: Record<ScreenPeriod, StatementPeriod> = { yearly: 'year', quarterly: 'quarter', monthly: 'month' };
+
+export const PERIOD_WORDS: Record<ScreenPeriod, string> = { yearly: 'Yearly', quarterly: 'Quarterly', monthly: 'Monthly' };
+
+export interface PeriodColumnSize {
+  width: number;
+  flex: number | null;
+  minWidth: number;
+}
+
+// Every key is set in every entry: the grid keeps a column's flex and width across updates unless told otherwise.
+export const PERIOD_COLUMN: Record<ScreenPeriod, PeriodColumnSize> = {
+  yearly: { width: 132, flex: 1, minWidth: 120 },
+  quarterly: { width: 112, flex: null, minWidth: 112 },
+  monthly: { width: 100, flex: null, minWidth: 100 },
+};
+
+/** The first and last period keys of a run of years in a period ('2026-Q1' … '2030-Q4'). */
+export function periodRange(years: readonly number[], period: ScreenPeriod): { from: string; to: string } {
+  const first = years[0] as number;
+  const last = years[years.length - 1] as number;
+  if (period === 'quarterly') return { from: `${first}-Q1`, to: `${last}-Q4` };
+  if (period === 'monthly') return { from: `${first}-01`, to: `${last}-12` };
+  return { from: String(first), to: String(last) };
+}
+
+/** The period that ends on 31 December 2025 in a period view: the opening balance's column. */
+export const OPENING_PERIOD: Record<ScreenPeriod, string> = { yearly: '2025', quarterly: '2025-Q4', monthly: '2025-12' };
+
+/** A period of 2026 on whose months are all closed holds actuals. */
+export function closedColumns(statement: Statement): boolean[] {
+  return statement.periods.map((key, i) => statement.kinds[i] === 'actual' && Number(key.slice(0, 4)) >= FIRST_FORECAST_YEAR);
+}
+
+/** Column headers: the period, marked "(Actual)" where its months are closed. */
+export function periodHeaders(statement: Statement): string[] {
+  const closed = closedColumns(statement);
+  return statement.periods.map((key, i) => (closed[i] ? STATEMENT_TEXT.actualPeriod(periodLabel(key)) : periodLabel(key)));
+}
+
+/**
+ * The model cell behind a line in a period column of a statement: a year of the Annual sheet, a
+ * quarter (three month cells), a forecast month, an actual month of 2024–2025, or the opening
+ * column for a balance that opens on 31 December 2025 (`opening`).
+ */
+export function statementCellRef(statement: Statement, id: string, index: number, opening = false): ExplainRef {
+  const period = statement.periods[index] as string;
+  if (opening) return { sheet: 'Monthly', id, period: '2025-12' };
+  if (statement.period === 'quarter') return { sheet: 'Quarters', id, period };
+  if (statement.period === 'month') return Number(period.slice(0, 4)) < FIRST_FORECAST_YEAR ? { sheet: 'Actuals', id, period } : { sheet: 'Monthly', id, period };
+  return { sheet: 'Annual', id, period };
+}
