@@ -43,6 +43,8 @@ export const statementAnswer = z.object({
   period: periodParam,
   periods: z.array(z.string()),
   kinds: z.array(periodKind).describe('for each period: actual (2024–2025, and a period of 2026 on whose months are all closed) or forecast'),
+  closed_months: z.array(z.number().int().min(0).max(12)).describe('for each period: how many of its months hold actuals (every month of 2024–2025; from 2026 on, the months up to the close)'),
+  months_in_period: z.array(z.number().int().min(1).max(12)).describe('for each period: how many months it has (12, 3 or 1)'),
   closed_through: z.string().nullable().describe('the last closed month (YYYY-MM) whose actuals the figures hold, or null'),
   rows: z.array(z.object({ id: z.string(), name: z.string(), values: z.array(figure) })),
   data: z.record(z.string().describe('year'), yearRecord),
@@ -60,7 +62,11 @@ export const timeseriesAnswer = z.object({
   metric: z.string(),
   name: z.string(),
   period: periodParam,
-  points: z.array(z.object({ period: z.string(), value: figure, kind: periodKind })),
+  points: z.array(z.object({
+    period: z.string(), value: figure, kind: periodKind,
+    closed_months: z.number().int().min(0).max(12).describe('how many of the period\'s months hold actuals'),
+    months_in_period: z.number().int().min(1).max(12),
+  })),
 });
 
 const traceItem = z.object({

@@ -41,6 +41,22 @@ export function isMonthKey(value: string): boolean {
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 }
 
+/** The months of a period key ('2026', '2026-Q4' or '2026-11'), in order. */
+export function monthsOfPeriod(key: string): string[] {
+  const quarter = /^(\d{4})-Q([1-4])$/.exec(key);
+  if (quarter) return [1, 2, 3].map((i) => `${quarter[1]}-${String((Number(quarter[2]) - 1) * 3 + i).padStart(2, '0')}`);
+  if (isMonthKey(key)) return [key];
+  return ALL_MONTHS.filter((month) => month.startsWith(`${key}-`));
+}
+
+/**
+ * How many months of a period hold actuals: every month of 2024–2025, and from 2026 on the months
+ * up to the last closed month (`closedThrough`, null when none is closed).
+ */
+export function closedMonthsOfPeriod(key: string, closedThrough: string | null): number {
+  return monthsOfPeriod(key).filter((month) => yearOf(month) < FIRST_FORECAST_YEAR || (closedThrough !== null && month <= closedThrough)).length;
+}
+
 const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A period key as a reader sees it: '2030', 'Q2 2030', 'Jun 2030' or 'YTD 2026' (for '2026-YTD'). */

@@ -1,4 +1,4 @@
-import { ACTUAL_MONTHS, FORECAST_MONTHS, FIRST_FORECAST_YEAR, quarterOf, yearOf } from '../calendar.ts';
+import { ACTUAL_MONTHS, closedMonthsOfPeriod, FORECAST_MONTHS, monthsOfPeriod, quarterOf, yearOf } from '../calendar.ts';
 import { aggregate, aggregationOf } from '../model/aggregation.ts';
 import { LINES } from '../model/lines.ts';
 import { ANNUAL_EXTRAS } from '../model/annual.ts';
@@ -24,6 +24,10 @@ export interface Statement {
   periods: string[];
   /** For each period: 'actual' (2024–2025, and a period of 2026 on whose months are all closed) or 'forecast'. */
   kinds: ('actual' | 'forecast')[];
+  /** For each period: how many of its months hold actuals (all of 2024–2025, from 2026 on those up to the close). */
+  closedMonths: number[];
+  /** For each period: how many months it has (12, 3 or 1). */
+  monthsInPeriod: number[];
   /** The last closed month of 2026 on, or null. */
   closedThrough: string | null;
   rows: StatementRow[];
@@ -55,9 +59,10 @@ export function readStatement(cells: ModelCells, { period, from, to, lines }: St
   const periods = [...new Set(ALL_MONTHS.map((month) => periodKeyOf(period, month)))].filter(inRange);
   const rows = period === 'year' ? annualRows(cells, ids, periods) : aggregatedRows(cells, ids, period, periods);
   const closedThrough = cells.closedThrough();
-  const lastMonthOf = (key: string) => ALL_MONTHS.filter((month) => periodKeyOf(period, month) === key).at(-1) ?? key;
-  const isActual = (key: string) => Number(key.slice(0, 4)) < FIRST_FORECAST_YEAR || (closedThrough !== null && lastMonthOf(key) <= closedThrough);
-  return { period, periods, kinds: periods.map((p) => (isActual(p) ? 'actual' : 'forecast')), closedThrough, rows };
+  const closedMonths = periods.map((key) => closedMonthsOfPeriod(key, closedThrough));
+  const monthsInPeriod = periods.map((key) => monthsOfPeriod(key).length);
+  const kinds = periods.map((_, i) => (closedMonths[i] === monthsInPeriod[i] ? 'actual' as const : 'forecast' as const));
+  return { period, periods, kinds, closedMonths, monthsInPeriod, closedThrough, rows };
 }
 
 /** Months as they are, quarters aggregated from their months as each line declares. */

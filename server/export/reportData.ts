@@ -28,6 +28,8 @@ export interface ReportData {
   closeWarnings: CloseWarning[];
   /** The closed months are the shipped sample, not the company's figures (the title block says so). */
   sampleActuals: boolean;
+  /** The last closed month the figures hold (null: none), which marks how much of each year is actual. */
+  closedThrough: string | null;
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
@@ -54,6 +56,7 @@ export interface ReportSources {
 }
 
 interface ScenarioAnalysis {
+  closedThrough: string | null;
   years: Record<number, YearRecord>;
   kpis: Record<number, KpiResult[]>;
   reconciliation: ReconciliationRow[];
@@ -70,6 +73,7 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
     const cash = session.statement({ period: 'quarter', from: '2024-Q1', to: '2030-Q4', lines: ['closing_cash'] });
     const checks = session.statement({ period: 'month', from: FORECAST_MONTHS[0], to: FORECAST_MONTHS.at(-1), lines: [BALANCE_CHECK_LINE] });
     return {
+      closedThrough: cash.closedThrough,
       years: session.years(),
       kpis: Object.fromEntries(KPI_YEARS.map((year) => [year, session.kpis(year)])),
       reconciliation: session.reconciliation(),
@@ -96,6 +100,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     dataSource: actuals.settings.data_source,
     closeWarnings: services.model.closeWarnings(),
     sampleActuals: services.model.sampleActuals(),
+    closedThrough: analysis.closedThrough,
     years: analysis.years,
     kpis: analysis.kpis,
     reconciliation: analysis.reconciliation,

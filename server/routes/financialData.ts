@@ -69,7 +69,8 @@ async function answerStatement(services: Services, request: FastifyRequest, line
   const statement = statementOf(services, scenario, lines, ENGINE_PERIOD[query.period], range);
   return {
     scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, period: query.period,
-    periods: statement.periods, kinds: statement.kinds, closed_through: statement.closedThrough,
+    periods: statement.periods, kinds: statement.kinds,
+    closed_months: statement.closedMonths, months_in_period: statement.monthsInPeriod, closed_through: statement.closedThrough,
     rows: statement.rows.map((row) => ({ ...row, name: statementLabel(row.id) })),
     data: yearData(services, scenario, fields, range),
     warnings: services.model.closeWarnings(),
@@ -110,7 +111,9 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
     const values = statement.rows[0]?.values ?? [];
     return {
       scenario_id: scenario.scenario_id, metric: query.metric, name: LINE_BY_ID.get(query.metric)?.name ?? query.metric, period: query.period,
-      points: statement.periods.map((period, i) => ({ period, value: values[i] ?? null, kind: statement.kinds[i] })),
+      points: statement.periods.map((period, i) => ({
+        period, value: values[i] ?? null, kind: statement.kinds[i], closed_months: statement.closedMonths[i], months_in_period: statement.monthsInPeriod[i],
+      })),
     };
   });
 

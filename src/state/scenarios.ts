@@ -3,7 +3,7 @@ import type { Scenario } from '../../contract/scenarios.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { snapshotAtom } from '../model/modelState.ts';
-import type { ClosedMonths } from '../../engine/actuals/closedMonths.ts';
+import { withCompleteClose, type ClosedMonths } from '../../engine/actuals/closedMonths.ts';
 import type { CloseWarning } from '../../contract/closeWarnings.ts';
 import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
 
@@ -100,6 +100,12 @@ export const baselineCsvAtom = atom<string>(fixtureBaselineCsv);
  * can be had.
  */
 export const closedMonthsAtom = atom<ClosedMonths | null>(null);
+
+/** The last closed month the model forecasts from (complete months only), or null: what charts shade as actual. */
+export const closedThroughAtom = atom((get) => {
+  const closed = get(closedMonthsAtom);
+  return closed ? withCompleteClose(closed).lastClosedMonth : null;
+});
 
 /** The server's warnings about closed months that lack lines, which the model forecasts as open (the forecast P&L's banner). */
 export const closeWarningsAtom = atom<CloseWarning[]>([]);

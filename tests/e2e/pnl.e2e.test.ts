@@ -59,7 +59,7 @@ describe('P&L statements and assumptions documentation (real server, real worker
   it('shows the baseline P&L with 2024 EBITDA −980,666, both years perfectly reconciled, computed analysis boxes and a CSV export', async () => {
     const { page, errors, close } = await openSignedIn(browser, '/baseline-financial');
     await cell(page, 'ebitda', 'p:0').waitFor();
-    expect(await headerTexts(page)).toEqual(['Line Item', '2024', '2025', 'YoY Growth', '2025 Margin']);
+    expect(await headerTexts(page)).toEqual(['Line Item', '2024 (Actual)', '2025 (Actual)', 'YoY Growth', '2025 Margin']);
     // Part 2 §9 P&L display: whole K below a million; the reconciliation shows the exact euros.
     expect(await cell(page, 'ebitda', 'p:0').textContent()).toBe('−€981K');
     expect(await cell(page, 'total_revenue', 'p:1').textContent()).toBe('€1.40M');
@@ -95,7 +95,7 @@ describe('P&L statements and assumptions documentation (real server, real worker
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^Fahrplan_PnL_.+_2024-2025_Yearly\.csv$/);
     const rows = Papa.parse<string[]>(fs.readFileSync(await download.path(), 'utf8').trim()).data;
-    expect(rows[0]).toEqual(['Line Item', '2024', '2025', 'YoY Growth 2025 (%)', '2025 Margin (%)']);
+    expect(rows[0]).toEqual(['Line Item', '2024 (Actual)', '2025 (Actual)', 'YoY Growth 2025 (%)', '2025 Margin (%)']);
     expect(rows.find((row) => row[0] === 'EBITDA')?.slice(1, 3)).toEqual(['-980666', '-864934']);
     expect(errors).toEqual([]);
     await close();
@@ -104,13 +104,13 @@ describe('P&L statements and assumptions documentation (real server, real worker
   it('switches the forecast P&L to 60 virtualised monthly columns with the header switch, and back to years', async () => {
     const { page, errors, close } = await openSignedIn(browser, '/forecast-financial');
     await cell(page, 'total_revenue', 'p:4').waitFor();
-    expect((await headerTexts(page)).slice(1, 6)).toEqual(['2026', '2027', '2028', '2029', '2030']);
+    expect((await headerTexts(page)).slice(1, 6)).toEqual(['2026 (10 + 2)', '2027', '2028', '2029', '2030']);
 
     await page.getByRole('radio', { name: 'Monthly' }).click();
     await page.locator('.pnl-grid .ag-header-cell-text', { hasText: 'Jan 2026' }).waitFor();
     expect(await page.getByText('2026-2030 (Monthly)').count()).toBe(1);
     // Column virtualisation: far fewer than the 60 month columns are in the page at once.
-    // (The e2e server starts with the sample actuals: closed months are headed "(Actual)".)
+    // (The e2e server starts with the sample actuals closed through October: closed months are headed "(Actual)".)
     const rendered = (await headerTexts(page)).filter((text) => /^[A-Z][a-z]{2} \d{4}( \(Actual\))?$/.test(text));
     expect(rendered.length).toBeGreaterThan(3);
     expect(rendered.length).toBeLessThan(60);
@@ -125,9 +125,11 @@ describe('P&L statements and assumptions documentation (real server, real worker
 
     await page.getByRole('radio', { name: 'Quarterly' }).click();
     await page.locator('.pnl-grid .ag-header-cell-text', { hasText: 'Q1 2026' }).waitFor();
+    expect((await headerTexts(page)).slice(1, 5)).toEqual(['Q1 2026 (Actual)', 'Q2 2026 (Actual)', 'Q3 2026 (Actual)', 'Q4 2026 (1 + 2)']);
+    expect(await page.getByTestId('period-legend').textContent()).toContain('(11 + 1)');
     await page.getByRole('radio', { name: 'Yearly' }).click();
     await page.locator('.pnl-grid .ag-header-cell-text', { hasText: /^2030$/ }).waitFor();
-    expect((await headerTexts(page)).slice(1, 6)).toEqual(['2026', '2027', '2028', '2029', '2030']);
+    expect((await headerTexts(page)).slice(1, 6)).toEqual(['2026 (10 + 2)', '2027', '2028', '2029', '2030']);
     expect(await page.getByText('Jan 2026').count()).toBe(0);
     expect(errors).toEqual([]);
     await close();

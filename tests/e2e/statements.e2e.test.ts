@@ -78,7 +78,7 @@ describe('Balance Sheet and Cash Flow screens (real server, real worker, real Ch
   it('shows the balance check at €0.00 with a check mark in every column, yearly and monthly, from the opening balance on', async () => {
     const { page, close } = await open('/balance-sheet');
     await cell(page, 'balance-grid', 'balance_check', 'p:5').waitFor();
-    expect((await headers(page, 'balance-grid')).slice(0, 7)).toEqual(['Line Item', 'Opening Dec 2025', '2026', '2027', '2028', '2029', '2030']);
+    expect((await headers(page, 'balance-grid')).slice(0, 7)).toEqual(['Line Item', 'Opening Dec 2025', '2026 (10 + 2)', '2027', '2028', '2029', '2030']);
     expect(await page.getByTestId('balance-status').textContent()).toBe('Balanced in every period');
     for (let i = 0; i <= 5; i += 1) {
       expect(await cell(page, 'balance-grid', 'balance_check', `p:${i}`).textContent()).toBe('€0.00');

@@ -151,7 +151,7 @@ describe('aggregated records and series', () => {
     const series = await get('/api/financial-data/timeseries?scenario=baseline&metric=transaction_revenue&period=monthly&from=2026&to=2026');
     expect(series).toMatchObject({ scenario_id: 'baseline', metric: 'transaction_revenue', period: 'monthly' });
     expect(series.points).toHaveLength(12);
-    expect(series.points[0]).toEqual({ period: '2026-01', value: expect.any(Number), kind: 'forecast' });
+    expect(series.points[0]).toEqual({ period: '2026-01', value: expect.any(Number), kind: 'forecast', closed_months: 0, months_in_period: 1 });
     const annual = (await get('/api/financial-data/aggregated?scenario=baseline')).years['2026'].transaction_revenue;
     expect(sum(series.points.map((p: { value: number }) => p.value))).toBeCloseTo(annual, 4);
   });

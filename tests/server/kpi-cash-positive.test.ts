@@ -75,7 +75,8 @@ describe('Cash Runway of a year that adds cash', () => {
     });
     if (!row) throw new Error('no Cash Runway row on the KPIs sheet');
     const header = sheet.getRow(1);
-    const columnOf = (year: number) => (header.values as unknown[]).indexOf(year);
+    // Headers are marked with the year's actual months ('2025 (Actual)', '2026 (10 + 2)').
+    const columnOf = (year: number) => (header.values as unknown[]).findIndex((value) => String(value).startsWith(String(year)));
     const y2030 = row.getCell(columnOf(2030));
     const y2025 = row.getCell(columnOf(2025));
     expect(y2030.formula).toMatch(/^IF\(Annual!\$?[A-Z]+\$?\d+>=0,"Cash-positive",/);

@@ -240,4 +240,20 @@ describe('the forecast from the close', () => {
     const quarters = await pnl(server, user, 'period=quarterly&from=2026&to=2026');
     expect(quarters.kinds).toEqual(['actual', 'forecast', 'forecast', 'forecast']);
   });
+
+  it('tells for each period how many of its months are actual, on every statement and series', async () => {
+    const { server, user } = await start();
+    interface Counted { periods: string[]; closed_months: number[]; months_in_period: number[] }
+    for (const route of ['pnl', 'balance-sheet', 'cashflow']) {
+      const years = (await call(server, 'GET', `/api/financial-data/${route}?period=yearly&from=2024&to=2027`, { token: user })).body as Counted;
+      expect(years.periods).toEqual(['2024', '2025', '2026', '2027']);
+      expect(years.closed_months).toEqual([12, 12, 10, 0]);
+      expect(years.months_in_period).toEqual([12, 12, 12, 12]);
+    }
+    const quarters = (await call(server, 'GET', '/api/financial-data/pnl?period=quarterly&from=2026&to=2026', { token: user })).body as Counted;
+    expect(quarters.closed_months).toEqual([3, 3, 3, 1]);
+    expect(quarters.months_in_period).toEqual([3, 3, 3, 3]);
+    const series = (await call(server, 'GET', '/api/financial-data/timeseries?metric=total_revenue&period=yearly&from=2026&to=2026', { token: user })).body as { points: { kind: string; closed_months: number; months_in_period: number }[] };
+    expect(series.points).toEqual([expect.objectContaining({ kind: 'forecast', closed_months: 10, months_in_period: 12 })]);
+  });
 });

@@ -10,6 +10,7 @@ import { FIXTURE_MONTHLY_ACTUALS } from '../../server/repos/monthlyActuals.ts';
 import { monthlyActualRows, serializeMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { SAMPLE_TIMING_DIFFERENCE } from '../../engine/session/sampleActuals.ts';
 import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
+import { EXCEL_SHEET, STATEMENT_SHEET } from '../../server/export/excel/sheetNames.ts';
 
 /**
  * No invented actuals on a fresh install (issue 25): the sample monthly actuals are loaded only by
@@ -150,6 +151,33 @@ describe('the sample flag', () => {
     expect(await workbook()).toEqual({ sampleNote: true, october: '2026-10 (sample actual)' });
     await saveOwn(server, admin);
     expect(await workbook()).toEqual({ sampleNote: false, october: '2026-10 (actual)' });
+  }, 120_000);
+
+  it('heads every year of the Excel model\'s annual sheets and the PDF\'s year tables with how much of it is actual', async () => {
+    const { server, admin } = await start({ sampleData: true });
+    const exportFile = exporter(server, admin);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exportFile('/api/export/excel', 'excel-model', 'excel'));
+    const header = (sheet: string) => (book.getWorksheet(sheet)!.getRow(1).values as unknown[]).slice(1, 9).map(String);
+    const marked = ['2024 (Actual)', '2025 (Actual)', '2026 (10 + 2)', '2027', '2028', '2029', '2030'];
+    expect(header(EXCEL_SHEET.Annual)).toEqual(['Line', ...marked]);
+    expect(header(EXCEL_SHEET.KPIs).slice(0, 3)).toEqual(['KPI', ...marked.slice(1, 3)]);
+    expect(header(STATEMENT_SHEET.pnl)).toEqual([expect.any(String), ...marked]);
+    const notes = book.getWorksheet(EXCEL_SHEET.Drivers)!.getSheetValues().flat().filter((cell) => typeof cell === 'string') as string[];
+    expect(notes).toContain('Actual and forecast');
+    expect(notes.some((note) => note.includes('Months through Oct 2026 are actual'))).toBe(true);
+
+    const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-marked-'));
+    try {
+      const file = path.join(workDir, 'detailed.pdf');
+      fs.writeFileSync(file, Buffer.from(await exportFile('/api/export/pdf', 'detailed-report', 'pdf')));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('2026 (10 + 2)');
+      expect(text).toContain('2025 (Actual)');
+      expect(text).not.toContain('2024 (A)');
+    } finally {
+      fs.rmSync(workDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('marks an upgraded database\'s seeded version 1 as the sample (migration 11)', async () => {

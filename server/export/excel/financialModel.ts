@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Actuals } from '../../../engine/actuals/schema.ts';
-import { ALL_YEARS } from '../../../engine/calendar.ts';
+import { ALL_YEARS, periodLabel } from '../../../engine/calendar.ts';
+import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 import { DRIVERS } from '../../../engine/model/drivers.ts';
 import { DERIVED } from '../../../engine/model/derived.ts';
 import { CALENDAR_ROWS, LINE_BY_ID } from '../../../engine/model/lines.ts';
@@ -80,6 +81,10 @@ function lineUnit(id: string): string {
   return LINE_BY_ID.get(id)?.unit ?? EXTRA_BY_ID.get(id)?.unit ?? 'EUR';
 }
 
+function closedThroughNote(closedThrough: string | null): string {
+  return closedThrough === null ? 'No month of 2026 on is closed: 2024–2025 are actual, the rest forecast.' : `Months through ${periodLabel(closedThrough)} are actual; the later months are forecast.`;
+}
+
 function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput): void {
   const { columns, headers, firstDriverRow } = DRIVERS_SHEET;
   const sheet = book.addWorksheet(DRIVERS_SHEET.name);
@@ -108,6 +113,7 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     ['Exported', input.exportedAt.toISOString().slice(0, 10)],
     ['Baseline version', input.baselineVersion],
     ...(input.sampleActuals ? [['Actuals', `${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(input.actuals.closed?.lastClosedMonth ?? null)}`] as [string, string]] : []),
+    ['Actual and forecast', `${PERIOD_MARKING_LEGEND}. ${closedThroughNote(input.actuals.closed?.lastClosedMonth ?? null)}`],
     ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
   ];
   notes.forEach(([key, value], i) => {
@@ -152,19 +158,20 @@ function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   layoutSheet(sheet, { label: 36, values: 12, valueCount: months.length, extra: [8, 30] });
 }
 
-function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+/** Year headers say how much of each year is actual ('2026 (11 + 1)'), as on every screen. */
+function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.Annual);
   const grid = compiled.sheets.Annual;
-  writeGrid(sheet, grid, values.Annual, { header: ['Line', ...ALL_YEARS], label: lineLabel, format: lineFormatOf, bold: TOTAL_ROWS });
+  writeGrid(sheet, grid, values.Annual, { header: ['Line', ...ALL_YEARS.map((year) => markedPeriod(String(year), closedThrough))], label: lineLabel, format: lineFormatOf, bold: TOTAL_ROWS });
   writeRowIds(sheet, grid, ALL_YEARS.length + 1, lineUnit);
   layoutSheet(sheet, { label: 38, values: 15, valueCount: ALL_YEARS.length, extra: [8, 30] });
 }
 
-function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.KPIs);
   const grid = compiled.sheets.KPIs;
   writeGrid(sheet, grid, values.KPIs, {
-    header: ['KPI', ...KPI_YEARS],
+    header: ['KPI', ...KPI_YEARS.map((year) => markedPeriod(String(year), closedThrough))],
     label: (id) => KPI_BY_ID.get(id)?.name ?? id,
     format: (id) => kpiFormat(KPI_BY_ID.get(id)?.unit ?? ''),
   });
@@ -231,9 +238,9 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeActuals(book, compiled, input.values);
   const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
   writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals);
-  writeAnnual(book, compiled, input.values);
+  writeAnnual(book, compiled, input.values, closedThrough);
   writeStatementSheets(book, compiled, input.values, closedThrough);
-  writeKpis(book, compiled, input.values);
+  writeKpis(book, compiled, input.values, closedThrough);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
 

@@ -1,6 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, periodLabel } from '../../../engine/calendar.ts';
 import { a1 } from '../../../engine/formula/translate.ts';
+import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { statementRows } from '../../../engine/model/statements.ts';
 import type { Statement } from '../../../engine/model/types.ts';
 import { OPENING_COL, SHEET, type CompiledWorkbook, type Layout } from '../../../engine/workbook/compile.ts';
@@ -41,27 +42,29 @@ export interface StatementSheetLayout {
  * Every statement sheet with its columns: the P&L 2024–2030 (2024 and 2025 are the baseline
  * data's actuals, the lines below EBITDA start in 2026), the balance sheet at 31 December 2025 (the
  * opening balance) and 2026–2030, the cash flow 2026–2030, and the monthly variants from the
- * opening column on. `closedThrough`: the last closed month, whose months are headed "(actual)".
+ * opening column on. `closedThrough`: the last closed month; headers say how much of a period is
+ * actual ('Nov 2026 (Actual)', '2026 (11 + 1)').
  */
 export function statementSheetLayouts(layout: Layout, closedThrough: string | null): StatementSheetLayout[] {
   const byYear = (years: readonly number[], header: (year: number) => string): StatementColumn[] =>
     years.map((year) => ({ header: header(year), sheet: SHEET.annual, col: layout.annualCol(year) }));
   const monthColumns: StatementColumn[] = FORECAST_MONTHS.map((month, i) => ({
-    header: `${periodLabel(month)}${closedThrough !== null && month <= closedThrough ? ' (actual)' : ''}`,
+    header: markedPeriod(month, closedThrough),
     sheet: SHEET.monthly,
     col: layout.monthlyCol(i),
   }));
   const openingYear = FIRST_FORECAST_YEAR - 1;
+  const marked = (year: number) => markedPeriod(String(year), closedThrough);
   return [
     {
       name: STATEMENT_SHEET.pnl, statement: 'pnl', title: 'Profit and loss (EUR)', byMonth: false,
-      columns: byYear(ALL_YEARS, (year) => (year < FIRST_FORECAST_YEAR ? `${year} (actual)` : String(year))),
+      columns: byYear(ALL_YEARS, marked),
     },
     {
       name: STATEMENT_SHEET.balance, statement: 'balance', title: 'Balance sheet at 31 December (EUR)', byMonth: false,
-      columns: byYear([openingYear, ...FORECAST_YEARS], (year) => (year === openingYear ? `${year} (opening)` : String(year))),
+      columns: byYear([openingYear, ...FORECAST_YEARS], (year) => (year === openingYear ? `${year} (opening)` : marked(year))),
     },
-    { name: STATEMENT_SHEET.cashflow, statement: 'cashflow', title: 'Cash flow statement (EUR)', byMonth: false, columns: byYear(FORECAST_YEARS, String) },
+    { name: STATEMENT_SHEET.cashflow, statement: 'cashflow', title: 'Cash flow statement (EUR)', byMonth: false, columns: byYear(FORECAST_YEARS, marked) },
     {
       name: STATEMENT_SHEET.balanceMonthly, statement: 'balance', title: 'Balance sheet at month end (EUR)', byMonth: true,
       columns: [{ header: `${periodLabel(`${openingYear}-12`)} (opening)`, sheet: SHEET.monthly, col: OPENING_COL }, ...monthColumns],

@@ -33,10 +33,10 @@ function render(option: EChartsCoreOption, width: number, height: number): strin
 
 const moneyAxis = { type: 'value', axisLabel: { formatter: (v: number) => formatMoneyShort(v), fontSize: 9 }, splitLine: { lineStyle: { color: COLOR.border } } };
 
-/** Revenue bars and EBITDA line by year; actual years are marked in the axis labels. */
-export function revenueEbitdaChart(points: readonly { year: number; revenue: number; ebitda: number; actual: boolean }[], width: number, height: number): string {
+/** Revenue bars and EBITDA line by year; each label says how much of its year is actual ('2026 (11 + 1)'). */
+export function revenueEbitdaChart(points: readonly { label: string; revenue: number; ebitda: number }[], width: number, height: number): string {
   return render({
-    xAxis: { type: 'category', data: points.map((p) => (p.actual ? `${p.year} (A)` : String(p.year))), axisLabel: { fontSize: 9 } },
+    xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis,
     series: [
       { name: 'Total revenue', type: 'bar', barWidth: '45%', data: points.map((p) => p.revenue) },
@@ -46,10 +46,10 @@ export function revenueEbitdaChart(points: readonly { year: number; revenue: num
 }
 
 /** Stacked revenue streams by year. */
-export function revenueMixChart(points: readonly { year: number; oneTime: number; recurring: number; transaction: number }[], width: number, height: number): string {
+export function revenueMixChart(points: readonly { label: string; oneTime: number; recurring: number; transaction: number }[], width: number, height: number): string {
   const stack = (name: string, data: number[]) => ({ name, type: 'bar', stack: 'revenue', barWidth: '50%', data });
   return render({
-    xAxis: { type: 'category', data: points.map((p) => String(p.year)), axisLabel: { fontSize: 9 } },
+    xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis,
     series: [
       stack('Recurring revenue', points.map((p) => p.recurring)),
@@ -59,10 +59,10 @@ export function revenueMixChart(points: readonly { year: number; oneTime: number
   }, width, height);
 }
 
-/** One line per scenario over the forecast years. */
-export function scenarioLinesChart(years: readonly number[], series: readonly { name: string; values: number[] }[], width: number, height: number): string {
+/** One line per scenario over the forecast years, headed by their labels. */
+export function scenarioLinesChart(labels: readonly string[], series: readonly { name: string; values: number[] }[], width: number, height: number): string {
   return render({
-    xAxis: { type: 'category', data: years.map(String), axisLabel: { fontSize: 9 } },
+    xAxis: { type: 'category', data: [...labels], axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis,
     series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values })),
   }, width, height);

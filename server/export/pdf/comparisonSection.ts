@@ -1,3 +1,4 @@
+import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { formatCountShort, formatMoneyShort } from '../../../engine/format/number.ts';
 import type { ReportData } from '../reportData.ts';
@@ -16,14 +17,14 @@ const figure = (scenario: Compared, year: number, line: string) => scenario.year
 export function comparisonSection(report: ReportDocument, data: ReportData, chartHeight: number): void {
   report.table<Compared>([
     { header: 'Scenario', width: 22, text: (s) => (s.scenario_id === data.scenario.scenario_id ? `${s.scenario_name} (this report)` : s.scenario_name), bold: (s) => s.scenario_id === data.scenario.scenario_id },
-    { header: `Revenue ${FIRST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'total_revenue')) },
+    { header: `Revenue ${markedPeriod(String(FIRST), data.closedThrough)}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'total_revenue')) },
     { header: `Revenue ${LAST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'total_revenue')) },
-    { header: `EBITDA ${FIRST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'ebitda')) },
+    { header: `EBITDA ${markedPeriod(String(FIRST), data.closedThrough)}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'ebitda')) },
     { header: `EBITDA ${LAST}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'ebitda')) },
     { header: `Rides ${LAST}`, width: 12, align: 'right', text: (s) => formatCountShort(figure(s, LAST, 'rides')) },
     { header: `Cash end ${LAST}`, width: 14, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'closing_cash')) },
   ], data.comparison, { fontSize: 8.5 });
   report.subheading(`Total revenue by scenario, ${FIRST}–${LAST}`);
   const series = data.comparison.map((s) => ({ name: s.scenario_name, values: FORECAST_YEARS.map((year) => figure(s, year, 'total_revenue') ?? 0) }));
-  report.chart(scenarioLinesChart(FORECAST_YEARS, series, Math.round(report.width), chartHeight), chartHeight);
+  report.chart(scenarioLinesChart(FORECAST_YEARS.map((year) => markedPeriod(String(year), data.closedThrough)), series, Math.round(report.width), chartHeight), chartHeight);
 }

@@ -8,6 +8,7 @@ import { cashChart, revenueMixChart } from './charts.ts';
 import { kpiOf, kpiText, valueOf } from './headlineSection.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
 import { yearLabel, yearTable, type LineRow } from './yearTable.ts';
+import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 
 /** The volumes behind revenue, the EBITDA reconciliation, and cash with its burn and runway. */
 
@@ -16,7 +17,7 @@ const VOLUME_LINES = ['medical_clients', 'inpatient_clients', 'outpatient_client
 export function revenueBuildUpSection(report: ReportDocument, data: ReportData): void {
   report.subheading('Revenue streams by year', 220);
   const points = ALL_YEARS.map((year) => ({
-    year,
+    label: yearLabel(year, data.closedThrough),
     oneTime: valueOf(data, year, 'one_time_revenue') ?? 0,
     recurring: valueOf(data, year, 'recurring_revenue') ?? 0,
     transaction: valueOf(data, year, 'transaction_revenue') ?? 0,
@@ -32,7 +33,7 @@ export function revenueBuildUpSection(report: ReportDocument, data: ReportData):
 
 export function reconciliationSection(report: ReportDocument, data: ReportData): void {
   report.table<ReconciliationRow>([
-    { header: 'Year', width: 9, text: (r) => yearLabel(r.year), bold: () => true },
+    { header: 'Year', width: 9, text: (r) => yearLabel(r.year, data.closedThrough), bold: () => true },
     { header: 'Total revenue', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_revenue) },
     { header: 'Total expenses', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_expenses) },
     { header: 'Computed EBITDA', width: 14, align: 'right', text: (r) => formatEuroExact(r.computed_ebitda) },
@@ -86,14 +87,14 @@ export function cashPositionSection(report: ReportDocument, data: ReportData): v
   report.table<CashRow>([
     { header: 'Line or KPI', width: 30, text: (r) => r.label, bold: (r) => r.bold ?? false },
     ...FORECAST_YEARS.map((year) => ({
-      header: String(year), width: 14, align: 'right' as const, bold: (r: CashRow) => r.bold ?? false, text: (r: CashRow) => r.text(year), color: (r: CashRow) => r.color?.(year),
+      header: yearLabel(year, data.closedThrough), width: 14, align: 'right' as const, bold: (r: CashRow) => r.bold ?? false, text: (r: CashRow) => r.text(year), color: (r: CashRow) => r.color?.(year),
     })),
   ], rows, { fontSize: 8 });
   const definitions = CASH_KPIS.map((id) => kpiOf(data, FORECAST_YEARS[0], id)).filter((kpi): kpi is KpiResult => kpi !== undefined)
     .map((kpi) => `${kpi.name}: ${kpi.definition}`);
   report.paragraph(definitions.join(' '), { size: 8, color: COLOR.muted });
   report.subheading('Closing cash by quarter, 2024–2030', CHART_HEIGHT);
-  const points = data.quarterlyCash.map((q) => ({ period: q.period.replace('-', ' '), closingCash: q.closingCash }));
+  const points = data.quarterlyCash.map((q) => ({ period: markedPeriod(q.period, data.closedThrough), closingCash: q.closingCash }));
   report.chart(cashChart(points, Math.round(report.width), CHART_HEIGHT), CHART_HEIGHT);
   const lowest = data.quarterlyCash.reduce((min, q) => (q.closingCash < min.closingCash ? q : min), data.quarterlyCash[0] ?? { period: '—', closingCash: 0 });
   report.paragraph(`The lowest quarter-end cash position is ${formatEuroExact(lowest.closingCash)} in ${lowest.period.replace('-', ' ')}. `

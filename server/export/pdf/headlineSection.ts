@@ -1,3 +1,4 @@
+import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { cagrPercent, formatCountShort, formatEuroExact, formatKpiResult, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
@@ -68,9 +69,9 @@ export function headlineMetrics(report: ReportDocument, data: ReportData): void 
 
 export function revenueEbitdaSection(report: ReportDocument, data: ReportData, height: number): void {
   const points = ALL_YEARS.map((year) => ({
-    year, actual: year < FIRST, revenue: valueOf(data, year, 'total_revenue') ?? 0, ebitda: valueOf(data, year, 'ebitda') ?? 0,
+    label: markedPeriod(String(year), data.closedThrough), revenue: valueOf(data, year, 'total_revenue') ?? 0, ebitda: valueOf(data, year, 'ebitda') ?? 0,
   }));
-  report.subheading('Total revenue and EBITDA, 2024–2030 (A = actual)');
+  report.subheading(`Total revenue and EBITDA, 2024–2030 — ${PERIOD_MARKING_LEGEND}`);
   report.chart(revenueEbitdaChart(points, Math.round(report.width), height), height);
 }
 

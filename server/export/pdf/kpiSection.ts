@@ -1,3 +1,4 @@
+import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { formatKpiResult } from '../../../engine/format/number.ts';
 import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
@@ -38,8 +39,8 @@ const benchmarkColumn: TableColumn<KpiRow> = { header: 'Benchmark', width: 14, t
 const statusColumn: TableColumn<KpiRow> = {
   header: `Status ${LAST}`, width: 10, align: 'center', text: (r) => STATUS_LABEL[r.last.status], color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
 };
-const yearColumn = (year: number, width: number): TableColumn<KpiRow> => ({
-  header: String(year), width, align: 'right', text: (r) => { const kpi = r.byYear[year]; return kpi ? formatKpiResult(kpi) : '—'; },
+const yearColumn = (year: number, width: number, closedThrough: string | null): TableColumn<KpiRow> => ({
+  header: markedPeriod(String(year), closedThrough), width, align: 'right', text: (r) => { const kpi = r.byYear[year]; return kpi ? formatKpiResult(kpi) : '—'; },
 });
 
 /** The executive page: growth, margin and efficiency KPIs for the first and last forecast year. */
@@ -51,7 +52,7 @@ export function executiveKpiSection(report: ReportDocument, data: ReportData): v
     { label: `Warning ${LAST}`, value: String(counts.warning), color: COLOR.warning, note: 'within 10% of the benchmark' },
     { label: `Critical ${LAST}`, value: String(counts.critical), color: COLOR.critical, note: 'more than 10% off the benchmark' },
   ], 58);
-  report.table([nameColumn, yearColumn(FIRST, 11), yearColumn(LAST, 11), benchmarkColumn, statusColumn], rows, { fontSize: 8 });
+  report.table([nameColumn, yearColumn(FIRST, 11, data.closedThrough), yearColumn(LAST, 11, data.closedThrough), benchmarkColumn, statusColumn], rows, { fontSize: 8 });
   const attention = rows.filter((r) => r.last.status === 'critical' && r.last.remedy).slice(0, 3);
   if (attention.length > 0) {
     report.subheading('Where to act');
@@ -64,7 +65,7 @@ export function allKpisSection(report: ReportDocument, data: ReportData): void {
   const rows = rowsOf(data);
   report.table([
     { ...nameColumn, width: 20 },
-    ...KPI_YEARS.map((year) => yearColumn(year, 8)),
+    ...KPI_YEARS.map((year) => yearColumn(year, 8, data.closedThrough)),
     { ...benchmarkColumn, width: 11 },
     { header: 'Benchmark source', width: 22, text: (r) => r.last.benchmark_source },
     statusColumn,

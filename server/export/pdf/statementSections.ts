@@ -5,7 +5,8 @@ import type { Statement } from '../../../engine/model/types.ts';
 import { BALANCE_CHECK_LINE, balanceCheckHolds } from '../balanceCheck.ts';
 import type { ReportData } from '../reportData.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
-import { yearTable, type LineRow } from './yearTable.ts';
+import { yearLabel, yearTable, type LineRow } from './yearTable.ts';
+import { PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 
 /**
  * The three statements by year, their rows read from the model definition (statementRows): the
@@ -23,7 +24,7 @@ function rowsOf(statement: Statement): LineRow[] {
 
 export function pnlSection(report: ReportDocument, data: ReportData): void {
   yearTable(report, data, rowsOf('pnl'), { years: ALL_YEARS, first: 'Line item (EUR)', labelWidth: 27, ...COMPACT });
-  report.paragraph('2024 and 2025 are the actuals of the baseline data (A), which run to EBITDA; depreciation, interest and income taxes start with the forecast in 2026. Operating expenses include the rounding adjustment of the 2024 accounts.', { size: 8, color: COLOR.muted });
+  report.paragraph(`${PERIOD_MARKING_LEGEND}. 2024 and 2025 are the actuals of the baseline data, which run to EBITDA; depreciation, interest and income taxes start with the forecast in 2026; a closed month of 2026 on holds its monthly actuals. Operating expenses include the rounding adjustment of the 2024 accounts.`, { size: 8, color: COLOR.muted });
 }
 
 export function balanceSheetSection(report: ReportDocument, data: ReportData): void {
@@ -31,7 +32,7 @@ export function balanceSheetSection(report: ReportDocument, data: ReportData): v
   const years = [OPENING_YEAR, ...FORECAST_YEARS];
   yearTable(report, data, rowsOf('balance'), {
     years, first: 'At 31 December (EUR)', labelWidth: 30, ...COMPACT,
-    yearHeader: (year) => (year === OPENING_YEAR ? `${year} (opening)` : String(year)),
+    yearHeader: (year) => (year === OPENING_YEAR ? `${year} (opening)` : yearLabel(year, data.closedThrough)),
   });
   const holdsEveryMonth = monthlyChecks.length > 0 && monthlyChecks.every(balanceCheckHolds);
   const largest = monthlyChecks.reduce<number>((max, value) => Math.max(max, Math.abs(value ?? Infinity)), 0);

@@ -1,4 +1,4 @@
-import { FORECAST_YEARS } from '../../../engine/calendar.ts';
+import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { formatEuroExact, formatValueWithUnit } from '../../../engine/format/number.ts';
 import { balanceCheckHolds } from '../balanceCheck.ts';
 import type { ReportData } from '../reportData.ts';
@@ -19,7 +19,7 @@ export interface YearTableOptions {
   years: readonly number[];
   /** The header of the label column. */
   first: string;
-  /** A year's column header; by default "2024 (A)" for an actual year, the year otherwise. */
+  /** A year's column header; by default the year marked with its actual months ("2025 (Actual)", "2026 (11 + 1)"). */
   yearHeader?(year: number): string;
   /** The label column's share of the width against 10.8 for each year. */
   labelWidth?: number;
@@ -27,7 +27,8 @@ export interface YearTableOptions {
   padding?: number;
 }
 
-export const yearLabel = (year: number) => (year < FORECAST_YEARS[0] ? `${year} (A)` : String(year));
+/** A year as every table and chart of the report heads it: marked with how much of it is actual. */
+export const yearLabel = (year: number, closedThrough: string | null) => markedPeriod(String(year), closedThrough);
 
 /** Euros exact; clients and rides as whole numbers (the model keeps fractions of a client); FTEs with their decimals. */
 function cellText(value: number | null, unit: LineRow['unit']): string {
@@ -43,7 +44,7 @@ function cellColor(value: number | null, unit: LineRow['unit']): string | undefi
 }
 
 export function yearTable(report: ReportDocument, data: ReportData, rows: readonly LineRow[], options: YearTableOptions): void {
-  const header = options.yearHeader ?? yearLabel;
+  const header = options.yearHeader ?? ((year: number) => yearLabel(year, data.closedThrough));
   report.table<LineRow>([
     { header: options.first, width: options.labelWidth ?? 24, text: (r) => r.label, bold: (r) => r.bold ?? false },
     ...options.years.map((year): TableColumn<LineRow> => ({

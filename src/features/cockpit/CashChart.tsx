@@ -6,12 +6,18 @@ import { snapshotAtom } from '../../model/modelState.ts';
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Badge } from '../../ui/StatusBadge.tsx';
+import { closedThroughAtom } from '../../state/scenarios.ts';
+import { actualArea, actualForecastTooltip, periodActuals, splitAtClose } from '../../ui/chart/actualForecast.ts';
+import type { AxisTooltipEntry } from '../../ui/chart/bandSeries.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 
 const CRITICAL = '#b91c1c';
 const COVENANT = '#d97706';
+const CASH = '#1f5eff';
 
-function option(profile: CashProfile): ChartOption {
+function option(profile: CashProfile, closedThrough: string | null): ChartOption {
+  const periods = periodActuals(profile.months, closedThrough);
+  const { actual, forecast } = splitAtClose(profile.closing_cash, periods);
   const covenant = formatMoneyShort(profile.covenant);
   const markLines = [
     { yAxis: 0, name: 'zero', lineStyle: { color: CRITICAL, type: 'dotted' }, label: { show: false } },
@@ -25,16 +31,15 @@ function option(profile: CashProfile): ChartOption {
     : [];
   return {
     grid: { left: 72, right: 24, top: 30, bottom: 28 },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => (typeof value === 'number' ? formatEuroDe(value) : '—') },
+    tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => actualForecastTooltip(entries, periods, [], formatEuroDe) },
     xAxis: { type: 'category', data: profile.months, axisLabel: { interval: 11 } },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [{
-      name: 'Closing cash', type: 'line', data: profile.closing_cash, showSymbol: false, areaStyle: { opacity: 0.12 }, lineStyle: { width: 2 },
+      name: TEXT.closingCash, id: 'closing-cash:forecast', type: 'line', data: forecast, showSymbol: false, areaStyle: { opacity: 0.06 }, lineStyle: { width: 2, type: 'dashed' }, color: CASH,
+    }, {
+      name: TEXT.closingCash, id: 'closing-cash:actual', type: 'line', data: actual, showSymbol: false, areaStyle: { opacity: 0.12 }, lineStyle: { width: 2 }, color: CASH,
       markLine: { symbol: 'none', silent: true, data: [...markLines, ...breach, ...runway] },
-      markArea: {
-        silent: true, itemStyle: { opacity: 0.06 }, label: { show: true, position: 'insideTop', fontSize: 11 },
-        data: [[{ name: TEXT.actuals, xAxis: '2024-01' }, { xAxis: '2025-12' }]],
-      },
+      markArea: { silent: true, itemStyle: { opacity: 0.06 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: actualArea(periods, TEXT.actuals) },
       markPoint: profile.low_point ? {
         symbolSize: 36,
         data: [{ name: 'low', coord: [profile.low_point.month, profile.low_point.value], value: formatMoneyShort(profile.low_point.value) }],
@@ -63,6 +68,7 @@ function turningPoints(profile: CashProfile): string {
  */
 export function CashChart({ profile }: { profile: CashProfile | null }) {
   const runwayKpi = useAtomValue(snapshotAtom)?.kpis[2026]?.find((k) => k.id === 'cash_runway');
+  const closedThrough = useAtomValue(closedThroughAtom);
   const cashOut = profile?.cash_out_month && profile.months_to_cash_out !== null ? TEXT.cashOut(profile.cash_out_month, profile.months_to_cash_out) : TEXT.fundedTo2030;
   const covenant = profile ? formatMoneyShort(profile.covenant) : '';
   const covenantText = profile?.covenant_breach_month ? TEXT.covenantBreach(covenant, profile.covenant_breach_month) : TEXT.covenantKept(covenant);
@@ -82,7 +88,7 @@ export function CashChart({ profile }: { profile: CashProfile | null }) {
             {runway ? ` ${runway}` : null}
           </p>
           <p className="cockpit-runway muted" data-testid="cash-turning-points">{turningPoints(profile)}</p>
-          <EChart option={option(profile)} height={260} label={`Monthly closing cash 2024 to 2030. ${covenantText} ${cashOut} ${closingLast}`} />
+          <EChart option={option(profile, closedThrough)} height={260} label={`Monthly closing cash 2024 to 2030. ${covenantText} ${cashOut} ${closingLast}`} />
         </>
       ) : <div className="skeleton" aria-busy="true" />}
     </Card>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { formatCockpit, formatPercent } from '../../../engine/format/number.ts';
 import type { Okr } from '../../../engine/session/okrs.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
+import { useMarkedPeriod } from '../../ui/useMarkedPeriod.ts';
 import { KpiStatusBadge } from './kpis/KpiStatusBadge.tsx';
 import { attainmentLine, okrHint } from './okrText.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
@@ -12,6 +13,7 @@ function money(okr: Okr, value: number | null): string {
 
 function OkrCard({ okr }: { okr: Okr }) {
   const progress = Math.max(0, Math.min(100, okr.attainment ?? 0));
+  const year = useMarkedPeriod('2026');
   return (
     <article className={`card okr-card kpi-${okr.status}`} data-okr={okr.id} aria-label={okr.title}>
       <header className="kpi-card-head">
@@ -20,7 +22,7 @@ function OkrCard({ okr }: { okr: Okr }) {
       </header>
       <div className="okr-main">
         <div>
-          <span className="kpi-label">{TEXT.forecast2026} · {okr.measure}</span>
+          <span className="kpi-label" data-testid="okr-year">{year === '2026' ? TEXT.forecast2026 : year} · {okr.measure}</span>
           <span className="okr-value tabular" data-testid={`okr-${okr.id}`}>{money(okr, okr.forecast_2026)}</span>
         </div>
         <div className="okr-target">

@@ -3,7 +3,9 @@ import { formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeRangesRunAtom } from '../../state/rangesRuns.ts';
-import { bandSeries, bandTooltip, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
+import { closedThroughAtom } from '../../state/scenarios.ts';
+import { actualArea, actualForecastTooltip, axisLabel, periodActuals, splitAtClose, type PeriodActuals } from '../../ui/chart/actualForecast.ts';
+import { bandSeries, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { Card } from '../../ui/Card.tsx';
 import type { OtherScenario } from './useCockpitSeries.ts';
@@ -25,29 +27,38 @@ function simulatedBand(result: RangesResult, colour: string): Band {
   return { name: TEXT.simulatedBand, lower: at(lines.total_revenue.p10), upper: at(lines.total_revenue.p90), color: colour };
 }
 
-function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[], band: Band | null): ChartOption {
+/** Every year's label shown, its actual/forecast mark on a second line ('2026' over '(10 + 2)'). */
+const TWO_LINE_LABELS = { interval: 0, fontSize: 11, lineHeight: 13, formatter: (label: string) => label.replace(' (', '\n(') };
+
+/** A scenario's line: solid over the actual years, dashed over the forecast (both halves share the name, so one legend entry). */
+function scenarioSeries(name: string, values: (number | null)[], periods: readonly PeriodActuals[], style: { color: string; width: number; symbolSize: number; z?: number }) {
+  const { actual, forecast } = splitAtClose(values, periods);
+  const common = { name, type: 'line', color: style.color, symbolSize: style.symbolSize, z: style.z ?? 2 };
+  return [
+    { ...common, id: `${name}:actual`, data: actual, lineStyle: { width: style.width } },
+    { ...common, id: `${name}:forecast`, data: forecast, lineStyle: { width: style.width, type: 'dashed' }, itemStyle: { borderType: 'dashed' } },
+  ];
+}
+
+function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[], band: Band | null, periods: readonly PeriodActuals[]): ChartOption {
   const values = (years: Record<number, Record<string, number | null>>) => YEARS.map((year) => years[year]?.[line] ?? null);
   const activeSeriesName = `${activeName} (${TEXT.active})`;
+  const activeColour = COLOURS[activeId] ?? OTHER_COLOUR;
+  const [activeActual, ...activeRest] = scenarioSeries(activeSeriesName, values(active), periods, { color: activeColour, width: 3, symbolSize: 7, z: 3 });
   return {
-    grid: { left: 64, right: 16, top: 36, bottom: 28 },
+    grid: { left: 64, right: 16, top: 36, bottom: 40 },
     legend: { top: 0, data: [activeSeriesName, ...others.map((other) => other.name), ...(band ? [{ name: band.name, icon: 'roundRect' }] : [])] },
-    tooltip: {
-      trigger: 'axis',
-      ...(band
-        ? { formatter: (entries: AxisTooltipEntry[]) => bandTooltip(entries, [band], formatEuroDe) }
-        : { valueFormatter: (value: unknown) => (typeof value === 'number' ? formatEuroDe(value) : '—') }),
-    },
-    xAxis: { type: 'category', data: YEARS.map(String), boundaryGap: false },
+    tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => actualForecastTooltip(entries, periods, band ? [band] : [], formatEuroDe) },
+    xAxis: { type: 'category', data: periods.map(axisLabel), boundaryGap: false, axisLabel: TWO_LINE_LABELS },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [
       ...(band ? bandSeries(band) : []),
       {
-        name: activeSeriesName, type: 'line', data: values(active), color: COLOURS[activeId] ?? OTHER_COLOUR, lineStyle: { width: 3 }, symbolSize: 7, z: 3,
-        markArea: { silent: true, itemStyle: { opacity: 0.08 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: [[{ name: TEXT.actuals, xAxis: '2024' }, { xAxis: '2025' }]] },
+        ...activeActual,
+        markArea: { silent: true, itemStyle: { opacity: 0.08 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: actualArea(periods, TEXT.actuals) },
       },
-      ...others.map((other) => ({
-        name: other.name, type: 'line', data: values(other.years), color: COLOURS[other.id] ?? OTHER_COLOUR, lineStyle: { width: 2, type: 'dashed' }, symbolSize: 5,
-      })),
+      ...activeRest,
+      ...others.flatMap((other) => scenarioSeries(other.name, values(other.years), periods, { color: COLOURS[other.id] ?? OTHER_COLOUR, width: 2, symbolSize: 5 })),
     ],
   };
 }
@@ -56,7 +67,9 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
 export function TrajectoryCharts({ activeId, activeName, others }: { activeId: string; activeName: string; others: OtherScenario[] | null }) {
   const snapshot = useAtomValue(snapshotAtom);
   const simulated = useAtomValue(activeRangesRunAtom)?.result ?? null;
+  const closedThrough = useAtomValue(closedThroughAtom);
   if (!snapshot) return null;
+  const periods = periodActuals(YEARS.map(String), closedThrough);
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
   const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
@@ -64,10 +77,10 @@ export function TrajectoryCharts({ activeId, activeName, others }: { activeId: s
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>
-        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}${bandLabel}`} />
+        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band, periods)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}${bandLabel}`} />
       </Card>
       <Card title={TEXT.ebitdaChart}>
-        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
+        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null, periods)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
       </Card>
     </div>
   );

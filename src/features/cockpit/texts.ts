@@ -29,6 +29,7 @@ export const COCKPIT_TEXT = {
   ebitdaChart: 'EBITDA',
   cashChart: 'Cash Balance and Runway',
   actuals: 'Actuals',
+  closingCash: 'Closing cash',
   active: 'active',
   /** The band a forecast-ranges run adds to the revenue chart (issue 17). */
   simulatedBand: 'P10–P90 (simulated)',

@@ -1,19 +1,23 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { HeadlineFigure } from '../../../engine/analysis/pnlStatement.ts';
 import { formatPercent, formatPnl, formatWholeNumber } from '../../../engine/format/number.ts';
+import { useAtomValue } from 'jotai';
+import { markedPeriod } from '../../../engine/format/periodMarking.ts';
+import { closedThroughAtom } from '../../state/scenarios.ts';
 import { KPI_CARD_LABELS, NO_PRIOR_YEAR, TREND_WORDS } from './pnlTexts.ts';
 
 const TREND_ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;
 
 /** The four KPI cards of the P&L header with YoY change and an up, down or flat arrow (part 2 §2). */
 export function PnlKpiCards({ figures }: { figures: readonly HeadlineFigure[] }) {
+  const closedThrough = useAtomValue(closedThroughAtom);
   return (
     <div className="pnl-kpis">
       {figures.map((figure) => {
         const Icon = figure.trend ? TREND_ICONS[figure.trend] : null;
         return (
           <div key={figure.metric} className="card pnl-kpi" data-testid={`kpi-${figure.metric}`}>
-            <span className="metric-label">{KPI_CARD_LABELS[figure.metric]} {figure.year}</span>
+            <span className="metric-label">{KPI_CARD_LABELS[figure.metric]} {markedPeriod(String(figure.year), closedThrough)}</span>
             <span className="metric-value tabular">
               {figure.metric === 'rides' ? formatWholeNumber(figure.value) : formatPnl(figure.value)}
             </span>

@@ -18,7 +18,8 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { saveCsv } from '../../ui/download.ts';
 import { ExplainPanel, type PanelStep } from '../../ui/explain/ExplainPanel.tsx';
-import { closedColumns, PERIOD_COLUMN, PERIOD_WORDS, periodHeaders, statementCellRef } from '../../ui/statement/statementPeriods.ts';
+import { markedColumns, PERIOD_COLUMN, PERIOD_WORDS, periodHeaders, statementCellRef } from '../../ui/statement/statementPeriods.ts';
+import { PeriodLegend } from '../../ui/statement/PeriodLegend.tsx';
 import { STATEMENT_TEXT } from '../../ui/statement/statementTexts.ts';
 import { AnalysisBoxes } from './AnalysisBoxes.tsx';
 import { PnlGrid, type GridCellTarget, type PnlGridRow } from './PnlGrid.tsx';
@@ -92,7 +93,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
       return { row, total: TOTAL_LINES.has(row.id), sectionTitle: first ? SECTION_TITLES[section] : undefined };
     });
   }, [table, layout]);
-  const closed = useMemo(() => (statement.data ? closedColumns(statement.data) : []), [statement.data]);
+  const marked = useMemo(() => (statement.data ? markedColumns(statement.data) : []), [statement.data]);
   const periodLabels = useMemo(() => (statement.data ? periodHeaders(statement.data) : []), [statement.data]);
   const baselineColumns = useMemo(() => (statement.data ? baselineColumnsOf(statement.data) : []), [statement.data]);
   const traceById = useMemo(() => (traceability.data ? new Map(traceability.data.map((item) => [item.line_id, item])) : null), [traceability.data]);
@@ -168,8 +169,9 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
         onExplain={explain}
         baselineColumns={baselineColumns}
         periodColumn={PERIOD_COLUMN[period]}
-        tallHeader={closed.some(Boolean)}
+        tallHeader={marked.some(Boolean)}
       />
+      {marked.some(Boolean) ? <PeriodLegend /> : null}
       {statement.status === 'loading' ? <Spinner label={GRID_TEXT.loading} /> : null}
       <ReconciliationPanel rows={verdict.rows} />
       <AnalysisBoxes insights={pnlInsights(years, firstYear, lastYear)} />

@@ -13,9 +13,10 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { ExplainPanel, type PanelStep } from '../../ui/explain/ExplainPanel.tsx';
 import { periodIndexOf, StatementGrid, type StatementGridRow, type StatementLine } from '../../ui/statement/StatementGrid.tsx';
 import {
-  closedColumns, OPENING_PERIOD, PERIOD_COLUMN, PERIOD_WORDS, periodHeaders, periodRange, STATEMENT_PERIOD, statementCellRef,
+  markedColumns, OPENING_PERIOD, PERIOD_COLUMN, PERIOD_WORDS, periodHeaders, periodRange, STATEMENT_PERIOD, statementCellRef,
 } from '../../ui/statement/statementPeriods.ts';
 import { STATEMENT_TEXT } from '../../ui/statement/statementTexts.ts';
+import { PeriodLegend } from '../../ui/statement/PeriodLegend.tsx';
 import { BalanceCheck, isBalanced } from './BalanceCheck.tsx';
 import { CHECK_LINE, SECTION_TITLES, STATEMENT_SCREENS, STATEMENTS_TEXT, type StatementKind } from './statementsTexts.ts';
 import './statements.css';
@@ -53,7 +54,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
 
   const data = statement.data;
   const rows = useMemo(() => (data ? gridRows(kind, data) : null), [kind, data]);
-  const closed = useMemo(() => (data ? closedColumns(data) : []), [data]);
+  const marked = useMemo(() => (data ? markedColumns(data) : []), [data]);
   const periodLabels = useMemo(() => (data ? periodHeaders(data).map((label, i) => (hasOpening && i === 0 ? STATEMENTS_TEXT.openingColumn : label)) : []), [data, hasOpening]);
   const unbalanced = useMemo(() => data?.rows.find((row) => row.id === CHECK_LINE)?.values.filter((value) => !isBalanced(value)).length ?? 0, [data]);
 
@@ -99,7 +100,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
         rows={rows}
         periodLabels={periodLabels}
         periodColumn={PERIOD_COLUMN[period]}
-        tallHeader={closed.some(Boolean)}
+        tallHeader={marked.some(Boolean)}
         lineWidth={260}
         cellContent={cellContent}
         rowClass={(line) => (line.id === CHECK_LINE ? 'statement-check-row' : undefined)}
@@ -107,6 +108,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
         className={`${kind}-grid`}
         testId={`${kind}-grid`}
       />
+      {marked.some(Boolean) ? <PeriodLegend /> : null}
       {statement.status === 'loading' ? <Spinner label={screen.loading} /> : null}
       {panel ? <ExplainPanel key={JSON.stringify(panel)} root={panel} onClose={closePanel} /> : null}
     </section>

@@ -1,5 +1,6 @@
 import { VARIANCE_TOTAL_LINES, type FullYearRow, type RevenueSplit, type VarianceRow } from '../../../engine/analysis/budgetVsActual.ts';
 import { formatPercent, formatPnl, formatWholeNumber } from '../../../engine/format/number.ts';
+import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
 import type { VarianceAnswer } from '../../../contract/variance.ts';
 import type { WaterfallBar } from '../../ui/chart/WaterfallChart.tsx';
@@ -13,11 +14,11 @@ export interface PeriodChoice {
   monthsClosed: number;
 }
 
-/** The periods of the answer in calendar order. */
+/** The periods of the answer in calendar order, each labelled with how much of it is actual ('Q4 2026 (1 + 2)'). */
 export function periodChoices(answer: Pick<VarianceAnswer, 'rows'>): PeriodChoice[] {
   const seen = new Map<string, PeriodChoice>();
   for (const row of answer.rows) {
-    if (!seen.has(row.period)) seen.set(row.period, { period: row.period, label: row.period_label, months: row.months, monthsClosed: row.months_closed });
+    if (!seen.has(row.period)) seen.set(row.period, { period: row.period, label: markPeriodLabel(row.period_label, row.months_closed, row.months), months: row.months, monthsClosed: row.months_closed });
   }
   return [...seen.values()];
 }

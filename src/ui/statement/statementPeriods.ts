@@ -2,7 +2,7 @@ import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { Period as StatementPeriod, Statement } from '../../../engine/session/session.ts';
 import type { Period as ScreenPeriod } from '../../state/period.ts';
-import { STATEMENT_TEXT } from './statementTexts.ts';
+import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
 
 /** How the statements ask the worker for a period of the header's switch, and how they name it. */
 export const STATEMENT_PERIOD: Record<ScreenPeriod, StatementPeriod> = { yearly: 'year', quarterly: 'quarter', monthly: 'month' };
@@ -34,15 +34,14 @@ export function periodRange(years: readonly number[], period: ScreenPeriod): { f
 /** The period that ends on 31 December 2025 in a period view: the opening balance's column. */
 export const OPENING_PERIOD: Record<ScreenPeriod, string> = { yearly: '2025', quarterly: '2025-Q4', monthly: '2025-12' };
 
-/** A period of 2026 on whose months are all closed holds actuals. */
-export function closedColumns(statement: Statement): boolean[] {
-  return statement.periods.map((key, i) => statement.kinds[i] === 'actual' && Number(key.slice(0, 4)) >= FIRST_FORECAST_YEAR);
+/** Columns that hold at least one closed month: their headers carry the actual/forecast mark. */
+export function markedColumns(statement: Statement): boolean[] {
+  return statement.closedMonths.map((count) => count > 0);
 }
 
-/** Column headers: the period, marked "(Actual)" where its months are closed. */
+/** Column headers: the period with how much of it is actual ('2025 (Actual)', '2026 (11 + 1)', '2027'). */
 export function periodHeaders(statement: Statement): string[] {
-  const closed = closedColumns(statement);
-  return statement.periods.map((key, i) => (closed[i] ? STATEMENT_TEXT.actualPeriod(periodLabel(key)) : periodLabel(key)));
+  return statement.periods.map((key, i) => markPeriodLabel(periodLabel(key), statement.closedMonths[i] ?? 0, statement.monthsInPeriod[i] ?? 0));
 }
 
 /**

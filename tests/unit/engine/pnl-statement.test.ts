@@ -49,7 +49,7 @@ describe('P&L table: YoY growth and margin columns', () => {
   });
 
   it('fills a row the statement lacks with empty values instead of dropping it', () => {
-    const table = pnlTable({ period: 'year', periods: ['2026'], kinds: ['forecast'], closedThrough: null, rows: [] }, {}, 2026);
+    const table = pnlTable({ period: 'year', periods: ['2026'], kinds: ['forecast'], closedMonths: [0], monthsInPeriod: [12], closedThrough: null, rows: [] }, {}, 2026);
     expect(table).toHaveLength(PNL_ROWS.length);
     expect(table.every((row) => row.values.length === 1 && row.values[0] === null)).toBe(true);
   });

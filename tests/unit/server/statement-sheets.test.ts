@@ -18,12 +18,12 @@ describe('Excel statement sheets', () => {
   it('show the P&L 2024–2030, the balance sheet from the 2025 opening balance, the cash flow 2026–2030, and both by month', () => {
     const layouts = new Map(statementSheetLayouts(workbookLayout(), '2026-03').map((sheet) => [sheet.name, sheet]));
     const headers = (name: string) => layouts.get(name)?.columns.map((column) => column.header);
-    expect(headers(STATEMENT_SHEET.pnl)).toEqual(['2024 (actual)', '2025 (actual)', '2026', '2027', '2028', '2029', '2030']);
-    expect(headers(STATEMENT_SHEET.balance)).toEqual(['2025 (opening)', '2026', '2027', '2028', '2029', '2030']);
-    expect(headers(STATEMENT_SHEET.cashflow)).toEqual(['2026', '2027', '2028', '2029', '2030']);
+    expect(headers(STATEMENT_SHEET.pnl)).toEqual(['2024 (Actual)', '2025 (Actual)', '2026 (3 + 9)', '2027', '2028', '2029', '2030']);
+    expect(headers(STATEMENT_SHEET.balance)).toEqual(['2025 (opening)', '2026 (3 + 9)', '2027', '2028', '2029', '2030']);
+    expect(headers(STATEMENT_SHEET.cashflow)).toEqual(['2026 (3 + 9)', '2027', '2028', '2029', '2030']);
     const balanceByMonth = headers(STATEMENT_SHEET.balanceMonthly) ?? [];
     expect(balanceByMonth).toHaveLength(1 + FORECAST_MONTHS.length);
-    expect(balanceByMonth.slice(0, 5)).toEqual(['Dec 2025 (opening)', 'Jan 2026 (actual)', 'Feb 2026 (actual)', 'Mar 2026 (actual)', 'Apr 2026']);
+    expect(balanceByMonth.slice(0, 5)).toEqual(['Dec 2025 (opening)', 'Jan 2026 (Actual)', 'Feb 2026 (Actual)', 'Mar 2026 (Actual)', 'Apr 2026']);
     expect(headers(STATEMENT_SHEET.cashflowMonthly)).toEqual(balanceByMonth.slice(1));
     expect([...layouts.keys()]).toEqual(Object.values(STATEMENT_SHEET));
   });

@@ -23,7 +23,7 @@ const latest = monthlyLines(steadyYear({ ...MONTH, medicalRides: 90_000, cogs: 1
 describe('Budget vs Actual screen', () => {
   it('opens on the latest period with a closed month, or the first when none is closed', () => {
     const answer = budgetVsActual({ year: 2027, plan, latest, planDrivers, closedCount: 4, period: 'quarter' });
-    expect(periodChoices(answer).map((q) => [q.period, q.label, q.monthsClosed])).toEqual([['2027-Q1', 'Q1 2027', 3], ['2027-Q2', 'Q2 2027', 1], ['2027-Q3', 'Q3 2027', 0], ['2027-Q4', 'Q4 2027', 0]]);
+    expect(periodChoices(answer).map((q) => [q.period, q.label, q.monthsClosed])).toEqual([['2027-Q1', 'Q1 2027 (Actual)', 3], ['2027-Q2', 'Q2 2027 (1 + 2)', 1], ['2027-Q3', 'Q3 2027', 0], ['2027-Q4', 'Q4 2027', 0]]);
     expect(latestComparedPeriod(answer.rows)).toBe('2027-Q2');
     expect(latestComparedPeriod(budgetVsActual({ year: 2027, plan, latest, planDrivers, closedCount: 0, period: 'month' }).rows)).toBe('2027-01');
   });

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatKpiBase, formatKpiResult } from '../../../../engine/format/number.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
+import { useMarkedPeriod } from '../../../ui/useMarkedPeriod.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
 
@@ -11,6 +12,7 @@ export function remedyHint(kpi: KpiResult): string {
 
 /** Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, unit, description. */
 export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
+  const year = useMarkedPeriod(KPI_TEXT.value2026);
   return (
     <article className={`card kpi-card kpi-${kpi.status}`} data-kpi={kpi.id} aria-label={kpi.name}>
       <header className="kpi-card-head">
@@ -19,7 +21,7 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
       </header>
       <div className="kpi-values">
         <div>
-          <span className="kpi-label">{KPI_TEXT.value2026}</span>
+          <span className="kpi-label">{year}</span>
           <span className="kpi-value tabular" data-testid={`kpi-${kpi.id}`}>{formatKpiResult(kpi)}</span>
         </div>
         <div>
