@@ -12,13 +12,23 @@ export const CLOSED_MONTH_LINES: readonly string[] = LINES.filter((line) => line
 export type ClosedMonthLine = string;
 
 /**
+ * Lines a closed month takes when its actuals give them, else their closed-month formula
+ * (engine/model/closedMonthSources.ts): onboardings and new clients, which make the KPIs of closed
+ * months (conversion, acquisition cost) facts rather than the scenario's drivers.
+ */
+export const OPTIONAL_ACTUAL_LINES: readonly string[] = LINES.filter((line) => line.actuals?.closed === 'optional').map((line) => line.id);
+
+/** The lines whose actuals a closed month's figures read: the required ones, then the optional ones. */
+export const CLOSED_INPUT_LINES: readonly string[] = [...CLOSED_MONTH_LINES, ...OPTIONAL_ACTUAL_LINES];
+
+/**
  * Balance items a month's actuals may carry (bank cash, receivables, payables): never written over
  * the model's own figure, shown beside it with the difference as a reconciling item.
  */
 export const BALANCE_ACTUAL_LINES: readonly string[] = LINES.filter((line) => line.actuals?.closed === 'balance').map((line) => line.id);
 
-/** Every line a month's actuals may hold: the required ones, then the balance items. */
-export const MONTHLY_ACTUAL_LINES: readonly string[] = [...CLOSED_MONTH_LINES, ...BALANCE_ACTUAL_LINES];
+/** Every line a month's actuals may hold: the required ones, the optional ones, then the balance items. */
+export const MONTHLY_ACTUAL_LINES: readonly string[] = [...CLOSED_INPUT_LINES, ...BALANCE_ACTUAL_LINES];
 
 /** Lines that may be negative (cash); every other actual is ≥ 0. */
 export const SIGNED_CLOSED_MONTH_LINES: ReadonlySet<string> = new Set(['closing_cash']);
@@ -56,6 +66,12 @@ export const NO_CLOSED_MONTHS: ClosedMonths = { values: {}, lastClosedMonth: nul
 
 export function isClosedMonthLine(id: string): boolean {
   return CLOSED_MONTH_LINES.includes(id);
+}
+
+/** An optional line's actual of a month, or undefined when the month does not give it. */
+export function optionalActual(closed: ClosedMonths | undefined, month: string, line: string): number | undefined {
+  const value = closed?.values[month]?.[line];
+  return value !== undefined && Number.isFinite(value) ? value : undefined;
 }
 
 /** Whether a month has a value for every line. */

@@ -1,5 +1,5 @@
 import { DRIVERS } from '../model/drivers.ts';
-import { CLOSED_MONTH_LINES } from '../actuals/closedMonths.ts';
+import { CLOSED_INPUT_LINES } from '../actuals/closedMonths.ts';
 import { closedMonthSource } from '../model/closedMonthSources.ts';
 import type { Layout } from '../workbook/compile.ts';
 import type { ModelDefinition } from './modelPlan.ts';
@@ -18,7 +18,7 @@ export function definitionFingerprint(definition: ModelDefinition, layout: Layou
     drivers: DRIVERS.map((driver) => driver.id),
     derived: definition.derived.map(({ id, formula }) => [id, formula]),
     lines: definition.lines.map(({ id, formula, opening, aggregate }) => [id, formula, opening ?? null, aggregate, closedMonthSource(id) ?? null]),
-    closedMonthLines: CLOSED_MONTH_LINES,
+    closedMonthLines: CLOSED_INPUT_LINES,
     actualDerived: definition.actualDerived.map(({ id, formula, firstMonth }) => [id, formula, firstMonth ?? null]),
     annualExtras: definition.annualExtras.map(({ id, formula }) => [id, formula]),
     kpis: definition.kpis.map(({ id, formula, base2025 }) => [id, formula, base2025?.value ?? null]),

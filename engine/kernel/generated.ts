@@ -6,10 +6,10 @@ import * as $ from './semantics.ts';
 const { chooseIndex: $chooseIndex, eq: $eq, exp: $exp, max: $max, min: $min, pow: $pow, round: $round, twelveMonths: $twelveMonths } = $;
 
 /** The definition this code was generated from (engine/kernel/fingerprint.ts). */
-export const GENERATED_FROM = '0c43d6935a4a4d';
+export const GENERATED_FROM = '0b8876a358602f';
 
 /** Cells of the kernel's memory (modelPlan.ts kernelMemory). */
-export const MEMORY_SIZE = 12892;
+export const MEMORY_SIZE = 13258;
 
 /** The Annual cells that aggregate twelve consecutive months: the cell, the year's first month, the divisor (1 for SUM, 12 for AVERAGE). */
 const TWELVE_MONTHS = new Int32Array([
@@ -905,307 +905,310 @@ function months(m: Float64Array): void {
     const ftes = (m[1739 + c] = t79 - t79 === 0 ? t79 : NaN);
     const t80 = fte_plan_2026 === 0 || fte_plan_2026 - fte_plan_2026 !== 0 ? NaN : (sales_team_size * ftes) / fte_plan_2026;
     const sales_reps = (m[1800 + c] = t80 - t80 === 0 ? t80 : NaN);
-    const t81 = (sales_reps * sales_rep_productivity) + ((((m[2165 + c]! * medical_client_growth_rate) / 100) / 12) * $max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1921 + c]! / addressable_medical_facilities)));
-    const onboarded_medical_clients = (m[1861 + c] = t81 - t81 === 0 ? t81 : NaN);
-    const t82 = m[1921 + c]! + onboarded_medical_clients;
-    m[1922 + c] = t82 - t82 === 0 ? t82 : NaN; // medical_facilities_won
-    const t83 = m[12831 + c]! === 1 ? $max(0, (m[11733 + c]! + m[11794 + c]!) - (m[2165 + c]! * hoisted_0)) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
-    const new_medical_clients = (m[1983 + c] = t83 - t83 === 0 ? t83 : NaN);
-    const t84 = m[12831 + c]! === 1 ? m[11733 + c]! : ((m[2043 + c]! * hoisted_0) + ((new_medical_clients * inpatient_share_of_new_clients) / 100));
-    const inpatient_clients = (m[2044 + c] = t84 - t84 === 0 ? t84 : NaN);
-    const t85 = m[12831 + c]! === 1 ? m[11794 + c]! : ((m[2104 + c]! * hoisted_0) + (new_medical_clients * hoisted_1));
-    const outpatient_clients = (m[2105 + c] = t85 - t85 === 0 ? t85 : NaN);
-    const t86 = inpatient_clients + outpatient_clients;
-    const medical_clients = (m[2166 + c] = t86 - t86 === 0 ? t86 : NaN);
-    const t87 = m[12831 + c]! === 1 ? $max(0, m[11855 + c]! - (m[2287 + c]! * hoisted_0)) : ($max(0, serviceable_transport_companies - (m[2287 + c]! * hoisted_0)) * (1 - $exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[2287 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
-    const new_transport_clients = (m[2227 + c] = t87 - t87 === 0 ? t87 : NaN);
-    const t88 = m[12831 + c]! === 1 ? m[11855 + c]! : ((m[2287 + c]! * hoisted_0) + new_transport_clients);
-    const transport_clients = (m[2288 + c] = t88 - t88 === 0 ? t88 : NaN);
-    const t89 = (m[11733 + c]! * inpatient_potential_rides_per_client) + (m[11794 + c]! * outpatient_rides_per_client_month);
-    const t90 = t89 - t89 === 0 ? (t89 > 0 ? 1 : 0) : NaN;
-    const t91 = m[12831 + c]! === 1 ? (t90 === 1 ? (t89 === 0 || t89 - t89 !== 0 ? NaN : m[11916 + c]! / t89) : t90 === 0 ? 0 : NaN) : (m[2348 + c]! + (adoption_ramp_months === 0 || adoption_ramp_months - adoption_ramp_months !== 0 ? NaN : (hoisted_3 - m[2348 + c]!) / adoption_ramp_months));
-    const platform_adoption = (m[2349 + c] = t91 - t91 === 0 ? t91 : NaN);
-    const t92 = (outpatient_clients * outpatient_rides_per_client_month) * platform_adoption;
-    const outpatient_rides = (m[2410 + c] = t92 - t92 === 0 ? t92 : NaN);
-    const t93 = m[12831 + c]! === 1 ? m[11916 + c]! : (((inpatient_clients * inpatient_potential_rides_per_client) * platform_adoption) + outpatient_rides);
-    const medical_rides = (m[2471 + c] = t93 - t93 === 0 ? t93 : NaN);
-    const t94 = m[12831 + c]! === 1 ? m[11977 + c]! : (transport_clients * transport_rides_per_partner);
-    const transport_rides = (m[2532 + c] = t94 - t94 === 0 ? t94 : NaN);
-    const t95 = medical_rides + transport_rides;
-    const rides = (m[2593 + c] = t95 - t95 === 0 ? t95 : NaN);
-    const t96 = $pow(hoisted_4, m[1617 + c]! / 12);
-    const medical_revenue_index = (m[2654 + c] = t96 - t96 === 0 ? t96 : NaN);
-    const t97 = m[12831 + c]! === 1 ? m[12038 + c]! : ((onboarded_medical_clients * hoisted_5) + (new_transport_clients * transport_onboarding_fee));
-    const one_time_revenue = (m[2715 + c] = t97 - t97 === 0 ? t97 : NaN);
-    const t98 = m[12831 + c]! === 1 ? m[12099 + c]! : (medical_revenue_index * ((((inpatient_clients * beds_per_inpatient_client) * per_bed_module_fee) + (outpatient_rides * outpatient_dispatch_saas_per_ride)) + (((medical_clients * premium_conversion_rate) / 100) * medical_premium_monthly_fee)));
-    const medical_recurring_revenue = (m[2776 + c] = t98 - t98 === 0 ? t98 : NaN);
-    const t99 = m[12831 + c]! === 1 ? m[12160 + c]! : ((transport_rides * outpatient_dispatch_saas_per_ride) + ((transport_clients * vehicles_per_transport_client) * dispatch_software_per_vehicle_month));
-    const transport_recurring_revenue = (m[2837 + c] = t99 - t99 === 0 ? t99 : NaN);
-    const t100 = medical_recurring_revenue + transport_recurring_revenue;
-    const recurring_revenue = (m[2898 + c] = t100 - t100 === 0 ? t100 : NaN);
-    const t101 = m[12831 + c]! === 1 ? m[12221 + c]! : (medical_rides * transaction_revenue_per_medical_ride);
-    const transaction_revenue = (m[2959 + c] = t101 - t101 === 0 ? t101 : NaN);
-    const t102 = (one_time_revenue + recurring_revenue) + transaction_revenue;
-    const total_revenue = (m[3020 + c] = t102 - t102 === 0 ? t102 : NaN);
-    const t103 = m[12831 + c]! === 1 ? m[12282 + c]! : (((rides * cogs_per_ride) + (medical_clients * customer_success_cost_per_client_month)) + (onboarded_medical_clients * implementation_cost_per_client));
-    const cost_of_goods_sold = (m[3081 + c] = t103 - t103 === 0 ? t103 : NaN);
-    const t104 = total_revenue - cost_of_goods_sold;
-    const gross_profit = (m[3142 + c] = t104 - t104 === 0 ? t104 : NaN);
-    const t105 = m[12831 + c]! === 1 ? m[12343 + c]! : (((ftes * avg_cost_per_fte) * $pow(hoisted_6, m[1556 + c]!)) / 12);
-    const employees = (m[3203 + c] = t105 - t105 === 0 ? t105 : NaN);
-    const t106 = ftes === 0 || ftes - ftes !== 0 ? NaN : (employees * sales_reps) / ftes;
-    m[3264 + c] = t106 - t106 === 0 ? t106 : NaN; // sales_team_payroll
-    const t107 = m[12831 + c]! === 1 ? m[12404 + c]! : (((onboarded_medical_clients * customer_acquisition_cost) + (new_transport_clients * transport_acquisition_cost)) + marketing_fixed_monthly);
-    const sales_marketing = (m[3325 + c] = t107 - t107 === 0 ? t107 : NaN);
-    const t108 = m[12831 + c]! === 1 ? m[12465 + c]! : (((rides * hosting_cost_per_ride) + (ftes * licenses_per_fte_month)) + hosting_fixed_monthly);
-    const hosting_licenses = (m[3386 + c] = t108 - t108 === 0 ? t108 : NaN);
-    const t109 = gross_profit - hosting_licenses;
-    m[3447 + c] = t109 - t109 === 0 ? t109 : NaN; // gross_profit_after_hosting
-    const t110 = m[12831 + c]! === 1 ? m[12526 + c]! : (ftes * office_cost_per_fte_month);
-    const office_infrastructure = (m[3508 + c] = t110 - t110 === 0 ? t110 : NaN);
-    const t111 = m[12831 + c]! === 1 ? m[12587 + c]! : (legal_tax_monthly + ((total_revenue * legal_tax_share_of_revenue) / 100));
-    const legal_tax = (m[3569 + c] = t111 - t111 === 0 ? t111 : NaN);
-    const t112 = m[12831 + c]! === 1 ? m[12648 + c]! : (accounting_monthly + ((((total_revenue * factored_invoice_share) / 100) * bfs_factoring_rate) / 100));
-    const bfs_factoring = (m[3630 + c] = t112 - t112 === 0 ? t112 : NaN);
-    const t113 = m[12831 + c]! === 1 ? m[12709 + c]! : ((((medical_rides * driver_bonus_gate_share) / 100) * driver_quality_bonus) + (((new_medical_clients * driver_referral_share) / 100) * driver_referral_bonus));
-    const bonus_pool_tc = (m[3691 + c] = t113 - t113 === 0 ? t113 : NaN);
-    const t114 = m[12831 + c]! === 1 ? m[12770 + c]! : ((transaction_revenue * medical_client_bonus_rate) / 100);
-    const bonus_pool_mc = (m[3752 + c] = t114 - t114 === 0 ? t114 : NaN);
-    const t115 = 0;
-    const rounding_adjustment = (m[3813 + c] = t115 - t115 === 0 ? t115 : NaN);
-    const t116 = (((((((employees + sales_marketing) + hosting_licenses) + office_infrastructure) + legal_tax) + bfs_factoring) + bonus_pool_tc) + bonus_pool_mc) + rounding_adjustment;
-    const total_operating_expenses = (m[3874 + c] = t116 - t116 === 0 ? t116 : NaN);
-    const t117 = (employees * capitalised_development_share) / 100;
-    const own_work_capitalised = (m[3935 + c] = t117 - t117 === 0 ? t117 : NaN);
-    const t118 = (gross_profit - total_operating_expenses) + own_work_capitalised;
-    const ebitda = (m[3996 + c] = t118 - t118 === 0 ? t118 : NaN);
-    const t119 = m[1617 + c]! - m[1617 + c]! === 0 && fixed_assets_2025_life_months - fixed_assets_2025_life_months === 0 ? (m[1617 + c]! <= fixed_assets_2025_life_months ? 1 : 0) : NaN;
-    const t120 = t119 === 1 ? hoisted_7 : t119 === 0 ? 0 : NaN;
-    const depreciation_opening_assets = (m[5216 + c] = t120 - t120 === 0 ? t120 : NaN);
-    const t121 = $max(0, ftes - m[1738 + c]!);
-    const new_ftes = (m[4606 + c] = t121 - t121 === 0 ? t121 : NaN);
-    const t122 = (new_ftes * it_equipment_per_new_fte) + ((ftes * it_equipment_per_fte_year) / 12);
-    const capex_it_equipment = (m[4667 + c] = t122 - t122 === 0 ? t122 : NaN);
-    const t123 = m[4849 + c]! + capex_it_equipment;
-    const cumulative_capex_it = (m[4850 + c] = t123 - t123 === 0 ? t123 : NaN);
-    const t124 = (cumulative_capex_it - (c >= 36 ? m[4850 + c - 36]! : 0)) / 36;
-    const depreciation_it_equipment = (m[4911 + c] = t124 - t124 === 0 ? t124 : NaN);
-    const t125 = new_ftes * office_equipment_per_new_fte;
-    const capex_office_equipment = (m[4728 + c] = t125 - t125 === 0 ? t125 : NaN);
-    const t126 = m[4971 + c]! + capex_office_equipment;
-    const cumulative_capex_office = (m[4972 + c] = t126 - t126 === 0 ? t126 : NaN);
-    const t127 = cumulative_capex_office / 156;
-    const depreciation_office_equipment = (m[5033 + c] = t127 - t127 === 0 ? t127 : NaN);
-    const t128 = m[5093 + c]! + own_work_capitalised;
-    const cumulative_own_work = (m[5094 + c] = t128 - t128 === 0 ? t128 : NaN);
-    const t129 = cumulative_own_work / 60;
-    const amortisation_own_work = (m[5155 + c] = t129 - t129 === 0 ? t129 : NaN);
-    const t130 = ((depreciation_opening_assets + depreciation_it_equipment) + depreciation_office_equipment) + amortisation_own_work;
-    const depreciation_amortisation = (m[4057 + c] = t130 - t130 === 0 ? t130 : NaN);
-    const t131 = ebitda - depreciation_amortisation;
-    const ebit = (m[4118 + c] = t131 - t131 === 0 ? t131 : NaN);
-    const t132 = (($max(0, m[9119 + c]!) * interest_rate_on_cash) / 100) / 12;
-    const interest_income = (m[4179 + c] = t132 - t132 === 0 ? t132 : NaN);
-    const t133 = ((m[7045 + c]! * loans_2025_rate) / 100) / 12;
-    const opening_loans_interest = (m[6985 + c] = t133 - t133 === 0 ? t133 : NaN);
-    const t134 = ((m[7350 + c]! * loan_1_rate) / 100) / 12;
-    const loan_1_interest = (m[7229 + c] = t134 - t134 === 0 ? t134 : NaN);
-    const t135 = ((m[7655 + c]! * loan_2_rate) / 100) / 12;
-    const loan_2_interest = (m[7534 + c] = t135 - t135 === 0 ? t135 : NaN);
-    const t136 = (opening_loans_interest + loan_1_interest) + loan_2_interest;
-    const interest_expense = (m[4240 + c] = t136 - t136 === 0 ? t136 : NaN);
-    const t137 = (ebit + interest_income) - interest_expense;
-    const earnings_before_tax = (m[4301 + c] = t137 - t137 === 0 ? t137 : NaN);
-    const t138 = (earnings_before_tax - own_work_capitalised) + amortisation_own_work;
-    const taxable_income = (m[5643 + c] = t138 - t138 === 0 ? t138 : NaN);
-    const t139 = m[1678 + c]! - m[1678 + c]! === 0 ? (m[1678 + c]! === 1 ? 1 : 0) : NaN;
-    const t140 = (t139 === 1 ? 0 : t139 === 0 ? m[5703 + c]! : NaN) + taxable_income;
-    const taxable_income_ytd = (m[5704 + c] = t140 - t140 === 0 ? t140 : NaN);
-    const t141 = m[1495 + c]! - m[1495 + c]! === 0 && loss_forfeiture_month - loss_forfeiture_month === 0 ? (m[1495 + c]! === loss_forfeiture_month ? 1 : 0) : NaN;
-    const t142 = (t141 === 1 ? hoisted_8 : t141 === 0 ? 1 : NaN) * (t139 === 1 ? m[6008 + c]! : t139 === 0 ? m[5886 + c]! : NaN);
-    const kst_carryforward_open = (m[5887 + c] = t142 - t142 === 0 ? t142 : NaN);
-    const t143 = taxable_income_ytd - taxable_income_ytd === 0 ? (taxable_income_ytd > 0 ? 1 : 0) : NaN;
-    const t144 = t143 === 1 ? $min(kst_carryforward_open, $min(taxable_income_ytd, 1000000) + (((t78 === 1 ? minimum_taxation_2026 : t78 === 2 ? minimum_taxation_2027 : t78 === 3 ? minimum_taxation_2028 : t78 === 4 ? minimum_taxation_2029 : t78 === 5 ? minimum_taxation_2030 : NaN) / 100) * $max(0, taxable_income_ytd - 1000000))) : t143 === 0 ? 0 : NaN;
-    const kst_loss_offset_ytd = (m[5948 + c] = t144 - t144 === 0 ? t144 : NaN);
-    const t145 = (($max(0, taxable_income_ytd - kst_loss_offset_ytd) * (t78 === 1 ? corporate_tax_rate_2026 : t78 === 2 ? corporate_tax_rate_2027 : t78 === 3 ? corporate_tax_rate_2028 : t78 === 4 ? corporate_tax_rate_2029 : t78 === 5 ? corporate_tax_rate_2030 : NaN)) / 100) * hoisted_9;
-    const corporate_tax_ytd = (m[6070 + c] = t145 - t145 === 0 ? t145 : NaN);
-    const t146 = corporate_tax_ytd - (t139 === 1 ? 0 : t139 === 0 ? m[6069 + c]! : NaN);
-    const corporate_income_tax = (m[4362 + c] = t146 - t146 === 0 ? t146 : NaN);
-    const t147 = (t139 === 1 ? 0 : t139 === 0 ? m[5764 + c]! : NaN) + interest_expense;
-    const interest_expense_ytd = (m[5765 + c] = t147 - t147 === 0 ? t147 : NaN);
-    const t148 = taxable_income_ytd + (0.25 * $max(0, interest_expense_ytd - 200000));
-    const trade_income_ytd = (m[5826 + c] = t148 - t148 === 0 ? t148 : NaN);
-    const t149 = (t141 === 1 ? hoisted_8 : t141 === 0 ? 1 : NaN) * (t139 === 1 ? m[6252 + c]! : t139 === 0 ? m[6130 + c]! : NaN);
-    const gewst_carryforward_open = (m[6131 + c] = t149 - t149 === 0 ? t149 : NaN);
-    const t150 = trade_income_ytd - trade_income_ytd === 0 ? (trade_income_ytd > 0 ? 1 : 0) : NaN;
-    const t151 = t150 === 1 ? $min(gewst_carryforward_open, $min(trade_income_ytd, 1000000) + (hoisted_10 * $max(0, trade_income_ytd - 1000000))) : t150 === 0 ? 0 : NaN;
-    const gewst_loss_offset_ytd = (m[6192 + c] = t151 - t151 === 0 ? t151 : NaN);
-    const t152 = ((($max(0, trade_income_ytd - gewst_loss_offset_ytd) * 3.5) / 100) * trade_tax_multiplier) / 100;
-    const trade_tax_ytd = (m[6314 + c] = t152 - t152 === 0 ? t152 : NaN);
-    const t153 = trade_tax_ytd - (t139 === 1 ? 0 : t139 === 0 ? m[6313 + c]! : NaN);
-    const trade_tax = (m[4423 + c] = t153 - t153 === 0 ? t153 : NaN);
-    const t154 = corporate_income_tax + trade_tax;
-    const income_taxes = (m[4484 + c] = t154 - t154 === 0 ? t154 : NaN);
-    const t155 = earnings_before_tax - income_taxes;
-    const net_income = (m[4545 + c] = t155 - t155 === 0 ? t155 : NaN);
-    const t156 = capex_it_equipment + capex_office_equipment;
-    const capex = (m[4789 + c] = t156 - t156 === 0 ? t156 : NaN);
-    const t157 = ((cost_of_goods_sold + total_operating_expenses) - employees) + capex;
-    const non_payroll_costs = (m[5277 + c] = t157 - t157 === 0 ? t157 : NaN);
-    const t158 = (((total_revenue * vat_rate) / 100) * vat_liable_revenue_share) / 100;
-    const output_vat = (m[5338 + c] = t158 - t158 === 0 ? t158 : NaN);
-    const t159 = (((non_payroll_costs * vat_rate) / 100) * input_vat_share) / 100;
-    const input_vat = (m[5399 + c] = t159 - t159 === 0 ? t159 : NaN);
-    const t160 = output_vat - input_vat;
-    const vat_net = (m[5460 + c] = t160 - t160 === 0 ? t160 : NaN);
-    const t161 = hoisted_11 - hoisted_11 === 0 ? (hoisted_11 !== 0 ? 1 : 0) : NaN;
-    const t162 = t161 === 1 ? (m[5581 + c]! - m[5459 + c]!) : t161 === 0 ? m[5581 + c]! : NaN;
-    const vat_paid = (m[5521 + c] = t162 - t162 === 0 ? t162 : NaN);
-    const t163 = (m[5581 + c]! + vat_net) - vat_paid;
-    const vat_balance = (m[5582 + c] = t163 - t163 === 0 ? t163 : NaN);
-    const t164 = (kst_carryforward_open - kst_loss_offset_ytd) + $max(0, -taxable_income_ytd);
-    m[6009 + c] = t164 - t164 === 0 ? t164 : NaN; // kst_loss_carryforward
-    const t165 = (gewst_carryforward_open - gewst_loss_offset_ytd) + $max(0, -trade_income_ytd);
-    m[6253 + c] = t165 - t165 === 0 ? t165 : NaN; // gewst_loss_carryforward
-    const t166 = corporate_tax_ytd + trade_tax_ytd;
-    m[6375 + c] = t166 - t166 === 0 ? t166 : NaN; // income_taxes_ytd
-    const t167 = t139 === 1 ? m[6374 + c]! : t139 === 0 ? m[6435 + c]! : NaN;
-    const prior_year_income_taxes = (m[6436 + c] = t167 - t167 === 0 ? t167 : NaN);
-    const t168 = $chooseIndex(m[1678 + c]!, 12);
-    const t169 = ((t168 === 1 ? 0 : t168 === 2 ? 0 : t168 === 3 ? 1 : t168 === 4 ? 0 : t168 === 5 ? 0 : t168 === 6 ? 1 : t168 === 7 ? 0 : t168 === 8 ? 0 : t168 === 9 ? 1 : t168 === 10 ? 0 : t168 === 11 ? 0 : t168 === 12 ? 1 : NaN) * prior_year_income_taxes) / 4;
-    const tax_prepayments = (m[6497 + c] = t169 - t169 === 0 ? t169 : NaN);
-    const t170 = (t139 === 1 ? 0 : t139 === 0 ? m[6557 + c]! : NaN) + tax_prepayments;
-    m[6558 + c] = t170 - t170 === 0 ? t170 : NaN; // tax_prepayments_ytd
-    const t171 = t139 === 1 ? m[6557 + c]! : t139 === 0 ? m[6618 + c]! : NaN;
-    const prior_year_prepayments = (m[6619 + c] = t171 - t171 === 0 ? t171 : NaN);
-    const t172 = m[1678 + c]! - m[1678 + c]! === 0 && tax_settlement_month - tax_settlement_month === 0 ? (m[1678 + c]! === tax_settlement_month ? 1 : 0) : NaN;
-    const t173 = t172 === 1 ? (prior_year_income_taxes - prior_year_prepayments) : t172 === 0 ? 0 : NaN;
-    const tax_settlement = (m[6680 + c] = t173 - t173 === 0 ? t173 : NaN);
-    const t174 = tax_prepayments + tax_settlement;
-    const taxes_paid = (m[6741 + c] = t174 - t174 === 0 ? t174 : NaN);
-    const t175 = (m[6801 + c]! + income_taxes) - taxes_paid;
-    const tax_balance = (m[6802 + c] = t175 - t175 === 0 ? t175 : NaN);
-    const t176 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_1_month - equity_round_1_month === 0 ? (m[1495 + c]! === equity_round_1_month ? 1 : 0) : NaN;
-    const t177 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_2_month - equity_round_2_month === 0 ? (m[1495 + c]! === equity_round_2_month ? 1 : 0) : NaN;
-    const t178 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_3_month - equity_round_3_month === 0 ? (m[1495 + c]! === equity_round_3_month ? 1 : 0) : NaN;
-    const t179 = ((t176 === 1 ? equity_round_1_amount : t176 === 0 ? 0 : NaN) + (t177 === 1 ? equity_round_2_amount : t177 === 0 ? 0 : NaN)) + (t178 === 1 ? equity_round_3_amount : t178 === 0 ? 0 : NaN);
-    const equity_raised = (m[6863 + c] = t179 - t179 === 0 ? t179 : NaN);
-    const t180 = $min(m[7045 + c]!, hoisted_12);
-    const opening_loans_repayment = (m[6924 + c] = t180 - t180 === 0 ? t180 : NaN);
-    const t181 = m[7045 + c]! - opening_loans_repayment;
-    const opening_loans_balance = (m[7046 + c] = t181 - t181 === 0 ? t181 : NaN);
-    const t182 = m[1495 + c]! - m[1495 + c]! === 0 && loan_1_month - loan_1_month === 0 ? (m[1495 + c]! === loan_1_month ? 1 : 0) : NaN;
-    const t183 = m[7106 + c]! - m[7106 + c]! === 0 ? (m[7106 + c]! > 0 ? 1 : 0) : NaN;
-    const t184 = t182 === 1 ? 1 : t182 === 0 ? (t183 === 1 ? (m[7106 + c]! + 1) : t183 === 0 ? 0 : NaN) : NaN;
-    const loan_1_age = (m[7107 + c] = t184 - t184 === 0 ? t184 : NaN);
-    const t185 = t182 === 1 ? loan_1_amount : t182 === 0 ? 0 : NaN;
-    const loan_1_draw = (m[7168 + c] = t185 - t185 === 0 ? t185 : NaN);
-    const t186 = loan_1_age - loan_1_age === 0 ? (loan_1_age > 1 ? 1 : 0) : NaN;
-    const t187 = loan_1_age - loan_1_age === 0 && hoisted_13 - hoisted_13 === 0 ? (loan_1_age === hoisted_13 ? 1 : 0) : NaN;
-    const t188 = loan_1_age - loan_1_age === 0 && hoisted_13 - hoisted_13 === 0 ? (loan_1_age <= hoisted_13 ? 1 : 0) : NaN;
-    const t189 = $chooseIndex(loan_1_type, 3);
-    const t190 = t186 === 1 ? (t189 === 1 ? (t187 === 1 ? m[7350 + c]! : t187 === 0 ? 0 : NaN) : t189 === 2 ? (t187 === 1 ? m[7350 + c]! : t187 === 0 ? (t188 === 1 ? $min(m[7350 + c]!, loan_1_annuity - loan_1_interest) : t188 === 0 ? 0 : NaN) : NaN) : t189 === 3 ? (t187 === 1 ? m[7350 + c]! : t187 === 0 ? (t188 === 1 ? $min(m[7350 + c]!, hoisted_14) : t188 === 0 ? 0 : NaN) : NaN) : NaN) : t186 === 0 ? 0 : NaN;
-    const loan_1_repayment = (m[7290 + c] = t190 - t190 === 0 ? t190 : NaN);
-    const t191 = (m[7350 + c]! + loan_1_draw) - loan_1_repayment;
-    const loan_1_balance = (m[7351 + c] = t191 - t191 === 0 ? t191 : NaN);
-    const t192 = m[1495 + c]! - m[1495 + c]! === 0 && loan_2_month - loan_2_month === 0 ? (m[1495 + c]! === loan_2_month ? 1 : 0) : NaN;
-    const t193 = m[7411 + c]! - m[7411 + c]! === 0 ? (m[7411 + c]! > 0 ? 1 : 0) : NaN;
-    const t194 = t192 === 1 ? 1 : t192 === 0 ? (t193 === 1 ? (m[7411 + c]! + 1) : t193 === 0 ? 0 : NaN) : NaN;
-    const loan_2_age = (m[7412 + c] = t194 - t194 === 0 ? t194 : NaN);
-    const t195 = t192 === 1 ? loan_2_amount : t192 === 0 ? 0 : NaN;
-    const loan_2_draw = (m[7473 + c] = t195 - t195 === 0 ? t195 : NaN);
-    const t196 = loan_2_age - loan_2_age === 0 ? (loan_2_age > 1 ? 1 : 0) : NaN;
-    const t197 = loan_2_age - loan_2_age === 0 && hoisted_15 - hoisted_15 === 0 ? (loan_2_age === hoisted_15 ? 1 : 0) : NaN;
-    const t198 = loan_2_age - loan_2_age === 0 && hoisted_15 - hoisted_15 === 0 ? (loan_2_age <= hoisted_15 ? 1 : 0) : NaN;
-    const t199 = $chooseIndex(loan_2_type, 3);
-    const t200 = t196 === 1 ? (t199 === 1 ? (t197 === 1 ? m[7655 + c]! : t197 === 0 ? 0 : NaN) : t199 === 2 ? (t197 === 1 ? m[7655 + c]! : t197 === 0 ? (t198 === 1 ? $min(m[7655 + c]!, loan_2_annuity - loan_2_interest) : t198 === 0 ? 0 : NaN) : NaN) : t199 === 3 ? (t197 === 1 ? m[7655 + c]! : t197 === 0 ? (t198 === 1 ? $min(m[7655 + c]!, hoisted_16) : t198 === 0 ? 0 : NaN) : NaN) : NaN) : t196 === 0 ? 0 : NaN;
-    const loan_2_repayment = (m[7595 + c] = t200 - t200 === 0 ? t200 : NaN);
-    const t201 = (m[7655 + c]! + loan_2_draw) - loan_2_repayment;
-    const loan_2_balance = (m[7656 + c] = t201 - t201 === 0 ? t201 : NaN);
-    const t202 = loan_1_draw + loan_2_draw;
-    const loan_draws = (m[7717 + c] = t202 - t202 === 0 ? t202 : NaN);
-    const t203 = (opening_loans_repayment + loan_1_repayment) + loan_2_repayment;
-    const loan_repayments = (m[7778 + c] = t203 - t203 === 0 ? t203 : NaN);
+    const t81 = m[13014 + c]! - m[13014 + c]! === 0 ? (m[13014 + c]! !== 0 ? 1 : 0) : NaN;
+    const t82 = m[13197 + c]! === 1 ? (t81 === 1 ? m[12831 + c]! : t81 === 0 ? ((sales_reps * sales_rep_productivity) + ((((m[2165 + c]! * medical_client_growth_rate) / 100) / 12) * $max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1921 + c]! / addressable_medical_facilities)))) : NaN) : ((sales_reps * sales_rep_productivity) + ((((m[2165 + c]! * medical_client_growth_rate) / 100) / 12) * $max(0, 1 - (addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : m[1921 + c]! / addressable_medical_facilities))));
+    const onboarded_medical_clients = (m[1861 + c] = t82 - t82 === 0 ? t82 : NaN);
+    const t83 = m[1921 + c]! + onboarded_medical_clients;
+    m[1922 + c] = t83 - t83 === 0 ? t83 : NaN; // medical_facilities_won
+    const t84 = m[13075 + c]! - m[13075 + c]! === 0 ? (m[13075 + c]! !== 0 ? 1 : 0) : NaN;
+    const t85 = m[13197 + c]! === 1 ? (t84 === 1 ? m[12892 + c]! : t84 === 0 ? $max(0, (m[11733 + c]! + m[11794 + c]!) - (m[2165 + c]! * hoisted_0)) : NaN) : ((onboarded_medical_clients * onboarding_conversion_rate) / 100);
+    const new_medical_clients = (m[1983 + c] = t85 - t85 === 0 ? t85 : NaN);
+    const t86 = m[13197 + c]! === 1 ? m[11733 + c]! : ((m[2043 + c]! * hoisted_0) + ((new_medical_clients * inpatient_share_of_new_clients) / 100));
+    const inpatient_clients = (m[2044 + c] = t86 - t86 === 0 ? t86 : NaN);
+    const t87 = m[13197 + c]! === 1 ? m[11794 + c]! : ((m[2104 + c]! * hoisted_0) + (new_medical_clients * hoisted_1));
+    const outpatient_clients = (m[2105 + c] = t87 - t87 === 0 ? t87 : NaN);
+    const t88 = inpatient_clients + outpatient_clients;
+    const medical_clients = (m[2166 + c] = t88 - t88 === 0 ? t88 : NaN);
+    const t89 = m[13136 + c]! - m[13136 + c]! === 0 ? (m[13136 + c]! !== 0 ? 1 : 0) : NaN;
+    const t90 = m[13197 + c]! === 1 ? (t89 === 1 ? m[12953 + c]! : t89 === 0 ? $max(0, m[11855 + c]! - (m[2287 + c]! * hoisted_0)) : NaN) : ($max(0, serviceable_transport_companies - (m[2287 + c]! * hoisted_0)) * (1 - $exp(serviceable_transport_companies === 0 || serviceable_transport_companies - serviceable_transport_companies !== 0 ? NaN : (-(((((m[2287 + c]! * transport_client_growth_rate) / 100) / 12) + hoisted_2) + (new_medical_clients * transport_partners_per_new_medical_client))) / serviceable_transport_companies)));
+    const new_transport_clients = (m[2227 + c] = t90 - t90 === 0 ? t90 : NaN);
+    const t91 = m[13197 + c]! === 1 ? m[11855 + c]! : ((m[2287 + c]! * hoisted_0) + new_transport_clients);
+    const transport_clients = (m[2288 + c] = t91 - t91 === 0 ? t91 : NaN);
+    const t92 = (m[11733 + c]! * inpatient_potential_rides_per_client) + (m[11794 + c]! * outpatient_rides_per_client_month);
+    const t93 = t92 - t92 === 0 ? (t92 > 0 ? 1 : 0) : NaN;
+    const t94 = m[13197 + c]! === 1 ? (t93 === 1 ? (t92 === 0 || t92 - t92 !== 0 ? NaN : m[11916 + c]! / t92) : t93 === 0 ? 0 : NaN) : (m[2348 + c]! + (adoption_ramp_months === 0 || adoption_ramp_months - adoption_ramp_months !== 0 ? NaN : (hoisted_3 - m[2348 + c]!) / adoption_ramp_months));
+    const platform_adoption = (m[2349 + c] = t94 - t94 === 0 ? t94 : NaN);
+    const t95 = (outpatient_clients * outpatient_rides_per_client_month) * platform_adoption;
+    const outpatient_rides = (m[2410 + c] = t95 - t95 === 0 ? t95 : NaN);
+    const t96 = m[13197 + c]! === 1 ? m[11916 + c]! : (((inpatient_clients * inpatient_potential_rides_per_client) * platform_adoption) + outpatient_rides);
+    const medical_rides = (m[2471 + c] = t96 - t96 === 0 ? t96 : NaN);
+    const t97 = m[13197 + c]! === 1 ? m[11977 + c]! : (transport_clients * transport_rides_per_partner);
+    const transport_rides = (m[2532 + c] = t97 - t97 === 0 ? t97 : NaN);
+    const t98 = medical_rides + transport_rides;
+    const rides = (m[2593 + c] = t98 - t98 === 0 ? t98 : NaN);
+    const t99 = $pow(hoisted_4, m[1617 + c]! / 12);
+    const medical_revenue_index = (m[2654 + c] = t99 - t99 === 0 ? t99 : NaN);
+    const t100 = m[13197 + c]! === 1 ? m[12038 + c]! : ((onboarded_medical_clients * hoisted_5) + (new_transport_clients * transport_onboarding_fee));
+    const one_time_revenue = (m[2715 + c] = t100 - t100 === 0 ? t100 : NaN);
+    const t101 = m[13197 + c]! === 1 ? m[12099 + c]! : (medical_revenue_index * ((((inpatient_clients * beds_per_inpatient_client) * per_bed_module_fee) + (outpatient_rides * outpatient_dispatch_saas_per_ride)) + (((medical_clients * premium_conversion_rate) / 100) * medical_premium_monthly_fee)));
+    const medical_recurring_revenue = (m[2776 + c] = t101 - t101 === 0 ? t101 : NaN);
+    const t102 = m[13197 + c]! === 1 ? m[12160 + c]! : ((transport_rides * outpatient_dispatch_saas_per_ride) + ((transport_clients * vehicles_per_transport_client) * dispatch_software_per_vehicle_month));
+    const transport_recurring_revenue = (m[2837 + c] = t102 - t102 === 0 ? t102 : NaN);
+    const t103 = medical_recurring_revenue + transport_recurring_revenue;
+    const recurring_revenue = (m[2898 + c] = t103 - t103 === 0 ? t103 : NaN);
+    const t104 = m[13197 + c]! === 1 ? m[12221 + c]! : (medical_rides * transaction_revenue_per_medical_ride);
+    const transaction_revenue = (m[2959 + c] = t104 - t104 === 0 ? t104 : NaN);
+    const t105 = (one_time_revenue + recurring_revenue) + transaction_revenue;
+    const total_revenue = (m[3020 + c] = t105 - t105 === 0 ? t105 : NaN);
+    const t106 = m[13197 + c]! === 1 ? m[12282 + c]! : (((rides * cogs_per_ride) + (medical_clients * customer_success_cost_per_client_month)) + (onboarded_medical_clients * implementation_cost_per_client));
+    const cost_of_goods_sold = (m[3081 + c] = t106 - t106 === 0 ? t106 : NaN);
+    const t107 = total_revenue - cost_of_goods_sold;
+    const gross_profit = (m[3142 + c] = t107 - t107 === 0 ? t107 : NaN);
+    const t108 = m[13197 + c]! === 1 ? m[12343 + c]! : (((ftes * avg_cost_per_fte) * $pow(hoisted_6, m[1556 + c]!)) / 12);
+    const employees = (m[3203 + c] = t108 - t108 === 0 ? t108 : NaN);
+    const t109 = ftes === 0 || ftes - ftes !== 0 ? NaN : (employees * sales_reps) / ftes;
+    m[3264 + c] = t109 - t109 === 0 ? t109 : NaN; // sales_team_payroll
+    const t110 = m[13197 + c]! === 1 ? m[12404 + c]! : (((onboarded_medical_clients * customer_acquisition_cost) + (new_transport_clients * transport_acquisition_cost)) + marketing_fixed_monthly);
+    const sales_marketing = (m[3325 + c] = t110 - t110 === 0 ? t110 : NaN);
+    const t111 = m[13197 + c]! === 1 ? m[12465 + c]! : (((rides * hosting_cost_per_ride) + (ftes * licenses_per_fte_month)) + hosting_fixed_monthly);
+    const hosting_licenses = (m[3386 + c] = t111 - t111 === 0 ? t111 : NaN);
+    const t112 = gross_profit - hosting_licenses;
+    m[3447 + c] = t112 - t112 === 0 ? t112 : NaN; // gross_profit_after_hosting
+    const t113 = m[13197 + c]! === 1 ? m[12526 + c]! : (ftes * office_cost_per_fte_month);
+    const office_infrastructure = (m[3508 + c] = t113 - t113 === 0 ? t113 : NaN);
+    const t114 = m[13197 + c]! === 1 ? m[12587 + c]! : (legal_tax_monthly + ((total_revenue * legal_tax_share_of_revenue) / 100));
+    const legal_tax = (m[3569 + c] = t114 - t114 === 0 ? t114 : NaN);
+    const t115 = m[13197 + c]! === 1 ? m[12648 + c]! : (accounting_monthly + ((((total_revenue * factored_invoice_share) / 100) * bfs_factoring_rate) / 100));
+    const bfs_factoring = (m[3630 + c] = t115 - t115 === 0 ? t115 : NaN);
+    const t116 = m[13197 + c]! === 1 ? m[12709 + c]! : ((((medical_rides * driver_bonus_gate_share) / 100) * driver_quality_bonus) + (((new_medical_clients * driver_referral_share) / 100) * driver_referral_bonus));
+    const bonus_pool_tc = (m[3691 + c] = t116 - t116 === 0 ? t116 : NaN);
+    const t117 = m[13197 + c]! === 1 ? m[12770 + c]! : ((transaction_revenue * medical_client_bonus_rate) / 100);
+    const bonus_pool_mc = (m[3752 + c] = t117 - t117 === 0 ? t117 : NaN);
+    const t118 = 0;
+    const rounding_adjustment = (m[3813 + c] = t118 - t118 === 0 ? t118 : NaN);
+    const t119 = (((((((employees + sales_marketing) + hosting_licenses) + office_infrastructure) + legal_tax) + bfs_factoring) + bonus_pool_tc) + bonus_pool_mc) + rounding_adjustment;
+    const total_operating_expenses = (m[3874 + c] = t119 - t119 === 0 ? t119 : NaN);
+    const t120 = (employees * capitalised_development_share) / 100;
+    const own_work_capitalised = (m[3935 + c] = t120 - t120 === 0 ? t120 : NaN);
+    const t121 = (gross_profit - total_operating_expenses) + own_work_capitalised;
+    const ebitda = (m[3996 + c] = t121 - t121 === 0 ? t121 : NaN);
+    const t122 = m[1617 + c]! - m[1617 + c]! === 0 && fixed_assets_2025_life_months - fixed_assets_2025_life_months === 0 ? (m[1617 + c]! <= fixed_assets_2025_life_months ? 1 : 0) : NaN;
+    const t123 = t122 === 1 ? hoisted_7 : t122 === 0 ? 0 : NaN;
+    const depreciation_opening_assets = (m[5216 + c] = t123 - t123 === 0 ? t123 : NaN);
+    const t124 = $max(0, ftes - m[1738 + c]!);
+    const new_ftes = (m[4606 + c] = t124 - t124 === 0 ? t124 : NaN);
+    const t125 = (new_ftes * it_equipment_per_new_fte) + ((ftes * it_equipment_per_fte_year) / 12);
+    const capex_it_equipment = (m[4667 + c] = t125 - t125 === 0 ? t125 : NaN);
+    const t126 = m[4849 + c]! + capex_it_equipment;
+    const cumulative_capex_it = (m[4850 + c] = t126 - t126 === 0 ? t126 : NaN);
+    const t127 = (cumulative_capex_it - (c >= 36 ? m[4850 + c - 36]! : 0)) / 36;
+    const depreciation_it_equipment = (m[4911 + c] = t127 - t127 === 0 ? t127 : NaN);
+    const t128 = new_ftes * office_equipment_per_new_fte;
+    const capex_office_equipment = (m[4728 + c] = t128 - t128 === 0 ? t128 : NaN);
+    const t129 = m[4971 + c]! + capex_office_equipment;
+    const cumulative_capex_office = (m[4972 + c] = t129 - t129 === 0 ? t129 : NaN);
+    const t130 = cumulative_capex_office / 156;
+    const depreciation_office_equipment = (m[5033 + c] = t130 - t130 === 0 ? t130 : NaN);
+    const t131 = m[5093 + c]! + own_work_capitalised;
+    const cumulative_own_work = (m[5094 + c] = t131 - t131 === 0 ? t131 : NaN);
+    const t132 = cumulative_own_work / 60;
+    const amortisation_own_work = (m[5155 + c] = t132 - t132 === 0 ? t132 : NaN);
+    const t133 = ((depreciation_opening_assets + depreciation_it_equipment) + depreciation_office_equipment) + amortisation_own_work;
+    const depreciation_amortisation = (m[4057 + c] = t133 - t133 === 0 ? t133 : NaN);
+    const t134 = ebitda - depreciation_amortisation;
+    const ebit = (m[4118 + c] = t134 - t134 === 0 ? t134 : NaN);
+    const t135 = (($max(0, m[9119 + c]!) * interest_rate_on_cash) / 100) / 12;
+    const interest_income = (m[4179 + c] = t135 - t135 === 0 ? t135 : NaN);
+    const t136 = ((m[7045 + c]! * loans_2025_rate) / 100) / 12;
+    const opening_loans_interest = (m[6985 + c] = t136 - t136 === 0 ? t136 : NaN);
+    const t137 = ((m[7350 + c]! * loan_1_rate) / 100) / 12;
+    const loan_1_interest = (m[7229 + c] = t137 - t137 === 0 ? t137 : NaN);
+    const t138 = ((m[7655 + c]! * loan_2_rate) / 100) / 12;
+    const loan_2_interest = (m[7534 + c] = t138 - t138 === 0 ? t138 : NaN);
+    const t139 = (opening_loans_interest + loan_1_interest) + loan_2_interest;
+    const interest_expense = (m[4240 + c] = t139 - t139 === 0 ? t139 : NaN);
+    const t140 = (ebit + interest_income) - interest_expense;
+    const earnings_before_tax = (m[4301 + c] = t140 - t140 === 0 ? t140 : NaN);
+    const t141 = (earnings_before_tax - own_work_capitalised) + amortisation_own_work;
+    const taxable_income = (m[5643 + c] = t141 - t141 === 0 ? t141 : NaN);
+    const t142 = m[1678 + c]! - m[1678 + c]! === 0 ? (m[1678 + c]! === 1 ? 1 : 0) : NaN;
+    const t143 = (t142 === 1 ? 0 : t142 === 0 ? m[5703 + c]! : NaN) + taxable_income;
+    const taxable_income_ytd = (m[5704 + c] = t143 - t143 === 0 ? t143 : NaN);
+    const t144 = m[1495 + c]! - m[1495 + c]! === 0 && loss_forfeiture_month - loss_forfeiture_month === 0 ? (m[1495 + c]! === loss_forfeiture_month ? 1 : 0) : NaN;
+    const t145 = (t144 === 1 ? hoisted_8 : t144 === 0 ? 1 : NaN) * (t142 === 1 ? m[6008 + c]! : t142 === 0 ? m[5886 + c]! : NaN);
+    const kst_carryforward_open = (m[5887 + c] = t145 - t145 === 0 ? t145 : NaN);
+    const t146 = taxable_income_ytd - taxable_income_ytd === 0 ? (taxable_income_ytd > 0 ? 1 : 0) : NaN;
+    const t147 = t146 === 1 ? $min(kst_carryforward_open, $min(taxable_income_ytd, 1000000) + (((t78 === 1 ? minimum_taxation_2026 : t78 === 2 ? minimum_taxation_2027 : t78 === 3 ? minimum_taxation_2028 : t78 === 4 ? minimum_taxation_2029 : t78 === 5 ? minimum_taxation_2030 : NaN) / 100) * $max(0, taxable_income_ytd - 1000000))) : t146 === 0 ? 0 : NaN;
+    const kst_loss_offset_ytd = (m[5948 + c] = t147 - t147 === 0 ? t147 : NaN);
+    const t148 = (($max(0, taxable_income_ytd - kst_loss_offset_ytd) * (t78 === 1 ? corporate_tax_rate_2026 : t78 === 2 ? corporate_tax_rate_2027 : t78 === 3 ? corporate_tax_rate_2028 : t78 === 4 ? corporate_tax_rate_2029 : t78 === 5 ? corporate_tax_rate_2030 : NaN)) / 100) * hoisted_9;
+    const corporate_tax_ytd = (m[6070 + c] = t148 - t148 === 0 ? t148 : NaN);
+    const t149 = corporate_tax_ytd - (t142 === 1 ? 0 : t142 === 0 ? m[6069 + c]! : NaN);
+    const corporate_income_tax = (m[4362 + c] = t149 - t149 === 0 ? t149 : NaN);
+    const t150 = (t142 === 1 ? 0 : t142 === 0 ? m[5764 + c]! : NaN) + interest_expense;
+    const interest_expense_ytd = (m[5765 + c] = t150 - t150 === 0 ? t150 : NaN);
+    const t151 = taxable_income_ytd + (0.25 * $max(0, interest_expense_ytd - 200000));
+    const trade_income_ytd = (m[5826 + c] = t151 - t151 === 0 ? t151 : NaN);
+    const t152 = (t144 === 1 ? hoisted_8 : t144 === 0 ? 1 : NaN) * (t142 === 1 ? m[6252 + c]! : t142 === 0 ? m[6130 + c]! : NaN);
+    const gewst_carryforward_open = (m[6131 + c] = t152 - t152 === 0 ? t152 : NaN);
+    const t153 = trade_income_ytd - trade_income_ytd === 0 ? (trade_income_ytd > 0 ? 1 : 0) : NaN;
+    const t154 = t153 === 1 ? $min(gewst_carryforward_open, $min(trade_income_ytd, 1000000) + (hoisted_10 * $max(0, trade_income_ytd - 1000000))) : t153 === 0 ? 0 : NaN;
+    const gewst_loss_offset_ytd = (m[6192 + c] = t154 - t154 === 0 ? t154 : NaN);
+    const t155 = ((($max(0, trade_income_ytd - gewst_loss_offset_ytd) * 3.5) / 100) * trade_tax_multiplier) / 100;
+    const trade_tax_ytd = (m[6314 + c] = t155 - t155 === 0 ? t155 : NaN);
+    const t156 = trade_tax_ytd - (t142 === 1 ? 0 : t142 === 0 ? m[6313 + c]! : NaN);
+    const trade_tax = (m[4423 + c] = t156 - t156 === 0 ? t156 : NaN);
+    const t157 = corporate_income_tax + trade_tax;
+    const income_taxes = (m[4484 + c] = t157 - t157 === 0 ? t157 : NaN);
+    const t158 = earnings_before_tax - income_taxes;
+    const net_income = (m[4545 + c] = t158 - t158 === 0 ? t158 : NaN);
+    const t159 = capex_it_equipment + capex_office_equipment;
+    const capex = (m[4789 + c] = t159 - t159 === 0 ? t159 : NaN);
+    const t160 = ((cost_of_goods_sold + total_operating_expenses) - employees) + capex;
+    const non_payroll_costs = (m[5277 + c] = t160 - t160 === 0 ? t160 : NaN);
+    const t161 = (((total_revenue * vat_rate) / 100) * vat_liable_revenue_share) / 100;
+    const output_vat = (m[5338 + c] = t161 - t161 === 0 ? t161 : NaN);
+    const t162 = (((non_payroll_costs * vat_rate) / 100) * input_vat_share) / 100;
+    const input_vat = (m[5399 + c] = t162 - t162 === 0 ? t162 : NaN);
+    const t163 = output_vat - input_vat;
+    const vat_net = (m[5460 + c] = t163 - t163 === 0 ? t163 : NaN);
+    const t164 = hoisted_11 - hoisted_11 === 0 ? (hoisted_11 !== 0 ? 1 : 0) : NaN;
+    const t165 = t164 === 1 ? (m[5581 + c]! - m[5459 + c]!) : t164 === 0 ? m[5581 + c]! : NaN;
+    const vat_paid = (m[5521 + c] = t165 - t165 === 0 ? t165 : NaN);
+    const t166 = (m[5581 + c]! + vat_net) - vat_paid;
+    const vat_balance = (m[5582 + c] = t166 - t166 === 0 ? t166 : NaN);
+    const t167 = (kst_carryforward_open - kst_loss_offset_ytd) + $max(0, -taxable_income_ytd);
+    m[6009 + c] = t167 - t167 === 0 ? t167 : NaN; // kst_loss_carryforward
+    const t168 = (gewst_carryforward_open - gewst_loss_offset_ytd) + $max(0, -trade_income_ytd);
+    m[6253 + c] = t168 - t168 === 0 ? t168 : NaN; // gewst_loss_carryforward
+    const t169 = corporate_tax_ytd + trade_tax_ytd;
+    m[6375 + c] = t169 - t169 === 0 ? t169 : NaN; // income_taxes_ytd
+    const t170 = t142 === 1 ? m[6374 + c]! : t142 === 0 ? m[6435 + c]! : NaN;
+    const prior_year_income_taxes = (m[6436 + c] = t170 - t170 === 0 ? t170 : NaN);
+    const t171 = $chooseIndex(m[1678 + c]!, 12);
+    const t172 = ((t171 === 1 ? 0 : t171 === 2 ? 0 : t171 === 3 ? 1 : t171 === 4 ? 0 : t171 === 5 ? 0 : t171 === 6 ? 1 : t171 === 7 ? 0 : t171 === 8 ? 0 : t171 === 9 ? 1 : t171 === 10 ? 0 : t171 === 11 ? 0 : t171 === 12 ? 1 : NaN) * prior_year_income_taxes) / 4;
+    const tax_prepayments = (m[6497 + c] = t172 - t172 === 0 ? t172 : NaN);
+    const t173 = (t142 === 1 ? 0 : t142 === 0 ? m[6557 + c]! : NaN) + tax_prepayments;
+    m[6558 + c] = t173 - t173 === 0 ? t173 : NaN; // tax_prepayments_ytd
+    const t174 = t142 === 1 ? m[6557 + c]! : t142 === 0 ? m[6618 + c]! : NaN;
+    const prior_year_prepayments = (m[6619 + c] = t174 - t174 === 0 ? t174 : NaN);
+    const t175 = m[1678 + c]! - m[1678 + c]! === 0 && tax_settlement_month - tax_settlement_month === 0 ? (m[1678 + c]! === tax_settlement_month ? 1 : 0) : NaN;
+    const t176 = t175 === 1 ? (prior_year_income_taxes - prior_year_prepayments) : t175 === 0 ? 0 : NaN;
+    const tax_settlement = (m[6680 + c] = t176 - t176 === 0 ? t176 : NaN);
+    const t177 = tax_prepayments + tax_settlement;
+    const taxes_paid = (m[6741 + c] = t177 - t177 === 0 ? t177 : NaN);
+    const t178 = (m[6801 + c]! + income_taxes) - taxes_paid;
+    const tax_balance = (m[6802 + c] = t178 - t178 === 0 ? t178 : NaN);
+    const t179 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_1_month - equity_round_1_month === 0 ? (m[1495 + c]! === equity_round_1_month ? 1 : 0) : NaN;
+    const t180 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_2_month - equity_round_2_month === 0 ? (m[1495 + c]! === equity_round_2_month ? 1 : 0) : NaN;
+    const t181 = m[1495 + c]! - m[1495 + c]! === 0 && equity_round_3_month - equity_round_3_month === 0 ? (m[1495 + c]! === equity_round_3_month ? 1 : 0) : NaN;
+    const t182 = ((t179 === 1 ? equity_round_1_amount : t179 === 0 ? 0 : NaN) + (t180 === 1 ? equity_round_2_amount : t180 === 0 ? 0 : NaN)) + (t181 === 1 ? equity_round_3_amount : t181 === 0 ? 0 : NaN);
+    const equity_raised = (m[6863 + c] = t182 - t182 === 0 ? t182 : NaN);
+    const t183 = $min(m[7045 + c]!, hoisted_12);
+    const opening_loans_repayment = (m[6924 + c] = t183 - t183 === 0 ? t183 : NaN);
+    const t184 = m[7045 + c]! - opening_loans_repayment;
+    const opening_loans_balance = (m[7046 + c] = t184 - t184 === 0 ? t184 : NaN);
+    const t185 = m[1495 + c]! - m[1495 + c]! === 0 && loan_1_month - loan_1_month === 0 ? (m[1495 + c]! === loan_1_month ? 1 : 0) : NaN;
+    const t186 = m[7106 + c]! - m[7106 + c]! === 0 ? (m[7106 + c]! > 0 ? 1 : 0) : NaN;
+    const t187 = t185 === 1 ? 1 : t185 === 0 ? (t186 === 1 ? (m[7106 + c]! + 1) : t186 === 0 ? 0 : NaN) : NaN;
+    const loan_1_age = (m[7107 + c] = t187 - t187 === 0 ? t187 : NaN);
+    const t188 = t185 === 1 ? loan_1_amount : t185 === 0 ? 0 : NaN;
+    const loan_1_draw = (m[7168 + c] = t188 - t188 === 0 ? t188 : NaN);
+    const t189 = loan_1_age - loan_1_age === 0 ? (loan_1_age > 1 ? 1 : 0) : NaN;
+    const t190 = loan_1_age - loan_1_age === 0 && hoisted_13 - hoisted_13 === 0 ? (loan_1_age === hoisted_13 ? 1 : 0) : NaN;
+    const t191 = loan_1_age - loan_1_age === 0 && hoisted_13 - hoisted_13 === 0 ? (loan_1_age <= hoisted_13 ? 1 : 0) : NaN;
+    const t192 = $chooseIndex(loan_1_type, 3);
+    const t193 = t189 === 1 ? (t192 === 1 ? (t190 === 1 ? m[7350 + c]! : t190 === 0 ? 0 : NaN) : t192 === 2 ? (t190 === 1 ? m[7350 + c]! : t190 === 0 ? (t191 === 1 ? $min(m[7350 + c]!, loan_1_annuity - loan_1_interest) : t191 === 0 ? 0 : NaN) : NaN) : t192 === 3 ? (t190 === 1 ? m[7350 + c]! : t190 === 0 ? (t191 === 1 ? $min(m[7350 + c]!, hoisted_14) : t191 === 0 ? 0 : NaN) : NaN) : NaN) : t189 === 0 ? 0 : NaN;
+    const loan_1_repayment = (m[7290 + c] = t193 - t193 === 0 ? t193 : NaN);
+    const t194 = (m[7350 + c]! + loan_1_draw) - loan_1_repayment;
+    const loan_1_balance = (m[7351 + c] = t194 - t194 === 0 ? t194 : NaN);
+    const t195 = m[1495 + c]! - m[1495 + c]! === 0 && loan_2_month - loan_2_month === 0 ? (m[1495 + c]! === loan_2_month ? 1 : 0) : NaN;
+    const t196 = m[7411 + c]! - m[7411 + c]! === 0 ? (m[7411 + c]! > 0 ? 1 : 0) : NaN;
+    const t197 = t195 === 1 ? 1 : t195 === 0 ? (t196 === 1 ? (m[7411 + c]! + 1) : t196 === 0 ? 0 : NaN) : NaN;
+    const loan_2_age = (m[7412 + c] = t197 - t197 === 0 ? t197 : NaN);
+    const t198 = t195 === 1 ? loan_2_amount : t195 === 0 ? 0 : NaN;
+    const loan_2_draw = (m[7473 + c] = t198 - t198 === 0 ? t198 : NaN);
+    const t199 = loan_2_age - loan_2_age === 0 ? (loan_2_age > 1 ? 1 : 0) : NaN;
+    const t200 = loan_2_age - loan_2_age === 0 && hoisted_15 - hoisted_15 === 0 ? (loan_2_age === hoisted_15 ? 1 : 0) : NaN;
+    const t201 = loan_2_age - loan_2_age === 0 && hoisted_15 - hoisted_15 === 0 ? (loan_2_age <= hoisted_15 ? 1 : 0) : NaN;
+    const t202 = $chooseIndex(loan_2_type, 3);
+    const t203 = t199 === 1 ? (t202 === 1 ? (t200 === 1 ? m[7655 + c]! : t200 === 0 ? 0 : NaN) : t202 === 2 ? (t200 === 1 ? m[7655 + c]! : t200 === 0 ? (t201 === 1 ? $min(m[7655 + c]!, loan_2_annuity - loan_2_interest) : t201 === 0 ? 0 : NaN) : NaN) : t202 === 3 ? (t200 === 1 ? m[7655 + c]! : t200 === 0 ? (t201 === 1 ? $min(m[7655 + c]!, hoisted_16) : t201 === 0 ? 0 : NaN) : NaN) : NaN) : t199 === 0 ? 0 : NaN;
+    const loan_2_repayment = (m[7595 + c] = t203 - t203 === 0 ? t203 : NaN);
+    const t204 = (m[7655 + c]! + loan_2_draw) - loan_2_repayment;
+    const loan_2_balance = (m[7656 + c] = t204 - t204 === 0 ? t204 : NaN);
+    const t205 = loan_1_draw + loan_2_draw;
+    const loan_draws = (m[7717 + c] = t205 - t205 === 0 ? t205 : NaN);
+    const t206 = (opening_loans_repayment + loan_1_repayment) + loan_2_repayment;
+    const loan_repayments = (m[7778 + c] = t206 - t206 === 0 ? t206 : NaN);
     const cf_net_income = (m[7839 + c] = net_income - net_income === 0 ? net_income : NaN);
     const cf_depreciation = (m[7900 + c] = depreciation_amortisation - depreciation_amortisation === 0 ? depreciation_amortisation : NaN);
-    const t204 = days_per_month === 0 || days_per_month - days_per_month !== 0 ? NaN : (gross_invoice_factor * (((one_time_revenue + medical_recurring_revenue) * hoisted_17) + ((transport_recurring_revenue + transaction_revenue) * hoisted_18))) / days_per_month;
-    const receivables = (m[9425 + c] = t204 - t204 === 0 ? t204 : NaN);
-    const t205 = m[9424 + c]! - receivables;
-    const cf_change_receivables = (m[7961 + c] = t205 - t205 === 0 ? t205 : NaN);
-    const t206 = days_per_month === 0 || days_per_month - days_per_month !== 0 ? NaN : ((non_payroll_costs * gross_cost_factor) * dpo_days) / days_per_month;
-    const payables = (m[9669 + c] = t206 - t206 === 0 ? t206 : NaN);
-    const t207 = payables - m[9668 + c]!;
-    const cf_change_payables = (m[8022 + c] = t207 - t207 === 0 ? t207 : NaN);
-    const t208 = ((recurring_revenue * annual_billing_share) / 100) * 5.5;
-    const deferred_revenue = (m[9730 + c] = t208 - t208 === 0 ? t208 : NaN);
-    const t209 = deferred_revenue - m[9729 + c]!;
-    const cf_change_deferred_revenue = (m[8083 + c] = t209 - t209 === 0 ? t209 : NaN);
-    const t210 = vat_balance - m[5581 + c]!;
-    const cf_change_vat = (m[8144 + c] = t210 - t210 === 0 ? t210 : NaN);
-    const t211 = interest_expense - interest_income;
-    const cf_interest_result = (m[8205 + c] = t211 - t211 === 0 ? t211 : NaN);
+    const t207 = days_per_month === 0 || days_per_month - days_per_month !== 0 ? NaN : (gross_invoice_factor * (((one_time_revenue + medical_recurring_revenue) * hoisted_17) + ((transport_recurring_revenue + transaction_revenue) * hoisted_18))) / days_per_month;
+    const receivables = (m[9425 + c] = t207 - t207 === 0 ? t207 : NaN);
+    const t208 = m[9424 + c]! - receivables;
+    const cf_change_receivables = (m[7961 + c] = t208 - t208 === 0 ? t208 : NaN);
+    const t209 = days_per_month === 0 || days_per_month - days_per_month !== 0 ? NaN : ((non_payroll_costs * gross_cost_factor) * dpo_days) / days_per_month;
+    const payables = (m[9669 + c] = t209 - t209 === 0 ? t209 : NaN);
+    const t210 = payables - m[9668 + c]!;
+    const cf_change_payables = (m[8022 + c] = t210 - t210 === 0 ? t210 : NaN);
+    const t211 = ((recurring_revenue * annual_billing_share) / 100) * 5.5;
+    const deferred_revenue = (m[9730 + c] = t211 - t211 === 0 ? t211 : NaN);
+    const t212 = deferred_revenue - m[9729 + c]!;
+    const cf_change_deferred_revenue = (m[8083 + c] = t212 - t212 === 0 ? t212 : NaN);
+    const t213 = vat_balance - m[5581 + c]!;
+    const cf_change_vat = (m[8144 + c] = t213 - t213 === 0 ? t213 : NaN);
+    const t214 = interest_expense - interest_income;
+    const cf_interest_result = (m[8205 + c] = t214 - t214 === 0 ? t214 : NaN);
     const cf_income_tax_expense = (m[8266 + c] = income_taxes - income_taxes === 0 ? income_taxes : NaN);
-    const t212 = -taxes_paid;
-    const cf_income_taxes_paid = (m[8327 + c] = t212 - t212 === 0 ? t212 : NaN);
-    const t213 = (((((((cf_net_income + cf_depreciation) + cf_change_receivables) + cf_change_payables) + cf_change_deferred_revenue) + cf_change_vat) + cf_interest_result) + cf_income_tax_expense) + cf_income_taxes_paid;
-    const cash_from_operations = (m[8388 + c] = t213 - t213 === 0 ? t213 : NaN);
-    const t214 = -capex;
-    const cf_capex = (m[8449 + c] = t214 - t214 === 0 ? t214 : NaN);
-    const t215 = -own_work_capitalised;
-    const cf_capitalised_development = (m[8510 + c] = t215 - t215 === 0 ? t215 : NaN);
+    const t215 = -taxes_paid;
+    const cf_income_taxes_paid = (m[8327 + c] = t215 - t215 === 0 ? t215 : NaN);
+    const t216 = (((((((cf_net_income + cf_depreciation) + cf_change_receivables) + cf_change_payables) + cf_change_deferred_revenue) + cf_change_vat) + cf_interest_result) + cf_income_tax_expense) + cf_income_taxes_paid;
+    const cash_from_operations = (m[8388 + c] = t216 - t216 === 0 ? t216 : NaN);
+    const t217 = -capex;
+    const cf_capex = (m[8449 + c] = t217 - t217 === 0 ? t217 : NaN);
+    const t218 = -own_work_capitalised;
+    const cf_capitalised_development = (m[8510 + c] = t218 - t218 === 0 ? t218 : NaN);
     const cf_interest_received = (m[8571 + c] = interest_income - interest_income === 0 ? interest_income : NaN);
-    const t216 = (cf_capex + cf_capitalised_development) + cf_interest_received;
-    const cash_from_investing = (m[8632 + c] = t216 - t216 === 0 ? t216 : NaN);
+    const t219 = (cf_capex + cf_capitalised_development) + cf_interest_received;
+    const cash_from_investing = (m[8632 + c] = t219 - t219 === 0 ? t219 : NaN);
     const cf_equity_raised = (m[8693 + c] = equity_raised - equity_raised === 0 ? equity_raised : NaN);
     const cf_loan_draws = (m[8754 + c] = loan_draws - loan_draws === 0 ? loan_draws : NaN);
-    const t217 = -loan_repayments;
-    const cf_loan_repayments = (m[8815 + c] = t217 - t217 === 0 ? t217 : NaN);
-    const t218 = -interest_expense;
-    const cf_interest_paid = (m[8876 + c] = t218 - t218 === 0 ? t218 : NaN);
-    const t219 = ((cf_equity_raised + cf_loan_draws) + cf_loan_repayments) + cf_interest_paid;
-    const cash_from_financing = (m[8937 + c] = t219 - t219 === 0 ? t219 : NaN);
-    const t220 = (cash_from_operations + cash_from_investing) + cash_from_financing;
-    const net_change_in_cash = (m[8998 + c] = t220 - t220 === 0 ? t220 : NaN);
-    const t221 = m[9119 + c]!;
-    const opening_cash = (m[9059 + c] = t221 - t221 === 0 ? t221 : NaN);
-    const t222 = opening_cash + net_change_in_cash;
-    const closing_cash = (m[9120 + c] = t222 - t222 === 0 ? t222 : NaN);
-    const t223 = ((net_change_in_cash - equity_raised) - loan_draws) + loan_repayments;
-    const cash_flow_before_financing = (m[9181 + c] = t223 - t223 === 0 ? t223 : NaN);
-    const t224 = $max(0, -cash_flow_before_financing);
-    m[9242 + c] = t224 - t224 === 0 ? t224 : NaN; // net_burn
-    const t225 = closing_cash - closing_cash === 0 && minimum_cash_covenant - minimum_cash_covenant === 0 ? (closing_cash < minimum_cash_covenant ? 1 : 0) : NaN;
-    const t226 = t225 === 1 ? 1 : t225 === 0 ? 0 : NaN;
-    m[9303 + c] = t226 - t226 === 0 ? t226 : NaN; // below_covenant
-    const t227 = ((m[9363 + c]! + capex) + own_work_capitalised) - depreciation_amortisation;
-    const fixed_assets = (m[9364 + c] = t227 - t227 === 0 ? t227 : NaN);
-    const t228 = $max(0, -vat_balance) + $max(0, -tax_balance);
-    const other_receivables = (m[9486 + c] = t228 - t228 === 0 ? t228 : NaN);
+    const t220 = -loan_repayments;
+    const cf_loan_repayments = (m[8815 + c] = t220 - t220 === 0 ? t220 : NaN);
+    const t221 = -interest_expense;
+    const cf_interest_paid = (m[8876 + c] = t221 - t221 === 0 ? t221 : NaN);
+    const t222 = ((cf_equity_raised + cf_loan_draws) + cf_loan_repayments) + cf_interest_paid;
+    const cash_from_financing = (m[8937 + c] = t222 - t222 === 0 ? t222 : NaN);
+    const t223 = (cash_from_operations + cash_from_investing) + cash_from_financing;
+    const net_change_in_cash = (m[8998 + c] = t223 - t223 === 0 ? t223 : NaN);
+    const t224 = m[9119 + c]!;
+    const opening_cash = (m[9059 + c] = t224 - t224 === 0 ? t224 : NaN);
+    const t225 = opening_cash + net_change_in_cash;
+    const closing_cash = (m[9120 + c] = t225 - t225 === 0 ? t225 : NaN);
+    const t226 = ((net_change_in_cash - equity_raised) - loan_draws) + loan_repayments;
+    const cash_flow_before_financing = (m[9181 + c] = t226 - t226 === 0 ? t226 : NaN);
+    const t227 = $max(0, -cash_flow_before_financing);
+    m[9242 + c] = t227 - t227 === 0 ? t227 : NaN; // net_burn
+    const t228 = closing_cash - closing_cash === 0 && minimum_cash_covenant - minimum_cash_covenant === 0 ? (closing_cash < minimum_cash_covenant ? 1 : 0) : NaN;
+    const t229 = t228 === 1 ? 1 : t228 === 0 ? 0 : NaN;
+    m[9303 + c] = t229 - t229 === 0 ? t229 : NaN; // below_covenant
+    const t230 = ((m[9363 + c]! + capex) + own_work_capitalised) - depreciation_amortisation;
+    const fixed_assets = (m[9364 + c] = t230 - t230 === 0 ? t230 : NaN);
+    const t231 = $max(0, -vat_balance) + $max(0, -tax_balance);
+    const other_receivables = (m[9486 + c] = t231 - t231 === 0 ? t231 : NaN);
     const cash = (m[9547 + c] = closing_cash - closing_cash === 0 ? closing_cash : NaN);
-    const t229 = ((fixed_assets + receivables) + other_receivables) + cash;
-    const total_assets = (m[9608 + c] = t229 - t229 === 0 ? t229 : NaN);
-    const t230 = $max(0, vat_balance);
-    const vat_payable = (m[9791 + c] = t230 - t230 === 0 ? t230 : NaN);
-    const t231 = $max(0, tax_balance);
-    const income_tax_payable = (m[9852 + c] = t231 - t231 === 0 ? t231 : NaN);
-    const t232 = (opening_loans_balance + loan_1_balance) + loan_2_balance;
-    const loans = (m[9913 + c] = t232 - t232 === 0 ? t232 : NaN);
-    const t233 = (((payables + deferred_revenue) + vat_payable) + income_tax_payable) + loans;
-    const total_liabilities = (m[9974 + c] = t233 - t233 === 0 ? t233 : NaN);
-    const t234 = m[10034 + c]!;
-    const subscribed_capital = (m[10035 + c] = t234 - t234 === 0 ? t234 : NaN);
-    const t235 = m[10095 + c]! + equity_raised;
-    const capital_reserve = (m[10096 + c] = t235 - t235 === 0 ? t235 : NaN);
-    const t236 = m[10156 + c]! + (t139 === 1 ? m[10217 + c]! : t139 === 0 ? 0 : NaN);
-    const retained_earnings = (m[10157 + c] = t236 - t236 === 0 ? t236 : NaN);
-    const t237 = (t139 === 1 ? 0 : t139 === 0 ? m[10217 + c]! : NaN) + net_income;
-    const net_income_ytd = (m[10218 + c] = t237 - t237 === 0 ? t237 : NaN);
-    const t238 = ((subscribed_capital + capital_reserve) + retained_earnings) + net_income_ytd;
-    const total_equity = (m[10279 + c] = t238 - t238 === 0 ? t238 : NaN);
-    const t239 = total_liabilities + total_equity;
-    m[10340 + c] = t239 - t239 === 0 ? t239 : NaN; // total_liabilities_and_equity
-    const t240 = (total_assets - total_liabilities) - total_equity;
-    m[10401 + c] = t240 - t240 === 0 ? t240 : NaN; // balance_check
+    const t232 = ((fixed_assets + receivables) + other_receivables) + cash;
+    const total_assets = (m[9608 + c] = t232 - t232 === 0 ? t232 : NaN);
+    const t233 = $max(0, vat_balance);
+    const vat_payable = (m[9791 + c] = t233 - t233 === 0 ? t233 : NaN);
+    const t234 = $max(0, tax_balance);
+    const income_tax_payable = (m[9852 + c] = t234 - t234 === 0 ? t234 : NaN);
+    const t235 = (opening_loans_balance + loan_1_balance) + loan_2_balance;
+    const loans = (m[9913 + c] = t235 - t235 === 0 ? t235 : NaN);
+    const t236 = (((payables + deferred_revenue) + vat_payable) + income_tax_payable) + loans;
+    const total_liabilities = (m[9974 + c] = t236 - t236 === 0 ? t236 : NaN);
+    const t237 = m[10034 + c]!;
+    const subscribed_capital = (m[10035 + c] = t237 - t237 === 0 ? t237 : NaN);
+    const t238 = m[10095 + c]! + equity_raised;
+    const capital_reserve = (m[10096 + c] = t238 - t238 === 0 ? t238 : NaN);
+    const t239 = m[10156 + c]! + (t142 === 1 ? m[10217 + c]! : t142 === 0 ? 0 : NaN);
+    const retained_earnings = (m[10157 + c] = t239 - t239 === 0 ? t239 : NaN);
+    const t240 = (t142 === 1 ? 0 : t142 === 0 ? m[10217 + c]! : NaN) + net_income;
+    const net_income_ytd = (m[10218 + c] = t240 - t240 === 0 ? t240 : NaN);
+    const t241 = ((subscribed_capital + capital_reserve) + retained_earnings) + net_income_ytd;
+    const total_equity = (m[10279 + c] = t241 - t241 === 0 ? t241 : NaN);
+    const t242 = total_liabilities + total_equity;
+    m[10340 + c] = t242 - t242 === 0 ? t242 : NaN; // total_liabilities_and_equity
+    const t243 = (total_assets - total_liabilities) - total_equity;
+    m[10401 + c] = t243 - t243 === 0 ? t243 : NaN; // balance_check
   }
 }
 
@@ -1534,95 +1537,96 @@ function annualExtras(m: Float64Array): void {
   const vehicles_per_transport_client = m[20]!;
 
   // Annual extras
-  const t241 = 12 * m[461]!;
-  m[11463] = t241 - t241 === 0 ? t241 : NaN; // arr 2024
-  const t242 = m[293]! * vehicles_per_transport_client;
-  m[11470] = t242 - t242 === 0 ? t242 : NaN; // vehicles 2024
-  const t243 = m[10511]! + m[10525]!;
-  m[11477] = t243 - t243 === 0 ? t243 : NaN; // total_clients 2024
-  const t244 = ((((((((m[10616]! + m[10630]!) + m[10644]!) + m[10651]!) + m[10665]!) + m[10672]!) + m[10679]!) + m[10686]!) + m[10693]!) + m[10700]!;
-  const total_expenses_2024 = (m[11484] = t244 - t244 === 0 ? t244 : NaN);
-  const t245 = (m[10609]! - total_expenses_2024) + m[10714]!;
-  const computed_ebitda_2024 = (m[11491] = t245 - t245 === 0 ? t245 : NaN);
-  const t246 = $round(computed_ebitda_2024 - m[10721]!, 2);
-  m[11498] = t246 - t246 === 0 ? t246 : NaN; // ebitda_variance 2024
-  const t247 = 12 * m[473]!;
-  m[11464] = t247 - t247 === 0 ? t247 : NaN; // arr 2025
-  const t248 = m[305]! * vehicles_per_transport_client;
-  m[11471] = t248 - t248 === 0 ? t248 : NaN; // vehicles 2025
-  const t249 = m[10512]! + m[10526]!;
-  m[11478] = t249 - t249 === 0 ? t249 : NaN; // total_clients 2025
-  const t250 = ((((((((m[10617]! + m[10631]!) + m[10645]!) + m[10652]!) + m[10666]!) + m[10673]!) + m[10680]!) + m[10687]!) + m[10694]!) + m[10701]!;
-  const total_expenses_2025 = (m[11485] = t250 - t250 === 0 ? t250 : NaN);
-  const t251 = (m[10610]! - total_expenses_2025) + m[10715]!;
-  const computed_ebitda_2025 = (m[11492] = t251 - t251 === 0 ? t251 : NaN);
-  const t252 = $round(computed_ebitda_2025 - m[10722]!, 2);
-  m[11499] = t252 - t252 === 0 ? t252 : NaN; // ebitda_variance 2025
-  const t253 = 12 * m[2910]!;
-  m[11465] = t253 - t253 === 0 ? t253 : NaN; // arr 2026
-  const t254 = m[2300]! * vehicles_per_transport_client;
-  m[11472] = t254 - t254 === 0 ? t254 : NaN; // vehicles 2026
-  const t255 = m[10513]! + m[10527]!;
-  m[11479] = t255 - t255 === 0 ? t255 : NaN; // total_clients 2026
-  const t256 = ((((((((m[10618]! + m[10632]!) + m[10646]!) + m[10653]!) + m[10667]!) + m[10674]!) + m[10681]!) + m[10688]!) + m[10695]!) + m[10702]!;
-  const total_expenses_2026 = (m[11486] = t256 - t256 === 0 ? t256 : NaN);
-  const t257 = (m[10611]! - total_expenses_2026) + m[10716]!;
-  const computed_ebitda_2026 = (m[11493] = t257 - t257 === 0 ? t257 : NaN);
-  const t258 = $round(computed_ebitda_2026 - m[10723]!, 2);
-  m[11500] = t258 - t258 === 0 ? t258 : NaN; // ebitda_variance 2026
-  const t259 = 12 * m[2922]!;
-  m[11466] = t259 - t259 === 0 ? t259 : NaN; // arr 2027
-  const t260 = m[2312]! * vehicles_per_transport_client;
-  m[11473] = t260 - t260 === 0 ? t260 : NaN; // vehicles 2027
-  const t261 = m[10514]! + m[10528]!;
-  m[11480] = t261 - t261 === 0 ? t261 : NaN; // total_clients 2027
-  const t262 = ((((((((m[10619]! + m[10633]!) + m[10647]!) + m[10654]!) + m[10668]!) + m[10675]!) + m[10682]!) + m[10689]!) + m[10696]!) + m[10703]!;
-  const total_expenses_2027 = (m[11487] = t262 - t262 === 0 ? t262 : NaN);
-  const t263 = (m[10612]! - total_expenses_2027) + m[10717]!;
-  const computed_ebitda_2027 = (m[11494] = t263 - t263 === 0 ? t263 : NaN);
-  const t264 = $round(computed_ebitda_2027 - m[10724]!, 2);
-  m[11501] = t264 - t264 === 0 ? t264 : NaN; // ebitda_variance 2027
-  const t265 = 12 * m[2934]!;
-  m[11467] = t265 - t265 === 0 ? t265 : NaN; // arr 2028
-  const t266 = m[2324]! * vehicles_per_transport_client;
-  m[11474] = t266 - t266 === 0 ? t266 : NaN; // vehicles 2028
-  const t267 = m[10515]! + m[10529]!;
-  m[11481] = t267 - t267 === 0 ? t267 : NaN; // total_clients 2028
-  const t268 = ((((((((m[10620]! + m[10634]!) + m[10648]!) + m[10655]!) + m[10669]!) + m[10676]!) + m[10683]!) + m[10690]!) + m[10697]!) + m[10704]!;
-  const total_expenses_2028 = (m[11488] = t268 - t268 === 0 ? t268 : NaN);
-  const t269 = (m[10613]! - total_expenses_2028) + m[10718]!;
-  const computed_ebitda_2028 = (m[11495] = t269 - t269 === 0 ? t269 : NaN);
-  const t270 = $round(computed_ebitda_2028 - m[10725]!, 2);
-  m[11502] = t270 - t270 === 0 ? t270 : NaN; // ebitda_variance 2028
-  const t271 = 12 * m[2946]!;
-  m[11468] = t271 - t271 === 0 ? t271 : NaN; // arr 2029
-  const t272 = m[2336]! * vehicles_per_transport_client;
-  m[11475] = t272 - t272 === 0 ? t272 : NaN; // vehicles 2029
-  const t273 = m[10516]! + m[10530]!;
-  m[11482] = t273 - t273 === 0 ? t273 : NaN; // total_clients 2029
-  const t274 = ((((((((m[10621]! + m[10635]!) + m[10649]!) + m[10656]!) + m[10670]!) + m[10677]!) + m[10684]!) + m[10691]!) + m[10698]!) + m[10705]!;
-  const total_expenses_2029 = (m[11489] = t274 - t274 === 0 ? t274 : NaN);
-  const t275 = (m[10614]! - total_expenses_2029) + m[10719]!;
-  const computed_ebitda_2029 = (m[11496] = t275 - t275 === 0 ? t275 : NaN);
-  const t276 = $round(computed_ebitda_2029 - m[10726]!, 2);
-  m[11503] = t276 - t276 === 0 ? t276 : NaN; // ebitda_variance 2029
-  const t277 = 12 * m[2958]!;
-  m[11469] = t277 - t277 === 0 ? t277 : NaN; // arr 2030
-  const t278 = m[2348]! * vehicles_per_transport_client;
-  m[11476] = t278 - t278 === 0 ? t278 : NaN; // vehicles 2030
-  const t279 = m[10517]! + m[10531]!;
-  m[11483] = t279 - t279 === 0 ? t279 : NaN; // total_clients 2030
-  const t280 = ((((((((m[10622]! + m[10636]!) + m[10650]!) + m[10657]!) + m[10671]!) + m[10678]!) + m[10685]!) + m[10692]!) + m[10699]!) + m[10706]!;
-  const total_expenses_2030 = (m[11490] = t280 - t280 === 0 ? t280 : NaN);
-  const t281 = (m[10615]! - total_expenses_2030) + m[10720]!;
-  const computed_ebitda_2030 = (m[11497] = t281 - t281 === 0 ? t281 : NaN);
-  const t282 = $round(computed_ebitda_2030 - m[10727]!, 2);
-  m[11504] = t282 - t282 === 0 ? t282 : NaN; // ebitda_variance 2030
+  const t244 = 12 * m[461]!;
+  m[11463] = t244 - t244 === 0 ? t244 : NaN; // arr 2024
+  const t245 = m[293]! * vehicles_per_transport_client;
+  m[11470] = t245 - t245 === 0 ? t245 : NaN; // vehicles 2024
+  const t246 = m[10511]! + m[10525]!;
+  m[11477] = t246 - t246 === 0 ? t246 : NaN; // total_clients 2024
+  const t247 = ((((((((m[10616]! + m[10630]!) + m[10644]!) + m[10651]!) + m[10665]!) + m[10672]!) + m[10679]!) + m[10686]!) + m[10693]!) + m[10700]!;
+  const total_expenses_2024 = (m[11484] = t247 - t247 === 0 ? t247 : NaN);
+  const t248 = (m[10609]! - total_expenses_2024) + m[10714]!;
+  const computed_ebitda_2024 = (m[11491] = t248 - t248 === 0 ? t248 : NaN);
+  const t249 = $round(computed_ebitda_2024 - m[10721]!, 2);
+  m[11498] = t249 - t249 === 0 ? t249 : NaN; // ebitda_variance 2024
+  const t250 = 12 * m[473]!;
+  m[11464] = t250 - t250 === 0 ? t250 : NaN; // arr 2025
+  const t251 = m[305]! * vehicles_per_transport_client;
+  m[11471] = t251 - t251 === 0 ? t251 : NaN; // vehicles 2025
+  const t252 = m[10512]! + m[10526]!;
+  m[11478] = t252 - t252 === 0 ? t252 : NaN; // total_clients 2025
+  const t253 = ((((((((m[10617]! + m[10631]!) + m[10645]!) + m[10652]!) + m[10666]!) + m[10673]!) + m[10680]!) + m[10687]!) + m[10694]!) + m[10701]!;
+  const total_expenses_2025 = (m[11485] = t253 - t253 === 0 ? t253 : NaN);
+  const t254 = (m[10610]! - total_expenses_2025) + m[10715]!;
+  const computed_ebitda_2025 = (m[11492] = t254 - t254 === 0 ? t254 : NaN);
+  const t255 = $round(computed_ebitda_2025 - m[10722]!, 2);
+  m[11499] = t255 - t255 === 0 ? t255 : NaN; // ebitda_variance 2025
+  const t256 = 12 * m[2910]!;
+  m[11465] = t256 - t256 === 0 ? t256 : NaN; // arr 2026
+  const t257 = m[2300]! * vehicles_per_transport_client;
+  m[11472] = t257 - t257 === 0 ? t257 : NaN; // vehicles 2026
+  const t258 = m[10513]! + m[10527]!;
+  m[11479] = t258 - t258 === 0 ? t258 : NaN; // total_clients 2026
+  const t259 = ((((((((m[10618]! + m[10632]!) + m[10646]!) + m[10653]!) + m[10667]!) + m[10674]!) + m[10681]!) + m[10688]!) + m[10695]!) + m[10702]!;
+  const total_expenses_2026 = (m[11486] = t259 - t259 === 0 ? t259 : NaN);
+  const t260 = (m[10611]! - total_expenses_2026) + m[10716]!;
+  const computed_ebitda_2026 = (m[11493] = t260 - t260 === 0 ? t260 : NaN);
+  const t261 = $round(computed_ebitda_2026 - m[10723]!, 2);
+  m[11500] = t261 - t261 === 0 ? t261 : NaN; // ebitda_variance 2026
+  const t262 = 12 * m[2922]!;
+  m[11466] = t262 - t262 === 0 ? t262 : NaN; // arr 2027
+  const t263 = m[2312]! * vehicles_per_transport_client;
+  m[11473] = t263 - t263 === 0 ? t263 : NaN; // vehicles 2027
+  const t264 = m[10514]! + m[10528]!;
+  m[11480] = t264 - t264 === 0 ? t264 : NaN; // total_clients 2027
+  const t265 = ((((((((m[10619]! + m[10633]!) + m[10647]!) + m[10654]!) + m[10668]!) + m[10675]!) + m[10682]!) + m[10689]!) + m[10696]!) + m[10703]!;
+  const total_expenses_2027 = (m[11487] = t265 - t265 === 0 ? t265 : NaN);
+  const t266 = (m[10612]! - total_expenses_2027) + m[10717]!;
+  const computed_ebitda_2027 = (m[11494] = t266 - t266 === 0 ? t266 : NaN);
+  const t267 = $round(computed_ebitda_2027 - m[10724]!, 2);
+  m[11501] = t267 - t267 === 0 ? t267 : NaN; // ebitda_variance 2027
+  const t268 = 12 * m[2934]!;
+  m[11467] = t268 - t268 === 0 ? t268 : NaN; // arr 2028
+  const t269 = m[2324]! * vehicles_per_transport_client;
+  m[11474] = t269 - t269 === 0 ? t269 : NaN; // vehicles 2028
+  const t270 = m[10515]! + m[10529]!;
+  m[11481] = t270 - t270 === 0 ? t270 : NaN; // total_clients 2028
+  const t271 = ((((((((m[10620]! + m[10634]!) + m[10648]!) + m[10655]!) + m[10669]!) + m[10676]!) + m[10683]!) + m[10690]!) + m[10697]!) + m[10704]!;
+  const total_expenses_2028 = (m[11488] = t271 - t271 === 0 ? t271 : NaN);
+  const t272 = (m[10613]! - total_expenses_2028) + m[10718]!;
+  const computed_ebitda_2028 = (m[11495] = t272 - t272 === 0 ? t272 : NaN);
+  const t273 = $round(computed_ebitda_2028 - m[10725]!, 2);
+  m[11502] = t273 - t273 === 0 ? t273 : NaN; // ebitda_variance 2028
+  const t274 = 12 * m[2946]!;
+  m[11468] = t274 - t274 === 0 ? t274 : NaN; // arr 2029
+  const t275 = m[2336]! * vehicles_per_transport_client;
+  m[11475] = t275 - t275 === 0 ? t275 : NaN; // vehicles 2029
+  const t276 = m[10516]! + m[10530]!;
+  m[11482] = t276 - t276 === 0 ? t276 : NaN; // total_clients 2029
+  const t277 = ((((((((m[10621]! + m[10635]!) + m[10649]!) + m[10656]!) + m[10670]!) + m[10677]!) + m[10684]!) + m[10691]!) + m[10698]!) + m[10705]!;
+  const total_expenses_2029 = (m[11489] = t277 - t277 === 0 ? t277 : NaN);
+  const t278 = (m[10614]! - total_expenses_2029) + m[10719]!;
+  const computed_ebitda_2029 = (m[11496] = t278 - t278 === 0 ? t278 : NaN);
+  const t279 = $round(computed_ebitda_2029 - m[10726]!, 2);
+  m[11503] = t279 - t279 === 0 ? t279 : NaN; // ebitda_variance 2029
+  const t280 = 12 * m[2958]!;
+  m[11469] = t280 - t280 === 0 ? t280 : NaN; // arr 2030
+  const t281 = m[2348]! * vehicles_per_transport_client;
+  m[11476] = t281 - t281 === 0 ? t281 : NaN; // vehicles 2030
+  const t282 = m[10517]! + m[10531]!;
+  m[11483] = t282 - t282 === 0 ? t282 : NaN; // total_clients 2030
+  const t283 = ((((((((m[10622]! + m[10636]!) + m[10650]!) + m[10657]!) + m[10671]!) + m[10678]!) + m[10685]!) + m[10692]!) + m[10699]!) + m[10706]!;
+  const total_expenses_2030 = (m[11490] = t283 - t283 === 0 ? t283 : NaN);
+  const t284 = (m[10615]! - total_expenses_2030) + m[10720]!;
+  const computed_ebitda_2030 = (m[11497] = t284 - t284 === 0 ? t284 : NaN);
+  const t285 = $round(computed_ebitda_2030 - m[10727]!, 2);
+  m[11504] = t285 - t285 === 0 ? t285 : NaN; // ebitda_variance 2030
 }
 
 /** The KPIs of 2025. */
 function kpis2025(m: Float64Array): void {
   const beds_per_inpatient_client = m[5]!;
+  const logo_churn_rate = m[10]!;
   const addressable_medical_facilities = m[14]!;
   const medical_premium_monthly_fee = m[26]!;
   const premium_conversion_rate = m[27]!;
@@ -1630,6 +1634,7 @@ function kpis2025(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
+  const ltv_horizon_years = m[73]!;
   const regulatory_moat_strength = m[74]!;
   const cross_vertical_synergy_index = m[75]!;
   const per_bed_module_fee = m[126]!;
@@ -1638,78 +1643,82 @@ function kpis2025(m: Float64Array): void {
   const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2025
-  const t283 = 100 * m[10533]!;
-  m[11511] = t283 - t283 === 0 ? t283 : NaN; // adoption_rate 2025
-  const t284 = m[10511]!;
-  const t285 = 100 * ((t284 === 0 || t284 - t284 !== 0 ? NaN : m[10512]! / t284) - 1);
-  m[11517] = t285 - t285 === 0 ? t285 : NaN; // new_customer_growth 2025
-  const t286 = (((m[10511]! + m[10525]!) + m[10512]!) + m[10526]!) / 2;
-  const t287 = t286 === 0 || t286 - t286 !== 0 ? NaN : (100 * (((((m[10511]! + m[10525]!) + m[10491]!) + m[10519]!) - m[10512]!) - m[10526]!)) / t286;
-  m[11523] = t287 - t287 === 0 ? t287 : NaN; // logo_churn 2025
-  const t288 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t289 = t288 === 0 || t288 - t288 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t288;
-  m[11535] = t289 - t289 === 0 ? t289 : NaN; // share_of_wallet 2025
-  const t290 = m[10610]!;
-  const t291 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10659]!) / t290;
-  m[11541] = t291 - t291 === 0 ? t291 : NaN; // gross_margin 2025
-  const t292 = m[10617]! + m[10652]!;
-  const t293 = t292 === 0 || t292 - t292 !== 0 ? NaN : m[10659]! / t292;
-  m[11559] = t293 - t293 === 0 ? t293 : NaN; // unit_economics 2025
-  const t294 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10722]!) / t290;
-  m[11565] = t294 - t294 === 0 ? t294 : NaN; // operating_margin 2025
-  const t295 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * (((m[10659]! - m[10645]!) - m[10687]!) - m[10694]!)) / t290;
-  m[11571] = t295 - t295 === 0 ? t295 : NaN; // contribution_margin 2025
-  const t296 = m[10491]! + m[10519]!;
+  const t286 = 100 * m[10533]!;
+  m[11511] = t286 - t286 === 0 ? t286 : NaN; // adoption_rate 2025
+  const t287 = m[10511]!;
+  const t288 = 100 * ((t287 === 0 || t287 - t287 !== 0 ? NaN : m[10512]! / t287) - 1);
+  m[11517] = t288 - t288 === 0 ? t288 : NaN; // new_customer_growth 2025
+  const t289 = (((m[10511]! + m[10525]!) + m[10512]!) + m[10526]!) / 2;
+  const t290 = t289 === 0 || t289 - t289 !== 0 ? NaN : (100 * (((((m[10511]! + m[10525]!) + m[10491]!) + m[10519]!) - m[10512]!) - m[10526]!)) / t289;
+  m[11523] = t290 - t290 === 0 ? t290 : NaN; // logo_churn 2025
+  const t291 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t292 = t291 === 0 || t291 - t291 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t291;
+  m[11535] = t292 - t292 === 0 ? t292 : NaN; // share_of_wallet 2025
+  const t293 = m[10610]!;
+  const t294 = t293 === 0 || t293 - t293 !== 0 ? NaN : (100 * m[10659]!) / t293;
+  m[11541] = t294 - t294 === 0 ? t294 : NaN; // gross_margin 2025
+  const t295 = (m[10511]! + m[10512]!) / 2;
+  const t296 = m[10491]!;
   const t297 = t296 === 0 || t296 - t296 !== 0 ? NaN : m[10645]! / t296;
-  m[11577] = t297 - t297 === 0 ? t297 : NaN; // cac 2025
-  const t298 = ($max(0, -m[11317]!) / 12) / 1000;
-  m[11589] = t298 - t298 === 0 ? t298 : NaN; // monthly_burn 2025
-  const t299 = $max(0, -m[11317]!) / 12;
-  const t300 = t299 === 0 || t299 - t299 !== 0 ? NaN : m[11310]! / t299;
-  m[11595] = t300 - t300 === 0 ? t300 : NaN; // cash_runway 2025
-  const t301 = m[10463]!;
-  const t302 = (t301 === 0 || t301 - t301 !== 0 ? NaN : m[10610]! / t301) / 1000;
-  m[11601] = t302 - t302 === 0 ? t302 : NaN; // revenue_per_employee 2025
-  const t303 = m[10609]!;
-  const t304 = (100 * ((t303 === 0 || t303 - t303 !== 0 ? NaN : m[10610]! / t303) - 1)) + (t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10722]!) / t290);
-  m[11619] = t304 - t304 === 0 ? t304 : NaN; // rule_of_40 2025
-  const t305 = (capital_injection_2025 + m[11422]!) - capital_reserve_2025;
-  const t306 = t305 === 0 || t305 - t305 !== 0 ? NaN : m[11464]! / t305;
-  m[11625] = t306 - t306 === 0 ? t306 : NaN; // capital_efficiency 2025
-  const t307 = m[10560]!;
-  const t308 = m[10511]! + m[10525]!;
-  const t309 = t308 === 0 || t308 - t308 !== 0 ? NaN : (m[10512]! + m[10526]!) / t308;
-  const t310 = t309 === 0 || t309 - t309 !== 0 ? NaN : (t307 === 0 || t307 - t307 !== 0 ? NaN : m[10561]! / t307) / t309;
-  m[11637] = t310 - t310 === 0 ? t310 : NaN; // network_effect_multiplier 2025
-  const t311 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10512]! - m[10511]!)) / addressable_medical_facilities;
-  m[11643] = t311 - t311 === 0 ? t311 : NaN; // whitespace_penetration_velocity 2025
-  const t312 = m[10596]!;
-  const t313 = t312 === 0 || t312 - t312 !== 0 ? NaN : m[10610]! / t312;
-  m[11649] = t313 - t313 === 0 ? t313 : NaN; // b2b2c_revenue_multiplier 2025
+  const t298 = t297 === 0 || t297 - t297 !== 0 ? NaN : ((t293 === 0 || t293 - t293 !== 0 ? NaN : ((t295 === 0 || t295 - t295 !== 0 ? NaN : (m[10582]! + m[10603]!) / t295) * m[10659]!) / t293) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t297;
+  m[11547] = t298 - t298 === 0 ? t298 : NaN; // ltv_cac 2025
+  const t299 = m[10617]! + m[10652]!;
+  const t300 = t299 === 0 || t299 - t299 !== 0 ? NaN : m[10659]! / t299;
+  m[11559] = t300 - t300 === 0 ? t300 : NaN; // unit_economics 2025
+  const t301 = t293 === 0 || t293 - t293 !== 0 ? NaN : (100 * m[10722]!) / t293;
+  m[11565] = t301 - t301 === 0 ? t301 : NaN; // operating_margin 2025
+  const t302 = t293 === 0 || t293 - t293 !== 0 ? NaN : (100 * (((m[10659]! - m[10645]!) - m[10687]!) - m[10694]!)) / t293;
+  m[11571] = t302 - t302 === 0 ? t302 : NaN; // contribution_margin 2025
+  const t303 = m[10491]! + m[10519]!;
+  const t304 = t303 === 0 || t303 - t303 !== 0 ? NaN : m[10645]! / t303;
+  m[11577] = t304 - t304 === 0 ? t304 : NaN; // cac 2025
+  const t305 = ($max(0, -m[11317]!) / 12) / 1000;
+  m[11589] = t305 - t305 === 0 ? t305 : NaN; // monthly_burn 2025
+  const t306 = $max(0, -m[11317]!) / 12;
+  const t307 = t306 === 0 || t306 - t306 !== 0 ? NaN : m[11310]! / t306;
+  m[11595] = t307 - t307 === 0 ? t307 : NaN; // cash_runway 2025
+  const t308 = m[10463]!;
+  const t309 = (t308 === 0 || t308 - t308 !== 0 ? NaN : m[10610]! / t308) / 1000;
+  m[11601] = t309 - t309 === 0 ? t309 : NaN; // revenue_per_employee 2025
+  const t310 = m[10609]!;
+  const t311 = (100 * ((t310 === 0 || t310 - t310 !== 0 ? NaN : m[10610]! / t310) - 1)) + (t293 === 0 || t293 - t293 !== 0 ? NaN : (100 * m[10722]!) / t293);
+  m[11619] = t311 - t311 === 0 ? t311 : NaN; // rule_of_40 2025
+  const t312 = (capital_injection_2025 + m[11422]!) - capital_reserve_2025;
+  const t313 = t312 === 0 || t312 - t312 !== 0 ? NaN : m[11464]! / t312;
+  m[11625] = t313 - t313 === 0 ? t313 : NaN; // capital_efficiency 2025
+  const t314 = m[10560]!;
+  const t315 = m[10511]! + m[10525]!;
+  const t316 = t315 === 0 || t315 - t315 !== 0 ? NaN : (m[10512]! + m[10526]!) / t315;
+  const t317 = t316 === 0 || t316 - t316 !== 0 ? NaN : (t314 === 0 || t314 - t314 !== 0 ? NaN : m[10561]! / t314) / t316;
+  m[11637] = t317 - t317 === 0 ? t317 : NaN; // network_effect_multiplier 2025
+  const t318 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10512]! - m[10511]!)) / addressable_medical_facilities;
+  m[11643] = t318 - t318 === 0 ? t318 : NaN; // whitespace_penetration_velocity 2025
+  const t319 = m[10596]!;
+  const t320 = t319 === 0 || t319 - t319 !== 0 ? NaN : m[10610]! / t319;
+  m[11649] = t320 - t320 === 0 ? t320 : NaN; // b2b2c_revenue_multiplier 2025
   m[11655] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2025
   m[11661] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2025
-  const t314 = m[11484]!;
-  const t315 = t314 === 0 || t314 - t314 !== 0 ? NaN : m[11485]! / t314;
-  const t316 = t315 === 0 || t315 - t315 !== 0 ? NaN : (t303 === 0 || t303 - t303 !== 0 ? NaN : m[10610]! / t303) / t315;
-  m[11667] = t316 - t316 === 0 ? t316 : NaN; // asset_light_scalability 2025
-  const t317 = 100 * ((t307 === 0 || t307 - t307 !== 0 ? NaN : m[10561]! / t307) - 1);
-  m[11685] = t317 - t317 === 0 ? t317 : NaN; // market_creation_velocity 2025
+  const t321 = m[11484]!;
+  const t322 = t321 === 0 || t321 - t321 !== 0 ? NaN : m[11485]! / t321;
+  const t323 = t322 === 0 || t322 - t322 !== 0 ? NaN : (t310 === 0 || t310 - t310 !== 0 ? NaN : m[10610]! / t310) / t322;
+  m[11667] = t323 - t323 === 0 ? t323 : NaN; // asset_light_scalability 2025
+  const t324 = 100 * ((t314 === 0 || t314 - t314 !== 0 ? NaN : m[10561]! / t314) - 1);
+  m[11685] = t324 - t324 === 0 ? t324 : NaN; // market_creation_velocity 2025
   m[11691] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2025
-  const t318 = (m[10511]! + m[10512]!) / 2;
-  const t319 = (t318 === 0 || t318 - t318 !== 0 ? NaN : (m[10582]! + m[10603]!) / t318) / 1000;
-  m[11697] = t319 - t319 === 0 ? t319 : NaN; // revenue_per_medical_client 2025
-  const t320 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t321 = t320 === 0 || t320 - t320 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t320;
-  m[11703] = t321 - t321 === 0 ? t321 : NaN; // data_addon_share 2025
-  const t322 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10589]!) / t290;
-  m[11709] = t322 - t322 === 0 ? t322 : NaN; // logistics_revenue_share 2025
-  const t323 = 100 * ((t303 === 0 || t303 - t303 !== 0 ? NaN : m[10610]! / t303) - 1);
-  m[11715] = t323 - t323 === 0 ? t323 : NaN; // revenue_growth 2025
-  const t324 = t290 === 0 || t290 - t290 !== 0 ? NaN : (100 * m[10617]!) / t290;
-  m[11721] = t324 - t324 === 0 ? t324 : NaN; // cogs_share 2025
-  const t325 = m[10561]!;
-  const t326 = t325 === 0 || t325 - t325 !== 0 ? NaN : m[10617]! / t325;
-  m[11727] = t326 - t326 === 0 ? t326 : NaN; // cogs_per_ride 2025
+  const t325 = (t295 === 0 || t295 - t295 !== 0 ? NaN : (m[10582]! + m[10603]!) / t295) / 1000;
+  m[11697] = t325 - t325 === 0 ? t325 : NaN; // revenue_per_medical_client 2025
+  const t326 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t327 = t326 === 0 || t326 - t326 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t326;
+  m[11703] = t327 - t327 === 0 ? t327 : NaN; // data_addon_share 2025
+  const t328 = t293 === 0 || t293 - t293 !== 0 ? NaN : (100 * m[10589]!) / t293;
+  m[11709] = t328 - t328 === 0 ? t328 : NaN; // logistics_revenue_share 2025
+  const t329 = 100 * ((t310 === 0 || t310 - t310 !== 0 ? NaN : m[10610]! / t310) - 1);
+  m[11715] = t329 - t329 === 0 ? t329 : NaN; // revenue_growth 2025
+  const t330 = t293 === 0 || t293 - t293 !== 0 ? NaN : (100 * m[10617]!) / t293;
+  m[11721] = t330 - t330 === 0 ? t330 : NaN; // cogs_share 2025
+  const t331 = m[10561]!;
+  const t332 = t331 === 0 || t331 - t331 !== 0 ? NaN : m[10617]! / t331;
+  m[11727] = t332 - t332 === 0 ? t332 : NaN; // cogs_per_ride 2025
 }
 
 /** The KPIs of 2026. */
@@ -1724,7 +1733,6 @@ function kpis2026(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
-  const customer_acquisition_cost = m[40]!;
   const time_to_first_value_days = m[70]!;
   const ltv_horizon_years = m[73]!;
   const regulatory_moat_strength = m[74]!;
@@ -1736,105 +1744,105 @@ function kpis2026(m: Float64Array): void {
   const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2026
-  const t327 = m[10568]!;
-  const t328 = t327 === 0 || t327 - t327 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10569]!) / t327;
-  m[11506] = t328 - t328 === 0 ? t328 : NaN; // nrr 2026
-  const t329 = 100 * m[10534]!;
-  m[11512] = t329 - t329 === 0 ? t329 : NaN; // adoption_rate 2026
-  const t330 = m[10512]!;
-  const t331 = 100 * ((t330 === 0 || t330 - t330 !== 0 ? NaN : m[10513]! / t330) - 1);
-  m[11518] = t331 - t331 === 0 ? t331 : NaN; // new_customer_growth 2026
-  const t332 = (((m[10512]! + m[10526]!) + m[10513]!) + m[10527]!) / 2;
-  const t333 = t332 === 0 || t332 - t332 !== 0 ? NaN : (100 * (((((m[10512]! + m[10526]!) + m[10492]!) + m[10520]!) - m[10513]!) - m[10527]!)) / t332;
-  m[11524] = t333 - t333 === 0 ? t333 : NaN; // logo_churn 2026
-  const t334 = m[10478]!;
-  const t335 = t334 === 0 || t334 - t334 !== 0 ? NaN : (100 * m[10492]!) / t334;
-  m[11530] = t335 - t335 === 0 ? t335 : NaN; // onboarding_conversion 2026
-  const t336 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t337 = t336 === 0 || t336 - t336 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t336;
-  m[11536] = t337 - t337 === 0 ? t337 : NaN; // share_of_wallet 2026
-  const t338 = m[10611]!;
-  const t339 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10660]!) / t338;
-  m[11542] = t339 - t339 === 0 ? t339 : NaN; // gross_margin 2026
-  const t340 = (m[10512]! + m[10513]!) / 2;
-  const t341 = m[10492]!;
-  const t342 = t341 === 0 || t341 - t341 !== 0 ? NaN : (m[10478]! * customer_acquisition_cost) / t341;
-  const t343 = t342 === 0 || t342 - t342 !== 0 ? NaN : ((t338 === 0 || t338 - t338 !== 0 ? NaN : ((t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10583]! + m[10604]!) / t340) * m[10660]!) / t338) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t342;
-  m[11548] = t343 - t343 === 0 ? t343 : NaN; // ltv_cac 2026
-  const t344 = t341 === 0 || t341 - t341 !== 0 ? NaN : ((m[10478]! * customer_acquisition_cost) + m[10639]!) / t341;
-  const t345 = t344 === 0 || t344 - t344 !== 0 ? NaN : ((t338 === 0 || t338 - t338 !== 0 ? NaN : ((t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10583]! + m[10604]!) / t340) * m[10660]!) / t338) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t344;
-  m[11554] = t345 - t345 === 0 ? t345 : NaN; // ltv_cac_fully_loaded 2026
-  const t346 = m[10618]! + m[10653]!;
-  const t347 = t346 === 0 || t346 - t346 !== 0 ? NaN : m[10660]! / t346;
-  m[11560] = t347 - t347 === 0 ? t347 : NaN; // unit_economics 2026
-  const t348 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10723]!) / t338;
-  m[11566] = t348 - t348 === 0 ? t348 : NaN; // operating_margin 2026
-  const t349 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * (((m[10660]! - m[10646]!) - m[10688]!) - m[10695]!)) / t338;
-  m[11572] = t349 - t349 === 0 ? t349 : NaN; // contribution_margin 2026
-  const t350 = m[10492]! + m[10520]!;
-  const t351 = t350 === 0 || t350 - t350 !== 0 ? NaN : m[10646]! / t350;
-  m[11578] = t351 - t351 === 0 ? t351 : NaN; // cac 2026
-  const t352 = t350 === 0 || t350 - t350 !== 0 ? NaN : (m[10646]! + m[10639]!) / t350;
-  m[11584] = t352 - t352 === 0 ? t352 : NaN; // cac_fully_loaded 2026
-  const t353 = ($max(0, -m[11318]!) / 12) / 1000;
-  m[11590] = t353 - t353 === 0 ? t353 : NaN; // monthly_burn 2026
-  const t354 = $max(0, -m[11318]!) / 12;
-  const t355 = t354 === 0 || t354 - t354 !== 0 ? NaN : m[11311]! / t354;
-  m[11596] = t355 - t355 === 0 ? t355 : NaN; // cash_runway 2026
-  const t356 = m[10464]!;
-  const t357 = (t356 === 0 || t356 - t356 !== 0 ? NaN : m[10611]! / t356) / 1000;
-  m[11602] = t357 - t357 === 0 ? t357 : NaN; // revenue_per_employee 2026
-  const t358 = m[10478]! * customer_acquisition_cost;
-  const t359 = t358 === 0 || t358 - t358 !== 0 ? NaN : (t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10492]! * (m[10583]! + m[10604]!)) / t340) / t358;
-  m[11608] = t359 - t359 === 0 ? t359 : NaN; // sales_efficiency 2026
-  const t360 = m[10646]! + m[10639]!;
-  const t361 = t360 === 0 || t360 - t360 !== 0 ? NaN : (m[11465]! - m[11464]!) / t360;
-  m[11614] = t361 - t361 === 0 ? t361 : NaN; // magic_number 2026
-  const t362 = m[10610]!;
-  const t363 = (100 * ((t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) - 1)) + (t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10723]!) / t338);
-  m[11620] = t363 - t363 === 0 ? t363 : NaN; // rule_of_40 2026
-  const t364 = (capital_injection_2025 + m[11423]!) - capital_reserve_2025;
-  const t365 = t364 === 0 || t364 - t364 !== 0 ? NaN : m[11465]! / t364;
-  m[11626] = t365 - t365 === 0 ? t365 : NaN; // capital_efficiency 2026
+  const t333 = m[10568]!;
+  const t334 = t333 === 0 || t333 - t333 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10569]!) / t333;
+  m[11506] = t334 - t334 === 0 ? t334 : NaN; // nrr 2026
+  const t335 = 100 * m[10534]!;
+  m[11512] = t335 - t335 === 0 ? t335 : NaN; // adoption_rate 2026
+  const t336 = m[10512]!;
+  const t337 = 100 * ((t336 === 0 || t336 - t336 !== 0 ? NaN : m[10513]! / t336) - 1);
+  m[11518] = t337 - t337 === 0 ? t337 : NaN; // new_customer_growth 2026
+  const t338 = (((m[10512]! + m[10526]!) + m[10513]!) + m[10527]!) / 2;
+  const t339 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * (((((m[10512]! + m[10526]!) + m[10492]!) + m[10520]!) - m[10513]!) - m[10527]!)) / t338;
+  m[11524] = t339 - t339 === 0 ? t339 : NaN; // logo_churn 2026
+  const t340 = m[10478]!;
+  const t341 = t340 === 0 || t340 - t340 !== 0 ? NaN : (100 * m[10492]!) / t340;
+  m[11530] = t341 - t341 === 0 ? t341 : NaN; // onboarding_conversion 2026
+  const t342 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t343 = t342 === 0 || t342 - t342 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t342;
+  m[11536] = t343 - t343 === 0 ? t343 : NaN; // share_of_wallet 2026
+  const t344 = m[10611]!;
+  const t345 = t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * m[10660]!) / t344;
+  m[11542] = t345 - t345 === 0 ? t345 : NaN; // gross_margin 2026
+  const t346 = (m[10512]! + m[10513]!) / 2;
+  const t347 = m[10492]!;
+  const t348 = t347 === 0 || t347 - t347 !== 0 ? NaN : m[10646]! / t347;
+  const t349 = t348 === 0 || t348 - t348 !== 0 ? NaN : ((t344 === 0 || t344 - t344 !== 0 ? NaN : ((t346 === 0 || t346 - t346 !== 0 ? NaN : (m[10583]! + m[10604]!) / t346) * m[10660]!) / t344) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t348;
+  m[11548] = t349 - t349 === 0 ? t349 : NaN; // ltv_cac 2026
+  const t350 = t347 === 0 || t347 - t347 !== 0 ? NaN : (m[10646]! + m[10639]!) / t347;
+  const t351 = t350 === 0 || t350 - t350 !== 0 ? NaN : ((t344 === 0 || t344 - t344 !== 0 ? NaN : ((t346 === 0 || t346 - t346 !== 0 ? NaN : (m[10583]! + m[10604]!) / t346) * m[10660]!) / t344) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t350;
+  m[11554] = t351 - t351 === 0 ? t351 : NaN; // ltv_cac_fully_loaded 2026
+  const t352 = m[10618]! + m[10653]!;
+  const t353 = t352 === 0 || t352 - t352 !== 0 ? NaN : m[10660]! / t352;
+  m[11560] = t353 - t353 === 0 ? t353 : NaN; // unit_economics 2026
+  const t354 = t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * m[10723]!) / t344;
+  m[11566] = t354 - t354 === 0 ? t354 : NaN; // operating_margin 2026
+  const t355 = t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * (((m[10660]! - m[10646]!) - m[10688]!) - m[10695]!)) / t344;
+  m[11572] = t355 - t355 === 0 ? t355 : NaN; // contribution_margin 2026
+  const t356 = m[10492]! + m[10520]!;
+  const t357 = t356 === 0 || t356 - t356 !== 0 ? NaN : m[10646]! / t356;
+  m[11578] = t357 - t357 === 0 ? t357 : NaN; // cac 2026
+  const t358 = t356 === 0 || t356 - t356 !== 0 ? NaN : (m[10646]! + m[10639]!) / t356;
+  m[11584] = t358 - t358 === 0 ? t358 : NaN; // cac_fully_loaded 2026
+  const t359 = ($max(0, -m[11318]!) / 12) / 1000;
+  m[11590] = t359 - t359 === 0 ? t359 : NaN; // monthly_burn 2026
+  const t360 = $max(0, -m[11318]!) / 12;
+  const t361 = t360 === 0 || t360 - t360 !== 0 ? NaN : m[11311]! / t360;
+  m[11596] = t361 - t361 === 0 ? t361 : NaN; // cash_runway 2026
+  const t362 = m[10464]!;
+  const t363 = (t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) / 1000;
+  m[11602] = t363 - t363 === 0 ? t363 : NaN; // revenue_per_employee 2026
+  const t364 = m[10646]!;
+  const t365 = t364 === 0 || t364 - t364 !== 0 ? NaN : (t346 === 0 || t346 - t346 !== 0 ? NaN : (m[10492]! * (m[10583]! + m[10604]!)) / t346) / t364;
+  m[11608] = t365 - t365 === 0 ? t365 : NaN; // sales_efficiency 2026
+  const t366 = m[10646]! + m[10639]!;
+  const t367 = t366 === 0 || t366 - t366 !== 0 ? NaN : (m[11465]! - m[11464]!) / t366;
+  m[11614] = t367 - t367 === 0 ? t367 : NaN; // magic_number 2026
+  const t368 = m[10610]!;
+  const t369 = (100 * ((t368 === 0 || t368 - t368 !== 0 ? NaN : m[10611]! / t368) - 1)) + (t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * m[10723]!) / t344);
+  m[11620] = t369 - t369 === 0 ? t369 : NaN; // rule_of_40 2026
+  const t370 = (capital_injection_2025 + m[11423]!) - capital_reserve_2025;
+  const t371 = t370 === 0 || t370 - t370 !== 0 ? NaN : m[11465]! / t370;
+  m[11626] = t371 - t371 === 0 ? t371 : NaN; // capital_efficiency 2026
   m[11632] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2026
-  const t366 = m[10561]!;
-  const t367 = m[10512]! + m[10526]!;
-  const t368 = t367 === 0 || t367 - t367 !== 0 ? NaN : (m[10513]! + m[10527]!) / t367;
-  const t369 = t368 === 0 || t368 - t368 !== 0 ? NaN : (t366 === 0 || t366 - t366 !== 0 ? NaN : m[10562]! / t366) / t368;
-  m[11638] = t369 - t369 === 0 ? t369 : NaN; // network_effect_multiplier 2026
-  const t370 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10513]! - m[10512]!)) / addressable_medical_facilities;
-  m[11644] = t370 - t370 === 0 ? t370 : NaN; // whitespace_penetration_velocity 2026
-  const t371 = m[10597]!;
-  const t372 = t371 === 0 || t371 - t371 !== 0 ? NaN : m[10611]! / t371;
-  m[11650] = t372 - t372 === 0 ? t372 : NaN; // b2b2c_revenue_multiplier 2026
+  const t372 = m[10561]!;
+  const t373 = m[10512]! + m[10526]!;
+  const t374 = t373 === 0 || t373 - t373 !== 0 ? NaN : (m[10513]! + m[10527]!) / t373;
+  const t375 = t374 === 0 || t374 - t374 !== 0 ? NaN : (t372 === 0 || t372 - t372 !== 0 ? NaN : m[10562]! / t372) / t374;
+  m[11638] = t375 - t375 === 0 ? t375 : NaN; // network_effect_multiplier 2026
+  const t376 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10513]! - m[10512]!)) / addressable_medical_facilities;
+  m[11644] = t376 - t376 === 0 ? t376 : NaN; // whitespace_penetration_velocity 2026
+  const t377 = m[10597]!;
+  const t378 = t377 === 0 || t377 - t377 !== 0 ? NaN : m[10611]! / t377;
+  m[11650] = t378 - t378 === 0 ? t378 : NaN; // b2b2c_revenue_multiplier 2026
   m[11656] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2026
   m[11662] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2026
-  const t373 = m[11485]!;
-  const t374 = t373 === 0 || t373 - t373 !== 0 ? NaN : m[11486]! / t373;
-  const t375 = t374 === 0 || t374 - t374 !== 0 ? NaN : (t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) / t374;
-  m[11668] = t375 - t375 === 0 ? t375 : NaN; // asset_light_scalability 2026
-  const t376 = m[10471]!;
-  const t377 = (t376 === 0 || t376 - t376 !== 0 ? NaN : m[10492]! / t376) / 12;
-  m[11674] = t377 - t377 === 0 ? t377 : NaN; // sales_model_efficiency 2026
-  const t378 = t330 === 0 || t330 - t330 !== 0 ? NaN : (m[10478]! - ((12 * m[10471]!) * sales_rep_productivity)) / t330;
-  m[11680] = t378 - t378 === 0 ? t378 : NaN; // viral_coefficient 2026
-  const t379 = 100 * ((t366 === 0 || t366 - t366 !== 0 ? NaN : m[10562]! / t366) - 1);
-  m[11686] = t379 - t379 === 0 ? t379 : NaN; // market_creation_velocity 2026
+  const t379 = m[11485]!;
+  const t380 = t379 === 0 || t379 - t379 !== 0 ? NaN : m[11486]! / t379;
+  const t381 = t380 === 0 || t380 - t380 !== 0 ? NaN : (t368 === 0 || t368 - t368 !== 0 ? NaN : m[10611]! / t368) / t380;
+  m[11668] = t381 - t381 === 0 ? t381 : NaN; // asset_light_scalability 2026
+  const t382 = m[10471]!;
+  const t383 = (t382 === 0 || t382 - t382 !== 0 ? NaN : m[10492]! / t382) / 12;
+  m[11674] = t383 - t383 === 0 ? t383 : NaN; // sales_model_efficiency 2026
+  const t384 = t336 === 0 || t336 - t336 !== 0 ? NaN : (m[10478]! - ((12 * m[10471]!) * sales_rep_productivity)) / t336;
+  m[11680] = t384 - t384 === 0 ? t384 : NaN; // viral_coefficient 2026
+  const t385 = 100 * ((t372 === 0 || t372 - t372 !== 0 ? NaN : m[10562]! / t372) - 1);
+  m[11686] = t385 - t385 === 0 ? t385 : NaN; // market_creation_velocity 2026
   m[11692] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2026
-  const t380 = (t340 === 0 || t340 - t340 !== 0 ? NaN : (m[10583]! + m[10604]!) / t340) / 1000;
-  m[11698] = t380 - t380 === 0 ? t380 : NaN; // revenue_per_medical_client 2026
-  const t381 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t382 = t381 === 0 || t381 - t381 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t381;
-  m[11704] = t382 - t382 === 0 ? t382 : NaN; // data_addon_share 2026
-  const t383 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10590]!) / t338;
-  m[11710] = t383 - t383 === 0 ? t383 : NaN; // logistics_revenue_share 2026
-  const t384 = 100 * ((t362 === 0 || t362 - t362 !== 0 ? NaN : m[10611]! / t362) - 1);
-  m[11716] = t384 - t384 === 0 ? t384 : NaN; // revenue_growth 2026
-  const t385 = t338 === 0 || t338 - t338 !== 0 ? NaN : (100 * m[10618]!) / t338;
-  m[11722] = t385 - t385 === 0 ? t385 : NaN; // cogs_share 2026
-  const t386 = m[10562]!;
-  const t387 = t386 === 0 || t386 - t386 !== 0 ? NaN : m[10618]! / t386;
-  m[11728] = t387 - t387 === 0 ? t387 : NaN; // cogs_per_ride 2026
+  const t386 = (t346 === 0 || t346 - t346 !== 0 ? NaN : (m[10583]! + m[10604]!) / t346) / 1000;
+  m[11698] = t386 - t386 === 0 ? t386 : NaN; // revenue_per_medical_client 2026
+  const t387 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t388 = t387 === 0 || t387 - t387 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t387;
+  m[11704] = t388 - t388 === 0 ? t388 : NaN; // data_addon_share 2026
+  const t389 = t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * m[10590]!) / t344;
+  m[11710] = t389 - t389 === 0 ? t389 : NaN; // logistics_revenue_share 2026
+  const t390 = 100 * ((t368 === 0 || t368 - t368 !== 0 ? NaN : m[10611]! / t368) - 1);
+  m[11716] = t390 - t390 === 0 ? t390 : NaN; // revenue_growth 2026
+  const t391 = t344 === 0 || t344 - t344 !== 0 ? NaN : (100 * m[10618]!) / t344;
+  m[11722] = t391 - t391 === 0 ? t391 : NaN; // cogs_share 2026
+  const t392 = m[10562]!;
+  const t393 = t392 === 0 || t392 - t392 !== 0 ? NaN : m[10618]! / t392;
+  m[11728] = t393 - t393 === 0 ? t393 : NaN; // cogs_per_ride 2026
 }
 
 /** The KPIs of 2027. */
@@ -1849,7 +1857,6 @@ function kpis2027(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
-  const customer_acquisition_cost = m[40]!;
   const time_to_first_value_days = m[70]!;
   const ltv_horizon_years = m[73]!;
   const regulatory_moat_strength = m[74]!;
@@ -1861,105 +1868,105 @@ function kpis2027(m: Float64Array): void {
   const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2027
-  const t388 = m[10569]!;
-  const t389 = t388 === 0 || t388 - t388 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10570]!) / t388;
-  m[11507] = t389 - t389 === 0 ? t389 : NaN; // nrr 2027
-  const t390 = 100 * m[10535]!;
-  m[11513] = t390 - t390 === 0 ? t390 : NaN; // adoption_rate 2027
-  const t391 = m[10513]!;
-  const t392 = 100 * ((t391 === 0 || t391 - t391 !== 0 ? NaN : m[10514]! / t391) - 1);
-  m[11519] = t392 - t392 === 0 ? t392 : NaN; // new_customer_growth 2027
-  const t393 = (((m[10513]! + m[10527]!) + m[10514]!) + m[10528]!) / 2;
-  const t394 = t393 === 0 || t393 - t393 !== 0 ? NaN : (100 * (((((m[10513]! + m[10527]!) + m[10493]!) + m[10521]!) - m[10514]!) - m[10528]!)) / t393;
-  m[11525] = t394 - t394 === 0 ? t394 : NaN; // logo_churn 2027
-  const t395 = m[10479]!;
-  const t396 = t395 === 0 || t395 - t395 !== 0 ? NaN : (100 * m[10493]!) / t395;
-  m[11531] = t396 - t396 === 0 ? t396 : NaN; // onboarding_conversion 2027
-  const t397 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t398 = t397 === 0 || t397 - t397 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t397;
-  m[11537] = t398 - t398 === 0 ? t398 : NaN; // share_of_wallet 2027
-  const t399 = m[10612]!;
-  const t400 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10661]!) / t399;
-  m[11543] = t400 - t400 === 0 ? t400 : NaN; // gross_margin 2027
-  const t401 = (m[10513]! + m[10514]!) / 2;
-  const t402 = m[10493]!;
-  const t403 = t402 === 0 || t402 - t402 !== 0 ? NaN : (m[10479]! * customer_acquisition_cost) / t402;
-  const t404 = t403 === 0 || t403 - t403 !== 0 ? NaN : ((t399 === 0 || t399 - t399 !== 0 ? NaN : ((t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10584]! + m[10605]!) / t401) * m[10661]!) / t399) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t403;
-  m[11549] = t404 - t404 === 0 ? t404 : NaN; // ltv_cac 2027
-  const t405 = t402 === 0 || t402 - t402 !== 0 ? NaN : ((m[10479]! * customer_acquisition_cost) + m[10640]!) / t402;
-  const t406 = t405 === 0 || t405 - t405 !== 0 ? NaN : ((t399 === 0 || t399 - t399 !== 0 ? NaN : ((t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10584]! + m[10605]!) / t401) * m[10661]!) / t399) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t405;
-  m[11555] = t406 - t406 === 0 ? t406 : NaN; // ltv_cac_fully_loaded 2027
-  const t407 = m[10619]! + m[10654]!;
-  const t408 = t407 === 0 || t407 - t407 !== 0 ? NaN : m[10661]! / t407;
-  m[11561] = t408 - t408 === 0 ? t408 : NaN; // unit_economics 2027
-  const t409 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10724]!) / t399;
-  m[11567] = t409 - t409 === 0 ? t409 : NaN; // operating_margin 2027
-  const t410 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * (((m[10661]! - m[10647]!) - m[10689]!) - m[10696]!)) / t399;
-  m[11573] = t410 - t410 === 0 ? t410 : NaN; // contribution_margin 2027
-  const t411 = m[10493]! + m[10521]!;
-  const t412 = t411 === 0 || t411 - t411 !== 0 ? NaN : m[10647]! / t411;
-  m[11579] = t412 - t412 === 0 ? t412 : NaN; // cac 2027
-  const t413 = t411 === 0 || t411 - t411 !== 0 ? NaN : (m[10647]! + m[10640]!) / t411;
-  m[11585] = t413 - t413 === 0 ? t413 : NaN; // cac_fully_loaded 2027
-  const t414 = ($max(0, -m[11319]!) / 12) / 1000;
-  m[11591] = t414 - t414 === 0 ? t414 : NaN; // monthly_burn 2027
-  const t415 = $max(0, -m[11319]!) / 12;
-  const t416 = t415 === 0 || t415 - t415 !== 0 ? NaN : m[11312]! / t415;
-  m[11597] = t416 - t416 === 0 ? t416 : NaN; // cash_runway 2027
-  const t417 = m[10465]!;
-  const t418 = (t417 === 0 || t417 - t417 !== 0 ? NaN : m[10612]! / t417) / 1000;
-  m[11603] = t418 - t418 === 0 ? t418 : NaN; // revenue_per_employee 2027
-  const t419 = m[10479]! * customer_acquisition_cost;
-  const t420 = t419 === 0 || t419 - t419 !== 0 ? NaN : (t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10493]! * (m[10584]! + m[10605]!)) / t401) / t419;
-  m[11609] = t420 - t420 === 0 ? t420 : NaN; // sales_efficiency 2027
-  const t421 = m[10647]! + m[10640]!;
-  const t422 = t421 === 0 || t421 - t421 !== 0 ? NaN : (m[11466]! - m[11465]!) / t421;
-  m[11615] = t422 - t422 === 0 ? t422 : NaN; // magic_number 2027
-  const t423 = m[10611]!;
-  const t424 = (100 * ((t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) - 1)) + (t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10724]!) / t399);
-  m[11621] = t424 - t424 === 0 ? t424 : NaN; // rule_of_40 2027
-  const t425 = (capital_injection_2025 + m[11424]!) - capital_reserve_2025;
-  const t426 = t425 === 0 || t425 - t425 !== 0 ? NaN : m[11466]! / t425;
-  m[11627] = t426 - t426 === 0 ? t426 : NaN; // capital_efficiency 2027
+  const t394 = m[10569]!;
+  const t395 = t394 === 0 || t394 - t394 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10570]!) / t394;
+  m[11507] = t395 - t395 === 0 ? t395 : NaN; // nrr 2027
+  const t396 = 100 * m[10535]!;
+  m[11513] = t396 - t396 === 0 ? t396 : NaN; // adoption_rate 2027
+  const t397 = m[10513]!;
+  const t398 = 100 * ((t397 === 0 || t397 - t397 !== 0 ? NaN : m[10514]! / t397) - 1);
+  m[11519] = t398 - t398 === 0 ? t398 : NaN; // new_customer_growth 2027
+  const t399 = (((m[10513]! + m[10527]!) + m[10514]!) + m[10528]!) / 2;
+  const t400 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * (((((m[10513]! + m[10527]!) + m[10493]!) + m[10521]!) - m[10514]!) - m[10528]!)) / t399;
+  m[11525] = t400 - t400 === 0 ? t400 : NaN; // logo_churn 2027
+  const t401 = m[10479]!;
+  const t402 = t401 === 0 || t401 - t401 !== 0 ? NaN : (100 * m[10493]!) / t401;
+  m[11531] = t402 - t402 === 0 ? t402 : NaN; // onboarding_conversion 2027
+  const t403 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t404 = t403 === 0 || t403 - t403 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t403;
+  m[11537] = t404 - t404 === 0 ? t404 : NaN; // share_of_wallet 2027
+  const t405 = m[10612]!;
+  const t406 = t405 === 0 || t405 - t405 !== 0 ? NaN : (100 * m[10661]!) / t405;
+  m[11543] = t406 - t406 === 0 ? t406 : NaN; // gross_margin 2027
+  const t407 = (m[10513]! + m[10514]!) / 2;
+  const t408 = m[10493]!;
+  const t409 = t408 === 0 || t408 - t408 !== 0 ? NaN : m[10647]! / t408;
+  const t410 = t409 === 0 || t409 - t409 !== 0 ? NaN : ((t405 === 0 || t405 - t405 !== 0 ? NaN : ((t407 === 0 || t407 - t407 !== 0 ? NaN : (m[10584]! + m[10605]!) / t407) * m[10661]!) / t405) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t409;
+  m[11549] = t410 - t410 === 0 ? t410 : NaN; // ltv_cac 2027
+  const t411 = t408 === 0 || t408 - t408 !== 0 ? NaN : (m[10647]! + m[10640]!) / t408;
+  const t412 = t411 === 0 || t411 - t411 !== 0 ? NaN : ((t405 === 0 || t405 - t405 !== 0 ? NaN : ((t407 === 0 || t407 - t407 !== 0 ? NaN : (m[10584]! + m[10605]!) / t407) * m[10661]!) / t405) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t411;
+  m[11555] = t412 - t412 === 0 ? t412 : NaN; // ltv_cac_fully_loaded 2027
+  const t413 = m[10619]! + m[10654]!;
+  const t414 = t413 === 0 || t413 - t413 !== 0 ? NaN : m[10661]! / t413;
+  m[11561] = t414 - t414 === 0 ? t414 : NaN; // unit_economics 2027
+  const t415 = t405 === 0 || t405 - t405 !== 0 ? NaN : (100 * m[10724]!) / t405;
+  m[11567] = t415 - t415 === 0 ? t415 : NaN; // operating_margin 2027
+  const t416 = t405 === 0 || t405 - t405 !== 0 ? NaN : (100 * (((m[10661]! - m[10647]!) - m[10689]!) - m[10696]!)) / t405;
+  m[11573] = t416 - t416 === 0 ? t416 : NaN; // contribution_margin 2027
+  const t417 = m[10493]! + m[10521]!;
+  const t418 = t417 === 0 || t417 - t417 !== 0 ? NaN : m[10647]! / t417;
+  m[11579] = t418 - t418 === 0 ? t418 : NaN; // cac 2027
+  const t419 = t417 === 0 || t417 - t417 !== 0 ? NaN : (m[10647]! + m[10640]!) / t417;
+  m[11585] = t419 - t419 === 0 ? t419 : NaN; // cac_fully_loaded 2027
+  const t420 = ($max(0, -m[11319]!) / 12) / 1000;
+  m[11591] = t420 - t420 === 0 ? t420 : NaN; // monthly_burn 2027
+  const t421 = $max(0, -m[11319]!) / 12;
+  const t422 = t421 === 0 || t421 - t421 !== 0 ? NaN : m[11312]! / t421;
+  m[11597] = t422 - t422 === 0 ? t422 : NaN; // cash_runway 2027
+  const t423 = m[10465]!;
+  const t424 = (t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) / 1000;
+  m[11603] = t424 - t424 === 0 ? t424 : NaN; // revenue_per_employee 2027
+  const t425 = m[10647]!;
+  const t426 = t425 === 0 || t425 - t425 !== 0 ? NaN : (t407 === 0 || t407 - t407 !== 0 ? NaN : (m[10493]! * (m[10584]! + m[10605]!)) / t407) / t425;
+  m[11609] = t426 - t426 === 0 ? t426 : NaN; // sales_efficiency 2027
+  const t427 = m[10647]! + m[10640]!;
+  const t428 = t427 === 0 || t427 - t427 !== 0 ? NaN : (m[11466]! - m[11465]!) / t427;
+  m[11615] = t428 - t428 === 0 ? t428 : NaN; // magic_number 2027
+  const t429 = m[10611]!;
+  const t430 = (100 * ((t429 === 0 || t429 - t429 !== 0 ? NaN : m[10612]! / t429) - 1)) + (t405 === 0 || t405 - t405 !== 0 ? NaN : (100 * m[10724]!) / t405);
+  m[11621] = t430 - t430 === 0 ? t430 : NaN; // rule_of_40 2027
+  const t431 = (capital_injection_2025 + m[11424]!) - capital_reserve_2025;
+  const t432 = t431 === 0 || t431 - t431 !== 0 ? NaN : m[11466]! / t431;
+  m[11627] = t432 - t432 === 0 ? t432 : NaN; // capital_efficiency 2027
   m[11633] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2027
-  const t427 = m[10562]!;
-  const t428 = m[10513]! + m[10527]!;
-  const t429 = t428 === 0 || t428 - t428 !== 0 ? NaN : (m[10514]! + m[10528]!) / t428;
-  const t430 = t429 === 0 || t429 - t429 !== 0 ? NaN : (t427 === 0 || t427 - t427 !== 0 ? NaN : m[10563]! / t427) / t429;
-  m[11639] = t430 - t430 === 0 ? t430 : NaN; // network_effect_multiplier 2027
-  const t431 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10514]! - m[10513]!)) / addressable_medical_facilities;
-  m[11645] = t431 - t431 === 0 ? t431 : NaN; // whitespace_penetration_velocity 2027
-  const t432 = m[10598]!;
-  const t433 = t432 === 0 || t432 - t432 !== 0 ? NaN : m[10612]! / t432;
-  m[11651] = t433 - t433 === 0 ? t433 : NaN; // b2b2c_revenue_multiplier 2027
+  const t433 = m[10562]!;
+  const t434 = m[10513]! + m[10527]!;
+  const t435 = t434 === 0 || t434 - t434 !== 0 ? NaN : (m[10514]! + m[10528]!) / t434;
+  const t436 = t435 === 0 || t435 - t435 !== 0 ? NaN : (t433 === 0 || t433 - t433 !== 0 ? NaN : m[10563]! / t433) / t435;
+  m[11639] = t436 - t436 === 0 ? t436 : NaN; // network_effect_multiplier 2027
+  const t437 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10514]! - m[10513]!)) / addressable_medical_facilities;
+  m[11645] = t437 - t437 === 0 ? t437 : NaN; // whitespace_penetration_velocity 2027
+  const t438 = m[10598]!;
+  const t439 = t438 === 0 || t438 - t438 !== 0 ? NaN : m[10612]! / t438;
+  m[11651] = t439 - t439 === 0 ? t439 : NaN; // b2b2c_revenue_multiplier 2027
   m[11657] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2027
   m[11663] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2027
-  const t434 = m[11486]!;
-  const t435 = t434 === 0 || t434 - t434 !== 0 ? NaN : m[11487]! / t434;
-  const t436 = t435 === 0 || t435 - t435 !== 0 ? NaN : (t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) / t435;
-  m[11669] = t436 - t436 === 0 ? t436 : NaN; // asset_light_scalability 2027
-  const t437 = m[10472]!;
-  const t438 = (t437 === 0 || t437 - t437 !== 0 ? NaN : m[10493]! / t437) / 12;
-  m[11675] = t438 - t438 === 0 ? t438 : NaN; // sales_model_efficiency 2027
-  const t439 = t391 === 0 || t391 - t391 !== 0 ? NaN : (m[10479]! - ((12 * m[10472]!) * sales_rep_productivity)) / t391;
-  m[11681] = t439 - t439 === 0 ? t439 : NaN; // viral_coefficient 2027
-  const t440 = 100 * ((t427 === 0 || t427 - t427 !== 0 ? NaN : m[10563]! / t427) - 1);
-  m[11687] = t440 - t440 === 0 ? t440 : NaN; // market_creation_velocity 2027
+  const t440 = m[11486]!;
+  const t441 = t440 === 0 || t440 - t440 !== 0 ? NaN : m[11487]! / t440;
+  const t442 = t441 === 0 || t441 - t441 !== 0 ? NaN : (t429 === 0 || t429 - t429 !== 0 ? NaN : m[10612]! / t429) / t441;
+  m[11669] = t442 - t442 === 0 ? t442 : NaN; // asset_light_scalability 2027
+  const t443 = m[10472]!;
+  const t444 = (t443 === 0 || t443 - t443 !== 0 ? NaN : m[10493]! / t443) / 12;
+  m[11675] = t444 - t444 === 0 ? t444 : NaN; // sales_model_efficiency 2027
+  const t445 = t397 === 0 || t397 - t397 !== 0 ? NaN : (m[10479]! - ((12 * m[10472]!) * sales_rep_productivity)) / t397;
+  m[11681] = t445 - t445 === 0 ? t445 : NaN; // viral_coefficient 2027
+  const t446 = 100 * ((t433 === 0 || t433 - t433 !== 0 ? NaN : m[10563]! / t433) - 1);
+  m[11687] = t446 - t446 === 0 ? t446 : NaN; // market_creation_velocity 2027
   m[11693] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2027
-  const t441 = (t401 === 0 || t401 - t401 !== 0 ? NaN : (m[10584]! + m[10605]!) / t401) / 1000;
-  m[11699] = t441 - t441 === 0 ? t441 : NaN; // revenue_per_medical_client 2027
-  const t442 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t443 = t442 === 0 || t442 - t442 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t442;
-  m[11705] = t443 - t443 === 0 ? t443 : NaN; // data_addon_share 2027
-  const t444 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10591]!) / t399;
-  m[11711] = t444 - t444 === 0 ? t444 : NaN; // logistics_revenue_share 2027
-  const t445 = 100 * ((t423 === 0 || t423 - t423 !== 0 ? NaN : m[10612]! / t423) - 1);
-  m[11717] = t445 - t445 === 0 ? t445 : NaN; // revenue_growth 2027
-  const t446 = t399 === 0 || t399 - t399 !== 0 ? NaN : (100 * m[10619]!) / t399;
-  m[11723] = t446 - t446 === 0 ? t446 : NaN; // cogs_share 2027
-  const t447 = m[10563]!;
-  const t448 = t447 === 0 || t447 - t447 !== 0 ? NaN : m[10619]! / t447;
-  m[11729] = t448 - t448 === 0 ? t448 : NaN; // cogs_per_ride 2027
+  const t447 = (t407 === 0 || t407 - t407 !== 0 ? NaN : (m[10584]! + m[10605]!) / t407) / 1000;
+  m[11699] = t447 - t447 === 0 ? t447 : NaN; // revenue_per_medical_client 2027
+  const t448 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t449 = t448 === 0 || t448 - t448 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t448;
+  m[11705] = t449 - t449 === 0 ? t449 : NaN; // data_addon_share 2027
+  const t450 = t405 === 0 || t405 - t405 !== 0 ? NaN : (100 * m[10591]!) / t405;
+  m[11711] = t450 - t450 === 0 ? t450 : NaN; // logistics_revenue_share 2027
+  const t451 = 100 * ((t429 === 0 || t429 - t429 !== 0 ? NaN : m[10612]! / t429) - 1);
+  m[11717] = t451 - t451 === 0 ? t451 : NaN; // revenue_growth 2027
+  const t452 = t405 === 0 || t405 - t405 !== 0 ? NaN : (100 * m[10619]!) / t405;
+  m[11723] = t452 - t452 === 0 ? t452 : NaN; // cogs_share 2027
+  const t453 = m[10563]!;
+  const t454 = t453 === 0 || t453 - t453 !== 0 ? NaN : m[10619]! / t453;
+  m[11729] = t454 - t454 === 0 ? t454 : NaN; // cogs_per_ride 2027
 }
 
 /** The KPIs of 2028. */
@@ -1974,7 +1981,6 @@ function kpis2028(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
-  const customer_acquisition_cost = m[40]!;
   const time_to_first_value_days = m[70]!;
   const ltv_horizon_years = m[73]!;
   const regulatory_moat_strength = m[74]!;
@@ -1986,105 +1992,105 @@ function kpis2028(m: Float64Array): void {
   const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2028
-  const t449 = m[10570]!;
-  const t450 = t449 === 0 || t449 - t449 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10571]!) / t449;
-  m[11508] = t450 - t450 === 0 ? t450 : NaN; // nrr 2028
-  const t451 = 100 * m[10536]!;
-  m[11514] = t451 - t451 === 0 ? t451 : NaN; // adoption_rate 2028
-  const t452 = m[10514]!;
-  const t453 = 100 * ((t452 === 0 || t452 - t452 !== 0 ? NaN : m[10515]! / t452) - 1);
-  m[11520] = t453 - t453 === 0 ? t453 : NaN; // new_customer_growth 2028
-  const t454 = (((m[10514]! + m[10528]!) + m[10515]!) + m[10529]!) / 2;
-  const t455 = t454 === 0 || t454 - t454 !== 0 ? NaN : (100 * (((((m[10514]! + m[10528]!) + m[10494]!) + m[10522]!) - m[10515]!) - m[10529]!)) / t454;
-  m[11526] = t455 - t455 === 0 ? t455 : NaN; // logo_churn 2028
-  const t456 = m[10480]!;
-  const t457 = t456 === 0 || t456 - t456 !== 0 ? NaN : (100 * m[10494]!) / t456;
-  m[11532] = t457 - t457 === 0 ? t457 : NaN; // onboarding_conversion 2028
-  const t458 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t459 = t458 === 0 || t458 - t458 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t458;
-  m[11538] = t459 - t459 === 0 ? t459 : NaN; // share_of_wallet 2028
-  const t460 = m[10613]!;
-  const t461 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10662]!) / t460;
-  m[11544] = t461 - t461 === 0 ? t461 : NaN; // gross_margin 2028
-  const t462 = (m[10514]! + m[10515]!) / 2;
-  const t463 = m[10494]!;
-  const t464 = t463 === 0 || t463 - t463 !== 0 ? NaN : (m[10480]! * customer_acquisition_cost) / t463;
-  const t465 = t464 === 0 || t464 - t464 !== 0 ? NaN : ((t460 === 0 || t460 - t460 !== 0 ? NaN : ((t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10585]! + m[10606]!) / t462) * m[10662]!) / t460) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t464;
-  m[11550] = t465 - t465 === 0 ? t465 : NaN; // ltv_cac 2028
-  const t466 = t463 === 0 || t463 - t463 !== 0 ? NaN : ((m[10480]! * customer_acquisition_cost) + m[10641]!) / t463;
-  const t467 = t466 === 0 || t466 - t466 !== 0 ? NaN : ((t460 === 0 || t460 - t460 !== 0 ? NaN : ((t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10585]! + m[10606]!) / t462) * m[10662]!) / t460) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t466;
-  m[11556] = t467 - t467 === 0 ? t467 : NaN; // ltv_cac_fully_loaded 2028
-  const t468 = m[10620]! + m[10655]!;
-  const t469 = t468 === 0 || t468 - t468 !== 0 ? NaN : m[10662]! / t468;
-  m[11562] = t469 - t469 === 0 ? t469 : NaN; // unit_economics 2028
-  const t470 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10725]!) / t460;
-  m[11568] = t470 - t470 === 0 ? t470 : NaN; // operating_margin 2028
-  const t471 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * (((m[10662]! - m[10648]!) - m[10690]!) - m[10697]!)) / t460;
-  m[11574] = t471 - t471 === 0 ? t471 : NaN; // contribution_margin 2028
-  const t472 = m[10494]! + m[10522]!;
-  const t473 = t472 === 0 || t472 - t472 !== 0 ? NaN : m[10648]! / t472;
-  m[11580] = t473 - t473 === 0 ? t473 : NaN; // cac 2028
-  const t474 = t472 === 0 || t472 - t472 !== 0 ? NaN : (m[10648]! + m[10641]!) / t472;
-  m[11586] = t474 - t474 === 0 ? t474 : NaN; // cac_fully_loaded 2028
-  const t475 = ($max(0, -m[11320]!) / 12) / 1000;
-  m[11592] = t475 - t475 === 0 ? t475 : NaN; // monthly_burn 2028
-  const t476 = $max(0, -m[11320]!) / 12;
-  const t477 = t476 === 0 || t476 - t476 !== 0 ? NaN : m[11313]! / t476;
-  m[11598] = t477 - t477 === 0 ? t477 : NaN; // cash_runway 2028
-  const t478 = m[10466]!;
-  const t479 = (t478 === 0 || t478 - t478 !== 0 ? NaN : m[10613]! / t478) / 1000;
-  m[11604] = t479 - t479 === 0 ? t479 : NaN; // revenue_per_employee 2028
-  const t480 = m[10480]! * customer_acquisition_cost;
-  const t481 = t480 === 0 || t480 - t480 !== 0 ? NaN : (t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10494]! * (m[10585]! + m[10606]!)) / t462) / t480;
-  m[11610] = t481 - t481 === 0 ? t481 : NaN; // sales_efficiency 2028
-  const t482 = m[10648]! + m[10641]!;
-  const t483 = t482 === 0 || t482 - t482 !== 0 ? NaN : (m[11467]! - m[11466]!) / t482;
-  m[11616] = t483 - t483 === 0 ? t483 : NaN; // magic_number 2028
-  const t484 = m[10612]!;
-  const t485 = (100 * ((t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) - 1)) + (t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10725]!) / t460);
-  m[11622] = t485 - t485 === 0 ? t485 : NaN; // rule_of_40 2028
-  const t486 = (capital_injection_2025 + m[11425]!) - capital_reserve_2025;
-  const t487 = t486 === 0 || t486 - t486 !== 0 ? NaN : m[11467]! / t486;
-  m[11628] = t487 - t487 === 0 ? t487 : NaN; // capital_efficiency 2028
+  const t455 = m[10570]!;
+  const t456 = t455 === 0 || t455 - t455 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10571]!) / t455;
+  m[11508] = t456 - t456 === 0 ? t456 : NaN; // nrr 2028
+  const t457 = 100 * m[10536]!;
+  m[11514] = t457 - t457 === 0 ? t457 : NaN; // adoption_rate 2028
+  const t458 = m[10514]!;
+  const t459 = 100 * ((t458 === 0 || t458 - t458 !== 0 ? NaN : m[10515]! / t458) - 1);
+  m[11520] = t459 - t459 === 0 ? t459 : NaN; // new_customer_growth 2028
+  const t460 = (((m[10514]! + m[10528]!) + m[10515]!) + m[10529]!) / 2;
+  const t461 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * (((((m[10514]! + m[10528]!) + m[10494]!) + m[10522]!) - m[10515]!) - m[10529]!)) / t460;
+  m[11526] = t461 - t461 === 0 ? t461 : NaN; // logo_churn 2028
+  const t462 = m[10480]!;
+  const t463 = t462 === 0 || t462 - t462 !== 0 ? NaN : (100 * m[10494]!) / t462;
+  m[11532] = t463 - t463 === 0 ? t463 : NaN; // onboarding_conversion 2028
+  const t464 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t465 = t464 === 0 || t464 - t464 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t464;
+  m[11538] = t465 - t465 === 0 ? t465 : NaN; // share_of_wallet 2028
+  const t466 = m[10613]!;
+  const t467 = t466 === 0 || t466 - t466 !== 0 ? NaN : (100 * m[10662]!) / t466;
+  m[11544] = t467 - t467 === 0 ? t467 : NaN; // gross_margin 2028
+  const t468 = (m[10514]! + m[10515]!) / 2;
+  const t469 = m[10494]!;
+  const t470 = t469 === 0 || t469 - t469 !== 0 ? NaN : m[10648]! / t469;
+  const t471 = t470 === 0 || t470 - t470 !== 0 ? NaN : ((t466 === 0 || t466 - t466 !== 0 ? NaN : ((t468 === 0 || t468 - t468 !== 0 ? NaN : (m[10585]! + m[10606]!) / t468) * m[10662]!) / t466) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t470;
+  m[11550] = t471 - t471 === 0 ? t471 : NaN; // ltv_cac 2028
+  const t472 = t469 === 0 || t469 - t469 !== 0 ? NaN : (m[10648]! + m[10641]!) / t469;
+  const t473 = t472 === 0 || t472 - t472 !== 0 ? NaN : ((t466 === 0 || t466 - t466 !== 0 ? NaN : ((t468 === 0 || t468 - t468 !== 0 ? NaN : (m[10585]! + m[10606]!) / t468) * m[10662]!) / t466) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t472;
+  m[11556] = t473 - t473 === 0 ? t473 : NaN; // ltv_cac_fully_loaded 2028
+  const t474 = m[10620]! + m[10655]!;
+  const t475 = t474 === 0 || t474 - t474 !== 0 ? NaN : m[10662]! / t474;
+  m[11562] = t475 - t475 === 0 ? t475 : NaN; // unit_economics 2028
+  const t476 = t466 === 0 || t466 - t466 !== 0 ? NaN : (100 * m[10725]!) / t466;
+  m[11568] = t476 - t476 === 0 ? t476 : NaN; // operating_margin 2028
+  const t477 = t466 === 0 || t466 - t466 !== 0 ? NaN : (100 * (((m[10662]! - m[10648]!) - m[10690]!) - m[10697]!)) / t466;
+  m[11574] = t477 - t477 === 0 ? t477 : NaN; // contribution_margin 2028
+  const t478 = m[10494]! + m[10522]!;
+  const t479 = t478 === 0 || t478 - t478 !== 0 ? NaN : m[10648]! / t478;
+  m[11580] = t479 - t479 === 0 ? t479 : NaN; // cac 2028
+  const t480 = t478 === 0 || t478 - t478 !== 0 ? NaN : (m[10648]! + m[10641]!) / t478;
+  m[11586] = t480 - t480 === 0 ? t480 : NaN; // cac_fully_loaded 2028
+  const t481 = ($max(0, -m[11320]!) / 12) / 1000;
+  m[11592] = t481 - t481 === 0 ? t481 : NaN; // monthly_burn 2028
+  const t482 = $max(0, -m[11320]!) / 12;
+  const t483 = t482 === 0 || t482 - t482 !== 0 ? NaN : m[11313]! / t482;
+  m[11598] = t483 - t483 === 0 ? t483 : NaN; // cash_runway 2028
+  const t484 = m[10466]!;
+  const t485 = (t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) / 1000;
+  m[11604] = t485 - t485 === 0 ? t485 : NaN; // revenue_per_employee 2028
+  const t486 = m[10648]!;
+  const t487 = t486 === 0 || t486 - t486 !== 0 ? NaN : (t468 === 0 || t468 - t468 !== 0 ? NaN : (m[10494]! * (m[10585]! + m[10606]!)) / t468) / t486;
+  m[11610] = t487 - t487 === 0 ? t487 : NaN; // sales_efficiency 2028
+  const t488 = m[10648]! + m[10641]!;
+  const t489 = t488 === 0 || t488 - t488 !== 0 ? NaN : (m[11467]! - m[11466]!) / t488;
+  m[11616] = t489 - t489 === 0 ? t489 : NaN; // magic_number 2028
+  const t490 = m[10612]!;
+  const t491 = (100 * ((t490 === 0 || t490 - t490 !== 0 ? NaN : m[10613]! / t490) - 1)) + (t466 === 0 || t466 - t466 !== 0 ? NaN : (100 * m[10725]!) / t466);
+  m[11622] = t491 - t491 === 0 ? t491 : NaN; // rule_of_40 2028
+  const t492 = (capital_injection_2025 + m[11425]!) - capital_reserve_2025;
+  const t493 = t492 === 0 || t492 - t492 !== 0 ? NaN : m[11467]! / t492;
+  m[11628] = t493 - t493 === 0 ? t493 : NaN; // capital_efficiency 2028
   m[11634] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2028
-  const t488 = m[10563]!;
-  const t489 = m[10514]! + m[10528]!;
-  const t490 = t489 === 0 || t489 - t489 !== 0 ? NaN : (m[10515]! + m[10529]!) / t489;
-  const t491 = t490 === 0 || t490 - t490 !== 0 ? NaN : (t488 === 0 || t488 - t488 !== 0 ? NaN : m[10564]! / t488) / t490;
-  m[11640] = t491 - t491 === 0 ? t491 : NaN; // network_effect_multiplier 2028
-  const t492 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10515]! - m[10514]!)) / addressable_medical_facilities;
-  m[11646] = t492 - t492 === 0 ? t492 : NaN; // whitespace_penetration_velocity 2028
-  const t493 = m[10599]!;
-  const t494 = t493 === 0 || t493 - t493 !== 0 ? NaN : m[10613]! / t493;
-  m[11652] = t494 - t494 === 0 ? t494 : NaN; // b2b2c_revenue_multiplier 2028
+  const t494 = m[10563]!;
+  const t495 = m[10514]! + m[10528]!;
+  const t496 = t495 === 0 || t495 - t495 !== 0 ? NaN : (m[10515]! + m[10529]!) / t495;
+  const t497 = t496 === 0 || t496 - t496 !== 0 ? NaN : (t494 === 0 || t494 - t494 !== 0 ? NaN : m[10564]! / t494) / t496;
+  m[11640] = t497 - t497 === 0 ? t497 : NaN; // network_effect_multiplier 2028
+  const t498 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10515]! - m[10514]!)) / addressable_medical_facilities;
+  m[11646] = t498 - t498 === 0 ? t498 : NaN; // whitespace_penetration_velocity 2028
+  const t499 = m[10599]!;
+  const t500 = t499 === 0 || t499 - t499 !== 0 ? NaN : m[10613]! / t499;
+  m[11652] = t500 - t500 === 0 ? t500 : NaN; // b2b2c_revenue_multiplier 2028
   m[11658] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2028
   m[11664] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2028
-  const t495 = m[11487]!;
-  const t496 = t495 === 0 || t495 - t495 !== 0 ? NaN : m[11488]! / t495;
-  const t497 = t496 === 0 || t496 - t496 !== 0 ? NaN : (t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) / t496;
-  m[11670] = t497 - t497 === 0 ? t497 : NaN; // asset_light_scalability 2028
-  const t498 = m[10473]!;
-  const t499 = (t498 === 0 || t498 - t498 !== 0 ? NaN : m[10494]! / t498) / 12;
-  m[11676] = t499 - t499 === 0 ? t499 : NaN; // sales_model_efficiency 2028
-  const t500 = t452 === 0 || t452 - t452 !== 0 ? NaN : (m[10480]! - ((12 * m[10473]!) * sales_rep_productivity)) / t452;
-  m[11682] = t500 - t500 === 0 ? t500 : NaN; // viral_coefficient 2028
-  const t501 = 100 * ((t488 === 0 || t488 - t488 !== 0 ? NaN : m[10564]! / t488) - 1);
-  m[11688] = t501 - t501 === 0 ? t501 : NaN; // market_creation_velocity 2028
+  const t501 = m[11487]!;
+  const t502 = t501 === 0 || t501 - t501 !== 0 ? NaN : m[11488]! / t501;
+  const t503 = t502 === 0 || t502 - t502 !== 0 ? NaN : (t490 === 0 || t490 - t490 !== 0 ? NaN : m[10613]! / t490) / t502;
+  m[11670] = t503 - t503 === 0 ? t503 : NaN; // asset_light_scalability 2028
+  const t504 = m[10473]!;
+  const t505 = (t504 === 0 || t504 - t504 !== 0 ? NaN : m[10494]! / t504) / 12;
+  m[11676] = t505 - t505 === 0 ? t505 : NaN; // sales_model_efficiency 2028
+  const t506 = t458 === 0 || t458 - t458 !== 0 ? NaN : (m[10480]! - ((12 * m[10473]!) * sales_rep_productivity)) / t458;
+  m[11682] = t506 - t506 === 0 ? t506 : NaN; // viral_coefficient 2028
+  const t507 = 100 * ((t494 === 0 || t494 - t494 !== 0 ? NaN : m[10564]! / t494) - 1);
+  m[11688] = t507 - t507 === 0 ? t507 : NaN; // market_creation_velocity 2028
   m[11694] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2028
-  const t502 = (t462 === 0 || t462 - t462 !== 0 ? NaN : (m[10585]! + m[10606]!) / t462) / 1000;
-  m[11700] = t502 - t502 === 0 ? t502 : NaN; // revenue_per_medical_client 2028
-  const t503 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t504 = t503 === 0 || t503 - t503 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t503;
-  m[11706] = t504 - t504 === 0 ? t504 : NaN; // data_addon_share 2028
-  const t505 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10592]!) / t460;
-  m[11712] = t505 - t505 === 0 ? t505 : NaN; // logistics_revenue_share 2028
-  const t506 = 100 * ((t484 === 0 || t484 - t484 !== 0 ? NaN : m[10613]! / t484) - 1);
-  m[11718] = t506 - t506 === 0 ? t506 : NaN; // revenue_growth 2028
-  const t507 = t460 === 0 || t460 - t460 !== 0 ? NaN : (100 * m[10620]!) / t460;
-  m[11724] = t507 - t507 === 0 ? t507 : NaN; // cogs_share 2028
-  const t508 = m[10564]!;
-  const t509 = t508 === 0 || t508 - t508 !== 0 ? NaN : m[10620]! / t508;
-  m[11730] = t509 - t509 === 0 ? t509 : NaN; // cogs_per_ride 2028
+  const t508 = (t468 === 0 || t468 - t468 !== 0 ? NaN : (m[10585]! + m[10606]!) / t468) / 1000;
+  m[11700] = t508 - t508 === 0 ? t508 : NaN; // revenue_per_medical_client 2028
+  const t509 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t510 = t509 === 0 || t509 - t509 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t509;
+  m[11706] = t510 - t510 === 0 ? t510 : NaN; // data_addon_share 2028
+  const t511 = t466 === 0 || t466 - t466 !== 0 ? NaN : (100 * m[10592]!) / t466;
+  m[11712] = t511 - t511 === 0 ? t511 : NaN; // logistics_revenue_share 2028
+  const t512 = 100 * ((t490 === 0 || t490 - t490 !== 0 ? NaN : m[10613]! / t490) - 1);
+  m[11718] = t512 - t512 === 0 ? t512 : NaN; // revenue_growth 2028
+  const t513 = t466 === 0 || t466 - t466 !== 0 ? NaN : (100 * m[10620]!) / t466;
+  m[11724] = t513 - t513 === 0 ? t513 : NaN; // cogs_share 2028
+  const t514 = m[10564]!;
+  const t515 = t514 === 0 || t514 - t514 !== 0 ? NaN : m[10620]! / t514;
+  m[11730] = t515 - t515 === 0 ? t515 : NaN; // cogs_per_ride 2028
 }
 
 /** The KPIs of 2029. */
@@ -2099,7 +2105,6 @@ function kpis2029(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
-  const customer_acquisition_cost = m[40]!;
   const time_to_first_value_days = m[70]!;
   const ltv_horizon_years = m[73]!;
   const regulatory_moat_strength = m[74]!;
@@ -2111,105 +2116,105 @@ function kpis2029(m: Float64Array): void {
   const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2029
-  const t510 = m[10571]!;
-  const t511 = t510 === 0 || t510 - t510 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10572]!) / t510;
-  m[11509] = t511 - t511 === 0 ? t511 : NaN; // nrr 2029
-  const t512 = 100 * m[10537]!;
-  m[11515] = t512 - t512 === 0 ? t512 : NaN; // adoption_rate 2029
-  const t513 = m[10515]!;
-  const t514 = 100 * ((t513 === 0 || t513 - t513 !== 0 ? NaN : m[10516]! / t513) - 1);
-  m[11521] = t514 - t514 === 0 ? t514 : NaN; // new_customer_growth 2029
-  const t515 = (((m[10515]! + m[10529]!) + m[10516]!) + m[10530]!) / 2;
-  const t516 = t515 === 0 || t515 - t515 !== 0 ? NaN : (100 * (((((m[10515]! + m[10529]!) + m[10495]!) + m[10523]!) - m[10516]!) - m[10530]!)) / t515;
-  m[11527] = t516 - t516 === 0 ? t516 : NaN; // logo_churn 2029
-  const t517 = m[10481]!;
-  const t518 = t517 === 0 || t517 - t517 !== 0 ? NaN : (100 * m[10495]!) / t517;
-  m[11533] = t518 - t518 === 0 ? t518 : NaN; // onboarding_conversion 2029
-  const t519 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t520 = t519 === 0 || t519 - t519 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t519;
-  m[11539] = t520 - t520 === 0 ? t520 : NaN; // share_of_wallet 2029
-  const t521 = m[10614]!;
-  const t522 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10663]!) / t521;
-  m[11545] = t522 - t522 === 0 ? t522 : NaN; // gross_margin 2029
-  const t523 = (m[10515]! + m[10516]!) / 2;
-  const t524 = m[10495]!;
-  const t525 = t524 === 0 || t524 - t524 !== 0 ? NaN : (m[10481]! * customer_acquisition_cost) / t524;
-  const t526 = t525 === 0 || t525 - t525 !== 0 ? NaN : ((t521 === 0 || t521 - t521 !== 0 ? NaN : ((t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10586]! + m[10607]!) / t523) * m[10663]!) / t521) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t525;
-  m[11551] = t526 - t526 === 0 ? t526 : NaN; // ltv_cac 2029
-  const t527 = t524 === 0 || t524 - t524 !== 0 ? NaN : ((m[10481]! * customer_acquisition_cost) + m[10642]!) / t524;
-  const t528 = t527 === 0 || t527 - t527 !== 0 ? NaN : ((t521 === 0 || t521 - t521 !== 0 ? NaN : ((t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10586]! + m[10607]!) / t523) * m[10663]!) / t521) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t527;
-  m[11557] = t528 - t528 === 0 ? t528 : NaN; // ltv_cac_fully_loaded 2029
-  const t529 = m[10621]! + m[10656]!;
-  const t530 = t529 === 0 || t529 - t529 !== 0 ? NaN : m[10663]! / t529;
-  m[11563] = t530 - t530 === 0 ? t530 : NaN; // unit_economics 2029
-  const t531 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10726]!) / t521;
-  m[11569] = t531 - t531 === 0 ? t531 : NaN; // operating_margin 2029
-  const t532 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * (((m[10663]! - m[10649]!) - m[10691]!) - m[10698]!)) / t521;
-  m[11575] = t532 - t532 === 0 ? t532 : NaN; // contribution_margin 2029
-  const t533 = m[10495]! + m[10523]!;
-  const t534 = t533 === 0 || t533 - t533 !== 0 ? NaN : m[10649]! / t533;
-  m[11581] = t534 - t534 === 0 ? t534 : NaN; // cac 2029
-  const t535 = t533 === 0 || t533 - t533 !== 0 ? NaN : (m[10649]! + m[10642]!) / t533;
-  m[11587] = t535 - t535 === 0 ? t535 : NaN; // cac_fully_loaded 2029
-  const t536 = ($max(0, -m[11321]!) / 12) / 1000;
-  m[11593] = t536 - t536 === 0 ? t536 : NaN; // monthly_burn 2029
-  const t537 = $max(0, -m[11321]!) / 12;
-  const t538 = t537 === 0 || t537 - t537 !== 0 ? NaN : m[11314]! / t537;
-  m[11599] = t538 - t538 === 0 ? t538 : NaN; // cash_runway 2029
-  const t539 = m[10467]!;
-  const t540 = (t539 === 0 || t539 - t539 !== 0 ? NaN : m[10614]! / t539) / 1000;
-  m[11605] = t540 - t540 === 0 ? t540 : NaN; // revenue_per_employee 2029
-  const t541 = m[10481]! * customer_acquisition_cost;
-  const t542 = t541 === 0 || t541 - t541 !== 0 ? NaN : (t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10495]! * (m[10586]! + m[10607]!)) / t523) / t541;
-  m[11611] = t542 - t542 === 0 ? t542 : NaN; // sales_efficiency 2029
-  const t543 = m[10649]! + m[10642]!;
-  const t544 = t543 === 0 || t543 - t543 !== 0 ? NaN : (m[11468]! - m[11467]!) / t543;
-  m[11617] = t544 - t544 === 0 ? t544 : NaN; // magic_number 2029
-  const t545 = m[10613]!;
-  const t546 = (100 * ((t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) - 1)) + (t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10726]!) / t521);
-  m[11623] = t546 - t546 === 0 ? t546 : NaN; // rule_of_40 2029
-  const t547 = (capital_injection_2025 + m[11426]!) - capital_reserve_2025;
-  const t548 = t547 === 0 || t547 - t547 !== 0 ? NaN : m[11468]! / t547;
-  m[11629] = t548 - t548 === 0 ? t548 : NaN; // capital_efficiency 2029
+  const t516 = m[10571]!;
+  const t517 = t516 === 0 || t516 - t516 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10572]!) / t516;
+  m[11509] = t517 - t517 === 0 ? t517 : NaN; // nrr 2029
+  const t518 = 100 * m[10537]!;
+  m[11515] = t518 - t518 === 0 ? t518 : NaN; // adoption_rate 2029
+  const t519 = m[10515]!;
+  const t520 = 100 * ((t519 === 0 || t519 - t519 !== 0 ? NaN : m[10516]! / t519) - 1);
+  m[11521] = t520 - t520 === 0 ? t520 : NaN; // new_customer_growth 2029
+  const t521 = (((m[10515]! + m[10529]!) + m[10516]!) + m[10530]!) / 2;
+  const t522 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * (((((m[10515]! + m[10529]!) + m[10495]!) + m[10523]!) - m[10516]!) - m[10530]!)) / t521;
+  m[11527] = t522 - t522 === 0 ? t522 : NaN; // logo_churn 2029
+  const t523 = m[10481]!;
+  const t524 = t523 === 0 || t523 - t523 !== 0 ? NaN : (100 * m[10495]!) / t523;
+  m[11533] = t524 - t524 === 0 ? t524 : NaN; // onboarding_conversion 2029
+  const t525 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t526 = t525 === 0 || t525 - t525 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t525;
+  m[11539] = t526 - t526 === 0 ? t526 : NaN; // share_of_wallet 2029
+  const t527 = m[10614]!;
+  const t528 = t527 === 0 || t527 - t527 !== 0 ? NaN : (100 * m[10663]!) / t527;
+  m[11545] = t528 - t528 === 0 ? t528 : NaN; // gross_margin 2029
+  const t529 = (m[10515]! + m[10516]!) / 2;
+  const t530 = m[10495]!;
+  const t531 = t530 === 0 || t530 - t530 !== 0 ? NaN : m[10649]! / t530;
+  const t532 = t531 === 0 || t531 - t531 !== 0 ? NaN : ((t527 === 0 || t527 - t527 !== 0 ? NaN : ((t529 === 0 || t529 - t529 !== 0 ? NaN : (m[10586]! + m[10607]!) / t529) * m[10663]!) / t527) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t531;
+  m[11551] = t532 - t532 === 0 ? t532 : NaN; // ltv_cac 2029
+  const t533 = t530 === 0 || t530 - t530 !== 0 ? NaN : (m[10649]! + m[10642]!) / t530;
+  const t534 = t533 === 0 || t533 - t533 !== 0 ? NaN : ((t527 === 0 || t527 - t527 !== 0 ? NaN : ((t529 === 0 || t529 - t529 !== 0 ? NaN : (m[10586]! + m[10607]!) / t529) * m[10663]!) / t527) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t533;
+  m[11557] = t534 - t534 === 0 ? t534 : NaN; // ltv_cac_fully_loaded 2029
+  const t535 = m[10621]! + m[10656]!;
+  const t536 = t535 === 0 || t535 - t535 !== 0 ? NaN : m[10663]! / t535;
+  m[11563] = t536 - t536 === 0 ? t536 : NaN; // unit_economics 2029
+  const t537 = t527 === 0 || t527 - t527 !== 0 ? NaN : (100 * m[10726]!) / t527;
+  m[11569] = t537 - t537 === 0 ? t537 : NaN; // operating_margin 2029
+  const t538 = t527 === 0 || t527 - t527 !== 0 ? NaN : (100 * (((m[10663]! - m[10649]!) - m[10691]!) - m[10698]!)) / t527;
+  m[11575] = t538 - t538 === 0 ? t538 : NaN; // contribution_margin 2029
+  const t539 = m[10495]! + m[10523]!;
+  const t540 = t539 === 0 || t539 - t539 !== 0 ? NaN : m[10649]! / t539;
+  m[11581] = t540 - t540 === 0 ? t540 : NaN; // cac 2029
+  const t541 = t539 === 0 || t539 - t539 !== 0 ? NaN : (m[10649]! + m[10642]!) / t539;
+  m[11587] = t541 - t541 === 0 ? t541 : NaN; // cac_fully_loaded 2029
+  const t542 = ($max(0, -m[11321]!) / 12) / 1000;
+  m[11593] = t542 - t542 === 0 ? t542 : NaN; // monthly_burn 2029
+  const t543 = $max(0, -m[11321]!) / 12;
+  const t544 = t543 === 0 || t543 - t543 !== 0 ? NaN : m[11314]! / t543;
+  m[11599] = t544 - t544 === 0 ? t544 : NaN; // cash_runway 2029
+  const t545 = m[10467]!;
+  const t546 = (t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) / 1000;
+  m[11605] = t546 - t546 === 0 ? t546 : NaN; // revenue_per_employee 2029
+  const t547 = m[10649]!;
+  const t548 = t547 === 0 || t547 - t547 !== 0 ? NaN : (t529 === 0 || t529 - t529 !== 0 ? NaN : (m[10495]! * (m[10586]! + m[10607]!)) / t529) / t547;
+  m[11611] = t548 - t548 === 0 ? t548 : NaN; // sales_efficiency 2029
+  const t549 = m[10649]! + m[10642]!;
+  const t550 = t549 === 0 || t549 - t549 !== 0 ? NaN : (m[11468]! - m[11467]!) / t549;
+  m[11617] = t550 - t550 === 0 ? t550 : NaN; // magic_number 2029
+  const t551 = m[10613]!;
+  const t552 = (100 * ((t551 === 0 || t551 - t551 !== 0 ? NaN : m[10614]! / t551) - 1)) + (t527 === 0 || t527 - t527 !== 0 ? NaN : (100 * m[10726]!) / t527);
+  m[11623] = t552 - t552 === 0 ? t552 : NaN; // rule_of_40 2029
+  const t553 = (capital_injection_2025 + m[11426]!) - capital_reserve_2025;
+  const t554 = t553 === 0 || t553 - t553 !== 0 ? NaN : m[11468]! / t553;
+  m[11629] = t554 - t554 === 0 ? t554 : NaN; // capital_efficiency 2029
   m[11635] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2029
-  const t549 = m[10564]!;
-  const t550 = m[10515]! + m[10529]!;
-  const t551 = t550 === 0 || t550 - t550 !== 0 ? NaN : (m[10516]! + m[10530]!) / t550;
-  const t552 = t551 === 0 || t551 - t551 !== 0 ? NaN : (t549 === 0 || t549 - t549 !== 0 ? NaN : m[10565]! / t549) / t551;
-  m[11641] = t552 - t552 === 0 ? t552 : NaN; // network_effect_multiplier 2029
-  const t553 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10516]! - m[10515]!)) / addressable_medical_facilities;
-  m[11647] = t553 - t553 === 0 ? t553 : NaN; // whitespace_penetration_velocity 2029
-  const t554 = m[10600]!;
-  const t555 = t554 === 0 || t554 - t554 !== 0 ? NaN : m[10614]! / t554;
-  m[11653] = t555 - t555 === 0 ? t555 : NaN; // b2b2c_revenue_multiplier 2029
+  const t555 = m[10564]!;
+  const t556 = m[10515]! + m[10529]!;
+  const t557 = t556 === 0 || t556 - t556 !== 0 ? NaN : (m[10516]! + m[10530]!) / t556;
+  const t558 = t557 === 0 || t557 - t557 !== 0 ? NaN : (t555 === 0 || t555 - t555 !== 0 ? NaN : m[10565]! / t555) / t557;
+  m[11641] = t558 - t558 === 0 ? t558 : NaN; // network_effect_multiplier 2029
+  const t559 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10516]! - m[10515]!)) / addressable_medical_facilities;
+  m[11647] = t559 - t559 === 0 ? t559 : NaN; // whitespace_penetration_velocity 2029
+  const t560 = m[10600]!;
+  const t561 = t560 === 0 || t560 - t560 !== 0 ? NaN : m[10614]! / t560;
+  m[11653] = t561 - t561 === 0 ? t561 : NaN; // b2b2c_revenue_multiplier 2029
   m[11659] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2029
   m[11665] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2029
-  const t556 = m[11488]!;
-  const t557 = t556 === 0 || t556 - t556 !== 0 ? NaN : m[11489]! / t556;
-  const t558 = t557 === 0 || t557 - t557 !== 0 ? NaN : (t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) / t557;
-  m[11671] = t558 - t558 === 0 ? t558 : NaN; // asset_light_scalability 2029
-  const t559 = m[10474]!;
-  const t560 = (t559 === 0 || t559 - t559 !== 0 ? NaN : m[10495]! / t559) / 12;
-  m[11677] = t560 - t560 === 0 ? t560 : NaN; // sales_model_efficiency 2029
-  const t561 = t513 === 0 || t513 - t513 !== 0 ? NaN : (m[10481]! - ((12 * m[10474]!) * sales_rep_productivity)) / t513;
-  m[11683] = t561 - t561 === 0 ? t561 : NaN; // viral_coefficient 2029
-  const t562 = 100 * ((t549 === 0 || t549 - t549 !== 0 ? NaN : m[10565]! / t549) - 1);
-  m[11689] = t562 - t562 === 0 ? t562 : NaN; // market_creation_velocity 2029
+  const t562 = m[11488]!;
+  const t563 = t562 === 0 || t562 - t562 !== 0 ? NaN : m[11489]! / t562;
+  const t564 = t563 === 0 || t563 - t563 !== 0 ? NaN : (t551 === 0 || t551 - t551 !== 0 ? NaN : m[10614]! / t551) / t563;
+  m[11671] = t564 - t564 === 0 ? t564 : NaN; // asset_light_scalability 2029
+  const t565 = m[10474]!;
+  const t566 = (t565 === 0 || t565 - t565 !== 0 ? NaN : m[10495]! / t565) / 12;
+  m[11677] = t566 - t566 === 0 ? t566 : NaN; // sales_model_efficiency 2029
+  const t567 = t519 === 0 || t519 - t519 !== 0 ? NaN : (m[10481]! - ((12 * m[10474]!) * sales_rep_productivity)) / t519;
+  m[11683] = t567 - t567 === 0 ? t567 : NaN; // viral_coefficient 2029
+  const t568 = 100 * ((t555 === 0 || t555 - t555 !== 0 ? NaN : m[10565]! / t555) - 1);
+  m[11689] = t568 - t568 === 0 ? t568 : NaN; // market_creation_velocity 2029
   m[11695] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2029
-  const t563 = (t523 === 0 || t523 - t523 !== 0 ? NaN : (m[10586]! + m[10607]!) / t523) / 1000;
-  m[11701] = t563 - t563 === 0 ? t563 : NaN; // revenue_per_medical_client 2029
-  const t564 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t565 = t564 === 0 || t564 - t564 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t564;
-  m[11707] = t565 - t565 === 0 ? t565 : NaN; // data_addon_share 2029
-  const t566 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10593]!) / t521;
-  m[11713] = t566 - t566 === 0 ? t566 : NaN; // logistics_revenue_share 2029
-  const t567 = 100 * ((t545 === 0 || t545 - t545 !== 0 ? NaN : m[10614]! / t545) - 1);
-  m[11719] = t567 - t567 === 0 ? t567 : NaN; // revenue_growth 2029
-  const t568 = t521 === 0 || t521 - t521 !== 0 ? NaN : (100 * m[10621]!) / t521;
-  m[11725] = t568 - t568 === 0 ? t568 : NaN; // cogs_share 2029
-  const t569 = m[10565]!;
-  const t570 = t569 === 0 || t569 - t569 !== 0 ? NaN : m[10621]! / t569;
-  m[11731] = t570 - t570 === 0 ? t570 : NaN; // cogs_per_ride 2029
+  const t569 = (t529 === 0 || t529 - t529 !== 0 ? NaN : (m[10586]! + m[10607]!) / t529) / 1000;
+  m[11701] = t569 - t569 === 0 ? t569 : NaN; // revenue_per_medical_client 2029
+  const t570 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t571 = t570 === 0 || t570 - t570 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t570;
+  m[11707] = t571 - t571 === 0 ? t571 : NaN; // data_addon_share 2029
+  const t572 = t527 === 0 || t527 - t527 !== 0 ? NaN : (100 * m[10593]!) / t527;
+  m[11713] = t572 - t572 === 0 ? t572 : NaN; // logistics_revenue_share 2029
+  const t573 = 100 * ((t551 === 0 || t551 - t551 !== 0 ? NaN : m[10614]! / t551) - 1);
+  m[11719] = t573 - t573 === 0 ? t573 : NaN; // revenue_growth 2029
+  const t574 = t527 === 0 || t527 - t527 !== 0 ? NaN : (100 * m[10621]!) / t527;
+  m[11725] = t574 - t574 === 0 ? t574 : NaN; // cogs_share 2029
+  const t575 = m[10565]!;
+  const t576 = t575 === 0 || t575 - t575 !== 0 ? NaN : m[10621]! / t575;
+  m[11731] = t576 - t576 === 0 ? t576 : NaN; // cogs_per_ride 2029
 }
 
 /** The KPIs of 2030. */
@@ -2224,7 +2229,6 @@ function kpis2030(m: Float64Array): void {
   const strategic_reporting_per_bed_month = m[31]!;
   const core_reporting_attach_rate = m[32]!;
   const strategic_reporting_attach_rate = m[33]!;
-  const customer_acquisition_cost = m[40]!;
   const time_to_first_value_days = m[70]!;
   const ltv_horizon_years = m[73]!;
   const regulatory_moat_strength = m[74]!;
@@ -2236,103 +2240,103 @@ function kpis2030(m: Float64Array): void {
   const capital_reserve_2025 = m[1362]!;
 
   // KPIs 2030
-  const t571 = m[10572]!;
-  const t572 = t571 === 0 || t571 - t571 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10573]!) / t571;
-  m[11510] = t572 - t572 === 0 ? t572 : NaN; // nrr 2030
-  const t573 = 100 * m[10538]!;
-  m[11516] = t573 - t573 === 0 ? t573 : NaN; // adoption_rate 2030
-  const t574 = m[10516]!;
-  const t575 = 100 * ((t574 === 0 || t574 - t574 !== 0 ? NaN : m[10517]! / t574) - 1);
-  m[11522] = t575 - t575 === 0 ? t575 : NaN; // new_customer_growth 2030
-  const t576 = (((m[10516]! + m[10530]!) + m[10517]!) + m[10531]!) / 2;
-  const t577 = t576 === 0 || t576 - t576 !== 0 ? NaN : (100 * (((((m[10516]! + m[10530]!) + m[10496]!) + m[10524]!) - m[10517]!) - m[10531]!)) / t576;
-  m[11528] = t577 - t577 === 0 ? t577 : NaN; // logo_churn 2030
-  const t578 = m[10482]!;
-  const t579 = t578 === 0 || t578 - t578 !== 0 ? NaN : (100 * m[10496]!) / t578;
-  m[11534] = t579 - t579 === 0 ? t579 : NaN; // onboarding_conversion 2030
-  const t580 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
-  const t581 = t580 === 0 || t580 - t580 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t580;
-  m[11540] = t581 - t581 === 0 ? t581 : NaN; // share_of_wallet 2030
-  const t582 = m[10615]!;
-  const t583 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10664]!) / t582;
-  m[11546] = t583 - t583 === 0 ? t583 : NaN; // gross_margin 2030
-  const t584 = (m[10516]! + m[10517]!) / 2;
-  const t585 = m[10496]!;
-  const t586 = t585 === 0 || t585 - t585 !== 0 ? NaN : (m[10482]! * customer_acquisition_cost) / t585;
-  const t587 = t586 === 0 || t586 - t586 !== 0 ? NaN : ((t582 === 0 || t582 - t582 !== 0 ? NaN : ((t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10587]! + m[10608]!) / t584) * m[10664]!) / t582) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t586;
-  m[11552] = t587 - t587 === 0 ? t587 : NaN; // ltv_cac 2030
-  const t588 = t585 === 0 || t585 - t585 !== 0 ? NaN : ((m[10482]! * customer_acquisition_cost) + m[10643]!) / t585;
-  const t589 = t588 === 0 || t588 - t588 !== 0 ? NaN : ((t582 === 0 || t582 - t582 !== 0 ? NaN : ((t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10587]! + m[10608]!) / t584) * m[10664]!) / t582) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t588;
-  m[11558] = t589 - t589 === 0 ? t589 : NaN; // ltv_cac_fully_loaded 2030
-  const t590 = m[10622]! + m[10657]!;
-  const t591 = t590 === 0 || t590 - t590 !== 0 ? NaN : m[10664]! / t590;
-  m[11564] = t591 - t591 === 0 ? t591 : NaN; // unit_economics 2030
-  const t592 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10727]!) / t582;
-  m[11570] = t592 - t592 === 0 ? t592 : NaN; // operating_margin 2030
-  const t593 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * (((m[10664]! - m[10650]!) - m[10692]!) - m[10699]!)) / t582;
-  m[11576] = t593 - t593 === 0 ? t593 : NaN; // contribution_margin 2030
-  const t594 = m[10496]! + m[10524]!;
-  const t595 = t594 === 0 || t594 - t594 !== 0 ? NaN : m[10650]! / t594;
-  m[11582] = t595 - t595 === 0 ? t595 : NaN; // cac 2030
-  const t596 = t594 === 0 || t594 - t594 !== 0 ? NaN : (m[10650]! + m[10643]!) / t594;
-  m[11588] = t596 - t596 === 0 ? t596 : NaN; // cac_fully_loaded 2030
-  const t597 = ($max(0, -m[11322]!) / 12) / 1000;
-  m[11594] = t597 - t597 === 0 ? t597 : NaN; // monthly_burn 2030
-  const t598 = $max(0, -m[11322]!) / 12;
-  const t599 = t598 === 0 || t598 - t598 !== 0 ? NaN : m[11315]! / t598;
-  m[11600] = t599 - t599 === 0 ? t599 : NaN; // cash_runway 2030
-  const t600 = m[10468]!;
-  const t601 = (t600 === 0 || t600 - t600 !== 0 ? NaN : m[10615]! / t600) / 1000;
-  m[11606] = t601 - t601 === 0 ? t601 : NaN; // revenue_per_employee 2030
-  const t602 = m[10482]! * customer_acquisition_cost;
-  const t603 = t602 === 0 || t602 - t602 !== 0 ? NaN : (t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10496]! * (m[10587]! + m[10608]!)) / t584) / t602;
-  m[11612] = t603 - t603 === 0 ? t603 : NaN; // sales_efficiency 2030
-  const t604 = m[10650]! + m[10643]!;
-  const t605 = t604 === 0 || t604 - t604 !== 0 ? NaN : (m[11469]! - m[11468]!) / t604;
-  m[11618] = t605 - t605 === 0 ? t605 : NaN; // magic_number 2030
-  const t606 = m[10614]!;
-  const t607 = (100 * ((t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) - 1)) + (t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10727]!) / t582);
-  m[11624] = t607 - t607 === 0 ? t607 : NaN; // rule_of_40 2030
-  const t608 = (capital_injection_2025 + m[11427]!) - capital_reserve_2025;
-  const t609 = t608 === 0 || t608 - t608 !== 0 ? NaN : m[11469]! / t608;
-  m[11630] = t609 - t609 === 0 ? t609 : NaN; // capital_efficiency 2030
+  const t577 = m[10572]!;
+  const t578 = t577 === 0 || t577 - t577 !== 0 ? NaN : ((100 * $pow(1 - monthly_logo_churn, 12)) * m[10573]!) / t577;
+  m[11510] = t578 - t578 === 0 ? t578 : NaN; // nrr 2030
+  const t579 = 100 * m[10538]!;
+  m[11516] = t579 - t579 === 0 ? t579 : NaN; // adoption_rate 2030
+  const t580 = m[10516]!;
+  const t581 = 100 * ((t580 === 0 || t580 - t580 !== 0 ? NaN : m[10517]! / t580) - 1);
+  m[11522] = t581 - t581 === 0 ? t581 : NaN; // new_customer_growth 2030
+  const t582 = (((m[10516]! + m[10530]!) + m[10517]!) + m[10531]!) / 2;
+  const t583 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * (((((m[10516]! + m[10530]!) + m[10496]!) + m[10524]!) - m[10517]!) - m[10531]!)) / t582;
+  m[11528] = t583 - t583 === 0 ? t583 : NaN; // logo_churn 2030
+  const t584 = m[10482]!;
+  const t585 = t584 === 0 || t584 - t584 !== 0 ? NaN : (100 * m[10496]!) / t584;
+  m[11534] = t585 - t585 === 0 ? t585 : NaN; // onboarding_conversion 2030
+  const t586 = (beds_per_inpatient_client * per_bed_list_fee) + medical_premium_monthly_fee;
+  const t587 = t586 === 0 || t586 - t586 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t586;
+  m[11540] = t587 - t587 === 0 ? t587 : NaN; // share_of_wallet 2030
+  const t588 = m[10615]!;
+  const t589 = t588 === 0 || t588 - t588 !== 0 ? NaN : (100 * m[10664]!) / t588;
+  m[11546] = t589 - t589 === 0 ? t589 : NaN; // gross_margin 2030
+  const t590 = (m[10516]! + m[10517]!) / 2;
+  const t591 = m[10496]!;
+  const t592 = t591 === 0 || t591 - t591 !== 0 ? NaN : m[10650]! / t591;
+  const t593 = t592 === 0 || t592 - t592 !== 0 ? NaN : ((t588 === 0 || t588 - t588 !== 0 ? NaN : ((t590 === 0 || t590 - t590 !== 0 ? NaN : (m[10587]! + m[10608]!) / t590) * m[10664]!) / t588) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t592;
+  m[11552] = t593 - t593 === 0 ? t593 : NaN; // ltv_cac 2030
+  const t594 = t591 === 0 || t591 - t591 !== 0 ? NaN : (m[10650]! + m[10643]!) / t591;
+  const t595 = t594 === 0 || t594 - t594 !== 0 ? NaN : ((t588 === 0 || t588 - t588 !== 0 ? NaN : ((t590 === 0 || t590 - t590 !== 0 ? NaN : (m[10587]! + m[10608]!) / t590) * m[10664]!) / t588) * $min(logo_churn_rate === 0 || logo_churn_rate - logo_churn_rate !== 0 ? NaN : 100 / logo_churn_rate, ltv_horizon_years)) / t594;
+  m[11558] = t595 - t595 === 0 ? t595 : NaN; // ltv_cac_fully_loaded 2030
+  const t596 = m[10622]! + m[10657]!;
+  const t597 = t596 === 0 || t596 - t596 !== 0 ? NaN : m[10664]! / t596;
+  m[11564] = t597 - t597 === 0 ? t597 : NaN; // unit_economics 2030
+  const t598 = t588 === 0 || t588 - t588 !== 0 ? NaN : (100 * m[10727]!) / t588;
+  m[11570] = t598 - t598 === 0 ? t598 : NaN; // operating_margin 2030
+  const t599 = t588 === 0 || t588 - t588 !== 0 ? NaN : (100 * (((m[10664]! - m[10650]!) - m[10692]!) - m[10699]!)) / t588;
+  m[11576] = t599 - t599 === 0 ? t599 : NaN; // contribution_margin 2030
+  const t600 = m[10496]! + m[10524]!;
+  const t601 = t600 === 0 || t600 - t600 !== 0 ? NaN : m[10650]! / t600;
+  m[11582] = t601 - t601 === 0 ? t601 : NaN; // cac 2030
+  const t602 = t600 === 0 || t600 - t600 !== 0 ? NaN : (m[10650]! + m[10643]!) / t600;
+  m[11588] = t602 - t602 === 0 ? t602 : NaN; // cac_fully_loaded 2030
+  const t603 = ($max(0, -m[11322]!) / 12) / 1000;
+  m[11594] = t603 - t603 === 0 ? t603 : NaN; // monthly_burn 2030
+  const t604 = $max(0, -m[11322]!) / 12;
+  const t605 = t604 === 0 || t604 - t604 !== 0 ? NaN : m[11315]! / t604;
+  m[11600] = t605 - t605 === 0 ? t605 : NaN; // cash_runway 2030
+  const t606 = m[10468]!;
+  const t607 = (t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) / 1000;
+  m[11606] = t607 - t607 === 0 ? t607 : NaN; // revenue_per_employee 2030
+  const t608 = m[10650]!;
+  const t609 = t608 === 0 || t608 - t608 !== 0 ? NaN : (t590 === 0 || t590 - t590 !== 0 ? NaN : (m[10496]! * (m[10587]! + m[10608]!)) / t590) / t608;
+  m[11612] = t609 - t609 === 0 ? t609 : NaN; // sales_efficiency 2030
+  const t610 = m[10650]! + m[10643]!;
+  const t611 = t610 === 0 || t610 - t610 !== 0 ? NaN : (m[11469]! - m[11468]!) / t610;
+  m[11618] = t611 - t611 === 0 ? t611 : NaN; // magic_number 2030
+  const t612 = m[10614]!;
+  const t613 = (100 * ((t612 === 0 || t612 - t612 !== 0 ? NaN : m[10615]! / t612) - 1)) + (t588 === 0 || t588 - t588 !== 0 ? NaN : (100 * m[10727]!) / t588);
+  m[11624] = t613 - t613 === 0 ? t613 : NaN; // rule_of_40 2030
+  const t614 = (capital_injection_2025 + m[11427]!) - capital_reserve_2025;
+  const t615 = t614 === 0 || t614 - t614 !== 0 ? NaN : m[11469]! / t614;
+  m[11630] = t615 - t615 === 0 ? t615 : NaN; // capital_efficiency 2030
   m[11636] = time_to_first_value_days - time_to_first_value_days === 0 ? time_to_first_value_days : NaN; // time_to_first_value 2030
-  const t610 = m[10565]!;
-  const t611 = m[10516]! + m[10530]!;
-  const t612 = t611 === 0 || t611 - t611 !== 0 ? NaN : (m[10517]! + m[10531]!) / t611;
-  const t613 = t612 === 0 || t612 - t612 !== 0 ? NaN : (t610 === 0 || t610 - t610 !== 0 ? NaN : m[10566]! / t610) / t612;
-  m[11642] = t613 - t613 === 0 ? t613 : NaN; // network_effect_multiplier 2030
-  const t614 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10517]! - m[10516]!)) / addressable_medical_facilities;
-  m[11648] = t614 - t614 === 0 ? t614 : NaN; // whitespace_penetration_velocity 2030
-  const t615 = m[10601]!;
-  const t616 = t615 === 0 || t615 - t615 !== 0 ? NaN : m[10615]! / t615;
-  m[11654] = t616 - t616 === 0 ? t616 : NaN; // b2b2c_revenue_multiplier 2030
+  const t616 = m[10565]!;
+  const t617 = m[10516]! + m[10530]!;
+  const t618 = t617 === 0 || t617 - t617 !== 0 ? NaN : (m[10517]! + m[10531]!) / t617;
+  const t619 = t618 === 0 || t618 - t618 !== 0 ? NaN : (t616 === 0 || t616 - t616 !== 0 ? NaN : m[10566]! / t616) / t618;
+  m[11642] = t619 - t619 === 0 ? t619 : NaN; // network_effect_multiplier 2030
+  const t620 = addressable_medical_facilities === 0 || addressable_medical_facilities - addressable_medical_facilities !== 0 ? NaN : (100 * (m[10517]! - m[10516]!)) / addressable_medical_facilities;
+  m[11648] = t620 - t620 === 0 ? t620 : NaN; // whitespace_penetration_velocity 2030
+  const t621 = m[10601]!;
+  const t622 = t621 === 0 || t621 - t621 !== 0 ? NaN : m[10615]! / t621;
+  m[11654] = t622 - t622 === 0 ? t622 : NaN; // b2b2c_revenue_multiplier 2030
   m[11660] = cross_vertical_synergy_index - cross_vertical_synergy_index === 0 ? cross_vertical_synergy_index : NaN; // cross_vertical_synergy 2030
   m[11666] = regulatory_moat_strength - regulatory_moat_strength === 0 ? regulatory_moat_strength : NaN; // regulatory_moat 2030
-  const t617 = m[11489]!;
-  const t618 = t617 === 0 || t617 - t617 !== 0 ? NaN : m[11490]! / t617;
-  const t619 = t618 === 0 || t618 - t618 !== 0 ? NaN : (t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) / t618;
-  m[11672] = t619 - t619 === 0 ? t619 : NaN; // asset_light_scalability 2030
-  const t620 = m[10475]!;
-  const t621 = (t620 === 0 || t620 - t620 !== 0 ? NaN : m[10496]! / t620) / 12;
-  m[11678] = t621 - t621 === 0 ? t621 : NaN; // sales_model_efficiency 2030
-  const t622 = t574 === 0 || t574 - t574 !== 0 ? NaN : (m[10482]! - ((12 * m[10475]!) * sales_rep_productivity)) / t574;
-  m[11684] = t622 - t622 === 0 ? t622 : NaN; // viral_coefficient 2030
-  const t623 = 100 * ((t610 === 0 || t610 - t610 !== 0 ? NaN : m[10566]! / t610) - 1);
-  m[11690] = t623 - t623 === 0 ? t623 : NaN; // market_creation_velocity 2030
+  const t623 = m[11489]!;
+  const t624 = t623 === 0 || t623 - t623 !== 0 ? NaN : m[11490]! / t623;
+  const t625 = t624 === 0 || t624 - t624 !== 0 ? NaN : (t612 === 0 || t612 - t612 !== 0 ? NaN : m[10615]! / t612) / t624;
+  m[11672] = t625 - t625 === 0 ? t625 : NaN; // asset_light_scalability 2030
+  const t626 = m[10475]!;
+  const t627 = (t626 === 0 || t626 - t626 !== 0 ? NaN : m[10496]! / t626) / 12;
+  m[11678] = t627 - t627 === 0 ? t627 : NaN; // sales_model_efficiency 2030
+  const t628 = t580 === 0 || t580 - t580 !== 0 ? NaN : (m[10482]! - ((12 * m[10475]!) * sales_rep_productivity)) / t580;
+  m[11684] = t628 - t628 === 0 ? t628 : NaN; // viral_coefficient 2030
+  const t629 = 100 * ((t616 === 0 || t616 - t616 !== 0 ? NaN : m[10566]! / t616) - 1);
+  m[11690] = t629 - t629 === 0 ? t629 : NaN; // market_creation_velocity 2030
   m[11696] = premium_conversion_rate - premium_conversion_rate === 0 ? premium_conversion_rate : NaN; // premium_conversion 2030
-  const t624 = (t584 === 0 || t584 - t584 !== 0 ? NaN : (m[10587]! + m[10608]!) / t584) / 1000;
-  m[11702] = t624 - t624 === 0 ? t624 : NaN; // revenue_per_medical_client 2030
-  const t625 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
-  const t626 = t625 === 0 || t625 - t625 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t625;
-  m[11708] = t626 - t626 === 0 ? t626 : NaN; // data_addon_share 2030
-  const t627 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10594]!) / t582;
-  m[11714] = t627 - t627 === 0 ? t627 : NaN; // logistics_revenue_share 2030
-  const t628 = 100 * ((t606 === 0 || t606 - t606 !== 0 ? NaN : m[10615]! / t606) - 1);
-  m[11720] = t628 - t628 === 0 ? t628 : NaN; // revenue_growth 2030
-  const t629 = t582 === 0 || t582 - t582 !== 0 ? NaN : (100 * m[10622]!) / t582;
-  m[11726] = t629 - t629 === 0 ? t629 : NaN; // cogs_share 2030
-  const t630 = m[10566]!;
-  const t631 = t630 === 0 || t630 - t630 !== 0 ? NaN : m[10622]! / t630;
-  m[11732] = t631 - t631 === 0 ? t631 : NaN; // cogs_per_ride 2030
+  const t630 = (t590 === 0 || t590 - t590 !== 0 ? NaN : (m[10587]! + m[10608]!) / t590) / 1000;
+  m[11702] = t630 - t630 === 0 ? t630 : NaN; // revenue_per_medical_client 2030
+  const t631 = (beds_per_inpatient_client * per_bed_module_fee) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee);
+  const t632 = t631 === 0 || t631 - t631 !== 0 ? NaN : (100 * ((beds_per_inpatient_client * (((core_reporting_per_bed_month * core_reporting_attach_rate) / 100) + ((strategic_reporting_per_bed_month * strategic_reporting_attach_rate) / 100))) + ((premium_conversion_rate / 100) * medical_premium_monthly_fee))) / t631;
+  m[11708] = t632 - t632 === 0 ? t632 : NaN; // data_addon_share 2030
+  const t633 = t588 === 0 || t588 - t588 !== 0 ? NaN : (100 * m[10594]!) / t588;
+  m[11714] = t633 - t633 === 0 ? t633 : NaN; // logistics_revenue_share 2030
+  const t634 = 100 * ((t612 === 0 || t612 - t612 !== 0 ? NaN : m[10615]! / t612) - 1);
+  m[11720] = t634 - t634 === 0 ? t634 : NaN; // revenue_growth 2030
+  const t635 = t588 === 0 || t588 - t588 !== 0 ? NaN : (100 * m[10622]!) / t588;
+  m[11726] = t635 - t635 === 0 ? t635 : NaN; // cogs_share 2030
+  const t636 = m[10566]!;
+  const t637 = t636 === 0 || t636 - t636 !== 0 ? NaN : m[10622]! / t636;
+  m[11732] = t637 - t637 === 0 ? t637 : NaN; // cogs_per_ride 2030
 }

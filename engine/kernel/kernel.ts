@@ -1,13 +1,13 @@
 import type { Actuals } from '../actuals/schema.ts';
 import { ACTUAL_FIELDS, seriesOf } from '../actuals/schema.ts';
-import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount } from '../actuals/closedMonths.ts';
+import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount, OPTIONAL_ACTUAL_LINES, optionalActual } from '../actuals/closedMonths.ts';
 import { DRIVERS } from '../model/drivers.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { definitionFingerprint } from './fingerprint.ts';
 import { evaluateModel, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
 import {
-  CLOSED_FLAG_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
+  CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
 } from './modelPlan.ts';
 
 /**
@@ -90,6 +90,11 @@ export function createKernel(): ModelKernel {
           const value = next.closed?.values[month]?.[line];
           if (value === undefined || !Number.isFinite(value)) throw new Error(`Closed month ${month} has no actual ${line}`);
           closed[r * KERNEL_COLUMNS.closed + c] = value;
+        });
+        OPTIONAL_ACTUAL_LINES.forEach((line, k) => {
+          const value = optionalActual(next.closed, month, line);
+          closed[(CLOSED_MONTH_LINES.length + k) * KERNEL_COLUMNS.closed + c] = value ?? NaN;
+          closed[(CLOSED_PRESENT_ROW + k) * KERNEL_COLUMNS.closed + c] = value === undefined ? 0 : 1;
         });
       });
       closedThrough = next.closed?.lastClosedMonth ?? null;

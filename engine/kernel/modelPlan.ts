@@ -4,7 +4,7 @@ import { DERIVED } from '../model/derived.ts';
 import { CALENDAR_ROWS, LINES } from '../model/lines.ts';
 import { ANNUAL_EXTRAS, type AnnualExtraDef } from '../model/annual.ts';
 import { ACTUAL_DERIVED, type ActualDerivedDef } from '../model/actualsSheet.ts';
-import { CLOSED_MONTH_LINES, isClosedMonthLine } from '../actuals/closedMonths.ts';
+import { CLOSED_INPUT_LINES, isClosedMonthLine, OPTIONAL_ACTUAL_LINES } from '../actuals/closedMonths.ts';
 import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { KPIS } from '../model/kpis.ts';
 import type { Aggregation, DerivedDef, KpiDef, LineDef } from '../model/types.ts';
@@ -42,10 +42,12 @@ export const KERNEL_COLUMNS = {
 
 /**
  * The input of closed months, laid out like Monthly (column 0, the opening column, unused): one row
- * per line that takes an actual (CLOSED_MONTH_LINES order), then a row that is 1 in a closed month.
+ * per line that takes an actual (CLOSED_INPUT_LINES order: required, then optional), one row per
+ * optional line that is 1 where the month gives it, then a row that is 1 in a closed month.
  */
-export const CLOSED_FLAG_ROW = CLOSED_MONTH_LINES.length;
-export const CLOSED_ROWS = CLOSED_MONTH_LINES.length + 1;
+export const CLOSED_PRESENT_ROW = CLOSED_INPUT_LINES.length;
+export const CLOSED_FLAG_ROW = CLOSED_INPUT_LINES.length + OPTIONAL_ACTUAL_LINES.length;
+export const CLOSED_ROWS = CLOSED_FLAG_ROW + 1;
 
 export type ResultSheet = Exclude<KernelSheet, 'hoisted' | 'closed'>;
 export type MemorySheet = ResultSheet | 'closed';
@@ -184,46 +186,49 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
     }),
   }));
   const lineOrder = evaluationOrder('Monthly', new Map(definition.lines.map((line) => [line.id, sameRowNames([line.formula], new Set(lineById.keys()))])));
-  const closedActual = (id: string): Operand => ({ kind: 'column', sheet: 'closed', index: CLOSED_MONTH_LINES.indexOf(id as (typeof CLOSED_MONTH_LINES)[number]) * C.closed, id });
-  const closedStep = (id: string): PlannedNode | undefined => {
+  const closedActual = (id: string): Operand => ({ kind: 'column', sheet: 'closed', index: CLOSED_INPUT_LINES.indexOf(id) * C.closed, id });
+  const closedPresent = (id: string): Operand => ({ kind: 'column', sheet: 'closed', index: (CLOSED_PRESENT_ROW + OPTIONAL_ACTUAL_LINES.indexOf(id)) * C.closed, id: `${id}_given` });
+  // Read from the closed month's actuals directly, so the month's order stays the forecast's.
+  const closedFormula = (id: string, formula: string): PlannedNode => planFormula(formula, {
+    where: `Monthly ${id} (closed month)`,
+    hoist,
+    resolve: (ref) => {
+      if (ref.kind === 'prev' && lineById.get(ref.id)?.opening !== undefined) return column('monthly', 'Monthly', ref.id, -1);
+      if (ref.kind !== 'name') return unknown(ref);
+      return driverLevel(ref.id) ?? (isClosedMonthLine(ref.id) ? closedActual(ref.id) : unknown(ref));
+    },
+  });
+  const closedStep = (id: string, forecast: PlannedNode): PlannedNode | undefined => {
     const source = closedMonthSource(id);
     if (!source) return undefined;
     if (source.kind === 'actual') return { kind: 'operand', operand: closedActual(id) };
-    // Read from the closed month's actuals directly, so the month's order stays the forecast's.
-    return planFormula(source.formula, {
-      where: `Monthly ${id} (closed month)`,
-      hoist,
-      resolve: (ref) => {
-        if (ref.kind === 'prev' && lineById.get(ref.id)?.opening !== undefined) return column('monthly', 'Monthly', ref.id, -1);
-        if (ref.kind !== 'name') return unknown(ref);
-        return driverLevel(ref.id) ?? (isClosedMonthLine(ref.id) ? closedActual(ref.id) : unknown(ref));
-      },
-    });
+    if (source.kind === 'formula') return closedFormula(id, source.formula);
+    // An optional actual: the month's value where it gives one, else the fallback (or the forecast).
+    const otherwise = source.fallback === undefined ? forecast : closedFormula(id, source.fallback);
+    return { kind: 'call', name: 'IF', args: [{ kind: 'operand', operand: closedPresent(id) }, { kind: 'operand', operand: closedActual(id) }, otherwise] };
   };
-  const monthly = lineOrder.map((id): Step => ({
-    id,
-    sheet: 'monthly',
-    target: row('Monthly', id) * C.monthly,
-    closed: closedStep(id),
-    formula: planFormula((lineById.get(id) as LineDef).formula, {
-      where: `Monthly ${id}`,
-      hoist,
-      resolve: (ref) => {
-        if (ref.kind === 'name') return driverLevel(ref.id) ?? column('monthly', 'Monthly', ref.id, 0);
-        if (ref.kind === 'prev') {
-          const target = lineById.get(ref.id);
-          if (!target) return unknown(ref);
-          if (target.opening === undefined) throw new KernelCompileError(`prev(${ref.id}) needs an opening value for ${ref.id}`);
-          return column('monthly', 'Monthly', ref.id, -1);
-        }
-        if (ref.kind === 'lag') {
-          if (!lineById.has(ref.id)) return unknown(ref);
-          return { kind: 'lag', sheet: 'monthly', index: row('Monthly', ref.id) * C.monthly, id: ref.id, shift: ref.months };
-        }
-        return unknown(ref);
-      },
-    }),
-  }));
+  const forecastStep = (id: string): PlannedNode => planFormula((lineById.get(id) as LineDef).formula, {
+    where: `Monthly ${id}`,
+    hoist,
+    resolve: (ref) => {
+      if (ref.kind === 'name') return driverLevel(ref.id) ?? column('monthly', 'Monthly', ref.id, 0);
+      if (ref.kind === 'prev') {
+        const target = lineById.get(ref.id);
+        if (!target) return unknown(ref);
+        if (target.opening === undefined) throw new KernelCompileError(`prev(${ref.id}) needs an opening value for ${ref.id}`);
+        return column('monthly', 'Monthly', ref.id, -1);
+      }
+      if (ref.kind === 'lag') {
+        if (!lineById.has(ref.id)) return unknown(ref);
+        return { kind: 'lag', sheet: 'monthly', index: row('Monthly', ref.id) * C.monthly, id: ref.id, shift: ref.months };
+      }
+      return unknown(ref);
+    },
+  });
+  const monthly = lineOrder.map((id): Step => {
+    const formula = forecastStep(id);
+    return { id, sheet: 'monthly', target: row('Monthly', id) * C.monthly, closed: closedStep(id, formula), formula };
+  });
 
   // Annual: every line aggregated per year, then the annual extras of each year.
   const annualLines: AnnualAggregate[] = [];

@@ -1,4 +1,4 @@
-import { isClosedMonthLine } from '../actuals/closedMonths.ts';
+import { isClosedMonthLine, OPTIONAL_ACTUAL_LINES } from '../actuals/closedMonths.ts';
 import { ACTUAL_DERIVED } from './actualsSheet.ts';
 import { LINES } from './lines.ts';
 
@@ -7,11 +7,17 @@ import { LINES } from './lines.ts';
  * actual for the lines that take one; for a line the Actuals sheet derives from actual values with
  * another formula than the forecast's (platform adoption: booked rides ÷ potential rides), that
  * formula, so the forecast continues from the adoption the closed month showed; new clients as the
- * closing counts imply at the churn rate (below), so churn figures read the actual client counts;
+ * closing counts imply at the churn rate (below), so churn figures read the actual client counts,
+ * unless the month reports its onboardings and new clients (optional actuals), which it then takes;
  * every other line keeps its forecast formula (totals stay sums of their parts, so statements
  * still reconcile).
  */
-export type ClosedMonthSource = { kind: 'actual' } | { kind: 'formula'; formula: string };
+export type ClosedMonthSource =
+  | { kind: 'actual' }
+  | { kind: 'formula'; formula: string }
+  // An optional actual (onboardings, new clients): the month's actual when given, else `fallback`
+  // over the closed month's actuals, or the line's forecast formula when there is none.
+  | { kind: 'optional'; fallback?: string };
 
 /**
  * New clients of a closed month: what the actual closing count needs beyond last month's clients
@@ -25,6 +31,7 @@ const DERIVED_NEW_CLIENTS: Readonly<Record<string, string>> = {
 const SOURCES: ReadonlyMap<string, ClosedMonthSource> = new Map(LINES.flatMap((line): [string, ClosedMonthSource][] => {
   if (isClosedMonthLine(line.id)) return [[line.id, { kind: 'actual' }]];
   const newClients = DERIVED_NEW_CLIENTS[line.id];
+  if (OPTIONAL_ACTUAL_LINES.includes(line.id)) return [[line.id, newClients ? { kind: 'optional', fallback: newClients } : { kind: 'optional' }]];
   if (newClients) return [[line.id, { kind: 'formula', formula: newClients }]];
   const derived = ACTUAL_DERIVED.find((row) => row.id === line.id && row.closedMonths);
   return derived ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];

@@ -78,6 +78,10 @@ export function modelReference(): string {
     const base = k.base2025 ? `${k.base2025.value} (${cell(k.base2025.source)}; ${cell(k.base2025.reference)})` : 'computed from the actuals';
     out.push(`| ${code(k.id)} | ${cell(k.name)} | ${k.tab} | ${code(k.formula)} | ${cell(benchmark(k.benchmark, k.unit))} | ${cell(k.benchmark_source)} | ${cell(k.reference)} | ${base} |`);
   }
+  out.push('', '### KPIs that follow the scenario in a closed year', '',
+    'Every other KPI of a year whose months are all closed reads only actual lines and is the same in every scenario.', '',
+    '| id | why |', '|---|---|');
+  for (const k of KPIS) if (k.closedYear) out.push(`| ${code(k.id)} | ${cell(k.closedYear)} |`);
   out.push('', REFERENCE_END);
   return out.join('\n');
 }

@@ -84,12 +84,14 @@ export type Statement = 'pnl' | 'balance' | 'cashflow';
 /**
  * A line's place in the actuals: `baseline` — the 2024–2025 baseline data holds its monthly actual
  * values (the Actuals sheet); `closed` — a closed month of 2026 on takes its monthly actual
- * (the monthly actuals import); `balance` — monthly actuals may carry it as a balance item, shown
- * beside the derived figure as a reconciling item and never written over it.
+ * (the monthly actuals import): `required` — every closed month has it; `optional` — a closed month
+ * takes the actual when the month gives one, else the line's closed-month formula (onboardings and
+ * new clients, which a CRM reports but a ledger does not); `balance` — monthly actuals may carry it
+ * as a balance item, shown beside the derived figure as a reconciling item and never written over it.
  */
 export interface LineActuals {
   baseline?: true;
-  closed?: 'required' | 'balance';
+  closed?: 'required' | 'optional' | 'balance';
 }
 
 /**
@@ -177,6 +179,12 @@ export interface KpiDef {
    * Excel export writes the same rule around it as IF().
    */
   textWhen?: { line: string; atLeast: number; text: string; status: KpiStatus };
+  /**
+   * Why the KPI of a year whose months are all closed still follows the scenario: an input no actual
+   * holds (a price, a headcount, the churn assumption). A KPI without it reads only lines that closed
+   * months take from their actuals, so it is the same in every scenario (docs/model.md).
+   */
+  closedYear?: string;
   /** The 2025 base where the specification states one or the actuals cannot compute it; `reference` is docs only. */
   base2025?: { value: number; source: string; reference: string };
   /**

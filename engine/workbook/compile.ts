@@ -1,7 +1,7 @@
 import { ACTUAL_MONTHS, ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, monthKey, monthNumberOf, yearOf } from '../calendar.ts';
 import { a1, columnLetters, referencesOf, translate, type FormulaRef } from '../formula/translate.ts';
 import { ACTUAL_FIELDS, seriesOf, type Actuals } from '../actuals/schema.ts';
-import { closedMonthCount, type ClosedMonthLine, type ClosedMonths } from '../actuals/closedMonths.ts';
+import { closedMonthCount, optionalActual, type ClosedMonthLine, type ClosedMonths } from '../actuals/closedMonths.ts';
 import { closedMonthSource } from '../model/closedMonthSources.ts';
 import { DRIVERS } from '../model/drivers.ts';
 import { DERIVED } from '../model/derived.ts';
@@ -258,7 +258,13 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
         cells.push(closedActual(closed, month, line.id as ClosedMonthLine));
         return;
       }
-      cells.push(`=${translate(closedSource?.formula ?? line.formula, (ref) => {
+      const reported = closedSource?.kind === 'optional' ? optionalActual(closed, month, line.id) : undefined;
+      if (reported !== undefined) {
+        cells.push(reported);
+        return;
+      }
+      const source = closedSource?.kind === 'formula' ? closedSource.formula : closedSource?.kind === 'optional' ? closedSource.fallback : undefined;
+      cells.push(`=${translate(source ?? line.formula, (ref) => {
         if (ref.kind === 'name') {
           if (isDriverLevel(ref.id)) return keep(ref.id);
           if (calendarIds.has(ref.id) || layout.rows.Monthly.has(ref.id)) return a1(col, rowOf(layout, SHEET.monthly, ref.id, where));

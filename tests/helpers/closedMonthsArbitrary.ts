@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, type ClosedMonthLine, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import { CLOSABLE_MONTHS, CLOSED_INPUT_LINES, CLOSED_MONTH_LINES, type ClosedMonthLine, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 
 /** Plausible ranges of a month's actuals: euros, rides and clients as whole numbers, cash may be negative. */
 const RANGE: Record<ClosedMonthLine, { min: number; max: number }> = {
@@ -22,11 +22,18 @@ const RANGE: Record<ClosedMonthLine, { min: number; max: number }> = {
   outpatient_clients: { min: 0, max: 2_500 },
   transport_clients: { min: 0, max: 3_000 },
   closing_cash: { min: -5_000_000, max: 25_000_000 },
+  onboarded_medical_clients: { min: 0, max: 200 },
+  new_medical_clients: { min: 0, max: 150 },
+  new_transport_clients: { min: 0, max: 150 },
 };
 
 export const closedMonthValue = (line: ClosedMonthLine) => fc.integer(RANGE[line]);
 
-export const closedMonthRow = fc.record(Object.fromEntries(CLOSED_MONTH_LINES.map((line) => [line, closedMonthValue(line)])) as Record<ClosedMonthLine, fc.Arbitrary<number>>);
+/** A month's actuals: every required line, and the optional ones (onboardings, new clients) or not. */
+export const closedMonthRow = fc.record(
+  Object.fromEntries(CLOSED_INPUT_LINES.map((line) => [line, closedMonthValue(line)])) as Record<ClosedMonthLine, fc.Arbitrary<number>>,
+  { requiredKeys: [...CLOSED_MONTH_LINES] },
+);
 
 /** Actuals for the first `count` forecast months, closed through the last of them (0: nothing closed). */
 export const closedMonths = (maxCount = 24): fc.Arbitrary<ClosedMonths> => fc.integer({ min: 0, max: maxCount })

@@ -172,7 +172,7 @@ describe('model CLI analyses (issue 17)', () => {
     const good = model('actuals', '--check', 'fixtures/monthly-actuals-2026.csv', '--json');
     expect(good.status).toBe(0);
     expect(JSON.parse(good.stdout)).toEqual({
-      file: 'fixtures/monthly-actuals-2026.csv', values: 192, first_month: '2026-01', last_month: '2026-10', latest_closable_month: '2026-10',
+      file: 'fixtures/monthly-actuals-2026.csv', values: 222, first_month: '2026-01', last_month: '2026-10', latest_closable_month: '2026-10',
     });
     const bad = model('actuals', '--check', tempFile('bad.csv', 'month,line,value\n2026-01,ebitda,1\n2026-01,employees,x\n'));
     expect(bad.status).toBe(2);

@@ -241,6 +241,18 @@ describe('the forecast from the close', () => {
     expect(quarters.kinds).toEqual(['actual', 'forecast', 'forecast', 'forecast']);
   });
 
+  it('takes the reported onboardings and new clients of a closed month in every scenario (optional actual lines)', async () => {
+    const { server, user } = await start();
+    const sample = fixtureValues();
+    for (const scenario of ['baseline', 'low_case', 'high_case']) {
+      for (const metric of ['onboarded_medical_clients', 'new_medical_clients', 'new_transport_clients']) {
+        const series = (await call(server, 'GET', `/api/financial-data/timeseries?scenario=${scenario}&metric=${metric}&period=monthly&from=2026&to=2026`, { token: user })).body as { points: { period: string; value: number }[] };
+        const closed = series.points.slice(0, 10);
+        expect(closed.map((point) => point.value), `${metric} in ${scenario}`).toEqual(closed.map((point) => sample[point.period]?.[metric]));
+      }
+    }
+  });
+
   it('tells for each period how many of its months are actual, on every statement and series', async () => {
     const { server, user } = await start();
     interface Counted { periods: string[]; closed_months: number[]; months_in_period: number[] }

@@ -6,6 +6,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'monthly_burn', name: 'Monthly Burn Rate', tab: 'efficiency', unit: 'k€',
     formula: 'MAX(0, -cash_flow_before_financing) / 12 / 1000',
+    closedYear: 'Taxes, working capital and capital expenditure after EBITDA follow drivers: the close reports the bank balance only as a reconciling item.',
     benchmark: { kind: 'below', value: 300 }, benchmark_source: 'Internal target (under €300k a month)',
     reference: 'P1 §9 KPI table (burn rate under 300k)',
     description: 'Net burn: the cash the business consumes in an average month of the year, before any funding.',
@@ -18,6 +19,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'cash_runway', name: 'Cash Runway', tab: 'efficiency', unit: 'months',
     formula: 'closing_cash / (MAX(0, -cash_flow_before_financing) / 12)',
+    closedYear: 'Taxes, working capital and capital expenditure after EBITDA follow drivers: the close reports the bank balance only as a reconciling item.',
     textWhen: { line: 'cash_flow_before_financing', atLeast: 0, text: 'Cash-positive', status: 'good' },
     benchmark: { kind: 'above', value: 12 }, benchmark_source: 'VC guidance (over 12 months of net burn covered)',
     reference: 'P1 §9 KPI table',
@@ -31,6 +33,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'revenue_per_employee', name: 'Revenue per Employee', tab: 'efficiency', unit: 'k€',
     formula: 'total_revenue / ftes / 1000',
+    closedYear: 'FTEs follow the FTE plan: the close reports payroll, not heads.',
     benchmark: { kind: 'above', value: 150 }, benchmark_source: 'European SaaS (over €150k per FTE)',
     reference: 'P1 §9 KPI table',
     description: 'Revenue per average FTE.',
@@ -42,11 +45,13 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   },
   {
     id: 'sales_efficiency', name: 'Sales Efficiency', tab: 'efficiency', unit: 'x',
-    formula: '(new_medical_clients * (medical_recurring_revenue + transaction_revenue) / ((prev_year(medical_clients) + medical_clients) / 2)) / (onboarded_medical_clients * customer_acquisition_cost)',
+    // The spend is the Sales & Marketing line, not onboardings × the acquisition-cost driver: in a
+    // closed month it is the actual, so the KPI of a closed year is the same in every scenario.
+    formula: '(new_medical_clients * (medical_recurring_revenue + transaction_revenue) / ((prev_year(medical_clients) + medical_clients) / 2)) / sales_marketing',
     benchmark: { kind: 'above', value: 1 }, benchmark_source: 'Internal target: first-year revenue of new medical clients covers their acquisition spend (over 1.0)',
     reference: 'P1 §9 KPI table',
     description: 'Annualised revenue won per euro spent acquiring medical clients.',
-    definition: 'New medical clients × the year\'s recurring and transaction revenue per average medical client ÷ acquisition spend on onboarded facilities.',
+    definition: 'New medical clients × the year\'s recurring and transaction revenue per average medical client ÷ sales & marketing (the P&L line: the actual in closed months).',
     base2025: { value: 0.9, ...ASSESSED_2025 },
     remedy: {
       warning: 'Acquisition spend earns slightly less than it costs in first-year revenue: focus reps on facilities that go live fast (Onboarding-to-Active Conversion) and sell the premium tier at signing (Premium Conversion Rate).',
@@ -56,6 +61,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'magic_number', name: 'Magic Number', tab: 'efficiency', unit: 'x',
     formula: '(arr - prev_year(arr)) / (sales_marketing + sales_team_payroll)',
+    closedYear: 'The sales team\'s payroll follows the Sales Team Size: no actual splits Employees by team.',
     benchmark: { kind: 'above', value: 0.75 }, benchmark_source: 'Scale Venture Partners magic number (above 0.75: sales spend pays back)',
     reference: 'ours: issue 25, the standard SaaS magic number',
     description: 'Net new ARR of the year per euro of sales and marketing, the sales team\'s salaries included.',
@@ -68,6 +74,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'rule_of_40', name: 'Rule of 40', tab: 'efficiency', unit: '%',
     formula: '100 * (total_revenue / prev_year(total_revenue) - 1) + 100 * ebitda / total_revenue',
+    closedYear: 'EBITDA adds own work capitalised, which follows the Capitalised Development Share driver.',
     benchmark: { kind: 'above', value: 40 }, benchmark_source: 'Rule of 40 for SaaS (revenue growth plus EBITDA margin above 40%)',
     reference: 'ours: issue 25',
     description: 'Growth and profitability together: revenue growth plus EBITDA margin.',
@@ -80,6 +87,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'capital_efficiency', name: 'Capital Efficiency', tab: 'efficiency', unit: 'x',
     formula: 'arr / (capital_injection_2025 + capital_reserve - capital_reserve_2025)',
+    closedYear: 'Equity raised follows the funding events of the scenario.',
     benchmark: { kind: 'above', value: 2 }, benchmark_source: 'Bessemer efficiency score (ARR over 2× capital)',
     reference: 'P1 §9 KPI table',
     description: 'Year-end ARR per euro raised in the funding rounds from the 2025 round on.',
@@ -92,6 +100,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'time_to_first_value', name: 'Time to First Value', tab: 'efficiency', unit: 'days',
     formula: 'time_to_first_value_days',
+    closedYear: 'An assessed input, not a figure the close reports.',
     benchmark: { kind: 'below', value: 21 }, benchmark_source: 'Internal target (under 21 days)',
     reference: 'P1 §9 fixed values: time to first value under 21 days',
     description: 'Days from contract to the first booked ride (assessed from onboarding records).',

@@ -8,6 +8,7 @@ export const GROWTH_KPIS: readonly KpiDef[] = [
     // By cohort at the run rate: only last December's accounts count, those that stay a year
     // (the monthly churn compounded over twelve months) at the growth of revenue per account.
     formula: '100 * POWER(1 - monthly_logo_churn, 12) * medical_revenue_index / prev_year(medical_revenue_index)',
+    closedYear: 'Logo churn and account expansion are drivers: no actual reports a cohort\'s revenue.',
     benchmark: { kind: 'above', value: 110 }, benchmark_source: 'SaaS Capital B2B SaaS benchmarks (top quartile above 110%)',
     reference: 'P1 §9 KPI table',
     description: 'Recurring revenue this year from last year\'s medical accounts, per euro they paid a year earlier.',
@@ -21,6 +22,7 @@ export const GROWTH_KPIS: readonly KpiDef[] = [
   {
     id: 'adoption_rate', name: 'Adoption Rate', tab: 'growth', unit: '%',
     formula: '100 * platform_adoption',
+    closedYear: 'Adoption is booked ÷ potential rides, and the potential rides per client are drivers.',
     benchmark: { kind: 'above', value: 80 }, benchmark_source: 'Healthcare SaaS usage benchmarks (active booking share above 80%)',
     reference: 'P1 §9 KPI table',
     description: 'Share of clients\' potential rides booked through the platform (average over the year).',
@@ -70,6 +72,7 @@ export const GROWTH_KPIS: readonly KpiDef[] = [
   {
     id: 'share_of_wallet', name: 'Share of Wallet', tab: 'growth', unit: '%',
     formula: '100 * (beds_per_inpatient_client * per_bed_module_fee + premium_conversion_rate / 100 * medical_premium_monthly_fee) / (beds_per_inpatient_client * per_bed_list_fee + medical_premium_monthly_fee)',
+    closedYear: 'Prices and attach rates are drivers: no actual reports the modules an account buys.',
     benchmark: { kind: 'above', value: 60 }, benchmark_source: 'Vertical SaaS suite penetration (above 60%)',
     reference: 'P1 §9 KPI table',
     description: 'Share of the full product suite an average inpatient client buys.',

@@ -18,6 +18,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'whitespace_penetration_velocity', name: 'Whitespace Penetration Velocity', tab: 'industry', unit: 'pp/year',
     formula: '100 * (medical_clients - prev_year(medical_clients)) / addressable_medical_facilities',
+    closedYear: 'The addressable market is a driver.',
     benchmark: { kind: 'above', value: 1.7 }, benchmark_source: 'Internal target: 8.5% of addressable facilities within five years',
     reference: 'ours: P2 §3 fixed extra medical market penetration 8.5% ÷ 5 years',
     description: 'Percentage points of the addressable facilities won per year.',
@@ -42,6 +43,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'cross_vertical_synergy', name: 'Cross-Vertical Synergy Index', tab: 'industry', unit: 'score',
     formula: 'cross_vertical_synergy_index',
+    closedYear: 'An assessed index, a driver.',
     benchmark: { kind: 'above', value: 6 }, benchmark_source: 'Management assessment (scale 0–10)',
     reference: 'ours: assessed input',
     description: 'Assessed reuse of the platform across medical, logistics and insurance.',
@@ -54,6 +56,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'regulatory_moat', name: 'Regulatory Moat Strength', tab: 'industry', unit: 'score',
     formula: 'regulatory_moat_strength',
+    closedYear: 'An assessed index, a driver.',
     benchmark: { kind: 'above', value: 7 }, benchmark_source: 'Management assessment (scale 0–10)',
     reference: 'ours: assessed input',
     description: 'Assessed protection from certification and hospital IT integration.',
@@ -78,6 +81,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'sales_model_efficiency', name: 'Sales Model Efficiency Index', tab: 'industry', unit: 'clients/rep/month',
     formula: 'new_medical_clients / sales_reps / 12',
+    closedYear: 'Sales reps follow the Sales Team Size: the close reports no headcount.',
     benchmark: { kind: 'above', value: 1 }, benchmark_source: 'Internal target: one active client per rep and month',
     reference: 'ours',
     description: 'New active medical clients per sales rep and month.',
@@ -91,6 +95,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'viral_coefficient', name: 'Viral Coefficient', tab: 'industry', unit: 'x',
     formula: '(onboarded_medical_clients - 12 * sales_reps * sales_rep_productivity) / prev_year(medical_clients)',
+    closedYear: 'Sales-led onboardings are Sales Team Size × Sales Rep Productivity, drivers.',
     benchmark: { kind: 'above', value: 0.1 }, benchmark_source: 'Industry benchmark for B2B referrals (above 0.1)',
     reference: 'ours',
     description: 'Referred facilities per existing client per year.',

@@ -23,11 +23,14 @@ export const MARGIN_KPIS: readonly KpiDef[] = [
   },
   {
     id: 'ltv_cac', name: 'LTV/CAC Ratio', tab: 'margin', unit: 'x',
-    formula: `${MEDICAL_LTV} / (onboarded_medical_clients * customer_acquisition_cost / new_medical_clients)`,
+    // CAC from the Sales & Marketing line and the new clients, not from the acquisition-cost driver:
+    // in a closed month both are actuals.
+    formula: `${MEDICAL_LTV} / (sales_marketing / new_medical_clients)`,
+    closedYear: 'The lifetime reads the Logo Churn Rate and the LTV Horizon, drivers.',
     benchmark: { kind: 'above', value: 3 }, benchmark_source: 'SaaS unit economics rule of thumb (LTV/CAC above 3)',
     reference: 'P1 §9 KPI table',
     description: 'Lifetime gross profit of a medical client per euro of acquisition spend on winning one, as the specification counts it (sales & marketing spend only).',
-    definition: 'LTV = medical revenue per average medical client × gross margin (after hosting) × min(1 ÷ logo churn, LTV horizon); CAC here = cost of winning an active medical client = Acquisition Cost per Medical Facility × onboarded facilities ÷ new active medical clients (not the blended Customer Acquisition Cost).',
+    definition: 'LTV = medical revenue per average medical client × gross margin (after hosting) × min(1 ÷ logo churn, LTV horizon); CAC here = cost of winning an active medical client = sales & marketing ÷ new active medical clients (the P&L line and the client line, so actuals in closed months). Transport partners come through referrals and market pull, so the spend is the medical clients\'.',
     remedy: {
       warning: 'Acquisition pays back slowly: move spend to the channels with the lowest Acquisition Cost per Medical Facility and grow revenue per account through the Premium Conversion Rate.',
       critical: 'Clients cost more to win than they return: cut the Acquisition Cost per Medical Facility by moving to referrals and inside sales, lower the Logo Churn Rate and raise prices per account before adding sales spend.',
@@ -35,11 +38,12 @@ export const MARGIN_KPIS: readonly KpiDef[] = [
   },
   {
     id: 'ltv_cac_fully_loaded', name: 'LTV/CAC (Fully Loaded)', tab: 'margin', unit: 'x',
-    formula: `${MEDICAL_LTV} / ((onboarded_medical_clients * customer_acquisition_cost + sales_team_payroll) / new_medical_clients)`,
+    formula: `${MEDICAL_LTV} / ((sales_marketing + sales_team_payroll) / new_medical_clients)`,
+    closedYear: 'The lifetime reads the Logo Churn Rate and the LTV Horizon, and the sales team\'s payroll the Sales Team Size: drivers.',
     benchmark: { kind: 'above', value: 3 }, benchmark_source: 'SaaS unit economics rule of thumb (LTV/CAC above 3)',
     reference: 'ours: issue 25, the standard fully loaded CAC',
     description: 'Lifetime gross profit of a medical client per euro it costs to win one, the sales team\'s salaries included.',
-    definition: 'The LTV of the LTV/CAC Ratio ÷ the fully loaded cost of winning an active medical client: (Acquisition Cost per Medical Facility × onboarded facilities + the sales team\'s payroll) ÷ new active medical clients. The sales team sells to medical facilities; transport partners come through referrals and market pull.',
+    definition: 'The LTV of the LTV/CAC Ratio ÷ the fully loaded cost of winning an active medical client: (sales & marketing + the sales team\'s payroll) ÷ new active medical clients.',
     remedy: {
       warning: 'Counting the sales team\'s salaries, a client returns a little less than three times its cost: raise Sales Rep Productivity with better qualified leads before growing the Sales Team Size.',
       critical: 'With the sales team\'s salaries, winning a client costs more than it returns: hold the Sales Team Size until Sales Rep Productivity and the Onboarding-to-Active Conversion rise, and lower the Logo Churn Rate to lengthen the lifetime.',
@@ -60,6 +64,7 @@ export const MARGIN_KPIS: readonly KpiDef[] = [
   {
     id: 'operating_margin', name: 'Operating Margin', tab: 'margin', unit: '%',
     formula: '100 * ebitda / total_revenue',
+    closedYear: 'EBITDA adds own work capitalised, which follows the Capitalised Development Share driver.',
     benchmark: { kind: 'above', value: 20 }, benchmark_source: 'Rule of 40 profile for scaled SaaS (above 20%)',
     reference: 'P1 §9 KPI table',
     description: 'EBITDA as a share of revenue.',
@@ -96,6 +101,7 @@ export const MARGIN_KPIS: readonly KpiDef[] = [
   {
     id: 'cac_fully_loaded', name: 'Customer Acquisition Cost (Fully Loaded)', tab: 'margin', unit: '€',
     formula: '(sales_marketing + sales_team_payroll) / (new_medical_clients + new_transport_clients)',
+    closedYear: 'The sales team\'s payroll follows the Sales Team Size: no actual splits Employees by team.',
     benchmark: { kind: 'below', value: 2000 }, benchmark_source: 'Internal target (below €2,000 per new client, as for the CAC)',
     reference: 'ours: issue 25, the standard fully loaded CAC beside the specification\'s',
     description: 'All it costs to win a new client, medical and transport: sales and marketing spend plus the sales team\'s salaries.',

@@ -20,6 +20,7 @@ export const OPERATING_LINES: readonly LineDef[] = [
   // ── medical clients ───────────────────────────────────────────────────────────────────────
   {
     id: 'onboarded_medical_clients', name: 'Onboarded medical facilities', unit: 'count', section: 'medical', aggregate: 'sum',
+    actuals: { closed: 'optional' },
     formula: 'sales_reps * sales_rep_productivity + prev(medical_clients) * medical_client_growth_rate / 100 / 12 * MAX(0, 1 - prev(medical_facilities_won) / addressable_medical_facilities)',
     explanation: 'Sales-led onboardings plus referrals from the existing base, slowing as the facilities not yet won run out.',
   },
@@ -34,7 +35,7 @@ export const OPERATING_LINES: readonly LineDef[] = [
   },
   {
     id: 'new_medical_clients', name: 'New active medical clients', unit: 'count', section: 'medical', aggregate: 'sum',
-    actuals: { baseline: true },
+    actuals: { baseline: true, closed: 'optional' },
     formula: 'onboarded_medical_clients * onboarding_conversion_rate / 100',
     explanation: 'Onboarded facilities that become active clients.',
   },
@@ -61,7 +62,7 @@ export const OPERATING_LINES: readonly LineDef[] = [
   // ── transport partners ────────────────────────────────────────────────────────────────────
   {
     id: 'new_transport_clients', name: 'New transport partners', unit: 'count', section: 'transport', aggregate: 'sum',
-    actuals: { baseline: true },
+    actuals: { baseline: true, closed: 'optional' },
     formula: 'MAX(0, serviceable_transport_companies - prev(transport_clients) * (1 - monthly_logo_churn)) * (1 - EXP(-(prev(transport_clients) * transport_client_growth_rate / 100 / 12 + german_transport_companies * transport_market_penetration_start / 100 / 12 + new_medical_clients * transport_partners_per_new_medical_client) / serviceable_transport_companies))',
     explanation: 'Partner demand (referrals among partners, inbound market pull, partners brought by new facilities) fills part of the serviceable market still open: headroom × (1 − e^(−demand ÷ serviceable market)). For small demand this is demand × (1 − partners ÷ market); it never overshoots the market.',
   },

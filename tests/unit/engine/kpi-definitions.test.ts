@@ -128,7 +128,8 @@ describe('acquisition cost: the specification\'s CAC and the fully loaded one be
 
   it('the fully loaded LTV/CAC divides the same lifetime value by the fully loaded cost of an active medical client (Baseline 2026 ≈ 2.4×, below 3×)', () => {
     const y = baseline.years();
-    const medicalCac = line(y, 2026, 'onboarded_medical_clients') * (baseline.driverValues().customer_acquisition_cost ?? NaN) / line(y, 2026, 'new_medical_clients');
+    // Issue 26: the spend is the Sales & Marketing line (the actual in closed months), not onboardings × a driver.
+    const medicalCac = line(y, 2026, 'sales_marketing') / line(y, 2026, 'new_medical_clients');
     const loaded = medicalCac + line(y, 2026, 'sales_team_payroll') / line(y, 2026, 'new_medical_clients');
     const ratio = kpi(baseline, 'ltv_cac', 2026).value ?? NaN;
     const fullyLoaded = kpi(baseline, 'ltv_cac_fully_loaded', 2026);

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MONTHLY_ACTUALS_SHAPE, parseMonthlyActualsCsv, plainDecimal, readMonthlyActualRows, serializeMonthlyActualsCsv, valueProblem, wideMonthlyActuals,
 } from '../../../engine/actuals/monthlyActualsCsv.ts';
-import {
-  ACTUAL_LIMIT_BY_UNIT, actualUnit, BALANCE_ACTUAL_LINES, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth, MONTHLY_ACTUAL_LINES,
-} from '../../../engine/actuals/closedMonths.ts';
+import { ACTUAL_LIMIT_BY_UNIT, actualUnit, BALANCE_ACTUAL_LINES, CLOSED_INPUT_LINES, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth, MONTHLY_ACTUAL_LINES } from '../../../engine/actuals/closedMonths.ts';
 import { LISTED_PROBLEMS, parseActualsCsv } from '../../../engine/actuals/csv.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
 import { builtInScenario } from '../../../engine/scenarios.ts';
@@ -98,8 +96,8 @@ describe('the shipped sample actuals (fixtures/monthly-actuals-2026.csv)', () =>
     expect(months.every((month) => isCompleteMonth(values, month))).toBe(true);
     expect(latestClosableMonth(values)).toBe('2026-10');
     expect(Object.keys(values)).toEqual(months);
-    // Every required line and the bank's closing cash in each month; every balance item in the last.
-    expect(read.count).toBe(months.length * (CLOSED_MONTH_LINES.length + 1) + BALANCE_ACTUAL_LINES.length - 1);
+    // Every required and optional line and the bank's closing cash in each month; every balance item in the last.
+    expect(read.count).toBe(months.length * (CLOSED_INPUT_LINES.length + 1) + BALANCE_ACTUAL_LINES.length - 1);
     expect(Object.keys(values['2026-10']!).sort()).toEqual([...MONTHLY_ACTUAL_LINES].sort());
   });
 
