@@ -88,7 +88,8 @@ async function forecastPnl(page: Page, out: Reading[]): Promise<void> {
   await go(page, '/forecast-financial');
   const cell = (row: string, column: string) => page.locator(`.pnl-grid [row-id="${row}"] [col-id="${column}"]`);
   for (let i = 0; i < FORECAST_YEARS.length; i += 1) {
-    const year = Number(await text(page.locator(`.pnl-grid .ag-header-cell[col-id="p:${i}"] .ag-header-cell-text`)));
+    // A header reads "2026 (10 + 2)" where months are closed: the year is its first four characters.
+    const year = Number((await text(page.locator(`.pnl-grid .ag-header-cell[col-id="p:${i}"] .ag-header-cell-text`))).slice(0, 4));
     out.push(
       reading(screen, 'Total revenue', year, await text(cell('total_revenue', `p:${i}`))),
       reading(screen, 'EBITDA', year, await text(cell('ebitda', `p:${i}`))),
