@@ -3,48 +3,20 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { RETIRED_DRIVERS, validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
-import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
-import type { ScenarioVersionRecord } from '../repos/scenarios.ts';
+import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import type { PlanRecord } from '../repos/plans.ts';
 import { forecastYears, scenarioFigures } from '../model/forecastShapes.ts';
 import { parseBody, parseParams } from './inputs.ts';
+import { apiVersions, catalogValues, toApiVersion, versionsSince } from './versionAnswers.ts';
 import { activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, SCENARIO_NOT_FOUND } from './scenarioAccess.ts';
 import { scenarioConflictAnswer, scenarioIdParams, scenarioSchema } from '../../contract/scenarios.ts';
 import {
   nameVersionBody, restoreVersionBody, scenarioVersionSchema, versionDetailAnswer, versionListAnswer, versionParams,
-  type ScenarioVersion,
 } from '../../contract/scenarioVersions.ts';
 import {
   lockPlanBody, planExistsMessage, planListAnswer, planSchema, privateScenarioMessage, unnamedVersionMessage, type Plan,
 } from '../../contract/plans.ts';
 import { errorAnswer } from '../../contract/errors.ts';
-
-function sameRange(a: DriverRange | undefined, b: DriverRange | undefined): boolean {
-  return a?.low === b?.low && a?.high === b?.high && a?.distribution === b?.distribution;
-}
-
-/** Drivers whose saved range differs between two versions (every range, for the first version kept). */
-function rangesChanged(previous: ScenarioVersionRecord | undefined, record: ScenarioVersionRecord): string[] {
-  const before = previous?.driver_ranges ?? {};
-  const ids = [...new Set([...Object.keys(record.driver_ranges), ...Object.keys(before)])];
-  return ids.filter((id) => !RETIRED_DRIVERS.has(id) && !sameRange(before[id], record.driver_ranges[id]));
-}
-
-/** A kept version as the API shows it; `previous` is the version before it, when kept. */
-function toApiVersion(record: ScenarioVersionRecord, previous: ScenarioVersionRecord | undefined, planYears: readonly { version: number; year: number }[]): ScenarioVersion {
-  return {
-    version: record.version,
-    saved_at: record.saved_at,
-    saved_by: record.saved_by,
-    comment: record.comment,
-    name: record.name,
-    // History keeps what was saved; a retired driver's change is not shown (the model ignores it).
-    changes: record.changes.filter((change) => !RETIRED_DRIVERS.has(change.driver)),
-    ranges_changed: rangesChanged(previous, record),
-    plan_years: planYears.filter((plan) => plan.version === record.version).map((plan) => plan.year),
-  };
-}
 
 function toApiPlan(plan: PlanRecord): Plan {
   return {
@@ -84,13 +56,11 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
   }, async (request) => {
     const user = requireUser(request);
     const scenario = await visibleScenario(services, user, parseParams(scenarioIdParams, request).id);
-    const versions = await services.scenarios.versions(scenario.scenario_id);
-    const planYears = await services.plans.yearsOf(scenario.scenario_id);
     return {
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       current_version: scenario.version,
-      versions: versions.map((record, index) => toApiVersion(record, versions[index + 1], planYears)),
+      versions: await apiVersions(services, scenario.scenario_id),
     };
   });
 
@@ -105,7 +75,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     if (!record) throw versionNotFound(number);
     const previous = number > 1 ? await services.scenarios.version(scenario.scenario_id, number - 1) : undefined;
     return {
-      ...toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id)),
+      ...toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id), catalogValues(services)),
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       key_drivers: withoutRetiredDrivers(record.key_drivers),
@@ -138,7 +108,9 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     const comment = body.comment ? `Restored version ${number}: ${body.comment}` : `Restored version ${number}`;
     const outcome = await services.scenarios.update(scenario.scenario_id, body.version, { key_drivers: keyDrivers, driver_ranges: driverRanges }, user, comment);
     const activeId = (await activeScenario(services, user)).scenario_id;
-    if (!outcome.ok && outcome.reason === 'version_conflict') return reply.status(409).send(versionConflictBody(outcome.current, activeId));
+    if (!outcome.ok && outcome.reason === 'version_conflict') {
+      return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));
+    }
     if (!outcome.ok) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
@@ -165,7 +137,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
       details: name === null ? `cleared the name of version ${number}` : `named version ${number} "${name}"`,
     });
     const previous = number > 1 ? await services.scenarios.version(scenario.scenario_id, number - 1) : undefined;
-    return toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id));
+    return toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id), catalogValues(services));
   });
 
   app.get('/api/plans', {

@@ -8,6 +8,7 @@ import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.
 import type { NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
 import { parseBody, parseParams, parseQuery } from './inputs.ts';
+import { versionsSince } from './versionAnswers.ts';
 import {
   activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, visibleScenarios, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
@@ -106,7 +107,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     if (!outcome.ok && outcome.reason === 'name_taken') throw nameTaken(outcome);
-    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId));
+    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
       details: `${changedFields(body)} (version ${outcome.scenario.version})`,

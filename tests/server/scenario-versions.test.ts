@@ -313,7 +313,7 @@ describe('migration 8', () => {
       const list = await call(first, 'GET', `/api/scenarios/${id}/versions`, { token });
       expect(list.body.versions).toEqual([{
         version: 2, saved_at: expect.any(String), saved_by: null, comment: null, name: null, plan_years: [], ranges_changed: [],
-        changes: [{ driver: 'logo_churn_rate', old: null, new: 5 }, { driver: 'sales_team_size', old: null, new: 6 }],
+        changes: [{ driver: 'logo_churn_rate', old: null, new: 5, old_value: 3.2, new_value: 5 }, { driver: 'sales_team_size', old: null, new: 6, old_value: 7, new_value: 6 }],
       }]);
       const opened = await call(first, 'GET', `/api/scenarios/${id}/versions/2`, { token });
       expect(opened.body.forecast_years).toEqual((await call(first, 'GET', `/api/scenarios/forecast/${id}`, { token })).body.forecast_years);
