@@ -4,7 +4,6 @@ import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
-import type { PlanRecord } from '../repos/plans.ts';
 import { forecastYears, scenarioFigures } from '../model/forecastShapes.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { apiVersions, catalogValues, toApiVersion, versionsSince } from './versionAnswers.ts';
@@ -13,35 +12,13 @@ import { scenarioConflictAnswer, scenarioIdParams, scenarioSchema } from '../../
 import {
   nameVersionBody, restoreVersionBody, scenarioVersionSchema, versionDetailAnswer, versionListAnswer, versionParams,
 } from '../../contract/scenarioVersions.ts';
-import {
-  lockPlanBody, planExistsMessage, planListAnswer, planSchema, privateScenarioMessage, unnamedVersionMessage, type Plan,
-} from '../../contract/plans.ts';
-import { errorAnswer } from '../../contract/errors.ts';
-
-function toApiPlan(plan: PlanRecord): Plan {
-  return {
-    year: plan.year,
-    scenario_id: plan.scenario_id,
-    scenario_name: plan.scenario_name,
-    version: plan.version,
-    version_name: plan.version_name,
-    key_drivers: withoutRetiredDrivers(plan.key_drivers),
-    driver_ranges: withoutRetiredDrivers(plan.driver_ranges),
-    locked_by: plan.locked_by,
-    locked_at: plan.locked_at,
-  };
-}
 
 const versionNotFound = (version: number) => new ApiError(404, 'not_found', `Version ${version} not found`, 'v');
-
-/** A 409 plan_exists carries the year's plan as it stands. */
-const planConflictAnswer = errorAnswer.extend({ plan: planSchema.optional().describe('with plan_exists: the year\'s plan of record') });
 
 /**
  * Scenario versions (docs/api.md "Scenario versions"): every save keeps one; they can be read
  * with their figures, restored as a new version through the usual update (so the change event
- * and the version check are the update's) and named. Plans of record: an admin locks a named
- * version as a year's plan, a frozen copy.
+ * and the version check are the update's) and named. Plans of record: plans.ts.
  */
 export function scenarioVersionRoutes(app: FastifyInstance, services: Services): void {
   const versionOf = async (request: FastifyRequest) => {
@@ -138,43 +115,5 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     });
     const previous = number > 1 ? await services.scenarios.version(scenario.scenario_id, number - 1) : undefined;
     return toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id), catalogValues(services));
-  });
-
-  app.get('/api/plans', {
-    config: { access: 'user', openapi: { summary: 'The plans of record by year, each a frozen copy of a named scenario version', response: planListAnswer } },
-  }, async () => ({ plans: (await services.plans.list()).map(toApiPlan) }));
-
-  app.post('/api/plans', {
-    config: {
-      access: 'admin',
-      openapi: {
-        summary: 'Locks a named scenario version as the plan of record of a year (2026–2030); 400 when the version has no name or the scenario is a private Simulation (Editable), 409 plan_exists when the year has a plan',
-        body: lockPlanBody, response: planSchema, successStatus: 201, errors: { 409: planConflictAnswer },
-      },
-    },
-  }, async (request, reply) => {
-    const user = requireUser(request);
-    const body = parseBody(lockPlanBody, request);
-    const scenario = await visibleScenario(services, user, body.scenario_id);
-    // Everyone reads a plan of record (its drivers, the variance against it): a scenario only its
-    // owner sees would be exposed by it, so only one visible to everyone can be locked (issue 24).
-    if (scenario.scenario_type === 'user') throw new ApiError(400, 'private_scenario', privateScenarioMessage(scenario.scenario_name), 'scenario_id');
-    const outcome = await services.plans.lock({
-      year: body.year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user,
-    });
-    if (!outcome.ok && outcome.reason === 'version_not_found') {
-      throw new ApiError(400, 'invalid_input', `version: ${scenario.scenario_name} has no version ${body.version}`, 'version');
-    }
-    if (!outcome.ok && outcome.reason === 'unnamed') throw new ApiError(400, 'unnamed_version', unnamedVersionMessage(body.version), 'version');
-    if (!outcome.ok) {
-      const existing = toApiPlan(outcome.existing);
-      throw new ApiError(409, 'plan_exists', planExistsMessage(body.year, existing), 'year', { plan: existing });
-    }
-    await audit(services, request, {
-      action: 'create', resource: `plan:${body.year}`,
-      details: `${outcome.plan.version_name} (${scenario.scenario_name}, version ${body.version})`,
-    });
-    reply.status(201);
-    return toApiPlan(outcome.plan);
   });
 }

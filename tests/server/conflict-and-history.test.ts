@@ -78,3 +78,58 @@ describe('History: changes with the values in effect', () => {
     expect(third.changes).toEqual([{ driver: 'sales_team_size', old: 7, new: null, old_value: 7, new_value: catalog.sales_team_size }]);
   });
 });
+
+describe('the plan of record: locked in one step, replaced with a reason', () => {
+  async function planAudit() {
+    const response = await call(server, 'GET', `/api/admin/activity?q=${encodeURIComponent('plan:2028')}&page_size=50`, { token: admin });
+    expect(response.status).toBe(200);
+    return response.body.items as { action: string; user: string; details: string }[];
+  }
+
+  it('locks an unnamed version by naming it in the same request; a refused lock names nothing', async () => {
+    const scenario = await create(alice.token, 'One-step plan', { sales_team_size: 8 });
+    const locked = await call(server, 'POST', '/api/plans', { token: admin, body: { year: 2028, scenario_id: scenario.scenario_id, version: 1, version_name: 'Budget 2028' } });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(201);
+    expect(locked.body).toMatchObject({ year: 2028, version_name: 'Budget 2028', key_drivers: { sales_team_size: 8 } });
+    const version = await call(server, 'GET', `/api/scenarios/${scenario.scenario_id}/versions/1`, { token: alice.token });
+    expect(version.body.name).toBe('Budget 2028');
+
+    const other = await create(alice.token, 'Latecomer', { sales_team_size: 9 });
+    const refused = await call(server, 'POST', '/api/plans', { token: admin, body: { year: 2028, scenario_id: other.scenario_id, version: 1, version_name: 'Too late' } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toContain('replace it with a reason');
+    expect((await call(server, 'GET', `/api/scenarios/${other.scenario_id}/versions/1`, { token: alice.token })).body.name).toBeNull();
+  });
+
+  it('lets an admin replace a plan with a reason: the new plan is the year\'s, the old one is listed as superseded, and the log says who and why', async () => {
+    const next = await create(alice.token, 'Re-forecast', { sales_team_size: 10 });
+    const body = { scenario_id: next.scenario_id, version: 1, version_name: 'Re-forecast Q3', reason: 'Board approved the Q3 re-forecast' };
+    expect((await call(server, 'PUT', '/api/plans/2028', { token: alice.token, body })).status).toBe(403);
+    for (const bad of [{ ...body, reason: '' }, { ...body, reason: '   ' }, { scenario_id: next.scenario_id, version: 1 }]) {
+      const refused = await call(server, 'PUT', '/api/plans/2028', { token: admin, body: bad });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.field).toBe('reason');
+    }
+    expect((await call(server, 'PUT', '/api/plans/2029', { token: admin, body })).status).toBe(404);
+    expect((await call(server, 'PUT', '/api/plans/2031', { token: admin, body })).status).toBe(400);
+
+    const replaced = await call(server, 'PUT', '/api/plans/2028', { token: admin, body });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body).toMatchObject({ year: 2028, scenario_name: 'Re-forecast', version_name: 'Re-forecast Q3', key_drivers: { sales_team_size: 10 }, locked_by: 'admin' });
+
+    const listed = await call(server, 'GET', '/api/plans', { token: alice.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.plans.find((plan: { year: number }) => plan.year === 2028)).toMatchObject({ version_name: 'Re-forecast Q3' });
+    expect(listed.body.superseded).toEqual([expect.objectContaining({
+      year: 2028, scenario_name: 'One-step plan', version_name: 'Budget 2028', key_drivers: { sales_team_size: 8 },
+      superseded_by: 'admin', reason: 'Board approved the Q3 re-forecast', superseded_at: expect.any(String),
+    })]);
+    // The variance reads the new plan.
+    const variance = await call(server, 'GET', '/api/variance?year=2028&period=ytd', { token: alice.token });
+    expect(variance.status).toBe(200);
+    expect(variance.body.plan_label).toContain('Re-forecast Q3');
+    expect((await planAudit()).map((row) => [row.action, row.user, row.details])).toContainEqual([
+      'update', 'admin', 'replaced "Budget 2028" (One-step plan, version 1) with "Re-forecast Q3" (Re-forecast, version 1). Reason: Board approved the Q3 re-forecast',
+    ]);
+  });
+});

@@ -257,7 +257,7 @@ describe('the plan of record', () => {
     };
     expect(locked.body).toEqual(plan);
     expect((await versions(bob.token, scenario.scenario_id)).versions[0].plan_years).toEqual([2026]);
-    expect((await auditFor('plan:2026')).map((row) => [row.action, row.details])).toContainEqual(['create', 'Board plan Q4 2026 (Board scenario, version 1)']);
+    expect((await auditFor('plan:2026')).map((row) => [row.action, row.details])).toContainEqual(['create', 'locked "Board plan Q4 2026" (Board scenario, version 1)']);
 
     const again = await lock(admin, { year: 2026, scenario_id: scenario.scenario_id, version: 1 });
     expect(again.status).toBe(409);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { getVariance } from '../../api/variance.ts';
+import { listPlans } from '../../api/scenarioVersions.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
 import { NO_PLAN_CODE, type VarianceAnswer } from '../../../contract/variance.ts';
@@ -26,15 +27,22 @@ export function failureState(error: unknown): Exclude<VarianceData, { status: 'l
 /**
  * The comparison of a year for the active scenario, loaded again when the year, the period kind,
  * the scenario (or its version) or the baseline changes, or when `attempt` moves (Try again).
+ * The plans are asked first: a year without a plan is the screen's "no plan" state, not a 404
+ * the browser would log (a 404 no_plan still reads as that state, through failureState).
  */
+async function loadVariance(year: number, period: VariancePeriod, scenarioId: string | undefined): Promise<VarianceAnswer | null> {
+  const { plans } = await listPlans();
+  return plans.some((plan) => plan.year === year) ? getVariance(year, period, scenarioId) : null;
+}
+
 export function useVarianceData(year: number, period: VariancePeriod, scenarioId: string | undefined, scenarioVersion: number | undefined, attempt: number): VarianceData {
   const [data, setData] = useState<VarianceData>({ status: 'loading' });
   const baselineRevision = useAtomValue(baselineRevisionAtom);
   useEffect(() => {
     let live = true;
     setData({ status: 'loading' });
-    getVariance(year, period, scenarioId).then(
-      (answer) => { if (live) setData({ status: 'ready', answer }); },
+    loadVariance(year, period, scenarioId).then(
+      (answer) => { if (live) setData(answer ? { status: 'ready', answer } : { status: 'no_plan' }); },
       (error: unknown) => { if (live) setData(failureState(error)); },
     );
     return () => {
