@@ -7,6 +7,7 @@ import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/val
 import { forecastYears, scenarioFigures } from '../model/forecastShapes.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { apiVersions, catalogValues, toApiVersion, versionsSince } from './versionAnswers.ts';
+import { saveDetails } from './scenarioAudit.ts';
 import { activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, SCENARIO_NOT_FOUND } from './scenarioAccess.ts';
 import { scenarioConflictAnswer, scenarioIdParams, scenarioSchema } from '../../contract/scenarios.ts';
 import {
@@ -91,7 +92,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     if (!outcome.ok) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
-      details: `restored version ${number} (version ${outcome.scenario.version})`,
+      details: saveDetails(services, scenario, outcome.scenario, body.comment, `restored version ${number}`),
     });
     return toApiScenario(outcome.scenario, activeId);
   });

@@ -8,7 +8,7 @@ import { draftMetaAtom, persistDraftMeta, setDraftMeta } from './draftStore.ts';
 import { failureMessage, isUnreachable } from './scenarioMachine.ts';
 import { draftedRanges, rangesHoldingValues } from './rangeDrafts.ts';
 import {
-  catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom, scenariosAtom,
+  catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, saveCommentsAtom, scenarioConflictAtom, scenariosAtom,
 } from './scenarios.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { appStore } from './store.ts';
@@ -47,6 +47,9 @@ export function discardDrafts(scenarioId: string): void {
   const ranges = { ...appStore.get(rangeDraftsAtom) };
   delete ranges[scenarioId];
   appStore.set(rangeDraftsAtom, ranges);
+  const comments = { ...appStore.get(saveCommentsAtom) };
+  delete comments[scenarioId];
+  appStore.set(saveCommentsAtom, comments);
   setDraftMeta(scenarioId, null);
 }
 
@@ -57,7 +60,7 @@ async function queue(scenarioId: string, baseVersion: number | null): Promise<Sa
   return { kind: 'queued' };
 }
 
-async function put(scenarioId: string, mine: { key_drivers: Record<string, number>; driver_ranges?: Record<string, DriverRange> }, version: number): Promise<SaveOutcome> {
+async function put(scenarioId: string, mine: { key_drivers: Record<string, number>; driver_ranges?: Record<string, DriverRange>; comment?: string }, version: number): Promise<SaveOutcome> {
   try {
     const saved = await updateScenario(scenarioId, { ...mine, version });
     replaceScenario(saved);
@@ -77,7 +80,8 @@ async function put(scenarioId: string, mine: { key_drivers: Record<string, numbe
 }
 
 /**
- * Saves a scenario's drafts over its values, against the version the drafts were made on. Draft
+ * Saves a scenario's drafts over its values, against the version the drafts were made on, with
+ * the comment typed for the save (saveCommentsAtom) if any. Draft
  * ranges go with them: the saved ranges with the drafts over them, each stretched to hold its
  * driver's value as a run would draw it (a value may have left a range since it was saved, and
  * the server refuses a range that does not hold its value).
@@ -92,7 +96,8 @@ export async function saveDrafts(scenarioId: string): Promise<SaveOutcome> {
   const ranges = Object.keys(rangeDrafts).length === 0 ? {} : {
     driver_ranges: rangesHoldingValues(draftedRanges(scenario.driver_ranges, rangeDrafts), { ...appStore.get(catalogDriverValuesAtom), ...keyDrivers }),
   };
-  return put(scenarioId, { key_drivers: keyDrivers, ...ranges }, version);
+  const comment = appStore.get(saveCommentsAtom)[scenarioId]?.trim();
+  return put(scenarioId, { key_drivers: keyDrivers, ...ranges, ...(comment ? { comment } : {}) }, version);
 }
 
 /** After an outage: sends every queued save, one after another. */

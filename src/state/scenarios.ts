@@ -79,6 +79,13 @@ export interface ScenarioConflict {
 }
 export const scenarioConflictAtom = atom<ScenarioConflict | null>(null);
 
+/**
+ * The comment the next save of a scenario's drafts carries, by scenario id (kept with the version
+ * it makes, shown in the History and the activity log); it goes with the drafts when they are
+ * saved or discarded. On this page only: a reload keeps the drafts, not the comment.
+ */
+export const saveCommentsAtom = atom<Record<string, string>>({});
+
 /** True when the active scenario has drafts (values or ranges) that differ from what it saved (part 1 §4). */
 export const hasUnsavedChangesAtom = atom((get) => {
   const active = get(activeScenarioAtom);

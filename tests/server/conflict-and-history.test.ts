@@ -133,3 +133,36 @@ describe('the plan of record: locked in one step, replaced with a reason', () =>
     ]);
   });
 });
+
+describe('the activity log in words', () => {
+  async function activityOf(resource: string) {
+    const response = await call(server, 'GET', `/api/admin/activity?q=${encodeURIComponent(resource)}&page_size=50`, { token: admin });
+    expect(response.status).toBe(200);
+    return response.body.items as { action: string; user: string; resource: string; resource_name: string | null; details: string }[];
+  }
+
+  it('logs a save with the drivers it changed old → new and its comment, and names the scenario instead of its id', async () => {
+    const scenario = await create(alice.token, 'Churn watch', { sales_team_size: 7 });
+    await save(alice.token, scenario, { key_drivers: { sales_team_size: 9, logo_churn_rate: 5.2 }, comment: 'Board asked for a churn stress case' });
+    const rows = await activityOf(`scenario:${scenario.scenario_id}`);
+    const update = rows.find((row) => row.action === 'update');
+    expect(update).toMatchObject({
+      user: 'alice', resource: `scenario:${scenario.scenario_id}`, resource_name: 'Churn watch',
+      details: 'Sales Team Size 7 reps → 9 reps, Logo Churn Rate 3.2%/year → 5.2%/year (version 2). Comment: Board asked for a churn stress case',
+    });
+    await save(alice.token, { ...scenario, version: 2 }, { scenario_name: 'Churn watch 2' });
+    const renamed = await activityOf(`scenario:${scenario.scenario_id}`);
+    expect(renamed[0]).toMatchObject({ details: 'renamed "Churn watch" → "Churn watch 2" (version 3)', resource_name: 'Churn watch 2' });
+  });
+
+  it('names a Simulation (Editable) with its owner, a plan by its year, and logs a restore with what it changed', async () => {
+    const simulation = `sim-${alice.id}`;
+    const current = (await call(server, 'GET', `/api/scenarios/${simulation}`, { token: alice.token })).body as Scenario;
+    await save(alice.token, current, { key_drivers: { ...current.key_drivers, sales_team_size: 11 } });
+    const restored = await call(server, 'POST', `/api/scenarios/${simulation}/versions/${current.version}/restore`, { token: alice.token, body: { version: current.version + 1, comment: 'Too many reps' } });
+    expect(restored.status).toBe(200);
+    const rows = await activityOf(`scenario:${simulation}`);
+    expect(rows[0]).toMatchObject({ resource_name: 'Simulation (Editable) of alice', details: `restored version ${current.version}: Sales Team Size 11 reps → ${current.key_drivers.sales_team_size ?? catalog.sales_team_size} reps (version ${current.version + 2}). Comment: Too many reps` });
+    expect((await activityOf('plan:2028'))[0]?.resource_name).toBe('Plan of record 2028');
+  });
+});

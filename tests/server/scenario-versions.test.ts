@@ -165,7 +165,7 @@ describe('opening and restoring a version', () => {
     expect((await call(server, 'GET', `/api/scenarios/${scenario.scenario_id}/versions/2`, { token: alice.token })).body)
       .toMatchObject({ key_drivers: { medical_client_growth_rate: 35, sales_team_size: 8 }, driver_ranges: {}, forecast_years: figuresAt2 });
     expect((await call(server, 'GET', `/api/scenarios/${scenario.scenario_id}/versions/3`, { token: alice.token })).body.forecast_years).toEqual(figuresAt1);
-    expect((await auditFor(`scenario:${scenario.scenario_id}`)).map((row) => row.details)).toContain('restored version 1 (version 3)');
+    expect((await auditFor(`scenario:${scenario.scenario_id}`)).map((row) => row.details)).toContain('restored version 1: Medical Client Growth Rate 35.0%/year → 20.0%/year, Sales Team Size 8 reps → 5 reps, uncertainty ranges changed: Medical Client Growth Rate (version 3)');
   });
 
   it('restores against the current version only: 409 version_conflict with the scenario as it is now, and nothing kept', async () => {

@@ -186,6 +186,8 @@ export const SCENARIO_TEXT = {
   unsaved: {
     label: 'Unsaved changes',
     save: 'Save',
+    commentLabel: 'Comment for this save (optional)',
+    commentPlaceholder: 'Comment (optional)',
     discard: 'Discard',
     pending: 'Waiting for the server to save',
     builtInHint: 'Built-in scenarios are read-only: create a scenario to keep these values.',

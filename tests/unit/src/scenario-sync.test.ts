@@ -267,4 +267,18 @@ describe('drafts on this device, saves, queued saves and conflicts', () => {
     expect(appStore.get(state.driverDraftsAtom)[sim]).toBeUndefined();
     stop();
   });
+
+  it('sends the comment typed for the save with it, and forgets it once saved', async () => {
+    const server = scenarioServer([scenario(sim, { version: 1, is_active: true, key_drivers: { sales_team_size: 7 } })]);
+    await loadScenarios();
+    const stop = await startDraftPersistence(USER_ID);
+    appStore.set(state.driverDraftsAtom, { [sim]: { sales_team_size: 9 } });
+    appStore.set(state.saveCommentsAtom, { [sim]: '  Hiring approved  ' });
+    await until(() => appStore.get(draftMetaAtom)[sim]?.baseVersion === 1);
+    await expect(saveDrafts(sim)).resolves.toMatchObject({ kind: 'saved', scenario: { version: 2 } });
+    expect(server.seen.at(-1)?.body).toEqual({ key_drivers: { sales_team_size: 9 }, comment: 'Hiring approved', version: 1 });
+    expect(appStore.get(state.saveCommentsAtom)[sim]).toBeUndefined();
+    stop();
+  });
 });
+
