@@ -25,16 +25,18 @@ export function failureState(error: unknown): Exclude<VarianceData, { status: 'l
 }
 
 /**
- * The comparison of a year for the active scenario, loaded again when the year, the period kind,
- * the scenario (or its version) or the baseline changes, or when `attempt` moves (Try again).
- * The plans are asked first: a year without a plan is the screen's "no plan" state, not a 404
- * the browser would log (a 404 no_plan still reads as that state, through failureState).
+ * The plans are asked first: a year without a plan is the screen's "no plan" state (null), not a
+ * 404 the browser would log (a 404 no_plan still reads as that state, through failureState).
  */
 async function loadVariance(year: number, period: VariancePeriod, scenarioId: string | undefined): Promise<VarianceAnswer | null> {
   const { plans } = await listPlans();
   return plans.some((plan) => plan.year === year) ? getVariance(year, period, scenarioId) : null;
 }
 
+/**
+ * The comparison of a year for the active scenario, loaded again when the year, the period kind,
+ * the scenario (or its version) or the baseline changes, or when `attempt` moves (Try again).
+ */
 export function useVarianceData(year: number, period: VariancePeriod, scenarioId: string | undefined, scenarioVersion: number | undefined, attempt: number): VarianceData {
   const [data, setData] = useState<VarianceData>({ status: 'loading' });
   const baselineRevision = useAtomValue(baselineRevisionAtom);
