@@ -146,10 +146,8 @@ describe('scenario versions: History, restore, name and the plan of record (real
     expect(failedRequests).toEqual([]);
     await screenshot(page, 'variance-no-plan-phone-dark');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.emulateMedia({ colorScheme: 'light' });
-    await screenshot(page, 'variance-no-plan-desktop-light');
+    await screenshot(page, 'variance-no-plan-desktop-dark');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark' });
     let history = await openHistory(page);
     await item(history, 4).getByRole('button', { name: 'Lock as plan of record…' }).click();
     const lock = page.getByRole('dialog', { name: 'Lock as plan of record' });
