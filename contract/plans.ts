@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { driverRangesMap } from './drivers.ts';
 import { YEARS } from './params.ts';
+import { safeText } from './text.ts';
+import { versionName } from './scenarioVersions.ts';
 
 /**
  * The plan of record (issue 19, docs/api.md "Plans of record"): an admin locks a named scenario
  * version as the plan of a year. The plan is a frozen copy of that version's drivers and ranges;
- * it stays as it was whatever happens to the scenario afterwards, deletion included.
+ * it stays as it was whatever happens to the scenario afterwards, deletion included. An admin may
+ * replace it with a reason (issue 26): the old plan is kept, listed as superseded.
  */
 
 /** The plan years: the forecast years 2026–2030. */
@@ -24,12 +27,29 @@ export const unnamedVersionMessage = (version: number) => `Version ${version} ha
 const PLAN_YEAR_MESSAGE = `must be a year between ${PLAN_YEARS[0]} and ${PLAN_YEARS[4]}`;
 const planYear = z.number({ message: PLAN_YEAR_MESSAGE }).int(PLAN_YEAR_MESSAGE).min(PLAN_YEARS[0], PLAN_YEAR_MESSAGE).max(PLAN_YEARS[4], PLAN_YEAR_MESSAGE);
 
+/** The longest reason for replacing a plan of record. */
+export const PLAN_REASON_MAX = 500;
+
 export const lockPlanBody = z.strictObject({
   year: planYear,
   scenario_id: z.string().trim().min(1, 'must not be empty').max(200, 'is too long'),
   version: z.number({ message: 'must be a version number' }).int().min(1),
+  version_name: versionName.optional().describe('names the version first (as PUT /api/scenarios/{id}/versions/{v}), so an unnamed version is locked in one step'),
 });
 export type LockPlan = z.input<typeof lockPlanBody>;
+
+export const planYearParams = z.object({
+  year: z.string().regex(/^\d{4}$/, PLAN_YEAR_MESSAGE).transform(Number).pipe(planYear),
+});
+
+/** An admin replaces a year's plan with another named version, saying why. */
+export const replacePlanBody = z.strictObject({
+  scenario_id: lockPlanBody.shape.scenario_id,
+  version: lockPlanBody.shape.version,
+  version_name: lockPlanBody.shape.version_name,
+  reason: safeText({ max: PLAN_REASON_MAX, required: 'A reason is required to replace a plan of record', visible: true }),
+});
+export type ReplacePlan = z.input<typeof replacePlanBody>;
 
 /** The plan of record of a year: a frozen copy of a named scenario version. */
 export const planSchema = z.object({
@@ -45,8 +65,23 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const planListAnswer = z.object({ plans: z.array(planSchema).describe('by year') });
+/** A plan an admin replaced, as it was, with who replaced it, when and why. */
+export const supersededPlanSchema = planSchema.extend({
+  superseded_by: z.string(),
+  superseded_at: z.string(),
+  reason: z.string(),
+});
+export type SupersededPlan = z.infer<typeof supersededPlanSchema>;
 
-/** A second lock of a year: 409 `plan_exists`; a plan of record stays frozen. */
+export const planListAnswer = z.object({
+  plans: z.array(planSchema).describe('by year'),
+  superseded: z.array(supersededPlanSchema).describe('plans replaced by an admin, newest first'),
+});
+export type PlanList = z.infer<typeof planListAnswer>;
+
+/** A second lock of a year: 409 `plan_exists`; an admin replaces a plan with a reason instead. */
 export const planExistsMessage = (year: number, plan: { scenario_name: string; version_name: string }) =>
-  `${year} already has a plan of record (${plan.version_name}, ${plan.scenario_name}); a plan of record stays frozen`;
+  `${year} already has a plan of record (${plan.version_name}, ${plan.scenario_name}); replace it with a reason instead`;
+
+/** A replace of a year without a plan: 404 `no_plan`. */
+export const noPlanToReplaceMessage = (year: number) => `${year} has no plan of record to replace: lock one instead`;

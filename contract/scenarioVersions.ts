@@ -19,11 +19,17 @@ export const versionComment = safeText({ max: VERSION_COMMENT_MAX });
 /** A version's name ("Board plan Q4 2026"): free text that shows something; null or empty clears it. */
 export const versionName = safeText({ max: VERSION_NAME_MAX, visible: true });
 
-/** One driver a save changed: its value before and after; null where the scenario did not set it (the catalog's value applies). */
+/**
+ * One driver a save changed: its value before and after as the scenario set it (null where it did
+ * not set it), and the values in effect (the catalog's where the scenario did not set the driver),
+ * so a change reads "14.0 % → 20.0 %" and never "default → 20.0 %".
+ */
 export const driverChangeSchema = z.object({
   driver: z.string().describe('driver id'),
   old: z.number().nullable().describe('null: not set before (version 1 lists every driver it sets)'),
   new: z.number().nullable().describe('null: no longer set, the catalog\'s value applies'),
+  old_value: z.number().describe('the value in effect before: `old`, or the catalog\'s value where it was not set'),
+  new_value: z.number().describe('the value in effect after: `new`, or the catalog\'s value where it is not set'),
 });
 export type DriverChange = z.infer<typeof driverChangeSchema>;
 

@@ -4,7 +4,7 @@ import { errorAnswer } from './errors.ts';
 import { booleanParam, forecastToParam } from './params.ts';
 import { forecastYearsSchema } from './forecasts.ts';
 import { safeText } from './text.ts';
-import { versionComment } from './scenarioVersions.ts';
+import { scenarioVersionSchema, versionComment } from './scenarioVersions.ts';
 
 /** Scenarios as the API shows them to one caller, and what a caller sends to change them (docs/api.md "Scenarios"). */
 
@@ -76,9 +76,11 @@ export const scenarioDeletedAnswer = z.object({
 });
 
 /**
- * A 409 of an update: `version_conflict` carries the scenario as it is now, so the client can show
- * it and apply the change again; `built_in` and `name_taken` carry nothing more.
+ * A 409 of an update: `version_conflict` carries the scenario as it is now and the versions saved
+ * since the one the caller read (who saved each, when, and what it changed), so the client can
+ * show both sides and apply its change again; `built_in` and `name_taken` carry nothing more.
  */
 export const scenarioConflictAnswer = errorAnswer.extend({
   current: scenarioSchema.optional().describe('with version_conflict: the scenario as it is now'),
+  since: z.array(scenarioVersionSchema).optional().describe('with version_conflict: the versions saved after the one sent, oldest first'),
 });

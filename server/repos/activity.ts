@@ -36,8 +36,11 @@ export interface ActivityRecord {
 
 export const DETAILS_LIMIT = 2000;
 
-/** The one place a stored row becomes the contract's ActivityEntry. */
-export function toEntry({ username, ...row }: ActivityRecord): ActivityEntry {
+/** An activity row as stored; the route adds the resource's name (read at read time). */
+export type StoredActivityEntry = Omit<ActivityEntry, 'resource_name'>;
+
+/** The one place a stored row becomes the contract's ActivityEntry (but for its resource's name). */
+export function toEntry({ username, ...row }: ActivityRecord): StoredActivityEntry {
   return { ...row, user: username };
 }
 
@@ -62,5 +65,5 @@ export function containsPattern(text: string): string {
 export interface ActivityRepo {
   record(entry: NewActivity): Promise<void>;
   /** Newest first. */
-  list(filter: ActivityFilter): Promise<{ items: ActivityEntry[]; total: number }>;
+  list(filter: ActivityFilter): Promise<{ items: StoredActivityEntry[]; total: number }>;
 }

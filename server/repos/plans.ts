@@ -5,7 +5,8 @@ import { PRIVATE_PLAN_SCENARIO } from '../../contract/plans.ts';
 /**
  * The plan of record of a year: a frozen copy of a named scenario version, taken when an admin
  * locked it. Nothing changes it afterwards: neither saves, renames or restores of the scenario,
- * nor a new name of the version, nor the scenario's deletion.
+ * nor a new name of the version, nor the scenario's deletion. An admin may replace it with a
+ * reason (issue 26); the replaced plan is kept as it was, superseded.
  */
 export interface PlanRecord {
   year: number;
@@ -22,18 +23,39 @@ export interface PlanRecord {
   locked_at: string;
 }
 
+/** A plan an admin replaced: the plan as it was, who replaced it, when and why. */
+export interface SupersededPlanRecord extends PlanRecord {
+  superseded_by: string;
+  superseded_at: string;
+  reason: string;
+}
+
 export type LockOutcome =
   | { ok: true; plan: PlanRecord }
   | { ok: false; reason: 'version_not_found' }
   | { ok: false; reason: 'unnamed' }
   | { ok: false; reason: 'plan_exists'; existing: PlanRecord };
 
+export type ReplaceOutcome =
+  | { ok: true; plan: PlanRecord; replaced: PlanRecord }
+  | { ok: false; reason: 'version_not_found' }
+  | { ok: false; reason: 'unnamed' }
+  | { ok: false; reason: 'no_plan' };
+
+export interface PlanToLock {
+  year: number;
+  scenario_id: string;
+  scenario_name: string;
+  version: number;
+  locker: Saver;
+}
+
 /**
  * A plan as every reader gets it: one locked from a Simulation (Editable), which only its owner
  * sees (possible before issue 24 refused such locks), shows neither that scenario's id nor its
  * name. Its drivers stay: they are the plan.
  */
-export function withoutPrivateScenario(plan: PlanRecord): PlanRecord {
+export function withoutPrivateScenario<T extends PlanRecord>(plan: T): T {
   return isWorkingScenarioId(plan.scenario_id) ? { ...plan, scenario_id: PRIVATE_PLAN_SCENARIO.id, scenario_name: PRIVATE_PLAN_SCENARIO.name } : plan;
 }
 
@@ -50,5 +72,12 @@ export interface PlansRepo {
    * in one transaction with the checks: the year has no plan yet (a plan stays frozen; there is
    * no unlock), and the version exists and has a name.
    */
-  lock(input: { year: number; scenario_id: string; scenario_name: string; version: number; locker: Saver }): Promise<LockOutcome>;
+  lock(input: PlanToLock): Promise<LockOutcome>;
+  /**
+   * Replaces the year's plan with the named version, in one transaction: the current plan moves
+   * to the superseded plans with who replaced it, when and why; `no_plan` when the year has none.
+   */
+  replace(input: PlanToLock & { reason: string }): Promise<ReplaceOutcome>;
+  /** The plans replaced so far, newest first. */
+  superseded(): Promise<SupersededPlanRecord[]>;
 }

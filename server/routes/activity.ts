@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseQuery } from './inputs.ts';
+import { resourceNames } from './scenarioAudit.ts';
 import { ACTIVITY_DATE, activityPageSchema, activityQuery } from '../../contract/activity.ts';
 
 /** Stored timestamps are UTC ISO strings, so a timestamp filter compares in UTC; a bare date stays a date. */
@@ -10,7 +11,7 @@ function toStoredForm(text: string | undefined): string | undefined {
   return new Date(text).toISOString();
 }
 
-/** Part 2 §4 Activity Log: filters, newest first, paged. */
+/** Part 2 §4 Activity Log: filters, newest first, paged; each resource named as it is now (scenarioAudit.ts). */
 export function activityRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/admin/activity', {
     config: {
@@ -28,6 +29,7 @@ export function activityRoutes(app: FastifyInstance, services: Services): void {
       action: query.action, user: query.user?.trim(), from, to, q: query.q?.trim(),
       page: query.page, pageSize: query.page_size,
     });
-    return { items, total, page: query.page, page_size: query.page_size };
+    const names = await resourceNames(services, items.map((item) => item.resource));
+    return { items: items.map((item) => ({ ...item, resource_name: names.get(item.resource) ?? null })), total, page: query.page, page_size: query.page_size };
   });
 }

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { scenarioRoutes } from './scenarios.ts';
 import { scenarioForecastRoutes } from './scenarioForecasts.ts';
 import { scenarioVersionRoutes } from './scenarioVersions.ts';
+import { planRoutes } from './plans.ts';
 import { keyDriverRoutes } from './keyDrivers.ts';
 import { kpiRoutes } from './kpis.ts';
 import { baselineRoutes } from './baseline.ts';
@@ -33,6 +34,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   scenarioRoutes(app, services);
   scenarioForecastRoutes(app, services);
   scenarioVersionRoutes(app, services);
+  planRoutes(app, services);
   keyDriverRoutes(app, services);
   kpiRoutes(app, services);
   baselineRoutes(app, services);

@@ -3,6 +3,7 @@ import type { User } from '../../contract/users.ts';
 import { ApiError, errorBody } from '../http/errors.ts';
 import { workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
 import { DEFAULT_SCENARIO_ID, type Scenario } from '../../contract/scenarios.ts';
+import type { ScenarioVersion } from '../../contract/scenarioVersions.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 
 /**
@@ -28,10 +29,13 @@ export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scena
 
 export const SCENARIO_NOT_FOUND = 'Scenario not found';
 
-/** The body of a 409 version_conflict: the scenario as it is now, to show and apply the change to again. */
-export function versionConflictBody(current: ScenarioRecord, activeId: string) {
+/**
+ * The body of a 409 version_conflict: the scenario as it is now and the versions saved since the
+ * one the caller read, to show both sides and apply the change to again.
+ */
+export function versionConflictBody(current: ScenarioRecord, activeId: string, since: readonly ScenarioVersion[]) {
   const message = `${current.scenario_name} was changed meanwhile (now version ${current.version}); reload it and apply your change again`;
-  return errorBody('version_conflict', message, 'version', { current: toApiScenario(current, activeId) });
+  return errorBody('version_conflict', message, 'version', { current: toApiScenario(current, activeId), since });
 }
 
 async function baselineScenario(services: Services): Promise<ScenarioRecord> {

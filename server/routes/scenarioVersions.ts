@@ -3,73 +3,23 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { RETIRED_DRIVERS, validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
-import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
-import type { ScenarioVersionRecord } from '../repos/scenarios.ts';
-import type { PlanRecord } from '../repos/plans.ts';
+import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import { forecastYears, scenarioFigures } from '../model/forecastShapes.ts';
 import { parseBody, parseParams } from './inputs.ts';
+import { apiVersions, catalogValues, toApiVersion, versionsSince } from './versionAnswers.ts';
+import { saveDetails } from './scenarioAudit.ts';
 import { activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, SCENARIO_NOT_FOUND } from './scenarioAccess.ts';
 import { scenarioConflictAnswer, scenarioIdParams, scenarioSchema } from '../../contract/scenarios.ts';
 import {
   nameVersionBody, restoreVersionBody, scenarioVersionSchema, versionDetailAnswer, versionListAnswer, versionParams,
-  type ScenarioVersion,
 } from '../../contract/scenarioVersions.ts';
-import {
-  lockPlanBody, planExistsMessage, planListAnswer, planSchema, privateScenarioMessage, unnamedVersionMessage, type Plan,
-} from '../../contract/plans.ts';
-import { errorAnswer } from '../../contract/errors.ts';
-
-function sameRange(a: DriverRange | undefined, b: DriverRange | undefined): boolean {
-  return a?.low === b?.low && a?.high === b?.high && a?.distribution === b?.distribution;
-}
-
-/** Drivers whose saved range differs between two versions (every range, for the first version kept). */
-function rangesChanged(previous: ScenarioVersionRecord | undefined, record: ScenarioVersionRecord): string[] {
-  const before = previous?.driver_ranges ?? {};
-  const ids = [...new Set([...Object.keys(record.driver_ranges), ...Object.keys(before)])];
-  return ids.filter((id) => !RETIRED_DRIVERS.has(id) && !sameRange(before[id], record.driver_ranges[id]));
-}
-
-/** A kept version as the API shows it; `previous` is the version before it, when kept. */
-function toApiVersion(record: ScenarioVersionRecord, previous: ScenarioVersionRecord | undefined, planYears: readonly { version: number; year: number }[]): ScenarioVersion {
-  return {
-    version: record.version,
-    saved_at: record.saved_at,
-    saved_by: record.saved_by,
-    comment: record.comment,
-    name: record.name,
-    // History keeps what was saved; a retired driver's change is not shown (the model ignores it).
-    changes: record.changes.filter((change) => !RETIRED_DRIVERS.has(change.driver)),
-    ranges_changed: rangesChanged(previous, record),
-    plan_years: planYears.filter((plan) => plan.version === record.version).map((plan) => plan.year),
-  };
-}
-
-function toApiPlan(plan: PlanRecord): Plan {
-  return {
-    year: plan.year,
-    scenario_id: plan.scenario_id,
-    scenario_name: plan.scenario_name,
-    version: plan.version,
-    version_name: plan.version_name,
-    key_drivers: withoutRetiredDrivers(plan.key_drivers),
-    driver_ranges: withoutRetiredDrivers(plan.driver_ranges),
-    locked_by: plan.locked_by,
-    locked_at: plan.locked_at,
-  };
-}
 
 const versionNotFound = (version: number) => new ApiError(404, 'not_found', `Version ${version} not found`, 'v');
-
-/** A 409 plan_exists carries the year's plan as it stands. */
-const planConflictAnswer = errorAnswer.extend({ plan: planSchema.optional().describe('with plan_exists: the year\'s plan of record') });
 
 /**
  * Scenario versions (docs/api.md "Scenario versions"): every save keeps one; they can be read
  * with their figures, restored as a new version through the usual update (so the change event
- * and the version check are the update's) and named. Plans of record: an admin locks a named
- * version as a year's plan, a frozen copy.
+ * and the version check are the update's) and named. Plans of record: plans.ts.
  */
 export function scenarioVersionRoutes(app: FastifyInstance, services: Services): void {
   const versionOf = async (request: FastifyRequest) => {
@@ -84,13 +34,11 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
   }, async (request) => {
     const user = requireUser(request);
     const scenario = await visibleScenario(services, user, parseParams(scenarioIdParams, request).id);
-    const versions = await services.scenarios.versions(scenario.scenario_id);
-    const planYears = await services.plans.yearsOf(scenario.scenario_id);
     return {
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       current_version: scenario.version,
-      versions: versions.map((record, index) => toApiVersion(record, versions[index + 1], planYears)),
+      versions: await apiVersions(services, scenario.scenario_id),
     };
   });
 
@@ -105,7 +53,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     if (!record) throw versionNotFound(number);
     const previous = number > 1 ? await services.scenarios.version(scenario.scenario_id, number - 1) : undefined;
     return {
-      ...toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id)),
+      ...toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id), catalogValues(services)),
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       key_drivers: withoutRetiredDrivers(record.key_drivers),
@@ -138,11 +86,13 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     const comment = body.comment ? `Restored version ${number}: ${body.comment}` : `Restored version ${number}`;
     const outcome = await services.scenarios.update(scenario.scenario_id, body.version, { key_drivers: keyDrivers, driver_ranges: driverRanges }, user, comment);
     const activeId = (await activeScenario(services, user)).scenario_id;
-    if (!outcome.ok && outcome.reason === 'version_conflict') return reply.status(409).send(versionConflictBody(outcome.current, activeId));
+    if (!outcome.ok && outcome.reason === 'version_conflict') {
+      return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));
+    }
     if (!outcome.ok) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
-      details: `restored version ${number} (version ${outcome.scenario.version})`,
+      details: saveDetails(services, scenario, outcome.scenario, body.comment, `restored version ${number}`),
     });
     return toApiScenario(outcome.scenario, activeId);
   });
@@ -165,44 +115,6 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
       details: name === null ? `cleared the name of version ${number}` : `named version ${number} "${name}"`,
     });
     const previous = number > 1 ? await services.scenarios.version(scenario.scenario_id, number - 1) : undefined;
-    return toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id));
-  });
-
-  app.get('/api/plans', {
-    config: { access: 'user', openapi: { summary: 'The plans of record by year, each a frozen copy of a named scenario version', response: planListAnswer } },
-  }, async () => ({ plans: (await services.plans.list()).map(toApiPlan) }));
-
-  app.post('/api/plans', {
-    config: {
-      access: 'admin',
-      openapi: {
-        summary: 'Locks a named scenario version as the plan of record of a year (2026–2030); 400 when the version has no name or the scenario is a private Simulation (Editable), 409 plan_exists when the year has a plan',
-        body: lockPlanBody, response: planSchema, successStatus: 201, errors: { 409: planConflictAnswer },
-      },
-    },
-  }, async (request, reply) => {
-    const user = requireUser(request);
-    const body = parseBody(lockPlanBody, request);
-    const scenario = await visibleScenario(services, user, body.scenario_id);
-    // Everyone reads a plan of record (its drivers, the variance against it): a scenario only its
-    // owner sees would be exposed by it, so only one visible to everyone can be locked (issue 24).
-    if (scenario.scenario_type === 'user') throw new ApiError(400, 'private_scenario', privateScenarioMessage(scenario.scenario_name), 'scenario_id');
-    const outcome = await services.plans.lock({
-      year: body.year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user,
-    });
-    if (!outcome.ok && outcome.reason === 'version_not_found') {
-      throw new ApiError(400, 'invalid_input', `version: ${scenario.scenario_name} has no version ${body.version}`, 'version');
-    }
-    if (!outcome.ok && outcome.reason === 'unnamed') throw new ApiError(400, 'unnamed_version', unnamedVersionMessage(body.version), 'version');
-    if (!outcome.ok) {
-      const existing = toApiPlan(outcome.existing);
-      throw new ApiError(409, 'plan_exists', planExistsMessage(body.year, existing), 'year', { plan: existing });
-    }
-    await audit(services, request, {
-      action: 'create', resource: `plan:${body.year}`,
-      details: `${outcome.plan.version_name} (${scenario.scenario_name}, version ${body.version})`,
-    });
-    reply.status(201);
-    return toApiPlan(outcome.plan);
+    return toApiVersion(record, previous, await services.plans.yearsOf(scenario.scenario_id), catalogValues(services));
   });
 }

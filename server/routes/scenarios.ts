@@ -8,12 +8,14 @@ import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.
 import type { NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
 import { parseBody, parseParams, parseQuery } from './inputs.ts';
+import { versionsSince } from './versionAnswers.ts';
+import { saveDetails } from './scenarioAudit.ts';
 import {
   activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, visibleScenarios, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
 import {
   createScenarioBody, DEFAULT_SCENARIO_ID, scenarioConflictAnswer, scenarioDeletedAnswer, scenarioIdParams, scenarioListAnswer,
-  scenarioListQuery, scenarioNameTakenMessage, scenarioSchema, updateScenarioBody, type ScenarioChanges,
+  scenarioListQuery, scenarioNameTakenMessage, scenarioSchema, updateScenarioBody,
 } from '../../contract/scenarios.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
 
@@ -24,11 +26,6 @@ function scenarioId(request: FastifyRequest): string {
 /** 409 when the name is taken among the scenarios the writer sees; the message names the scenario that has it. */
 function nameTaken(outcome: NameTaken): ApiError {
   return new ApiError(409, 'name_taken', scenarioNameTakenMessage(outcome.existing.scenario_name), 'scenario_name');
-}
-
-/** What changed, for the activity log (never the values of other fields). */
-function changedFields(body: ScenarioChanges): string {
-  return (['scenario_name', 'description', 'key_drivers', 'driver_ranges'] as const).filter((field) => body[field] !== undefined).join(', ');
 }
 
 /** Scenario CRUD and the per-user active scenario (docs/api.md "Scenarios"). Forecasts: scenarioForecasts.ts. */
@@ -106,10 +103,10 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     if (!outcome.ok && outcome.reason === 'name_taken') throw nameTaken(outcome);
-    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId));
+    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
-      details: `${changedFields(body)} (version ${outcome.scenario.version})`,
+      details: saveDetails(services, scenario, outcome.scenario, body.comment),
     });
     return toApiScenario(outcome.scenario, activeId);
   });

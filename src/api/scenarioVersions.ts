@@ -3,7 +3,7 @@ import { scenarioSchema, type Scenario } from '../../contract/scenarios.ts';
 import {
   scenarioVersionSchema, versionDetailAnswer, versionListAnswer, type ScenarioVersion, type VersionDetail, type VersionList,
 } from '../../contract/scenarioVersions.ts';
-import { planListAnswer, planSchema, type Plan } from '../../contract/plans.ts';
+import { planListAnswer, planSchema, type LockPlan, type Plan, type PlanList, type ReplacePlan } from '../../contract/plans.ts';
 
 /** Scenario versions and plans of record (docs/api.md "Scenario versions"); part 1 §7 timeouts: 10 s. */
 const TIMEOUT_MS = 10_000;
@@ -27,10 +27,17 @@ export function nameVersion(scenarioId: string, version: number, name: string | 
   return apiRequest('PUT', `${scenarioPath(scenarioId)}/versions/${version}`, { body: { name }, schema: scenarioVersionSchema, timeoutMs: TIMEOUT_MS });
 }
 
-export function listPlans(): Promise<Plan[]> {
-  return apiRequest('GET', '/plans', { schema: planListAnswer, timeoutMs: TIMEOUT_MS }).then((answer) => answer.plans);
+/** The plans of record by year and the plans replaced, newest first. */
+export function listPlans(): Promise<PlanList> {
+  return apiRequest('GET', '/plans', { schema: planListAnswer, timeoutMs: TIMEOUT_MS });
 }
 
-export function lockPlan(body: { year: number; scenario_id: string; version: number }): Promise<Plan> {
+/** `version_name` names the version in the same step (the History's one dialog). */
+export function lockPlan(body: LockPlan): Promise<Plan> {
   return apiRequest('POST', '/plans', { body, schema: planSchema, timeoutMs: TIMEOUT_MS });
+}
+
+/** An admin replaces a year's plan with a reason; the old plan is kept as superseded. */
+export function replacePlan(year: number, body: ReplacePlan): Promise<Plan> {
+  return apiRequest('PUT', `/plans/${year}`, { body, schema: planSchema, timeoutMs: TIMEOUT_MS });
 }

@@ -4,6 +4,7 @@ import {
   type NewScenario, type Scenario, type ScenarioChanges,
 } from '../../contract/scenarios.ts';
 import { comparisonAnswer, scenarioForecastAnswer, type ScenarioComparison, type ScenarioForecast } from '../../contract/scenarioForecasts.ts';
+import type { ScenarioVersion } from '../../contract/scenarioVersions.ts';
 
 /** The scenario calls of docs/api.md; part 1 §7 timeouts: 10 s. */
 const TIMEOUT_MS = 10_000;
@@ -49,6 +50,12 @@ export function compareScenarios(a: string, b: string): Promise<ScenarioComparis
 
 /** Reads the server's current scenario out of a 409 answer. */
 export function currentFromConflict(body: unknown): Scenario | null {
+  return versionConflictOf(body)?.current ?? null;
+}
+
+/** The server's current scenario and the versions saved since the one sent, out of a 409 version_conflict. */
+export function versionConflictOf(body: unknown): { current: Scenario; since: ScenarioVersion[] } | null {
   const parsed = scenarioConflictAnswer.safeParse(body);
-  return parsed.success ? (parsed.data.current ?? null) : null;
+  if (!parsed.success || !parsed.data.current) return null;
+  return { current: parsed.data.current, since: parsed.data.since ?? [] };
 }

@@ -1,6 +1,6 @@
 import type { Scenario } from '../../contract/scenarios.ts';
 import { ApiRequestError } from '../api/errors.ts';
-import { currentFromConflict, updateScenario } from '../api/scenarios.ts';
+import { updateScenario, versionConflictOf } from '../api/scenarios.ts';
 import { appDatabase } from '../db/database.ts';
 import { saveScenario } from '../db/cache.ts';
 import { authAtom } from './auth.ts';
@@ -8,15 +8,16 @@ import { draftMetaAtom, persistDraftMeta, setDraftMeta } from './draftStore.ts';
 import { failureMessage, isUnreachable } from './scenarioMachine.ts';
 import { draftedRanges, rangesHoldingValues } from './rangeDrafts.ts';
 import {
-  catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom, scenariosAtom, type ScenarioConflict,
+  catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, saveCommentsAtom, scenarioConflictAtom, scenariosAtom,
 } from './scenarios.ts';
+import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { appStore } from './store.ts';
 
 /**
  * Saving drafts into their scenario, offline-first: a save while the server is unreachable is
  * queued and sent when it is back; a save refused because someone saved first (409) becomes the
- * conflict the shell asks about ("keep mine" / "take theirs"). Neither side is ever dropped
- * without the user's choice.
+ * conflict the shell asks about (apply my drafts on top of their version / take theirs). Neither
+ * side is ever dropped without the user's choice.
  */
 export type SaveOutcome =
   | { kind: 'saved'; scenario: Scenario }
@@ -46,6 +47,9 @@ export function discardDrafts(scenarioId: string): void {
   const ranges = { ...appStore.get(rangeDraftsAtom) };
   delete ranges[scenarioId];
   appStore.set(rangeDraftsAtom, ranges);
+  const comments = { ...appStore.get(saveCommentsAtom) };
+  delete comments[scenarioId];
+  appStore.set(saveCommentsAtom, comments);
   setDraftMeta(scenarioId, null);
 }
 
@@ -56,7 +60,7 @@ async function queue(scenarioId: string, baseVersion: number | null): Promise<Sa
   return { kind: 'queued' };
 }
 
-async function put(scenarioId: string, mine: ScenarioConflict['mine'], version: number): Promise<SaveOutcome> {
+async function put(scenarioId: string, mine: { key_drivers: Record<string, number>; driver_ranges?: Record<string, DriverRange>; comment?: string }, version: number): Promise<SaveOutcome> {
   try {
     const saved = await updateScenario(scenarioId, { ...mine, version });
     replaceScenario(saved);
@@ -64,9 +68,9 @@ async function put(scenarioId: string, mine: ScenarioConflict['mine'], version: 
     return { kind: 'saved', scenario: saved };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 409) {
-      const theirs = currentFromConflict(error.body);
-      if (theirs) {
-        appStore.set(scenarioConflictAtom, { theirs, mine });
+      const conflict = versionConflictOf(error.body);
+      if (conflict) {
+        appStore.set(scenarioConflictAtom, { theirs: conflict.current, since: conflict.since });
         return { kind: 'conflict' };
       }
     }
@@ -76,7 +80,8 @@ async function put(scenarioId: string, mine: ScenarioConflict['mine'], version: 
 }
 
 /**
- * Saves a scenario's drafts over its values, against the version the drafts were made on. Draft
+ * Saves a scenario's drafts over its values, against the version the drafts were made on, with
+ * the comment typed for the save (saveCommentsAtom) if any. Draft
  * ranges go with them: the saved ranges with the drafts over them, each stretched to hold its
  * driver's value as a run would draw it (a value may have left a range since it was saved, and
  * the server refuses a range that does not hold its value).
@@ -91,7 +96,8 @@ export async function saveDrafts(scenarioId: string): Promise<SaveOutcome> {
   const ranges = Object.keys(rangeDrafts).length === 0 ? {} : {
     driver_ranges: rangesHoldingValues(draftedRanges(scenario.driver_ranges, rangeDrafts), { ...appStore.get(catalogDriverValuesAtom), ...keyDrivers }),
   };
-  return put(scenarioId, { key_drivers: keyDrivers, ...ranges }, version);
+  const comment = appStore.get(saveCommentsAtom)[scenarioId]?.trim();
+  return put(scenarioId, { key_drivers: keyDrivers, ...ranges, ...(comment ? { comment } : {}) }, version);
 }
 
 /** After an outage: sends every queued save, one after another. */
@@ -101,18 +107,20 @@ export async function syncPendingSaves(): Promise<void> {
 }
 
 /**
- * The user's answer to a 409. Keep mine: save my values over the server's newer version. Take
- * theirs: show the server's version and drop my drafts of that scenario.
+ * The user's answer to a 409. Either way the server's version replaces the one the drafts were
+ * made on. Apply: my drafts (values and ranges) are saved on top of it, so their changes to other
+ * drivers stay and mine win where both changed a driver. Theirs: my drafts of that scenario go.
  */
-export async function resolveConflict(choice: 'mine' | 'theirs'): Promise<SaveOutcome> {
+export async function resolveConflict(choice: 'apply' | 'theirs'): Promise<SaveOutcome> {
   const conflict = appStore.get(scenarioConflictAtom);
   if (!conflict) return { kind: 'nothing' };
   const scenarioId = conflict.theirs.scenario_id;
   appStore.set(scenarioConflictAtom, null);
+  replaceScenario(conflict.theirs);
   if (choice === 'theirs') {
-    replaceScenario(conflict.theirs);
     discardDrafts(scenarioId);
     return { kind: 'saved', scenario: conflict.theirs };
   }
-  return put(scenarioId, conflict.mine, conflict.theirs.version);
+  setDraftMeta(scenarioId, { baseVersion: conflict.theirs.version, pendingSave: false });
+  return saveDrafts(scenarioId);
 }

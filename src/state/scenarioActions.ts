@@ -91,7 +91,7 @@ export async function loadScenarios(options: { reconnect?: boolean } = {}): Prom
 /**
  * A live update (src/state/liveUpdates.ts): the server's list replaces the one shown, keeping the
  * scenario chosen here while it exists. Drafts stay as they are: a save against the version they
- * were made on meets the conflict dialog (Keep mine / Take theirs). A failure changes nothing; the
+ * were made on meets the conflict dialog (apply my drafts on top / take theirs). A failure changes nothing; the
  * next event or reconnect asks again.
  */
 export async function refreshScenarios(): Promise<void> {

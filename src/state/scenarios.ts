@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import type { Scenario } from '../../contract/scenarios.ts';
+import type { ScenarioVersion } from '../../contract/scenarioVersions.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { snapshotAtom } from '../model/modelState.ts';
@@ -67,14 +68,23 @@ export const activeOverridesAtom = atom((get) => {
 export const catalogDriverValuesAtom = atom((get): Record<string, number> => get(snapshotAtom)?.catalogDrivers ?? baselineDriverValues());
 
 /**
- * A save refused with 409 (someone saved first): both versions, until the user keeps theirs or
- * takes the server's. Any screen that saves sets it; the shell shows the choice.
+ * A save of drafts refused with 409 (someone saved first): the scenario as the server has it and
+ * the versions saved since the one the drafts were made on (who, when, what changed), until the
+ * user applies the drafts on top of it or takes it and discards them. The drafts themselves stay
+ * in driverDraftsAtom / rangeDraftsAtom meanwhile; the shell shows the choice.
  */
 export interface ScenarioConflict {
   theirs: Scenario;
-  mine: { scenario_name?: string; description?: string; key_drivers: Record<string, number>; driver_ranges?: Record<string, DriverRange> };
+  since: ScenarioVersion[];
 }
 export const scenarioConflictAtom = atom<ScenarioConflict | null>(null);
+
+/**
+ * The comment the next save of a scenario's drafts carries, by scenario id (kept with the version
+ * it makes, shown in the History and the activity log); it goes with the drafts when they are
+ * saved or discarded. On this page only: a reload keeps the drafts, not the comment.
+ */
+export const saveCommentsAtom = atom<Record<string, string>>({});
 
 /** True when the active scenario has drafts (values or ranges) that differ from what it saved (part 1 §4). */
 export const hasUnsavedChangesAtom = atom((get) => {

@@ -115,7 +115,7 @@ describe('live updates and export progress (own server process, real Chromium)',
     await watching.close();
   });
 
-  it('unsaved drafts survive a save made elsewhere: the header says so, and saving asks Keep mine / Take theirs', async () => {
+  it('unsaved drafts survive a save made elsewhere: the header says so, and saving asks to apply them on top of theirs or take theirs', async () => {
     const token = await apiLogin(server.baseUrl, planner.username, planner.password);
     const me = (await apiCall<{ id: number }>(server.baseUrl, 'GET', '/auth/me', { token })).body;
     const simId = `sim-${me.id}`;
@@ -141,9 +141,11 @@ describe('live updates and export progress (own server process, real Chromium)',
     await unsaved.getByRole('button', { name: 'Save' }).click();
     const conflict = page.getByRole('dialog', { name: 'Someone saved this scenario first' });
     await conflict.waitFor();
-    const row = await conflict.locator('tbody tr').filter({ hasText: 'Medical Client Growth Rate' }).locator('td').allTextContents();
-    expect(row).toEqual(['21.0%/year', '31.0%/year']);
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    const theirs = await conflict.getByTestId('conflict-theirs').locator('tbody tr').filter({ hasText: 'Medical Client Growth Rate' }).locator('td').allTextContents();
+    expect(theirs[1]).toBe('31.0%/year');
+    const mine = await conflict.getByTestId('conflict-mine').locator('tbody tr').filter({ hasText: 'Medical Client Growth Rate' }).locator('td').allTextContents();
+    expect(mine).toEqual([theirs[0], '21.0%/year']);
+    await conflict.getByRole('button', { name: 'Apply my drafts on top of their version' }).click();
     await unsaved.waitFor({ state: 'detached' });
     expect((await apiCall<ApiScenario>(server.baseUrl, 'GET', `/scenarios/${simId}`, { token })).body.key_drivers.medical_client_growth_rate).toBe(21);
     await close();

@@ -108,7 +108,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     await context.close();
   });
 
-  it('offers "keep mine" and "take theirs" when someone saved the scenario first, and never drops either silently', async () => {
+  it('offers "apply my drafts on top" and "take theirs" when someone saved the scenario first, and never drops either silently', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, baseUrl, planner.username, planner.password);
     await page.getByTestId('active-scenario-name').waitFor();
@@ -119,7 +119,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     const simId = `sim-${me.id}`;
     const read = async () => (await apiCall<ApiScenario>(baseUrl, 'GET', `/scenarios/${simId}`, { token })).body;
 
-    // Round 1: my draft 20 against their save of 30 → keep mine.
+    // Round 1: my draft 20 against their save of 30 → apply mine on top of theirs.
     let sim = await read();
     await seedDraft(page, { userId: me.id, scenarioId: simId, drivers: { medical_client_growth_rate: 20 }, baseVersion: sim.version });
     expect((await apiCall(baseUrl, 'PUT', `/scenarios/${simId}`, { token, body: { key_drivers: { ...sim.key_drivers, medical_client_growth_rate: 30 }, version: sim.version } })).status).toBe(200);
@@ -130,10 +130,12 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     await unsaved.getByRole('button', { name: 'Save' }).click();
     const conflict = page.getByRole('dialog', { name: 'Someone saved this scenario first' });
     await conflict.waitFor();
-    const row = await conflict.locator('tbody tr').filter({ hasText: 'Medical Client Growth Rate' }).locator('td').allTextContents();
-    expect(row).toEqual(['20.0%/year', '30.0%/year']);
+    const theirRow = await conflict.getByTestId('conflict-theirs').locator('tbody tr').filter({ hasText: 'Medical Client Growth Rate' }).locator('td').allTextContents();
+    expect(theirRow[1]).toBe('30.0%/year');
+    const myRow = await conflict.getByTestId('conflict-mine').locator('tbody tr').filter({ hasText: 'Medical Client Growth Rate' }).locator('td').allTextContents();
+    expect(myRow).toEqual([theirRow[0], '20.0%/year']);
     await screenshot(page, 'scenarios-conflict');
-    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await conflict.getByRole('button', { name: 'Apply my drafts on top of their version' }).click();
     await unsaved.waitFor({ state: 'detached' });
     sim = await read();
     expect(sim.key_drivers.medical_client_growth_rate).toBe(20);
@@ -146,7 +148,7 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     await unsaved.waitFor();
     await unsaved.getByRole('button', { name: 'Save' }).click();
     await conflict.waitFor();
-    await conflict.getByRole('button', { name: 'Take theirs' }).click();
+    await conflict.getByRole('button', { name: 'Take theirs (discard my drafts)' }).click();
     await unsaved.waitFor({ state: 'detached' });
     expect((await read()).key_drivers.medical_client_growth_rate).toBe(35);
     // The draft is gone from this device too: a reload shows no unsaved changes.

@@ -131,16 +131,29 @@ describe('scenario versions: History, restore, name and the plan of record (real
     await context.close();
   });
 
-  it('lets an admin lock the named version as Plan 2026, shown as a badge, at every width in both themes', async () => {
+  it('lets an admin lock the named version as Plan 2026, shown as a badge, then replace it with a reason, at every width in both themes', async () => {
     const { context, page } = await newPage(browser, { colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+    const failedRequests: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.status()} ${response.url()}`);
+    });
     await signIn(page, baseUrl, admin.username, admin.password);
     await page.getByTestId('active-scenario-name').waitFor();
+    // Before any plan, Budget vs Actual says how to get one, and asks nothing that answers 404.
+    await page.goto(`${baseUrl}/variance`);
+    await page.getByText('No plan of record for 2026').waitFor();
+    expect(await page.getByText(/chooses the clock \(Version history\)/).count()).toBe(1);
+    expect(failedRequests).toEqual([]);
+    await screenshot(page, 'variance-no-plan-phone-dark');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'variance-no-plan-desktop-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
     let history = await openHistory(page);
-    expect(await item(history, 3).getByRole('button', { name: /Lock as plan of record/ }).count()).toBe(0);
     await item(history, 4).getByRole('button', { name: 'Lock as plan of record…' }).click();
     const lock = page.getByRole('dialog', { name: 'Lock as plan of record' });
     await lock.waitFor();
-    expect(await lock.textContent()).toContain('stays frozen');
+    expect(await lock.getByLabel('Version name').inputValue()).toBe('Board plan Q4 2026');
+    expect(await lock.textContent()).toContain('An admin can replace it later');
     await lock.getByLabel('Plan year').selectOption('2026');
     await expectNoViolations(page);
     await lock.getByRole('button', { name: 'Lock plan' }).click();
@@ -152,11 +165,30 @@ describe('scenario versions: History, restore, name and the plan of record (real
     const plans = (await apiCall<{ plans: { year: number; scenario_id: string; version: number; version_name: string }[] }>(baseUrl, 'GET', '/plans', { token })).body.plans;
     expect(plans.find((plan) => plan.year === 2026)).toMatchObject({ scenario_id: scenario.scenario_id, version: 4, version_name: 'Board plan Q4 2026' });
 
-    // 2026 is taken now: the year select says so and offers the other years.
+    // 2026 is taken now: the year select offers a free year first. Version 3 has no name: it is named
+    // in the same dialog and replaces the 2026 plan, with a reason.
+    await item(history, 3).getByRole('button', { name: 'Lock as plan of record…' }).click();
+    await lock.waitFor();
+    expect(await lock.getByLabel('Plan year').inputValue()).toBe('2027');
+    expect(await lock.locator('option[value="2026"]').textContent()).toBe('2026 — replace “Board plan Q4 2026”');
+    await lock.getByLabel('Version name').fill('Re-forecast Q3');
+    await lock.getByLabel('Plan year').selectOption('2026');
+    expect(await lock.getByTestId('plan-current').textContent()).toContain('“Board plan Q4 2026”');
+    const replace = lock.getByRole('button', { name: 'Replace plan' });
+    expect(await replace.isDisabled()).toBe(true);
+    await lock.getByLabel('Reason for replacing it').fill('Board approved the Q3 re-forecast');
+    await screenshot(page, 'versions-replace-plan-phone-dark');
+    await replace.click();
+    await lock.waitFor({ state: 'detached' });
+    await history.getByRole('status').filter({ hasText: '"Re-forecast Q3" replaced the plan of record for 2026' }).waitFor();
+    await item(history, 3).getByTestId('plan-badge').waitFor();
+    expect(await item(history, 3).locator('.version-title').textContent()).toBe('Version 3 · Re-forecast Q3');
+    expect(await item(history, 4).getByTestId('plan-badge').count()).toBe(0);
+    // The replaced plan stays listed, with who replaced it and why.
     await item(history, 4).getByRole('button', { name: 'Lock as plan of record…' }).click();
     await lock.waitFor();
-    expect(await lock.locator('option[value="2026"]').isDisabled()).toBe(true);
-    expect(await lock.getByLabel('Plan year').inputValue()).toBe('2027');
+    await lock.getByLabel('Plan year').selectOption('2026');
+    expect(await lock.getByTestId('plan-superseded').textContent()).toMatch(/“Board plan Q4 2026” \(Versions Roll-out\) — replaced by admin on .*: Board approved the Q3 re-forecast/);
     await lock.getByRole('button', { name: 'Cancel' }).click();
     await lock.waitFor({ state: 'detached' });
 
@@ -187,7 +219,7 @@ describe('scenario versions: History, restore, name and the plan of record (real
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'detached' });
     history = await openHistory(page);
-    expect(await item(history, 4).getByTestId('plan-badge').allTextContents()).toEqual(['Plan 2026']);
+    expect(await item(history, 3).getByTestId('plan-badge').allTextContents()).toEqual(['Plan 2026']);
     await context.close();
 
     // The plan is a frozen copy: deleting the scenario leaves it as it was.

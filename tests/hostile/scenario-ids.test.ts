@@ -61,6 +61,7 @@ function callsWith(id: string): Record<string, IdCall[]> {
     'POST /api/scenarios/:id/versions/:v/restore': [{ as: 'user', path: `/api/scenarios/${id}/versions/1/restore`, body: { version: 1 } }],
     'PUT /api/scenarios/:id/versions/:v': [{ as: 'user', path: `/api/scenarios/${id}/versions/1`, body: { name: 'Board plan' } }],
     'POST /api/plans': [{ as: 'admin', path: '/api/plans', body: { year: 2027, scenario_id: id, version: 1 } }],
+    'PUT /api/plans/:year': [{ as: 'admin', path: '/api/plans/2026', body: { scenario_id: id, version: 1, reason: 'Sweep' } }],
     'GET /api/key-drivers/variables': [{ as: 'user', path: `/api/key-drivers/variables?${q}` }],
     'POST /api/key-drivers/forecast-enhanced': [{ as: 'user', path: `/api/key-drivers/forecast-enhanced?${q}`, body: {} }],
     'POST /api/forecast/key-drivers': [{ as: 'user', path: `/api/forecast/key-drivers?${q}`, body: {} }],

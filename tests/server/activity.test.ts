@@ -38,7 +38,7 @@ describe('GET /api/admin/activity', () => {
     expect(response.body).toMatchObject({ total: 236, page: 1, page_size: 50 });
     expect(response.body.items).toHaveLength(50);
     expect(response.body.items[0]).toMatchObject({ user: 'admin', action: 'login', details: 'success' });
-    expect(Object.keys(response.body.items[1]).sort()).toEqual(['action', 'details', 'id', 'ip_address', 'resource', 'timestamp', 'user', 'user_id']);
+    expect(Object.keys(response.body.items[1]).sort()).toEqual(['action', 'details', 'id', 'ip_address', 'resource', 'resource_name', 'timestamp', 'user', 'user_id']);
     const stamps = response.body.items.map((item: { timestamp: string }) => item.timestamp);
     expect([...stamps].sort().reverse()).toEqual(stamps);
   });

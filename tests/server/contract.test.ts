@@ -122,6 +122,7 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     ],
     'POST /api/scenarios/:id/versions/:v/restore': [{ path: '/api/scenarios/{scenario}/versions/1/restore', as: 'admin', body: { version: 2, comment: 'Back to the first' } }],
     'POST /api/plans': [{ path: '/api/plans', as: 'admin', body: { year: 2026, scenario_id: '{scenario}', version: 1 } }],
+    'PUT /api/plans/:year': [{ path: '/api/plans/2026', as: 'admin', body: { scenario_id: '{scenario}', version: 2, version_name: 'Budget 2026', reason: 'Contract check' } }],
     'GET /api/plans': [{ path: '/api/plans', as: 'user' }],
     'POST /api/import/excel-drivers': [{ path: '/api/import/excel-drivers', as: 'user', body: { scenario_id: 'baseline', file_base64: DRIVERS_WORKBOOK } }],
     'GET /api/variance': [{ path: '/api/variance?year=2026', as: 'user' }, { path: '/api/variance?year=2026&period=quarter&scenario=high_case', as: 'admin' }],

@@ -165,7 +165,7 @@ describe('opening and restoring a version', () => {
     expect((await call(server, 'GET', `/api/scenarios/${scenario.scenario_id}/versions/2`, { token: alice.token })).body)
       .toMatchObject({ key_drivers: { medical_client_growth_rate: 35, sales_team_size: 8 }, driver_ranges: {}, forecast_years: figuresAt2 });
     expect((await call(server, 'GET', `/api/scenarios/${scenario.scenario_id}/versions/3`, { token: alice.token })).body.forecast_years).toEqual(figuresAt1);
-    expect((await auditFor(`scenario:${scenario.scenario_id}`)).map((row) => row.details)).toContain('restored version 1 (version 3)');
+    expect((await auditFor(`scenario:${scenario.scenario_id}`)).map((row) => row.details)).toContain('restored version 1: Medical Client Growth Rate 35.0%/year → 20.0%/year, Sales Team Size 8 reps → 5 reps, uncertainty ranges changed: Medical Client Growth Rate (version 3)');
   });
 
   it('restores against the current version only: 409 version_conflict with the scenario as it is now, and nothing kept', async () => {
@@ -257,7 +257,7 @@ describe('the plan of record', () => {
     };
     expect(locked.body).toEqual(plan);
     expect((await versions(bob.token, scenario.scenario_id)).versions[0].plan_years).toEqual([2026]);
-    expect((await auditFor('plan:2026')).map((row) => [row.action, row.details])).toContainEqual(['create', 'Board plan Q4 2026 (Board scenario, version 1)']);
+    expect((await auditFor('plan:2026')).map((row) => [row.action, row.details])).toContainEqual(['create', 'locked "Board plan Q4 2026" (Board scenario, version 1)']);
 
     const again = await lock(admin, { year: 2026, scenario_id: scenario.scenario_id, version: 1 });
     expect(again.status).toBe(409);
@@ -313,7 +313,7 @@ describe('migration 8', () => {
       const list = await call(first, 'GET', `/api/scenarios/${id}/versions`, { token });
       expect(list.body.versions).toEqual([{
         version: 2, saved_at: expect.any(String), saved_by: null, comment: null, name: null, plan_years: [], ranges_changed: [],
-        changes: [{ driver: 'logo_churn_rate', old: null, new: 5 }, { driver: 'sales_team_size', old: null, new: 6 }],
+        changes: [{ driver: 'logo_churn_rate', old: null, new: 5, old_value: 3.2, new_value: 5 }, { driver: 'sales_team_size', old: null, new: 6, old_value: 7, new_value: 6 }],
       }]);
       const opened = await call(first, 'GET', `/api/scenarios/${id}/versions/2`, { token });
       expect(opened.body.forecast_years).toEqual((await call(first, 'GET', `/api/scenarios/forecast/${id}`, { token })).body.forecast_years);

@@ -153,7 +153,7 @@ describe('updating', () => {
     expect(response.body.key_drivers.sales_team_size).toBeUndefined();
     const entries = await auditFor(`scenario:${created.scenario_id}`);
     expect(entries.map((e) => e.action)).toEqual(['update', 'create']);
-    expect(entries[0]?.details).toBe('scenario_name, key_drivers (version 2)');
+    expect(entries[0]?.details).toBe('renamed "Plan update" → "Renamed", Logo Churn Rate 4.0%/year → 6.0%/year, Sales Team Size 8 reps → 7 reps (version 2)');
   });
 
   it('answers a stale version with 409 version_conflict carrying the current scenario, and keeps the stored one', async () => {

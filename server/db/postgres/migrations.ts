@@ -228,4 +228,30 @@ export const migrations: readonly Migration[] = [
       UPDATE monthly_actuals SET sample = true WHERE version = 1 AND created_by = 'system' AND note = 'shipped sample actuals';
     `,
   },
+  {
+    version: 14,
+    name: 'replaced plans of record kept',
+    sql: `
+      -- A plan of record an admin replaced (issue 26): the plan as it was, who replaced it, when
+      -- and why. The year's current plan stays in plans; these are listed as superseded.
+      CREATE TABLE superseded_plans (
+        id serial PRIMARY KEY,
+        year integer NOT NULL,
+        scenario_id text NOT NULL,
+        scenario_name text NOT NULL,
+        version integer NOT NULL,
+        version_name text NOT NULL,
+        key_drivers json NOT NULL,
+        driver_ranges json NOT NULL,
+        locked_by_id integer REFERENCES users(id) ON DELETE SET NULL,
+        locked_by text NOT NULL,
+        locked_at timestamptz NOT NULL,
+        superseded_by_id integer REFERENCES users(id) ON DELETE SET NULL,
+        superseded_by text NOT NULL,
+        superseded_at timestamptz NOT NULL,
+        reason text NOT NULL
+      );
+      CREATE INDEX superseded_plans_year ON superseded_plans(year, superseded_at);
+    `,
+  },
 ];

@@ -211,4 +211,30 @@ export const migrations: readonly Migration[] = [
       UPDATE monthly_actuals SET sample = 1 WHERE version = 1 AND created_by = 'system' AND note = 'shipped sample actuals';
     `,
   },
+  {
+    version: 14,
+    name: 'replaced plans of record kept',
+    sql: `
+      -- A plan of record an admin replaced (issue 26): the plan as it was, who replaced it, when
+      -- and why. The year's current plan stays in plans; these are listed as superseded.
+      CREATE TABLE superseded_plans (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        year INTEGER NOT NULL,
+        scenario_id TEXT NOT NULL,
+        scenario_name TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        version_name TEXT NOT NULL,
+        key_drivers TEXT NOT NULL,
+        driver_ranges TEXT NOT NULL,
+        locked_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        locked_by TEXT NOT NULL,
+        locked_at TEXT NOT NULL,
+        superseded_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        superseded_by TEXT NOT NULL,
+        superseded_at TEXT NOT NULL,
+        reason TEXT NOT NULL
+      );
+      CREATE INDEX superseded_plans_year ON superseded_plans(year, superseded_at);
+    `,
+  },
 ];

@@ -1,13 +1,15 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
-import { withoutPrivateScenario, type LockOutcome, type PlanRecord, type PlansRepo } from '../plans.ts';
+import {
+  withoutPrivateScenario, type LockOutcome, type PlanRecord, type PlansRepo, type PlanToLock, type ReplaceOutcome, type SupersededPlanRecord,
+} from '../plans.ts';
 
 interface PlanRow extends Omit<PlanRecord, 'key_drivers' | 'driver_ranges'> {
   key_drivers: string;
   driver_ranges: string;
 }
 
-function fromRow(row: PlanRow): PlanRecord {
+function fromRow<T extends PlanRow>(row: T): Omit<T, 'key_drivers' | 'driver_ranges'> & PlanRecord {
   return withoutPrivateScenario({
     ...row,
     key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
@@ -15,7 +17,14 @@ function fromRow(row: PlanRow): PlanRecord {
   });
 }
 
-/** Plans of record in SQLite. A lock reads the version and writes the plan in one IMMEDIATE transaction. */
+type SupersededRow = PlanRow & Pick<SupersededPlanRecord, 'superseded_by' | 'superseded_at' | 'reason'>;
+
+const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at';
+
+/**
+ * Plans of record in SQLite. A lock or a replace reads the version and writes the plan in one
+ * IMMEDIATE transaction.
+ */
 export function sqlitePlansRepo(db: Db): PlansRepo {
   const all = db.prepare<[], PlanRow>('SELECT * FROM plans ORDER BY year');
   const byYear = db.prepare<[number], PlanRow>('SELECT * FROM plans WHERE year = ?');
@@ -23,13 +32,43 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
   const versionOf = db.prepare<[string, number], { key_drivers: string; driver_ranges: string; name: string | null }>(
     'SELECT key_drivers, driver_ranges, name FROM scenario_versions WHERE scenario_id = ? AND version = ?',
   );
-  const insert = db.prepare(`INSERT INTO plans
-    (year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at)
+  const insert = db.prepare(`INSERT INTO plans (${PLAN_COLUMNS})
     VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @locked_by_id, @locked_by, @locked_at)`);
+  const supersede = db.prepare<[number, string, string, string, number]>(`INSERT INTO superseded_plans
+    (${PLAN_COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
+    SELECT ${PLAN_COLUMNS}, ?, ?, ?, ? FROM plans WHERE year = ?`);
+  const remove = db.prepare<[number]>('DELETE FROM plans WHERE year = ?');
+  const allSuperseded = db.prepare<[], SupersededRow>(
+    `SELECT ${PLAN_COLUMNS}, superseded_by, superseded_at, reason FROM superseded_plans ORDER BY superseded_at DESC, id DESC`,
+  );
 
   const get = (year: number) => {
     const row = byYear.get(year);
     return row && fromRow(row);
+  };
+
+  /** The version to copy, or why it cannot be a plan. */
+  const namedVersion = (input: PlanToLock) => {
+    const version = versionOf.get(input.scenario_id, input.version);
+    if (!version) return { ok: false, reason: 'version_not_found' } as const;
+    if (version.name === null) return { ok: false, reason: 'unnamed' } as const;
+    return { ok: true, version: { ...version, name: version.name } } as const;
+  };
+
+  const insertPlan = (input: PlanToLock, version: { key_drivers: string; driver_ranges: string; name: string }): PlanRecord => {
+    insert.run({
+      year: input.year,
+      scenario_id: input.scenario_id,
+      scenario_name: input.scenario_name,
+      version: input.version,
+      version_name: version.name,
+      key_drivers: version.key_drivers,
+      driver_ranges: version.driver_ranges,
+      locked_by_id: input.locker.id,
+      locked_by: input.locker.username,
+      locked_at: new Date().toISOString(),
+    });
+    return get(input.year) as PlanRecord;
   };
 
   return {
@@ -49,23 +88,25 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
       return db.transaction((): LockOutcome => {
         const existing = get(input.year);
         if (existing) return { ok: false, reason: 'plan_exists', existing };
-        const version = versionOf.get(input.scenario_id, input.version);
-        if (!version) return { ok: false, reason: 'version_not_found' };
-        if (version.name === null) return { ok: false, reason: 'unnamed' };
-        insert.run({
-          year: input.year,
-          scenario_id: input.scenario_id,
-          scenario_name: input.scenario_name,
-          version: input.version,
-          version_name: version.name,
-          key_drivers: version.key_drivers,
-          driver_ranges: version.driver_ranges,
-          locked_by_id: input.locker.id,
-          locked_by: input.locker.username,
-          locked_at: new Date().toISOString(),
-        });
-        return { ok: true, plan: get(input.year) as PlanRecord };
+        const named = namedVersion(input);
+        return named.ok ? { ok: true, plan: insertPlan(input, named.version) } : named;
       }).immediate();
+    },
+
+    async replace(input) {
+      return db.transaction((): ReplaceOutcome => {
+        const replaced = get(input.year);
+        if (!replaced) return { ok: false, reason: 'no_plan' };
+        const named = namedVersion(input);
+        if (!named.ok) return named;
+        supersede.run(input.locker.id, input.locker.username, new Date().toISOString(), input.reason, input.year);
+        remove.run(input.year);
+        return { ok: true, plan: insertPlan(input, named.version), replaced };
+      }).immediate();
+    },
+
+    async superseded() {
+      return allSuperseded.all().map(fromRow);
     },
   };
 }

@@ -7,7 +7,7 @@ const ACTION_TONE: Record<ActivityEntry['action'], string> = {
   login: 'good', logout: 'neutral', view: 'info', create: 'good', update: 'warning', delete: 'critical',
 };
 
-/** Part 2 §2: user, action, resource, details, timestamp (German locale with seconds), IP address. */
+/** Part 2 §2: user, action, resource (by name where it has one, its key below), details, timestamp (German locale with seconds), IP address. */
 export function ActivityTable({ items }: { items: readonly ActivityEntry[] }) {
   return (
     <ScrollRegion label={TEXT.title}>
@@ -27,7 +27,9 @@ export function ActivityTable({ items }: { items: readonly ActivityEntry[] }) {
             <tr key={item.id}>
               <td><strong>{item.user}</strong></td>
               <td><span className={`badge badge-${ACTION_TONE[item.action]}`}>{item.action}</span></td>
-              <td className="activity-resource">{item.resource}</td>
+              <td className="activity-resource">
+                {item.resource_name ? <><span className="activity-resource-name">{item.resource_name}</span><span className="muted activity-resource-key">{item.resource}</span></> : item.resource}
+              </td>
               <td className="activity-details">{item.details || <span className="muted">—</span>}</td>
               <td className="tabular activity-time"><time dateTime={item.timestamp}>{formatTimestampDe(item.timestamp)}</time></td>
               <td className="tabular muted">{item.ip_address || '—'}</td>

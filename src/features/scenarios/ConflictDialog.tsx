@@ -3,59 +3,37 @@ import { useAtomValue } from 'jotai';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { resolveConflict } from '../../state/draftSync.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
-import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
-import { sameRange, scenarioConflictAtom } from '../../state/scenarios.ts';
+import { catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom } from '../../state/scenarios.ts';
+import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { conflictRows } from './conflictRows.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 
 const TEXT = SCENARIO_TEXT.conflict;
 
-function rangeText(range: DriverRange | undefined, unit: string): string {
-  return range ? `${formatByUnit(range.low, unit)} – ${formatByUnit(range.high, unit)} (${range.distribution})` : TEXT.defaultRange;
-}
-
-/** Drivers whose saved range differs between my save and theirs (only when my save sends ranges). */
-function RangeDifferences({ mine, theirs }: { mine: Record<string, DriverRange>; theirs: Record<string, DriverRange> }) {
-  const ids = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])].filter((id) => !sameRange(mine[id], theirs[id]));
-  if (ids.length === 0) return null;
-  return (
-    <table className="compare-table">
-      <caption>{TEXT.rangesCaption}</caption>
-      <thead>
-        <tr><th scope="col">Key driver</th><th scope="col" className="num">Mine</th><th scope="col" className="num">Theirs</th></tr>
-      </thead>
-      <tbody>
-        {ids.map((id) => {
-          const driver = DRIVER_BY_ID.get(id);
-          return (
-            <tr key={id}>
-              <th scope="row">{driver?.name ?? id}</th>
-              <td className="num">{rangeText(mine[id], driver?.unit ?? '')}</td>
-              <td className="num">{rangeText(theirs[id], driver?.unit ?? '')}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+function ClashBadge({ clash }: { clash: boolean }) {
+  return clash ? <span className="badge badge-warning conflict-clash">{TEXT.clash}</span> : null;
 }
 
 /**
- * A save refused with 409: the scenario changed on the server since these edits began. Shows
- * where the two versions differ and lets the user keep theirs or take the server's; it cannot be
- * dismissed without a choice, and until then the edits stay as drafts.
+ * A save refused with 409: the scenario was saved elsewhere since these drafts were made on it.
+ * Shows both sides with numbers — every driver the versions saved meanwhile changed (who, when,
+ * old → new) and every draft of mine — marks the drivers both changed, and offers the two choices
+ * named for what they do. It cannot be dismissed without a choice; until then the drafts stay.
  */
 export function ConflictDialog() {
   const conflict = useAtomValue(scenarioConflictAtom);
+  const allDrafts = useAtomValue(driverDraftsAtom);
+  const allRangeDrafts = useAtomValue(rangeDraftsAtom);
+  const catalog = useAtomValue(catalogDriverValuesAtom);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!conflict) return null;
-  const { theirs, mine } = conflict;
-  const ids = [...new Set([...Object.keys(mine.key_drivers), ...Object.keys(theirs.key_drivers)])]
-    .filter((id) => mine.key_drivers[id] !== theirs.key_drivers[id]);
+  const { theirs, since } = conflict;
+  const id = theirs.scenario_id;
+  const rows = conflictRows(conflict, allDrafts[id] ?? {}, allRangeDrafts[id] ?? {}, catalog);
+  const last = since.at(-1);
 
-  async function choose(choice: 'mine' | 'theirs') {
+  async function choose(choice: 'apply' | 'theirs') {
     setBusy(true);
     setError(null);
     const outcome = await resolveConflict(choice);
@@ -67,42 +45,62 @@ export function ConflictDialog() {
     <Modal
       title={TEXT.title}
       open
+      wide
       dismissible={false}
       onClose={() => undefined}
       footer={(
         <>
           <button type="button" className="button" disabled={busy} onClick={() => void choose('theirs')}>{TEXT.takeTheirs}</button>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void choose('mine')}>{TEXT.keepMine}</button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void choose('apply')}>{TEXT.applyMine}</button>
         </>
       )}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p>
-        <strong>{theirs.scenario_name}</strong> was saved elsewhere (now version {theirs.version}) while you were editing it.
-        Keep your values and save them over theirs, or take theirs and drop your unsaved changes.
+        <strong>{theirs.scenario_name}</strong>{' '}
+        {last ? TEXT.savedBy(last.saved_by ?? TEXT.unknownSaver, formatTimestampDe(last.saved_at), theirs.version) : TEXT.savedElsewhere(theirs.version)}
       </p>
-      {ids.length === 0 ? <p className="muted">Both versions have the same key driver values.</p> : (
-        <table className="compare-table">
-          <thead>
-            <tr><th scope="col">Key driver</th><th scope="col" className="num">Mine</th><th scope="col" className="num">Theirs</th></tr>
-          </thead>
-          <tbody>
-            {ids.map((id) => {
-              const driver = DRIVER_BY_ID.get(id);
-              const unit = driver?.unit ?? '';
-              const show = (value: number | undefined) => (value === undefined ? 'scenario default' : formatByUnit(value, unit));
-              return (
-                <tr key={id}>
-                  <th scope="row">{driver?.name ?? id}</th>
-                  <td className="num">{show(mine.key_drivers[id])}</td>
-                  <td className="num">{show(theirs.key_drivers[id])}</td>
-                </tr>
-              );
-            })}
+      <p className="muted">{TEXT.choices}</p>
+      <table className="compare-table conflict-table" data-testid="conflict-theirs">
+        <caption>{TEXT.theirCaption(since.length)}</caption>
+        <thead>
+          <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.before}</th><th scope="col" className="num">{TEXT.theirValue}</th></tr>
+        </thead>
+        {rows.theirs.map((version) => (
+          <tbody key={version.version}>
+            <tr className="conflict-version-row">
+              <th scope="rowgroup" colSpan={3}>
+                {TEXT.versionBy(version.version, version.savedBy)}
+                {version.comment ? <span className="conflict-comment"> · “{version.comment}”</span> : null}
+              </th>
+            </tr>
+            {version.changes.length === 0 ? <tr><td colSpan={3} className="muted">{TEXT.noTheirChanges}</td></tr> : version.changes.map((row) => (
+              <tr key={row.driver} className={row.clash ? 'conflict-clash-row' : undefined}>
+                <th scope="row">{row.label} <ClashBadge clash={row.clash} /></th>
+                <td className="num">{row.before}</td>
+                <td className="num">{row.after}</td>
+              </tr>
+            ))}
           </tbody>
-        </table>
-      )}
-      {mine.driver_ranges ? <RangeDifferences mine={mine.driver_ranges} theirs={theirs.driver_ranges} /> : null}
+        ))}
+      </table>
+      {rows.theirRanges.length > 0 ? <p className="muted">{TEXT.theirRanges(rows.theirRanges.join(', '))}</p> : null}
+      <table className="compare-table conflict-table" data-testid="conflict-mine">
+        <caption>{TEXT.myCaption}</caption>
+        <thead>
+          <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.before}</th><th scope="col" className="num">{TEXT.myValue}</th></tr>
+        </thead>
+        <tbody>
+          {rows.mine.length === 0 ? <tr><td colSpan={3} className="muted">{TEXT.noDrafts}</td></tr> : rows.mine.map((row) => (
+            <tr key={row.driver} className={row.clash ? 'conflict-clash-row' : undefined}>
+              <th scope="row">{row.label} <ClashBadge clash={row.clash} /></th>
+              <td className="num">{row.before}</td>
+              <td className="num">{row.mine}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.rangeDrafts.length > 0 ? <p className="muted">{TEXT.myRanges(rows.rangeDrafts.join(', '))}</p> : null}
     </Modal>
   );
 }

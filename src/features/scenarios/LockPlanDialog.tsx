@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Plan } from '../../../contract/plans.ts';
-import { PLAN_YEARS } from '../../../contract/plans.ts';
-import type { ScenarioVersion } from '../../../contract/scenarioVersions.ts';
-import { lockPlan } from '../../api/scenarioVersions.ts';
+import { PLAN_REASON_MAX, PLAN_YEARS, type Plan, type PlanList } from '../../../contract/plans.ts';
+import { VERSION_NAME_MAX, type ScenarioVersion } from '../../../contract/scenarioVersions.ts';
+import { lockPlan, replacePlan } from '../../api/scenarioVersions.ts';
+import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -12,30 +12,36 @@ import '../../ui/forms.css';
 const TEXT = SCENARIO_TEXT.history.lockDialog;
 
 /**
- * An admin locks a named version as the plan of record of a year. Years that have a plan are
- * shown but cannot be chosen: a plan of record stays frozen, and the dialog says so.
+ * An admin makes a version the plan of record of a year, in one dialog: the version is named here
+ * (its name, if any, filled in), and a year that has a plan can be chosen too — the plan is then
+ * replaced, with a reason, and the old one stays listed as superseded (shown below the year).
  */
 export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: {
   scenario: { scenario_id: string; scenario_name: string };
   version: ScenarioVersion;
-  plans: readonly Plan[];
-  onLocked: (plan: Plan) => void;
+  plans: PlanList;
+  onLocked: (plan: Plan, replaced: boolean) => void;
   onClose: () => void;
 }) {
   const ids = useId();
-  const taken = new Map(plans.map((plan) => [plan.year, plan]));
-  const free = PLAN_YEARS.filter((year) => !taken.has(year));
-  const [year, setYear] = useState<number | undefined>(free[0]);
+  const taken = new Map(plans.plans.map((plan) => [plan.year, plan]));
+  const [year, setYear] = useState<number>(PLAN_YEARS.find((option) => !taken.has(option)) ?? PLAN_YEARS[0]);
+  const [name, setName] = useState(version.name ?? '');
+  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const current = taken.get(year);
+  const earlier = plans.superseded.filter((plan) => plan.year === year);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || year === undefined) return;
+    if (busy) return;
     setBusy(true);
     setError(null);
+    const source = { scenario_id: scenario.scenario_id, version: version.version, version_name: name.trim() };
     try {
-      onLocked(await lockPlan({ year, scenario_id: scenario.scenario_id, version: version.version }));
+      const plan = current ? await replacePlan(year, { ...source, reason: reason.trim() }) : await lockPlan({ ...source, year });
+      onLocked(plan, current !== undefined);
     } catch (failure) {
       setError(failureMessage(failure, TEXT.failed));
       setBusy(false);
@@ -46,20 +52,47 @@ export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: 
     <Modal title={TEXT.title} open onClose={() => (busy ? undefined : onClose())}>
       <form className="modal-form" onSubmit={submit}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <p className="modal-hint">{TEXT.body(version.name ?? '', version.version, scenario.scenario_name)}</p>
+        <p className="modal-hint">{TEXT.body(version.version, scenario.scenario_name)}</p>
+        <div className="field">
+          <label htmlFor={`${ids}-name`}>{TEXT.name}</label>
+          <input id={`${ids}-name`} value={name} maxLength={VERSION_NAME_MAX} required onChange={(e) => setName(e.target.value)} aria-describedby={`${ids}-name-hint`} />
+          <span id={`${ids}-name-hint`} className="muted modal-hint">{TEXT.nameHint}</span>
+        </div>
         <div className="field">
           <label htmlFor={`${ids}-year`}>{TEXT.year}</label>
-          <select id={`${ids}-year`} value={year ?? PLAN_YEARS[0]} onChange={(e) => setYear(Number(e.target.value))} disabled={free.length === 0}>
+          <select id={`${ids}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {PLAN_YEARS.map((option) => {
               const plan = taken.get(option);
-              return <option key={option} value={option} disabled={plan !== undefined}>{plan ? TEXT.taken(option, plan.version_name) : String(option)}</option>;
+              return <option key={option} value={option}>{plan ? TEXT.taken(option, plan.version_name) : TEXT.free(option)}</option>;
             })}
           </select>
         </div>
-        <p className="muted modal-hint">{free.length === 0 ? TEXT.allTaken : TEXT.frozen}</p>
+        {current ? (
+          <>
+            <p className="modal-hint" data-testid="plan-current">{TEXT.current(current.version_name, current.scenario_name, current.locked_by, formatTimestampDe(current.locked_at))}</p>
+            <div className="field">
+              <label htmlFor={`${ids}-reason`}>{TEXT.reason}</label>
+              <textarea id={`${ids}-reason`} value={reason} maxLength={PLAN_REASON_MAX} required rows={2} onChange={(e) => setReason(e.target.value)} aria-describedby={`${ids}-reason-hint`} />
+              <span id={`${ids}-reason-hint`} className="muted modal-hint">{TEXT.reasonHint}</span>
+            </div>
+          </>
+        ) : null}
+        {earlier.length > 0 ? (
+          <div className="plan-superseded" data-testid="plan-superseded">
+            <p className="modal-hint"><strong>{TEXT.superseded(year)}</strong></p>
+            <ul>
+              {earlier.map((plan) => (
+                <li key={`${plan.superseded_at}-${plan.version_name}`}>{TEXT.supersededLine(plan.version_name, plan.scenario_name, plan.superseded_by, formatTimestampDe(plan.superseded_at), plan.reason)}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <p className="muted modal-hint">{TEXT.frozen}</p>
         <div className="modal-form-actions">
           <button type="button" className="button" onClick={onClose} disabled={busy}>{SCENARIO_TEXT.create.cancel}</button>
-          <button type="submit" className="button button-primary" disabled={busy || year === undefined}>{busy ? TEXT.busy : TEXT.confirm}</button>
+          <button type="submit" className="button button-primary" disabled={busy || name.trim() === '' || (current !== undefined && reason.trim() === '')}>
+            {busy ? TEXT.busy : current ? TEXT.replace : TEXT.confirm}
+          </button>
         </div>
       </form>
     </Modal>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { ArrowLeft } from 'lucide-react';
-import type { Plan } from '../../../contract/plans.ts';
+import type { PlanList } from '../../../contract/plans.ts';
 import type { Scenario } from '../../../contract/scenarios.ts';
 import type { ScenarioVersion, VersionDetail, VersionList } from '../../../contract/scenarioVersions.ts';
 import { VERSION_NAME_MAX } from '../../../contract/scenarioVersions.ts';
@@ -142,13 +142,14 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
  * The History of a scenario (issue 19): every kept version, newest first, with who saved it when,
  * the comment and what changed. A version opens read-only with its figures; two versions compare
  * like two scenarios; a version is restored as a new version (after a confirmation), named inline,
- * and — by an admin, when named — locked as the plan of record of a year.
+ * and — by an admin — locked as the plan of record of a year (named in the same dialog), or made
+ * the year's plan in place of the one it has, with a reason.
  */
 export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioId: string; user: User; onClose: () => void }) {
   const ids = useId();
   const scenario: Scenario | undefined = useAtomValue(scenariosAtom).find((s) => s.scenario_id === scenarioId);
   const [list, setList] = useState<VersionList | null>(null);
-  const [plans, setPlans] = useState<Plan[]>([]);
+  const [plans, setPlans] = useState<PlanList>({ plans: [], superseded: [] });
   const [loadError, setLoadError] = useState<string | null>(null);
   const [view, setView] = useState<View>({ kind: 'list' });
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -172,7 +173,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   const load = useCallback(async () => {
     setLoadError(null);
     try {
-      const [versions, planList] = await Promise.all([listVersions(scenarioId), admin ? listPlans() : Promise.resolve([])]);
+      const [versions, planList] = await Promise.all([listVersions(scenarioId), admin ? listPlans() : Promise.resolve({ plans: [], superseded: [] })]);
       setList(versions);
       setPlans(planList);
     } catch (error) {
@@ -254,7 +255,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
             {version.name ? TEXT.rename : TEXT.name}
           </button>
         ) : null}
-        {mayLock && version.name ? (
+        {mayLock ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => setConfirm({ kind: 'lock', version })}>
             {TEXT.lock}
           </button>
@@ -384,9 +385,9 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
           version={confirm.version}
           plans={plans}
           onClose={() => setConfirm(null)}
-          onLocked={(plan) => {
+          onLocked={(plan, replaced) => {
             setConfirm(null);
-            setNotice(TEXT.lockDialog.done(plan.year, plan.version_name));
+            setNotice(replaced ? TEXT.lockDialog.replaced(plan.year, plan.version_name) : TEXT.lockDialog.done(plan.year, plan.version_name));
             void load();
           }}
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { VERSION_COMMENT_MAX } from '../../../contract/scenarioVersions.ts';
 import type { User } from '../../../contract/users.ts';
-import { activeScenarioAtom, draftCountAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, draftCountAtom, draftKeyAtom, hasUnsavedChangesAtom, saveCommentsAtom } from '../../state/scenarios.ts';
 import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
 import { canSave } from '../../state/scenarioPermissions.ts';
@@ -10,7 +11,7 @@ import '../../ui/forms.css';
 
 const TEXT = SCENARIO_TEXT.unsaved;
 
-/** Part 1 §4's unsaved-changes flag, made visible in the header with Save and Discard. */
+/** Part 1 §4's unsaved-changes flag, made visible in the header with Save and Discard, and the save's optional comment (issue 26). */
 export function UnsavedChanges({ user }: { user: User }) {
   const dirty = useAtomValue(hasUnsavedChangesAtom);
   const active = useAtomValue(activeScenarioAtom);
@@ -20,6 +21,7 @@ export function UnsavedChanges({ user }: { user: User }) {
   const pending = meta?.pendingSave ?? false;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [comments, setComments] = useAtom(saveCommentsAtom);
   if (!dirty) return null;
   const saveAllowed = active !== null && canSave(active, user);
   // A live update brought a newer version than the drafts were made on: the save will ask (ConflictDialog).
@@ -39,6 +41,20 @@ export function UnsavedChanges({ user }: { user: User }) {
       <span className="unsaved-label" title={message ?? undefined}>
         {pending ? TEXT.pending : `${TEXT.label} (${count})`}
       </span>
+      {saveAllowed ? (
+        <input
+          className="unsaved-comment"
+          aria-label={TEXT.commentLabel}
+          placeholder={TEXT.commentPlaceholder}
+          maxLength={VERSION_COMMENT_MAX}
+          value={comments[key] ?? ''}
+          disabled={busy || pending}
+          onChange={(event) => setComments({ ...comments, [key]: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void save();
+          }}
+        />
+      ) : null}
       <button
         type="button"
         className="button button-small button-primary"

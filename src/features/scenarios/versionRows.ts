@@ -12,19 +12,20 @@ const TEXT = SCENARIO_TEXT.history;
 
 export const driverLabel = (id: string): string => DRIVER_BY_ID.get(id)?.name ?? id;
 
-/** A driver value as the other screens show it ('20.0%/year'); an unset value is the catalog's default. */
+/** A driver value as the other screens show it ('20.0%/year'); null only for a driver the catalog does not know. */
 export function driverValueText(id: string, value: number | null): string {
   return value === null ? TEXT.defaultValue : formatByUnit(value, DRIVER_BY_ID.get(id)?.unit ?? '');
 }
 
 /**
- * 'Medical Client Growth Rate: 20.0%/year → 30.0%/year'. The first version kept lists the values
- * it sets, so there it is 'Medical Client Growth Rate: 20.0%/year'.
+ * 'Medical Client Growth Rate: 14.0%/year → 20.0%/year', with the values in effect: a driver the
+ * scenario did not set shows the catalog's value, never "default". The first version kept lists
+ * the values it sets, so there it is 'Medical Client Growth Rate: 20.0%/year'.
  */
 export function changeText(change: DriverChange, firstKept: boolean): string {
   const label = driverLabel(change.driver);
-  if (firstKept && change.old === null) return `${label}: ${driverValueText(change.driver, change.new)}`;
-  return `${label}: ${driverValueText(change.driver, change.old)} → ${driverValueText(change.driver, change.new)}`;
+  if (firstKept && change.old === null) return `${label}: ${driverValueText(change.driver, change.new_value)}`;
+  return `${label}: ${driverValueText(change.driver, change.old_value)} → ${driverValueText(change.driver, change.new_value)}`;
 }
 
 /** 'Version 3' or 'Version 3 (Board plan Q4 2026)'. */

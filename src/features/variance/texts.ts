@@ -14,7 +14,7 @@ export const VARIANCE_TEXT = {
   failed: 'Budget against actual could not be loaded',
   retry: 'Try again',
   noPlanTitle: (year: number) => `No plan of record for ${year}`,
-  noPlanHint: 'Budget against actual compares with a frozen plan. An admin locks one for the year in the scenario\'s History; the comparison appears here once it is locked.',
+  noPlanHint: 'Budget against actual compares with a frozen plan of record. To make one, an admin opens the Scenario menu in the header, chooses the clock (Version history) beside a scenario everyone sees, and presses "Lock as plan of record…" on the version to use: the version is named and the year chosen in that one dialog. The comparison appears here once it is locked.',
   closedThrough: (label: string) => `Actuals through ${label}`,
   noneClosed: 'No month of this year is closed yet: every actual is open (—) and the latest estimate is the forecast',
   comparedWith: (plan: string, scenario: string) => `Plan: ${plan} · Latest estimate: ${scenario}`,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { getVariance } from '../../api/variance.ts';
+import { listPlans } from '../../api/scenarioVersions.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
 import { NO_PLAN_CODE, type VarianceAnswer } from '../../../contract/variance.ts';
@@ -24,6 +25,15 @@ export function failureState(error: unknown): Exclude<VarianceData, { status: 'l
 }
 
 /**
+ * The plans are asked first: a year without a plan is the screen's "no plan" state (null), not a
+ * 404 the browser would log (a 404 no_plan still reads as that state, through failureState).
+ */
+async function loadVariance(year: number, period: VariancePeriod, scenarioId: string | undefined): Promise<VarianceAnswer | null> {
+  const { plans } = await listPlans();
+  return plans.some((plan) => plan.year === year) ? getVariance(year, period, scenarioId) : null;
+}
+
+/**
  * The comparison of a year for the active scenario, loaded again when the year, the period kind,
  * the scenario (or its version) or the baseline changes, or when `attempt` moves (Try again).
  */
@@ -33,8 +43,8 @@ export function useVarianceData(year: number, period: VariancePeriod, scenarioId
   useEffect(() => {
     let live = true;
     setData({ status: 'loading' });
-    getVariance(year, period, scenarioId).then(
-      (answer) => { if (live) setData({ status: 'ready', answer }); },
+    loadVariance(year, period, scenarioId).then(
+      (answer) => { if (live) setData(answer ? { status: 'ready', answer } : { status: 'no_plan' }); },
       (error: unknown) => { if (live) setData(failureState(error)); },
     );
     return () => {

@@ -182,7 +182,7 @@ describe('drafts on this device, saves, queued saves and conflicts', () => {
     stop();
   });
 
-  it('turns a 409 into the choice, and keeps mine over their newer version or takes theirs', async () => {
+  it('turns a 409 into the choice, and applies my drafts on top of their newer version or takes theirs', async () => {
     const server = scenarioServer([scenario(sim, { version: 1, is_active: true, key_drivers: { sales_team_size: 8 } })]);
     await loadScenarios();
     const stop = await startDraftPersistence(USER_ID);
@@ -190,11 +190,11 @@ describe('drafts on this device, saves, queued saves and conflicts', () => {
     await until(() => appStore.get(draftMetaAtom)[sim]?.baseVersion === 1);
     server.scenarios.set(sim, { ...server.scenarios.get(sim)!, version: 2, key_drivers: { sales_team_size: 12 } });
     await expect(saveDrafts(sim)).resolves.toEqual({ kind: 'conflict' });
-    expect(appStore.get(state.scenarioConflictAtom)).toMatchObject({ theirs: { version: 2 }, mine: { key_drivers: { sales_team_size: 10 } } });
+    expect(appStore.get(state.scenarioConflictAtom)).toMatchObject({ theirs: { version: 2, key_drivers: { sales_team_size: 12 } }, since: [] });
     // Nothing dropped while the user decides.
     expect(appStore.get(state.driverDraftsAtom)[sim]).toEqual({ sales_team_size: 10 });
 
-    await expect(resolveConflict('mine')).resolves.toMatchObject({ kind: 'saved', scenario: { version: 3 } });
+    await expect(resolveConflict('apply')).resolves.toMatchObject({ kind: 'saved', scenario: { version: 3 } });
     expect(server.scenarios.get(sim)?.key_drivers).toEqual({ sales_team_size: 10 });
     expect(appStore.get(state.scenarioConflictAtom)).toBeNull();
 
@@ -245,10 +245,40 @@ describe('drafts on this device, saves, queued saves and conflicts', () => {
     await until(() => appStore.get(draftMetaAtom)[sim]?.baseVersion === 1);
     server.scenarios.set(sim, { ...server.scenarios.get(sim)!, version: 2, driver_ranges: { logo_churn_rate: { low: 3, high: 4, distribution: 'normal' } } });
     await expect(saveDrafts(sim)).resolves.toEqual({ kind: 'conflict' });
-    expect(appStore.get(state.scenarioConflictAtom)?.mine.driver_ranges).toEqual({ logo_churn_rate: mine });
+    expect(appStore.get(state.scenarioConflictAtom)?.theirs.driver_ranges).toEqual({ logo_churn_rate: { low: 3, high: 4, distribution: 'normal' } });
     expect(appStore.get(state.rangeDraftsAtom)[sim]).toEqual({ logo_churn_rate: mine });
-    await expect(resolveConflict('mine')).resolves.toMatchObject({ kind: 'saved', scenario: { version: 3 } });
+    await expect(resolveConflict('apply')).resolves.toMatchObject({ kind: 'saved', scenario: { version: 3 } });
     expect(server.scenarios.get(sim)?.driver_ranges).toEqual({ logo_churn_rate: mine });
     stop();
   });
+
+  it('applies my drafts on top of their version: their change to another driver stays, even when this device never saw it', async () => {
+    const server = scenarioServer([scenario(sim, { version: 1, is_active: true, key_drivers: { sales_team_size: 7 } })]);
+    await loadScenarios();
+    const stop = await startDraftPersistence(USER_ID);
+    appStore.set(state.driverDraftsAtom, { [sim]: { logo_churn_rate: 5.2 } });
+    await until(() => appStore.get(draftMetaAtom)[sim]?.baseVersion === 1);
+    // An admin saves Sales Team 7 → 9; this device still holds version 1.
+    server.scenarios.set(sim, { ...server.scenarios.get(sim)!, version: 2, key_drivers: { sales_team_size: 9 } });
+    await expect(saveDrafts(sim)).resolves.toEqual({ kind: 'conflict' });
+    await expect(resolveConflict('apply')).resolves.toMatchObject({ kind: 'saved', scenario: { version: 3 } });
+    expect(server.seen.at(-1)?.body).toEqual({ key_drivers: { sales_team_size: 9, logo_churn_rate: 5.2 }, version: 2 });
+    expect(server.scenarios.get(sim)?.key_drivers).toEqual({ sales_team_size: 9, logo_churn_rate: 5.2 });
+    expect(appStore.get(state.driverDraftsAtom)[sim]).toBeUndefined();
+    stop();
+  });
+
+  it('sends the comment typed for the save with it, and forgets it once saved', async () => {
+    const server = scenarioServer([scenario(sim, { version: 1, is_active: true, key_drivers: { sales_team_size: 7 } })]);
+    await loadScenarios();
+    const stop = await startDraftPersistence(USER_ID);
+    appStore.set(state.driverDraftsAtom, { [sim]: { sales_team_size: 9 } });
+    appStore.set(state.saveCommentsAtom, { [sim]: '  Hiring approved  ' });
+    await until(() => appStore.get(draftMetaAtom)[sim]?.baseVersion === 1);
+    await expect(saveDrafts(sim)).resolves.toMatchObject({ kind: 'saved', scenario: { version: 2 } });
+    expect(server.seen.at(-1)?.body).toEqual({ key_drivers: { sales_team_size: 9 }, comment: 'Hiring approved', version: 1 });
+    expect(appStore.get(state.saveCommentsAtom)[sim]).toBeUndefined();
+    stop();
+  });
 });
+

@@ -14,12 +14,15 @@ describe('what a save changed (server/repos/scenarios.ts driverChanges)', () => 
 });
 
 describe('the History dialog\'s texts (src/features/scenarios/versionRows.ts)', () => {
-  it('writes a change as the other screens format drivers, and a first version\'s values without an arrow', () => {
-    expect(changeText({ driver: 'medical_client_growth_rate', old: 20, new: 30 }, false)).toBe('Medical Client Growth Rate: 20.0%/year → 30.0%/year');
-    expect(changeText({ driver: 'medical_client_growth_rate', old: null, new: 20 }, true)).toBe('Medical Client Growth Rate: 20.0%/year');
-    expect(changeText({ driver: 'medical_client_growth_rate', old: null, new: 20 }, false)).toBe('Medical Client Growth Rate: default → 20.0%/year');
-    expect(changeText({ driver: 'medical_client_growth_rate', old: 20, new: null }, false)).toBe('Medical Client Growth Rate: 20.0%/year → default');
-    expect(changeText({ driver: 'retired_driver', old: 1, new: 2 }, false)).toBe('retired_driver: 1.00 → 2.00');
+  it('writes a change old → new with the values in effect (the catalog\'s where the scenario set none), a first version\'s values without an arrow', () => {
+    const change = (old: number | null, next: number | null, oldValue: number, newValue: number) => ({
+      driver: 'medical_client_growth_rate', old, new: next, old_value: oldValue, new_value: newValue,
+    });
+    expect(changeText(change(20, 30, 20, 30), false)).toBe('Medical Client Growth Rate: 20.0%/year → 30.0%/year');
+    expect(changeText(change(null, 20, 14, 20), true)).toBe('Medical Client Growth Rate: 20.0%/year');
+    expect(changeText(change(null, 20, 14, 20), false)).toBe('Medical Client Growth Rate: 14.0%/year → 20.0%/year');
+    expect(changeText(change(20, null, 20, 14), false)).toBe('Medical Client Growth Rate: 20.0%/year → 14.0%/year');
+    expect(changeText({ driver: 'retired_driver', old: 1, new: 2, old_value: 1, new_value: 2 }, false)).toBe('retired_driver: 1.00 → 2.00');
     expect(versionTitle({ version: 3, name: null })).toBe('Version 3');
     expect(versionTitle({ version: 3, name: 'Board plan' })).toBe('Version 3 (Board plan)');
   });
