@@ -66,6 +66,7 @@ export type CloseReviewAnswer = z.infer<typeof closeReviewAnswer>;
 
 /** A month's figures before and after an import (POST /api/actuals/monthly/read). */
 export const importEffect = z.object({ month, before: monthFigures, after: monthFigures });
+export type ImportEffectAnswer = z.infer<typeof importEffect>;
 
 export const monthlyActualRow = z.strictObject({
   month: z.string({ message: 'must be a month YYYY-MM' }).max(7, 'must be a month YYYY-MM'),
