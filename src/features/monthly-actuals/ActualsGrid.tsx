@@ -31,6 +31,9 @@ const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
 
 const rowId = (params: GetRowIdParams<SheetRow>) => params.data.line;
 
+/** Below this grid width (a phone) the line names wrap in a narrower pinned column, so two months show beside them. */
+const NARROW_GRID_PX = 480;
+
 /** Delete and Backspace belong to the screen while no cell is being edited (take back an edit). */
 function leaveToScreen({ event, editing }: SuppressKeyboardEventParams<SheetRow>): boolean {
   return !editing && (event.key === 'Delete' || event.key === 'Backspace');
@@ -63,9 +66,10 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
 
+  const narrow = width > 0 && width < NARROW_GRID_PX;
   const columns = useMemo((): ColDef<SheetRow>[] => [
     {
-      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: pinnedColumnWidth(width, 220),
+      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: narrow ? 116 : pinnedColumnWidth(width, 220),
       valueGetter: (p) => (p.data ? `${p.data.label} (${p.data.unit})` : ''), tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}, ${p.data?.unit}`, wrapText: true, autoHeight: true,
       cellClass: (p) => `ma-label ma-group-${p.data?.group.toLowerCase() ?? ''}`,
     },
@@ -77,7 +81,7 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
         headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
         headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
         // Wide enough for a bank balance with cents (2,144,015.18).
-        minWidth: 128,
+        minWidth: narrow ? 104 : 128,
         wrapHeaderText: true,
         autoHeaderHeight: true,
         flex: 1,
@@ -96,14 +100,17 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
         },
       };
     }),
-  ], [months, lastClosedMonth, editable, edits, refusals, width]);
+  ], [months, lastClosedMonth, editable, edits, refusals, width, narrow]);
 
   const pinnedTotals = useMemo(() => totalsRows(totals, months), [totals, months]);
 
   // The months being closed sit at the right of a wide sheet: keep the next one in view.
+  // Again once the columns are sized to the measured width, which resets the sideways scroll.
   useEffect(() => {
-    if (focusMonth !== null && months.includes(focusMonth)) grid.current?.api?.ensureColumnVisible(focusMonth, 'end');
-  }, [focusMonth, months]);
+    if (focusMonth === null || !months.includes(focusMonth)) return undefined;
+    const frame = requestAnimationFrame(() => grid.current?.api?.ensureColumnVisible(focusMonth, 'end'));
+    return () => cancelAnimationFrame(frame);
+  }, [focusMonth, months, columns]);
 
   // Classes depend on edits and refusals, which need not change a cell's value: refresh them.
   useEffect(() => {
