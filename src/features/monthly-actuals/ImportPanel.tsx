@@ -59,7 +59,7 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
           </table>
         </ScrollRegion>
       ) : null}
-      {state.changes.length > 0 ? <ImportEffect fileName={state.fileName} effect={state.effect} /> : null}
+      {state.changes.length > 0 ? <ImportEffect fileName={state.fileName} effect={state.effect} months={new Set(state.changes.map((change) => change.month))} /> : null}
       <div className="ma-import-actions">
         <button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.cancel}</button>
         {state.changes.length > 0 ? <button type="button" className="button button-primary" onClick={onApply}>{ACTUALS_TEXT.apply}</button> : null}
@@ -68,10 +68,11 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
   );
 }
 
-/** What the file does to revenue, costs, EBITDA and cash, month by month, before → after. */
-function ImportEffect({ fileName, effect }: { fileName: string; effect: ImportEffectAnswer[] | 'loading' | 'failed' }) {
-  if (effect === 'loading') return <p className="muted">{ACTUALS_TEXT.effect.loading}</p>;
-  if (effect === 'failed') return null;
+/** What the file does to revenue, costs, EBITDA and cash in the months it touches, before → after. */
+function ImportEffect({ fileName, effect: answer, months }: { fileName: string; effect: ImportEffectAnswer[] | 'loading' | 'failed'; months: ReadonlySet<string> }) {
+  if (answer === 'loading') return <p className="muted">{ACTUALS_TEXT.effect.loading}</p>;
+  if (answer === 'failed') return null;
+  const effect = answer.filter((month) => months.has(month.month));
   if (effect.length === 0) return <p className="muted">{ACTUALS_TEXT.effect.none}</p>;
   return (
     <div data-testid="import-effect">

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
+import type { ClosedMonthLine, MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import { CLOSABLE_MONTHS } from '../../../engine/actuals/closedMonths.ts';
 import { monthlyActualRows, parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import { formatSavedAtDe } from '../../../engine/format/number.ts';
-import { monthlyActualsRejectedAnswer } from '../../../contract/monthlyActuals.ts';
+import { monthlyActualsRejectedAnswer, type ImportEffectAnswer } from '../../../contract/monthlyActuals.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import {
   downloadMonthlyActuals, loadSampleActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualRows, readMonthlyActualsXlsx,
@@ -80,31 +80,36 @@ export function MonthlyActualsScreen() {
 
   /**
    * A CSV is read here with the engine's reader; an XLSX by the server, which answers the same
-   * problems. The effect on revenue, EBITDA and cash is the server's evaluation either way.
+   * problems. The file's values go onto the sheet, so their effect on revenue, EBITDA and cash is
+   * the server's evaluation of the sheet with them applied.
    */
   async function readFile(file: File) {
+    let incoming: MonthlyActualValues;
     if (!/\.xlsx$/i.test(file.name)) {
       const read = parseMonthlyActualsCsv(await file.text());
       if (!read.ok) {
         setImported({ kind: 'refused', fileName: file.name, errors: read.errors, problemCount: read.problemCount });
         return;
       }
-      setImported({ kind: 'preview', fileName: file.name, changes: changesOf(shown, read.values), effect: 'loading' });
+      incoming = read.values;
+    } else {
       try {
-        const { effect } = await readMonthlyActualRows(monthlyActualRows(read.values));
-        setImported((current) => (current.kind === 'preview' && current.fileName === file.name ? { ...current, effect } : current));
-      } catch {
-        setImported((current) => (current.kind === 'preview' && current.fileName === file.name ? { ...current, effect: 'failed' } : current));
+        incoming = valuesOf((await readMonthlyActualsXlsx(file)).rows);
+      } catch (failure) {
+        const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
+        if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors, problemCount: refusal.data.error_count });
+        else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+        return;
       }
-      return;
     }
+    const changes = changesOf(shown, incoming);
+    setImported({ kind: 'preview', fileName: file.name, changes, effect: changes.length === 0 ? [] : 'loading' });
+    if (changes.length === 0) return;
+    const settle = (effect: ImportEffectAnswer[] | 'failed') => setImported((current) => (current.kind === 'preview' && current.fileName === file.name ? { ...current, effect } : current));
     try {
-      const { rows: read, effect } = await readMonthlyActualsXlsx(file);
-      setImported({ kind: 'preview', fileName: file.name, changes: changesOf(shown, valuesOf(read)), effect });
-    } catch (failure) {
-      const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
-      if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors, problemCount: refusal.data.error_count });
-      else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+      settle((await readMonthlyActualRows(monthlyActualRows(withEdits(shown, editsWith({}, changes))))).effect);
+    } catch {
+      settle('failed');
     }
   }
 
