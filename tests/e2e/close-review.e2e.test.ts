@@ -105,6 +105,9 @@ describe('import → review → close (real server, real Chromium)', () => {
     const ebitda = grid.locator('.ag-row', { has: page.locator('.ag-cell[col-id="label"]', { hasText: 'EBITDA (€)' }) });
     expect(await ebitda.count()).toBe(1);
     expect(await ebitda.locator('.ag-cell[col-id="2026-04"]').textContent()).toMatch(/\d/);
+    // A bank balance with cents fits its cell: nothing cut with an ellipsis.
+    const cash = grid.locator('.ag-row[row-id="closing_cash"] .ag-cell[col-id="2026-04"]');
+    expect(await cash.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await grid.scrollIntoViewIfNeeded();
     const next = grid.locator('.ag-header-cell[col-id="2026-04"]');
     const box = await next.boundingBox();
@@ -115,6 +118,9 @@ describe('import → review → close (real server, real Chromium)', () => {
     await page.getByTestId('close-select').selectOption('2026-05');
     await page.getByTestId('close-review').waitFor();
     expect(await fitsWidth(page, 390)).toBe(true);
+    const closeButton = page.getByRole('button', { name: 'Close through 2026-05' });
+    const buttonBox = await closeButton.boundingBox();
+    expect(buttonBox !== null && buttonBox.x >= 0 && buttonBox.x + buttonBox.width <= 390).toBe(true);
     await screenshot(page, `close-review-dialog-390-${colorScheme}`);
     await context.close();
   });

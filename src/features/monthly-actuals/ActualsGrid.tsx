@@ -31,7 +31,7 @@ const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
 
 const rowId = (params: GetRowIdParams<SheetRow>) => params.data.line;
 
-/** Below this grid width (a phone) the line names wrap in a narrower pinned column, so two months show beside them. */
+/** Below this grid width (a phone) the line names wrap in a narrower pinned column, so the months keep most of the width. */
 const NARROW_GRID_PX = 480;
 
 /** Delete and Backspace belong to the screen while no cell is being edited (take back an edit). */
@@ -69,7 +69,7 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
   const narrow = width > 0 && width < NARROW_GRID_PX;
   const columns = useMemo((): ColDef<SheetRow>[] => [
     {
-      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: narrow ? 116 : pinnedColumnWidth(width, 220),
+      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: narrow ? 112 : pinnedColumnWidth(width, 220),
       valueGetter: (p) => (p.data ? `${p.data.label} (${p.data.unit})` : ''), tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}, ${p.data?.unit}`, wrapText: true, autoHeight: true,
       cellClass: (p) => `ma-label ma-group-${p.data?.group.toLowerCase() ?? ''}`,
     },
@@ -80,8 +80,8 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
         headerName: closed ? `${month} · ${ACTUALS_TEXT.actual}` : month,
         headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
         headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
-        // Wide enough for a bank balance with cents (2,144,015.18).
-        minWidth: narrow ? 104 : 128,
+        // Wide enough for a bank balance with cents (2,144,015.18), never cut.
+        minWidth: narrow ? 120 : 128,
         wrapHeaderText: true,
         autoHeaderHeight: true,
         flex: 1,
