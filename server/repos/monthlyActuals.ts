@@ -39,8 +39,13 @@ export type SaveOutcome =
 
 export type CloseOutcome =
   | { ok: true; closeSetting: string | null; values: MonthlyActualValues; sample: boolean }
+  /** The actuals changed after the version the close was reviewed on. */
+  | { ok: false; reason: 'stale'; current: number }
   /** The month is later than the latest month that is complete with every month before it (null: none is). */
   | { ok: false; reason: 'not_closable'; latest: string | null };
+
+/** The version of the actuals a close was reviewed on: the close is refused once a newer one is saved. */
+export type ReviewedVersion = number | undefined;
 
 /**
  * Monthly actuals of 2026 on (issue #19), versioned like the baseline: every save is a new
@@ -63,10 +68,11 @@ export interface MonthlyActualsRepo {
   closeSetting(): Promise<string | null>;
   /**
    * Sets the explicit last closed month, recording who did, when the newest actuals are complete
-   * up to it (closeRefusal); null clears it (nothing closed). Answers the new setting and the
+   * up to it (closeRefusal) and, given `reviewedVersion`, are still that version (the review's
+   * warnings were confirmed on it); null clears it (nothing closed). Answers the new setting and the
    * actuals it was checked against.
    */
-  setClose(month: string | null, updatedBy: string): Promise<CloseOutcome>;
+  setClose(month: string | null, updatedBy: string, reviewedVersion?: ReviewedVersion): Promise<CloseOutcome>;
 }
 
 /** Why `values` may not be saved under the explicit close `setting`: the closed months it leaves without a line (none: it may). */

@@ -226,7 +226,8 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       await audit(services, request, { action: 'create', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
       // The sample is a demonstration of closed months, so it comes closed (docs/decisions.md "The close is an admin's step").
       const through = latestClosableMonth(FIXTURE_MONTHLY_ACTUALS);
-      const closed = await services.monthlyActuals.setClose(through, username);
+      const closed = await services.monthlyActuals.setClose(through, username, saved.version);
+      if (!closed.ok && closed.reason === 'stale') throw staleVersion(closed.current);
       if (!closed.ok) throw new Error(`the shipped sample cannot be closed through ${through}`);
       await audit(services, request, { action: 'update', resource: 'settings', details: `last closed month: ${through} (the shipped sample)` });
       return { status: 'saved', version: saved.version, values: count, ...closeState(saved, closed.closeSetting) };
@@ -277,8 +278,8 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       config: {
         access: 'admin',
         openapi: {
-          summary: 'Closes through a month (2026-01 … the latest complete one) once every warning of its review is confirmed (422 warnings_unconfirmed lists those that are not); an earlier month or null reopens months without a review',
-          body: closeBody, response: closeAnswer, errors: { 422: closeUnconfirmedAnswer },
+          summary: 'Closes through a month (2026-01 … the latest complete one) once every warning of its review is confirmed (422 warnings_unconfirmed lists those that are not; 409 version_conflict when the actuals were saved during the close); an earlier month or null reopens months without a review',
+          body: closeBody, response: closeAnswer, errors: { 409: monthlyActualsConflictAnswer, 422: closeUnconfirmedAnswer },
         },
       },
     }, async (request) => {
@@ -296,7 +297,9 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
           'confirmed_warnings', { warnings: unconfirmed });
       }
       // Completeness is checked in the transaction that writes the close (issue 24).
-      const outcome = await services.monthlyActuals.setClose(month, requireUser(request).username);
+      // The warnings were confirmed on `stored`: a save since makes the close stale (checked where it is written).
+      const outcome = await services.monthlyActuals.setClose(month, requireUser(request).username, review ? stored.version : undefined);
+      if (!outcome.ok && outcome.reason === 'stale') throw staleVersion(outcome.current);
       if (!outcome.ok) {
         const { latest } = outcome;
         throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, 'last_closed_month');

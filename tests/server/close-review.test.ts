@@ -104,6 +104,14 @@ describe('closing months: PUT /api/settings/close', () => {
     expect(audited!.details).toContain('2026-02:closing_cash:cash_bridge');
   });
 
+  it('is refused where it is written when the actuals were saved after the version it was reviewed on', async () => {
+    const { server, admin } = await start();
+    const first = await saved(server, admin, FIXTURE_MONTHLY_ACTUALS);
+    await saved(server, admin, implausibleFebruary());
+    expect(await server.services.monthlyActuals.setClose('2026-03', 'admin', first.version)).toEqual({ ok: false, reason: 'stale', current: first.version + 1 });
+    expect(await server.services.monthlyActuals.closeSetting()).toBeNull();
+  });
+
   it('reopens months without a review', async () => {
     const { server, admin } = await start({ sampleData: true });
     const reopened = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: '2026-01' } });

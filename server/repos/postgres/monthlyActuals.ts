@@ -81,10 +81,11 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
       return { version: Number(rows[0]?.version ?? 0), closeSetting: rows[0]?.close ?? null };
     },
     closeSetting,
-    async setClose(month, updatedBy) {
+    async setClose(month, updatedBy, reviewedVersion) {
       // Under the lock a save also takes, so the actuals checked here hold until the close is committed (issue 24).
       return transaction(pool, async (client): Promise<CloseOutcome> => {
-        const { values, sample } = await newestOn(client);
+        const { values, sample, version } = await newestOn(client);
+        if (reviewedVersion !== undefined && version !== reviewedVersion) return { ok: false, reason: 'stale', current: version };
         const refused = closeRefusal(values, month);
         if (refused) return refused;
         if (month === null) await client.query('DELETE FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);

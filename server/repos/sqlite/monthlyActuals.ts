@@ -78,10 +78,11 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
     async closeSetting() {
       return closeSetting();
     },
-    async setClose(month, updatedBy) {
+    async setClose(month, updatedBy, reviewedVersion) {
       // IMMEDIATE: the actuals checked here cannot change before the close is written (issue 24).
       return db.transaction((): CloseOutcome => {
-        const { values, sample } = fromRow(newest());
+        const { values, sample, version } = fromRow(newest());
+        if (reviewedVersion !== undefined && version !== reviewedVersion) return { ok: false, reason: 'stale', current: version };
         const refused = closeRefusal(values, month);
         if (refused) return refused;
         if (month === null) clearClose.run(CLOSE_SETTING_KEY);
