@@ -70,6 +70,13 @@ export async function reviewClose(services: Services, values: MonthlyActualValue
   return { previousClose, through, months: monthFigures(closed, months, values), references, warnings };
 }
 
+/** The figures of every month with actuals through `through` (the latest complete month), those months closed: the sheet's totals. */
+export async function closedMonthTotals(services: Services, values: MonthlyActualValues, through: string | null): Promise<MonthFigures[]> {
+  if (through === null) return [];
+  const months = CLOSABLE_MONTHS.filter((month) => month <= through);
+  return monthFigures(evaluatorOn(services, values, through).evaluate(await baselineDrivers(services)), months, values);
+}
+
 /** A month's figures before and after an import, for the preview. */
 export interface ImportEffect {
   month: string;

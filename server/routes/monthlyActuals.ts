@@ -9,7 +9,7 @@ import {
   effectiveClose, FIXTURE_MONTHLY_ACTUALS, hasActuals, SAMPLE_NOTE, showsSample, type MonthlyActualsVersion,
 } from '../repos/monthlyActuals.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
-import { importEffect, reviewClose } from '../model/closeReview.ts';
+import { closedMonthTotals, importEffect, reviewClose } from '../model/closeReview.ts';
 import type { MonthFigures } from '../../engine/actuals/closeReview.ts';
 import { reconcilingItems } from '../../engine/session/reconcilingItems.ts';
 import { DEFAULT_SCENARIO_ID } from '../../contract/scenarios.ts';
@@ -86,10 +86,9 @@ function figuresAnswer(figures: MonthFigures) {
   };
 }
 
-/** The sheet's totals rows: the figures of every complete month, as if closed (importEffect's "after"). */
+/** The sheet's totals rows: the figures of every complete month, as if closed. */
 async function monthTotals(services: Services, stored: MonthlyActualsVersion) {
-  const effect = await importEffect(services, stored.values, stored.values, latestClosableMonth(stored.values));
-  return effect.map(({ after }) => figuresAnswer(after));
+  return (await closedMonthTotals(services, stored.values, latestClosableMonth(stored.values))).map(figuresAnswer);
 }
 
 async function answer(services: Services, stored: MonthlyActualsVersion) {

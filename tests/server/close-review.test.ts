@@ -67,6 +67,10 @@ describe('the close review: GET /api/settings/close/review', () => {
       expect(month.bank_cash).toBe(FIXTURE_MONTHLY_ACTUALS[month.month]!.closing_cash);
     }
     expect(review.body.months[0].revenue - review.body.months[0].costs).not.toBe(0);
+    // The sheet's totals rows: the same figures for every complete month.
+    const { totals } = (await call(server, 'GET', '/api/actuals/monthly', { token: admin })).body;
+    expect(totals.map((month: { month: string }) => month.month)).toHaveLength(10);
+    expect(totals[1]).toEqual(review.body.months[1]);
     const pnl = await call(server, 'GET', '/api/settings/close/review?through=2026-11', { token: admin });
     expect({ status: pnl.status, field: pnl.body.error.field }).toEqual({ status: 400, field: 'through' });
   });
