@@ -24,6 +24,50 @@ export const SAMPLE_ACTUALS_NOTICE = {
 const version = z.number().int();
 const month = z.string().regex(/^\d{4}-\d{2}$/, 'must be a month YYYY-MM');
 
+/** The figures of one month as the model computes them (engine/actuals/closeReview.ts). */
+export const monthFigures = z.object({
+  month,
+  revenue: z.number(),
+  costs: z.number().describe('cost of goods sold plus operating expenses'),
+  ebitda: z.number(),
+  opening_cash: z.number(),
+  operating_cash: z.number(),
+  investing_cash: z.number(),
+  financing_cash: z.number(),
+  closing_cash: z.number().describe('the model\'s closing cash: opening + operating + investing + financing'),
+  bank_cash: z.number().nullable().describe('the bank\'s closing cash balance of the month\'s actuals, when given'),
+});
+export type MonthFiguresAnswer = z.infer<typeof monthFigures>;
+
+export const plausibilityWarning = z.object({
+  id: z.string().describe('month:line:kind; a close names the ids it confirms'),
+  month,
+  line: z.string(),
+  kind: z.enum(['plan', 'previous_month', 'cash_bridge']).describe('beyond ±50 % of the plan or of the previous month; the bank\'s cash off the model\'s by more than 1 % (at least €1,000)'),
+  actual: z.number(),
+  reference: z.number().describe('the plan\'s figure, the previous month\'s, or the model\'s closing cash'),
+  change: z.number().nullable().describe('(actual − reference) / |reference|; null when the reference is 0'),
+});
+export type PlausibilityWarningAnswer = z.infer<typeof plausibilityWarning>;
+
+export const closeReviewQuery = z.strictObject({
+  through: month.describe('the month to close through'),
+});
+
+export const closeReviewAnswer = z.object({
+  previous_close: month.nullable(),
+  through: month,
+  months: z.array(monthFigures).describe('the months being closed, with the months closed'),
+  references: z.array(z.object({ year: z.number().int(), source: z.enum(['plan_of_record', 'forecast']), label: z.string() }))
+    .describe('per year, what the lines are held against'),
+  warnings: z.array(plausibilityWarning),
+});
+export type CloseReviewAnswer = z.infer<typeof closeReviewAnswer>;
+
+/** A month's figures before and after an import (POST /api/actuals/monthly/read). */
+export const importEffect = z.object({ month, before: monthFigures, after: monthFigures });
+export type ImportEffectAnswer = z.infer<typeof importEffect>;
+
 export const monthlyActualRow = z.strictObject({
   month: z.string({ message: 'must be a month YYYY-MM' }).max(7, 'must be a month YYYY-MM'),
   line: z.string({ message: 'must be a line id' }).max(64, 'must be a line id'),
@@ -48,8 +92,8 @@ export const monthlyActualsPutQuery = z.strictObject({
 });
 
 const closeFields = {
-  last_closed_month: month.nullable().describe('the effective last closed month: the setting, else the latest complete month; before a closed month that lacks a line (see warnings)'),
-  close_setting: month.nullable().describe('the month an admin set explicitly; null: the default applies'),
+  last_closed_month: month.nullable().describe('the effective last closed month: the month an admin closed through (null: nothing closed; saving actuals never moves it), before a closed month that lacks a line (see warnings)'),
+  close_setting: month.nullable().describe('the month an admin closed through; null: nothing closed'),
   latest_closable_month: month.nullable().describe('the latest month such that it and every month before it from 2026-01 are complete'),
   warnings: closeWarnings,
   // Absent in an answer stored before it existed (the browser's offline copy): not the sample.
@@ -61,13 +105,21 @@ export const monthlyActualsAnswer = z.object({
   rows: z.array(z.object({ month, line: z.string(), value: z.number() })).describe('months ascending, lines in the model\'s order'),
   ...closeFields,
   reconciling_items: reconcilingItems.describe('the balance items of closed months beside the Baseline scenario\'s figures (reconcilingItems)'),
+  // Absent in an answer stored before it existed (the browser's offline copy): no totals rows.
+  totals: z.array(monthFigures).default([])
+    .describe('per complete month (through the latest closable one) the Baseline\'s figures with the months closed: the totals rows of the sheet'),
   updated_by: z.string(),
   updated_at: z.string(),
 });
 export type MonthlyActualsAnswer = z.infer<typeof monthlyActualsAnswer>;
 
 /** POST /api/actuals/monthly/read: a file's values, checked and not stored (the screen previews them). */
-export const monthlyActualsReadAnswer = z.object({ rows: z.array(z.object({ month, line: z.string(), value: z.number() })) });
+export const monthlyActualsReadAnswer = z.object({
+  rows: z.array(z.object({ month, line: z.string(), value: z.number() })),
+  // Absent in an answer of a server before issue 26: no effect shown.
+  effect: z.array(importEffect).default([])
+    .describe('per month the import completes: revenue, costs, EBITDA and cash before → after, each with the months closed'),
+});
 
 export const monthlyActualsSavedAnswer = z.object({ status: z.literal('saved'), version, values: z.number().int().describe('how many values the new version holds'), ...closeFields });
 
@@ -96,4 +148,11 @@ export type CloseAnswer = z.infer<typeof closeAnswer>;
 
 export const closeBody = z.strictObject({
   last_closed_month: z.string({ message: 'must be a month YYYY-MM or null' }).max(7, 'must be a month YYYY-MM or null').nullable(),
+  confirmed_warnings: z.array(z.string({ message: 'must be warning ids' }).max(64, 'must be warning ids'), { message: 'must be a list of warning ids' })
+    .max(5000, 'must hold at most 5000 warning ids').optional()
+    .describe('the ids of the review\'s plausibility warnings the admin confirmed (GET /api/settings/close/review); a close later than the current one is refused while one is not'),
 });
+
+/** 422 `warnings_unconfirmed`: a close whose review has warnings the request does not confirm. */
+export const WARNINGS_UNCONFIRMED = 'warnings_unconfirmed';
+export const closeUnconfirmedAnswer = errorAnswer.extend({ warnings: z.array(plausibilityWarning) });

@@ -7,12 +7,12 @@ import { createPostgresEventBus } from './events/postgresBus.ts';
 import { openDatabase, type Db } from './db/sqlite/database.ts';
 import { sqliteRepositories } from './repos/sqlite/repositories.ts';
 import { seedSqliteBaseline } from './repos/sqlite/baseline.ts';
-import { seedSqliteMonthlyActuals } from './repos/sqlite/monthlyActuals.ts';
+import { seedSqliteMonthlyActuals, settleSqlitePendingClose } from './repos/sqlite/monthlyActuals.ts';
 import { createPool, type Pool } from './db/postgres/pool.ts';
 import { prepareDatabase, sharedSigningSecret } from './db/postgres/database.ts';
 import { postgresRepositories } from './repos/postgres/repositories.ts';
 import { seedPostgresBaseline } from './repos/postgres/baseline.ts';
-import { seedPostgresMonthlyActuals } from './repos/postgres/monthlyActuals.ts';
+import { seedPostgresMonthlyActuals, settlePostgresPendingClose } from './repos/postgres/monthlyActuals.ts';
 import { FIXTURE_MONTHLY_ACTUALS } from './repos/monthlyActuals.ts';
 import type { MonthlyActualValues } from '../engine/actuals/closedMonths.ts';
 
@@ -57,6 +57,7 @@ async function openSqliteStorage(dataDir: string, jwtSecret: string | undefined,
     const repos = sqliteRepositories(db);
     seedSqliteBaseline(db);
     seedSqliteMonthlyActuals(db, monthly);
+    settleSqlitePendingClose(db);
     await repos.scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
     const events = createInProcessEventBus(report);
     return {
@@ -86,6 +87,7 @@ async function openPostgresStorage(url: string, jwtSecret: string | undefined, m
     await prepareDatabase(pool, async () => {
       await seedPostgresBaseline(pool);
       await seedPostgresMonthlyActuals(pool, monthly);
+      await settlePostgresPendingClose(pool);
       await repos.scenarios.seedBuiltIns(BUILT_IN_SCENARIOS);
     });
     const signingSecret = await sharedSigningSecret(pool, jwtSecret);

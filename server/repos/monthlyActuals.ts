@@ -39,8 +39,13 @@ export type SaveOutcome =
 
 export type CloseOutcome =
   | { ok: true; closeSetting: string | null; values: MonthlyActualValues; sample: boolean }
+  /** The actuals changed after the version the close was reviewed on. */
+  | { ok: false; reason: 'stale'; current: number }
   /** The month is later than the latest month that is complete with every month before it (null: none is). */
   | { ok: false; reason: 'not_closable'; latest: string | null };
+
+/** The version of the actuals a close was reviewed on: the close is refused once a newer one is saved. */
+export type ReviewedVersion = number | undefined;
 
 /**
  * Monthly actuals of 2026 on (issue #19), versioned like the baseline: every save is a new
@@ -59,14 +64,15 @@ export interface MonthlyActualsRepo {
   stamp(): Promise<{ version: number; closeSetting: string | null }>;
   /** Newest first, without the values. */
   history(): Promise<Omit<MonthlyActualsVersion, 'values'>[]>;
-  /** The explicit last closed month (YYYY-MM), or null for the default (effectiveClose). */
+  /** The last closed month (YYYY-MM) an admin set, or null: nothing closed. */
   closeSetting(): Promise<string | null>;
   /**
    * Sets the explicit last closed month, recording who did, when the newest actuals are complete
-   * up to it (closeRefusal); null clears it (back to the default). Answers the new setting and the
+   * up to it (closeRefusal) and, given `reviewedVersion`, are still that version (the review's
+   * warnings were confirmed on it); null clears it (nothing closed). Answers the new setting and the
    * actuals it was checked against.
    */
-  setClose(month: string | null, updatedBy: string): Promise<CloseOutcome>;
+  setClose(month: string | null, updatedBy: string, reviewedVersion?: ReviewedVersion): Promise<CloseOutcome>;
 }
 
 /** Why `values` may not be saved under the explicit close `setting`: the closed months it leaves without a line (none: it may). */
@@ -74,7 +80,7 @@ export function saveRefusal(values: MonthlyActualValues, setting: string | null)
   return setting === null ? [] : incompleteMonths(values, setting);
 }
 
-/** Why `month` may not be closed on `values`; undefined when it may (null, the default, always may). */
+/** Why `month` may not be closed on `values`; undefined when it may (null, nothing closed, always may). */
 export function closeRefusal(values: MonthlyActualValues, month: string | null): CloseOutcome | undefined {
   if (month === null) return undefined;
   const latest = latestClosableMonth(values);
@@ -102,11 +108,22 @@ export function showsSample(version: Pick<MonthlyActualsVersion, 'sample' | 'val
 /** The key of the close in the settings table. */
 export const CLOSE_SETTING_KEY = 'last_closed_month';
 
+/** Left by migration 13 where the close was the default: the next start writes that month as the close. */
+export const PENDING_CLOSE_KEY = 'close_default_pending';
+
+/** Who set the close migration 13 carries over. */
+export const UPGRADE_CLOSER = 'system (upgrade)';
+
 /**
- * The last closed month the model uses: the admin's setting if set, else the latest month with
- * complete actuals; cut back before a closed month that lacks a line (completeClose), with the
- * months that did, so the answers can say so.
+ * The last closed month the model uses: the admin's close (null: nothing is closed; saving actuals
+ * never moves it, issue 26), cut back before a closed month that lacks a line (completeClose),
+ * with the months that did, so the answers can say so.
  */
 export function effectiveClose(values: MonthlyActualValues, setting: string | null): CompleteClose {
-  return completeClose(values, setting ?? latestClosableMonth(values));
+  return completeClose(values, setting);
+}
+
+/** The close migration 13 carries over: the month the default gave before (the latest complete one). */
+export function upgradedClose(values: MonthlyActualValues): string | null {
+  return latestClosableMonth(values);
 }

@@ -9,6 +9,8 @@ import {
   effectiveClose, FIXTURE_MONTHLY_ACTUALS, hasActuals, SAMPLE_NOTE, showsSample, type MonthlyActualsVersion,
 } from '../repos/monthlyActuals.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
+import { closedMonthTotals, importEffect, reviewClose } from '../model/closeReview.ts';
+import type { MonthFigures } from '../../engine/actuals/closeReview.ts';
 import { reconcilingItems } from '../../engine/session/reconcilingItems.ts';
 import { DEFAULT_SCENARIO_ID } from '../../contract/scenarios.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
@@ -23,7 +25,7 @@ import {
 } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { WORKBOOK_INVALID } from '../../contract/driverImport.ts';
 import {
-  ACTUALS_EXIST, closeAnswer, closeBody, closeIncompleteAnswer, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
+  ACTUALS_EXIST, closeAnswer, closeBody, closeIncompleteAnswer, closeReviewAnswer, closeReviewQuery, closeUnconfirmedAnswer, WARNINGS_UNCONFIRMED, monthlyActualsAnswer, monthlyActualsBody, monthlyActualsConflictAnswer,
   monthlyActualRowsBody, monthlyActualsPutQuery, monthlyActualsQuery, monthlyActualsReadAnswer, monthlyActualsRejectedAnswer, monthlyActualsSavedAnswer,
   versionedMonthlyActualsBody,
   MONTHLY_ACTUALS_CSV_TYPE, MONTHLY_ACTUALS_XLSX_TYPE,
@@ -75,12 +77,27 @@ async function baselineReconcilingItems(services: Services) {
     (session) => reconcilingItems(session.cells(), services.model.baseline().actuals.closed?.values ?? {}));
 }
 
+/** A month's figures as the answers name them. */
+function figuresAnswer(figures: MonthFigures) {
+  return {
+    month: figures.month, revenue: figures.revenue, costs: figures.costs, ebitda: figures.ebitda,
+    opening_cash: figures.openingCash, operating_cash: figures.operatingCash, investing_cash: figures.investingCash,
+    financing_cash: figures.financingCash, closing_cash: figures.closingCash, bank_cash: figures.bankCash,
+  };
+}
+
+/** The sheet's totals rows: the figures of every complete month, as if closed. */
+async function monthTotals(services: Services, stored: MonthlyActualsVersion) {
+  return (await closedMonthTotals(services, stored.values, latestClosableMonth(stored.values))).map(figuresAnswer);
+}
+
 async function answer(services: Services, stored: MonthlyActualsVersion) {
   return {
     version: stored.version,
     rows: monthlyActualRows(stored.values),
     ...closeState(stored, await services.monthlyActuals.closeSetting()),
     reconciling_items: await baselineReconcilingItems(services),
+    totals: await monthTotals(services, stored),
     updated_by: stored.created_by,
     updated_at: stored.created_at,
   };
@@ -105,6 +122,25 @@ async function readBody(services: Services, request: FastifyRequest, reply: Fast
   if (Array.isArray(request.body)) return { read: readMonthlyActualRows(parseBody(monthlyActualRowsBody, request)), source: 'edited in the sheet' };
   const body = parseBody(versionedMonthlyActualsBody, request);
   return { read: readMonthlyActualRows(body.rows), source: 'edited in the sheet', version: body.version };
+}
+
+/** 400 naming `field` when `month` is not a month whose actuals are complete with every month before it. */
+function closableOrRefused(values: MonthlyActualsVersion['values'], month: string, field: string): void {
+  const latest = latestClosableMonth(values);
+  if (!CLOSABLE_MONTHS.includes(month)) throw new ApiError(400, 'invalid_input', `${field}: ${month} is not a month ${CLOSABLE_MONTHS[0]} … ${CLOSABLE_MONTHS[CLOSABLE_MONTHS.length - 1]}`, field);
+  if (latest === null || month > latest) {
+    throw new ApiError(400, 'invalid_input', `${field}: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, field);
+  }
+}
+
+function reviewAnswer(review: Awaited<ReturnType<typeof reviewClose>>) {
+  return {
+    previous_close: review.previousClose,
+    through: review.through,
+    months: review.months.map(figuresAnswer),
+    references: review.references,
+    warnings: review.warnings,
+  };
 }
 
 function sendFile(reply: FastifyReply, type: string, fileName: string, content: string | Buffer): FastifyReply {
@@ -181,52 +217,94 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       const count = monthlyActualRows(FIXTURE_MONTHLY_ACTUALS).length;
       const note = `${SAMPLE_NOTE} (${count} values)`;
       // Against the empty version just read: a save meanwhile makes this one stale (issue 24's rule).
-      const outcome = await services.monthlyActuals.save(FIXTURE_MONTHLY_ACTUALS, requireUser(request).username, current.version, note, { sample: true });
+      const username = requireUser(request).username;
+      const outcome = await services.monthlyActuals.save(FIXTURE_MONTHLY_ACTUALS, username, current.version, note, { sample: true });
       if (!outcome.ok && outcome.reason === 'stale') throw staleVersion(outcome.current);
       if (!outcome.ok) throw closeIncomplete(outcome.closeSetting, outcome.months);
-      const { saved, closeSetting } = outcome;
+      const { saved } = outcome;
       await audit(services, request, { action: 'create', resource: 'monthly_actuals', details: `version ${saved.version}: ${note}` });
-      return { status: 'saved', version: saved.version, values: count, ...closeState(saved, closeSetting) };
+      // The sample is a demonstration of closed months, so it comes closed (docs/decisions.md "The close is an admin's step").
+      const through = latestClosableMonth(FIXTURE_MONTHLY_ACTUALS);
+      const closed = await services.monthlyActuals.setClose(through, username, saved.version);
+      if (!closed.ok && closed.reason === 'stale') throw staleVersion(closed.current);
+      if (!closed.ok) throw new Error(`the shipped sample cannot be closed through ${through}`);
+      await audit(services, request, { action: 'update', resource: 'settings', details: `last closed month: ${through} (the shipped sample)` });
+      return { status: 'saved', version: saved.version, values: count, ...closeState(saved, closed.closeSetting) };
     });
 
     scope.post('/api/actuals/monthly/read', {
       config: {
         access: 'admin',
         openapi: {
-          summary: 'Reads a file as PUT /api/actuals/monthly would (CSV, XLSX or JSON rows) and answers its values without storing them; 422 csv_invalid or workbook_invalid, 413 and 429 as for PUT',
+          summary: 'Reads a file as PUT /api/actuals/monthly would (CSV, XLSX or JSON rows) and answers its values without storing them, with per month its effect on revenue, costs, EBITDA and cash (before → after, the months closed); 422 csv_invalid or workbook_invalid, 413 and 429 as for PUT',
           body: monthlyActualsBody, response: monthlyActualsReadAnswer, errors: { 422: monthlyActualsRejectedAnswer },
         },
       },
     }, async (request, reply) => {
       const { read, source } = await readBody(services, request, reply);
       if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'The rows have' : 'The file has');
-      return { rows: monthlyActualRows(read.values) };
+      const [stored, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
+      const latest = latestClosableMonth(read.values);
+      const through = latest === null || (setting !== null && setting > latest) ? setting : latest;
+      const effect = await importEffect(services, stored.values, read.values, through);
+      return { rows: monthlyActualRows(read.values), effect: effect.map(({ month, before, after }) => ({ month, before: figuresAnswer(before), after: figuresAnswer(after) })) };
     });
 
     scope.get('/api/settings/close', {
-      config: { access: 'user', openapi: { summary: 'The last closed month: effective, as set by an admin (null: the default) and the latest month that could be closed', response: closeAnswer } },
+      config: { access: 'user', openapi: { summary: 'The last closed month: effective, as an admin closed it (null: nothing closed) and the latest month that could be closed', response: closeAnswer } },
     }, async () => {
       const [stored, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
       return closeState(stored, setting);
     });
 
+    scope.get('/api/settings/close/review', {
+      config: {
+        access: 'admin',
+        openapi: {
+          summary: 'The review of closing through a month: per month being closed revenue, costs, EBITDA and the cash bridge, and the plausibility warnings to confirm; 400 for a month that cannot be closed or is closed already',
+          query: closeReviewQuery, response: closeReviewAnswer,
+        },
+      },
+    }, async (request) => {
+      const { through } = parseQuery(closeReviewQuery, request);
+      const [stored, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
+      closableOrRefused(stored.values, through, 'through');
+      if (setting !== null && through <= setting) throw new ApiError(400, 'invalid_input', `through: ${through} is closed already (the close is ${setting})`, 'through');
+      return reviewAnswer(await reviewClose(services, stored.values, setting, through));
+    });
+
     scope.put('/api/settings/close', {
       config: {
         access: 'admin',
-        openapi: { summary: 'Sets the last closed month (a month 2026-01 … the latest complete one); null goes back to the default, the latest complete month', body: closeBody, response: closeAnswer },
+        openapi: {
+          summary: 'Closes through a month (2026-01 … the latest complete one) once every warning of its review is confirmed (422 warnings_unconfirmed lists those that are not; 409 version_conflict when the actuals were saved during the close); an earlier month or null reopens months without a review',
+          body: closeBody, response: closeAnswer, errors: { 409: monthlyActualsConflictAnswer, 422: closeUnconfirmedAnswer },
+        },
       },
     }, async (request) => {
-      const { last_closed_month: month } = parseBody(closeBody, request);
+      const { last_closed_month: month, confirmed_warnings: confirmed = [] } = parseBody(closeBody, request);
       if (month !== null && !CLOSABLE_MONTHS.includes(month)) {
         throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} is not a month ${CLOSABLE_MONTHS[0]} … ${CLOSABLE_MONTHS[CLOSABLE_MONTHS.length - 1]} written YYYY-MM`, 'last_closed_month');
       }
+      const [stored, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
+      const forward = month !== null && (setting === null || month > setting);
+      if (forward) closableOrRefused(stored.values, month, 'last_closed_month');
+      const review = forward ? await reviewClose(services, stored.values, setting, month) : undefined;
+      const unconfirmed = review?.warnings.filter((warning) => !confirmed.includes(warning.id)) ?? [];
+      if (unconfirmed.length > 0) {
+        throw new ApiError(422, WARNINGS_UNCONFIRMED, `${unconfirmed.length} warning${unconfirmed.length === 1 ? '' : 's'} of the review ${unconfirmed.length === 1 ? 'is' : 'are'} not confirmed; review them and confirm each before closing`,
+          'confirmed_warnings', { warnings: unconfirmed });
+      }
       // Completeness is checked in the transaction that writes the close (issue 24).
-      const outcome = await services.monthlyActuals.setClose(month, requireUser(request).username);
+      // The warnings were confirmed on `stored`: a save since makes the close stale (checked where it is written).
+      const outcome = await services.monthlyActuals.setClose(month, requireUser(request).username, review ? stored.version : undefined);
+      if (!outcome.ok && outcome.reason === 'stale') throw staleVersion(outcome.current);
       if (!outcome.ok) {
         const { latest } = outcome;
         throw new ApiError(400, 'invalid_input', `last_closed_month: ${month} cannot be closed: ${latest === null ? 'no month has complete actuals yet' : `the actuals are complete up to ${latest}`}`, 'last_closed_month');
       }
-      await audit(services, request, { action: 'update', resource: 'settings', details: month === null ? 'last closed month: default' : `last closed month: ${month}` });
+      const confirmedNote = review && review.warnings.length > 0 ? ` (reviewed; ${review.warnings.length} warning${review.warnings.length === 1 ? '' : 's'} confirmed: ${review.warnings.map((warning) => warning.id).join(', ')})` : review ? ' (reviewed, no warnings)' : '';
+      await audit(services, request, { action: 'update', resource: 'settings', details: month === null ? 'last closed month: none (every month reopened)' : `last closed month: ${month}${confirmedNote}` });
       return closeState(outcome, outcome.closeSetting);
     });
   });

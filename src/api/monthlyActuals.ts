@@ -1,6 +1,6 @@
 import { apiFile, apiRequest } from './client.ts';
 import {
-  closeAnswer, monthlyActualsAnswer, monthlyActualsReadAnswer, MONTHLY_ACTUALS_XLSX_TYPE, monthlyActualsSavedAnswer, type CloseAnswer, type MonthlyActualRowInput, type MonthlyActualsAnswer,
+  closeAnswer, closeReviewAnswer, type CloseReviewAnswer, monthlyActualsAnswer, monthlyActualsReadAnswer, MONTHLY_ACTUALS_XLSX_TYPE, monthlyActualsSavedAnswer, type CloseAnswer, type MonthlyActualRowInput, type MonthlyActualsAnswer,
 } from '../../contract/monthlyActuals.ts';
 
 /** docs/api.md "Monthly actuals": the actuals of 2026 on and the last closed month. */
@@ -25,8 +25,19 @@ export function loadSampleActuals() {
   return apiRequest('POST', '/actuals/monthly/sample', { schema: monthlyActualsSavedAnswer, timeoutMs: TIMEOUT_MS });
 }
 
-export function putLastClosedMonth(month: string | null): Promise<CloseAnswer> {
-  return apiRequest('PUT', '/settings/close', { body: { last_closed_month: month }, schema: closeAnswer, timeoutMs: TIMEOUT_MS });
+/** Rows read by the server, not stored, with their effect on revenue, costs, EBITDA and cash (the import preview). */
+export function readMonthlyActualRows(rows: MonthlyActualRowInput[]) {
+  return apiRequest('POST', '/actuals/monthly/read', { body: rows, schema: monthlyActualsReadAnswer, timeoutMs: 30_000 });
+}
+
+/** The review of closing through `through` (admin): each month's figures and the warnings to confirm. */
+export function getCloseReview(through: string): Promise<CloseReviewAnswer> {
+  return apiRequest('GET', '/settings/close/review', { query: { through }, schema: closeReviewAnswer, timeoutMs: 30_000 });
+}
+
+/** Closes through `month` confirming the review's warnings, or reopens months (an earlier month or null: nothing closed). */
+export function putLastClosedMonth(month: string | null, confirmedWarnings: string[] = []): Promise<CloseAnswer> {
+  return apiRequest('PUT', '/settings/close', { body: { last_closed_month: month, confirmed_warnings: confirmedWarnings }, schema: closeAnswer, timeoutMs: 30_000 });
 }
 
 export function downloadMonthlyActuals(format: 'csv' | 'xlsx') {

@@ -52,7 +52,7 @@ describe('Monthly Actuals (real server, real Chromium)', () => {
     await input.setInputFiles({ name: 'november.csv', mimeType: 'text/csv', buffer: Buffer.from('month,line,value\n2026-11,employees,151234\n') });
     const preview = page.getByTestId('import-preview');
     await preview.waitFor();
-    const previewRows = await preview.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const previewRows = await preview.locator('table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
     expect(previewRows).toEqual([['2026-11', 'Employees', '—', '151,234']]);
     await preview.getByRole('button', { name: 'Apply to sheet' }).click();
     expect(await page.getByTestId('unsaved-count').textContent()).toBe('1 unsaved change');

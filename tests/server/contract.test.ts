@@ -184,12 +184,14 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'POST /api/export/jobs': [{ path: '/api/export/jobs', as: 'admin', body: exportBody('executive-summary', 'pdf') }],
     'GET /api/events': [{ path: '/api/events', as: 'user' }],
     // The sample goes into the new database's empty set; the save after it replaces it (at the version it finds).
+    // The sample comes closed through 2026-10; reopened, its months are reviewed, and a partial save is taken.
     'POST /api/actuals/monthly/sample': [{ path: '/api/actuals/monthly/sample', as: 'admin' }],
     'GET /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'user' }, { path: '/api/actuals/monthly?format=json', as: 'admin' }],
-    'PUT /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'admin', body: { rows: [{ month: '2026-01', line: 'employees', value: 150000 }] } }],
-    'POST /api/actuals/monthly/read': [{ path: '/api/actuals/monthly/read', as: 'admin', body: [{ month: '2026-02', line: 'closing_cash', value: -5 }] }],
     'GET /api/settings/close': [{ path: '/api/settings/close', as: 'user' }],
     'PUT /api/settings/close': [{ path: '/api/settings/close', as: 'admin', body: { last_closed_month: null } }],
+    'GET /api/settings/close/review': [{ path: '/api/settings/close/review?through=2026-03', as: 'admin' }],
+    'POST /api/actuals/monthly/read': [{ path: '/api/actuals/monthly/read', as: 'admin', body: [{ month: '2026-02', line: 'closing_cash', value: -5 }] }],
+    'PUT /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'admin', body: { rows: [{ month: '2026-01', line: 'employees', value: 150000 }] } }],
     'POST /api/auth/logout': [{ path: '/api/auth/logout', as: 'user' }],
   };
 }

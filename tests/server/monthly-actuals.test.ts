@@ -48,10 +48,10 @@ describe('monthly actuals: the seeded sample and its files', () => {
     ctx = await start();
   });
 
-  it('answers the shipped 2026-01 … 2026-10 as version 1, closed up to 2026-10 by default', async () => {
+  it('answers the shipped 2026-01 … 2026-10 as version 1, closed up to 2026-10 (the sample comes closed)', async () => {
     const answer = await call(ctx.server, 'GET', '/api/actuals/monthly', { token: ctx.user });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ version: 1, last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', updated_by: 'system' });
+    expect(answer.body).toMatchObject({ version: 1, last_closed_month: '2026-10', close_setting: '2026-10', latest_closable_month: '2026-10', updated_by: 'system' });
     expect(answer.body.rows).toHaveLength(FIXTURE_COUNT);
     expect(answer.body.rows[0]).toEqual({ month: '2026-01', line: FIRST_LINE, value: fixtureValues()['2026-01']![FIRST_LINE] });
   });
@@ -122,6 +122,8 @@ describe('monthly actuals: replacing them', () => {
 
   it('takes JSON rows, bare or with the version, and refuses a bad row by its index', async () => {
     const { server, admin } = await start();
+    // Nothing closed, so a partial set may be saved.
+    expect((await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: null } })).status).toBe(200);
     const bare = await call(server, 'PUT', '/api/actuals/monthly', { token: admin, body: [{ month: '2026-01', line: 'employees', value: 1 }] });
     expect(bare.status).toBe(200);
     expect(bare.body).toMatchObject({ version: 2, values: 1, last_closed_month: null, latest_closable_month: null });
@@ -174,16 +176,16 @@ describe('monthly actuals: replacing them', () => {
 });
 
 describe('the last closed month', () => {
-  it('is the latest complete month by default, an admin may set an earlier one and clear it', async () => {
+  it('is what an admin closed (the sample comes closed through 2026-10); an admin may reopen months and clear it, nothing closed', async () => {
     const { server, admin, user } = await start();
     expect((await call(server, 'GET', '/api/settings/close', { token: user })).body)
-      .toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [], sample: true });
+      .toEqual({ last_closed_month: '2026-10', close_setting: '2026-10', latest_closable_month: '2026-10', warnings: [], sample: true });
     const set = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: '2026-06' } });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ last_closed_month: '2026-06', close_setting: '2026-06', latest_closable_month: '2026-10', warnings: [], sample: true });
     expect((await call(server, 'GET', '/api/actuals/monthly', { token: user })).body).toMatchObject({ last_closed_month: '2026-06', close_setting: '2026-06' });
     const cleared = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: null } });
-    expect(cleared.body).toEqual({ last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [], sample: true });
+    expect(cleared.body).toEqual({ last_closed_month: null, close_setting: null, latest_closable_month: '2026-10', warnings: [], sample: true });
   });
 
   it('refuses a month outside 2026-01 … 2030-12 or later than the latest complete month, naming last_closed_month', async () => {
@@ -192,7 +194,7 @@ describe('the last closed month', () => {
       const answer = await call(server, 'PUT', '/api/settings/close', { token: admin, body: { last_closed_month: month } });
       expect({ month, status: answer.status, field: answer.body.error.field }).toEqual({ month, status: 400, field: 'last_closed_month' });
     }
-    expect(await server.services.monthlyActuals.closeSetting()).toBeNull();
+    expect(await server.services.monthlyActuals.closeSetting()).toBe('2026-10');
   });
 
   it('while set, refuses data that leaves a closed month incomplete, naming the month and its missing lines', async () => {

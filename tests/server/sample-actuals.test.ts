@@ -63,7 +63,7 @@ describe('Load sample actuals: POST /api/actuals/monthly/sample', () => {
     const loaded = await call(server, 'POST', '/api/actuals/monthly/sample', { token: admin });
     expect(loaded.status).toBe(200);
     expect(loaded.body).toEqual({
-      status: 'saved', version: 2, values: SAMPLE_COUNT, last_closed_month: '2026-10', close_setting: null, latest_closable_month: '2026-10', warnings: [], sample: true,
+      status: 'saved', version: 2, values: SAMPLE_COUNT, last_closed_month: '2026-10', close_setting: '2026-10', latest_closable_month: '2026-10', warnings: [], sample: true,
     });
     const actuals = await call(server, 'GET', '/api/actuals/monthly', { token: admin });
     expect(actuals.body).toMatchObject({ version: 2, sample: true, last_closed_month: '2026-10', updated_by: TEST_ADMIN.username });

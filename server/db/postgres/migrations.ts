@@ -229,6 +229,19 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 13,
+    name: 'the close an explicit admin step',
+    sql: `
+      -- Saving actuals no longer moves the close (issue 26): with no explicit close, nothing is
+      -- closed. A database that relied on the default (the latest complete month) keeps what it
+      -- showed: this marks it, and the start after the migration writes that month as the
+      -- explicit close (settlePendingClose in server/repos/*/monthlyActuals.ts).
+      INSERT INTO settings (key, value, updated_by, updated_at)
+        SELECT 'close_default_pending', 'latest complete month', 'system', now()
+        WHERE NOT EXISTS (SELECT 1 FROM settings WHERE key = 'last_closed_month');
+    `,
+  },
+  {
     version: 14,
     name: 'replaced plans of record kept',
     sql: `

@@ -1,7 +1,7 @@
 import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, hasActuals, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
+  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, hasActuals, PENDING_CLOSE_KEY, saveRefusal, UPGRADE_CLOSER, upgradedClose, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
 } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow {
@@ -20,6 +20,20 @@ export async function seedPostgresMonthlyActuals(pool: Pool, values: MonthlyActu
   await pool.query(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note, sample)
     SELECT 1, $1, 'system', $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)
     ON CONFLICT (version) DO NOTHING`, [JSON.stringify(values), new Date().toISOString(), firstVersionNote(values), hasActuals(values)]);
+}
+
+/** Writes the close migration 13 left pending (upgradedClose), once, after the seed (under the caller's lock). */
+export async function settlePostgresPendingClose(pool: Pool): Promise<void> {
+  await transaction(pool, async (client) => {
+    const { rows: pending } = await client.query('SELECT 1 FROM settings WHERE key = $1', [PENDING_CLOSE_KEY]);
+    if (pending.length === 0) return;
+    const month = upgradedClose((await newestOn(client)).values);
+    if (month !== null) {
+      await client.query('INSERT INTO settings (key, value, updated_by, updated_at) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING',
+        [CLOSE_SETTING_KEY, month, UPGRADE_CLOSER, new Date().toISOString()]);
+    }
+    await client.query('DELETE FROM settings WHERE key = $1', [PENDING_CLOSE_KEY]);
+  }, ADVISORY_LOCK.monthlyActualsAndClose);
 }
 
 /** A pool or the connection of a transaction: both answer queries. */
@@ -67,10 +81,11 @@ export function postgresMonthlyActualsRepo(pool: Pool): MonthlyActualsRepo {
       return { version: Number(rows[0]?.version ?? 0), closeSetting: rows[0]?.close ?? null };
     },
     closeSetting,
-    async setClose(month, updatedBy) {
+    async setClose(month, updatedBy, reviewedVersion) {
       // Under the lock a save also takes, so the actuals checked here hold until the close is committed (issue 24).
       return transaction(pool, async (client): Promise<CloseOutcome> => {
-        const { values, sample } = await newestOn(client);
+        const { values, sample, version } = await newestOn(client);
+        if (reviewedVersion !== undefined && version !== reviewedVersion) return { ok: false, reason: 'stale', current: version };
         const refused = closeRefusal(values, month);
         if (refused) return refused;
         if (month === null) await client.query('DELETE FROM settings WHERE key = $1', [CLOSE_SETTING_KEY]);

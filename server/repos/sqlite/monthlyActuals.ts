@@ -1,7 +1,7 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import {
-  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, hasActuals, saveRefusal, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
+  CLOSE_SETTING_KEY, closeRefusal, firstVersionNote, hasActuals, PENDING_CLOSE_KEY, saveRefusal, UPGRADE_CLOSER, upgradedClose, type CloseOutcome, type MonthlyActualsRepo, type MonthlyActualsVersion, type SaveOutcome,
 } from '../monthlyActuals.ts';
 
 interface MonthlyActualsRow extends Omit<MonthlyActualsVersion, 'values' | 'sample'> {
@@ -16,6 +16,20 @@ export function seedSqliteMonthlyActuals(db: Db, values: MonthlyActualValues): v
   db.prepare(`INSERT INTO monthly_actuals (version, "values", created_by, created_at, note, sample)
     SELECT 1, ?, 'system', ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM monthly_actuals)`)
     .run(JSON.stringify(values), new Date().toISOString(), firstVersionNote(values), hasActuals(values) ? 1 : 0);
+}
+
+/** Writes the close migration 13 left pending (upgradedClose), once, after the seed. */
+export function settleSqlitePendingClose(db: Db): void {
+  db.transaction(() => {
+    if (!db.prepare('SELECT 1 FROM settings WHERE key = ?').get(PENDING_CLOSE_KEY)) return;
+    const newest = db.prepare<[], { values: string }>('SELECT "values" FROM monthly_actuals ORDER BY version DESC LIMIT 1').get();
+    const month = newest ? upgradedClose(JSON.parse(newest.values) as MonthlyActualValues) : null;
+    if (month !== null) {
+      db.prepare('INSERT INTO settings (key, value, updated_by, updated_at) VALUES (?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
+        .run(CLOSE_SETTING_KEY, month, UPGRADE_CLOSER, new Date().toISOString());
+    }
+    db.prepare('DELETE FROM settings WHERE key = ?').run(PENDING_CLOSE_KEY);
+  }).immediate();
 }
 
 export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
@@ -64,10 +78,11 @@ export function sqliteMonthlyActualsRepo(db: Db): MonthlyActualsRepo {
     async closeSetting() {
       return closeSetting();
     },
-    async setClose(month, updatedBy) {
+    async setClose(month, updatedBy, reviewedVersion) {
       // IMMEDIATE: the actuals checked here cannot change before the close is written (issue 24).
       return db.transaction((): CloseOutcome => {
-        const { values, sample } = fromRow(newest());
+        const { values, sample, version } = fromRow(newest());
+        if (reviewedVersion !== undefined && version !== reviewedVersion) return { ok: false, reason: 'stale', current: version };
         const refused = closeRefusal(values, month);
         if (refused) return refused;
         if (month === null) clearClose.run(CLOSE_SETTING_KEY);

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, type ClipboardEvent, type Keyb
 import { useAtomValue } from 'jotai';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, RenderApiModule, RowApiModule, TextEditorModule,
-  themeQuartz, TooltipModule, type CellEditRequestEvent, type ColDef, type GetRowIdParams, type SuppressKeyboardEventParams,
+  CellStyleModule, ClientSideRowModelModule, colorSchemeDark, ModuleRegistry, PinnedRowModule, RenderApiModule, RowApiModule, RowAutoHeightModule,
+  ScrollApiModule, TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type ColDef, type GetRowIdParams, type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
 import { formatGridNumber } from '../../../engine/format/number.ts';
@@ -12,9 +12,15 @@ import { pastedColumn } from '../../ui/pastedColumn.ts';
 import { pinnedColumnWidth } from '../../ui/pinnedColumn.ts';
 import { useElementWidth } from '../../ui/useElementWidth.ts';
 import { cellKey, type CellKey, type Edits, type SheetRow } from './sheet.ts';
+import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
+import { totalsRows } from './totals.ts';
 import { ACTUALS_TEXT } from './texts.ts';
 
-ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, RowApiModule, RenderApiModule]);
+// RowAutoHeightModule: the wrapped labels' rows grow to their text (without it AG Grid logs error #200
+// and cuts them); PinnedRowModule: the totals below the lines; ScrollApiModule: the months being closed in view.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule, TextEditorModule, CellStyleModule, TooltipModule, RowApiModule, RenderApiModule, RowAutoHeightModule, PinnedRowModule, ScrollApiModule,
+]);
 
 // The Key Drivers sheet's themes, so both grids look alike in light and dark.
 const lightTheme = themeQuartz.withParams({ accentColor: '#1053ff', fontFamily: 'inherit', headerFontWeight: 600, cellHorizontalPaddingScale: 0.6 });
@@ -25,6 +31,9 @@ const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
 
 const rowId = (params: GetRowIdParams<SheetRow>) => params.data.line;
 
+/** Below this grid width (a phone) the line names wrap in a narrower pinned column, so the months keep most of the width. */
+const NARROW_GRID_PX = 480;
+
 /** Delete and Backspace belong to the screen while no cell is being edited (take back an edit). */
 function leaveToScreen({ event, editing }: SuppressKeyboardEventParams<SheetRow>): boolean {
   return !editing && (event.key === 'Delete' || event.key === 'Backspace');
@@ -34,6 +43,10 @@ export interface ActualsGridProps {
   rows: SheetRow[];
   months: readonly string[];
   lastClosedMonth: string | null;
+  /** The model's revenue, costs and EBITDA per complete month (the server's): the totals rows. */
+  totals: readonly MonthFiguresAnswer[];
+  /** The month to keep in view: the next to close, or the one under review. */
+  focusMonth: string | null;
   editable: boolean;
   edits: Edits;
   refusals: Readonly<Record<CellKey, string>>;
@@ -47,16 +60,17 @@ export interface ActualsGridProps {
  * One row per line, one column per month; months up to the last closed one are marked Actual.
  * Admins edit as in the Key Drivers sheet: Enter/F2, Ctrl+V of a column, refusals in the cell.
  */
-export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, refusals, onTyped, onRevert, onNotice }: ActualsGridProps) {
+export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth, editable, edits, refusals, onTyped, onRevert, onNotice }: ActualsGridProps) {
   const dark = useAtomValue(darkModeAtom);
   const grid = useRef<AgGridReact<SheetRow>>(null);
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
 
+  const narrow = width > 0 && width < NARROW_GRID_PX;
   const columns = useMemo((): ColDef<SheetRow>[] => [
     {
-      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: pinnedColumnWidth(width, 220),
-      valueGetter: (p) => p.data?.label, tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}`, wrapText: true, autoHeight: true,
+      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: narrow ? 112 : pinnedColumnWidth(width, 220),
+      valueGetter: (p) => (p.data ? `${p.data.label} (${p.data.unit})` : ''), tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}, ${p.data?.unit}`, wrapText: true, autoHeight: true,
       cellClass: (p) => `ma-label ma-group-${p.data?.group.toLowerCase() ?? ''}`,
     },
     ...months.map((month): ColDef<SheetRow> => {
@@ -66,12 +80,13 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         headerName: closed ? `${month} · ${ACTUALS_TEXT.actual}` : month,
         headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
         headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
-        // Wide enough for a bank balance with cents (2,144,015.18).
-        minWidth: 128,
+        // Wide enough for a bank balance with cents (2,144,015.18), never cut.
+        minWidth: narrow ? 120 : 128,
         wrapHeaderText: true,
         autoHeaderHeight: true,
         flex: 1,
-        editable,
+        // The totals rows are the model's, never typed.
+        editable: (p) => editable && p.node.rowPinned == null,
         cellEditor: 'agTextCellEditor',
         cellDataType: false,
         valueGetter: (p) => p.data?.values[month],
@@ -85,7 +100,17 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         },
       };
     }),
-  ], [months, lastClosedMonth, editable, edits, refusals, width]);
+  ], [months, lastClosedMonth, editable, edits, refusals, width, narrow]);
+
+  const pinnedTotals = useMemo(() => totalsRows(totals, months), [totals, months]);
+
+  // The months being closed sit at the right of a wide sheet: keep the next one in view.
+  // Again once the columns are sized to the measured width, which resets the sideways scroll.
+  useEffect(() => {
+    if (focusMonth === null || !months.includes(focusMonth)) return undefined;
+    const frame = requestAnimationFrame(() => grid.current?.api?.ensureColumnVisible(focusMonth, 'end'));
+    return () => cancelAnimationFrame(frame);
+  }, [focusMonth, months, columns]);
 
   // Classes depend on edits and refusals, which need not change a cell's value: refresh them.
   useEffect(() => {
@@ -141,6 +166,8 @@ export function ActualsGrid({ rows, months, lastClosedMonth, editable, edits, re
         ref={grid}
         theme={dark ? darkTheme : lightTheme}
         rowData={rows}
+        pinnedBottomRowData={pinnedTotals}
+        onFirstDataRendered={(event) => { if (focusMonth !== null && months.includes(focusMonth)) event.api.ensureColumnVisible(focusMonth, 'end'); }}
         columnDefs={columns}
         defaultColDef={{ sortable: false, resizable: true, suppressKeyboardEvent: leaveToScreen }}
         getRowId={rowId}

@@ -4,12 +4,15 @@ import { Alert } from '../../ui/Alert.tsx';
 import { lineLabel, type CellChange } from './sheet.ts';
 import { ACTUALS_TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import type { ImportEffectAnswer } from '../../../contract/monthlyActuals.ts';
+import { FiguresTable } from './FiguresTable.tsx';
 
 export type ImportState =
   | { kind: 'none' }
   /** `problemCount`: all of the file's problems; `errors` lists the first of them. */
   | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
-  | { kind: 'preview'; fileName: string; changes: CellChange[] };
+  /** `effect`: per month the file completes, the figures before → after (the server's), while it is worked out 'loading'. */
+  | { kind: 'preview'; fileName: string; changes: CellChange[]; effect: ImportEffectAnswer[] | 'loading' | 'failed' };
 
 const TEXT = ACTUALS_TEXT.columns;
 
@@ -56,10 +59,25 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
           </table>
         </ScrollRegion>
       ) : null}
+      {state.changes.length > 0 ? <ImportEffect fileName={state.fileName} effect={state.effect} months={new Set(state.changes.map((change) => change.month))} /> : null}
       <div className="ma-import-actions">
         <button type="button" className="button" onClick={onCancel}>{ACTUALS_TEXT.cancel}</button>
         {state.changes.length > 0 ? <button type="button" className="button button-primary" onClick={onApply}>{ACTUALS_TEXT.apply}</button> : null}
       </div>
     </section>
+  );
+}
+
+/** What the file does to revenue, costs, EBITDA and cash in the months it touches, before → after. */
+function ImportEffect({ fileName, effect: answer, months }: { fileName: string; effect: ImportEffectAnswer[] | 'loading' | 'failed'; months: ReadonlySet<string> }) {
+  if (answer === 'loading') return <p className="muted">{ACTUALS_TEXT.effect.loading}</p>;
+  if (answer === 'failed') return null;
+  const effect = answer.filter((month) => months.has(month.month));
+  if (effect.length === 0) return <p className="muted">{ACTUALS_TEXT.effect.none}</p>;
+  return (
+    <div data-testid="import-effect">
+      <h3 className="ma-effect-title">{ACTUALS_TEXT.effect.title(fileName)}</h3>
+      <FiguresTable label={ACTUALS_TEXT.effect.title(fileName)} months={effect.map((month) => month.before)} after={effect.map((month) => month.after)} />
+    </div>
   );
 }

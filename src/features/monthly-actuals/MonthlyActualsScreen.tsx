@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
+import type { ClosedMonthLine, MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import { CLOSABLE_MONTHS } from '../../../engine/actuals/closedMonths.ts';
-import { parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
+import { monthlyActualRows, parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import { formatSavedAtDe } from '../../../engine/format/number.ts';
-import { monthlyActualsRejectedAnswer } from '../../../contract/monthlyActuals.ts';
+import { monthlyActualsRejectedAnswer, type ImportEffectAnswer } from '../../../contract/monthlyActuals.ts';
 import { ApiRequestError } from '../../api/errors.ts';
-import { downloadMonthlyActuals, loadSampleActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualsXlsx } from '../../api/monthlyActuals.ts';
+import {
+  downloadMonthlyActuals, loadSampleActuals, putLastClosedMonth, putMonthlyActuals, readMonthlyActualRows, readMonthlyActualsXlsx,
+} from '../../api/monthlyActuals.ts';
 import { authAtom } from '../../state/auth.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -14,6 +16,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { saveFile } from '../../ui/download.ts';
 import { SampleActualsNotice } from '../../ui/SampleActualsBanner.tsx';
 import { ActualsGrid } from './ActualsGrid.tsx';
+import { CloseReviewDialog } from './CloseReviewDialog.tsx';
 import { ImportPanel, type ImportState } from './ImportPanel.tsx';
 import { NoActualsYet } from './NoActualsYet.tsx';
 import { ReconcilingItems } from './ReconcilingItems.tsx';
@@ -38,6 +41,8 @@ export function MonthlyActualsScreen() {
   const [notice, setNotice] = useState<Notice>(null);
   const [imported, setImported] = useState<ImportState>({ kind: 'none' });
   const [busy, setBusy] = useState(false);
+  /** The month an admin chose to close through, under review. */
+  const [reviewing, setReviewing] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const editCount = Object.keys(edits).length;
   const { data, error, reload, setData } = useMonthlyActuals(editCount > 0);
@@ -73,22 +78,38 @@ export function MonthlyActualsScreen() {
     setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
   }, []);
 
-  /** A CSV is read here with the engine's reader; an XLSX by the server, which answers the same problems. */
+  /**
+   * A CSV is read here with the engine's reader; an XLSX by the server, which answers the same
+   * problems. The file's values go onto the sheet, so their effect on revenue, EBITDA and cash is
+   * the server's evaluation of the sheet with them applied.
+   */
   async function readFile(file: File) {
+    let incoming: MonthlyActualValues;
     if (!/\.xlsx$/i.test(file.name)) {
       const read = parseMonthlyActualsCsv(await file.text());
-      setImported(read.ok
-        ? { kind: 'preview', fileName: file.name, changes: changesOf(shown, read.values) }
-        : { kind: 'refused', fileName: file.name, errors: read.errors, problemCount: read.problemCount });
-      return;
+      if (!read.ok) {
+        setImported({ kind: 'refused', fileName: file.name, errors: read.errors, problemCount: read.problemCount });
+        return;
+      }
+      incoming = read.values;
+    } else {
+      try {
+        incoming = valuesOf((await readMonthlyActualsXlsx(file)).rows);
+      } catch (failure) {
+        const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
+        if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors, problemCount: refusal.data.error_count });
+        else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+        return;
+      }
     }
+    const changes = changesOf(shown, incoming);
+    setImported({ kind: 'preview', fileName: file.name, changes, effect: changes.length === 0 ? [] : 'loading' });
+    if (changes.length === 0) return;
+    const settle = (effect: ImportEffectAnswer[] | 'failed') => setImported((current) => (current.kind === 'preview' && current.fileName === file.name ? { ...current, effect } : current));
     try {
-      const { rows: read } = await readMonthlyActualsXlsx(file);
-      setImported({ kind: 'preview', fileName: file.name, changes: changesOf(shown, valuesOf(read)) });
-    } catch (failure) {
-      const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
-      if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors, problemCount: refusal.data.error_count });
-      else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+      settle((await readMonthlyActualRows(monthlyActualRows(withEdits(shown, editsWith({}, changes))))).effect);
+    } catch {
+      settle('failed');
     }
   }
 
@@ -122,12 +143,13 @@ export function MonthlyActualsScreen() {
     }
   }
 
-  async function setClose(month: string | null) {
+  async function setClose(month: string | null, confirmed: string[] = []) {
     if (!data) return;
     setBusy(true);
     try {
-      const close = await putLastClosedMonth(month);
+      const close = await putLastClosedMonth(month, confirmed);
       setData({ ...data, ...close });
+      setReviewing(null);
       setNotice({ tone: 'info', text: ACTUALS_TEXT.closeSaved(close.last_closed_month) });
     } catch (failure) {
       setNotice({ tone: 'error', text: messageOf(failure) });
@@ -192,10 +214,15 @@ export function MonthlyActualsScreen() {
             <select
               value={data.close_setting ?? ''}
               disabled={busy}
-              onChange={(event) => void setClose(event.target.value === '' ? null : event.target.value)}
+              onChange={(event) => {
+                const month = event.target.value === '' ? null : event.target.value;
+                // A later month is closed through its review; an earlier one or none reopens months.
+                if (month !== null && (data.close_setting === null || month > data.close_setting)) setReviewing(month);
+                else void setClose(month);
+              }}
               data-testid="close-select"
             >
-              <option value="">{ACTUALS_TEXT.closeDefault(data.latest_closable_month)}</option>
+              <option value="">{ACTUALS_TEXT.closeNothing}</option>
               {closable.map((month) => <option key={month} value={month}>{month}</option>)}
             </select>
           </label>
@@ -205,7 +232,10 @@ export function MonthlyActualsScreen() {
         <span className="ma-spacer" />
         <span className="muted" data-testid="actuals-version">{ACTUALS_TEXT.version(data.version, data.updated_by, formatSavedAtDe(data.updated_at))}</span>
       </div>
-      {!isAdmin ? <p className="muted">{ACTUALS_TEXT.adminOnly}</p> : <p className="muted">{ACTUALS_TEXT.hint}</p>}
+      {!isAdmin ? <p className="muted">{ACTUALS_TEXT.adminOnly}</p> : <p className="muted">{ACTUALS_TEXT.closeHint} {ACTUALS_TEXT.hint}</p>}
+      {reviewing !== null ? (
+        <CloseReviewDialog through={reviewing} busy={busy} onClose={() => setReviewing(null)} onConfirm={(confirmed) => void setClose(reviewing, confirmed)} />
+      ) : null}
 
       {notice ? (
         <Alert tone={notice.tone} title={notice.text}>
@@ -234,6 +264,8 @@ export function MonthlyActualsScreen() {
           rows={rows}
           months={months}
           lastClosedMonth={data.last_closed_month}
+          totals={data.totals}
+          focusMonth={reviewing ?? months.find((month) => data.last_closed_month === null || month > data.last_closed_month) ?? null}
           editable={isAdmin && !busy}
           edits={edits}
           refusals={refusals}

@@ -22,6 +22,12 @@ function groupOf(line: ClosedMonthLine): LineGroup {
   return (section && GROUP_OF_SECTION[section]) ?? 'balances';
 }
 
+/** A line's unit in the model definition, as the sheet shows it. */
+export function unitOf(line: ClosedMonthLine): string {
+  const unit = LINE_BY_ID.get(line)?.unit ?? '';
+  return unit === 'EUR' ? '€' : unit;
+}
+
 /** `${month}|${line}`: one cell of the sheet. */
 export type CellKey = `${string}|${ClosedMonthLine}`;
 export const cellKey = (month: string, line: ClosedMonthLine): CellKey => `${month}|${line}`;
@@ -31,6 +37,8 @@ export type Edits = Readonly<Record<CellKey, number>>;
 export interface SheetRow {
   line: ClosedMonthLine;
   label: string;
+  /** The line's unit as the sheet heads it: €, count or rides. */
+  unit: string;
   group: string;
   /** month → shown value (the edit, else the saved value). */
   values: Record<string, number | undefined>;
@@ -64,6 +72,7 @@ export function sheetRows(values: MonthlyActualValues, months: readonly string[]
   return lines.map((line) => ({
     line,
     label: lineLabel(line),
+    unit: unitOf(line),
     group: ACTUALS_TEXT.groups[groupOf(line)],
     values: Object.fromEntries(months.map((month) => [month, values[month]?.[line]])),
   }));

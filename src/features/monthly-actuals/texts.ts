@@ -35,12 +35,48 @@ export const ACTUALS_TEXT = {
   apply: 'Apply to sheet',
   cancel: 'Cancel',
   columns: { line: 'Line', column: 'Column', problem: 'Problem', month: 'Month', old: 'Old', new: 'New' },
-  close: 'Last closed month',
-  closeDefault: (month: string | null) => `Default: latest complete month (${month ?? 'none yet'})`,
+  close: 'Closed through',
+  closeNothing: 'Nothing closed',
   closeNone: 'No month is closed yet',
   closeSaved: (month: string | null) => (month ? `Closed up to ${month}.` : 'Nothing closed.'),
+  closeHint: 'Saving actuals closes no month: choose a later month to review and close it, an earlier one to reopen months.',
+  review: {
+    title: (through: string) => `Close months through ${through}`,
+    loading: 'Reviewing the months...',
+    failed: 'The review could not be loaded',
+    intro: (previous: string | null, through: string) => `The months ${previous === null ? 'from 2026-01' : `after ${previous}`} through ${through}, as the Baseline scenario reads them once closed. Confirm each warning to close them.`,
+    figuresLabel: 'Figures of the months being closed, in €',
+    reference: (year: number, label: string) => `${year}: lines held against ${label}.`,
+    noWarnings: 'No warnings: every line is within ±50 % of the plan and of the previous month, and the bank\'s cash agrees with the model\'s.',
+    warningsTitle: (n: number) => `${n} warning${n === 1 ? '' : 's'} to confirm`,
+    confirmedCount: (done: number, all: number) => `${done} of ${all} confirmed`,
+    close: (through: string) => `Close through ${through}`,
+    warning: (month: string, line: string, kind: 'plan' | 'previous_month' | 'cash_bridge', actual: number, reference: number, change: number | null) => {
+      const by = change === null ? 'against 0' : `${change > 0 ? '+' : '−'}${Math.abs(change * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+      const figures = `${actual.toLocaleString('en-US', { maximumFractionDigits: 2 })} vs ${reference.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+      if (kind === 'cash_bridge') return `${month} · Bank closing cash is off the model's closing cash (opening + flows) by ${by} (${figures} €)`;
+      return `${month} · ${line}: ${by} against ${kind === 'plan' ? 'the plan' : 'the previous month'} (${figures})`;
+    },
+  },
+  figures: {
+    unitColumn: 'In €',
+    revenue: 'Revenue',
+    costs: 'Costs',
+    ebitda: 'EBITDA',
+    openingCash: 'Opening cash',
+    operatingCash: '+ Operating cash flow',
+    investingCash: '+ Investing cash flow',
+    financingCash: '+ Financing cash flow',
+    closingCash: '= Closing cash (model)',
+    bankCash: 'Bank closing cash (actual)',
+  },
+  effect: {
+    title: (file: string) => `Effect of ${file} on the months it completes, before → after, as if closed`,
+    loading: 'Working out the effect on EBITDA and cash...',
+    none: 'The file completes no month, so it changes no closed figure yet.',
+  },
   version: (version: number, by: string, at: string) => `Version ${version}, saved by ${by} on ${at}`,
-  groups: { revenue: 'Revenue', costs: 'Costs', volumes: 'Volumes', balances: 'Balances' },
+  groups: { revenue: 'Revenue', costs: 'Costs', volumes: 'Volumes', balances: 'Balances', totals: 'Totals (model)' },
   empty: {
     title: 'No monthly actuals yet',
     text: 'Nothing is closed: every month from 2026 on is forecast from the baseline. Enter the company\'s figures in the sheet below or import a CSV or XLSX file.',

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { getVariance } from '../../api/variance.ts';
 import { listPlans } from '../../api/scenarioVersions.ts';
 import { ApiRequestError } from '../../api/errors.ts';
-import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
+import { baselineRevisionAtom, monthlyActualsRevisionAtom } from '../../state/liveRevisions.ts';
 import { NO_PLAN_CODE, type VarianceAnswer } from '../../../contract/variance.ts';
 import type { VariancePeriod } from '../../../engine/analysis/budgetVsActual.ts';
 
@@ -35,11 +35,13 @@ async function loadVariance(year: number, period: VariancePeriod, scenarioId: st
 
 /**
  * The comparison of a year for the active scenario, loaded again when the year, the period kind,
- * the scenario (or its version) or the baseline changes, or when `attempt` moves (Try again).
+ * the scenario (or its version), the baseline, the monthly actuals or the close changes (live, also
+ * when someone else saves or closes), or when `attempt` moves (Try again).
  */
 export function useVarianceData(year: number, period: VariancePeriod, scenarioId: string | undefined, scenarioVersion: number | undefined, attempt: number): VarianceData {
   const [data, setData] = useState<VarianceData>({ status: 'loading' });
   const baselineRevision = useAtomValue(baselineRevisionAtom);
+  const actualsRevision = useAtomValue(monthlyActualsRevisionAtom);
   useEffect(() => {
     let live = true;
     setData({ status: 'loading' });
@@ -50,6 +52,6 @@ export function useVarianceData(year: number, period: VariancePeriod, scenarioId
     return () => {
       live = false;
     };
-  }, [year, period, scenarioId, scenarioVersion, baselineRevision, attempt]);
+  }, [year, period, scenarioId, scenarioVersion, baselineRevision, actualsRevision, attempt]);
   return data;
 }
