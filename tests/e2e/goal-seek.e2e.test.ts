@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AttributionResult } from '../../engine/analysis/attribution.ts';
 import type { GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
-import { formatByUnit, formatEuroDe, formatMoneyShort, formatPnl, formatValueWithUnit } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { screenshotWhole, textOf, withPage } from './key-drivers-page.ts';
 import { startFileServer } from './file-server.ts';
+
+const { formatByUnit, formatEuroExact, formatMoneyShort, formatPnl, formatValueWithUnit } = numberFormatter('en');
 
 const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'seek-planner', password: 'seek-planner-password-1' };
@@ -165,7 +167,7 @@ describe('goal seek and gap attribution in the product (real server, real worker
       const contributions = (await table.getByTestId('contribution').allTextContents()).map(euros);
       const sum = contributions.reduce((total, value) => total + value, 0);
       expect(Math.abs(sum - euros(gapText))).toBeLessThanOrEqual(contributions.length / 2 + 1);
-      expect(formatEuroDe(euros(await textOf(page, 'attribution-difference')))).toBe(gapText.replace('+', ''));
+      expect(formatEuroExact(euros(await textOf(page, 'attribution-difference')))).toBe(gapText.replace('+', ''));
       // The largest contributor is named above the chart, in the chart's description and first in the table.
       const name = 'Serviceable Transport Market';
       expect(largest?.driver).toBe('serviceable_transport_share');

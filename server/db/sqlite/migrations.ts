@@ -211,4 +211,13 @@ export const migrations: readonly Migration[] = [
       UPDATE monthly_actuals SET sample = 1 WHERE version = 1 AND created_by = 'system' AND note = 'shipped sample actuals';
     `,
   },
+  {
+    version: 12,
+    name: 'user preferences',
+    sql: `
+      -- A user's own display preferences as a JSON object (contract/preferences.ts); '{}' until
+      -- the user chooses. One column for all of them, so a new preference needs no migration.
+      ALTER TABLE users ADD COLUMN preferences TEXT NOT NULL DEFAULT '{}';
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatValueWithUnit } from '../../ui/figures.ts';
 import { pnlLinesReachedBy } from '../../../engine/analysis/assumptionReach.ts';
 import { statementLabel } from '../../../engine/model/statements.ts';
 import { readableFormula } from '../../../engine/session/businessNames.ts';

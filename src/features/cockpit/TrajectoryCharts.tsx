@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatWholeNumber, formatMoneyShort } from '../../ui/figures.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeRangesRunAtom } from '../../state/rangesRuns.ts';
@@ -34,8 +34,8 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
     tooltip: {
       trigger: 'axis',
       ...(band
-        ? { formatter: (entries: AxisTooltipEntry[]) => bandTooltip(entries, [band], formatEuroDe) }
-        : { valueFormatter: (value: unknown) => (typeof value === 'number' ? formatEuroDe(value) : '—') }),
+        ? { formatter: (entries: AxisTooltipEntry[]) => bandTooltip(entries, [band], formatEuroExact) }
+        : { valueFormatter: (value: unknown) => (typeof value === 'number' ? formatEuroExact(value) : '—') }),
     },
     xAxis: { type: 'category', data: YEARS.map(String), boundaryGap: false },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
@@ -60,7 +60,7 @@ export function TrajectoryCharts({ activeId, activeName, others }: { activeId: s
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
   const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
-  const bandLabel = simulated ? TEXT.simulatedBandLabel(formatIntegerDe(simulated.draws)) : '';
+  const bandLabel = simulated ? TEXT.simulatedBandLabel(formatWholeNumber(simulated.draws)) : '';
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { RotateCcw, Target } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
-import { formatByUnit, formatMonthKey } from '../../../engine/format/number.ts';
+import { formatByUnit, formatMonthKey } from '../../ui/figures.ts';
 import { resetDriverDraft, setDriverDraft } from '../../state/drafts.ts';
 import { figuresMovedBy } from '../../model/analysisFigures.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';

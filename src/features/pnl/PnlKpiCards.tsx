@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { HeadlineFigure } from '../../../engine/analysis/pnlStatement.ts';
-import { formatPercent, formatPnl, formatWholeNumber } from '../../../engine/format/number.ts';
+import { formatPercent, formatPnl, formatWholeNumber } from '../../ui/figures.ts';
 import { KPI_CARD_LABELS, NO_PRIOR_YEAR, TREND_WORDS } from './pnlTexts.ts';
 
 const TREND_ICONS = { up: ArrowUpRight, down: ArrowDownRight, flat: ArrowRight } as const;

@@ -2,7 +2,7 @@ import type { Fan } from '../../../engine/analysis/ranges/results.ts';
 import type { FanLine } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import type { HistogramBin } from '../../../engine/analysis/ranges/statistics.ts';
 import type { RangesSpreadDriver } from '../../../engine/analysis/ranges/readout.ts';
-import { formatIntegerDe, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatWholeNumber, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import type { ChartOption } from '../../ui/chart/EChart.tsx';
 import { bandSeries, bandTooltip, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
 import { RANGES_TEXT } from './texts.ts';
@@ -90,7 +90,7 @@ export function histogramOption(bins: readonly HistogramBin[], marker: { value: 
       axisPointer: { type: 'shadow' },
       formatter: (entries: AxisTooltipEntry[]) => {
         const bin = bins[entries[0]?.dataIndex ?? -1];
-        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${RANGES_TEXT.histograms.draws}: <strong>${formatIntegerDe(bin.count)}</strong>` : '';
+        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${RANGES_TEXT.histograms.draws}: <strong>${formatWholeNumber(bin.count)}</strong>` : '';
       },
     },
     xAxis: { type: 'category', data: bins.map((bin) => binEdge(bin.from, binWidth(bins))), axisTick: { alignWithLabel: true } },
@@ -120,8 +120,8 @@ export function histogramSummary(title: string, bins: readonly HistogramBin[], m
   if (!first || !last || total === 0) return `${title}: no draws`;
   const peak = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), first);
   const parts = [
-    `${title} (simulated), ${formatIntegerDe(total)} draws in ${bins.length} bins from ${binEdge(first.from, binWidth(bins))} to ${binEdge(last.to, binWidth(bins))}`,
-    `most draws (${formatIntegerDe(peak.count)}) between ${binLabel(peak, binWidth(bins))}`,
+    `${title} (simulated), ${formatWholeNumber(total)} draws in ${bins.length} bins from ${binEdge(first.from, binWidth(bins))} to ${binEdge(last.to, binWidth(bins))}`,
+    `most draws (${formatWholeNumber(peak.count)}) between ${binLabel(peak, binWidth(bins))}`,
   ];
   if (marker) parts.push(`${marker.label} ${formatMoneyShort(marker.value)}`);
   return `${parts.join('; ')}.`;

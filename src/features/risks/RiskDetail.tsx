@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDecimal, formatPercent, formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatDecimal, formatPercent, formatTimestampDe } from '../../ui/figures.ts';
 import { putRisk } from '../../api/analyses.ts';
 import type { Risk as ApiRisk, RiskSummaryAnswer } from '../../../contract/risks.ts';
 import { RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';

@@ -1,5 +1,5 @@
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
-import { formatDecimal, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort } from '../../ui/figures.ts';
 import { HIGH_IMPACT, HIGH_PROBABILITY, RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
 import type { Risk as ApiRisk } from '../../../contract/risks.ts';
 import { RISK_TEXT as TEXT } from './texts.ts';

@@ -4,7 +4,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { resolveConflict } from '../../state/draftSync.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
+import { formatByUnit } from '../../ui/figures.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
 import { sameRange, scenarioConflictAtom } from '../../state/scenarios.ts';
 import { SCENARIO_TEXT } from './texts.ts';

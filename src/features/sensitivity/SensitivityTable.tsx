@@ -1,4 +1,4 @@
-import { formatByUnit, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatByUnit, formatMoneyShort } from '../../ui/figures.ts';
 import { CATEGORY_BY_ID } from '../../../engine/model/categories.ts';
 import type { SensitivityRow } from '../../../engine/analysis/sensitivity.ts';
 import { heatmapBand, type SensitivitySort, type SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatKpiBase, formatKpiResult } from '../../../../engine/format/number.ts';
+import { formatKpiBase, formatKpiResult, kpiBenchmark } from '../../../ui/figures.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
@@ -28,7 +28,7 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
         </div>
         <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
       </div>
-      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpi.benchmark}</p>
+      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpiBenchmark(kpi)}</p>
       <p className="kpi-source muted">{KPI_TEXT.source}: {kpi.benchmark_source}</p>
       <p className="kpi-description">{kpi.description}</p>
     </article>

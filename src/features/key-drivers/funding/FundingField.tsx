@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { formatMonthKey } from '../../../../engine/format/number.ts';
+import { formatMonthKey } from '../../../ui/figures.ts';
 import { LOAN_REPAYMENT_TYPES } from '../../../../engine/model/fundingEvents.ts';
 import type { DriverDef } from '../../../../engine/model/types.ts';
 import { parseTypedNumber } from '../../../ui/typedNumber.ts';
