@@ -55,6 +55,8 @@ export interface NumberFormatter {
   formatCountShort(value: number | null | undefined): string;
   formatCockpit(value: number | null | undefined, options?: { euro?: boolean }): string;
   formatPnl(value: number | null | undefined): string;
+  /** Euros in millions with `decimals` decimals, for edges that must tell close values apart: "€1.2345M". */
+  formatMoneyMillions(value: number | null | undefined, decimals: number): string;
   formatPercent(value: number | null | undefined, options?: { signed?: boolean }): string;
   formatPercentFloor(value: number | null | undefined, decimals: number): string;
   formatByUnit(value: number | null | undefined, unit: string): string;
@@ -275,6 +277,7 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     /** Part 1 §9 cockpit numbers: 1M or more as x.xM, 1K or more as rounded K. */
     formatCockpit: (value, options = {}) => (options.euro === false ? formatCountShort(value) : formatMoneyShort(value)),
     formatPnl,
+    formatMoneyMillions: (value, decimals) => (isMissing(value) ? '—' : euro(value, `${fixed(Math.abs(value) / 1e6, decimals)}M`)),
     formatPercent,
     formatPercentFloor,
     formatByUnit,

@@ -21,6 +21,7 @@ export const formatMoneyShort: NumberFormatter['formatMoneyShort'] = (...args) =
 export const formatCountShort: NumberFormatter['formatCountShort'] = (...args) => active.formatCountShort(...args);
 export const formatCockpit: NumberFormatter['formatCockpit'] = (...args) => active.formatCockpit(...args);
 export const formatPnl: NumberFormatter['formatPnl'] = (...args) => active.formatPnl(...args);
+export const formatMoneyMillions: NumberFormatter['formatMoneyMillions'] = (...args) => active.formatMoneyMillions(...args);
 export const formatPercent: NumberFormatter['formatPercent'] = (...args) => active.formatPercent(...args);
 export const formatPercentFloor: NumberFormatter['formatPercentFloor'] = (...args) => active.formatPercentFloor(...args);
 export const formatByUnit: NumberFormatter['formatByUnit'] = (...args) => active.formatByUnit(...args);

@@ -108,18 +108,18 @@ describe('one number format per user (real server, real Chromium)', () => {
       } finally {
         await context.close();
       }
-    });
+    }, 900_000);
   }
 
   it('the user menu switches every figure at once, and the choice follows the user to another browser', async () => {
     const first = await signedIn(browser, 'en-US');
     try {
       await openRoute(first.page, '/cockpit');
-      const revenue = first.page.getByTestId('kpi-nrr');
-      expect(await revenue.textContent()).toMatch(/^−?\d+\.\d%$/);
+      const revenue = first.page.getByTestId('okr-revenue_growth');
+      expect(await revenue.textContent()).toMatch(/^€\d+\.\dM$/);
       await chooseFormat(first.page, 'de');
       await waitForScreen(first.page);
-      await expect.poll(() => revenue.textContent()).toMatch(/^−?\d+,\d\s%$/);
+      await expect.poll(() => revenue.textContent()).toMatch(/^\d+,\dM\s€$/);
     } finally {
       await first.context.close();
     }
@@ -127,11 +127,11 @@ describe('one number format per user (real server, real Chromium)', () => {
     const second = await signedIn(browser, 'en-US');
     try {
       await openRoute(second.page, '/cockpit');
-      await expect.poll(() => second.page.getByTestId('kpi-nrr').textContent()).toMatch(/^−?\d+,\d\s%$/);
+      await expect.poll(() => second.page.getByTestId('okr-revenue_growth').textContent()).toMatch(/^\d+,\dM\s€$/);
       await chooseFormat(second.page, 'en');
-      await expect.poll(() => second.page.getByTestId('kpi-nrr').textContent()).toMatch(/^−?\d+\.\d%$/);
+      await expect.poll(() => second.page.getByTestId('okr-revenue_growth').textContent()).toMatch(/^€\d+\.\dM$/);
     } finally {
       await second.context.close();
     }
-  });
+  }, 180_000);
 });
