@@ -73,9 +73,21 @@ export interface NumberFormatter {
   formatFtes(value: number | null | undefined): string;
   /** A KPI's benchmark in words: "above 3x", "below €2,000" / "below 2.000 €", "75–85%". */
   formatBenchmark(benchmark: Benchmark, unit: string): string;
+  /**
+   * A text written in English figures (catalog descriptions, sources, reasonings: "above €1M",
+   * "2.5% of …", "71,280 vehicles") with its figures in this format; words, years and dates untouched.
+   */
+  prose(text: string): string;
   /** Digits already written in English style ("1,234.5") in this format: for the rare figure built elsewhere. */
   digits(english: string): string;
 }
+
+/**
+ * English figures inside a text: a euro amount ("€1,000", "-€2.20", "€1M"), a grouped number
+ * ("71,280") or a decimal before a unit ("2.5%", "47.8M", "0.75x"). Years, dates and section
+ * numbers have neither grouping nor a decimal before a unit, so they are left alone.
+ */
+const PROSE_FIGURE = /([+\u2212-]?)€(\d[\d,]*(?:\.\d+)?)(\s?(?:[KMB]|k)\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+\.\d+(?=\s?(?:%|×|x\b|[KMB]\b|k\b))/g;
 
 /** Units that count people: the model holds them as whole numbers, so "7 reps", never "7.00 reps". */
 const PEOPLE_UNITS: ReadonlySet<string> = new Set(['reps', 'FTE']);
@@ -269,9 +281,17 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     }
   }
 
+  function prose(text: string): string {
+    if (format === 'en') return text;
+    return text.replace(PROSE_FIGURE, (match: string, euroSign: string | undefined, amount: string | undefined, suffix: string | undefined) => (
+      amount === undefined ? style.digits(match) : style.euro(euroSign ?? '', `${style.digits(amount)}${(suffix ?? '').trim()}`)
+    ));
+  }
+
   return {
     format,
     formatBenchmark,
+    prose,
     formatMoneyShort,
     formatCountShort,
     /** Part 1 §9 cockpit numbers: 1M or more as x.xM, 1K or more as rounded K. */

@@ -37,6 +37,7 @@ export const formatDecimal: NumberFormatter['formatDecimal'] = (...args) => acti
 export const formatMultiple: NumberFormatter['formatMultiple'] = (...args) => active.formatMultiple(...args);
 export const formatFtes: NumberFormatter['formatFtes'] = (...args) => active.formatFtes(...args);
 export const digits: NumberFormatter['digits'] = (...args) => active.digits(...args);
+export const prose: NumberFormatter['prose'] = (...args) => active.prose(...args);
 export const formatBenchmark: NumberFormatter['formatBenchmark'] = (...args) => active.formatBenchmark(...args);
 
 /** A KPI result's benchmark in the active format, from its definition (the answer's text is English). */

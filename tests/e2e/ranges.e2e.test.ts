@@ -22,7 +22,7 @@ async function shownResult(page: Page): Promise<{ fan: string; probabilities: st
 /** Runs with the draws and seed in the fields and waits for the bar to reach its end. */
 async function runAndWait(page: Page, draws: number): Promise<void> {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await page.getByRole('status').getByText(`Finished: ${draws.toLocaleString('de-DE')} draws`).waitFor({ timeout: 60_000 });
+  await page.getByRole('status').getByText(`Finished: ${draws.toLocaleString('en-US')} draws`).waitFor({ timeout: 60_000 });
   expect(await progress(page).getAttribute('aria-valuenow')).toBe(String(draws));
   expect(await progress(page).getAttribute('aria-valuemax')).toBe(String(draws));
 }

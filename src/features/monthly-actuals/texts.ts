@@ -1,4 +1,4 @@
-import { formatWholeNumber } from '../../ui/figures.ts';
+import { formatWholeNumber, prose } from '../../ui/figures.ts';
 /** The Monthly Actuals screen's texts. */
 export const ACTUALS_TEXT = {
   title: 'Monthly Actuals',
@@ -54,7 +54,7 @@ export const ACTUALS_TEXT = {
   },
   reconciling: {
     title: 'Reconciling items',
-    hint: 'Balance items of the closed months beside the Baseline scenario\'s figures. The model keeps its own figure; explain each difference. Flagged: more than 1 % of the month\'s cash, at least €1,000.',
+    get hint() { return prose('Balance items of the closed months beside the Baseline scenario\'s figures. The model keeps its own figure; explain each difference. Flagged: more than 1 % of the month\'s cash, at least €1,000.'); },
     label: 'Reconciling items of the closed months',
     columns: { month: 'Month', line: 'Item', actual: 'Actual', derived: 'Model', difference: 'Difference', status: 'Status' },
     status: { agrees: 'Agrees', below: 'Below threshold', flagged: 'Over threshold' },

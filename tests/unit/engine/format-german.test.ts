@@ -56,3 +56,15 @@ describe('the German number format (issue 26)', () => {
     expect(NUMBER_FORMATS).toEqual(['de', 'en']);
   });
 });
+
+describe('figures inside texts (issue 26)', () => {
+  const german = numberFormatter('de');
+  it('rewrites English figures of catalog texts in German, leaving years, dates and words alone', () => {
+    expect(german.prose('Share of taxable income above €1M of 2026')).toBe('Share of taxable income above 1M\u00a0€ of 2026');
+    expect(german.prose('Internal target (below €2,000 per new client)')).toBe('Internal target (below 2.000\u00a0€ per new client)');
+    expect(german.prose('Target: under €2.20')).toBe('Target: under 2,20\u00a0€');
+    expect(german.prose('the 3.5% base rate (GewStG §11(2)): 400% gives 14%')).toBe('the 3,5% base rate (GewStG §11(2)): 400% gives 14%');
+    expect(german.prose('71,280 Vehicles, 47.8M Trips, 2.5× direct cost, 2024-11 and 28.11.2026')).toBe('71.280 Vehicles, 47,8M Trips, 2,5× direct cost, 2024-11 and 28.11.2026');
+    expect(numberFormatter('en').prose('above €1M, 2.5%')).toBe('above €1M, 2.5%');
+  });
+});

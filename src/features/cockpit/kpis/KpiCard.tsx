@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatKpiBase, formatKpiResult, kpiBenchmark } from '../../../ui/figures.ts';
+import { formatKpiBase, formatKpiResult, kpiBenchmark, prose } from '../../../ui/figures.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
@@ -29,8 +29,8 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
         <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
       </div>
       <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpiBenchmark(kpi)}</p>
-      <p className="kpi-source muted">{KPI_TEXT.source}: {kpi.benchmark_source}</p>
-      <p className="kpi-description">{kpi.description}</p>
+      <p className="kpi-source muted">{KPI_TEXT.source}: {prose(kpi.benchmark_source)}</p>
+      <p className="kpi-description">{prose(kpi.description)}</p>
     </article>
   );
 });
