@@ -14,7 +14,7 @@ const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'seek-planner', password: 'seek-planner-password-1' };
 const PRODUCTIVITY_UNIT = 'clients/rep/month';
 
-/** Euros as the screens write them, "+€31,234,830", "−€1,356,345" or "+50.009.213 €", read back as a number. */
+/** Euros as the screens write them in an English browser, "+€31,234,830" or "−€1,356,345", read back as a number. */
 function euros(text: string): number {
   const digits = text.replace(/[^\d]/g, '');
   return (/[−-]/.test(text) ? -1 : 1) * Number(digits);
@@ -106,7 +106,7 @@ describe('goal seek and gap attribution in the product (real server, real worker
       expect(range).toContain(formatValueWithUnit(api.body.reachable?.min, '€'));
       expect(range).toContain(formatValueWithUnit(api.body.reachable?.max, '€'));
       expect(await dialog.getByRole('button', { name: 'Apply as draft' }).isDisabled()).toBe(true);
-      // German notation is refused rather than guessed.
+      // The other number format (German in an English browser) is refused rather than guessed.
       await seek(page, '60.000.000');
       await dialog.getByText(/Type a number/).waitFor();
       await page.keyboard.press('Escape');
