@@ -159,7 +159,7 @@ describe('the opening balance on Baseline Data Input (real server, real worker, 
     const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme });
     await open(page, '/baseline-data');
     await page.getByRole('heading', { name: 'Opening Balance 31 Dec 2025' }).waitFor();
-    await expect.poll(() => page.getByTestId('opening-retained_earnings').textContent()).toMatch(/€$/);
+    await expect.poll(() => page.getByTestId('opening-retained_earnings').textContent()).toMatch(/^−?€[\d,]+$/);
     expect(await fitsWidth(page, width)).toBe(true);
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await screenshot(page, `opening-balance-${width}-${colorScheme}`);
