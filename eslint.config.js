@@ -106,8 +106,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [
         { group: ['**/server/**'], message: 'src/ talks to the server over HTTP only (src/api).' },
         { group: ['hyperformula', 'hyperformula/*'], message: 'src/ never runs the model: ask the worker (src/model).' },
+        { group: ['**/engine/format/number.ts'], importNames: ['numberFormatter'], message: 'Screens write figures through src/ui/figures.ts, in the user\'s number format.' },
       ] }],
     },
+  },
+  {
+    files: ['src/ui/figures.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['server/**/*.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUMBER_FORMATS } from '../engine/format/number.ts';
 import { DEFAULT_SCENARIO_ID } from './scenarios.ts';
 
 /**
@@ -30,6 +31,7 @@ export const exportBody = z.strictObject({
   user_id: z.number().int().positive().describe('the signed-in user'),
   export_format: z.enum(EXPORT_FORMATS),
   export_type: z.enum(EXPORT_TYPES),
+  number_format: z.enum(NUMBER_FORMATS).optional().describe("the figures' format, as the client shows them; default: the user's preference, else 'en'"),
 });
 export type ExportRequest = z.input<typeof exportBody>;
 

@@ -4,10 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { appStore } from './state/store.ts';
 import { applyDarkMode, initialDarkMode } from './state/theme.ts';
+import { applyInitialNumberFormat } from './state/numberFormat.ts';
 import { App } from './app/App.tsx';
 import './ui/theme.css';
 
 applyDarkMode(initialDarkMode());
+applyInitialNumberFormat();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -17,6 +17,7 @@ import {
 import { leversFromDrivers, type LeverSet } from '../engine/analysis/gtm.ts';
 import { gtmAnalysis, type GtmAnalysis } from '../engine/analysis/gtmPlan.ts';
 import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
+import { numberFormatter, type NumberFormat } from '../engine/format/number.ts';
 import { createRangesRunner, type RangesRunProgress, type RangesRunRequest } from './rangesRunner.ts';
 import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
 import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
@@ -97,7 +98,8 @@ export interface CalcApi {
    * The GTM market-leadership simulator for one lever set (part 2 §9), started from the current
    * drivers' forecast: at the levers those drivers give, its 2030 revenue is the P&L's.
    */
-  gtm(levers: LeverSet): GtmAnalysis;
+  /** The GTM analysis; its texts write figures in `format`, the reader's number format. */
+  gtm(levers: LeverSet, format: NumberFormat): GtmAnalysis;
 
   // Forecast ranges (issue 17): a run on the loaded baseline in steps the UI asks for (workers/rangesRunner.ts).
   /**
@@ -221,9 +223,9 @@ export function createCalcApi(): CalcApi {
       }
       return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv, dcf);
     },
-    gtm(levers) {
+    gtm(levers, format) {
       const s = current();
-      return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlanFigures(s.years(), s.kpis(2026)));
+      return gtmAnalysis(levers, leversFromDrivers(s.driverValues()), gtmPlanFigures(s.years(), s.kpis(2026)), numberFormatter(format));
     },
     rangesStart(request) {
       const scenarios = loaded();

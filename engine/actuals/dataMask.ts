@@ -5,7 +5,7 @@ import {
   actualMonthValue, actualYearValue, annualExtraOfActuals, leafTermsOf, refreshTotals, termsOf,
   type ActualValues, type ActualYearIndex,
 } from './actualFigures.ts';
-import { formatEuroDe, growthPercent } from '../format/number.ts';
+import { growthPercent, numberFormatter } from '../format/number.ts';
 
 /**
  * The data mask of part 1 §3 is a view of the monthly actuals, never a second copy: every annual
@@ -171,7 +171,8 @@ export type ApplyResult =
   | { ok: true; actuals: Actuals; changed: DataMaskField[] }
   | { ok: false; errors: DataMaskProblem[] };
 
-const eur = formatEuroDe;
+// The specification's validation texts write euros the German way, whoever reads them.
+const eur = numberFormatter('de').formatEuroExact;
 
 /**
  * Writes an edited data mask back into the monthly actuals. Order: client counts, rides, new

@@ -1,5 +1,5 @@
 import { isMonthKey } from '../calendar.ts';
-import { formatIntegerDe } from '../format/number.ts';
+import { numberFormatter } from '../format/number.ts';
 import {
   CAPITAL_INJECTION_MONTH_RANGE, DATA_MASK_FIELDS, DATA_MASK_MONTH_FIELDS, DATA_MASK_NUMBER_FIELDS, DATA_MASK_TEXT_FIELDS,
   type DataMask, type DataMaskField, type DataMaskNumberField,
@@ -56,7 +56,9 @@ export function failedBaselineRules(values: Partial<Record<DataMaskNumberField, 
   }).map(({ id, fields, message }) => ({ id, fields, message }));
 }
 
-const numberText = (value: number) => (Number.isInteger(value) ? formatIntegerDe(value) : String(value));
+// The specification's validation texts write figures the German way, whoever reads them.
+const germanFigures = numberFormatter('de');
+const numberText = (value: number) => (Number.isInteger(value) ? germanFigures.formatWholeNumber(value) : String(value));
 
 /** Bounds, whole numbers, month format and text length of one field's value. */
 export function fieldProblem(field: DataMaskField, value: number | string): string | null {

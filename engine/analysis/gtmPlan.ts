@@ -1,4 +1,4 @@
-import { formatMoneyShort, formatPercent, formatCountShort, formatKpiValue } from '../format/number.ts';
+import type { NumberFormatter } from '../format/number.ts';
 import {
   MARKET_STUDY, TRADITIONAL_B2B_BENCHMARK, UNDIGITIZED_MARKET_EUR, germanSharePercent, simulateGtm,
   type GtmResult, type LeverSet,
@@ -38,7 +38,9 @@ function level(lever: number, strong: PriorityLevel, weak: PriorityLevel): Prior
 }
 
 /** The six strategic actions; the AI one only when the AI/BFS advantage exceeds 75 (part 2 §9). */
-export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: GtmPlan): StrategicPriority[] {
+export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: GtmPlan, figures: NumberFormatter): StrategicPriority[] {
+  const { formatMoneyShort, formatPercent, formatCountShort, formatKpiValue, formatDecimal, formatEuroExact, formatMultiple } = figures;
+  const roiText = (annualReturn: number, investment: number) => (investment > 0 ? formatMultiple(annualReturn / investment) : '—');
   const ltvCac = `${formatKpiValue(plan.ltvCac2026, 'x')} LTV/CAC (2026 plan)`;
   const priorities: StrategicPriority[] = [
     {
@@ -67,7 +69,7 @@ export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: G
     {
       id: 'material', priority: level(levers.materialTransportCapture, 'MEDIUM', 'HIGH'),
       action: 'Add material transports (samples, blood, pharmaceuticals) to the network',
-      rationale: `${formatCountShort(MARKET_STUDY.materialTransportRides)} material rides at €${MARKET_STUDY.materialTransportPrice} use the same vehicles and hospitals (market study).`,
+      rationale: `${formatCountShort(MARKET_STUDY.materialTransportRides)} material rides at ${formatEuroExact(MARKET_STUDY.materialTransportPrice)} use the same vehicles and hospitals (market study).`,
       businessCase: `Material revenue of ${formatMoneyShort(result.materialRevenue)} by 2030.`,
       timeline: '2027', successMetric: `${formatMoneyShort(result.materialRevenue)} material revenue`,
       investmentRequired: formatMoneyShort(Math.max(150_000, result.materialRevenue * 0.25)), roi: roiText(result.materialRevenue, Math.max(150_000, result.materialRevenue * 0.25)),
@@ -76,25 +78,21 @@ export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: G
       id: 'data', priority: level(levers.dataMonetizationPotential, 'MEDIUM', 'HIGH'),
       action: 'Launch the data intelligence premium for hospitals and insurers',
       rationale: `Ride data across ${formatMoneyShort(UNDIGITIZED_MARKET_EUR)} of transport spend shows where capacity and money are lost.`,
-      businessCase: `Revenue multiplier ${result.dataMultiplier.toFixed(2)}x on all revenue: ${formatMoneyShort(result.dataUplift)} against the plan by 2030.`,
-      timeline: '2028', successMetric: `Data multiplier ${result.dataMultiplier.toFixed(2)}x`,
+      businessCase: `Revenue multiplier ${formatMultiple(result.dataMultiplier, 2)} on all revenue: ${formatMoneyShort(result.dataUplift)} against the plan by 2030.`,
+      timeline: '2028', successMetric: `Data multiplier ${formatMultiple(result.dataMultiplier, 2)}`,
       investmentRequired: formatMoneyShort(400_000), roi: roiText(result.dataUplift, 400_000),
     },
   ];
   if (result.aiBfsAdvantage > AI_PRIORITY_THRESHOLD) {
     priorities.splice(1, 0, {
       id: 'ai', priority: 'CRITICAL', action: 'Make AI dispatch with the BFS partnership the market standard',
-      rationale: `AI/BFS advantage of ${result.aiBfsAdvantage.toFixed(0)} against ${TRADITIONAL_B2B_BENCHMARK} for traditional B2B software.`,
+      rationale: `AI/BFS advantage of ${formatDecimal(result.aiBfsAdvantage, 0)} against ${TRADITIONAL_B2B_BENCHMARK} for traditional B2B software.`,
       businessCase: 'Automated dispatch and factoring lower cost per ride and shorten payment cycles for transport partners.',
       timeline: '2026', successMetric: 'AI/BFS advantage above 80',
       investmentRequired: formatMoneyShort(600_000), roi: roiText(result.germanRevenue * 0.1, 600_000),
     });
   }
   return priorities;
-}
-
-function roiText(annualReturn: number, investment: number): string {
-  return investment > 0 ? `${(annualReturn / investment).toFixed(1)}x` : '—';
 }
 
 export interface TableRow {
@@ -104,14 +102,15 @@ export interface TableRow {
 }
 
 /** Executive view: the market today (our 2025 rides) against the 2030 projection. */
-export function marketStructure(result: GtmResult, plan: GtmPlan): TableRow[] {
+export function marketStructure(result: GtmResult, plan: GtmPlan, figures: NumberFormatter): TableRow[] {
+  const { formatCountShort, formatPercent, formatDecimal } = figures;
   const notOnPlatform = (rides: number) => formatCountShort(Math.max(0, MARKET_STUDY.germanyRides - rides));
   return [
     { label: 'Our German market share', current: formatPercent(germanSharePercent(plan.rides2025)), projected: formatPercent(result.projectedGermanSharePercent) },
     { label: 'Rides on our platform (DE)', current: formatCountShort(plan.rides2025), projected: formatCountShort(result.projectedGermanRides) },
     { label: 'Rides not on our platform (DE)', current: notOnPlatform(plan.rides2025), projected: notOnPlatform(result.projectedGermanRides) },
-    { label: 'Competitive risk', current: '—', projected: `${result.competitiveRisk.toFixed(0)} / 100` },
-    { label: 'Market leadership score', current: '—', projected: `${result.marketLeadershipScore.toFixed(0)} / 100` },
+    { label: 'Competitive risk', current: '—', projected: `${formatDecimal(result.competitiveRisk, 0)} / 100` },
+    { label: 'Market leadership score', current: '—', projected: `${formatDecimal(result.marketLeadershipScore, 0)} / 100` },
   ];
 }
 
@@ -197,9 +196,10 @@ export interface GtmAnalysis {
   successFactors: ReturnType<typeof criticalSuccessFactors>;
 }
 
-export function gtmAnalysis(levers: LeverSet, planLevers: LeverSet, plan: GtmPlan): GtmAnalysis {
+/** The GTM analysis, its texts' figures written by `figures` (the reader's number format). */
+export function gtmAnalysis(levers: LeverSet, planLevers: LeverSet, plan: GtmPlan, figures: NumberFormatter): GtmAnalysis {
   const result = simulateGtm(levers, planLevers, plan);
-  const priorities = strategicPriorities(levers, result, plan);
+  const priorities = strategicPriorities(levers, result, plan, figures);
   return {
     levers,
     planLevers,
@@ -208,7 +208,7 @@ export function gtmAnalysis(levers: LeverSet, planLevers: LeverSet, plan: GtmPla
     result,
     priorities,
     roadmap: roadmap(priorities),
-    marketStructure: marketStructure(result, plan),
+    marketStructure: marketStructure(result, plan, figures),
     financialImpact: financialImpact(result, plan),
     dach: dachCards(levers, result),
     successFactors: criticalSuccessFactors(levers),

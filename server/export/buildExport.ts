@@ -9,6 +9,7 @@ import { buildExecutiveSummary } from './pdf/executiveSummary.ts';
 import { buildDetailedReport } from './pdf/detailedReport.ts';
 import { buildFinancialModel } from './excel/financialModel.ts';
 import { exportRanges } from './rangesExport.ts';
+import { numberFormatter, type NumberFormat } from '../../engine/format/number.ts';
 import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import type { PlanRecord } from '../repos/plans.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
@@ -25,6 +26,8 @@ export interface ExportInput {
   comparedWith: ScenarioRecord[];
   risks: AssessedRisk[];
   generatedAt: Date;
+  /** The number format of the user who asked for the export. */
+  numberFormat: NumberFormat;
   /** The plan of record of the year of the last close (or 2026), when one is locked: the Budget vs Actual sheet and page. */
   plan?: PlanRecord;
 }
@@ -40,7 +43,7 @@ function exportVariance(model: ModelService, input: ExportInput): { result: Budg
 
 /** The file of one export, its figures from `model` (the workbook of record, cached per scenario version). */
 export async function buildExportFile(model: ModelService, input: ExportInput): Promise<Buffer> {
-  const { type, scenario, comparedWith, risks, generatedAt } = input;
+  const { type, scenario, comparedWith, risks, generatedAt, numberFormat } = input;
   const variance = exportVariance(model, input);
   if (type === 'excel-model') {
     const { version, actuals } = model.baseline();
@@ -50,10 +53,10 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
     }));
     const forecastRanges = exportRanges(model, scenario);
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(),
+      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
     });
   }
-  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt);
+  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat));
   if (type === 'executive-summary') return buildExecutiveSummary(data);
   return buildDetailedReport(data, exportRanges(model, scenario), variance);
 }

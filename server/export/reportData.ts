@@ -12,6 +12,7 @@ import type { ModelService } from '../model/modelService.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
 import type { CloseWarning } from '../../contract/closeWarnings.ts';
 import { BALANCE_CHECK_LINE } from './balanceCheck.ts';
+import type { NumberFormatter } from '../../engine/format/number.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -22,6 +23,8 @@ import { BALANCE_CHECK_LINE } from './balanceCheck.ts';
 export interface ReportData {
   scenario: ScenarioRecord;
   generatedAt: Date;
+  /** The figures in the number format of the user who asked for the report. */
+  figures: NumberFormatter;
   baselineVersion: number;
   dataSource: string;
   /** Closed months without every line, which the figures treat as open (the title block says so). */
@@ -88,7 +91,7 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
 }
 
 /** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins). */
-export function collectReportData(services: ReportSources, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date): ReportData {
+export function collectReportData(services: ReportSources, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date, figures: NumberFormatter): ReportData {
   const analysis = analyse(services, scenario);
   const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
   const risks = [...services.risks];
@@ -96,6 +99,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
   return {
     scenario,
     generatedAt,
+    figures,
     baselineVersion: version,
     dataSource: actuals.settings.data_source,
     closeWarnings: services.model.closeWarnings(),

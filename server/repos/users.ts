@@ -1,4 +1,5 @@
 import type { Role as AccessLevel, User, UserStatus } from '../../contract/users.ts';
+import { NO_PREFERENCES, preferencesSchema, type Preferences } from '../../contract/preferences.ts';
 
 export interface StoredUser extends User {
   password_hash: string;
@@ -25,6 +26,25 @@ export interface UserPatch {
   status?: UserStatus;
   full_name?: string;
   email?: string;
+}
+
+/**
+ * The stored preferences as the contract's: a field missing or unreadable (a value of an older
+ * release, a hand-edited row) is not chosen, never an error.
+ */
+export function readPreferences(stored: unknown): Preferences {
+  const object = typeof stored === 'string' ? parseJson(stored) : stored;
+  const fields = typeof object === 'object' && object !== null ? object as Record<string, unknown> : {};
+  const numberFormat = preferencesSchema.shape.number_format.safeParse(fields.number_format ?? null);
+  return { ...NO_PREFERENCES, number_format: numberFormat.success ? numberFormat.data : null };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 /** Why a change to the admin set was refused; the route turns it into a 409. */
@@ -64,6 +84,10 @@ export interface UsersRepo {
   /** Applies `patch` unless it would leave no active admin (removesLastActiveAdmin). */
   update(id: number, patch: UserPatch): Promise<StoredUser | AdminGuardRefusal | undefined>;
   setPassword(id: number, passwordHash: string, forceChange: boolean): Promise<boolean>;
+  /** The user's own preferences; undefined for an unknown user. */
+  preferences(id: number): Promise<Preferences | undefined>;
+  /** Stores the user's preferences whole (the caller merged the change); false for an unknown user. */
+  setPreferences(id: number, preferences: Preferences): Promise<boolean>;
   /** Deletes the user unless it is the last active admin; sessions and own scenarios go with it (ON DELETE CASCADE). */
   delete(id: number): Promise<StoredUser | AdminGuardRefusal | undefined>;
 }

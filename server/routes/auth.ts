@@ -10,6 +10,7 @@ import { acceptNewPassword, parseBody } from './inputs.ts';
 import { loginAnswer, loginBody, logoutAnswer, passwordChangeBody, passwordChangedAnswer } from '../../contract/auth.ts';
 import { userSchema } from '../../contract/users.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
+import { preferencesBody, preferencesSchema } from '../../contract/preferences.ts';
 
 // Part 1 §8: the login messages the client shows as they are.
 const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -116,5 +117,29 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     if (request.tokenId) await services.sessions.revokeAllOfExcept(caller.id, request.tokenId);
     await audit(services, request, { action: 'update', resource: `user:${caller.username}`, details: 'password changed' });
     return { status: 'ok', user: toPublicUser(await storedCaller(caller.id)) };
+  });
+
+  app.get('/api/auth/preferences', {
+    config: { access: 'user', openapi: { summary: "The caller's own preferences (null: not chosen)", response: preferencesSchema } },
+  }, async (request) => {
+    const caller = requireUser(request);
+    const preferences = await services.users.preferences(caller.id);
+    if (!preferences) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    return preferences;
+  });
+
+  app.put('/api/auth/preferences', {
+    config: {
+      access: 'user',
+      openapi: { summary: "Changes the caller's own preferences; fields left out keep their value", body: preferencesBody, response: preferencesSchema },
+    },
+  }, async (request) => {
+    const caller = requireUser(request);
+    const patch = parseBody(preferencesBody, request);
+    const before = await services.users.preferences(caller.id);
+    if (!before) throw new ApiError(401, 'unauthenticated', 'Token is invalid, expired or revoked');
+    const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+    await services.users.setPreferences(caller.id, after);
+    return after;
   });
 }

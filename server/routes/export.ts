@@ -57,6 +57,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
   const risks = currentRisks(await services.risks.list());
   const plan = await services.plans.get(exportPlanYear(services.model));
+  const numberFormat = body.number_format ?? (await services.users.preferences(user.id))?.number_format ?? 'en';
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
   let job: ExportJob;
   try {
@@ -70,6 +71,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
           comparedWith,
           risks,
           generatedAt: at,
+          numberFormat,
           ...(plan ? { plan } : {}),
         },
       },

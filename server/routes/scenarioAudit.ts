@@ -1,6 +1,6 @@
 import type { Services } from '../services.ts';
 import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
-import { formatByUnit } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { RETIRED_DRIVERS } from '../../engine/session/validate.ts';
 import { driverChanges, isWorkingScenarioId, WORKING_SCENARIO_NAME, type ScenarioRecord } from '../repos/scenarios.ts';
 import { catalogValues } from './versionAnswers.ts';
@@ -13,6 +13,8 @@ import { catalogValues } from './versionAnswers.ts';
  */
 
 const driverName = (id: string) => DRIVER_BY_ID.get(id)?.name ?? id;
+/** The log is one text for every reader, written in English figures like the server's other messages. */
+const { formatByUnit } = numberFormatter('en');
 const driverValue = (id: string, value: number) => formatByUnit(value, DRIVER_BY_ID.get(id)?.unit ?? '');
 
 /** What a save changed between two stored states of a scenario, in words; empty when nothing did. */

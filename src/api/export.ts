@@ -1,6 +1,7 @@
 import { apiStream } from './client.ts';
 import { eventData } from './eventStream.ts';
 import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
+import { activeNumberFormat } from '../ui/figures.ts';
 import { EXPORT_FAILED, EXPORT_FORMAT, exportProgressEvent, type ExportType } from '../../contract/exports.ts';
 
 /**
@@ -37,7 +38,7 @@ export async function requestExport(
 ): Promise<{ blob: Blob; fileName: string }> {
   const body = await apiStream('/export/jobs', {
     method: 'POST',
-    body: { ...request, export_format: EXPORT_FORMAT[request.export_type] },
+    body: { ...request, export_format: EXPORT_FORMAT[request.export_type], number_format: activeNumberFormat() },
     accept: EVENT_STREAM_CONTENT_TYPE,
     signal,
   });

@@ -5,6 +5,8 @@ import { KeyRound, LogOut, Moon, Sun } from 'lucide-react';
 import type { User } from '../../contract/users.ts';
 import { logout } from '../state/auth.ts';
 import { darkModeAtom } from '../state/theme.ts';
+import { numberFormatAtom } from '../state/numberFormat.ts';
+import { NUMBER_FORMATS } from '../../engine/format/number.ts';
 import { Badge } from '../ui/StatusBadge.tsx';
 import { ChangePasswordModal } from '../features/login/ChangePasswordModal.tsx';
 import { SHELL_TEXT } from './shellTexts.ts';
@@ -15,12 +17,13 @@ function initials(user: User): string {
 }
 
 /**
- * The header's user menu: who is signed in, their role, password change and logout. Below 1024 px
+ * The header's user menu: who is signed in, their role, password change, the number format and logout. Below 1024 px
  * it also holds the theme switch, which the header then hides (shell.css).
  */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   const [dark, setDark] = useAtom(darkModeAtom);
+  const [numberFormat, setNumberFormat] = useAtom(numberFormatAtom);
   const [changing, setChanging] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -43,6 +46,18 @@ export function UserMenu({ user }: { user: User }) {
           <button type="button" role="menuitem" className="menu-item menu-item-compact" onClick={() => setDark(!dark)}>
             {dark ? <Sun size={16} aria-hidden="true" /> : <Moon size={16} aria-hidden="true" />} {dark ? SHELL_TEXT.lightMode : SHELL_TEXT.darkMode}
           </button>
+          <div role="group" aria-label={SHELL_TEXT.numberFormat} className="menu-group">
+            <span className="menu-group-label muted" aria-hidden="true">{SHELL_TEXT.numberFormat}</span>
+            {NUMBER_FORMATS.map((format) => (
+              <button
+                key={format} type="button" role="menuitemradio" aria-checked={numberFormat === format} className="menu-item"
+                data-testid={`number-format-${format}`}
+                onClick={() => { setOpen(false); if (format !== numberFormat) setNumberFormat(format); }}
+              >
+                <span className="menu-check" aria-hidden="true">{numberFormat === format ? '✓' : ''}</span> {SHELL_TEXT.numberFormatName[format]}
+              </button>
+            ))}
+          </div>
           <button type="button" role="menuitem" className="menu-item" onClick={() => void logout()}>
             <LogOut size={16} aria-hidden="true" /> {SHELL_TEXT.logout}
           </button>

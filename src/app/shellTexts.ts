@@ -8,4 +8,7 @@ export const SHELL_TEXT = {
   closeMenu: 'Close menu',
   darkMode: 'Dark mode',
   lightMode: 'Light mode',
+  numberFormat: 'Number format',
+  /** Each format named by how it writes a figure, so the choice needs no explanation. */
+  numberFormatName: { de: 'German 1.234,5 €', en: 'English €1,234.5' },
 } as const;

@@ -4,7 +4,9 @@ import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin } from './api-client.ts';
 import { startFileServer } from './file-server.ts';
 import { valuationDateLabel, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
-import { formatPnl } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
+
+const { formatPnl } = numberFormatter('en');
 
 const { baseUrl, admin } = await startFileServer();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatCockpit } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { KPI_BY_ID } from '../../engine/model/kpis.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
@@ -10,6 +10,8 @@ import { launchChromium, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { modelCliForecast, screenshotWhole, setSlider, textOf, withPage } from './key-drivers-page.ts';
 import { startFileServer } from './file-server.ts';
+
+const { formatCockpit } = numberFormatter('en');
 
 const { baseUrl, admin } = await startFileServer();
 const executive = { username: 'cockpit-exec', password: 'cockpit-exec-password-1' };

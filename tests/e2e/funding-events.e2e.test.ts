@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatMoneyShort } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { COCKPIT_TEXT } from '../../src/features/cockpit/texts.ts';
 import { FUNDING_TEXT } from '../../src/features/key-drivers/texts.ts';
 import { launchChromium, newPage, RESULTS_DIR, signIn, type Viewport } from './browser.ts';
@@ -10,6 +10,8 @@ import { modelCliForecast, openCategoryOf, setSlider, withPage } from './key-dri
 import { probeLayout, waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
 import { axeViolations, describeViolations } from './axe.ts';
+
+const { formatMoneyShort } = numberFormatter('en');
 
 /**
  * The funding events editor on Key Drivers (Finance & Tax) and the cockpit's cash: an equity round

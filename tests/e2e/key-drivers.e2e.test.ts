@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { formatEuroDe, formatPnl } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
 import { DRIVERS } from '../../engine/model/drivers.ts';
 import { CATEGORY_BY_ID } from '../../engine/model/categories.ts';
@@ -12,6 +12,8 @@ import {
   COUNT_WORKER_CALLS, modelCliForecast, openCategoryOf, resetToScenario, screenshotWhole, setSlider, sliderValue, textOf, userIdOf, waitForNewText,
   waitForSliderValue, withPage, workerAnsweredAll, workerCalls,
 } from './key-drivers-page.ts';
+
+const { formatEuroExact, formatPnl } = numberFormatter('en');
 
 const { baseUrl, admin } = await startFileServer();
 const analyst = { username: 'kd-analyst', password: 'kd-analyst-password-1' };
@@ -88,7 +90,7 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       const cli = await modelCliForecast(baseUrl, token, 'baseline', { sales_rep_productivity: moved });
       const revenue2030 = cli.years['2030']?.total_revenue ?? NaN;
       expect(after).toBe(formatPnl(revenue2030));
-      expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroDe(revenue2030));
+      expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroExact(revenue2030));
       expect(await textOf(page, 'value-sales_rep_productivity')).toContain('2.58 clients/rep/month');
       await screenshotWhole(page, 'key-drivers-dashboard');
     });

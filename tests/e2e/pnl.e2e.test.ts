@@ -6,8 +6,10 @@ import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { startFileServer } from './file-server.ts';
 import { createModelSession } from '../../engine/session/session.ts';
 import { traceabilityCoverage } from '../../engine/analysis/assumptionReach.ts';
-import { formatPercent } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
+
+const { formatPercent } = numberFormatter('en');
 
 const { baseUrl, admin } = await startFileServer();
 

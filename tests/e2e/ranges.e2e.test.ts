@@ -22,7 +22,7 @@ async function shownResult(page: Page): Promise<{ fan: string; probabilities: st
 /** Runs with the draws and seed in the fields and waits for the bar to reach its end. */
 async function runAndWait(page: Page, draws: number): Promise<void> {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
-  await page.getByRole('status').getByText(`Finished: ${draws.toLocaleString('de-DE')} draws`).waitFor({ timeout: 60_000 });
+  await page.getByRole('status').getByText(`Finished: ${draws.toLocaleString('en-US')} draws`).waitFor({ timeout: 60_000 });
   expect(await progress(page).getAttribute('aria-valuenow')).toBe(String(draws));
   expect(await progress(page).getAttribute('aria-valuemax')).toBe(String(draws));
 }
@@ -56,7 +56,7 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
 
     await page.getByRole('textbox', { name: 'Draws' }).fill('0');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    await page.getByText('Draws must be a whole number from 1 to 100.000').waitFor();
+    await page.getByText('Draws must be a whole number from 1 to 100,000').waitFor();
     expect(await page.getByRole('textbox', { name: 'Draws' }).getAttribute('aria-invalid')).toBe('true');
     expect(await progress(page).count()).toBe(0);
 
@@ -66,14 +66,14 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     expect(await page.getByLabel('New random seed for each run').isChecked()).toBe(false);
     await runAndWait(page, 2000);
 
-    await page.getByTestId('ranges-result-head').getByText(`2.000 draws · seed ${SEED}`).waitFor();
+    await page.getByTestId('ranges-result-head').getByText(`2,000 draws · seed ${SEED}`).waitFor();
     const fan = (await revenueFan(page).getAttribute('aria-label')) ?? '';
     expect(fan).toMatch(/P10–P90 band around the median and the plan, by year\. 2026: P10 €[\d.]+M, P50 €[\d.]+M, P90 €[\d.]+M, plan €[\d.]+M/);
     expect(fan.match(/20\d\d: P10/g)).toHaveLength(5);
     const cash = page.getByTestId('probability-cash_never_below_zero');
     expect(await cash.textContent()).toMatch(/Cash never below zero\d+\.\d%/);
-    expect(await page.getByTestId('probability-reach_target_revenue_2030').textContent()).toMatch(/Revenue 2030 reaches its target\d+\.\d%of the draws · Target 50\.000\.000\s€/);
-    expect(await page.getByTestId('probability-cash_below_covenant').textContent()).toMatch(/Cash falls below the minimum cash covenant\d+\.\d%of the draws · Covenant 500\.000\s€/);
+    expect(await page.getByTestId('probability-reach_target_revenue_2030').textContent()).toMatch(/Revenue 2030 reaches its target\d+\.\d%of the draws · Target €50,000,000/);
+    expect(await page.getByTestId('probability-cash_below_covenant').textContent()).toMatch(/Cash falls below the minimum cash covenant\d+\.\d%of the draws · Covenant €500,000/);
     // The correlated groups, declared beside what the 2,000 draws realised.
     const groups = page.getByTestId('ranges-correlations');
     await groups.scrollIntoViewIfNeeded();
@@ -107,11 +107,11 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     await page.waitForFunction(() => Number(document.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')) > 0, undefined, { timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'Run', exact: true }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('status').getByText(/^Cancelled after [\d.]+ of 100\.000 draws$/).waitFor();
+    await page.getByRole('status').getByText(/^Cancelled after [\d,]+ of 100,000 draws$/).waitFor();
     const done = Number(await progress(page).getAttribute('aria-valuenow'));
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(100_000);
-    await page.getByTestId('ranges-result-head').getByText(`2.000 draws · seed ${SEED}`).waitFor();
+    await page.getByTestId('ranges-result-head').getByText(`2,000 draws · seed ${SEED}`).waitFor();
     expect(await page.getByRole('button', { name: 'Run', exact: true }).isDisabled()).toBe(false);
   });
 
@@ -141,7 +141,7 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     await page.goto(`${baseUrl}/cockpit`);
     const chart = page.getByRole('img', { name: /^Revenue 2024 to 2030/ });
     await chart.waitFor();
-    expect(await chart.getAttribute('aria-label')).toContain('with the P10–P90 range of 2.000 simulated draws from Forecast Ranges');
+    expect(await chart.getAttribute('aria-label')).toContain('with the P10–P90 range of 2,000 simulated draws from Forecast Ranges');
     await chart.locator('text', { hasText: 'P10–P90 (simulated)' }).first().waitFor();
     expect(await page.getByRole('img', { name: /^EBITDA 2024 to 2030/ }).locator('text', { hasText: 'P10–P90 (simulated)' }).count()).toBe(0);
     await chart.scrollIntoViewIfNeeded();

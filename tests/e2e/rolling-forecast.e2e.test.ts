@@ -6,7 +6,9 @@ import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { startFileServer } from './file-server.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
 import { formatLineValue, formatVariance } from '../../src/features/variance/varianceView.ts';
-import { formatPnl } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
+
+const { formatPnl } = numberFormatter('en');
 
 /**
  * Rolling forecast end to end (issue #19), in real Chromium on the real server with the sample

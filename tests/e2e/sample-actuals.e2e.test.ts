@@ -138,12 +138,12 @@ describe('the opening balance on Baseline Data Input (real server, real worker, 
     await open(page, '/baseline-data');
     expect(await page.getByRole('heading', { name: 'Opening Balance 31 Dec 2025' }).isVisible()).toBe(true);
     expect(await input(page, 'Trade receivables at 31 Dec 2025').inputValue()).toBe('10500');
-    await expect.poll(() => figure(page, 'opening-retained_earnings')).toBe('-1.916.900 €');
-    expect(await figure(page, 'opening-cash')).toBe('2.154.400 €');
+    await expect.poll(() => figure(page, 'opening-retained_earnings')).toBe('−€1,916,900');
+    expect(await figure(page, 'opening-cash')).toBe('€2,154,400');
 
     await page.getByRole('button', { name: 'Edit Data' }).click();
     await input(page, 'Trade receivables at 31 Dec 2025').fill('15500');
-    await expect.poll(() => figure(page, 'opening-retained_earnings')).toBe('-1.911.900 €');
+    await expect.poll(() => figure(page, 'opening-retained_earnings')).toBe('−€1,911,900');
     await input(page, 'Months to repay the loans at 31 Dec 2025').fill('0');
     await page.getByText('Months to repay the loans at 31 Dec 2025 must be at least 1').waitFor();
     await input(page, 'Months to repay the loans at 31 Dec 2025').fill('1');
@@ -159,7 +159,7 @@ describe('the opening balance on Baseline Data Input (real server, real worker, 
     const { context, page } = await newPage(browser, { viewport: { width, height: 900 }, colorScheme });
     await open(page, '/baseline-data');
     await page.getByRole('heading', { name: 'Opening Balance 31 Dec 2025' }).waitFor();
-    await expect.poll(() => page.getByTestId('opening-retained_earnings').textContent()).toMatch(/€$/);
+    await expect.poll(() => page.getByTestId('opening-retained_earnings').textContent()).toMatch(/^−?€[\d,]+$/);
     expect(await fitsWidth(page, width)).toBe(true);
     expect(describeViolations(await axeViolations(page))).toEqual([]);
     await screenshot(page, `opening-balance-${width}-${colorScheme}`);

@@ -4,6 +4,7 @@ import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { seedDraft, waitForNoStoredDraft } from './drafts-on-device.ts';
 import { startFileServer } from './file-server.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 
 const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'scenario-planner', password: 'scenario-planner-password-1' };
@@ -81,12 +82,12 @@ describe('scenarios: selector, create, compare, delete and the 409 choice (real 
     await result.waitFor();
     const rows = await result.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent)));
     expect(rows.map((r) => r[0])).toEqual(['Total Revenue', 'EBITDA', 'Total Clients', 'Total Rides']);
-    // German euro formatting without decimals: "50.012.345 €" (with a no-break space).
-    expect(rows[0]?.[1]).toMatch(/^-?\d{1,3}(\.\d{3})*\s€$/);
-    expect(rows[0]?.[2]).toMatch(/^-?\d{1,3}(\.\d{3})*\s€$/);
+    // Exact euros without decimals in the user's number format, English in an English browser: "€50,012,345".
+    expect(rows[0]?.[1]).toMatch(/^−?€\d{1,3}(,\d{3})*$/);
+    expect(rows[0]?.[2]).toMatch(/^−?€\d{1,3}(,\d{3})*$/);
     const answer = (await apiCall<{ scenario1: { forecast_years: Record<string, { total_revenue: number }> }; scenario2: { forecast_years: Record<string, { total_revenue: number }> } }>(
       baseUrl, 'GET', '/scenarios/compare/baseline/high_case', { token })).body;
-    const euros = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(value));
+    const euros = (value: number) => numberFormatter('en').formatEuroExact(value);
     expect(rows[0]?.[1]).toBe(euros(answer.scenario1.forecast_years['2030']!.total_revenue));
     expect(rows[0]?.[2]).toBe(euros(answer.scenario2.forecast_years['2030']!.total_revenue));
     expect(rows[0]?.[3]).toBe(`+${euros(answer.scenario2.forecast_years['2030']!.total_revenue - answer.scenario1.forecast_years['2030']!.total_revenue)}`);

@@ -4,6 +4,7 @@ import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { startFileServer } from './file-server.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 
 const { baseUrl, admin } = await startFileServer();
 // May change the scenario (its creator) but is no admin, so may not lock it.
@@ -13,7 +14,8 @@ const SCENARIO = 'Versions Roll-out';
 interface ApiScenario { scenario_id: string; version: number; key_drivers: Record<string, number> }
 interface ApiVersion { forecast_years: Record<string, { total_revenue: number }> }
 
-const euros = (value: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(Math.round(value));
+/** Exact euros as an English browser shows them (the user's number format follows the browser until chosen). */
+const euros = (value: number) => numberFormatter('en').formatEuroExact(value);
 
 async function openHistory(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Scenario: / }).click();

@@ -98,6 +98,8 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'POST /api/auth/login': [{ path: '/api/auth/login', as: 'user', body: PLAIN }],
     'GET /api/auth/me': [{ path: '/api/auth/me', as: 'admin' }, { path: '/api/auth/me', as: 'user' }],
     'PUT /api/auth/password': [{ path: '/api/auth/password', as: 'user', body: { current_password: PLAIN.password, new_password: `${PLAIN.password}-2` } }],
+    'GET /api/auth/preferences': [{ path: '/api/auth/preferences', as: 'user' }],
+    'PUT /api/auth/preferences': [{ path: '/api/auth/preferences', as: 'user', body: { number_format: 'de' } }],
     'GET /api/scenarios': [
       { path: '/api/scenarios', as: 'admin' },
       { path: '/api/scenarios?include_forecast=true&to=2028', as: 'user' },

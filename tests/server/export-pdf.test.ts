@@ -5,12 +5,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
-import { formatEuroExact, formatKpiValue, formatPercent } from '../../engine/format/number.ts';
+import { numberFormatter } from '../../engine/format/number.ts';
 import { statementLabel } from '../../engine/model/statements.ts';
 import { createModelSession, type YearRecord } from '../../engine/session/session.ts';
 import { EXPORT_RANGES } from '../../server/export/rangesExport.ts';
 import { specReferenceQuotes } from '../helpers/specReference.ts';
 import { call, loginAs, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
+
+const { formatEuroExact, formatKpiValue, formatPercent } = numberFormatter('en');
 
 /**
  * The PDF reports as a reader gets them: poppler's pdftotext must find the scenario's name and

@@ -1,5 +1,4 @@
 import { FORECAST_YEARS } from '../../calendar.ts';
-import { formatIntegerDe } from '../../format/number.ts';
 import { DRIVER_BY_ID } from '../../model/drivers.ts';
 import type { RangesResult } from './results.ts';
 import { YEARLY_FIGURES, type YearlyFigure } from './rangeFigures.ts';
@@ -110,7 +109,7 @@ export function rangesSpread(result: Pick<RangesResult, 'drivers_of_spread'>, li
  * What every reader is told next to the figures: they are simulated, from how many draws, with
  * which seed. The count in the reader's grouping: German on screen, English in the reports.
  */
-export function simulatedNote(result: Pick<RangesResult, 'draws' | 'seed'>, formatCount: (count: number) => string = formatIntegerDe): string {
+export function simulatedNote(result: Pick<RangesResult, 'draws' | 'seed'>, formatCount: (count: number) => string): string {
   return `Simulated: ${formatCount(result.draws)} joint draws of the drivers' uncertainty ranges, seed ${result.seed}. `
     + 'Percentiles and probabilities describe the draws; the same seed and ranges give the same figures.';
 }

@@ -212,6 +212,15 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
+    version: 12,
+    name: 'user preferences',
+    sql: `
+      -- A user's own display preferences as a JSON object (contract/preferences.ts); '{}' until
+      -- the user chooses. One column for all of them, so a new preference needs no migration.
+      ALTER TABLE users ADD COLUMN preferences TEXT NOT NULL DEFAULT '{}';
+    `,
+  },
+  {
     version: 13,
     name: 'the close an explicit admin step',
     sql: `

@@ -1,13 +1,15 @@
-import type { Fill, Font, Borders } from 'exceljs';
+import type { Fill, Font, Borders, Workbook } from 'exceljs';
+import type { NumberFormat } from '../../../engine/format/number.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
 
 /**
  * Number formats and styles a finance reader expects: whole euros with thousands separators and
- * negatives in red, ratios as percentages, inputs in blue and calculations in black.
+ * negatives in red (written with the English euro sign; applyEuroFormats moves it for German), ratios as percentages, inputs in blue and calculations in black.
  */
 export const FORMAT = {
-  euro: '#,##0;[Red]-#,##0',
-  euroCents: '#,##0.00;[Red]-#,##0.00',
+  euro: '"€"#,##0;[Red]-"€"#,##0',
+  euroCents: '"€"#,##0.00;[Red]-"€"#,##0.00',
+  signedWhole: '#,##0;[Red]-#,##0',
   count: '#,##0.0',
   whole: '#,##0',
   ratioPercent: '0.0%',
@@ -17,6 +19,32 @@ export const FORMAT = {
   plain: '0',
   general: 'General',
 } as const;
+
+/**
+ * The euro formats in the reader's number format: the euro sign after the figure in German
+ * ("1.234 €"), before it in English ("€1,234"). The separators are Excel's own: a format code is
+ * always written with ',' grouping and '.' decimals, and Excel shows them in its reader's locale.
+ */
+const EURO_FORMATS: Record<NumberFormat, Record<string, string>> = {
+  de: {
+    [FORMAT.euro]: '#,##0 "€";[Red]-#,##0 "€"',
+    [FORMAT.euroCents]: '#,##0.00 "€";[Red]-#,##0.00 "€"',
+  },
+  en: {},
+};
+
+/** Gives every euro cell of `book` the euro sign where the reader's number format puts it. */
+export function applyEuroFormats(book: Workbook, format: NumberFormat): void {
+  const formats = EURO_FORMATS[format];
+  book.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        const localised = formats[cell.numFmt];
+        if (localised) cell.numFmt = localised;
+      });
+    });
+  });
+}
 
 export function lineFormat(unit: LineUnit): string {
   switch (unit) {

@@ -9,11 +9,11 @@ import { ANNUAL_EXTRAS } from '../../../engine/model/annual.ts';
 import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { TOTAL_LINES } from '../../../engine/model/statements.ts';
-import { benchmarkText } from '../../../engine/session/status.ts';
 import { compileWorkbook, KPI_YEARS, SHEET, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
 import { a1 } from '../../../engine/formula/translate.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
-import { FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
+import { applyEuroFormats, FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
+import { numberFormatter, type NumberFormat, type NumberFormatter } from '../../../engine/format/number.ts';
 import { EXCEL_SHEET, withExcelSheetNames } from './sheetNames.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
 import { excelFormula, layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
@@ -44,6 +44,8 @@ export interface FinancialModelInput {
   exportedAt: Date;
   /** The closed months are the shipped sample: the notes and the Monthly sheet's headers say so. */
   sampleActuals: boolean;
+  /** The number format of the user who asked for the export: where the euro sign stands, the texts' figures. */
+  numberFormat: NumberFormat;
 }
 
 const TOTAL_ROWS: ReadonlySet<string> = new Set([...TOTAL_LINES, 'computed_ebitda']);
@@ -131,7 +133,7 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   writeGrid(sheet, grid, values.Actuals, {
     header: ['Field', ...(grid[0] ?? []).slice(1).map(String)],
     label: (id) => ACTUAL_DERIVED_BY_ID.get(id)?.name ?? id,
-    format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : FORMAT.euro),
+    format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : LINE_BY_ID.get(id)?.unit === 'EUR' ? FORMAT.euro : FORMAT.signedWhole),
     constants: new Set(['month_key']),
     bold: TOTAL_ROWS,
   });
@@ -167,7 +169,7 @@ function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values:
   layoutSheet(sheet, { label: 38, values: 15, valueCount: ALL_YEARS.length, extra: [8, 30] });
 }
 
-function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
+function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, figures: NumberFormatter): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.KPIs);
   const grid = compiled.sheets.KPIs;
   writeGrid(sheet, grid, values.KPIs, {
@@ -180,7 +182,7 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
   writeKpiTexts(sheet, compiled, values);
   KPIS.forEach((kpi, i) => {
     writeText(sheet, i + 1, first, kpi.unit);
-    writeText(sheet, i + 1, first + 1, benchmarkText(kpi.benchmark, kpi.unit));
+    writeText(sheet, i + 1, first + 1, figures.formatBenchmark(kpi.benchmark, kpi.unit));
     writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
     writeText(sheet, i + 1, first + 3, kpi.id);
   });
@@ -240,10 +242,12 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals);
   writeAnnual(book, compiled, input.values, closedThrough);
   writeStatementSheets(book, compiled, input.values, closedThrough);
-  writeKpis(book, compiled, input.values, closedThrough);
-  writeRangesSheet(book, input.forecastRanges, input.scenarioName);
+  const figures = numberFormatter(input.numberFormat);
+  writeKpis(book, compiled, input.values, closedThrough, figures);
+  writeRangesSheet(book, input.forecastRanges, input.scenarioName, figures);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
 
+  applyEuroFormats(book, input.numberFormat);
   for (const named of compiled.names) {
     assertValidName(named.name);
     book.definedNames.add(named.expression.slice(1), named.name);

@@ -1,7 +1,7 @@
 import type ExcelJS from 'exceljs';
 import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { formatWholeNumber } from '../../../engine/format/number.ts';
+import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { FORMAT, TOTAL_FONT } from './cellFormats.ts';
 import { RANGES_SHEET } from './sheetNames.ts';
 import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
@@ -12,7 +12,7 @@ import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
  * probabilities of reaching the targets and the drivers of the spread. They are the draws'
  * statistics, not formulas: changing a driver on the Drivers sheet does not move them.
  */
-export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string): void {
+export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, figures: NumberFormatter): void {
   const sheet = book.addWorksheet(RANGES_SHEET);
   const yearCol = 2;
   writeHeader(sheet, ['Forecast ranges (simulated)', 'Statistic', ...RANGES_YEARS]);
@@ -56,7 +56,7 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
     ['Scenario', scenarioName],
     ['Draws', ranges.draws],
     ['Seed', ranges.seed],
-    ['Simulated', simulatedNote(ranges, formatWholeNumber)],
+    ['Simulated', simulatedNote(ranges, figures.formatWholeNumber)],
   ];
   info.forEach(([key, value], i) => {
     writeText(sheet, i, infoCol, key);

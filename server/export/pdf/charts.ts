@@ -3,7 +3,7 @@ import { BarChart, LineChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, MarkLineComponent, TitleComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
-import { formatMoneyShort } from '../../../engine/format/number.ts';
+import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { COLOR } from './reportDocument.ts';
 
 /**
@@ -31,13 +31,14 @@ function render(option: EChartsCoreOption, width: number, height: number): strin
   }
 }
 
-const moneyAxis = { type: 'value', axisLabel: { formatter: (v: number) => formatMoneyShort(v), fontSize: 9 }, splitLine: { lineStyle: { color: COLOR.border } } };
+/** A money axis, its labels in the reader's number format. */
+const moneyAxis = (figures: NumberFormatter) => ({ type: 'value', axisLabel: { formatter: (v: number) => figures.formatMoneyShort(v), fontSize: 9 }, splitLine: { lineStyle: { color: COLOR.border } } });
 
 /** Revenue bars and EBITDA line by year; each label says how much of its year is actual ('2026 (11 + 1)'). */
-export function revenueEbitdaChart(points: readonly { label: string; revenue: number; ebitda: number }[], width: number, height: number): string {
+export function revenueEbitdaChart(points: readonly { label: string; revenue: number; ebitda: number }[], width: number, height: number, figures: NumberFormatter): string {
   return render({
     xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { fontSize: 9 } },
-    yAxis: moneyAxis,
+    yAxis: moneyAxis(figures),
     series: [
       { name: 'Total revenue', type: 'bar', barWidth: '45%', data: points.map((p) => p.revenue) },
       { name: 'EBITDA', type: 'line', symbolSize: 6, lineStyle: { width: 2 }, data: points.map((p) => p.ebitda), color: PALETTE[2] },
@@ -46,11 +47,11 @@ export function revenueEbitdaChart(points: readonly { label: string; revenue: nu
 }
 
 /** Stacked revenue streams by year. */
-export function revenueMixChart(points: readonly { label: string; oneTime: number; recurring: number; transaction: number }[], width: number, height: number): string {
+export function revenueMixChart(points: readonly { label: string; oneTime: number; recurring: number; transaction: number }[], width: number, height: number, figures: NumberFormatter): string {
   const stack = (name: string, data: number[]) => ({ name, type: 'bar', stack: 'revenue', barWidth: '50%', data });
   return render({
     xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { fontSize: 9 } },
-    yAxis: moneyAxis,
+    yAxis: moneyAxis(figures),
     series: [
       stack('Recurring revenue', points.map((p) => p.recurring)),
       stack('Transaction (per ride)', points.map((p) => p.transaction)),
@@ -60,21 +61,21 @@ export function revenueMixChart(points: readonly { label: string; oneTime: numbe
 }
 
 /** One line per scenario over the forecast years, headed by their labels. */
-export function scenarioLinesChart(labels: readonly string[], series: readonly { name: string; values: number[] }[], width: number, height: number): string {
+export function scenarioLinesChart(labels: readonly string[], series: readonly { name: string; values: number[] }[], width: number, height: number, figures: NumberFormatter): string {
   return render({
     xAxis: { type: 'category', data: [...labels], axisLabel: { fontSize: 9 } },
-    yAxis: moneyAxis,
+    yAxis: moneyAxis(figures),
     series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values })),
   }, width, height);
 }
 
 /** Closing cash per period with a zero line. */
-export function cashChart(points: readonly { period: string; closingCash: number }[], width: number, height: number): string {
+export function cashChart(points: readonly { period: string; closingCash: number }[], width: number, height: number, figures: NumberFormatter): string {
   return render({
     legend: { show: false },
     grid: { ...BASE.grid, top: 12 },
     xAxis: { type: 'category', data: points.map((p) => p.period), axisLabel: { fontSize: 8, interval: 3 } },
-    yAxis: moneyAxis,
+    yAxis: moneyAxis(figures),
     series: [{
       name: 'Closing cash', type: 'line', symbolSize: 4, areaStyle: { opacity: 0.15 }, data: points.map((p) => p.closingCash),
       markLine: { silent: true, symbol: 'none', lineStyle: { color: COLOR.critical, type: 'dashed' }, data: [{ yAxis: 0 }], label: { show: false } },
@@ -83,12 +84,12 @@ export function cashChart(points: readonly { period: string; closingCash: number
 }
 
 /** Horizontal bars, largest on top (the sensitivity tornado). */
-export function tornadoChart(rows: readonly { name: string; value: number }[], width: number, height: number): string {
+export function tornadoChart(rows: readonly { name: string; value: number }[], width: number, height: number, figures: NumberFormatter): string {
   const ordered = [...rows].sort((a, b) => Math.abs(a.value) - Math.abs(b.value));
   return render({
     legend: { show: false },
     grid: { ...BASE.grid, top: 8 },
-    xAxis: moneyAxis,
+    xAxis: moneyAxis(figures),
     yAxis: { type: 'category', data: ordered.map((r) => r.name), axisLabel: { fontSize: 8.5 } },
     series: [{
       name: 'EBITDA 2030 impact', type: 'bar', barWidth: '60%',

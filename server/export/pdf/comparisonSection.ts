@@ -1,6 +1,5 @@
 import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatCountShort, formatMoneyShort } from '../../../engine/format/number.ts';
 import type { ReportData } from '../reportData.ts';
 import { scenarioLinesChart } from './charts.ts';
 import type { ReportDocument } from './reportDocument.ts';
@@ -15,6 +14,7 @@ const LAST = FORECAST_YEARS[4];
 const figure = (scenario: Compared, year: number, line: string) => scenario.years[year]?.[line] ?? null;
 
 export function comparisonSection(report: ReportDocument, data: ReportData, chartHeight: number): void {
+  const { formatCountShort, formatMoneyShort } = report.figures;
   report.table<Compared>([
     { header: 'Scenario', width: 22, text: (s) => (s.scenario_id === data.scenario.scenario_id ? `${s.scenario_name} (this report)` : s.scenario_name), bold: (s) => s.scenario_id === data.scenario.scenario_id },
     { header: `Revenue ${markedPeriod(String(FIRST), data.closedThrough)}`, width: 13, align: 'right', text: (s) => formatMoneyShort(figure(s, FIRST, 'total_revenue')) },
@@ -26,5 +26,5 @@ export function comparisonSection(report: ReportDocument, data: ReportData, char
   ], data.comparison, { fontSize: 8.5 });
   report.subheading(`Total revenue by scenario, ${FIRST}–${LAST}`);
   const series = data.comparison.map((s) => ({ name: s.scenario_name, values: FORECAST_YEARS.map((year) => figure(s, year, 'total_revenue') ?? 0) }));
-  report.chart(scenarioLinesChart(FORECAST_YEARS.map((year) => markedPeriod(String(year), data.closedThrough)), series, Math.round(report.width), chartHeight), chartHeight);
+  report.chart(scenarioLinesChart(FORECAST_YEARS.map((year) => markedPeriod(String(year), data.closedThrough)), series, Math.round(report.width), chartHeight, report.figures), chartHeight);
 }

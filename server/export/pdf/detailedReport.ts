@@ -1,5 +1,4 @@
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { formatWholeNumber } from '../../../engine/format/number.ts';
 import type { ReportData } from '../reportData.ts';
 import { riskSection, sensitivitySection } from './analysisSections.ts';
 import { comparisonSection } from './comparisonSection.ts';
@@ -32,7 +31,7 @@ export async function buildDetailedReport(
   ranges: RangesResult,
   variance?: { result: BudgetVsActualResult; context: VarianceSectionContext },
 ): Promise<Buffer> {
-  const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt });
+  const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures });
 
   titleBlock(report, data, 'Detailed Report', 'Financial plan 2024–2030');
   if (data.scenario.description) report.paragraph(data.scenario.description, { color: COLOR.muted });
@@ -86,7 +85,7 @@ export async function buildDetailedReport(
   sensitivitySection(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Forecast ranges (simulated)', `${formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
+  report.sectionTitle('12 Forecast ranges (simulated)', `${report.figures.formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
   rangesSection(report, ranges);
 
   // Budget against actual when the year has a plan of record; the sections after it are numbered on.

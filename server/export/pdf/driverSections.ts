@@ -1,4 +1,3 @@
-import { formatByUnit } from '../../../engine/format/number.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import type { AssumptionEntry } from '../../../engine/session/traceability.ts';
 import type { ReportData } from '../reportData.ts';
@@ -9,6 +8,7 @@ import { COLOR, type ReportDocument } from './reportDocument.ts';
 type DriverRow = ReportData['drivers'][number];
 
 export function driversSection(report: ReportDocument, data: ReportData): void {
+  const { formatByUnit, formatGridNumber } = report.figures;
   report.paragraph('Every input of the model, grouped by key-driver category. "Value" is what this scenario uses; values that differ from the catalog baseline are marked •.', { size: 8.5, color: COLOR.muted });
   for (const category of DRIVER_CATEGORIES) {
     const rows = data.drivers.filter((d) => d.driver.category === category.id);
@@ -18,7 +18,7 @@ export function driversSection(report: ReportDocument, data: ReportData): void {
       { header: 'Driver', width: 24, text: (r) => r.driver.name, bold: (r) => r.value !== r.driver.baseline },
       { header: 'Value', width: 13, align: 'right', text: (r) => `${r.value !== r.driver.baseline ? '• ' : ''}${formatByUnit(r.value, r.driver.unit)}` },
       { header: 'Baseline', width: 12, align: 'right', text: (r) => formatByUnit(r.driver.baseline, r.driver.unit) },
-      { header: 'Range', width: 14, align: 'right', text: (r) => `${r.driver.min} – ${r.driver.max}` },
+      { header: 'Range', width: 14, align: 'right', text: (r) => `${formatGridNumber(r.driver.min, r.driver.unit)} – ${formatGridNumber(r.driver.max, r.driver.unit)}` },
       { header: 'Impact', width: 8, align: 'center', text: (r) => r.driver.impact_level },
       { header: 'Source', width: 33, text: (r) => r.driver.source },
     ], rows, { fontSize: 7.5 });
@@ -29,6 +29,7 @@ export function assumptionsSection(report: ReportDocument, data: ReportData): vo
   const groups = [...new Set(data.assumptions.map((a) => a.group_title))];
   for (const group of groups) {
     report.subheading(group);
+    const { formatByUnit } = report.figures;
     report.table<AssumptionEntry>([
       { header: 'Assumption', width: 22, text: (a) => a.name, bold: () => true },
       { header: 'Value', width: 12, align: 'right', text: (a) => formatByUnit(a.value, a.unit) },

@@ -13,7 +13,7 @@ export const EXECUTIVE_SUMMARY_PAGES = 3;
  * its page, so the summary is always exactly three pages.
  */
 export async function buildExecutiveSummary(data: ReportData): Promise<Buffer> {
-  const report = new ReportDocument({ reportName: 'Executive Summary', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt });
+  const report = new ReportDocument({ reportName: 'Executive Summary', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures });
 
   titleBlock(report, data, 'Executive Summary', 'Investment overview 2026–2030');
   report.sectionTitle('Headline forecast');

@@ -1,5 +1,4 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatEuroExact, formatPercent } from '../../../engine/format/number.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { statementLabel } from '../../../engine/model/statements.ts';
 import type { KpiResult, ReconciliationRow } from '../../../engine/session/session.ts';
@@ -22,7 +21,7 @@ export function revenueBuildUpSection(report: ReportDocument, data: ReportData):
     recurring: valueOf(data, year, 'recurring_revenue') ?? 0,
     transaction: valueOf(data, year, 'transaction_revenue') ?? 0,
   }));
-  report.chart(revenueMixChart(points, Math.round(report.width), 220), 220);
+  report.chart(revenueMixChart(points, Math.round(report.width), 220, report.figures), 220);
   report.subheading('Volumes behind the revenue (year end for clients, year total for rides, average FTEs)');
   const rows: LineRow[] = [
     ...VOLUME_LINES.map((id): LineRow => ({ id, label: LINE_BY_ID.get(id)?.name ?? id, unit: LINE_BY_ID.get(id)?.unit === 'FTE' ? 'FTE' : 'count' })),
@@ -32,6 +31,7 @@ export function revenueBuildUpSection(report: ReportDocument, data: ReportData):
 }
 
 export function reconciliationSection(report: ReportDocument, data: ReportData): void {
+  const { formatEuroExact } = report.figures;
   report.table<ReconciliationRow>([
     { header: 'Year', width: 9, text: (r) => yearLabel(r.year, data.closedThrough), bold: () => true },
     { header: 'Total revenue', width: 14, align: 'right', text: (r) => formatEuroExact(r.total_revenue) },
@@ -62,7 +62,7 @@ const CHART_HEIGHT = 190;
 function lineRow(data: ReportData, id: string, bold = false): CashRow {
   return {
     label: statementLabel(id), bold,
-    text: (year) => formatEuroExact(valueOf(data, year, id)),
+    text: (year) => data.figures.formatEuroExact(valueOf(data, year, id)),
     color: (year) => ((valueOf(data, year, id) ?? 0) < 0 ? COLOR.critical : undefined),
   };
 }
@@ -95,8 +95,9 @@ export function cashPositionSection(report: ReportDocument, data: ReportData): v
   report.paragraph(definitions.join(' '), { size: 8, color: COLOR.muted });
   report.subheading('Closing cash by quarter, 2024–2030', CHART_HEIGHT);
   const points = data.quarterlyCash.map((q) => ({ period: markedPeriod(q.period, data.closedThrough), closingCash: q.closingCash }));
-  report.chart(cashChart(points, Math.round(report.width), CHART_HEIGHT), CHART_HEIGHT);
+  report.chart(cashChart(points, Math.round(report.width), CHART_HEIGHT, report.figures), CHART_HEIGHT);
   const lowest = data.quarterlyCash.reduce((min, q) => (q.closingCash < min.closingCash ? q : min), data.quarterlyCash[0] ?? { period: '—', closingCash: 0 });
+  const { formatEuroExact, formatPercent } = report.figures;
   report.paragraph(`The lowest quarter-end cash position is ${formatEuroExact(lowest.closingCash)} in ${lowest.period.replace('-', ' ')}. `
     + `EBITDA margin in ${FORECAST_YEARS[4]}: ${formatPercent(kpiOf(data, FORECAST_YEARS[4], 'operating_margin')?.value ?? null)}.`, { size: 8.5 });
 }

@@ -1,6 +1,6 @@
 import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { cagrPercent, formatCountShort, formatEuroExact, formatKpiResult, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { cagrPercent } from '../../../engine/format/number.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { revenueEbitdaChart } from './charts.ts';
@@ -24,7 +24,7 @@ export function kpiOf(data: ReportData, year: number, id: string): KpiResult | u
 /** A KPI of a year as the report prints it: its value by unit, or the text standing for it ("Cash-positive"). */
 export function kpiText(data: ReportData, year: number, id: string): string {
   const kpi = kpiOf(data, year, id);
-  return kpi ? formatKpiResult(kpi) : '—';
+  return kpi ? data.figures.formatKpiResult(kpi) : '—';
 }
 
 export function titleBlock(report: ReportDocument, data: ReportData, title: string, subtitle: string): void {
@@ -50,6 +50,7 @@ export function headlineMetrics(report: ReportDocument, data: ReportData): void 
   const revenueFirst = valueOf(data, FIRST, 'total_revenue');
   const revenueLast = valueOf(data, LAST, 'total_revenue');
   const ebitdaLast = valueOf(data, LAST, 'ebitda');
+  const { formatCountShort, formatMoneyShort, formatPercent } = report.figures;
   report.metrics([
     { label: `Total revenue ${FIRST}`, value: formatMoneyShort(revenueFirst), note: `2025 actual ${formatMoneyShort(valueOf(data, 2025, 'total_revenue'))}` },
     { label: `Total revenue ${LAST}`, value: formatMoneyShort(revenueLast), note: `CAGR ${FIRST}–${LAST} ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))}` },
@@ -72,12 +73,13 @@ export function revenueEbitdaSection(report: ReportDocument, data: ReportData, h
     label: markedPeriod(String(year), data.closedThrough), revenue: valueOf(data, year, 'total_revenue') ?? 0, ebitda: valueOf(data, year, 'ebitda') ?? 0,
   }));
   report.subheading(`Total revenue and EBITDA, 2024–2030 — ${PERIOD_MARKING_LEGEND}`);
-  report.chart(revenueEbitdaChart(points, Math.round(report.width), height), height);
+  report.chart(revenueEbitdaChart(points, Math.round(report.width), height, report.figures), height);
 }
 
 /** The headline in words; the figures are the engine's, the sentence only picks them. */
 export function headlineNarrative(data: ReportData): string {
   const name = data.scenario.scenario_name;
+  const { formatEuroExact, formatPercent } = data.figures;
   const revenueFirst = valueOf(data, FIRST, 'total_revenue');
   const revenueLast = valueOf(data, LAST, 'total_revenue');
   const firstPositive = FORECAST_YEARS.find((year) => (valueOf(data, year, 'ebitda') ?? -1) > 0);
@@ -98,6 +100,7 @@ function burnAndRunway(data: ReportData): string {
   const burn = kpiOf(data, FIRST, 'monthly_burn');
   const runway = kpiOf(data, FIRST, 'cash_runway');
   if (!burn || !runway) return '';
+  const { formatKpiResult } = data.figures;
   return `${burn.name} in ${FIRST}: ${formatKpiResult(burn)}; ${runway.name} at the end of ${FIRST}: ${formatKpiResult(runway)}, `
     + `defined as ${asClause(runway.definition)}. `;
 }

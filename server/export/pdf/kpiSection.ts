@@ -1,7 +1,7 @@
 import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatKpiResult } from '../../../engine/format/number.ts';
 import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
+import { KPI_BY_ID } from '../../../engine/model/kpis.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import { KPI_YEARS } from '../../../engine/workbook/compile.ts';
 import type { ReportData } from '../reportData.ts';
@@ -35,12 +35,18 @@ function statusCounts(rows: readonly KpiRow[]): Record<KpiStatus, number> {
 }
 
 const nameColumn: TableColumn<KpiRow> = { header: 'KPI', width: 26, text: (r) => r.last.name, bold: () => true };
-const benchmarkColumn: TableColumn<KpiRow> = { header: 'Benchmark', width: 14, text: (r) => r.last.benchmark };
+const benchmarkColumn = (data: ReportData): TableColumn<KpiRow> => ({ header: 'Benchmark', width: 14, text: (r) => kpiBenchmark(data, r.last) });
+
+/** A KPI's benchmark in the reader's number format, from its definition. */
+function kpiBenchmark(data: ReportData, kpi: KpiResult): string {
+  const definition = KPI_BY_ID.get(kpi.id);
+  return definition ? data.figures.formatBenchmark(definition.benchmark, definition.unit) : kpi.benchmark;
+}
 const statusColumn: TableColumn<KpiRow> = {
   header: `Status ${LAST}`, width: 10, align: 'center', text: (r) => STATUS_LABEL[r.last.status], color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
 };
-const yearColumn = (year: number, width: number, closedThrough: string | null): TableColumn<KpiRow> => ({
-  header: markedPeriod(String(year), closedThrough), width, align: 'right', text: (r) => { const kpi = r.byYear[year]; return kpi ? formatKpiResult(kpi) : '—'; },
+const yearColumn = (data: ReportData, year: number, width: number): TableColumn<KpiRow> => ({
+  header: markedPeriod(String(year), data.closedThrough), width, align: 'right', text: (r) => { const kpi = r.byYear[year]; return kpi ? data.figures.formatKpiResult(kpi) : '—'; },
 });
 
 /** The executive page: growth, margin and efficiency KPIs for the first and last forecast year. */
@@ -52,7 +58,7 @@ export function executiveKpiSection(report: ReportDocument, data: ReportData): v
     { label: `Warning ${LAST}`, value: String(counts.warning), color: COLOR.warning, note: 'within 10% of the benchmark' },
     { label: `Critical ${LAST}`, value: String(counts.critical), color: COLOR.critical, note: 'more than 10% off the benchmark' },
   ], 58);
-  report.table([nameColumn, yearColumn(FIRST, 11, data.closedThrough), yearColumn(LAST, 11, data.closedThrough), benchmarkColumn, statusColumn], rows, { fontSize: 8 });
+  report.table([nameColumn, yearColumn(data, FIRST, 11), yearColumn(data, LAST, 11), benchmarkColumn(data), statusColumn], rows, { fontSize: 8 });
   const attention = rows.filter((r) => r.last.status === 'critical' && r.last.remedy).slice(0, 3);
   if (attention.length > 0) {
     report.subheading('Where to act');
@@ -65,8 +71,8 @@ export function allKpisSection(report: ReportDocument, data: ReportData): void {
   const rows = rowsOf(data);
   report.table([
     { ...nameColumn, width: 20 },
-    ...KPI_YEARS.map((year) => yearColumn(year, 8, data.closedThrough)),
-    { ...benchmarkColumn, width: 11 },
+    ...KPI_YEARS.map((year) => yearColumn(data, year, 8)),
+    { ...benchmarkColumn(data), width: 11 },
     { header: 'Benchmark source', width: 22, text: (r) => r.last.benchmark_source },
     statusColumn,
   ], rows, { fontSize: 7.5 });

@@ -1,6 +1,5 @@
 import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { formatEuroExact, formatPercent, formatWholeNumber } from '../../../engine/format/number.ts';
 import { COLOR, type ReportDocument, type TableColumn } from './reportDocument.ts';
 
 /** Forecast ranges (issue 17): the export's run of the scenario's saved ranges, values labelled as simulated. */
@@ -16,6 +15,7 @@ interface FigureRow {
 }
 
 export function rangesSection(report: ReportDocument, ranges: RangesResult): void {
+  const { formatEuroExact, formatPercent, formatWholeNumber, formatDecimal } = report.figures;
   report.paragraph(`${simulatedNote(ranges, formatWholeNumber)} The ranges are the scenario's saved ones over the catalog's defaults; every driver with a range is drawn at once, each from its own distribution around the scenario's value (the catalog's groups of drivers that move together with their rank correlation), and the full model is evaluated for each draw. P10 is the value 10% of the draws fall below, P50 the median, P90 the value 90% fall below.`, { size: 8.5, color: COLOR.muted });
   report.metrics(rangesProbabilities(ranges).map((item) => ({
     label: item.shortLabel,
@@ -39,7 +39,7 @@ export function rangesSection(report: ReportDocument, ranges: RangesResult): voi
   report.table([
     { header: 'Driver', width: 40, text: (r) => r.name, bold: () => true },
     { header: 'Share of the spread', width: 18, align: 'right', text: (r) => formatPercent(r.share * 100) },
-    { header: 'Rank correlation', width: 18, align: 'right', text: (r) => `${r.rankCorrelation >= 0 ? '+' : '−'}${Math.abs(r.rankCorrelation).toFixed(2)}` },
+    { header: 'Rank correlation', width: 18, align: 'right', text: (r) => `${r.rankCorrelation >= 0 ? '+' : '−'}${formatDecimal(Math.abs(r.rankCorrelation), 2)}` },
     { header: 'A higher value means', width: 24, text: (r) => (r.rankCorrelation >= 0 ? 'more revenue' : 'less revenue') },
   ], rangesSpread(ranges, SPREAD_ROWS), { fontSize: 8 });
 }

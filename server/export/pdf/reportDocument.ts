@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { FONT, reportFonts } from './fonts.ts';
+import type { NumberFormatter } from '../../../engine/format/number.ts';
 
 /**
  * The page frame and building blocks every report uses: A4 pages with a running header and a
@@ -28,6 +29,8 @@ export interface ReportMeta {
   reportName: string;
   scenarioName: string;
   generatedAt: Date;
+  /** The figures in the number format of the user who asked for the report. */
+  figures: NumberFormatter;
 }
 
 export interface TableColumn<Row> {
@@ -54,9 +57,11 @@ export class ReportDocument {
   private readonly done: Promise<Buffer>;
   /** Section titles with their page number (1-based), for a table of contents. */
   readonly sections: { title: string; page: number }[] = [];
+  readonly figures: NumberFormatter;
 
   constructor(meta: ReportMeta) {
     this.meta = meta;
+    this.figures = meta.figures;
     this.doc = new PDFDocument({
       size: 'A4', margins: MARGIN, bufferPages: true, lang: 'en', displayTitle: true, pdfVersion: '1.7',
       info: {

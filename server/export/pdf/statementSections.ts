@@ -1,5 +1,4 @@
 import { ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { formatEuroExact } from '../../../engine/format/number.ts';
 import { statementRows } from '../../../engine/model/statements.ts';
 import type { Statement } from '../../../engine/model/types.ts';
 import { BALANCE_CHECK_LINE, balanceCheckHolds } from '../balanceCheck.ts';
@@ -35,6 +34,7 @@ export function balanceSheetSection(report: ReportDocument, data: ReportData): v
     yearHeader: (year) => (year === OPENING_YEAR ? `${year} (opening)` : yearLabel(year, data.closedThrough)),
   });
   const holdsEveryMonth = monthlyChecks.length > 0 && monthlyChecks.every(balanceCheckHolds);
+  const { formatEuroExact } = report.figures;
   const largest = monthlyChecks.reduce<number>((max, value) => Math.max(max, Math.abs(value ?? Infinity)), 0);
   const months = holdsEveryMonth
     ? `It is ${formatEuroExact(0, { cents: true })} at every one of the ${monthlyChecks.length} month ends ${FORECAST_YEARS[0]}–${FORECAST_YEARS[4]} as well.`

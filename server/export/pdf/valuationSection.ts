@@ -1,4 +1,3 @@
-import { formatEuroExact, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
 import { latestQuarters, type DcfCashFlow, type QuarterlyProjection, type ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import type { ReportData } from '../reportData.ts';
 import type { ReportDocument } from './reportDocument.ts';
@@ -9,6 +8,7 @@ type MethodRow = ReportData['valuation']['valuation_methods'][ValuationMethodId]
 const SELECTED: ValuationMethodId = 'dcf';
 
 export function valuationSummary(report: ReportDocument, data: ReportData): void {
+  const { formatEuroExact, formatMoneyShort, formatPercent, formatDecimal } = report.figures;
   const { valuation } = data;
   const selected = valuation.valuation_methods[SELECTED];
   const summary = valuation.value_creation_summary;
@@ -23,7 +23,7 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
   report.table<MethodRow>([
     { header: 'Method', width: 23, text: (m) => m.name, bold: (m) => m.name === selected.name },
     { header: 'Enterprise value', width: 15, align: 'right', text: (m) => formatEuroExact(m.value) },
-    { header: `Multiple of the ${runRateMonth} run-rate`, width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? 'none (DCF)' : `${m.multiple.toFixed(1)}× ${m.basis.of}`) },
+    { header: `Multiple of the ${runRateMonth} run-rate`, width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? 'none (DCF)' : `${formatDecimal(m.multiple, 1)}× ${m.basis.of}`) },
     { header: 'Equity value', width: 14, align: 'right', text: (m) => formatMoneyShort(m.equity_value) },
     { header: 'Confidence', width: 11, align: 'right', text: (m) => `${m.confidence}%` },
     { header: 'Range (80% – 125%)', width: 14, align: 'right', text: (m) => `${formatMoneyShort(m.range.conservative)} – ${formatMoneyShort(m.range.optimistic)}` },
@@ -40,6 +40,7 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
 }
 
 export function valuationDetail(report: ReportDocument, data: ReportData): void {
+  const { formatEuroExact, formatMoneyShort, formatDecimal } = report.figures;
   const { valuation } = data;
   const { dcf } = valuation;
   report.subheading('Discounted cash flow (unlevered free cash flow after tax)');
@@ -51,13 +52,13 @@ export function valuationDetail(report: ReportDocument, data: ReportData): void 
     { header: 'Capex', width: 10, align: 'right', text: (f) => formatMoneyShort(-f.capex) },
     { header: 'Working capital', width: 13, align: 'right', text: (f) => formatMoneyShort(-f.change_in_working_capital) },
     { header: 'Free cash flow', width: 13, align: 'right', text: (f) => formatMoneyShort(f.free_cash_flow) },
-    { header: 'Discount factor', width: 12, align: 'right', text: (f) => f.discount_factor.toFixed(4) },
+    { header: 'Discount factor', width: 12, align: 'right', text: (f) => formatDecimal(f.discount_factor, 4) },
     { header: 'Present value', width: 13, align: 'right', text: (f) => formatMoneyShort(f.present_value) },
   ], dcf.cash_flows, { fontSize: 8 });
   report.paragraph(
     `${dcf.mid_year ? 'Mid-year convention' : 'End-of-period convention'}; EBIT taxed at the statutory rate of its year. `
     + `Terminal value by growth ${formatEuroExact(dcf.terminal_value)} (present value ${formatEuroExact(dcf.pv_terminal_value)}, `
-    + `${dcf.terminal.implied_exit_multiple === null ? 'no' : `${dcf.terminal.implied_exit_multiple.toFixed(1)}×`} 2030 EBITDA); `
+    + `${dcf.terminal.implied_exit_multiple === null ? 'no' : `${formatDecimal(dcf.terminal.implied_exit_multiple, 1)}×`} 2030 EBITDA); `
     + `cross-check at ${dcf.terminal.exit_multiple}× 2030 EBITDA: ${formatEuroExact(dcf.terminal.exit_value)}, enterprise value ${formatEuroExact(dcf.enterprise_value_exit_multiple)}. `
     + `Enterprise value ${formatEuroExact(dcf.enterprise_value)} + cash ${formatEuroExact(valuation.equity_bridge.cash)} − loans ${formatEuroExact(valuation.equity_bridge.debt)} `
     + `= equity value ${formatEuroExact(valuation.valuation_methods.dcf.equity_value)}.`,

@@ -1,6 +1,6 @@
 import { latestComparedPeriod, type BudgetVsActualResult, type FullYearRow, type RevenueSplit, type VarianceRow, VARIANCE_TOTAL_LINES } from '../../../engine/analysis/budgetVsActual.ts';
 import { periodLabel } from '../../../engine/calendar.ts';
-import { formatEuroExact, formatPercent, formatWholeNumber } from '../../../engine/format/number.ts';
+import type { NumberFormatter } from '../../../engine/format/number.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
 
@@ -24,14 +24,17 @@ interface LineRow {
   fullYear: FullYearRow;
 }
 
-function value(amount: number | null | undefined, unit: LineUnit): string {
-  if (amount === null || amount === undefined) return '—';
-  return unit === 'EUR' ? formatEuroExact(amount) : formatWholeNumber(amount);
-}
-
-function signed(amount: number | null | undefined, unit: LineUnit): string {
-  const text = value(amount, unit);
-  return amount !== null && amount !== undefined && amount > 0 && /[1-9]/.test(text) ? `+${text}` : text;
+/** Amounts by unit (euros exact, counts whole), plain or signed, in the reader's number format. */
+function amounts({ formatEuroExact, formatWholeNumber }: NumberFormatter) {
+  function value(amount: number | null | undefined, unit: LineUnit): string {
+    if (amount === null || amount === undefined) return '—';
+    return unit === 'EUR' ? formatEuroExact(amount) : formatWholeNumber(amount);
+  }
+  function signed(amount: number | null | undefined, unit: LineUnit): string {
+    const text = value(amount, unit);
+    return amount !== null && amount !== undefined && amount > 0 && /[1-9]/.test(text) ? `+${text}` : text;
+  }
+  return { value, signed };
 }
 
 function judged(text: string, favourable: boolean | null | undefined): string {
@@ -51,6 +54,8 @@ export function varianceSubtitle(result: BudgetVsActualResult, context: Variance
 }
 
 export function varianceSection(report: ReportDocument, result: BudgetVsActualResult, context: VarianceSectionContext): void {
+  const { formatEuroExact, formatPercent } = report.figures;
+  const { value, signed } = amounts(report.figures);
   const shown = latestComparedPeriod(result.rows);
   const shownLabel = shown === undefined ? '' : periodLabel(shown);
   report.paragraph(`The plan of record (${context.planLabel}) against the actuals of the closed months, and the full year's latest estimate — the actuals of the closed months and the forecast of ${context.scenarioName} from the close — against the plan. Variance = actual − plan; variance % is of the plan's size. Lower than plan is favourable (F) for costs, higher for revenue, profit, volumes and cash; unfavourable is (U). A period partly closed compares the plan of its closed months only.`, { size: 8.5, color: COLOR.muted });

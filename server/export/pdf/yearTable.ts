@@ -1,5 +1,5 @@
 import { markedPeriod } from '../../../engine/format/periodMarking.ts';
-import { formatEuroExact, formatValueWithUnit } from '../../../engine/format/number.ts';
+import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { balanceCheckHolds } from '../balanceCheck.ts';
 import type { ReportData } from '../reportData.ts';
 import { valueOf } from './headlineSection.ts';
@@ -31,7 +31,7 @@ export interface YearTableOptions {
 export const yearLabel = (year: number, closedThrough: string | null) => markedPeriod(String(year), closedThrough);
 
 /** Euros exact; clients and rides as whole numbers (the model keeps fractions of a client); FTEs with their decimals. */
-function cellText(value: number | null, unit: LineRow['unit']): string {
+function cellText({ formatEuroExact, formatValueWithUnit }: NumberFormatter, value: number | null, unit: LineRow['unit']): string {
   if (unit === '€') return formatEuroExact(value);
   if (unit === 'check') return formatEuroExact(value === null ? null : Math.round(value * 100) / 100, { cents: true });
   if (unit === 'FTE') return formatValueWithUnit(value, '');
@@ -49,7 +49,7 @@ export function yearTable(report: ReportDocument, data: ReportData, rows: readon
     { header: options.first, width: options.labelWidth ?? 24, text: (r) => r.label, bold: (r) => r.bold ?? false },
     ...options.years.map((year): TableColumn<LineRow> => ({
       header: header(year), width: 10.8, align: 'right', bold: (r) => r.bold ?? false,
-      text: (r) => cellText(valueOf(data, year, r.id), r.unit),
+      text: (r) => cellText(report.figures, valueOf(data, year, r.id), r.unit),
       color: (r) => cellColor(valueOf(data, year, r.id), r.unit),
     })),
   ], rows, { fontSize: options.fontSize ?? 8, padding: options.padding, ruleAbove: (r) => r.bold ?? false });

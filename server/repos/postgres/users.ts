@@ -1,6 +1,6 @@
 import type { Role as AccessLevel, UserStatus } from '../../../contract/users.ts';
 import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
-import { removesLastActiveAdmin, type NewUser, type StoredUser, type UsersRepo } from '../users.ts';
+import { readPreferences, removesLastActiveAdmin, type NewUser, type StoredUser, type UsersRepo } from '../users.ts';
 
 export interface UserRow {
   id: number;
@@ -85,6 +85,14 @@ export function postgresUsersRepo(pool: Pool): UsersRepo {
     },
     async setPassword(id, passwordHash, forceChange) {
       const result = await pool.query('UPDATE users SET password_hash = $1, force_password_change = $2 WHERE id = $3', [passwordHash, forceChange, id]);
+      return result.rowCount === 1;
+    },
+    async preferences(id) {
+      const { rows } = await pool.query<{ preferences: unknown }>('SELECT preferences FROM users WHERE id = $1', [id]);
+      return rows[0] && readPreferences(rows[0].preferences);
+    },
+    async setPreferences(id, preferences) {
+      const result = await pool.query('UPDATE users SET preferences = $1 WHERE id = $2', [JSON.stringify(preferences), id]);
       return result.rowCount === 1;
     },
     delete(id) {

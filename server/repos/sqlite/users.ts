@@ -1,6 +1,6 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { Role as AccessLevel, UserStatus } from '../../../contract/users.ts';
-import { removesLastActiveAdmin, type NewUser, type StoredUser, type UsersRepo } from '../users.ts';
+import { readPreferences, removesLastActiveAdmin, type NewUser, type StoredUser, type UsersRepo } from '../users.ts';
 
 export interface UserRow {
   id: number;
@@ -13,10 +13,12 @@ export interface UserRow {
   force_password_change: number;
   created_at: string;
   last_login: string | null;
+  preferences: string;
 }
 
 export function fromRow(row: UserRow): StoredUser {
-  return { ...row, force_password_change: row.force_password_change === 1 };
+  const { preferences: _preferences, ...user } = row;
+  return { ...user, force_password_change: row.force_password_change === 1 };
 }
 
 /** Users in SQLite: the name column is COLLATE NOCASE, so lookups and uniqueness ignore case. */
@@ -36,6 +38,8 @@ export function sqliteUsersRepo(db: Db): UsersRepo {
     full_name = @full_name, email = @email WHERE id = @id`);
   const setPassword = db.prepare('UPDATE users SET password_hash = ?, force_password_change = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM users WHERE id = ?');
+  const preferencesOf = db.prepare<[number], { preferences: string }>('SELECT preferences FROM users WHERE id = ?');
+  const setPreferences = db.prepare('UPDATE users SET preferences = ? WHERE id = ?');
 
   function create(user: NewUser): StoredUser {
     const result = insert.run({
@@ -88,6 +92,13 @@ export function sqliteUsersRepo(db: Db): UsersRepo {
     },
     async setPassword(id, passwordHash, forceChange) {
       return setPassword.run(passwordHash, forceChange ? 1 : 0, id).changes === 1;
+    },
+    async preferences(id) {
+      const row = preferencesOf.get(id);
+      return row && readPreferences(row.preferences);
+    },
+    async setPreferences(id, preferences) {
+      return setPreferences.run(JSON.stringify(preferences), id).changes === 1;
     },
     async delete(id) {
       return db.transaction(() => {

@@ -9,7 +9,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
 import { ACTIVITY_PAGE_SIZE, cleared, INITIAL_QUERY, pageCount, showPager, withFilter, type ActivityQuery } from './activityQuery.ts';

@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '../../../contract/activity.ts';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { ACTIVITY_TEXT as TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 

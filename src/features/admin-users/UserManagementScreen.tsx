@@ -13,7 +13,7 @@ import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { AddUserForm, type NewUserFields } from './AddUserForm.tsx';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';

@@ -1,7 +1,7 @@
 import { KeyRound, Trash2 } from 'lucide-react';
 import type { User } from '../../../contract/users.ts';
 import { Badge } from '../../ui/StatusBadge.tsx';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { USERS_TEXT as TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 

@@ -1,4 +1,4 @@
-import { formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatValueWithUnit, prose } from '../../ui/figures.ts';
 import { pnlLinesReachedBy } from '../../../engine/analysis/assumptionReach.ts';
 import { statementLabel } from '../../../engine/model/statements.ts';
 import { readableFormula } from '../../../engine/session/businessNames.ts';
@@ -63,9 +63,9 @@ export function AssumptionCard({ entry, mapping, year, open, onToggle }: {
         <div className="assumption-value tabular">{formatValueWithUnit(entry.value, entry.unit)}</div>
       </header>
       <dl className="assumption-text">
-        <dt>{ASSUMPTIONS_TEXT.reasoning}</dt><dd>{entry.reasoning}</dd>
-        <dt>{ASSUMPTIONS_TEXT.businessLogic}</dt><dd>{entry.businessLogic}</dd>
-        <dt>{ASSUMPTIONS_TEXT.source}</dt><dd className="muted">{entry.source}</dd>
+        <dt>{ASSUMPTIONS_TEXT.reasoning}</dt><dd>{prose(entry.reasoning)}</dd>
+        <dt>{ASSUMPTIONS_TEXT.businessLogic}</dt><dd>{prose(entry.businessLogic)}</dd>
+        <dt>{ASSUMPTIONS_TEXT.source}</dt><dd className="muted">{prose(entry.source)}</dd>
       </dl>
       <button type="button" className="button button-small" aria-expanded={open} onClick={onToggle}>
         {open ? ASSUMPTIONS_TEXT.hideDetails : ASSUMPTIONS_TEXT.showDetails}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { traceabilityCoverage } from '../../../engine/analysis/assumptionReach.ts';
-import { formatPercent } from '../../../engine/format/number.ts';
+import { formatPercent } from '../../ui/figures.ts';
 import { ASSUMPTION_GROUP_TITLES, type AssumptionEntry } from '../../../engine/session/traceability.ts';
 import type { AssumptionGroup } from '../../../engine/model/types.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';

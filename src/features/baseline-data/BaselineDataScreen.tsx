@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue } from 'jotai';
 import { serializeActualsCsv } from '../../../engine/actuals/csv.ts';
-import { formatSavedAtDe } from '../../../engine/format/number.ts';
+import { formatSavedAtDe } from '../../ui/figures.ts';
 import { authAtom } from '../../state/auth.ts';
 import { baselineRevisionAtom } from '../../state/liveRevisions.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';

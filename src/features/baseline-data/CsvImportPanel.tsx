@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CsvProblem } from '../../../engine/actuals/csv.ts';
 import type { ActualsChange, DataMaskChange } from '../../../engine/actuals/diff.ts';
-import { formatGridNumber } from '../../../engine/format/number.ts';
+import { formatGridNumber } from '../../ui/figures.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { formatFieldValue } from './fieldValues.ts';

@@ -1,5 +1,5 @@
 import type { DataSummary as Summary } from '../../../engine/actuals/dataMask.ts';
-import { formatCountShort, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatCountShort, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import { Card } from '../../ui/Card.tsx';
 import { BASELINE_TEXT } from './texts.ts';
 

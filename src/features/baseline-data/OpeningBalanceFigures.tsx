@@ -1,4 +1,4 @@
-import { formatEuroDe } from '../../../engine/format/number.ts';
+import { formatEuroExact } from '../../ui/figures.ts';
 import type { OpeningBalanceRow } from '../../../engine/session/openingBalance.ts';
 import type { WorkerQuery } from '../../model/useWorkerQuery.ts';
 import { BASELINE_TEXT } from './texts.ts';
@@ -8,7 +8,7 @@ const TEXT = BASELINE_TEXT.opening;
 /** A figure of the opening balance the model computes: shown beside the inputs, not editable. */
 function Derived({ id, label, hint, query }: { id: string; label: string; hint: string; query: WorkerQuery<OpeningBalanceRow[]> }) {
   const value = query.data?.find((row) => row.id === id)?.value;
-  const shown = query.status === 'error' ? TEXT.failed : value === undefined ? TEXT.computing : formatEuroDe(value);
+  const shown = query.status === 'error' ? TEXT.failed : value === undefined ? TEXT.computing : formatEuroExact(value);
   return (
     <div className="field baseline-field baseline-derived">
       <span className="baseline-field-label">{label}</span>

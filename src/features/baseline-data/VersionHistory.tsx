@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { getBaselineVersion, listBaselineVersions } from '../../api/baseline.ts';
 import type { BaselineVersionInfo } from '../../../contract/baseline.ts';
 import { Card } from '../../ui/Card.tsx';

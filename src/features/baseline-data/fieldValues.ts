@@ -1,14 +1,14 @@
 import { DATA_MASK_FIELDS, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
-import { formatEuroDe, formatIntegerDe, formatPercent } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatWholeNumber, formatPercent } from '../../ui/figures.ts';
 
 /** A data-mask value as people read it: euros and counts grouped, percentages with one decimal. */
 export function formatFieldValue(field: DataMaskField, value: number | string): string {
   if (typeof value === 'string') return value;
   switch (DATA_MASK_FIELDS[field].kind) {
-    case 'euro': return formatEuroDe(value);
-    case 'count': return formatIntegerDe(value);
+    case 'euro': return formatEuroExact(value);
+    case 'count': return formatWholeNumber(value);
     case 'percent': return formatPercent(value);
-    case 'months': return `${Number.isInteger(value) ? formatIntegerDe(value) : String(value)} ${value === 1 ? 'month' : 'months'}`;
+    case 'months': return `${Number.isInteger(value) ? formatWholeNumber(value) : String(value)} ${value === 1 ? 'month' : 'months'}`;
     default: return String(value);
   }
 }

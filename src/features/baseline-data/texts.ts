@@ -1,3 +1,4 @@
+import { formatWholeNumber } from '../../ui/figures.ts';
 import type { DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
 import { OPENING_BALANCE_FIELDS } from '../../../engine/actuals/schema.ts';
 
@@ -30,7 +31,7 @@ export const BASELINE_TEXT = {
   recalcFailed: 'The baseline is saved; the server could not recalculate the KPIs yet: ',
   importTitle: 'CSV import',
   importRefused: 'CSV import refused: nothing was changed. Fix these problems and import the file again.',
-  importListed: (listed: number, all: number) => `The first ${listed} of ${all.toLocaleString('en-US')} problems are listed.`,
+  importListed: (listed: number, all: number) => `The first ${listed} of ${formatWholeNumber(all)} problems are listed.`,
   importPreview: 'Preview: what the import changes',
   importProblems: (file: string) => `Problems in ${file}`,
   maskChanges: 'Data-mask changes',

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatEuroDe, formatKpiValue, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatKpiValue, formatMoneyShort } from '../../ui/figures.ts';
 import type { CashProfile } from '../../../engine/session/cash.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
@@ -31,7 +31,7 @@ function option(profile: CashProfile, closedThrough: string | null): ChartOption
     : [];
   return {
     grid: { left: 72, right: 24, top: 30, bottom: 28 },
-    tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => actualForecastTooltip(entries, periods, [], formatEuroDe) },
+    tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => actualForecastTooltip(entries, periods, [], formatEuroExact) },
     xAxis: { type: 'category', data: profile.months, axisLabel: { interval: 11 } },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [{

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatCockpit, formatKpiValue } from '../../../engine/format/number.ts';
+import { formatCockpit, formatKpiValue } from '../../ui/figures.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { KpiStatusBadge } from './kpis/KpiStatusBadge.tsx';
 import { remedyHint } from './kpis/KpiCard.tsx';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatCockpit, formatPercent } from '../../../engine/format/number.ts';
+import { formatCockpit, formatPercent } from '../../ui/figures.ts';
 import type { Okr } from '../../../engine/session/okrs.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { useMarkedPeriod } from '../../ui/useMarkedPeriod.ts';

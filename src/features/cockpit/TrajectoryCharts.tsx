@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatWholeNumber, formatMoneyShort } from '../../ui/figures.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeRangesRunAtom } from '../../state/rangesRuns.ts';
@@ -48,7 +48,7 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
   return {
     grid: { left: 64, right: 16, top: 36, bottom: 40 },
     legend: { top: 0, data: [activeSeriesName, ...others.map((other) => other.name), ...(band ? [{ name: band.name, icon: 'roundRect' }] : [])] },
-    tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => actualForecastTooltip(entries, periods, band ? [band] : [], formatEuroDe) },
+    tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => actualForecastTooltip(entries, periods, band ? [band] : [], formatEuroExact) },
     xAxis: { type: 'category', data: periods.map(axisLabel), boundaryGap: false, axisLabel: TWO_LINE_LABELS },
     yAxis: { type: 'value', axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [
@@ -73,7 +73,7 @@ export function TrajectoryCharts({ activeId, activeName, others }: { activeId: s
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
   const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
-  const bandLabel = simulated ? TEXT.simulatedBandLabel(formatIntegerDe(simulated.draws)) : '';
+  const bandLabel = simulated ? TEXT.simulatedBandLabel(formatWholeNumber(simulated.draws)) : '';
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>

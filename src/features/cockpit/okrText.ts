@@ -1,4 +1,4 @@
-import { formatEuroExact, formatPercentFloor, formatWholeNumber } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatPercentFloor, formatWholeNumber } from '../../ui/figures.ts';
 import { OKR_THRESHOLDS, type Okr } from '../../../engine/session/okrs.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 

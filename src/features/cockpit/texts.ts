@@ -1,3 +1,4 @@
+import { prose } from '../../ui/figures.ts';
 /** Executive Cockpit texts (part 1 §2, §4). */
 export const COCKPIT_TEXT = {
   title: 'EXECUTIVE COCKPIT',
@@ -21,7 +22,8 @@ export const COCKPIT_TEXT = {
   totalCogs: 'Total COGS 2026',
   cogsPerRide: 'COGS per Ride 2026',
   cogsShareTarget: 'Target: under 25% of revenue',
-  cogsPerRideTarget: 'Target: under €2.20',
+  // A getter: the figure is written in the number format of the moment it is read.
+  get cogsPerRideTarget() { return prose('Target: under €2.20'); },
   ofRevenue: 'of revenue',
   perRide: 'per ride',
   charts: 'Scenario Trajectories 2024-2030',

@@ -1,4 +1,4 @@
-import { formatCountShort, formatEuroExact, formatKpiValue, formatPercent, formatWholeNumber } from '../../../engine/format/number.ts';
+import { formatCountShort, formatEuroExact, formatKpiValue, formatPercent, formatWholeNumber } from '../../ui/figures.ts';
 import { MARKET_STUDY } from '../../../engine/analysis/gtm.ts';
 import type { GtmPlan } from '../../../engine/analysis/gtmStart.ts';
 import { Card } from '../../ui/Card.tsx';

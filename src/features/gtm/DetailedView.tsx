@@ -1,4 +1,4 @@
-import { formatCountShort, formatDecimal, formatMoneyShort, formatMultiple, formatPercent } from '../../../engine/format/number.ts';
+import { formatCountShort, formatDecimal, formatMoneyShort, formatMultiple, formatPercent } from '../../ui/figures.ts';
 import { MARKET_STUDY, TRADITIONAL_B2B_BENCHMARK } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';

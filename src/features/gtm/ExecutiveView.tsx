@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import { MARKET_STUDY, UNDIGITIZED_MARKET_EUR } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis, StrategicPriority } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';

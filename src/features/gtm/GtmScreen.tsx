@@ -4,7 +4,7 @@ import { snapshotAtom } from '../../model/modelState.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Badge } from '../../ui/StatusBadge.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { formatCountShort, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatCountShort, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import { MARKET_STUDY, UNDIGITIZED_MARKET_EUR, leversFromDrivers, type LeverSet } from '../../../engine/analysis/gtm.ts';
 import { LeverPanel } from './LeverPanel.tsx';
 import { ExecutiveView } from './ExecutiveView.tsx';

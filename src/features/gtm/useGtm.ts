@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { modelWorker } from '../../model/modelClient.ts';
 import type { LeverSet } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
+import { activeNumberFormat } from '../../ui/figures.ts';
 
 /** Part 2 §4: results recalculate 300 ms after the last lever change. */
 export const GTM_DEBOUNCE_MS = 300;
@@ -19,7 +20,7 @@ export function useGtm(levers: LeverSet | null, modelVersion: number): { analysi
     let live = true;
     setCalculating(true);
     const timer = setTimeout(() => {
-      void modelWorker().gtm(levers).then((result) => {
+      void modelWorker().gtm(levers, activeNumberFormat()).then((result) => {
         if (!live) return;
         setAnalysis(result);
         setCalculating(false);

@@ -10,6 +10,7 @@ import { refreshForecast } from './refresh.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';
 import { VariableCard } from './VariableCard.tsx';
 import { FundingEvents } from './funding/FundingEvents.tsx';
+import { prose } from '../../ui/figures.ts';
 
 const BY_CATEGORY = new Map(DRIVER_CATEGORIES.map((c) => [c.id, DRIVERS.filter((d) => d.category === c.id)]));
 /** The funding event slots are edited as a list of events (FundingEvents), not as sliders. */
@@ -79,7 +80,7 @@ export function CategoryBrowser() {
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${selected}`} className="kd-category-panel">
         <div className="kd-category-head">
           <div>
-            <p className="kd-category-description">{category?.description}</p>
+            <p className="kd-category-description">{category ? prose(category.description) : null}</p>
             <p className="muted">{KEY_DRIVERS_TEXT.variables(variables.length)}</p>
           </div>
           <button

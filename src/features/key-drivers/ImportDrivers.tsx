@@ -7,7 +7,7 @@ import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { setDriverDrafts } from '../../state/drafts.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
-import { formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatValueWithUnit } from '../../ui/figures.ts';
 import type { DriverImportAnswer } from '../../../contract/driverImport.ts';
 import { IMPORT_TEXT as TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatEuroDe, formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatPercent, formatPnl } from '../../ui/figures.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';
 
@@ -29,8 +29,8 @@ export function PnlImpact() {
             <article key={year} className="card kd-pnl-card" aria-label={`P&L ${year}`}>
               <h3 className="kd-pnl-year">{year}</h3>
               <dl>
-                <div><dt>{TEXT.revenue}</dt><dd className="tabular" data-testid={`pnl-${year}-revenue`} title={formatEuroDe(revenue)}>{formatPnl(revenue)}</dd></div>
-                <div><dt>{TEXT.ebitda}</dt><dd className={`tabular${(ebitda ?? 0) < 0 ? ' negative' : ''}`} data-testid={`pnl-${year}-ebitda`} title={formatEuroDe(ebitda)}>{formatPnl(ebitda)}</dd></div>
+                <div><dt>{TEXT.revenue}</dt><dd className="tabular" data-testid={`pnl-${year}-revenue`} title={formatEuroExact(revenue)}>{formatPnl(revenue)}</dd></div>
+                <div><dt>{TEXT.ebitda}</dt><dd className={`tabular${(ebitda ?? 0) < 0 ? ' negative' : ''}`} data-testid={`pnl-${year}-ebitda`} title={formatEuroExact(ebitda)}>{formatPnl(ebitda)}</dd></div>
                 <div><dt>{TEXT.margin}</dt><dd className={`tabular${(margin ?? 0) < 0 ? ' negative' : ''}`} data-testid={`pnl-${year}-margin`}>{formatPercent(margin)}</dd></div>
               </dl>
             </article>

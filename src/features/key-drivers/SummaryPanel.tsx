@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { formatCountShort, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatCountShort, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import type { DashboardMetrics } from '../../../engine/session/dashboard.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';

@@ -2,7 +2,7 @@ import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { RotateCcw, Target } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
-import { formatByUnit, formatMonthKey } from '../../../engine/format/number.ts';
+import { formatByUnit, formatMonthKey, prose } from '../../ui/figures.ts';
 import { resetDriverDraft, setDriverDraft } from '../../state/drafts.ts';
 import { figuresMovedBy } from '../../model/analysisFigures.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
@@ -122,8 +122,8 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         </div>
       ) : null}
       {seekable ? <AppliedSeekNote driverId={driver.id} /> : null}
-      <p className="kd-logic">{driver.business_logic}</p>
-      <p className="kd-description muted">{driver.description}</p>
+      <p className="kd-logic">{prose(driver.business_logic)}</p>
+      <p className="kd-description muted">{prose(driver.description)}</p>
     </article>
   );
 });

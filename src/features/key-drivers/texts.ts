@@ -1,3 +1,4 @@
+import { prose } from '../../ui/figures.ts';
 import type { ImpactLevel } from '../../../engine/model/types.ts';
 
 /** The Key Performance Dashboard's texts (part 2 §2, word for word where the specification has them). */
@@ -34,7 +35,7 @@ export const KEY_DRIVERS_TEXT = {
   footer: {
     title: 'CSV Data Integration Status',
     // Static figures of part 2 §2.
-    items: ['71,280 Vehicles', '47.8M Trips', '46,304 Clients'],
+    get items() { return ['71,280 Vehicles', '47.8M Trips', '46,304 Clients'].map(prose); },
   },
 } as const;
 

@@ -6,7 +6,7 @@ import {
   ScrollApiModule, TextEditorModule, themeQuartz, TooltipModule, type CellEditRequestEvent, type ColDef, type GetRowIdParams, type SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import type { ClosedMonthLine } from '../../../engine/actuals/closedMonths.ts';
-import { formatGridNumber } from '../../../engine/format/number.ts';
+import { formatGridNumber } from '../../ui/figures.ts';
 import { darkModeAtom } from '../../state/theme.ts';
 import { pastedColumn } from '../../ui/pastedColumn.ts';
 import { pinnedColumnWidth } from '../../ui/pinnedColumn.ts';

@@ -1,5 +1,5 @@
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
-import { formatEuroExact } from '../../../engine/format/number.ts';
+import { formatEuroExact } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { ACTUALS_TEXT } from './texts.ts';
 

@@ -1,5 +1,5 @@
 import type { CsvProblem } from '../../../engine/actuals/csv.ts';
-import { formatGridNumber } from '../../../engine/format/number.ts';
+import { formatGridNumber } from '../../ui/figures.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { lineLabel, type CellChange } from './sheet.ts';
 import { ACTUALS_TEXT } from './texts.ts';

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { ClosedMonthLine, MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import { CLOSABLE_MONTHS } from '../../../engine/actuals/closedMonths.ts';
 import { monthlyActualRows, parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
-import { formatSavedAtDe } from '../../../engine/format/number.ts';
+import { formatSavedAtDe } from '../../ui/figures.ts';
 import { monthlyActualsRejectedAnswer, type ImportEffectAnswer } from '../../../contract/monthlyActuals.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import {

@@ -1,5 +1,5 @@
 import type { ReconcilingItem } from '../../../engine/session/reconcilingItems.ts';
-import { formatEuroExact } from '../../../engine/format/number.ts';
+import { formatEuroExact } from '../../ui/figures.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { lineLabel } from './sheet.ts';

@@ -1,3 +1,4 @@
+import { formatWholeNumber, prose } from '../../ui/figures.ts';
 /** The Monthly Actuals screen's texts. */
 export const ACTUALS_TEXT = {
   title: 'Monthly Actuals',
@@ -29,7 +30,7 @@ export const ACTUALS_TEXT = {
   importRefused: (file: string) => `${file} was refused: nothing was changed. Fix these lines and import it again.`,
   importProblems: (file: string) => `Problems in ${file}`,
   importChanges: (file: string) => `Changes from ${file}`,
-  importListed: (listed: number, all: number) => `The first ${listed} of ${all.toLocaleString('en-US')} problems are listed.`,
+  importListed: (listed: number, all: number) => `The first ${listed} of ${formatWholeNumber(all)} problems are listed.`,
   importPreview: (file: string, n: number) => `${file}: ${n} value${n === 1 ? '' : 's'} change. Apply them to the sheet, then save.`,
   importNoChange: (file: string) => `${file} holds the values the sheet shows already; nothing to apply.`,
   apply: 'Apply to sheet',
@@ -89,7 +90,7 @@ export const ACTUALS_TEXT = {
   },
   reconciling: {
     title: 'Reconciling items',
-    hint: 'Balance items of the closed months beside the Baseline scenario\'s figures. The model keeps its own figure; explain each difference. Flagged: more than 1 % of the month\'s cash, at least €1,000.',
+    get hint() { return prose('Balance items of the closed months beside the Baseline scenario\'s figures. The model keeps its own figure; explain each difference. Flagged: more than 1 % of the month\'s cash, at least €1,000.'); },
     label: 'Reconciling items of the closed months',
     columns: { month: 'Month', line: 'Item', actual: 'Actual', derived: 'Model', difference: 'Difference', status: 'Status' },
     status: { agrees: 'Agrees', below: 'Below threshold', flagged: 'Over threshold' },

@@ -1,5 +1,5 @@
 import type { PnlInsights } from '../../../engine/analysis/pnlInsights.ts';
-import { formatPercent } from '../../../engine/format/number.ts';
+import { formatPercent } from '../../ui/figures.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ANALYSIS_TEXT } from './pnlTexts.ts';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { formatPercent } from '../../../engine/format/number.ts';
+import { formatPercent } from '../../ui/figures.ts';
 import type { PnlTableRow } from '../../../engine/analysis/pnlStatement.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
 import {

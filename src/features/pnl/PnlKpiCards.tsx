@@ -1,6 +1,6 @@
 import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
 import type { HeadlineFigure } from '../../../engine/analysis/pnlStatement.ts';
-import { formatPercent, formatPnl, formatWholeNumber } from '../../../engine/format/number.ts';
+import { formatPercent, formatPnl, formatWholeNumber } from '../../ui/figures.ts';
 import { useAtomValue } from 'jotai';
 import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { closedThroughAtom } from '../../state/scenarios.ts';

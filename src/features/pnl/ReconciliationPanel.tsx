@@ -1,5 +1,5 @@
 import type { ReconciliationRow } from '../../../engine/session/session.ts';
-import { formatEuroExact } from '../../../engine/format/number.ts';
+import { formatEuroExact } from '../../ui/figures.ts';
 import { Card } from '../../ui/Card.tsx';
 import { RECONCILIATION_TEXT } from './pnlTexts.ts';
 

@@ -1,6 +1,7 @@
 import { readableFormula } from '../../../engine/session/businessNames.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
 import { TRACEABILITY_TEXT } from './pnlTexts.ts';
+import { prose } from '../../ui/figures.ts';
 
 /** Part 2 §5: a row has traceability when it has source assumptions or a formula other than 'Direct value'. */
 export function hasTraceability(trace: PnlTraceItem): boolean {
@@ -27,7 +28,7 @@ export function TraceDetail({ trace }: { trace: PnlTraceItem }) {
         {trace.source_assumptions.length === 0 ? <span className="muted">—</span> : (
           <ul className="pnl-chips">
             {trace.source_assumptions.map((assumption) => (
-              <li key={assumption.id} className="pnl-chip" title={assumption.description}>{assumption.name}</li>
+              <li key={assumption.id} className="pnl-chip" title={prose(assumption.description)}>{assumption.name}</li>
             ))}
           </ul>
         )}

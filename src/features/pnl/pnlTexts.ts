@@ -1,3 +1,4 @@
+import { prose } from '../../ui/figures.ts';
 import type { HeadlineMetric } from '../../../engine/analysis/pnlStatement.ts';
 import type { LineSection } from '../../../engine/model/types.ts';
 
@@ -100,7 +101,7 @@ export const STATEMENT_NOTES: readonly { title: string; body: string }[] = [
   },
   {
     title: 'Rounding and reconciliation',
-    body: 'The rounding / reconciliation adjustment aligns the sum of the expense lines with the stated EBITDA to the euro (2024: €1). Each year is checked: revenue minus total expenses must equal EBITDA exactly.',
+    get body() { return prose('The rounding / reconciliation adjustment aligns the sum of the expense lines with the stated EBITDA to the euro (2024: €1). Each year is checked: revenue minus total expenses must equal EBITDA exactly.'); },
   },
   {
     title: 'Bonus pools',

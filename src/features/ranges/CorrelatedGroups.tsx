@@ -1,6 +1,6 @@
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
-import { formatDecimal } from '../../../engine/format/number.ts';
+import { formatDecimal } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { RANGES_TEXT } from './texts.ts';
 

@@ -1,7 +1,7 @@
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import EChart from '../../ui/chart/EChart.tsx';
 import { histogramOption, histogramSummary } from './rangesCharts.ts';
-import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatMoneyShort } from '../../ui/figures.ts';
 import { RANGES_TEXT } from './texts.ts';
 
 const TEXT = RANGES_TEXT.histograms;

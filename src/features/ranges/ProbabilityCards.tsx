@@ -1,6 +1,6 @@
 import { rangesProbabilities } from '../../../engine/analysis/ranges/readout.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { formatEuroDe, formatPercent } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatPercent } from '../../ui/figures.ts';
 import { RANGES_TEXT } from './texts.ts';
 
 const TEXT = RANGES_TEXT.probabilities;
@@ -14,7 +14,7 @@ export function ProbabilityCards({ result }: { result: RangesResult }) {
           <span className="metric-label">{item.label}</span>
           <span className="ranges-probability-value">{formatPercent(item.probability * 100)}</span>
           <span className="muted">
-            {TEXT.ofDraws} · {item.target === null ? TEXT.noTarget : `${item.targetLabel} ${formatEuroDe(item.target)}`}
+            {TEXT.ofDraws} · {item.target === null ? TEXT.noTarget : `${item.targetLabel} ${formatEuroExact(item.target)}`}
           </span>
         </li>
       ))}

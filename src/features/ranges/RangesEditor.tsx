@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
 import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
 import { UNCERTAINTY_DISTRIBUTIONS, type UncertaintyDistribution } from '../../../engine/model/uncertainty.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
+import { formatByUnit } from '../../ui/figures.ts';
 import { activeRangeDraftsAtom, dropRangeDraft, editedRange, likelyValuesAtom, setRangeDraft, type EditedRange } from '../../state/rangeDrafts.ts';
 import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { Card } from '../../ui/Card.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe, formatWholeNumber } from '../../ui/figures.ts';
 import { activeRangesRunAtom, activeRangesRunIsCurrentAtom } from '../../state/rangesRuns.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -38,7 +38,7 @@ export function RangesScreen() {
         <>
           <div className="ranges-result-head" data-testid="ranges-result-head">
             <strong>{TEXT.result.of(result.draws, result.seed, formatTimestampDe(last.finishedAt))}</strong>
-            <span className="muted">{simulatedNote(result)}</span>
+            <span className="muted">{simulatedNote(result, formatWholeNumber)}</span>
           </div>
           {current ? null : <Alert tone="warning">{TEXT.result.stale}</Alert>}
           <section aria-label={TEXT.probabilities.title}>

@@ -1,6 +1,6 @@
 import { rangesFigureTables, RANGES_YEARS } from '../../../engine/analysis/ranges/readout.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
+import { formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { RANGES_TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
@@ -27,7 +27,7 @@ export function ResultsTable({ result }: { result: RangesResult }) {
               <tr key={row.statistic} className={row.statistic === 'p50' ? 'ranges-median' : undefined}>
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, i) => (
-                  <td key={RANGES_YEARS[i]} className="num tabular">{table.money ? formatEuroDe(value) : formatIntegerDe(value)}</td>
+                  <td key={RANGES_YEARS[i]} className="num tabular">{table.money ? formatEuroExact(value) : formatWholeNumber(value)}</td>
                 ))}
               </tr>
             ))}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Play, Square } from 'lucide-react';
 import { DEFAULT_DRAWS } from '../../../engine/analysis/ranges/rangeFigures.ts';
-import { formatIntegerDe } from '../../../engine/format/number.ts';
+import { formatWholeNumber } from '../../ui/figures.ts';
 import { cancelForecastRanges, rangesRunStateAtom, runForecastRanges, type RangesRunState } from '../../model/rangesRun.ts';
 import { activeRangesRunAtom, rangesInputsAtom } from '../../state/rangesRuns.ts';
 import { draftKeyAtom } from '../../state/scenarios.ts';
@@ -55,7 +55,7 @@ export function RunControls() {
   const scenarioId = useAtomValue(draftKeyAtom);
   const inputs = useAtomValue(rangesInputsAtom);
   const last = useAtomValue(activeRangesRunAtom);
-  const [drawsText, setDrawsText] = useState(formatIntegerDe(last?.result.requested_draws ?? DEFAULT_DRAWS));
+  const [drawsText, setDrawsText] = useState(formatWholeNumber(last?.result.requested_draws ?? DEFAULT_DRAWS));
   const [seedText, setSeedText] = useState(String(last?.result.seed ?? randomSeed()));
   const [newSeedEachRun, setNewSeedEachRun] = useState(true);
   const [problems, setProblems] = useState<{ draws?: string; seed?: string }>({});

@@ -3,7 +3,7 @@ import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import { DRIVERS } from '../../../engine/model/drivers.ts';
 import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
 import { DRIVER_UNCERTAINTY } from '../../../engine/model/uncertainty.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
+import { formatByUnit } from '../../ui/figures.ts';
 
 /**
  * Which drivers the ranges editor lists, grouped by the Key Drivers categories, and how it words

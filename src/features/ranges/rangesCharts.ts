@@ -2,7 +2,7 @@ import type { Fan } from '../../../engine/analysis/ranges/results.ts';
 import type { FanLine } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import type { HistogramBin } from '../../../engine/analysis/ranges/statistics.ts';
 import type { RangesSpreadDriver } from '../../../engine/analysis/ranges/readout.ts';
-import { formatIntegerDe, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyMillions, formatWholeNumber, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import type { ChartOption } from '../../ui/chart/EChart.tsx';
 import { bandSeries, bandTooltip, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
 import { RANGES_TEXT } from './texts.ts';
@@ -66,7 +66,7 @@ export function fanSummary(fan: Fan, line: FanLine, mode: FanMode): string {
 export function binEdge(value: number, width: number): string {
   if (Math.abs(value) < 1e6 || width >= 1e5) return formatMoneyShort(value);
   const decimals = Math.min(4, Math.ceil(-Math.log10(width / 1e6)));
-  return `${value < 0 ? '−' : ''}€${(Math.abs(value) / 1e6).toFixed(decimals)}M`;
+  return formatMoneyMillions(value, decimals);
 }
 
 const binWidth = (bins: readonly HistogramBin[]) => (bins[0] ? bins[0].to - bins[0].from : 0);
@@ -90,11 +90,11 @@ export function histogramOption(bins: readonly HistogramBin[], marker: { value: 
       axisPointer: { type: 'shadow' },
       formatter: (entries: AxisTooltipEntry[]) => {
         const bin = bins[entries[0]?.dataIndex ?? -1];
-        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${RANGES_TEXT.histograms.draws}: <strong>${formatIntegerDe(bin.count)}</strong>` : '';
+        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${RANGES_TEXT.histograms.draws}: <strong>${formatWholeNumber(bin.count)}</strong>` : '';
       },
     },
     xAxis: { type: 'category', data: bins.map((bin) => binEdge(bin.from, binWidth(bins))), axisTick: { alignWithLabel: true } },
-    yAxis: { type: 'value', name: RANGES_TEXT.histograms.draws, nameTextStyle: { align: 'left' }, splitLine: { lineStyle: { opacity: 0.3 } } },
+    yAxis: { type: 'value', name: RANGES_TEXT.histograms.draws, nameTextStyle: { align: 'left' }, axisLabel: { formatter: (value: number) => formatWholeNumber(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [{
       name: RANGES_TEXT.histograms.draws,
       type: 'bar',
@@ -120,14 +120,14 @@ export function histogramSummary(title: string, bins: readonly HistogramBin[], m
   if (!first || !last || total === 0) return `${title}: no draws`;
   const peak = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), first);
   const parts = [
-    `${title} (simulated), ${formatIntegerDe(total)} draws in ${bins.length} bins from ${binEdge(first.from, binWidth(bins))} to ${binEdge(last.to, binWidth(bins))}`,
-    `most draws (${formatIntegerDe(peak.count)}) between ${binLabel(peak, binWidth(bins))}`,
+    `${title} (simulated), ${formatWholeNumber(total)} draws in ${bins.length} bins from ${binEdge(first.from, binWidth(bins))} to ${binEdge(last.to, binWidth(bins))}`,
+    `most draws (${formatWholeNumber(peak.count)}) between ${binLabel(peak, binWidth(bins))}`,
   ];
   if (marker) parts.push(`${marker.label} ${formatMoneyShort(marker.value)}`);
   return `${parts.join('; ')}.`;
 }
 
-const signedRho = (rho: number) => `ρ ${rho >= 0 ? '+' : '−'}${Math.abs(rho).toFixed(2)}`;
+const signedRho = (rho: number) => `ρ ${rho >= 0 ? '+' : '−'}${formatDecimal(Math.abs(rho), 2)}`;
 
 /** The drivers of the spread as horizontal bars, largest on top, coloured by the sign of the rank correlation. */
 export function spreadOption(rows: readonly RangesSpreadDriver[], width: number): ChartOption {
@@ -145,7 +145,7 @@ export function spreadOption(rows: readonly RangesSpreadDriver[], width: number)
     },
     xAxis: {
       type: 'value', name: TEXT.spread.axis, nameLocation: 'middle', nameGap: 24,
-      axisLabel: { formatter: (value: number) => `${value}%` }, splitLine: { lineStyle: { opacity: 0.3 } },
+      axisLabel: { formatter: (value: number) => formatPercent(value) }, splitLine: { lineStyle: { opacity: 0.3 } },
     },
     yAxis: { type: 'category', data: ordered.map((row) => row.name), axisTick: { show: false }, axisLabel: { width: nameWidth, overflow: 'break', lineHeight: 13 } },
     series: [{

@@ -1,7 +1,7 @@
 import { MAX_DRAWS, type FanLine } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import { MAX_SEED } from '../../../engine/analysis/seededRandom.ts';
 import type { UncertaintyDistribution } from '../../../engine/model/uncertainty.ts';
-import { formatIntegerDe } from '../../../engine/format/number.ts';
+import { formatWholeNumber } from '../../ui/figures.ts';
 
 /** Forecast Ranges texts (issue 17; beyond the specification, in the product's voice). */
 export const RANGES_TEXT = {
@@ -10,8 +10,9 @@ export const RANGES_TEXT = {
   run: {
     title: 'Run',
     draws: 'Draws',
-    drawsHint: `1 to ${formatIntegerDe(MAX_DRAWS)}`,
-    drawsProblem: `Draws must be a whole number from 1 to ${formatIntegerDe(MAX_DRAWS)}`,
+    // Getters: the figures are written in the number format of the moment they are read.
+    get drawsHint() { return `1 to ${formatWholeNumber(MAX_DRAWS)}`; },
+    get drawsProblem() { return `Draws must be a whole number from 1 to ${formatWholeNumber(MAX_DRAWS)}`; },
     seed: 'Seed',
     seedHint: 'The same seed and ranges give identical results',
     seedProblem: `The seed must be a whole number from 0 to ${MAX_SEED}`,
@@ -20,17 +21,17 @@ export const RANGES_TEXT = {
     cancel: 'Cancel',
     progressLabel: 'Forecast ranges progress',
     starting: 'Starting…',
-    drawing: (done: number, total: number) => `${formatIntegerDe(done)} of ${formatIntegerDe(total)} draws`,
+    drawing: (done: number, total: number) => `${formatWholeNumber(done)} of ${formatWholeNumber(total)} draws`,
     summarising: 'Summarising the draws…',
-    finished: (total: number) => `Finished: ${formatIntegerDe(total)} draws`,
-    cancelled: (done: number, total: number) => `Cancelled after ${formatIntegerDe(done)} of ${formatIntegerDe(total)} draws`,
+    finished: (total: number) => `Finished: ${formatWholeNumber(total)} draws`,
+    cancelled: (done: number, total: number) => `Cancelled after ${formatWholeNumber(done)} of ${formatWholeNumber(total)} draws`,
     failed: 'The run failed',
     otherScenario: 'A run of another scenario is going',
   },
   result: {
     none: 'No run yet for this scenario',
     noneHint: 'Set the draws and the seed, then Run. The result stays here and adds a P10–P90 band to the cockpit\'s revenue chart.',
-    of: (draws: number, seed: number, at: string) => `${formatIntegerDe(draws)} draws · seed ${seed} · ${at}`,
+    of: (draws: number, seed: number, at: string) => `${formatWholeNumber(draws)} draws · seed ${seed} · ${at}`,
     stale: 'The scenario\'s drivers or ranges changed since this run: run again to update it.',
   },
   table: {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatDecimal, formatPercent, formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatDecimal, formatPercent, formatTimestampDe, prose } from '../../ui/figures.ts';
 import { putRisk } from '../../api/analyses.ts';
 import type { Risk as ApiRisk, RiskSummaryAnswer } from '../../../contract/risks.ts';
 import { RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
@@ -68,7 +68,7 @@ export function RiskDetail({ risk, canEdit, onClose, onSaved }: {
         <div><dt>{TEXT.timeframe}</dt><dd>{risk.timeframe}</dd></div>
       </dl>
       <h3 className="risk-subtitle">{TEXT.description}</h3>
-      <p>{risk.description}</p>
+      <p>{prose(risk.description)}</p>
       <h3 className="risk-subtitle">{TEXT.mitigation}</h3>
       <p>{risk.mitigation}</p>
       <h3 className="risk-subtitle">{TEXT.derivation}</h3>

@@ -1,4 +1,4 @@
-import { formatDecimal, formatMoneyShort, formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import type { Risk as ApiRisk } from '../../../contract/risks.ts';
 import { Card } from '../../ui/Card.tsx';
 import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';

@@ -1,5 +1,5 @@
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
-import { formatDecimal, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMoneyShort } from '../../ui/figures.ts';
 import { HIGH_IMPACT, HIGH_PROBABILITY, RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
 import type { Risk as ApiRisk } from '../../../contract/risks.ts';
 import { RISK_TEXT as TEXT } from './texts.ts';
@@ -24,8 +24,8 @@ export default function RiskMatrix({ risks, onSelect }: { risks: readonly ApiRis
         return risk ? `${risk.id}. ${risk.name}<br/>${TEXT.probability} ${formatDecimal(risk.probability, 1)} · ${TEXT.impact} ${formatDecimal(risk.impact, 1)} · ${formatMoneyShort(risk.revenueImpact * 1e6)}` : '';
       },
     },
-    xAxis: { type: 'value', name: TEXT.probability, nameLocation: 'middle', nameGap: 28, min: 0, max: RISK_SCALE_MAX, interval: 0.5 },
-    yAxis: { type: 'value', name: TEXT.impact, nameLocation: 'middle', nameGap: 32, min: 0, max: RISK_SCALE_MAX, interval: 0.5 },
+    xAxis: { type: 'value', name: TEXT.probability, nameLocation: 'middle', nameGap: 28, min: 0, max: RISK_SCALE_MAX, interval: 0.5, axisLabel: { formatter: (value: number) => formatDecimal(value, 1) } },
+    yAxis: { type: 'value', name: TEXT.impact, nameLocation: 'middle', nameGap: 32, min: 0, max: RISK_SCALE_MAX, interval: 0.5, axisLabel: { formatter: (value: number) => formatDecimal(value, 1) } },
     series: [{
       type: 'scatter',
       name: TEXT.matrix,

@@ -5,7 +5,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { formatDecimal, formatPercent } from '../../../engine/format/number.ts';
+import { formatDecimal, formatPercent } from '../../ui/figures.ts';
 import { RiskList, riskMoney } from './RiskList.tsx';
 import { DefinitionTip } from './DefinitionTip.tsx';
 import { RiskDetail } from './RiskDetail.tsx';

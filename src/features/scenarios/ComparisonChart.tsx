@@ -2,7 +2,7 @@ import { useState } from 'react';
 import EChart from '../../ui/chart/EChart.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
-import { formatCountShort, formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatCountShort, formatEuroExact, formatWholeNumber, formatMoneyShort } from '../../ui/figures.ts';
 import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
 import { COMPARED_YEARS, yearSeries } from './comparisonRows.ts';
 
@@ -11,7 +11,7 @@ export default function ComparisonChart({ result }: { result: ScenarioComparison
   const [metric, setMetric] = useState<ComparedMetric>('total_revenue');
   const spec = COMPARED_METRICS.find((m) => m.key === metric) ?? COMPARED_METRICS[0];
   const series = yearSeries(result, metric);
-  const exact = spec.money ? formatEuroDe : formatIntegerDe;
+  const exact = spec.money ? formatEuroExact : formatWholeNumber;
   const axis = spec.money ? formatMoneyShort : formatCountShort;
   const names = [result.scenario1.scenario_name, result.scenario2.scenario_name];
   const option = {

@@ -1,5 +1,5 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
-import { formatByUnit, formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
+import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 import { resultRows, type DriverDifference } from './comparisonRows.ts';
 
@@ -31,7 +31,7 @@ export function ComparisonTable({ result }: { result: ScenarioComparison }) {
         </thead>
         <tbody>
           {rows.map((row) => {
-            const format = row.money ? formatEuroDe : formatIntegerDe;
+            const format = row.money ? formatEuroExact : formatWholeNumber;
             return (
               <tr key={row.metric}>
                 <th scope="row">{row.label}</th>

@@ -4,7 +4,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { resolveConflict } from '../../state/draftSync.ts';
 import { catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom } from '../../state/scenarios.ts';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { conflictRows } from './conflictRows.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 

@@ -7,7 +7,7 @@ import type { ScenarioVersion, VersionDetail, VersionList } from '../../../contr
 import { VERSION_NAME_MAX } from '../../../contract/scenarioVersions.ts';
 import type { User } from '../../../contract/users.ts';
 import { getVersion, listPlans, listVersions, nameVersion } from '../../api/scenarioVersions.ts';
-import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { formatTimestampDe } from '../../ui/figures.ts';
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { canSave } from '../../state/scenarioPermissions.ts';
 import { scenariosAtom } from '../../state/scenarios.ts';

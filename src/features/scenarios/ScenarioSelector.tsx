@@ -16,6 +16,7 @@ import { CompareScenariosModal } from './CompareScenariosModal.tsx';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';
 import { ScenarioHistoryDialog } from './ScenarioHistoryDialog.tsx';
 import './scenarios.css';
+import { prose } from '../../ui/figures.ts';
 
 type Dialog = { kind: 'create' } | { kind: 'compare' } | { kind: 'delete'; scenario: Scenario } | { kind: 'history'; scenarioId: string } | null;
 
@@ -36,7 +37,7 @@ function Entry({ scenario, active, user, onChoose, onDelete, onHistory }: {
             {scenario.scenario_name}
             {scenario.scenario_id === BASELINE_ID ? <span className="badge badge-info scenario-tag">{SCENARIO_TEXT.baselineTag}</span> : null}
           </span>
-          {scenario.description ? <span className="scenario-entry-description">{scenario.description}</span> : null}
+          {scenario.description ? <span className="scenario-entry-description">{prose(scenario.description)}</span> : null}
           {scenario.scenario_type === 'user-created' && scenario.created_by ? <span className="scenario-entry-creator">by {scenario.created_by}</span> : null}
         </span>
       </button>

@@ -1,6 +1,6 @@
 import type { VersionDetail } from '../../../contract/scenarioVersions.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
-import { formatByUnit, formatEuroDe, formatIntegerDe } from '../../../engine/format/number.ts';
+import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { figureRow, setDrivers, VERSION_FIGURES } from './versionRows.ts';
 import { SCENARIO_TEXT } from './texts.ts';
@@ -33,7 +33,7 @@ export function VersionView({ detail }: { detail: VersionDetail }) {
                 <tr key={figure.key}>
                   <th scope="row">{figure.label}</th>
                   {figureRow(detail, figure.key).map((value, index) => (
-                    <td key={COMPARED_YEARS[index]} className="num">{(figure.money ? formatEuroDe : formatIntegerDe)(value)}</td>
+                    <td key={COMPARED_YEARS[index]} className="num">{(figure.money ? formatEuroExact : formatWholeNumber)(value)}</td>
                   ))}
                 </tr>
               ))}

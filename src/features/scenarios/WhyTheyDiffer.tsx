@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AttributionResult } from '../../../engine/analysis/attribution.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
-import { formatByUnit, formatPercent } from '../../../engine/format/number.ts';
+import { formatByUnit, formatPercent } from '../../ui/figures.ts';
 import { analysisFigure, analysisFigures, DEFAULT_ANALYSIS_YEAR, DEFAULT_FIGURE_ID } from '../../model/analysisFigures.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { snapshotAtom } from '../../model/modelState.ts';

@@ -2,7 +2,7 @@ import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts'
 import type { DriverChange, ScenarioVersion, VersionDetail } from '../../../contract/scenarioVersions.ts';
 import { FORECAST_METRICS } from '../../../contract/forecasts.ts';
 import { DRIVER_BY_ID, DRIVERS } from '../../../engine/model/drivers.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
+import { formatByUnit } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { SCENARIO_TEXT } from './texts.ts';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import {
   DEFAULT_SENSITIVITY_SORT, HEATMAP_LEGEND, nextSort, sortSensitivityRows, topDrivers, type SensitivitySort,
 } from '../../../engine/analysis/sensitivityTable.ts';
-import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatMoneyShort } from '../../ui/figures.ts';
 import { SensitivityTable } from './SensitivityTable.tsx';
 import { useSensitivity } from './useSensitivity.ts';
 import { SENSITIVITY_TEXT as TEXT } from './texts.ts';

@@ -1,4 +1,4 @@
-import { formatByUnit, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatByUnit, formatMoneyShort, prose } from '../../ui/figures.ts';
 import { CATEGORY_BY_ID } from '../../../engine/model/categories.ts';
 import type { SensitivityRow } from '../../../engine/analysis/sensitivity.ts';
 import { heatmapBand, type SensitivitySort, type SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';
@@ -43,7 +43,7 @@ export function SensitivityTable({ rows, sort, onSort }: { rows: readonly Sensit
               <th scope="row">
                 <span className="driver-name">{row.name}</span>
                 {row.isNegativeDriver ? <span className="badge badge-warning">{TEXT.costDriver}</span> : null}
-                <span className="muted driver-description">{row.description}</span>
+                <span className="muted driver-description">{prose(row.description)}</span>
               </th>
               <td>{CATEGORY_BY_ID.get(row.category)?.category_name ?? row.category}</td>
               <td className="num tabular">

@@ -1,6 +1,6 @@
 import { SUM_OF_PARTS, SUM_OF_PARTS_REVENUE_MULTIPLE } from '../../../engine/analysis/sensitivity.ts';
 import type { SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';
-import { formatMultiple } from '../../../engine/format/number.ts';
+import { formatMultiple } from '../../ui/figures.ts';
 
 /** Sensitivity Analysis texts (part 2 §2). */
 export const SENSITIVITY_TEXT = {
@@ -23,12 +23,15 @@ export const SENSITIVITY_TEXT = {
   insights: 'Key Insights',
   topDrivers: 'Top 3 drivers by strategic impact',
   sumOfParts: 'Sum-of-parts valuation',
-  sumOfPartsNotes: [
-    `ARR part: ${Math.round(SUM_OF_PARTS.arrShare * 100)}% of revenue at ${formatMultiple(SUM_OF_PARTS.arrMultiple)}`,
-    `Transactional part: ${Math.round(SUM_OF_PARTS.transactionalShare * 100)}% of revenue at ${formatMultiple(SUM_OF_PARTS.transactionalMultiple)}`,
-    `Blended: ${formatMultiple(SUM_OF_PARTS_REVENUE_MULTIPLE, 2)} the change in 2030 revenue`,
-    'Revenue and profit impacts add up the changes of 2026-2030',
-  ],
+  // A getter: the figures are written in the number format of the moment they are read.
+  get sumOfPartsNotes() {
+    return [
+      `ARR part: ${Math.round(SUM_OF_PARTS.arrShare * 100)}% of revenue at ${formatMultiple(SUM_OF_PARTS.arrMultiple)}`,
+      `Transactional part: ${Math.round(SUM_OF_PARTS.transactionalShare * 100)}% of revenue at ${formatMultiple(SUM_OF_PARTS.transactionalMultiple)}`,
+      `Blended: ${formatMultiple(SUM_OF_PARTS_REVENUE_MULTIPLE, 2)} the change in 2030 revenue`,
+      'Revenue and profit impacts add up the changes of 2026-2030',
+    ];
+  },
   legend: 'Heatmap Legend',
   tornado: 'EBITDA 2030 impact by driver (tornado)',
   tornadoAxis: 'Change in EBITDA 2030',

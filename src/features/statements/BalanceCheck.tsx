@@ -1,5 +1,5 @@
 import { Check, X } from 'lucide-react';
-import { formatEuroExact } from '../../../engine/format/number.ts';
+import { formatEuroExact } from '../../ui/figures.ts';
 import { CHECK_TOLERANCE_EUR, STATEMENTS_TEXT } from './statementsTexts.ts';
 
 /** A check within half a cent balances (the statements are exact to the cent). */

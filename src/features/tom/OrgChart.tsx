@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatMoneyShort } from '../../ui/figures.ts';
 import type { OrgEmployee, OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { downloadOrgChart } from './exportOrgChart.ts';

@@ -1,4 +1,4 @@
-import { formatDecimal, formatFtes, formatMoneyShort, formatPnl } from '../../../engine/format/number.ts';
+import { formatDecimal, formatFtes, formatMoneyShort, formatPnl } from '../../ui/figures.ts';
 import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { Card } from '../../ui/Card.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../../engine/format/number.ts';
+import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../ui/figures.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { TOM_TEXT as TEXT } from './texts.ts';
 

@@ -1,4 +1,4 @@
-import { formatDecimal, formatMultiple, formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import { formatDecimal, formatMultiple, formatPercent, formatPnl } from '../../ui/figures.ts';
 import type { DcfCashFlow, EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';

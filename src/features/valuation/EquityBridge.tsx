@@ -1,4 +1,4 @@
-import { formatMultiple, formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import { formatMultiple, formatPercent, formatPnl } from '../../ui/figures.ts';
 import type { EnterpriseValuation, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { VALUATION_TEXT } from './texts.ts';

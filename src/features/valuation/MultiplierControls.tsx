@@ -4,7 +4,7 @@ import {
   type DcfOptions, type Multipliers,
 } from '../../../engine/analysis/valuation.ts';
 import { VALUATION_TEXT as TEXT } from './texts.ts';
-import { formatMultiple } from '../../../engine/format/number.ts';
+import { formatMultiple } from '../../ui/figures.ts';
 
 interface SliderProps {
   label: string;

@@ -1,4 +1,4 @@
-import { formatPnl } from '../../../engine/format/number.ts';
+import { formatPnl } from '../../ui/figures.ts';
 import { latestQuarters, type EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { VALUATION_TEXT as TEXT } from './texts.ts';

@@ -1,4 +1,4 @@
-import { formatMultiple, formatPnl } from '../../../engine/format/number.ts';
+import { formatMultiple, formatPnl } from '../../ui/figures.ts';
 import type { EnterpriseValuation, ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { METHOD_ORDER, VALUATION_TEXT as TEXT } from './texts.ts';

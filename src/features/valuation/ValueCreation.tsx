@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { formatPercent, formatPnl } from '../../../engine/format/number.ts';
+import { formatPercent, formatPnl } from '../../ui/figures.ts';
 import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
 import { VALUATION_TEXT as TEXT } from './texts.ts';

@@ -1,5 +1,5 @@
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
-import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatMoneyShort } from '../../ui/figures.ts';
 import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
 import { VALUATION_TEXT as TEXT } from './texts.ts';
 

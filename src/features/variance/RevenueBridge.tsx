@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import type { RevenueSplit } from '../../../engine/analysis/budgetVsActual.ts';
-import { formatPnl } from '../../../engine/format/number.ts';
+import { formatPnl } from '../../ui/figures.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { VARIANCE_TEXT } from './texts.ts';

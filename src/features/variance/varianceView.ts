@@ -1,5 +1,5 @@
 import { VARIANCE_TOTAL_LINES, type FullYearRow, type RevenueSplit, type VarianceRow } from '../../../engine/analysis/budgetVsActual.ts';
-import { formatPercent, formatPnl, formatWholeNumber } from '../../../engine/format/number.ts';
+import { formatPercent, formatPnl, formatWholeNumber } from '../../ui/figures.ts';
 import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
 import type { VarianceAnswer } from '../../../contract/variance.ts';

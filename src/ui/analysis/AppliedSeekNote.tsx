@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
+import { formatByUnit } from '../../ui/figures.ts';
 import { analysisFigure } from '../../model/analysisFigures.ts';
 import { dismissSoughtValue, undoSoughtValue, undoableSeekAtom } from '../../state/appliedSeek.ts';
 import { Alert } from '../Alert.tsx';

@@ -4,7 +4,7 @@ import type { GoalSeekResult } from '../../../engine/analysis/goalSeek.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import type { DriverDef } from '../../../engine/model/types.ts';
-import { formatByUnit } from '../../../engine/format/number.ts';
+import { formatByUnit } from '../../ui/figures.ts';
 import {
   analysisFigure, DEFAULT_ANALYSIS_YEAR, DEFAULT_FIGURE_ID, driversMoving, figuresMovedBy, figureValue, type AnalysisFigure,
 } from '../../model/analysisFigures.ts';

@@ -1,4 +1,4 @@
-import { formatCountShort, formatGridNumber, formatMoneyShort, formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatCountShort, formatGridNumber, formatMoneyShort, formatValueWithUnit } from '../../ui/figures.ts';
 
 /**
  * A figure of goal seek or gap attribution as the explain panel writes it (exact euros, counts

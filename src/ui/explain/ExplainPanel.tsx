@@ -5,7 +5,7 @@ import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
-import { formatPercent, formatValueWithUnit } from '../../../engine/format/number.ts';
+import { formatPercent, formatValueWithUnit } from '../../ui/figures.ts';
 import { navigate } from '../../state/router.ts';
 import { Alert } from '../Alert.tsx';
 import { Spinner } from '../Spinner.tsx';

@@ -4,7 +4,7 @@ import { AgGridReact } from 'ag-grid-react';
 import type {
   CellClickedEvent, CellKeyDownEvent, ColDef, FullWidthCellKeyDownEvent, ICellRendererParams, RowHeightParams,
 } from 'ag-grid-community';
-import { formatPnl } from '../../../engine/format/number.ts';
+import { formatPnl } from '../../ui/figures.ts';
 import { darkModeAtom } from '../../state/theme.ts';
 import { useElementWidth } from '../useElementWidth.ts';
 import { pinnedColumnWidth } from '../pinnedColumn.ts';

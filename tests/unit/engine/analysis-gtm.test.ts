@@ -10,6 +10,9 @@ import type { GtmPlan } from '../../../engine/analysis/gtmStart.ts';
 import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
 import { createCalcApi } from '../../../workers/calc-api.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
+import { numberFormatter } from '../../../engine/format/number.ts';
+
+const ENGLISH = numberFormatter('en');
 
 const all = (value: number): LeverSet => Object.fromEntries(LEVER_IDS.map((id) => [id, value])) as LeverSet;
 const anchor: PlanAnchor = { revenue2030: 40_000_000, rides2030: 20_000_000 };
@@ -89,7 +92,7 @@ describe('GTM on the model: the simulator starts from each built-in scenario\'s 
     it(`${scenario.scenario_name}: at the plan's levers the 2030 revenue and rides are the forecast's, and the base data are the model's 2025 figures`, () => {
       const snapshot = api.load({ actuals: baselineActuals(), overrides: scenario.key_drivers });
       const planLevers = leversFromDrivers(snapshot.drivers);
-      const analysis = api.gtm(planLevers);
+      const analysis = api.gtm(planLevers, 'en');
       const years = snapshot.years;
       expect(analysis.result.totalRevenue).toBe(years[2030]?.total_revenue);
       expect(analysis.result.planRevenue).toBe(years[2030]?.total_revenue);
@@ -101,7 +104,7 @@ describe('GTM on the model: the simulator starts from each built-in scenario\'s 
       expect(analysis.plan.grossMargin2025).toBe(kpi('gross_margin')?.base2025);
       expect(analysis.plan.customerAcquisitionCost2025).toBe(kpi('cac')?.base2025);
       expect(analysis.plan.ltvCac2026).toBe(kpi('ltv_cac')?.value);
-      const more = api.gtm({ ...planLevers, swissMarketEntry: 50 });
+      const more = api.gtm({ ...planLevers, swissMarketEntry: 50 }, 'en');
       expect(more.result.totalRevenue).toBeGreaterThan(analysis.result.totalRevenue);
     });
   }
@@ -130,22 +133,22 @@ describe('GTM: strategic priorities and tables', () => {
   const result = simulateGtm(DEFAULT_LEVERS, DEFAULT_LEVERS, anchor);
 
   it('lists six priorities with the AI one only above an AI/BFS advantage of 75', () => {
-    expect(strategicPriorities(DEFAULT_LEVERS, result, plan).map((p) => p.id)).toEqual(['germany', 'acquisition', 'dach', 'material', 'data']);
+    expect(strategicPriorities(DEFAULT_LEVERS, result, plan, ENGLISH).map((p) => p.id)).toEqual(['germany', 'acquisition', 'dach', 'material', 'data']);
     const strong = { ...DEFAULT_LEVERS, aiOptimizationImpact: 80, bfsPartnershipLeverage: 75 };
-    const withAi = strategicPriorities(strong, simulateGtm(strong, DEFAULT_LEVERS, anchor), plan);
+    const withAi = strategicPriorities(strong, simulateGtm(strong, DEFAULT_LEVERS, anchor), plan, ENGLISH);
     expect(withAi).toHaveLength(6);
     expect(withAi[1]?.id).toBe('ai');
     const edge = { ...DEFAULT_LEVERS, aiOptimizationImpact: 75, bfsPartnershipLeverage: 75 };
-    expect(strategicPriorities(edge, simulateGtm(edge, DEFAULT_LEVERS, anchor), plan).some((p) => p.id === 'ai')).toBe(false);
+    expect(strategicPriorities(edge, simulateGtm(edge, DEFAULT_LEVERS, anchor), plan, ENGLISH).some((p) => p.id === 'ai')).toBe(false);
   });
 
   it('names the model\'s Customer Acquisition Cost and LTV/CAC, and raises a priority when its lever is weak', () => {
-    const acquisition = strategicPriorities(DEFAULT_LEVERS, result, plan).find((p) => p.id === 'acquisition');
+    const acquisition = strategicPriorities(DEFAULT_LEVERS, result, plan, ENGLISH).find((p) => p.id === 'acquisition');
     expect(acquisition?.rationale).toContain('€2,240');
     expect(acquisition?.roi).toContain('6.60×');
     const weak = { ...DEFAULT_LEVERS, customerAcquisitionEfficiency: 35 };
-    expect(strategicPriorities(weak, simulateGtm(weak, DEFAULT_LEVERS, anchor), plan).find((p) => p.id === 'acquisition')?.priority).toBe('CRITICAL');
-    expect(roadmap(strategicPriorities(DEFAULT_LEVERS, result, plan)).map((p) => p.timeline)).toEqual(['2026-2027', '2026', '2027-2028', '2027', '2028']);
+    expect(strategicPriorities(weak, simulateGtm(weak, DEFAULT_LEVERS, anchor), plan, ENGLISH).find((p) => p.id === 'acquisition')?.priority).toBe('CRITICAL');
+    expect(roadmap(strategicPriorities(DEFAULT_LEVERS, result, plan, ENGLISH)).map((p) => p.timeline)).toEqual(['2026-2027', '2026', '2027-2028', '2027', '2028']);
   });
 
   it('bridges the plan to the simulated revenue: the rows between plan and total add up', () => {

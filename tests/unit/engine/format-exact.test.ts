@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuroExact, formatValueWithUnit, formatWholeNumber } from '../../../engine/format/number.ts';
+import { numberFormatter } from '../../../engine/format/number.ts';
+
+const { formatEuroExact, formatValueWithUnit, formatWholeNumber } = numberFormatter('en');
 
 describe('exact euro and unit formats (reconciliation panel, explain panel)', () => {
   it('shows exact euros with separators and the minus sign, cents when asked', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cagrPercent, formatByUnit, formatCockpit, formatCountShort, formatEuroDe, formatIntegerDe, formatKpiValue, formatMoneyShort,
-  formatDecimal, formatFtes, formatGridNumber, formatMonthKey, formatMultiple, formatPercent, formatPercentFloor, formatPnl, formatStrategyMoney, formatTimestampDe, growthPercent, trendOf,
-} from '../../../engine/format/number.ts';
+import { cagrPercent, formatMonthKey, formatTimestampDe, growthPercent, trendOf, numberFormatter } from '../../../engine/format/number.ts';
+
+const { formatByUnit, formatCockpit, formatCountShort, formatDecimal, formatEuroExact, formatFtes, formatGridNumber, formatKpiValue, formatMoneyShort, formatMultiple, formatPercent, formatPercentFloor, formatPnl, formatStrategyMoney, formatWholeNumber } = numberFormatter('en');
 
 describe('number formats of the specification', () => {
   it('shortens money to B and M with one decimal and K without (part 2 §9)', () => {
@@ -29,9 +28,12 @@ describe('number formats of the specification', () => {
     expect([formatPercentFloor(0.8999999999999999, 1), formatPercentFloor(0.049999999999999996, 2)]).toEqual(['0.8%', '0.04%']);
   });
 
-  it('formats euros the German way without decimals (compare modal)', () => {
-    expect(formatEuroDe(49_999_829.4).replace(/\s/g, ' ')).toBe('49.999.829 €');
-    expect(formatIntegerDe(537_748)).toBe('537.748');
+  it('formats exact euros and whole numbers in the chosen format (compare modal)', () => {
+    const german = numberFormatter('de');
+    expect(german.formatEuroExact(49_999_829.4)).toBe('49.999.829\u00a0€');
+    expect(german.formatWholeNumber(537_748)).toBe('537.748');
+    expect(formatEuroExact(49_999_829.4)).toBe('€49,999,829');
+    expect(formatWholeNumber(537_748)).toBe('537,748');
   });
 
   it('shows cockpit figures as x.xM from 1M and rounded K from 1K (part 1 §9)', () => {

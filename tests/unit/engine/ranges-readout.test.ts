@@ -4,6 +4,7 @@ import { createRangesRun } from '../../../engine/analysis/ranges/run.ts';
 import { rangesFigureTables, rangesProbabilities, rangesSpread, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
+import { numberFormatter } from '../../../engine/format/number.ts';
 
 const run = createRangesRun(analysisModel(baselineActuals()), { drivers: effectiveDrivers(baselineActuals()), draws: 400, seed: 11 });
 run.step(400);
@@ -44,8 +45,8 @@ describe('a forecast-ranges result as the screen and the exports read it', () =>
     expect(rangesSpread(result)).toHaveLength(result.drivers_of_spread.length);
   });
 
-  it('says the figures are simulated, with the draws (German grouping on screen, the report\'s own elsewhere) and the seed', () => {
-    expect(simulatedNote({ draws: 10_000, seed: 4_000_000_001 })).toMatch(/^Simulated: 10\.000 joint draws .* seed 4000000001\./);
+  it('says the figures are simulated, with the draws in the reader\'s number format and the seed', () => {
+    expect(simulatedNote({ draws: 10_000, seed: 4_000_000_001 }, numberFormatter('de').formatWholeNumber)).toMatch(/^Simulated: 10\.000 joint draws .* seed 4000000001\./);
     expect(simulatedNote({ draws: 10_000, seed: 7 }, (count) => count.toLocaleString('en-US'))).toMatch(/^Simulated: 10,000 joint draws .* seed 7\./);
   });
 });

@@ -12,6 +12,7 @@ import { varianceSection, varianceSubtitle } from '../../../server/export/pdf/va
 import { monthlyLines, steadyYear, type MonthInputs } from '../../helpers/varianceLines.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
+import { numberFormatter } from '../../../engine/format/number.ts';
 
 const planDrivers = effectiveDrivers(baselineActuals(), {});
 
@@ -78,7 +79,7 @@ describe('Budget vs Actual exports', () => {
 
   it('prints the latest closed period beside the full year and the revenue bridge on a report page', async () => {
     const result = budgetVsActual({ year: 2026, plan, latest, planDrivers, closedCount: 3, period: 'quarter' });
-    const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: CONTEXT.scenarioName, generatedAt: new Date('2026-04-10T08:00:00Z') });
+    const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: CONTEXT.scenarioName, generatedAt: new Date('2026-04-10T08:00:00Z'), figures: numberFormatter('en') });
     report.sectionTitle('Budget against actual', varianceSubtitle(result, CONTEXT));
     varianceSection(report, result, CONTEXT);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-variance-'));

@@ -44,3 +44,18 @@ describe('driver grid input', () => {
     expect(refusalMessage({ driverId: 'equity_round_1_month', input: 202_687, problem: month }, '202687')).toBe('"202687" is not a month (YYYY-MM); Equity Round 1 Month keeps its value.');
   });
 });
+
+describe('typed numbers in the German number format (issue 26)', () => {
+  it('reads German grouping and decimals, the euro sign after the figure, and refuses the English notation', () => {
+    expect(parseTypedNumber('1.500.000,5', '€', 'de')).toBe(1_500_000.5);
+    expect(parseTypedNumber('3,2', '%/year', 'de')).toBe(3.2);
+    expect(parseTypedNumber('12,5 %', '%', 'de')).toBe(12.5);
+    expect(parseTypedNumber('2.000 €', '€', 'de')).toBe(2000);
+    expect(parseTypedNumber('−1.234', '', 'de')).toBe(-1234);
+    expect(parseTypedNumber('7', 'reps', 'de')).toBe(7);
+    expect(parseTypedNumber('1,500,000', '€', 'de')).toBeNaN();
+    expect(parseTypedNumber('3.2', '%/year', 'de')).toBeNaN();
+    expect(parseTypedNumber('1,500,000', '€', 'en')).toBe(1_500_000);
+    expect(parseTypedNumber('3,2', '%/year', 'en')).toBeNaN();
+  });
+});

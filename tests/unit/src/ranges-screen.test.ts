@@ -56,7 +56,7 @@ describe('the Forecast Ranges charts and their text alternatives', () => {
     expect([binOf(bins, 0), binOf(bins, 1), binOf(bins, 2.5), binOf(bins, 3), binOf(bins, 3.1), binOf(bins, -1)]).toEqual([0, 1, 2, 2, -1, -1]);
     expect(histogramSummary('Total revenue 2030', bins, { value: 2, label: 'Target' }))
       .toBe('Total revenue 2030 (simulated), 8 draws in 3 bins from €0 to €3; most draws (5) between €1 – €2; Target €2.');
-    expect(histogramSummary('Cash', [{ from: 0, to: 1, count: 12_000 }], null)).toContain('12.000 draws');
+    expect(histogramSummary('Cash', [{ from: 0, to: 1, count: 12_000 }], null)).toContain('12,000 draws');
     const revenue = histogramSummary('Total revenue 2030', result.histograms.revenue_2030, null);
     // Round bins: here €1M wide, edges on whole millions (the €50M target is one of them).
     expect(result.histograms.revenue_2030.length).toBeLessThanOrEqual(40);

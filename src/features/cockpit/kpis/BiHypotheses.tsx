@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { formatKpiResult } from '../../../../engine/format/number.ts';
+import { formatKpiResult, kpiBenchmark } from '../../../ui/figures.ts';
 import { HYPOTHESIS_GROUPS } from '../../../../engine/model/hypotheses.ts';
 import type { HypothesisResult } from '../../../../engine/session/hypotheses.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
@@ -12,7 +12,7 @@ function Evidence({ kpi }: { kpi: KpiResult }) {
     <li className="bi-evidence" data-kpi={kpi.id}>
       <span className="bi-evidence-name">
         {kpi.name}
-        <span className="muted bi-evidence-benchmark">{kpi.benchmark}</span>
+        <span className="muted bi-evidence-benchmark">{kpiBenchmark(kpi)}</span>
       </span>
       <span className="tabular bi-evidence-value">{formatKpiResult(kpi)}</span>
       <KpiStatusBadge status={kpi.status} hint={remedyHint(kpi)} />

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatKpiBase, formatKpiResult } from '../../../../engine/format/number.ts';
+import { formatKpiBase, formatKpiResult, kpiBenchmark, prose } from '../../../ui/figures.ts';
 import type { KpiResult } from '../../../../engine/session/session.ts';
 import { useMarkedPeriod } from '../../../ui/useMarkedPeriod.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
@@ -30,9 +30,9 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
         </div>
         <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
       </div>
-      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpi.benchmark}</p>
-      <p className="kpi-source muted">{KPI_TEXT.source}: {kpi.benchmark_source}</p>
-      <p className="kpi-description">{kpi.description}</p>
+      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpiBenchmark(kpi)}</p>
+      <p className="kpi-source muted">{KPI_TEXT.source}: {prose(kpi.benchmark_source)}</p>
+      <p className="kpi-description">{prose(kpi.description)}</p>
     </article>
   );
 });

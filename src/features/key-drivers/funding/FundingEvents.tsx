@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Plus, Trash2, Undo2 } from 'lucide-react';
-import { formatEuroExact } from '../../../../engine/format/number.ts';
+import { formatEuroExact } from '../../../ui/figures.ts';
 import { slotInUse, slotsOf, type FundingKind, type FundingSlot } from '../../../../engine/model/fundingEvents.ts';
 import { modelWorker } from '../../../model/modelClient.ts';
 import { snapshotAtom } from '../../../model/modelState.ts';

@@ -1,12 +1,10 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { formatMonthKey } from '../../../../engine/format/number.ts';
+import { formatGridNumber, formatMonthKey } from '../../../ui/figures.ts';
 import { LOAN_REPAYMENT_TYPES } from '../../../../engine/model/fundingEvents.ts';
 import type { DriverDef } from '../../../../engine/model/types.ts';
 import { parseTypedNumber } from '../../../ui/typedNumber.ts';
 import { refusalMessage } from '../grid/messages.ts';
 import { applyFundingValues } from './fundingEdits.ts';
-
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 export type FieldKind = 'month' | 'number' | 'repayment';
 
@@ -61,9 +59,9 @@ export function FundingField({ driver, label, kind, value, inputRef }: {
       ) : (
         <input
           id={id} ref={inputRef} type="text" inputMode="decimal" className="tabular"
-          value={typed ?? (value === null ? '' : grouped.format(value))}
+          value={typed ?? (value === null ? '' : formatGridNumber(value))}
           aria-invalid={error !== null} aria-describedby={described}
-          onFocus={() => setTyped(value === null ? '' : grouped.format(value))}
+          onFocus={() => setTyped(value === null ? '' : formatGridNumber(value))}
           onChange={(event) => setTyped(event.target.value)}
           onBlur={() => {
             if (typed !== null) apply(typed);

@@ -1,6 +1,6 @@
 import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams, ValueFormatterParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
-import { formatGridNumber } from '../../../../engine/format/number.ts';
+import { formatGridNumber } from '../../../ui/figures.ts';
 import { activeDraftsAtom } from '../../../state/drafts.ts';
 import { gridRefusalsAtom } from './refusals.ts';
 import type { DriverRow } from './rows.ts';

@@ -1,4 +1,4 @@
-import { formatByUnit } from '../../../../engine/format/number.ts';
+import { formatByUnit } from '../../../ui/figures.ts';
 import { DRIVER_BY_ID } from '../../../../engine/model/drivers.ts';
 import type { DraftRefusal } from '../../../state/drafts.ts';
 

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROUTES } from '../../src/app/routes.ts';
+import type { NumberFormat } from '../../engine/format/number.ts';
+import { launchChromium, screenshot, signIn } from './browser.ts';
+import { waitForScreen } from './layout-probe.ts';
+import { startFileServer } from './file-server.ts';
+import { apiLogin } from './api-client.ts';
+import { lockPlanWithClosedMonths } from './plan-of-record.ts';
+
+/**
+ * One number format per user (issue 26): every route, in each format, shows no figure written in
+ * the other. The format comes from the browser's language until the user chooses one in the user
+ * menu; the choice switches every figure at once and follows the user to another device.
+ */
+const { baseUrl, admin } = await startFileServer();
+
+beforeAll(async () => {
+  // Budget vs Actual with its tables: a plan of record and closed months.
+  await lockPlanWithClosedMonths(baseUrl, await apiLogin(baseUrl, admin.username, admin.password));
+});
+
+/**
+ * Figures written in the other format. Dates (28.11.2026, 2026-11), versions and years have no
+ * three-digit groups and no unit after a decimal, so they pass.
+ */
+const OTHER_FORMAT: Record<NumberFormat, { name: string; pattern: RegExp }[]> = {
+  de: [
+    { name: 'euro sign before the figure', pattern: /€ ?[−-]?\d/ },
+    { name: 'English grouping', pattern: /\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?![\d,])/ },
+    { name: 'English decimal point before a unit', pattern: /\b\d+\.\d+ ?(?:%|M\b|K\b|B\b|×|x\b)/ },
+  ],
+  en: [
+    { name: 'euro sign after the figure', pattern: /\d ?€/ },
+    { name: 'German grouping', pattern: /\b\d{1,3}(?:\.\d{3})+(?:,\d+)?(?![\d.])/ },
+    { name: 'German decimal comma before a unit', pattern: /\b\d+,\d+ ?(?:%|M\b|K\b|B\b|×|x\b)/ },
+  ],
+};
+
+/** Every line a reader or a screen reader gets from the page: visible text, hover texts and names. */
+function readableLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const attributes = ['title', 'aria-label', 'aria-valuetext', 'placeholder'];
+    const main = document.querySelector('main');
+    const extra = attributes.flatMap((name) => [...(main?.querySelectorAll(`[${name}]`) ?? [])].map((node) => node.getAttribute(name) ?? ''));
+    return [...(main?.innerText ?? '').split('\n'), ...extra].map((line) => line.replace(/[\u00a0\u202f\u2009]/g, ' ').trim()).filter(Boolean);
+  });
+}
+
+function offenders(lines: readonly string[], format: NumberFormat): string[] {
+  return lines.flatMap((line) => OTHER_FORMAT[format].filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${name}: ${line}`));
+}
+
+async function signedIn(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+  const page = await context.newPage();
+  await signIn(page, baseUrl, admin.username, admin.password);
+  await page.getByTestId('active-scenario-name').waitFor();
+  return { context, page };
+}
+
+async function openRoute(page: Page, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('active-scenario-name').waitFor();
+  await waitForScreen(page);
+}
+
+/** Clicks through every tab of each tab list, reading each panel once. */
+async function linesOfEveryTab(page: Page): Promise<string[]> {
+  const lines = await readableLines(page);
+  const lists = page.locator('main [role="tablist"]');
+  for (let l = 0; l < await lists.count(); l++) {
+    const tabs = lists.nth(l).getByRole('tab');
+    for (let t = 0; t < await tabs.count(); t++) {
+      await tabs.nth(t).click();
+      await waitForScreen(page);
+      lines.push(...await readableLines(page));
+    }
+  }
+  return lines;
+}
+
+async function chooseFormat(page: Page, format: NumberFormat): Promise<void> {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByTestId(`number-format-${format}`).click();
+}
+
+describe('one number format per user (real server, real Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const [format, locale] of [['de', 'de-DE'], ['en', 'en-US']] as const) {
+    it(`every route in a ${locale} browser shows its figures in the ${format === 'de' ? 'German' : 'English'} format only`, async () => {
+      const { context, page } = await signedIn(browser, locale);
+      try {
+        const found: string[] = [];
+        for (const route of ROUTES) {
+          await openRoute(page, route.path);
+          found.push(...offenders(await linesOfEveryTab(page), format).map((line) => `${route.path} ${line}`));
+          if (route.path === '/cockpit' || route.path === '/variance') await screenshot(page, `number-format-${format}-${route.path.slice(1)}`);
+        }
+        expect([...new Set(found)]).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 900_000);
+  }
+
+  it('the user menu switches every figure at once, and the choice follows the user to another browser', async () => {
+    const first = await signedIn(browser, 'en-US');
+    try {
+      await openRoute(first.page, '/cockpit');
+      const revenue = first.page.getByTestId('okr-revenue_growth');
+      expect(await revenue.textContent()).toMatch(/^€\d+\.\dM$/);
+      await chooseFormat(first.page, 'de');
+      await waitForScreen(first.page);
+      await expect.poll(() => revenue.textContent()).toMatch(/^\d+,\dM\s€$/);
+    } finally {
+      await first.context.close();
+    }
+    // An English browser that never chose: after sign-in the user's stored choice wins.
+    const second = await signedIn(browser, 'en-US');
+    try {
+      await openRoute(second.page, '/cockpit');
+      await expect.poll(() => second.page.getByTestId('okr-revenue_growth').textContent()).toMatch(/^\d+,\dM\s€$/);
+      await chooseFormat(second.page, 'en');
+      await expect.poll(() => second.page.getByTestId('okr-revenue_growth').textContent()).toMatch(/^€\d+\.\dM$/);
+    } finally {
+      await second.context.close();
+    }
+  }, 180_000);
+});
