@@ -11,6 +11,7 @@ import { buildFinancialModel } from './excel/financialModel.ts';
 import { exportRanges } from './rangesExport.ts';
 import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import type { PlanRecord } from '../repos/plans.ts';
+import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
 
 /**
@@ -27,6 +28,8 @@ export interface ExportInput {
   generatedAt: Date;
   /** The plan of record of the year of the last close (or 2026), when one is locked: the Budget vs Actual sheet and page. */
   plan?: PlanRecord;
+  /** The scenario's newest kept forecast-ranges run of this version as saved: the one the exports show. */
+  rangesRun?: RangesRunRecord;
 }
 
 /** Budget against actual for the exports: the plan's year, the scenario's latest estimate, month by month. */
@@ -48,12 +51,12 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
-    const forecastRanges = exportRanges(model, scenario);
+    const ranges = exportRanges(model, scenario, input.rangesRun);
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(),
+      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(),
     });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt);
   if (type === 'executive-summary') return buildExecutiveSummary(data);
-  return buildDetailedReport(data, exportRanges(model, scenario), variance);
+  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun), variance);
 }

@@ -57,6 +57,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
   const risks = currentRisks(await services.risks.list());
   const plan = await services.plans.get(exportPlanYear(services.model));
+  const rangesRun = await services.rangesRuns.latestOfVersion(scenario.scenario_id, scenario.version);
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
   let job: ExportJob;
   try {
@@ -71,6 +72,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
           risks,
           generatedAt: at,
           ...(plan ? { plan } : {}),
+          ...(rangesRun ? { rangesRun } : {}),
         },
       },
     });

@@ -37,6 +37,8 @@ export interface FinancialModelInput {
   values: SheetValues;
   /** The export's forecast-ranges run of the scenario (server/export/rangesExport.ts), written as simulated values. */
   forecastRanges: RangesResult;
+  /** Which run `forecastRanges` is (rangesExport.ts): the kept one, or the export's own with its seed. */
+  forecastRangesRun: string;
   /** Budget against actual, when the year has a plan of record: a 'Budget vs Actual' sheet after the others. */
   variance?: { result: BudgetVsActualResult; context: VarianceSheetContext };
   baselineVersion: number;
@@ -234,7 +236,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeAnnual(book, compiled, input.values);
   writeStatementSheets(book, compiled, input.values, closedThrough);
   writeKpis(book, compiled, input.values);
-  writeRangesSheet(book, input.forecastRanges, input.scenarioName);
+  writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
 
   for (const named of compiled.names) {
