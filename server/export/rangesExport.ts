@@ -1,7 +1,8 @@
 import { DEFAULT_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
-import { formatTimestampDe, formatWholeNumber } from '../../engine/format/number.ts';
+import { formatWholeNumber } from '../../engine/format/number.ts';
+import { rangesRunName } from '../../engine/analysis/ranges/readout.ts';
 import type { ModelService } from '../model/modelService.ts';
 import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
@@ -34,7 +35,10 @@ export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept
   if (kept) {
     return {
       result: kept.result,
-      label: `Forecast ranges: run of ${formatTimestampDe(kept.run_at)} by ${kept.run_by}, ${formatWholeNumber(kept.result.draws)} draws, seed ${kept.result.seed}, ${versionOf(scenario)}`,
+      label: rangesRunName({
+        at: kept.run_at, by: kept.run_by, draws: kept.result.draws, seed: kept.result.seed,
+        scenarioName: scenario.scenario_name, version: kept.scenario_version, withDrafts: false,
+      }, formatWholeNumber),
     };
   }
   const run = createRangesRun(model.kernelEvaluator(), {

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { formatEuroDe, formatIntegerDe, formatMoneyShort } from '../../../engine/format/number.ts';
+import { formatEuroDe, formatIntegerDe, formatMoneyShort, formatTimestampDe } from '../../../engine/format/number.ts';
+import { rangesRunName } from '../../../engine/analysis/ranges/readout.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { activeRangesRunAtom } from '../../state/rangesRuns.ts';
+import { activeRangesRunAtom, syncKeptRangesRuns } from '../../state/rangesRuns.ts';
 import { bandSeries, bandTooltip, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { Card } from '../../ui/Card.tsx';
@@ -55,16 +57,26 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
 /** Revenue and EBITDA 2024–2030: the active scenario (with drafts) against the other built-ins, all computed in the worker. */
 export function TrajectoryCharts({ activeId, activeName, others }: { activeId: string; activeName: string; others: OtherScenario[] | null }) {
   const snapshot = useAtomValue(snapshotAtom);
-  const simulated = useAtomValue(activeRangesRunAtom)?.result ?? null;
+  const run = useAtomValue(activeRangesRunAtom);
+  // The band of the scenario's newest kept run, also when it was kept on another device or by another user.
+  useEffect(() => {
+    syncKeptRangesRuns(activeId).catch((error: unknown) => console.warn('Could not read the kept forecast-ranges runs', error));
+  }, [activeId]);
+  const simulated = run?.result ?? null;
   if (!snapshot) return null;
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
   const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
   const bandLabel = simulated ? TEXT.simulatedBandLabel(formatIntegerDe(simulated.draws)) : '';
+  const kept = run?.kept;
+  const bandRun = kept
+    ? rangesRunName({ at: kept.run_at, by: kept.run_by, draws: kept.draws, seed: kept.seed, scenarioName: kept.scenario_name, version: kept.scenario_version, withDrafts: kept.with_drafts })
+    : simulated && run ? TEXT.bandOnThisDevice(formatIntegerDe(simulated.draws), simulated.seed, formatTimestampDe(run.finishedAt)) : null;
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>
         <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}${bandLabel}`} />
+        {bandRun ? <p className="muted cockpit-band-run" data-testid="cockpit-band-run">{TEXT.bandRun(bandRun)}</p> : null}
       </Card>
       <Card title={TEXT.ebitdaChart}>
         <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
