@@ -4,6 +4,7 @@ import { GridComponent, LegendComponent, MarkLineComponent, TitleComponent } fro
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatMoneyShort } from '../../../engine/format/number.ts';
+import { scenarioColour } from '../../../engine/format/scenarioColours.ts';
 import { COLOR } from './reportDocument.ts';
 
 /**
@@ -59,12 +60,12 @@ export function revenueMixChart(points: readonly { year: number; oneTime: number
   }, width, height);
 }
 
-/** One line per scenario over the forecast years. */
-export function scenarioLinesChart(years: readonly number[], series: readonly { name: string; values: number[] }[], width: number, height: number): string {
+/** One line per scenario over the forecast years, each in its colour on every chart (scenarioColours.ts). */
+export function scenarioLinesChart(years: readonly number[], series: readonly { scenarioId: string; name: string; values: number[] }[], width: number, height: number): string {
   return render({
     xAxis: { type: 'category', data: years.map(String), axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis,
-    series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values })),
+    series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values, color: scenarioColour(s.scenarioId) })),
   }, width, height);
 }
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatEuroDe, formatIntegerDe, formatMoneyShort, formatTimestampDe } from '../../../engine/format/number.ts';
 import { rangesRunName } from '../../../engine/analysis/ranges/readout.ts';
+import { scenarioColour } from '../../../engine/format/scenarioColours.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeRangesRunAtom, syncKeptRangesRuns } from '../../state/rangesRuns.ts';
@@ -13,9 +14,6 @@ import { COCKPIT_TEXT as TEXT } from './texts.ts';
 
 const YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 
-/** Each built-in keeps its colour whichever scenario is active; a simulation or custom scenario is violet. */
-const COLOURS: Record<string, string> = { baseline: '#1f5eff', low_case: '#d97706', high_case: '#15803d' };
-const OTHER_COLOUR = '#7c3aed';
 
 /** The P10–P90 revenue band of the active scenario's last forecast-ranges run, on the chart's years (none before 2026). */
 function simulatedBand(result: RangesResult, colour: string): Band {
@@ -44,11 +42,11 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
     series: [
       ...(band ? bandSeries(band) : []),
       {
-        name: activeSeriesName, type: 'line', data: values(active), color: COLOURS[activeId] ?? OTHER_COLOUR, lineStyle: { width: 3 }, symbolSize: 7, z: 3,
+        name: activeSeriesName, type: 'line', data: values(active), color: scenarioColour(activeId), lineStyle: { width: 3 }, symbolSize: 7, z: 3,
         markArea: { silent: true, itemStyle: { opacity: 0.08 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: [[{ name: TEXT.actuals, xAxis: '2024' }, { xAxis: '2025' }]] },
       },
       ...others.map((other) => ({
-        name: other.name, type: 'line', data: values(other.years), color: COLOURS[other.id] ?? OTHER_COLOUR, lineStyle: { width: 2, type: 'dashed' }, symbolSize: 5,
+        name: other.name, type: 'line', data: values(other.years), color: scenarioColour(other.id), lineStyle: { width: 2, type: 'dashed' }, symbolSize: 5,
       })),
     ],
   };
@@ -66,7 +64,7 @@ export function TrajectoryCharts({ activeId, activeName, others }: { activeId: s
   if (!snapshot) return null;
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
-  const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
+  const band = simulated ? simulatedBand(simulated, scenarioColour(activeId)) : null;
   const bandLabel = simulated ? TEXT.simulatedBandLabel(formatIntegerDe(simulated.draws)) : '';
   const kept = run?.kept;
   const bandRun = kept
