@@ -13,14 +13,20 @@ function fixed(value: number, decimals: number): string {
   return value.toFixed(decimals);
 }
 
-/** Part 2 §9 money shortening: B (1 decimal), M (1 decimal), K (0 decimals), with the euro sign. */
+/**
+ * Below this, money shows in whole euros (€2,850), not in K: a rounded "€3K" hides a fifth of a
+ * CAC of €2,850 (docs/decisions.md). From €10K on, K with no decimals loses at most 5 %.
+ */
+const WHOLE_EUROS_BELOW = 1e4;
+
+/** Part 2 §9 money shortening: B (1 decimal), M (1 decimal), K (0 decimals) from €10K, whole euros below, with the euro sign. */
 export function formatMoneyShort(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
   if (abs >= 1e9) return `${sign(value)}€${fixed(abs / 1e9, 1)}B`;
   if (abs >= 1e6) return `${sign(value)}€${fixed(abs / 1e6, 1)}M`;
-  if (abs >= 1e3) return `${sign(value)}€${fixed(abs / 1e3, 0)}K`;
-  return `${sign(value)}€${fixed(abs, 0)}`;
+  if (abs >= WHOLE_EUROS_BELOW) return `${sign(value)}€${fixed(abs / 1e3, 0)}K`;
+  return formatEuroExact(value);
 }
 
 /** Part 2 §9: counts use M or K like money, without the euro sign. */
@@ -38,13 +44,13 @@ export function formatCockpit(value: number | null | undefined, options: { euro?
   return options.euro === false ? formatCountShort(value) : formatMoneyShort(value);
 }
 
-/** Part 2 §9 P&L and valuation display: ≥ 1,000,000 as €x.xxM, ≥ 1,000 as whole K, otherwise full. */
+/** Part 2 §9 P&L and valuation display: ≥ 1,000,000 as €x.xxM, ≥ 10,000 as whole K, otherwise whole euros. */
 export function formatPnl(value: number | null | undefined): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   const abs = Math.abs(value);
   if (abs >= 1e6) return `${sign(value)}€${fixed(abs / 1e6, 2)}M`;
-  if (abs >= 1e3) return `${sign(value)}€${fixed(Math.round(abs / 1e3), 0)}K`;
-  return `${sign(value)}€${fixed(abs, 0)}`;
+  if (abs >= WHOLE_EUROS_BELOW) return `${sign(value)}€${fixed(Math.round(abs / 1e3), 0)}K`;
+  return formatEuroExact(value);
 }
 
 /** Percentages with one decimal. */
