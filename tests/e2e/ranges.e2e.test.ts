@@ -173,7 +173,7 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     }
 
     const colleague = { username: 'ranges-colleague', password: 'ranges-colleague-password' };
-    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...colleague, role: 'admin' });
+    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...colleague, role: 'user' });
     const other = await newPage(browser, { viewport: { width: 390, height: 844 } });
     try {
       await signIn(other.page, baseUrl, colleague.username, colleague.password);
