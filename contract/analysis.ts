@@ -50,7 +50,7 @@ export const rangesAnswer = z.object({
   lowest_cash: percentiles.describe('the lowest month-end cash of 2026-01 … 2030-12'),
   fans: z.object({ monthly: fan, yearly: fan }),
   histograms: z.object({ revenue_2030: histogramBins, lowest_cash: histogramBins })
-    .describe('round bin widths (1, 2, 2.5 or 5 × 10ⁿ), at most 40 bins, one edge on the 2030 revenue target and the minimum cash covenant'),
+    .describe('round bin widths (1, 2, 2.5 or 5 × 10ⁿ) from the draws\' spread, 10 to 40 bins (far-off draws may share a wider end bin), one edge on the 2030 revenue target and the minimum cash covenant'),
   targets: z.object({ target_revenue_2026: z.number(), target_revenue_2030: z.number(), target_net_profit_2026: z.number(), minimum_cash_covenant: z.number() }),
   probabilities: z.object({
     reach_target_revenue_2026: z.number(),

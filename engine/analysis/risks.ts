@@ -78,12 +78,27 @@ export function riskQuadrant(probability: number, impact: number): RiskQuadrant 
 
 export type RiskLevelLabel = 'High' | 'Medium' | 'Low';
 
-/** Part 2 §5: 3 or more High, 2.5 or more Medium, below Low. */
+/** Part 2 §5, the impact's label: 3 or more High, 2.5 or more Medium, below Low. */
 export function riskLevelLabel(value: number): RiskLevelLabel {
   if (value >= 3) return 'High';
   if (value >= 2.5) return 'Medium';
   return 'Low';
 }
+
+/**
+ * The probability's label, told by the chance it stands for (probability / 4), so it never
+ * contradicts the percentage beside it: High from 62.5 % (2.5, the matrix's high-probability line),
+ * Medium from 37.5 % (1.5), Low below. Part 2 §5's rule (3 High, 2.5 Medium) called 2.1 — a 52.5 %
+ * chance — Low; it stays the impact's rule (docs/decisions.md).
+ */
+export function probabilityLevelLabel(probability: number): RiskLevelLabel {
+  if (probability >= HIGH_PROBABILITY) return 'High';
+  if (probability >= MEDIUM_PROBABILITY) return 'Medium';
+  return 'Low';
+}
+
+/** Where Medium probability starts on the 0–4 scale: 37.5 %. */
+export const MEDIUM_PROBABILITY = 1.5;
 
 /** Part 2 §5: probability / 4 × 100. */
 export function probabilityPercent(probability: number): number {
@@ -104,7 +119,7 @@ export function assessRisk(risk: Risk): AssessedRisk {
     ...risk,
     quadrant: riskQuadrant(risk.probability, risk.impact),
     probabilityPercent: probabilityPercent(risk.probability),
-    probabilityLabel: riskLevelLabel(risk.probability),
+    probabilityLabel: probabilityLevelLabel(risk.probability),
     impactLabel: riskLevelLabel(risk.impact),
     expectedLoss: (risk.probability / RISK_SCALE_MAX) * risk.revenueImpact,
   };

@@ -1,15 +1,15 @@
 import { FORECAST_YEARS } from '../calendar.ts';
 import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import { DRIVER_BY_ID } from '../model/drivers.ts';
-import { driverStep, type DriverStep } from '../model/driverStep.ts';
+import { onePercentStep, type DriverStep } from '../model/driverStep.ts';
 import type { DriverCategory, DriverDef } from '../model/types.ts';
 import type { YearRecord } from '../session/annualFigures.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 
 /**
- * Sensitivity analysis (part 2 §2, §3, §9): what a +1 percentage point change (+1% for drivers
- * that are not percentages) of each of the 12 key drivers does to revenue, EBITDA and valuation
- * over 2026–2030, computed by evaluating the full model once per driver with the compiled kernel.
+ * Sensitivity analysis (part 2 §2, §3, §9): what a +1% change of its value (the same relative
+ * step for every driver, docs/decisions.md) of each of the 12 key drivers does to revenue, EBITDA
+ * and valuation over 2026–2030, computed by evaluating the full model once per driver with the compiled kernel.
  * Formulas and the strategic score are written out in docs/model.md ("Sensitivity analysis").
  */
 
@@ -38,7 +38,7 @@ const EXIT_YEAR: number = FORECAST_YEARS[4];
 
 /** A driver's step in the sweep (engine/model/driverStep.ts) with the label the table shows. */
 export interface DriverShock extends DriverStep {
-  label: '+1 pp' | '+1%' | '+1';
+  label: '+1%';
 }
 
 export interface DriverImpact {
@@ -66,21 +66,17 @@ export interface SensitivityRow extends DriverImpact {
   isNegativeDriver: boolean;
 }
 
-export function isPercentUnit(unit: string): boolean {
-  return unit.includes('%');
-}
-
 /**
- * The shocked value: +1 percentage point for percent drivers, one more person for counts of
- * people (a hundredth of a sales rep is not a decision anyone takes), +1% of the value otherwise,
- * taken as every analysis takes a step (driverStep.ts: at the maximum downwards, the impacts
- * negated, so every row reads as "one step up"). The 12 drivers hold no month, which takes no step.
+ * The shocked value: +1% of the driver's value for every driver, percentages included (+1 pp on a
+ * 1.8 %/year driver would be a 55 % step beside 1 % on a price), so the rows rank like with like.
+ * Taken as every analysis takes a step (driverStep.ts): a count of people moves by one person and
+ * the change is scaled back to 1 % of the team; at the maximum the step goes down and the impacts
+ * are negated, so every row reads as "1 % up". The 12 drivers hold no month, which takes no step.
  */
 export function driverShock(value: number, driver: Pick<DriverDef, 'unit' | 'min' | 'max' | 'whole'>): DriverShock {
-  const percent = isPercentUnit(driver.unit);
-  const step = driverStep(driver, value, percent || driver.whole ? 1 : Math.abs(value) * 0.01);
+  const step = onePercentStep(driver, value);
   if (!step) throw new Error(`A ${driver.unit} driver takes no sensitivity step`);
-  return { ...step, label: percent ? '+1 pp' : driver.whole ? '+1' : '+1%' };
+  return { ...step, label: '+1%' };
 }
 
 function difference(base: Record<number, YearRecord>, shocked: Record<number, YearRecord>, year: number, line: string): number {
@@ -108,8 +104,8 @@ export function impactOf(base: Record<number, YearRecord>, shocked: Record<numbe
  * Total strategic impact, 0–100: for revenue, profit and valuation impact, the driver's percentile
  * among the 12 by absolute impact (the share of the other drivers it beats: 1 for the strongest,
  * 0 for the weakest), weighted 30 / 30 / 40 and rounded. Ranks, not shares of the largest impact,
- * because one driver's step can dwarf the rest (+1 pp on a 1.8% market pull is +55%) and would
- * leave every other driver at the bottom of the heatmap; the impact columns keep the magnitudes.
+ * because one driver's 1 % can still dwarf the rest (the transport market's reach) and would leave
+ * every other driver at the bottom of the heatmap; the impact columns keep the magnitudes.
  */
 export function strategicScores(impacts: readonly DriverImpact[]): number[] {
   const others = Math.max(1, impacts.length - 1);

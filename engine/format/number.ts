@@ -24,6 +24,12 @@ function sign(value: number): string {
   return value < 0 ? MINUS : '';
 }
 
+/**
+ * Below this, money shows in whole euros (€2,850), not in K: a rounded "€3K" hides a fifth of a
+ * CAC of €2,850 (docs/decisions.md). From €10K on, K with no decimals loses at most 5 %.
+ */
+const WHOLE_EUROS_BELOW = 1e4;
+
 const isMissing = (value: number | null | undefined): value is null | undefined => value === null || value === undefined || !Number.isFinite(value);
 
 /** The four things that differ between the formats. */
@@ -117,14 +123,14 @@ function createFormatter(format: NumberFormat): NumberFormatter {
   const euro = (value: number, magnitude: string) => style.euro(sign(value), magnitude);
   const percent = (text: string) => `${text}${style.percentSign}`;
 
-  /** Part 2 §9 money shortening: B (1 decimal), M (1 decimal), K (0 decimals), with the euro sign. */
+  /** Part 2 §9 money shortening: B (1 decimal), M (1 decimal), K (0 decimals) from €10K, whole euros below, with the euro sign. */
   function formatMoneyShort(value: number | null | undefined): string {
     if (isMissing(value)) return '—';
     const abs = Math.abs(value);
     if (abs >= 1e9) return euro(value, `${fixed(abs / 1e9, 1)}B`);
     if (abs >= 1e6) return euro(value, `${fixed(abs / 1e6, 1)}M`);
-    if (abs >= 1e3) return euro(value, `${fixed(abs / 1e3, 0)}K`);
-    return euro(value, fixed(abs, 0));
+    if (abs >= WHOLE_EUROS_BELOW) return euro(value, `${fixed(abs / 1e3, 0)}K`);
+    return formatEuroExact(value);
   }
 
   /** Part 2 §9: counts use M or K like money, without the euro sign. */
@@ -137,13 +143,13 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     return `${sign(value)}${fixed(abs, 0)}`;
   }
 
-  /** Part 2 §9 P&L and valuation display: ≥ 1,000,000 as €x.xxM, ≥ 1,000 as whole K, otherwise full. */
+  /** Part 2 §9 P&L and valuation display: ≥ 1,000,000 as €x.xxM, ≥ 10,000 as whole K, otherwise whole euros. */
   function formatPnl(value: number | null | undefined): string {
     if (isMissing(value)) return '—';
     const abs = Math.abs(value);
     if (abs >= 1e6) return euro(value, `${fixed(abs / 1e6, 2)}M`);
-    if (abs >= 1e3) return euro(value, `${fixed(Math.round(abs / 1e3), 0)}K`);
-    return euro(value, fixed(abs, 0));
+    if (abs >= WHOLE_EUROS_BELOW) return euro(value, `${fixed(Math.round(abs / 1e3), 0)}K`);
+    return formatEuroExact(value);
   }
 
   /** Percentages with one decimal. */

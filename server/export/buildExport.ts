@@ -12,6 +12,7 @@ import { exportRanges } from './rangesExport.ts';
 import { numberFormatter, type NumberFormat } from '../../engine/format/number.ts';
 import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import type { PlanRecord } from '../repos/plans.ts';
+import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface ExportInput {
   numberFormat: NumberFormat;
   /** The plan of record of the year of the last close (or 2026), when one is locked: the Budget vs Actual sheet and page. */
   plan?: PlanRecord;
+  /** The scenario's newest kept forecast-ranges run of this version as saved: the one the exports show. */
+  rangesRun?: RangesRunRecord;
 }
 
 /** Budget against actual for the exports: the plan's year, the scenario's latest estimate, month by month. */
@@ -51,12 +54,12 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
-    const forecastRanges = exportRanges(model, scenario);
+    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat));
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
+      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
     });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat));
   if (type === 'executive-summary') return buildExecutiveSummary(data);
-  return buildDetailedReport(data, exportRanges(model, scenario), variance);
+  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures), variance);
 }

@@ -1,28 +1,55 @@
 import { DEFAULT_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
+import type { NumberFormatter } from '../../engine/format/number.ts';
+import { rangesRunName } from '../../engine/analysis/ranges/readout.ts';
 import type { ModelService } from '../model/modelService.ts';
+import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 
 /**
  * The forecast ranges an export prints (the Detailed Report's page, the Excel model's sheet): the
- * scenario's saved values and ranges, 10,000 draws and a fixed seed, so the same scenario version
- * on the same baseline exports the same figures every time, and anyone can reproduce them with
- * `POST /api/analysis/ranges` or the CLI with this seed (docs/api.md "Export").
+ * scenario's newest kept run of the version exported, drawn on that version as saved, so the report
+ * shows what the Forecast Ranges screen showed. Without one, the export draws its own on the saved
+ * values and ranges, 10,000 draws and a fixed seed, so the same scenario version on the same
+ * baseline exports the same figures every time, and anyone can reproduce them with
+ * `POST /api/analysis/ranges` or the CLI with this seed (docs/api.md "Export"). Either way the
+ * export names the run it shows.
  */
 export const EXPORT_RANGES = { draws: DEFAULT_DRAWS, seed: 20_261_127 } as const;
 
+export interface ExportRangesRun {
+  result: RangesResult;
+  /** "Forecast ranges: run of 28.11.2026 14:05:00 by alice, 10,000 draws, seed 42, Baseline v3". */
+  label: string;
+}
+
+const versionOf = (scenario: ScenarioRecord) => `${scenario.scenario_name} v${scenario.version}`;
+
 /**
- * The export's run, evaluated in one go: it runs on an export thread (server/pool/), where
- * holding the thread for the run's few hundred milliseconds keeps nobody waiting.
+ * The export's run: the kept one, or one evaluated in one go on an export thread (server/pool/),
+ * where holding the thread for the run's few hundred milliseconds keeps nobody waiting.
  */
-export function exportRanges(model: ModelService, scenario: ScenarioRecord): RangesResult {
+export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept: RangesRunRecord | undefined, { formatWholeNumber }: NumberFormatter): ExportRangesRun {
+  if (kept) {
+    return {
+      result: kept.result,
+      label: rangesRunName({
+        at: kept.run_at, by: kept.run_by, draws: kept.result.draws, seed: kept.result.seed,
+        scenarioName: scenario.scenario_name, version: kept.scenario_version, withDrafts: false,
+      }, formatWholeNumber),
+    };
+  }
   const run = createRangesRun(model.kernelEvaluator(), {
     drivers: model.effectiveDrivers(scenario.key_drivers),
     ranges: withoutRetiredDrivers(scenario.driver_ranges),
     ...EXPORT_RANGES,
   });
   run.step(run.draws);
-  return run.result();
+  const result = run.result();
+  return {
+    result,
+    label: `Forecast ranges: drawn for this export (no run of ${versionOf(scenario)} was kept), ${formatWholeNumber(result.draws)} draws, seed ${result.seed}`,
+  };
 }

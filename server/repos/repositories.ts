@@ -7,6 +7,7 @@ import type { RisksRepo } from './risks.ts';
 import type { LoginFailuresRepo } from './loginFailures.ts';
 import type { MonthlyActualsRepo } from './monthlyActuals.ts';
 import type { PlansRepo } from './plans.ts';
+import type { RangesRunsRepo } from './rangesRuns.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -27,4 +28,6 @@ export interface Repositories {
   monthlyActuals: MonthlyActualsRepo;
   /** Plans of record by year: frozen copies of named scenario versions (issue 19). */
   plans: PlansRepo;
+  /** Forecast-ranges runs kept with their scenario version, seed and draws (issue 26). */
+  rangesRuns: RangesRunsRepo;
 }

@@ -58,6 +58,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const risks = currentRisks(await services.risks.list());
   const plan = await services.plans.get(exportPlanYear(services.model));
   const numberFormat = body.number_format ?? (await services.users.preferences(user.id))?.number_format ?? 'en';
+  const rangesRun = await services.rangesRuns.latestOfVersion(scenario.scenario_id, scenario.version);
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
   let job: ExportJob;
   try {
@@ -73,6 +74,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
           generatedAt: at,
           numberFormat,
           ...(plan ? { plan } : {}),
+          ...(rangesRun ? { rangesRun } : {}),
         },
       },
     });

@@ -18,6 +18,7 @@ import { tomRoutes } from './tom.ts';
 import { riskRoutes } from './risks.ts';
 import { exportRoutes } from './export.ts';
 import { analysisRoutes } from './analysis.ts';
+import { rangesRunRoutes } from './rangesRuns.ts';
 import { eventRoutes } from './events.ts';
 import { monthlyActualsRoutes } from './monthlyActuals.ts';
 import { varianceRoutes } from './variance.ts';
@@ -47,6 +48,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   riskRoutes(app, services);
   exportRoutes(app, services);
   analysisRoutes(app, services);
+  rangesRunRoutes(app, services);
   eventRoutes(app, services);
   monthlyActualsRoutes(app, services);
   varianceRoutes(app, services);

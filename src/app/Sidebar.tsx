@@ -6,19 +6,20 @@ import { FALLBACK_ICON, NAV_ICONS } from './navIcons.ts';
 import { ROUTES, SECTION_TITLES, type MenuSection, type RouteDef } from './routes.ts';
 import { SHELL_TEXT } from './shellTexts.ts';
 
-/** Menu entries of one section; the data-input view has a route but no menu entry (part 1 §2). */
-function entriesOf(section: MenuSection): RouteDef[] {
-  return ROUTES.filter((route) => route.section === section && route.path !== '/baseline-data');
+/** Menu entries of one section the user may open; the data-input view has a route but no menu entry (part 1 §2). */
+function entriesOf(section: MenuSection, isAdmin: boolean): RouteDef[] {
+  return ROUTES.filter((route) => route.section === section && route.path !== '/baseline-data' && (isAdmin || !route.admin));
 }
 
 interface EntryProps {
   current: string | undefined;
+  isAdmin: boolean;
   collapsed: boolean;
   /** Runs when an entry is chosen (the drawer closes, even on the entry of the current page). */
   onChoose: () => void;
 }
 
-function NavLink({ entry, current, collapsed, onChoose }: EntryProps & { entry: RouteDef }) {
+function NavLink({ entry, current, collapsed, onChoose }: Omit<EntryProps, 'isAdmin'> & { entry: RouteDef }) {
   const Icon = NAV_ICONS[entry.path] ?? FALLBACK_ICON;
   const active = entry.path === current;
   return (
@@ -42,13 +43,13 @@ function NavLink({ entry, current, collapsed, onChoose }: EntryProps & { entry: 
   );
 }
 
-function Section({ section, current, collapsed, onChoose, children }: EntryProps & { section: MenuSection; children?: ReactNode }) {
+function Section({ section, current, isAdmin, collapsed, onChoose, children }: EntryProps & { section: MenuSection; children?: ReactNode }) {
   const title = SECTION_TITLES[section];
   return (
     <div className="nav-section" role="group" aria-label={title ?? undefined}>
       {title && !collapsed ? <div className="nav-section-title">{title}</div> : null}
       {title && collapsed ? <div className="nav-section-rule" aria-hidden="true" /> : null}
-      {entriesOf(section).map((entry) => <NavLink key={entry.path} entry={entry} current={current} collapsed={collapsed} onChoose={onChoose} />)}
+      {entriesOf(section, isAdmin).map((entry) => <NavLink key={entry.path} entry={entry} current={current} collapsed={collapsed} onChoose={onChoose} />)}
       {children}
     </div>
   );
@@ -64,8 +65,8 @@ export interface SidebarDrawer {
 
 /**
  * The collapsible sidebar (part 1 §2: 16 or 64 units wide), a drawer below 1024 px (issue 14).
- * Admins see the Admin section with the power-user list nested in it; other users see neither
- * (the server refuses their data anyway).
+ * Admins see the Admin section with the power-user list nested in it; other users (analysts) see
+ * the power-user analyses they may open read-only, without the Admin section (issue 26).
  */
 export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, onToggle, drawer }: {
   id: string;
@@ -76,7 +77,7 @@ export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, 
   drawer: SidebarDrawer;
 }) {
   const collapsed = collapsedChoice && !drawer.isDrawer;
-  const entries = { current: currentPath, collapsed, onChoose: drawer.onClose };
+  const entries = { current: currentPath, isAdmin, collapsed, onChoose: drawer.onClose };
   return (
     <aside id={id} ref={drawer.ref} className={`sidebar${collapsed ? ' sidebar-collapsed' : ''}${drawer.open ? ' sidebar-open' : ''}`}>
       <div className="sidebar-brand">
@@ -96,7 +97,7 @@ export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, 
           <Section section="admin" {...entries}>
             <Section section="power" {...entries} />
           </Section>
-        ) : null}
+        ) : <Section section="power" {...entries} />}
       </nav>
       {drawer.isDrawer ? null : (
         <button

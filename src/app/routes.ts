@@ -4,7 +4,8 @@ import { ComingSoonScreen } from './Placeholder.tsx';
 /**
  * Every view of the app with its menu place (part 1 §2, part 2 §2). Paths are real URLs
  * (docs/decisions.md). `admin` views appear in the menu only for access_level admin; typing
- * their URL as another user shows "Not permitted" (the server refuses their data anyway).
+ * their URL as another user shows "Not permitted" (the server refuses their data anyway). The
+ * power-user analyses are open to every user, read-only where they would change shared data (issue 26).
  */
 export type MenuSection = 'baseline' | 'forecast' | 'export' | 'admin' | 'power';
 
@@ -65,11 +66,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: UserManagementScreen },
   { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: ActivityLogScreen },
   { path: '/rides', label: 'Rides/TAM', title: 'Rides/TAM', section: 'power', admin: true, screen: ComingSoonScreen },
-  { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', admin: true, screen: RiskScreen },
-  { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', admin: true, screen: SensitivityScreen },
-  { path: '/ranges', label: 'Forecast Ranges', title: 'Forecast Ranges', section: 'power', admin: true, screen: RangesScreen },
-  { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', admin: true, beta: true, screen: GtmScreen },
-  { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', admin: true, screen: ValuationScreen },
+  { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', screen: RiskScreen },
+  { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', screen: SensitivityScreen },
+  { path: '/ranges', label: 'Forecast Ranges', title: 'Forecast Ranges', section: 'power', screen: RangesScreen },
+  { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', beta: true, screen: GtmScreen },
+  { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', screen: ValuationScreen },
 ];
 
 export const DEFAULT_PATH = '/cockpit';

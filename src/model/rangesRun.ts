@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { CalcApi } from '../../workers/calc-api.ts';
 import type { RangesRunProgress } from '../../workers/rangesRunner.ts';
-import { keepRangesRun, rangesInputsKey, type RangesInputs } from '../state/rangesRuns.ts';
+import { keepRangesRun, rangesInputsKey, type RangesRunOrigin } from '../state/rangesRuns.ts';
 import { appStore } from '../state/store.ts';
 import { modelWorker } from './modelClient.ts';
 import { modelLoaded } from './modelState.ts';
@@ -11,7 +11,7 @@ import { modelLoaded } from './modelState.ts';
  * (workers/rangesRunner.ts) and this loop asks for the next step as soon as the last answered,
  * publishing the progress of each. Cancel tells the worker to drop the run and stops asking. The
  * loop lives outside any screen, so a run goes on while the user looks elsewhere, and its result
- * becomes the scenario's last result (rangesRuns.ts).
+ * becomes the scenario's last result, kept on the server with its version (rangesRuns.ts).
  */
 
 /** Worker time per step: long enough that the round trips cost little, short enough for a lively bar and a prompt cancel. */
@@ -26,7 +26,7 @@ export type RangesRunState =
 
 export const rangesRunStateAtom = atom<RangesRunState>({ status: 'idle' });
 
-export interface RangesRunOrder extends RangesInputs {
+export interface RangesRunOrder extends RangesRunOrigin {
   scenarioId: string;
   draws: number;
   seed: number;
@@ -61,7 +61,7 @@ export async function runForecastRanges(order: RangesRunOrder, options: { worker
       if (progress.phase === 'cancelled') break;
       mine.done = progress.done;
       if (progress.phase === 'finished') {
-        keepRangesRun({ scenarioId, result: progress.result, inputs: rangesInputsKey(order), finishedAt: new Date().toISOString() }, store);
+        keepRangesRun({ scenarioId, result: progress.result, inputs: rangesInputsKey(order), finishedAt: new Date().toISOString() }, store, order);
         store.set(rangesRunStateAtom, { status: 'finished', scenarioId, total: progress.total, seed });
         return;
       }

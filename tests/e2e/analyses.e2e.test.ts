@@ -38,8 +38,12 @@ describe('power-user analyses against the real server and worker (real Chromium)
     expect(await table.locator('tbody tr').count()).toBe(12);
     const valuationHeader = page.getByRole('columnheader', { name: /Valuation Impact/ });
     expect(await valuationHeader.getAttribute('aria-sort')).toBe('descending');
+    // The tornado draws without being scrolled into view: its twelve bars are there while it is still below the fold.
+    const tornado = page.getByRole('img', { name: /tornado/ });
+    expect(await tornado.evaluate((element) => element.getBoundingClientRect().top > window.innerHeight)).toBe(true);
+    await page.waitForFunction(() => (document.querySelector('[role="img"][aria-label*="tornado" i] svg')?.querySelectorAll('path[fill="#15803d"], path[fill="#b91c1c"]').length ?? 0) >= 12, undefined, { timeout: 10_000 });
     await screenshot(page, 'analyses-sensitivity');
-    await page.getByRole('img', { name: /tornado/ }).scrollIntoViewIfNeeded();
+    await tornado.scrollIntoViewIfNeeded();
     await screenshot(page, 'analyses-sensitivity-tornado');
 
     const names = await columnTexts(page, '.sensitivity-table tbody .driver-name');

@@ -93,6 +93,15 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       expect(await page.getByTestId('pnl-2030-revenue').getAttribute('title')).toBe(formatEuroExact(revenue2030));
       expect(await textOf(page, 'value-sales_rep_productivity')).toContain('2.58 clients/rep/month');
       await screenshotWhole(page, 'key-drivers-dashboard');
+
+      // The impact marker says how much a driver matters, explained by a legend, and is never red (red means bad news).
+      const marker = page.locator('[data-driver="sales_team_size"] [data-impact]');
+      expect(await marker.getAttribute('data-impact')).toBe('high');
+      expect(await marker.getAttribute('title')).toBe('High impact: how strongly this driver moves the forecast');
+      expect(await page.getByRole('note', { name: 'What the impact marker means' }).textContent()).toContain('not whether its value is good or bad');
+      const colours = await marker.evaluate((element) => [element, ...element.querySelectorAll('*')].map((part) => getComputedStyle(part).backgroundColor));
+      expect(colours).not.toContain('rgb(220, 38, 38)');
+      expect(colours.some((colour) => /^rgb\((\d+), (\d+), (\d+)\)$/.test(colour) && Number(/^rgb\((\d+)/.exec(colour)?.[1]) > 150 && Number(/, (\d+),/.exec(colour)?.[1]) < 80)).toBe(false);
     });
   }, 240_000);
 

@@ -76,6 +76,13 @@ describe('P&L statements and assumptions documentation (real server, real worker
     expect(await cell(page, 'rounding_adjustment', 'yoy').textContent()).toBe('—');
     expect(await cell(page, 'rounding_adjustment', 'yoy').getAttribute('class')).not.toContain('statement-negative');
     expect(await cell(page, 'ebitda', 'p:0').getAttribute('class')).toContain('statement-negative');
+    // Year on year by the line's favourable direction: Sales & Marketing falling is good news (green), revenue rising too; no fall is red for being a fall.
+    const yoy = async (line: string) => ({ text: await cell(page, line, 'yoy').textContent(), class: await cell(page, line, 'yoy').getAttribute('class') });
+    const salesMarketing = await yoy('sales_marketing');
+    expect(salesMarketing.text).toMatch(/^−\d/);
+    expect(salesMarketing.class).toContain('statement-favourable');
+    expect(salesMarketing.class).not.toContain('statement-negative');
+    expect((await yoy('total_revenue')).class).toContain('statement-favourable');
     expect(await page.getByTestId('kpi-total_revenue').textContent()).toContain('+39.5%');
     expect(await page.getByTestId('kpi-ebitda').getByRole('img').getAttribute('aria-label')).toBe('up');
     const revenueAnalysis = await page.getByTestId('revenue-analysis').textContent();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { axeViolations, describeViolations } from './axe.ts';
 import { startFileServer } from './file-server.ts';
+import { apiLogin, createUser } from './api-client.ts';
 
 const { baseUrl, admin } = await startFileServer();
 const SEED = '424242';
@@ -66,7 +67,7 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     expect(await page.getByLabel('New random seed for each run').isChecked()).toBe(false);
     await runAndWait(page, 2000);
 
-    await page.getByTestId('ranges-result-head').getByText(`2,000 draws · seed ${SEED}`).waitFor();
+    await page.getByTestId('ranges-result-head').getByText(new RegExp(`2,000 draws(,| ·) seed ${SEED}`)).waitFor();
     const fan = (await revenueFan(page).getAttribute('aria-label')) ?? '';
     expect(fan).toMatch(/P10–P90 band around the median and the plan, by year\. 2026: P10 €[\d.]+M, P50 €[\d.]+M, P90 €[\d.]+M, plan €[\d.]+M/);
     expect(fan.match(/20\d\d: P10/g)).toHaveLength(5);
@@ -111,7 +112,7 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     const done = Number(await progress(page).getAttribute('aria-valuenow'));
     expect(done).toBeGreaterThan(0);
     expect(done).toBeLessThan(100_000);
-    await page.getByTestId('ranges-result-head').getByText(`2,000 draws · seed ${SEED}`).waitFor();
+    await page.getByTestId('ranges-result-head').getByText(new RegExp(`2,000 draws(,| ·) seed ${SEED}`)).waitFor();
     expect(await page.getByRole('button', { name: 'Run', exact: true }).isDisabled()).toBe(false);
   });
 
@@ -144,7 +145,45 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     expect(await chart.getAttribute('aria-label')).toContain('with the P10–P90 range of 2,000 simulated draws from Forecast Ranges');
     await chart.locator('text', { hasText: 'P10–P90 (simulated)' }).first().waitFor();
     expect(await page.getByRole('img', { name: /^EBITDA 2024 to 2030/ }).locator('text', { hasText: 'P10–P90 (simulated)' }).count()).toBe(0);
+    // The band names the run it shows: the kept run, with its date, runner, draws, seed and version.
+    expect(await page.getByTestId('cockpit-band-run').textContent()).toMatch(new RegExp(`^P10–P90 band: Forecast ranges: run of [\\d.]+, [\\d:]+ by ${admin.username}, 2,000 draws, seed ${SEED}, Baseline v1 with unsaved changes$`));
     await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'ranges-cockpit-band');
+  });
+
+  it('keeps runs on the server: a new sign-in on an empty device shows the latest, named, with the earlier ones listed, and a link opens it for a colleague', async () => {
+    await page.goto(`${baseUrl}/ranges`);
+    const rows = page.getByTestId('ranges-kept-runs').locator('tbody tr');
+    await rows.first().waitFor();
+    // Two runs of 2,000 draws and the edited one were kept; the cancelled one was not.
+    expect(await rows.count()).toBe(3);
+    const newest = Number(await rows.first().getAttribute('data-run'));
+    const name = (await page.getByTestId('ranges-result-head').locator('strong').textContent()) ?? '';
+    expect(name).toMatch(new RegExp(`^Forecast ranges: run of .+ by ${admin.username}, 2,000 draws, seed ${SEED}, Baseline v1 with unsaved changes$`));
+
+    const fresh = await newPage(browser);
+    try {
+      await signIn(fresh.page, baseUrl, admin.username, admin.password);
+      await fresh.page.getByTestId('active-scenario-name').waitFor();
+      await fresh.page.goto(`${baseUrl}/ranges`);
+      await fresh.page.getByTestId('ranges-result-head').locator('strong').getByText(name, { exact: true }).waitFor();
+      expect(await fresh.page.getByTestId('ranges-kept-runs').locator('tbody tr').count()).toBe(3);
+    } finally {
+      await fresh.context.close();
+    }
+
+    const colleague = { username: 'ranges-colleague', password: 'ranges-colleague-password' };
+    await createUser(baseUrl, await apiLogin(baseUrl, admin.username, admin.password), { ...colleague, role: 'user' });
+    const other = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      await signIn(other.page, baseUrl, colleague.username, colleague.password);
+      await other.page.getByTestId('active-scenario-name').waitFor();
+      await other.page.goto(`${baseUrl}/ranges?run=${newest}`);
+      await other.page.getByTestId('ranges-result-head').locator('strong').getByText(name, { exact: true }).waitFor();
+      await revenueFan(other.page).waitFor();
+      await screenshot(other.page, 'ranges-shared-390');
+    } finally {
+      await other.context.close();
+    }
   });
 });

@@ -7,7 +7,9 @@ import { startFileServer } from './file-server.ts';
 const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'shell-planner', password: 'planner-password-1' };
 
-const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM', 'Risk Analysis', 'Sensitivity Analysis', 'Forecast Ranges', 'GTM', 'Enterprise Valuation'];
+const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM'];
+/** The power-user analyses an analyst (role user) opens read-only (issue 26). */
+const ANALYSES = ['Risk Analysis', 'Sensitivity Analysis', 'Forecast Ranges', 'GTM', 'Enterprise Valuation'];
 const EVERYONE_ENTRIES = ['Assumptions', 'Key Drivers', 'Budget vs Actual', 'Cockpit and KPIs', 'Rides/Wallet', 'Target Operating Model', 'Export'];
 
 async function menuEntries(page: Page): Promise<string[]> {
@@ -75,7 +77,7 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     await waitForShell(page, admin.username);
     expect(page.url()).toBe(`${baseUrl}/cockpit`);
     const entries = await menuEntries(page);
-    for (const label of [...EVERYONE_ENTRIES, ...ADMIN_ONLY_ENTRIES]) expect(entries.some((e) => e.startsWith(label))).toBe(true);
+    for (const label of [...EVERYONE_ENTRIES, ...ADMIN_ONLY_ENTRIES, ...ANALYSES]) expect(entries.some((e) => e.startsWith(label))).toBe(true);
     expect(entries.filter((e) => e.endsWith('BETA')).map((e) => e.replace('BETA', ''))).toEqual(['Export', 'GTM']);
     expect(entries.some((e) => e.startsWith('Data Input'))).toBe(false);
     // The period switch belongs to the forecast P&L only.
@@ -108,21 +110,27 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     await context.close();
   });
 
-  it('hides the admin and power-user entries from a user and answers their URLs with a not-permitted page', async () => {
+  it('shows a user the analyses (read-only) but not the admin entries, and answers the admin URLs with a not-permitted page', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page, baseUrl, planner.username, planner.password);
     await waitForShell(page, planner.username);
     const entries = await menuEntries(page);
-    for (const label of EVERYONE_ENTRIES) expect(entries.some((e) => e.startsWith(label))).toBe(true);
+    for (const label of [...EVERYONE_ENTRIES, ...ANALYSES]) expect(entries.some((e) => e.startsWith(label))).toBe(true);
     for (const label of ADMIN_ONLY_ENTRIES) expect(entries.some((e) => e.startsWith(label))).toBe(false);
     await settle(page);
     await screenshot(page, 'shell-user');
 
-    for (const path of ['/admin/users', '/admin/activity', '/risks', '/ranges', '/valuation']) {
+    for (const path of ['/admin/users', '/admin/activity', '/rides']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByText('Not permitted').waitFor();
     }
     await screenshot(page, 'shell-user-not-permitted');
+    const headings = { '/risks': 'Strategic Risk Assessment', '/sensitivity': 'Sensitivity Analysis', '/ranges': 'Forecast Ranges', '/gtm': 'Market Leadership Strategy Simulator', '/valuation': 'Rides/Wallet Analysis' };
+    for (const [path, heading] of Object.entries(headings)) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await page.getByText('Not permitted').count(), path).toBe(0);
+    }
     await context.close();
   });
 

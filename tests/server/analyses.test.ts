@@ -177,7 +177,7 @@ describe('risks', () => {
   it('lists the five risks with quadrant, labels and the header figures computed from them', async () => {
     const response = await call(server, 'GET', '/api/risks', { token: user });
     expect(response.body.risks.map((r: { quadrant: string }) => r.quadrant)).toEqual(['MITIGATE', 'CRITICAL', 'CRITICAL', 'ACCEPT', 'MONITOR']);
-    expect(response.body.risks[0]).toMatchObject({ id: 1, name: 'Regulatory Changes', probabilityPercent: 52.5, probabilityLabel: 'Low', impactLabel: 'High', updated_by: null });
+    expect(response.body.risks[0]).toMatchObject({ id: 1, name: 'Regulatory Changes', probabilityPercent: 52.5, probabilityLabel: 'Medium', impactLabel: 'High', updated_by: null });
     expect(response.body.summary.totalExposure).toBeCloseTo(9.4, 10);
     expect(response.body.summary.expectedLoss).toBeCloseTo(6.095, 10);
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
-import { numberFormatter } from '../../engine/format/number.ts';
+import { formatTimestampDe, numberFormatter } from '../../engine/format/number.ts';
 import { statementLabel } from '../../engine/model/statements.ts';
 import { createModelSession, type YearRecord } from '../../engine/session/session.ts';
 import { EXPORT_RANGES } from '../../server/export/rangesExport.ts';
@@ -165,7 +165,8 @@ describe('PDF reports', () => {
     const ranges = await call(server, 'POST', '/api/analysis/ranges', { token, body: { scenario_id: 'baseline', ...EXPORT_RANGES } });
     expect(ranges.status).toBe(200);
     const page = sectionText(text, 'Forecast ranges (simulated)');
-    expect(page).toContain(`10,000 draws of the drivers' uncertainty ranges, seed ${EXPORT_RANGES.seed}`);
+    // No run of this version was kept: the report says it drew its own, with which seed.
+    expect(page.replace(/\s+/g, ' ')).toContain(`Forecast ranges: drawn for this export (no run of Baseline v1 was kept), 10,000 draws, seed ${EXPORT_RANGES.seed}`);
     expect(page).toContain('Simulated: 10,000 joint draws');
     for (const figure of ['total_revenue', 'ebitda', 'closing_cash']) expect(page).toContain(formatEuroExact(ranges.body.years['2030'][figure].p50));
     expect(page).toContain(formatPercent(ranges.body.probabilities.reach_target_revenue_2030 * 100));
@@ -174,6 +175,21 @@ describe('PDF reports', () => {
     expect(fonts.length).toBeGreaterThan(0);
     for (const line of fonts) expect(line).toMatch(/\byes\s+yes\s+yes\b/);
   }, 120_000);
+  it('Detailed Report: shows the scenario\'s newest kept forecast-ranges run of the version, named, so it agrees with the screen', async () => {
+    const run = await call(server, 'POST', '/api/analysis/ranges', { token, body: { scenario_id: 'high_case', draws: 400, seed: 42 } });
+    expect(run.status).toBe(200);
+    const { scenario_id: _scenario, ...result } = run.body;
+    const scenario = await call(server, 'GET', '/api/scenarios/high_case', { token });
+    const kept = await call(server, 'POST', '/api/ranges-runs', {
+      token, body: { scenario_id: 'high_case', scenario_version: scenario.body.version, with_drafts: false, drivers: {}, driver_ranges: {}, result },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(201);
+    const page = sectionText(textOf(await exportPdf('high_case', 'detailed-report')), 'Forecast ranges (simulated)').replace(/\s+/g, ' ');
+    expect(page).toContain(`Forecast ranges: run of ${formatTimestampDe(kept.body.run_at)} by ${TEST_ADMIN.username}, 400 draws, seed 42, ${scenario.body.scenario_name} v${scenario.body.version}`);
+    expect(page).toContain('Simulated: 400 joint draws');
+    for (const figure of ['total_revenue', 'ebitda', 'closing_cash']) expect(page).toContain(formatEuroExact(result.years['2030'][figure].p50));
+  }, 120_000);
+
   it.each(['executive-summary', 'detailed-report'] as const)('%s cites no specification sections (issue 14)', async (type) => {
     const text = textOf(await exportPdf('low_case', type));
     expect(specReferenceQuotes(text)).toEqual([]);

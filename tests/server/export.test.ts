@@ -151,6 +151,7 @@ describe('export routes: forecast ranges (simulated)', () => {
     });
     expect(info.get('Draws')).toBe(EXPORT_RANGES.draws);
     expect(info.get('Seed')).toBe(EXPORT_RANGES.seed);
+    expect(info.get('Run')).toBe(`Forecast ranges: drawn for this export (no run of =HYPERLINK("x") ranges v1 was kept), 10,000 draws, seed ${EXPORT_RANGES.seed}`);
     expect(info.get('Scenario')).toBe('\'=HYPERLINK("x") ranges');
     expect(String(info.get('Simulated'))).toMatch(/^Simulated: 10,000 joint draws/);
 

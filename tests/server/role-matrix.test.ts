@@ -68,6 +68,16 @@ describe('role matrix over the whole route table', () => {
       'GET /api/scenarios/:id/versions': 'user', 'GET /api/scenarios/:id/versions/:v': 'user', 'POST /api/scenarios/:id/versions/:v/restore': 'user',
       'PUT /api/scenarios/:id/versions/:v': 'user', 'GET /api/plans': 'user', 'POST /api/plans': 'admin',
     });
+    // Analysts (role user) read the analyses — risks, forecast ranges and their kept runs, valuation,
+    // goal seek and attribution (issue 26); only an admin changes a risk's figures.
+    expect(Object.fromEntries([
+      'GET /api/risks', 'PUT /api/risks/:id', 'POST /api/analysis/ranges', 'POST /api/analysis/goal-seek', 'POST /api/analysis/attribution',
+      'POST /api/ranges-runs', 'GET /api/ranges-runs', 'GET /api/ranges-runs/:id', 'GET /api/valuation/enterprise',
+    ].map((route) => [route, accessOf.get(route)]))).toEqual({
+      'GET /api/risks': 'user', 'PUT /api/risks/:id': 'admin', 'POST /api/analysis/ranges': 'user', 'POST /api/analysis/goal-seek': 'user',
+      'POST /api/analysis/attribution': 'user', 'POST /api/ranges-runs': 'user', 'GET /api/ranges-runs': 'user', 'GET /api/ranges-runs/:id': 'user',
+      'GET /api/valuation/enterprise': 'user',
+    });
     const adminArea = server.routes.filter((route) => route.url.startsWith('/api/admin/'));
     expect(adminArea.length).toBeGreaterThanOrEqual(6);
     for (const route of adminArea) expect({ route: label(route), access: route.access }).toEqual({ route: label(route), access: 'admin' });

@@ -1,4 +1,5 @@
 import { FORECAST_YEARS } from '../../calendar.ts';
+import { formatTimestampDe } from '../../format/number.ts';
 import { DRIVER_BY_ID } from '../../model/drivers.ts';
 import type { RangesResult } from './results.ts';
 import { YEARLY_FIGURES, type YearlyFigure } from './rangeFigures.ts';
@@ -112,4 +113,25 @@ export function rangesSpread(result: Pick<RangesResult, 'drivers_of_spread'>, li
 export function simulatedNote(result: Pick<RangesResult, 'draws' | 'seed'>, formatCount: (count: number) => string): string {
   return `Simulated: ${formatCount(result.draws)} joint draws of the drivers' uncertainty ranges, seed ${result.seed}. `
     + 'Percentiles and probabilities describe the draws; the same seed and ranges give the same figures.';
+}
+
+/** A kept run as every reader names it: when and by whom, its draws and seed, the scenario version it drew on. */
+export interface RangesRunName {
+  /** ISO time the run was kept. */
+  at: string;
+  by: string;
+  draws: number;
+  seed: number;
+  scenarioName: string;
+  version: number;
+  withDrafts: boolean;
+}
+
+/**
+ * "Forecast ranges: run of 28.11.2026 14:05:00 by alice, 10.000 draws, seed 42, Baseline v3": the
+ * cockpit's band, the Forecast Ranges screen and the exports name the run they show alike.
+ */
+export function rangesRunName(run: RangesRunName, formatCount: (count: number) => string): string {
+  return `Forecast ranges: run of ${formatTimestampDe(run.at)} by ${run.by}, ${formatCount(run.draws)} draws, seed ${run.seed}, `
+    + `${run.scenarioName} v${run.version}${run.withDrafts ? ' with unsaved changes' : ''}`;
 }

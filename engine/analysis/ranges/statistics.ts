@@ -98,10 +98,26 @@ export function niceWidth(width: number): number {
   return 10 * power;
 }
 
+/** The largest width of 1, 2, 2.5 or 5 × 10ⁿ below `width`. */
+function smallerNiceWidth(width: number): number {
+  const power = Math.pow(10, Math.floor(Math.log10(width)));
+  for (const step of [5, 2.5, 2, 1]) if (step * power < width * (1 - 1e-12)) return step * power;
+  return 0.5 * power;
+}
+
+/** Fewest bins a histogram of values that differ is drawn with (fewer when fewer are allowed). */
+export const MIN_HISTOGRAM_BINS = 10;
+/** The share of draws at either end that may lie in the widened end bins rather than set the bins' span. */
+const TAIL_SHARE = 0.01;
+
 /**
- * Bins a reader can use: a round width (1, 2, 2.5 or 5 × 10ⁿ) with at most `maxBins` bins, and one
- * edge exactly on `anchor` (a target, the covenant), so the draws on either side of it are whole
- * bins. Values are measured from `reference` as in `percentiles`; one bin [v, v] when every value is v.
+ * Bins a reader can use: the width follows the draws' spread (Freedman–Diaconis, 2 × IQR ÷ ∛n),
+ * rounded to 1, 2, 2.5 or 5 × 10ⁿ, with at least MIN_HISTOGRAM_BINS and at most `maxBins` bins,
+ * and one edge exactly on `anchor` (a target, the covenant), so the draws on either side of it are
+ * whole bins. The bins span the middle 98 % of the draws when the outer 1 % at either end would
+ * squeeze the rest into a few bars; the draws beyond them then fall in one end bin each, from the
+ * least draw and to the greatest (docs/decisions.md). Values are measured from `reference` as in `percentiles`;
+ * one bin [v, v] when every value is v.
  */
 export function histogram(values: Values, maxBins: number, reference: number, anchor: number): HistogramBin[] {
   let least = Infinity;
@@ -114,15 +130,38 @@ export function histogram(values: Values, maxBins: number, reference: number, an
   const high = reference + greatest;
   if (!(greatest > least)) return [{ from: low, to: high, count: values.length }];
   // One bin fewer than allowed: aligning the edges to the anchor can cost one more bin.
-  const width = niceWidth((high - low) / (maxBins - 1));
-  const first = anchor + Math.floor((low - anchor) / width) * width;
-  const bins = Math.max(1, Math.min(maxBins, Math.floor((high - first) / width) + 1));
+  const fewest = Math.min(MIN_HISTOGRAM_BINS, maxBins - 1);
+  const [tailLow, q25, q75, tailHigh] = quantiles(values, [TAIL_SHARE, 0.25, 0.75, 1 - TAIL_SHARE]) as [number, number, number, number];
+  const spreadWidth = (2 * (q75 - q25)) / Math.cbrt(values.length);
+  // The two end bins for the far-off draws take two of the bins allowed.
+  const squeezed = values.length * TAIL_SHARE >= 1 && maxBins > fewest + 2 && tailHigh > tailLow && spreadWidth > 0
+    && (greatest - least) / spreadWidth > maxBins - 1;
+  const spanLow = squeezed ? reference + tailLow : low;
+  const spanHigh = squeezed ? reference + tailHigh : high;
+  const span = spanHigh - spanLow;
+  const most = squeezed ? maxBins - 2 : maxBins;
+  let width = niceWidth(Math.min(Math.max(spreadWidth, span / (most - 1)), span / fewest));
+  while (span / width < fewest - 1) width = smallerNiceWidth(width);
+  const first = anchor + Math.floor((spanLow - anchor) / width) * width;
+  const bins = Math.max(1, Math.min(most, Math.floor((spanHigh - first) / width) + 1));
+  const end = first + bins * width;
   const counts = new Array<number>(bins).fill(0);
+  let below = 0;
+  let above = 0;
   for (const value of values) {
-    const bin = Math.min(bins - 1, Math.max(0, Math.floor((reference + value - first) / width)));
-    counts[bin] = (counts[bin] as number) + 1;
+    const at = reference + value;
+    if (squeezed && at < first) below += 1;
+    else if (squeezed && at >= end) above += 1;
+    else {
+      const bin = Math.min(bins - 1, Math.max(0, Math.floor((at - first) / width)));
+      counts[bin] = (counts[bin] as number) + 1;
+    }
   }
-  return counts.map((count, i) => ({ from: first + i * width, to: first + (i + 1) * width, count }));
+  return [
+    ...(below > 0 ? [{ from: low, to: first, count: below }] : []),
+    ...counts.map((count, i) => ({ from: first + i * width, to: first + (i + 1) * width, count })),
+    ...(above > 0 ? [{ from: end, to: high, count: above }] : []),
+  ];
 }
 
 /** Ranks 1 … n in the order of `values`, ties sharing their average rank. */

@@ -276,4 +276,29 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX superseded_plans_year ON superseded_plans(year, superseded_at);
     `,
   },
+  {
+    version: 15,
+    name: 'forecast-ranges runs kept',
+    sql: `
+      -- Forecast-ranges runs kept with what they were run on (issue 26): the scenario and its version
+      -- (and whether unsaved changes were drawn over it), the driver values and ranges, seed, draws,
+      -- who ran it and when, and the result as the contract answers it. At most 50 per scenario.
+      CREATE TABLE ranges_runs (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        scenario_id text NOT NULL REFERENCES scenarios(scenario_id) ON DELETE CASCADE,
+        scenario_name text NOT NULL,
+        scenario_version integer NOT NULL,
+        with_drafts boolean NOT NULL,
+        draws integer NOT NULL,
+        seed bigint NOT NULL,
+        drivers json NOT NULL,
+        driver_ranges json NOT NULL,
+        result json NOT NULL,
+        run_by_id integer REFERENCES users(id) ON DELETE SET NULL,
+        run_by text NOT NULL,
+        run_at timestamptz NOT NULL
+      );
+      CREATE INDEX ranges_runs_scenario ON ranges_runs(scenario_id, id);
+    `,
+  },
 ];

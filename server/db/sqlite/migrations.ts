@@ -259,4 +259,29 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX superseded_plans_year ON superseded_plans(year, superseded_at);
     `,
   },
+  {
+    version: 15,
+    name: 'forecast-ranges runs kept',
+    sql: `
+      -- Forecast-ranges runs kept with what they were run on (issue 26): the scenario and its version
+      -- (and whether unsaved changes were drawn over it), the driver values and ranges, seed, draws,
+      -- who ran it and when, and the result as the contract answers it. At most 50 per scenario.
+      CREATE TABLE ranges_runs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        scenario_id TEXT NOT NULL REFERENCES scenarios(scenario_id) ON DELETE CASCADE,
+        scenario_name TEXT NOT NULL,
+        scenario_version INTEGER NOT NULL,
+        with_drafts INTEGER NOT NULL,
+        draws INTEGER NOT NULL,
+        seed INTEGER NOT NULL,
+        drivers TEXT NOT NULL,
+        driver_ranges TEXT NOT NULL,
+        result TEXT NOT NULL,
+        run_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        run_by TEXT NOT NULL,
+        run_at TEXT NOT NULL
+      );
+      CREATE INDEX ranges_runs_scenario ON ranges_runs(scenario_id, id);
+    `,
+  },
 ];

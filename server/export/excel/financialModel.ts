@@ -38,6 +38,8 @@ export interface FinancialModelInput {
   values: SheetValues;
   /** The export's forecast-ranges run of the scenario (server/export/rangesExport.ts), written as simulated values. */
   forecastRanges: RangesResult;
+  /** Which run `forecastRanges` is (rangesExport.ts): the kept one, or the export's own with its seed. */
+  forecastRangesRun: string;
   /** Budget against actual, when the year has a plan of record: a 'Budget vs Actual' sheet after the others. */
   variance?: { result: BudgetVsActualResult; context: VarianceSheetContext };
   baselineVersion: number;
@@ -244,7 +246,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeStatementSheets(book, compiled, input.values, closedThrough);
   const figures = numberFormatter(input.numberFormat);
   writeKpis(book, compiled, input.values, closedThrough, figures);
-  writeRangesSheet(book, input.forecastRanges, input.scenarioName, figures);
+  writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
 
   applyEuroFormats(book, input.numberFormat);

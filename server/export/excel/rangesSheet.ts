@@ -7,12 +7,12 @@ import { RANGES_SHEET } from './sheetNames.ts';
 import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
 
 /**
- * Forecast ranges (issue 17) as values, labelled as simulated: the export's run of the scenario's
- * saved ranges (its draws and seed beside the figures), P10 / P50 / P90 / mean by year, the
+ * Forecast ranges (issue 17) as values, labelled as simulated: the run rangesExport.ts chose (named
+ * beside the figures with its draws and seed), P10 / P50 / P90 / mean by year, the
  * probabilities of reaching the targets and the drivers of the spread. They are the draws'
  * statistics, not formulas: changing a driver on the Drivers sheet does not move them.
  */
-export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, figures: NumberFormatter): void {
+export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, run: string, figures: NumberFormatter): void {
   const sheet = book.addWorksheet(RANGES_SHEET);
   const yearCol = 2;
   writeHeader(sheet, ['Forecast ranges (simulated)', 'Statistic', ...RANGES_YEARS]);
@@ -54,6 +54,7 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
   const infoCol = yearCol + RANGES_YEARS.length + 1;
   const info: [string, string | number][] = [
     ['Scenario', scenarioName],
+    ['Run', run],
     ['Draws', ranges.draws],
     ['Seed', ranges.seed],
     ['Simulated', simulatedNote(ranges, figures.formatWholeNumber)],

@@ -10,7 +10,7 @@ import { COLOR, type ReportDocument } from './reportDocument.ts';
 export function sensitivitySection(report: ReportDocument, data: ReportData): void {
   const { formatByUnit, formatStrategyMoney, formatDecimal } = report.figures;
   const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${formatStrategyMoney(value)}`;
-  report.paragraph('Each key driver moved by +1 percentage point (+1% for drivers that are not percentages), the full model recalculated, and the change summed over 2026–2030. Valuation impact is the change of the sum-of-parts value of 2030 revenue.', { size: 8.5, color: COLOR.muted });
+  report.paragraph('Each key driver moved by +1% of its value (the same relative step for every driver, percentages included), the full model recalculated, and the change summed over 2026–2030. Valuation impact is the change of the sum-of-parts value of 2030 revenue.', { size: 8.5, color: COLOR.muted });
   report.table<SensitivityRow>([
     { header: 'Key driver', width: 24, text: (r) => r.name, bold: () => true },
     { header: 'Current value', width: 13, align: 'right', text: (r) => formatByUnit(r.currentValue, r.unit) },

@@ -4,6 +4,7 @@ import { GridComponent, LegendComponent, MarkLineComponent, TitleComponent } fro
 import { SVGRenderer } from 'echarts/renderers';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { NumberFormatter } from '../../../engine/format/number.ts';
+import { scenarioColour } from '../../../engine/format/scenarioColours.ts';
 import { COLOR } from './reportDocument.ts';
 
 /**
@@ -60,12 +61,12 @@ export function revenueMixChart(points: readonly { label: string; oneTime: numbe
   }, width, height);
 }
 
-/** One line per scenario over the forecast years, headed by their labels. */
-export function scenarioLinesChart(labels: readonly string[], series: readonly { name: string; values: number[] }[], width: number, height: number, figures: NumberFormatter): string {
+/** One line per scenario over the forecast years, headed by their labels, each in its colour on every chart (scenarioColours.ts). */
+export function scenarioLinesChart(labels: readonly string[], series: readonly { scenarioId: string; name: string; values: number[] }[], width: number, height: number, figures: NumberFormatter): string {
   return render({
     xAxis: { type: 'category', data: [...labels], axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis(figures),
-    series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values })),
+    series: series.map((s) => ({ name: s.name, type: 'line', symbolSize: 5, lineStyle: { width: 2 }, data: s.values, color: scenarioColour(s.scenarioId) })),
   }, width, height);
 }
 

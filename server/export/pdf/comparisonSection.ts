@@ -25,6 +25,6 @@ export function comparisonSection(report: ReportDocument, data: ReportData, char
     { header: `Cash end ${LAST}`, width: 14, align: 'right', text: (s) => formatMoneyShort(figure(s, LAST, 'closing_cash')) },
   ], data.comparison, { fontSize: 8.5 });
   report.subheading(`Total revenue by scenario, ${FIRST}–${LAST}`);
-  const series = data.comparison.map((s) => ({ name: s.scenario_name, values: FORECAST_YEARS.map((year) => figure(s, year, 'total_revenue') ?? 0) }));
+  const series = data.comparison.map((s) => ({ scenarioId: s.scenario_id, name: s.scenario_name, values: FORECAST_YEARS.map((year) => figure(s, year, 'total_revenue') ?? 0) }));
   report.chart(scenarioLinesChart(FORECAST_YEARS.map((year) => markedPeriod(String(year), data.closedThrough)), series, Math.round(report.width), chartHeight, report.figures), chartHeight);
 }

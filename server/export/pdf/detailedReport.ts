@@ -1,4 +1,4 @@
-import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import type { ExportRangesRun } from '../rangesExport.ts';
 import type { ReportData } from '../reportData.ts';
 import { riskSection, sensitivitySection } from './analysisSections.ts';
 import { comparisonSection } from './comparisonSection.ts';
@@ -23,12 +23,12 @@ const CONTENTS_TOP = 250;
  * statements by year (P&L to net income, balance sheet with its check, cash flow statement), cash
  * with burn and runway, revenue build-up, EBITDA reconciliation, every KPI, drivers with their
  * sources, the documented assumptions, sensitivity, forecast ranges (simulated, `ranges`: the
- * export's run of the scenario's saved ranges), budget against actual (when the year has a plan of
+ * scenario's kept run of this version, or the export's own, named), budget against actual (when the year has a plan of
  * record) and risks, and how the numbers are made.
  */
 export async function buildDetailedReport(
   data: ReportData,
-  ranges: RangesResult,
+  ranges: ExportRangesRun,
   variance?: { result: BudgetVsActualResult; context: VarianceSectionContext },
 ): Promise<Buffer> {
   const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures });
@@ -85,8 +85,8 @@ export async function buildDetailedReport(
   sensitivitySection(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Forecast ranges (simulated)', `${report.figures.formatWholeNumber(ranges.draws)} draws of the drivers' uncertainty ranges, seed ${ranges.seed}`);
-  rangesSection(report, ranges);
+  report.sectionTitle('12 Forecast ranges (simulated)', ranges.label);
+  rangesSection(report, ranges.result);
 
   // Budget against actual when the year has a plan of record; the sections after it are numbered on.
   let section = 13;

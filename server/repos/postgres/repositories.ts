@@ -9,6 +9,7 @@ import { postgresRisksRepo } from './risks.ts';
 import { postgresLoginFailuresRepo } from './loginFailures.ts';
 import { postgresMonthlyActualsRepo } from './monthlyActuals.ts';
 import { postgresPlansRepo } from './plans.ts';
+import { postgresRangesRunsRepo } from './rangesRuns.ts';
 
 export function postgresRepositories(pool: Pool): Repositories {
   return {
@@ -21,5 +22,6 @@ export function postgresRepositories(pool: Pool): Repositories {
     loginFailures: postgresLoginFailuresRepo(pool),
     monthlyActuals: postgresMonthlyActualsRepo(pool),
     plans: postgresPlansRepo(pool),
+    rangesRuns: postgresRangesRunsRepo(pool),
   };
 }

@@ -9,6 +9,7 @@ import { sqliteRisksRepo } from './risks.ts';
 import { sqliteLoginFailuresRepo } from './loginFailures.ts';
 import { sqliteMonthlyActualsRepo } from './monthlyActuals.ts';
 import { sqlitePlansRepo } from './plans.ts';
+import { sqliteRangesRunsRepo } from './rangesRuns.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
   return {
@@ -21,5 +22,6 @@ export function sqliteRepositories(db: Db): Repositories {
     loginFailures: sqliteLoginFailuresRepo(db),
     monthlyActuals: sqliteMonthlyActualsRepo(db),
     plans: sqlitePlansRepo(db),
+    rangesRuns: sqliteRangesRunsRepo(db),
   };
 }

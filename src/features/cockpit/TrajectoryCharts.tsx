@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
-import { formatEuroExact, formatWholeNumber, formatMoneyShort } from '../../ui/figures.ts';
+import { formatEuroExact, formatWholeNumber, formatMoneyShort, formatTimestampDe } from '../../ui/figures.ts';
+import { rangesRunName } from '../../../engine/analysis/ranges/readout.ts';
+import { scenarioColour } from '../../../engine/format/scenarioColours.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { activeRangesRunAtom } from '../../state/rangesRuns.ts';
+import { activeRangesRunAtom, syncKeptRangesRuns } from '../../state/rangesRuns.ts';
 import { closedThroughAtom } from '../../state/scenarios.ts';
 import { actualArea, actualForecastTooltip, axisLabel, periodActuals, splitAtClose, type PeriodActuals } from '../../ui/chart/actualForecast.ts';
 import { bandSeries, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
@@ -13,9 +16,6 @@ import { COCKPIT_TEXT as TEXT } from './texts.ts';
 
 const YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 
-/** Each built-in keeps its colour whichever scenario is active; a simulation or custom scenario is violet. */
-const COLOURS: Record<string, string> = { baseline: '#1f5eff', low_case: '#d97706', high_case: '#15803d' };
-const OTHER_COLOUR = '#7c3aed';
 
 /** The P10–P90 revenue band of the active scenario's last forecast-ranges run, on the chart's years (none before 2026). */
 function simulatedBand(result: RangesResult, colour: string): Band {
@@ -43,7 +43,7 @@ function scenarioSeries(name: string, values: (number | null)[], periods: readon
 function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: string, active: Record<number, Record<string, number | null>>, others: OtherScenario[], band: Band | null, periods: readonly PeriodActuals[]): ChartOption {
   const values = (years: Record<number, Record<string, number | null>>) => YEARS.map((year) => years[year]?.[line] ?? null);
   const activeSeriesName = `${activeName} (${TEXT.active})`;
-  const activeColour = COLOURS[activeId] ?? OTHER_COLOUR;
+  const activeColour = scenarioColour(activeId);
   const [activeActual, ...activeRest] = scenarioSeries(activeSeriesName, values(active), periods, { color: activeColour, width: 3, symbolSize: 7, z: 3 });
   return {
     grid: { left: 64, right: 16, top: 36, bottom: 40 },
@@ -58,7 +58,7 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
         markArea: { silent: true, itemStyle: { opacity: 0.08 }, label: { show: true, position: 'insideTop', fontSize: 11 }, data: actualArea(periods, TEXT.actuals) },
       },
       ...activeRest,
-      ...others.flatMap((other) => scenarioSeries(other.name, values(other.years), periods, { color: COLOURS[other.id] ?? OTHER_COLOUR, width: 2, symbolSize: 5 })),
+      ...others.flatMap((other) => scenarioSeries(other.name, values(other.years), periods, { color: scenarioColour(other.id), width: 2, symbolSize: 5 })),
     ],
   };
 }
@@ -66,18 +66,28 @@ function option(line: 'total_revenue' | 'ebitda', activeId: string, activeName: 
 /** Revenue and EBITDA 2024–2030: the active scenario (with drafts) against the other built-ins, all computed in the worker. */
 export function TrajectoryCharts({ activeId, activeName, others }: { activeId: string; activeName: string; others: OtherScenario[] | null }) {
   const snapshot = useAtomValue(snapshotAtom);
-  const simulated = useAtomValue(activeRangesRunAtom)?.result ?? null;
+  const run = useAtomValue(activeRangesRunAtom);
+  // The band of the scenario's newest kept run, also when it was kept on another device or by another user.
+  useEffect(() => {
+    syncKeptRangesRuns(activeId).catch((error: unknown) => console.warn('Could not read the kept forecast-ranges runs', error));
+  }, [activeId]);
+  const simulated = run?.result ?? null;
   const closedThrough = useAtomValue(closedThroughAtom);
   if (!snapshot) return null;
   const periods = periodActuals(YEARS.map(String), closedThrough);
   const compared = others ?? [];
   const names = compared.map((o) => o.name).join(', ');
-  const band = simulated ? simulatedBand(simulated, COLOURS[activeId] ?? OTHER_COLOUR) : null;
+  const band = simulated ? simulatedBand(simulated, scenarioColour(activeId)) : null;
   const bandLabel = simulated ? TEXT.simulatedBandLabel(formatWholeNumber(simulated.draws)) : '';
+  const kept = run?.kept;
+  const bandRun = kept
+    ? rangesRunName({ at: kept.run_at, by: kept.run_by, draws: kept.draws, seed: kept.seed, scenarioName: kept.scenario_name, version: kept.scenario_version, withDrafts: kept.with_drafts }, formatWholeNumber)
+    : simulated && run ? TEXT.bandOnThisDevice(formatWholeNumber(simulated.draws), simulated.seed, formatTimestampDe(run.finishedAt)) : null;
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>
         <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band, periods)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}${bandLabel}`} />
+        {bandRun ? <p className="muted cockpit-band-run" data-testid="cockpit-band-run">{TEXT.bandRun(bandRun)}</p> : null}
       </Card>
       <Card title={TEXT.ebitdaChart}>
         <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null, periods)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />

@@ -36,6 +36,9 @@ export const COCKPIT_TEXT = {
   /** The band a forecast-ranges run adds to the revenue chart (issue 17). */
   simulatedBand: 'P10–P90 (simulated)',
   simulatedBandLabel: (draws: string) => `, with the P10–P90 range of ${draws} simulated draws from Forecast Ranges`,
+  /** Which run the band shows (issue 26): the kept run's name, or the run this device has not had kept. */
+  bandRun: (name: string) => `P10–P90 band: ${name}`,
+  bandOnThisDevice: (draws: string, seed: number, at: string) => `Forecast ranges: run of ${at} on this device, ${draws} draws, seed ${seed}`,
   fundedTo2030: 'Funded to 2030: cash stays above zero in every month.',
   cashOut: (month: string, months: number) => `Cash runs out in ${month}, ${months} months after December 2025.`,
   lowPoint: (month: string, value: string) => `Lowest balance ${value} in ${month}.`,

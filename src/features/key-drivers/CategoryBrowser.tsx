@@ -9,6 +9,7 @@ import { realTimeAtom } from './realTime.ts';
 import { refreshForecast } from './refresh.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';
 import { VariableCard } from './VariableCard.tsx';
+import { ImpactLegend } from './ImpactMarker.tsx';
 import { FundingEvents } from './funding/FundingEvents.tsx';
 import { prose } from '../../ui/figures.ts';
 
@@ -97,6 +98,7 @@ export function CategoryBrowser() {
           </button>
         </div>
         {cards.length < variables.length ? <FundingEvents /> : null}
+        {cards.length > 0 ? <ImpactLegend /> : null}
         <div className="kd-variables">
           {cards.map((driver) => <VariableCard key={driver.id} driver={driver} linked={driver.id === linked} />)}
         </div>

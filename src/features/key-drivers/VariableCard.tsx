@@ -10,6 +10,7 @@ import { useDriverValue } from './driverValue.ts';
 import { seekDriverAtom } from './seekTarget.ts';
 import { keyTarget, sliderScale, snapToStop } from './sliderScale.ts';
 import { impactTone, KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
+import { ImpactMarker } from './ImpactMarker.tsx';
 import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
 import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
 
@@ -18,7 +19,7 @@ function monthInputValue(value: number | null): string {
 }
 
 /**
- * Part 2 §2 variable card: name, source badge, impact dot, value by unit, a slider bounded by
+ * Part 2 §2 variable card: name, source badge, impact marker, value by unit, a slider bounded by
  * min and max (a month picker for month drivers), business logic and description. The slider
  * stops on its part 2 §2 steps and on the scenario's own value, its keys move from the value as
  * it is (sliderScale.ts), and 'Reset to scenario' drops this driver's unsaved change. 'Seek
@@ -61,7 +62,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
       aria-current={linked ? 'true' : undefined}
     >
       <header className="kd-variable-head">
-        <span className={`kd-impact-dot kd-impact-${tone}`} role="img" title={`${driver.impact_level} impact`} aria-label={`${driver.impact_level} impact`} />
+        <ImpactMarker tone={tone} />
         <label className="kd-variable-name" htmlFor={inputId}>{driver.name}</label>
         <span className="badge badge-neutral kd-source">{driver.source}</span>
       </header>

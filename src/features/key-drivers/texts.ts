@@ -39,10 +39,24 @@ export const KEY_DRIVERS_TEXT = {
   },
 } as const;
 
-/** Part 2 §2: impact dot colours — high red, medium yellow, low green, anything else grey. */
+/**
+ * The impact marker (part 2 §2 gives a coloured dot): how strongly a driver moves the forecast, as
+ * three bars filled by level in one neutral colour, never red, because red on this product means
+ * bad news and a driver's reach is neither good nor bad (docs/decisions.md). A legend explains it.
+ */
 export function impactTone(level: ImpactLevel | string): 'high' | 'medium' | 'low' | 'other' {
   return level === 'high' || level === 'medium' || level === 'low' ? level : 'other';
 }
+
+/** Bars filled for each impact level, of three. */
+export const IMPACT_BARS = { high: 3, medium: 2, low: 1, other: 0 } as const;
+
+export const IMPACT_TEXT = {
+  legendLabel: 'What the impact marker means',
+  legend: 'Impact: how strongly a driver moves revenue and EBITDA when it changes (three bars high, two medium, one low). It says how much a driver matters, not whether its value is good or bad.',
+  levels: { high: 'High', medium: 'Medium', low: 'Low', other: 'Unrated' },
+  marker: (level: string) => `${level} impact: how strongly this driver moves the forecast`,
+} as const;
 
 /** 'Import from Excel' on Key Drivers (issue #19; ours, beyond the specification). */
 export const IMPORT_TEXT = {

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { formatPercent } from '../../ui/figures.ts';
+import { changeTone } from '../../../engine/model/favourable.ts';
 import type { PnlTableRow } from '../../../engine/analysis/pnlStatement.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
 import {
@@ -128,6 +129,11 @@ export function PnlGrid(props: PnlGridProps) {
     {
       colId: 'yoy', headerName: GRID_TEXT.yoyGrowth, headerTooltip: GRID_TEXT.yoyTooltip(lastYear), width: 120, suppressMovable: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.row.yoyGrowth),
+      // Good news green, bad news red, by the line's favourable direction: a fall in a cost is good news.
+      cellClassRules: {
+        'statement-favourable': (p) => p.data?.type === 'line' && typeof p.value === 'number' && changeTone(p.data.line.id, p.value) === 'favourable',
+        'statement-unfavourable': (p) => p.data?.type === 'line' && typeof p.value === 'number' && changeTone(p.data.line.id, p.value) === 'unfavourable',
+      },
       // A line without a comparable prior year shows a dash, never a 0 that reads as "no change".
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : p.data?.type === 'line' ? '—' : ''),
     },

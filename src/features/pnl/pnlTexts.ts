@@ -62,7 +62,7 @@ export const RECONCILIATION_TEXT = {
 export const GRID_TEXT = {
   yoyGrowth: 'YoY Growth',
   margin: (year: number) => `${year} Margin`,
-  yoyTooltip: (year: number) => `Growth of ${year} over ${year - 1}; a dash where ${year - 1} is zero or missing, and on the rounding adjustment`,
+  yoyTooltip: (year: number) => `Growth of ${year} over ${year - 1}, green where the change is good news (a cost falling, revenue or profit rising) and red where it is bad; a dash where ${year - 1} is zero or missing, and on the rounding adjustment`,
   marginTooltip: (year: number) => `The line as a share of ${year} total revenue`,
   loading: 'Loading P&L...',
   statementError: 'The statement could not be computed.',

@@ -1,18 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
+import { rangesRunName, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
 import { formatTimestampDe, formatWholeNumber } from '../../ui/figures.ts';
-import { activeRangesRunAtom, activeRangesRunIsCurrentAtom } from '../../state/rangesRuns.ts';
+import { activeRangesRunAtom, rangesInputsAtom, rangesInputsKey, type RangesRunRecord } from '../../state/rangesRuns.ts';
+import { navigate } from '../../state/router.ts';
+import { draftKeyAtom } from '../../state/scenarios.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProbabilityCards } from './ProbabilityCards.tsx';
 import { CorrelatedGroups } from './CorrelatedGroups.tsx';
+import { KeptRuns, keptRunPath } from './KeptRuns.tsx';
 import { RangesEditor } from './RangesEditor.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { RunControls } from './RunControls.tsx';
 import { RANGES_TEXT as TEXT } from './texts.ts';
+import { useKeptRuns, useRunIdInAddress, useSharedRun } from './useKeptRuns.ts';
 import './ranges.css';
 
 const FanCharts = lazy(() => import('./FanCharts.tsx'));
@@ -21,25 +25,70 @@ const SpreadChart = lazy(() => import('./SpreadChart.tsx'));
 
 const chartFallback = <div className="card skeleton" />;
 
+/** What the head of a result says: the kept run's name, or its draws, seed and time while only this device has it. */
+function RunHead({ shown }: { shown: RangesRunRecord }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const { result, kept } = shown;
+  async function copyLink(id: number) {
+    try {
+      await navigator.clipboard.writeText(new URL(keptRunPath(id), window.location.origin).href);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+  }
+  return (
+    <div className="ranges-result-head" data-testid="ranges-result-head">
+      <strong>
+        {kept
+          ? rangesRunName({ at: kept.run_at, by: kept.run_by, draws: kept.draws, seed: kept.seed, scenarioName: kept.scenario_name, version: kept.scenario_version, withDrafts: kept.with_drafts }, formatWholeNumber)
+          : TEXT.result.of(result.draws, result.seed, formatTimestampDe(shown.finishedAt))}
+      </strong>
+      <span className="muted">{simulatedNote(result, formatWholeNumber)}</span>
+      {kept ? (
+        <span className="ranges-share">
+          <button type="button" className="button" onClick={() => void copyLink(kept.id)}>{TEXT.result.copyLink}</button>
+          {copied ? <span className="muted" role="status">{copied === 'yes' ? TEXT.result.linkCopied : TEXT.result.linkNotCopied}</span> : null}
+        </span>
+      ) : <span className="muted">{TEXT.result.notKept}</span>}
+    </div>
+  );
+}
+
 /**
  * Forecast Ranges (issue 17): Monte Carlo over the drivers' uncertainty ranges for the active
  * scenario with its drafts. The worker runs the draws (the UI thread only shows the progress); the
- * last result of each scenario stays on screen with its draws and seed.
+ * last result of each scenario stays on screen, named by its run, and is kept on the server with
+ * the earlier ones (issue 26): /ranges?run=ID opens a kept run, the scenario's or a shared one.
  */
 export function RangesScreen() {
+  const scenarioId = useAtomValue(draftKeyAtom);
   const last = useAtomValue(activeRangesRunAtom);
-  const current = useAtomValue(activeRangesRunIsCurrentAtom);
-  const result = last?.result;
+  const inputs = useAtomValue(rangesInputsAtom);
+  const runs = useKeptRuns(scenarioId, last?.kept?.id);
+  const [sharedId, setSharedId] = useRunIdInAddress();
+  const shared = useSharedRun(sharedId);
+  const shown = sharedId === null ? last : shared.status === 'ready' ? shared.record : null;
+  const ofActive = shown?.scenarioId === scenarioId;
+  const current = !ofActive || shown?.inputs === rangesInputsKey(inputs);
+  const open = (id: number | null) => {
+    navigate(id === null ? '/ranges' : keptRunPath(id));
+    setSharedId(id);
+  };
+  const result = shown?.result;
   return (
     <section className="screen ranges">
       <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
       <RunControls />
-      {!result ? <EmptyState title={TEXT.result.none}>{TEXT.result.noneHint}</EmptyState> : (
+      {shared.status === 'loading' ? <p className="muted" role="status">{TEXT.shared.loading}</p> : null}
+      {shared.status === 'missing' ? <Alert tone="warning">{TEXT.shared.missing}</Alert> : null}
+      {sharedId !== null && shared.status !== 'loading' ? (
+        <p><button type="button" className="button" onClick={() => open(null)}>{TEXT.shared.back}</button></p>
+      ) : null}
+      {!shown || !result ? (shared.status === 'none' ? <EmptyState title={TEXT.result.none}>{TEXT.result.noneHint}</EmptyState> : null) : (
         <>
-          <div className="ranges-result-head" data-testid="ranges-result-head">
-            <strong>{TEXT.result.of(result.draws, result.seed, formatTimestampDe(last.finishedAt))}</strong>
-            <span className="muted">{simulatedNote(result, formatWholeNumber)}</span>
-          </div>
+          <RunHead shown={shown} />
+          {ofActive ? null : <Alert tone="info">{TEXT.shared.ofOther(shown.kept?.scenario_name ?? shown.scenarioId)}</Alert>}
           {current ? null : <Alert tone="warning">{TEXT.result.stale}</Alert>}
           <section aria-label={TEXT.probabilities.title}>
             <ProbabilityCards result={result} />
@@ -65,6 +114,10 @@ export function RangesScreen() {
           ) : null}
         </>
       )}
+      <Card title={TEXT.kept.title}>
+        <p className="muted">{TEXT.kept.subtitle}</p>
+        <KeptRuns runs={runs} shownId={shown?.kept?.id ?? null} onOpen={open} />
+      </Card>
       <RangesEditor />
     </section>
   );

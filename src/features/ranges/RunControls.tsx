@@ -5,7 +5,7 @@ import { DEFAULT_DRAWS } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import { formatWholeNumber } from '../../ui/figures.ts';
 import { cancelForecastRanges, rangesRunStateAtom, runForecastRanges, type RangesRunState } from '../../model/rangesRun.ts';
 import { activeRangesRunAtom, rangesInputsAtom } from '../../state/rangesRuns.ts';
-import { draftKeyAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
 import { Card } from '../../ui/Card.tsx';
 import { parseDraws, parseSeed, randomSeed } from './runInputs.ts';
 import { RANGES_TEXT } from './texts.ts';
@@ -55,6 +55,8 @@ export function RunControls() {
   const scenarioId = useAtomValue(draftKeyAtom);
   const inputs = useAtomValue(rangesInputsAtom);
   const last = useAtomValue(activeRangesRunAtom);
+  const scenarioVersion = useAtomValue(activeScenarioAtom)?.version ?? null;
+  const withDrafts = useAtomValue(hasUnsavedChangesAtom);
   const [drawsText, setDrawsText] = useState(formatWholeNumber(last?.result.requested_draws ?? DEFAULT_DRAWS));
   const [seedText, setSeedText] = useState(String(last?.result.seed ?? randomSeed()));
   const [newSeedEachRun, setNewSeedEachRun] = useState(true);
@@ -69,7 +71,7 @@ export function RunControls() {
     setProblems(found);
     if (draws === null || seed === null) return;
     setSeedText(String(seed));
-    void runForecastRanges({ scenarioId, ...inputs, draws, seed });
+    void runForecastRanges({ scenarioId, ...inputs, draws, seed, scenarioVersion, withDrafts });
   }
 
   return (

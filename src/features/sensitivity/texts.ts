@@ -5,7 +5,7 @@ import { formatMultiple } from '../../ui/figures.ts';
 /** Sensitivity Analysis texts (part 2 §2). */
 export const SENSITIVITY_TEXT = {
   title: 'Sensitivity Analysis',
-  subtitle: 'Impact of a +1 percentage point change (+1% for non-percentage drivers) on 2026-2030, computed with the full model',
+  subtitle: 'Impact of a +1% change of each driver\'s value on 2026-2030, computed with the full model: the same relative step for every driver, percentages included, so the ranking compares like with like (the sales team moves by one rep, scaled to 1% of the team)',
   loading: 'Calculating sensitivity of the 12 key drivers...',
   failed: 'The sensitivity sweep failed',
   columns: {

@@ -6,7 +6,7 @@ import { normalCdf, normalQuantile, sampleRange, type SamplingRange } from '../.
 import { defaultRange, rangesToSample, validateDriverRanges } from '../../../engine/analysis/ranges/driverRanges.ts';
 import { YEARLY_FIGURES } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import { createRangesRun } from '../../../engine/analysis/ranges/run.ts';
-import { averageRanks, histogram, niceWidth, quantiles } from '../../../engine/analysis/ranges/statistics.ts';
+import { averageRanks, histogram, MIN_HISTOGRAM_BINS, niceWidth, quantiles } from '../../../engine/analysis/ranges/statistics.ts';
 import { seededRandom } from '../../../engine/analysis/seededRandom.ts';
 import { DRIVERS, DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 import { DRIVER_UNCERTAINTY } from '../../../engine/model/uncertainty.ts';
@@ -152,6 +152,24 @@ describe('statistics of the draws', () => {
       { from: 105.5, to: 108, count: 0 }, { from: 108, to: 110.5, count: 1 },
     ]);
     expect(histogram(Float64Array.from([2, 2]), 5, 100, 0)).toEqual([{ from: 102, to: 102, count: 2 }]);
+  });
+
+  it('histogram bins follow the draws\' spread: a few far-off draws do not squeeze the rest into one bar, and values that differ get at least 10 bins', () => {
+    // 1,000 draws evenly over 0 … 999 and three far below (a deep cash dip in a few draws).
+    const draws = Float64Array.from([...Array.from({ length: 1000 }, (_, i) => i), -1_000_000, -900_000, -800_000]);
+    const bins = histogram(draws, 40, 0, 0);
+    expect(bins.length).toBeGreaterThanOrEqual(MIN_HISTOGRAM_BINS);
+    expect(bins.length).toBeLessThanOrEqual(40);
+    expect(Math.max(...bins.map((bin) => bin.count))).toBeLessThanOrEqual(0.2 * draws.length);
+    expect(bins.reduce((sum, bin) => sum + bin.count, 0)).toBe(draws.length);
+    expect(bins[0]?.from).toBe(-1_000_000);
+    expect(bins.at(-1)?.to).toBeGreaterThanOrEqual(999);
+    // The far-off draws have an end bin of their own; the others keep one round width, with an edge on the anchor.
+    const inner = bins.slice(1, -1);
+    expect(new Set(inner.map((bin) => bin.to - bin.from)).size).toBe(1);
+    expect(bins.some((bin) => bin.from === 0)).toBe(true);
+    // Two values only: still at least 10 bins between them.
+    expect(histogram(Float64Array.from([0, 0, 0, 1]), 40, 0, 0).length).toBeGreaterThanOrEqual(MIN_HISTOGRAM_BINS);
   });
 });
 

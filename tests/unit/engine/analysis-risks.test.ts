@@ -27,8 +27,20 @@ describe('risks: rules', () => {
     expect(riskQuadrant(2.49, 2.99)).toBe('ACCEPT');
   });
 
-  it('labels 3 and more High, 2.5 and more Medium, below Low', () => {
+  it('labels impact 3 and more High, 2.5 and more Medium, below Low', () => {
     expect([4, 3, 2.99, 2.5, 2.49, 0].map(riskLevelLabel)).toEqual(['High', 'High', 'Medium', 'Medium', 'Low', 'Low']);
+  });
+
+  it('labels a probability by the chance it stands for, never contradicting its percentage: 2.1 (52.5 %) is Medium, not Low', () => {
+    const regulatory = assessRisk({ ...(DEFAULT_RISKS[0] as (typeof DEFAULT_RISKS)[number]), probability: 2.1 });
+    expect({ percent: regulatory.probabilityPercent, label: regulatory.probabilityLabel }).toEqual({ percent: 52.5, label: 'Medium' });
+    for (let tenths = 0; tenths <= 40; tenths += 1) {
+      const { probabilityPercent: percent, probabilityLabel: label } = assessRisk({ ...(DEFAULT_RISKS[0] as (typeof DEFAULT_RISKS)[number]), probability: tenths / 10 });
+      if (label === 'Low') expect(percent, `${tenths / 10}`).toBeLessThan(37.5);
+      if (label === 'High') expect(percent, `${tenths / 10}`).toBeGreaterThanOrEqual(62.5);
+      // High probability is exactly the matrix's likely side.
+      expect(label === 'High', `${tenths / 10}`).toBe(tenths / 10 >= 2.5);
+    }
   });
 
   it('shows probability as probability / 4 × 100', () => {

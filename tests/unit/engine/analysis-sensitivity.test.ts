@@ -16,20 +16,24 @@ import { twinDifferences } from '../../helpers/twinTolerance.ts';
 const FORECAST = [2026, 2027, 2028, 2029, 2030];
 
 describe('sensitivity: the step of each driver', () => {
-  it('adds one percentage point to percent drivers and 1% to the others', () => {
-    expect(driverShock(94, { unit: '%', min: 60, max: 100 })).toEqual({ value: 95, direction: 1, scale: 1, label: '+1 pp' });
-    expect(driverShock(14, { unit: '%/year', min: 0, max: 60 })).toEqual({ value: 15, direction: 1, scale: 1, label: '+1 pp' });
+  it('adds 1% of the value to every driver, percentages included: the same relative step for all', () => {
+    expect(driverShock(94, { unit: '%', min: 60, max: 100 })).toEqual({ value: 94.94, direction: 1, scale: 1, label: '+1%' });
+    // +1 pp on a 1.8 %/year driver would be a 55 % step; +1 % of it is 0.018 pp.
+    expect(driverShock(1.8, { unit: '%/year', min: 0, max: 60 }).value).toBeCloseTo(1.818, 12);
+    expect(driverShock(14, { unit: '%/year', min: 0, max: 60 }).value).toBeCloseTo(14.14, 12);
     expect(driverShock(2850, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 2878.5, direction: 1, scale: 1, label: '+1%' });
     expect(driverShock(200, { unit: '€/month', min: 0, max: 2000 }).value).toBeCloseTo(202, 10);
   });
 
-  it('adds one person to a count of people, never a fraction of one', () => {
-    expect(driverShock(7, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 8, direction: 1, scale: 1, label: '+1' });
-    expect(driverShock(40, { unit: 'reps', min: 1, max: 40, whole: true })).toEqual({ value: 39, direction: -1, scale: 1, label: '+1' });
+  it('moves a count of people by one person, never a fraction of one, and scales the change to 1% of the team', () => {
+    const seven = driverShock(7, { unit: 'reps', min: 1, max: 40, whole: true });
+    expect({ ...seven, scale: Number(seven.scale.toFixed(12)) }).toEqual({ value: 8, direction: 1, scale: 0.07, label: '+1%' });
+    const forty = driverShock(40, { unit: 'reps', min: 1, max: 40, whole: true });
+    expect({ ...forty, scale: Number(forty.scale.toFixed(12)) }).toEqual({ value: 39, direction: -1, scale: 0.4, label: '+1%' });
   });
 
   it('steps down from a driver at its maximum and marks the impacts for negation', () => {
-    expect(driverShock(100, { unit: '%', min: 60, max: 100 })).toEqual({ value: 99, direction: -1, scale: 1, label: '+1 pp' });
+    expect(driverShock(100, { unit: '%', min: 60, max: 100 })).toEqual({ value: 99, direction: -1, scale: 1, label: '+1%' });
     expect(driverShock(20000, { unit: '€', min: 0, max: 20000 })).toEqual({ value: 19800, direction: -1, scale: 1, label: '+1%' });
   });
 });
@@ -94,7 +98,7 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
   it('covers the 12 key drivers with catalog metadata and flags the two cost drivers', () => {
     expect(rows.map((r) => r.id)).toEqual([...SENSITIVITY_DRIVER_IDS]);
     expect(rows.filter((r) => r.isNegativeDriver).map((r) => r.id)).toEqual(['customer_acquisition_cost', 'employee_cost_growth_annual']);
-    expect(row('customer_retention_rate')).toMatchObject({ category: 'medical_business', currentValue: 94, baselineValue: 94, unit: '%', step: '+1 pp' });
+    expect(row('customer_retention_rate')).toMatchObject({ category: 'medical_business', currentValue: 94, baselineValue: 94, unit: '%', step: '+1%' });
     expect(row('medical_premium_monthly_fee')).toMatchObject({ currentValue: 200, unit: '€/month', step: '+1%' });
   });
 
@@ -121,8 +125,8 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
     expect(r.valuationImpact).toBeCloseTo(4.35 * 0.01 * transaction2030, 4);
   });
 
-  it('+1 pp platform share (5% → 6%) adds a fifth of transaction revenue', () => {
-    expect(row('qrago_revenue_share').revenueImpact).toBeCloseTo(0.2 * sum('transaction_revenue'), 3);
+  it('+1% platform share (5% → 5.05%) adds 1% of transaction revenue', () => {
+    expect(row('qrago_revenue_share').revenueImpact).toBeCloseTo(0.01 * sum('transaction_revenue'), 3);
   });
 
   it('+1% CAC costs 1% of CAC per onboarded facility and leaves revenue alone', () => {
@@ -132,35 +136,37 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
     expect(r.profitImpact).toBeCloseTo(-28.5 * sum('onboarded_medical_clients'), 4);
   });
 
-  it('+1 pp employee cost growth raises every year’s payroll by FTE × cost × (1.072^k − 1.062^k)', () => {
+  it('+1% employee cost growth (6.2% → 6.262%) raises every year’s payroll by FTE × cost × (1.06262^k − 1.062^k)', () => {
     const drivers = session().driverValues();
     const expected = FORECAST.reduce((total, year, k) => {
       const ftes = drivers[`fte_plan_${year}`] ?? NaN;
-      return total + ftes * (drivers.avg_cost_per_fte ?? NaN) * (Math.pow(1.072, k + 1) - Math.pow(1.062, k + 1));
+      return total + ftes * (drivers.avg_cost_per_fte ?? NaN) * (Math.pow(1.06262, k + 1) - Math.pow(1.062, k + 1));
     }, 0);
     expect(row('employee_cost_growth_annual').profitImpact).toBeCloseTo(-expected, 3);
   });
 
   it('agrees with recalculating a separate model with the shocked driver', () => {
-    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: (session().driverValues().sales_team_size ?? 0) + 1 } });
+    const team = session().driverValues().sales_team_size ?? 0;
+    const other = createModelSession({ actuals: baselineActuals(), drivers: { sales_team_size: team + 1 } });
     const shocked = other.years();
     other.destroy();
     const revenue = FORECAST.reduce((total, year) => total + (shocked[year]?.total_revenue ?? 0) - (before[year]?.total_revenue ?? 0), 0);
-    expect(row('sales_team_size').revenueImpact).toBeCloseTo(revenue, 4);
+    // One more rep, scaled to 1% of the team.
+    expect(row('sales_team_size').revenueImpact).toBeCloseTo(0.01 * team * revenue, 4);
     expect(row('sales_team_size').revenueImpact).toBeGreaterThan(0);
   });
 
   it('scores the drivers 0–100, the strongest on every measure at 100', () => {
     expect(rows.every((r) => r.totalStrategicImpact >= 0 && r.totalStrategicImpact <= 100)).toBe(true);
     const strongest = [...rows].sort((a, b) => b.valuationImpact - a.valuationImpact)[0];
-    expect(strongest?.id).toBe('transport_market_penetration_start');
+    expect(strongest?.id).toBe('transport_client_growth_rate');
     expect(strongest?.totalStrategicImpact).toBe(100);
   });
 });
 
 describe('sensitivity table: sorting, insights and heatmap', () => {
   const make = (id: string, name: string, valuationImpact: number, total: number): SensitivityRow => ({
-    id, name, category: 'revenue_model', currentValue: 1, baselineValue: 1, unit: '%', step: '+1 pp', revenueImpact: valuationImpact / 2,
+    id, name, category: 'revenue_model', currentValue: 1, baselineValue: 1, unit: '%', step: '+1%', revenueImpact: valuationImpact / 2,
     profitImpact: -valuationImpact, valuationImpact, ebitda2030Impact: 0, totalStrategicImpact: total, description: '', isNegativeDriver: false,
   });
   const rows = [make('a', 'Beta', 10, 50), make('b', 'Alpha', 30, 90), make('c', 'Gamma', -5, 70), make('d', 'Delta', 20, 10)];

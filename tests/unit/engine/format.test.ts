@@ -5,7 +5,7 @@ const { formatByUnit, formatCockpit, formatCountShort, formatDecimal, formatEuro
 
 describe('number formats of the specification', () => {
   it('shortens money to B and M with one decimal and K without (part 2 §9)', () => {
-    expect([2.5e9, 4_900_611, 50_000_000, 950_400, 1_000, 999].map(formatMoneyShort)).toEqual(['€2.5B', '€4.9M', '€50.0M', '€950K', '€1K', '€999']);
+    expect([2.5e9, 4_900_611, 50_000_000, 950_400, 10_000, 1_000, 999].map(formatMoneyShort)).toEqual(['€2.5B', '€4.9M', '€50.0M', '€950K', '€10K', '€1,000', '€999']);
     expect(formatMoneyShort(-864_934)).toBe('−€865K');
   });
 
@@ -61,7 +61,9 @@ describe('number formats of the specification', () => {
   });
 
   it('formats a driver value by its unit', () => {
-    expect(formatByUnit(2850, '€')).toBe('€3K');
+    // Money below €10K in whole euros: a CAC of €2,850 is not "€3K".
+    expect(formatByUnit(2850, '€')).toBe('€2,850');
+    expect(formatByUnit(-9_999.6, '€')).toBe('−€10,000');
     expect(formatByUnit(200, '€/month')).toBe('€200.00/month');
     expect(formatByUnit(45, '€/trip')).toBe('€45.00/trip');
     expect(formatByUnit(94, '%')).toBe('94.0%');

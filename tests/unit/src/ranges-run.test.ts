@@ -37,7 +37,7 @@ function recording(store: ReturnType<typeof createStore>): RangesRunState[] {
   return states;
 }
 
-const order = { scenarioId: 'sim-1', overrides: { sales_team_size: 9 }, ranges: {}, draws: 2_000, seed: 5 };
+const order = { scenarioId: 'sim-1', overrides: { sales_team_size: 9 }, ranges: {}, draws: 2_000, seed: 5, scenarioVersion: 1, withDrafts: true };
 
 describe('a forecast-ranges run driven from the UI', () => {
   it('publishes the progress of every step, then keeps the result as the scenario\'s last with the inputs it was run on', async () => {
