@@ -92,13 +92,20 @@ export function formatMonthKey(value: number | null | undefined): string {
   return /^\d{6}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4)}` : text;
 }
 
-/** Units that count people: the model holds them as whole numbers, so "7 reps", never "7.00 reps". */
-const PEOPLE_UNITS: ReadonlySet<string> = new Set(['reps', 'FTE']);
+/**
+ * A unit for exactly one of it: the first noun loses its plural ("1 rep", "1 ride/month",
+ * "1 company"); any other count keeps the unit as the catalog writes it.
+ */
+export function unitForCount(value: number, unit: string): string {
+  if (Math.abs(value) !== 1) return unit;
+  return unit.replace(/^([A-Za-z]+?)(ies|s)(?=$|[/\s])/, (_whole, stem: string, ending: string) => (ending === 'ies' ? `${stem}y` : stem));
+}
 
 /**
  * Part 2 §9: a value formatted by its unit, unit shown. Euro units are money (short for plain €,
- * two decimals for prices per month/trip/bed), '%' units one decimal, counts short, whole people
- * whole, others two decimals.
+ * two decimals for prices per month/trip/bed), '%' units one decimal, counts short; a whole value
+ * of any other unit without decimals ("80 beds", "7 reps", never "80.00 beds"), a fraction with two;
+ * the unit in the singular for one ("1 rep").
  */
 export function formatByUnit(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
@@ -106,10 +113,10 @@ export function formatByUnit(value: number | null | undefined, unit: string): st
   if (unit.startsWith('€/')) return `${sign(value)}€${priceEn.format(Math.abs(value))}${unit.slice(1)}`;
   if (unit === 'month') return formatMonthKey(value);
   if (unit.includes('%')) return `${value.toFixed(1)}${unit.startsWith('%') ? unit : ` ${unit}`}`;
-  if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${unit}`;
-  if (PEOPLE_UNITS.has(unit) && Number.isInteger(value)) return `${formatWholeNumber(value)} ${unit}`;
-  const twoDecimals = `${sign(value)}${priceEn.format(Math.abs(value))}`;
-  return unit === '' ? twoDecimals : `${twoDecimals} ${unit}`;
+  const counted = unitForCount(value, unit);
+  if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${counted}`;
+  const number = Number.isInteger(value) ? formatWholeNumber(value) : `${sign(value)}${priceEn.format(Math.abs(value))}`;
+  return unit === '' ? number : `${number} ${counted}`;
 }
 
 const groupedEn = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

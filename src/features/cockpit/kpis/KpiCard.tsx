@@ -9,7 +9,10 @@ export function remedyHint(kpi: KpiResult): string {
   return kpi.remedy ?? KPI_TEXT.noRemedy;
 }
 
-/** Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, unit, description. */
+/**
+ * Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, description.
+ * The unit is shown once, in the figures themselves ("€253K"), not again as a badge.
+ */
 export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
   return (
     <article className={`card kpi-card kpi-${kpi.status}`} data-kpi={kpi.id} aria-label={kpi.name}>
@@ -26,7 +29,6 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
           <span className="kpi-label">{KPI_TEXT.base2025}</span>
           <span className="kpi-base tabular">{formatKpiBase(kpi)}</span>
         </div>
-        <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
       </div>
       <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpi.benchmark}</p>
       <p className="kpi-source muted">{KPI_TEXT.source}: {kpi.benchmark_source}</p>
