@@ -50,7 +50,8 @@ export function ModelSync() {
     // Not before the closed months are known: the figures would change under the user's eyes when they arrive.
     if (closed === null) return;
     if (loaded.current?.csv === csv && loaded.current.closed === closed) {
-      setCalculating(true);
+      // No busy state for a driver change: its preview answers within the frame, and a spinner
+      // switched on and off on every move of a drag would cost the frame it is meant to fill.
       changes.current?.request(overrides);
       return;
     }
