@@ -1,4 +1,6 @@
 import type { ModelSession, Period, Statement, YearRecord } from '../engine/session/session.ts';
+import { readStatement } from '../engine/session/statement.ts';
+import type { ModelCells } from '../engine/workbook/cells.ts';
 import { parseActualsCsv } from '../engine/actuals/csv.ts';
 import type { Actuals, BaselineSettings } from '../engine/actuals/schema.ts';
 import { NO_CLOSED_MONTHS, type ClosedMonths } from '../engine/actuals/closedMonths.ts';
@@ -38,9 +40,11 @@ export interface ModelSnapshot extends ScenarioSnapshot {
  * and, for the benchmark, a Node thread.
  *
  * A preview moves the drivers without moving the working session: the figures come from the
- * kernel, and the working session catches up on the next applyOverrides (the app sends one when
- * a drag pauses) or on the first question only the workbook answers (statement, explain,
- * traceability, …). Both evaluators agree cell for cell, so no figure changes when it does.
+ * kernel, and so do the statements, the cash profile and the reconciling items asked for during
+ * a drag (the kernel's cells at the previewed drivers), so the HyperFormula session never catches
+ * up per preview (issue 26). It catches up on the next applyOverrides (the app sends one when a
+ * drag pauses) or on the first question only the workbook answers (explain, traceability,
+ * assumptions, …). Both evaluators agree cell for cell, so no figure changes when it does.
  */
 export interface CalcApi {
   /**
@@ -154,6 +158,16 @@ export function createCalcApi(): CalcApi {
   };
   /** The drivers the screen shows: the last preview's, or the working session's. */
   const shownDrivers = (): Record<string, number> => (previewed ? loaded().effectiveDrivers(previewed) : loaded().workingSession().driverValues());
+  /**
+   * The cells the screen shows: while a preview is not committed the kernel's, evaluated at the
+   * previewed drivers (a live view of that evaluation: read it before the kernel evaluates again);
+   * else the working session's.
+   */
+  const shownCells = (): ModelCells => {
+    if (!previewed) return current().cells();
+    const scenarios = loaded();
+    return scenarios.kernel().evaluate(scenarios.effectiveDrivers(previewed));
+  };
   const snapshot = (): ModelSnapshot => {
     current();
     return { version, ...loaded().snapshot() };
@@ -192,12 +206,12 @@ export function createCalcApi(): CalcApi {
       return snapshot();
     },
     snapshot,
-    statement: (options) => current().statement(options),
+    statement: (options) => readStatement(shownCells(), options),
     explain: (ref) => current().explain(ref),
     driverImpacts: (ref, driverIds) => driverImpacts(loaded().kernel(), shownDrivers(), ref, driverIds),
     baselineSettings: () => loaded().actuals.settings,
     openingBalance: (actuals) => openingBalanceSheet(actuals),
-    reconcilingItems: () => reconcilingItems(current().cells(), loaded().actuals.closed?.values ?? {}),
+    reconcilingItems: () => reconcilingItems(shownCells(), loaded().actuals.closed?.values ?? {}),
     pnlTraceability: (year) => current().pnlTraceability(year),
     assumptionMappings: (year) => assumptionMappings(loaded().kernel(), shownDrivers(), year),
     assumptions: () => current().assumptions(),
@@ -206,8 +220,8 @@ export function createCalcApi(): CalcApi {
       return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => [key, scenarios.evaluate(overrides, (s) => s.years())]));
     },
     cashProfile() {
-      const session = current();
-      return cashProfile(session.statement({ period: 'month', lines: CASH_PROFILE_LINES }), session.driverValues().minimum_cash_covenant ?? 0);
+      const monthly = readStatement(shownCells(), { period: 'month', lines: CASH_PROFILE_LINES });
+      return cashProfile(monthly, shownDrivers().minimum_cash_covenant ?? 0);
     },
     sensitivity: () => sensitivitySweep(loaded().kernel(), shownDrivers()),
     valuation({ multipliers, dcf, scenarioName, targetEv }) {

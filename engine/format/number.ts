@@ -95,8 +95,14 @@ export interface NumberFormatter {
  */
 const PROSE_FIGURE = /([+\u2212-]?)€(\d[\d,]*(?:\.\d+)?)(\s?(?:[KMB]|k)\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+\.\d+(?=\s?(?:%|×|x\b|[KMB]\b|k\b))/g;
 
-/** Units that count people: the model holds them as whole numbers, so "7 reps", never "7.00 reps". */
-const PEOPLE_UNITS: ReadonlySet<string> = new Set(['reps', 'FTE']);
+/**
+ * A unit for exactly one of it: the first noun loses its plural ("1 rep", "1 ride/month",
+ * "1 company"); any other count keeps the unit as the catalog writes it.
+ */
+export function unitForCount(value: number, unit: string): string {
+  if (Math.abs(value) !== 1) return unit;
+  return unit.replace(/^([A-Za-z]+?)(ies|s)(?=$|[/\s])/, (_whole, stem: string, ending: string) => (ending === 'ies' ? `${stem}y` : stem));
+}
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const groupedCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -193,8 +199,9 @@ function createFormatter(format: NumberFormat): NumberFormatter {
 
   /**
    * Part 2 §9: a value formatted by its unit, unit shown. Euro units are money (short for plain €,
-   * two decimals for prices per month/trip/bed), '%' units one decimal, counts short, whole people
-   * whole, others two decimals.
+   * two decimals for prices per month/trip/bed), '%' units one decimal, counts short; a whole value
+   * of any other unit without decimals ("80 beds", "7 reps", never "80.00 beds"), a fraction with two;
+   * the unit in the singular for one ("1 rep").
    */
   function formatByUnit(value: number | null | undefined, unit: string): string {
     if (isMissing(value)) return '—';
@@ -202,10 +209,10 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     if (unit.startsWith('€/')) return `${euro(value, style.digits(groupedCents.format(Math.abs(value))))}${unit.slice(1)}`;
     if (unit === 'month') return formatMonthKey(value);
     if (unit.includes('%')) return `${fixed(value, 1)}${unit.startsWith('%') ? style.percentSign + unit.slice(1) : ` ${unit}`}`;
-    if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${unit}`;
-    if (PEOPLE_UNITS.has(unit) && Number.isInteger(value)) return `${formatWholeNumber(value)} ${unit}`;
-    const twoDecimals = `${sign(value)}${style.digits(groupedCents.format(Math.abs(value)))}`;
-    return unit === '' ? twoDecimals : `${twoDecimals} ${unit}`;
+    const counted = unitForCount(value, unit);
+    if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${counted}`;
+    const number = Number.isInteger(value) ? formatWholeNumber(value) : `${sign(value)}${style.digits(groupedCents.format(Math.abs(value)))}`;
+    return unit === '' ? number : `${number} ${counted}`;
   }
 
   /**

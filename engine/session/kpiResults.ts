@@ -36,18 +36,31 @@ function textOf(cells: ModelCells, kpi: KpiDef, year: number): string | null {
   return line !== null && line >= rule.atLeast ? rule.text : null;
 }
 
+/** What of a KPI result varies with the drivers and the year; the rest is the definition's. */
+export interface KpiFigures {
+  value: number | null;
+  display: string | null;
+  base2025: number | null;
+  base2025_display: string | null;
+  status: KpiStatus;
+}
+
+/** A KPI result from its definition and its figures in `year` (the one recipe; workers/snapshotWire.ts rebuilds results with it). */
+export function kpiResultOf(kpi: KpiDef, year: number, { value, display, base2025, base2025_display, status }: KpiFigures): KpiResult {
+  return {
+    id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, display, base2025, base2025_display, unit: kpi.unit,
+    benchmark: BENCHMARK_TEXT.get(kpi.id) as string, benchmark_source: kpi.benchmark_source, status,
+    description: kpi.description, definition: kpi.definition,
+    remedy: status === 'good' ? null : kpi.remedy[status],
+  };
+}
+
 export function readKpis(cells: ModelCells, year: number): KpiResult[] {
   if (!KPI_YEARS.includes(year as (typeof KPI_YEARS)[number])) throw new Error(`KPIs exist for ${KPI_YEARS.join(', ')}`);
   return KPIS.map((kpi) => {
     const value = cells.kpi(kpi.id, year);
-    const base2025 = cells.kpi(kpi.id, 2025);
     const display = textOf(cells, kpi, year);
     const status = display !== null && kpi.textWhen ? kpi.textWhen.status : kpiStatus(value, kpi.benchmark);
-    return {
-      id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, display, base2025, base2025_display: textOf(cells, kpi, 2025), unit: kpi.unit,
-      benchmark: BENCHMARK_TEXT.get(kpi.id) as string, benchmark_source: kpi.benchmark_source, status,
-      description: kpi.description, definition: kpi.definition,
-      remedy: status === 'good' ? null : kpi.remedy[status],
-    };
+    return kpiResultOf(kpi, year, { value, display, base2025: cells.kpi(kpi.id, 2025), base2025_display: textOf(cells, kpi, 2025), status });
   });
 }

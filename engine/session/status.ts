@@ -1,4 +1,8 @@
 import type { Benchmark, KpiStatus } from '../model/types.ts';
+import { numberFormatter } from '../format/number.ts';
+
+/** The API's benchmark text is one English text for every client; screens and exports write their own from the definition. */
+const { formatKpiValue } = numberFormatter('en');
 
 /** How far a value may miss its benchmark and still be a warning: 10% of the benchmark. */
 function tolerance(reference: number): number {
@@ -25,11 +29,14 @@ export function kpiStatus(value: number | null, benchmark: Benchmark): KpiStatus
   }
 }
 
+/**
+ * The benchmark in the format of the KPI's own figure (issue 26: "below 2000 €" beside "€2,240"
+ * read as two different things): "below €300K", "above 20.0%", "3.00–5.00×".
+ */
 export function benchmarkText(benchmark: Benchmark, unit: string): string {
-  const u = unit === '%' ? '%' : unit === 'x' ? 'x' : ` ${unit}`;
   switch (benchmark.kind) {
-    case 'above': return `above ${benchmark.value}${u}`;
-    case 'below': return `below ${benchmark.value}${u}`;
-    case 'range': return `${benchmark.min}–${benchmark.max}${u}`;
+    case 'above': return `above ${formatKpiValue(benchmark.value, unit)}`;
+    case 'below': return `below ${formatKpiValue(benchmark.value, unit)}`;
+    case 'range': return `${formatKpiValue(benchmark.min, unit)}–${formatKpiValue(benchmark.max, unit)}`;
   }
 }

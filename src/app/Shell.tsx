@@ -14,6 +14,7 @@ import { Sidebar } from './Sidebar.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useNavDrawer } from './useNavDrawer.ts';
+import { useHeadingFocus } from './useHeadingFocus.ts';
 import './shell.css';
 
 type SignedIn = Extract<AuthState, { status: 'signedIn' }>;
@@ -30,6 +31,8 @@ export function Shell({ auth }: { auth: SignedIn }) {
   const path = useAtomValue(pathAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const drawer = useNavDrawer(path);
+  // After the drawer's own focus handling, so the new page's heading wins over the menu button.
+  useHeadingFocus(path, MAIN_ID);
   const isAdmin = auth.user.access_level === 'admin';
   const userId = auth.user.id;
   useEffect(() => startSignedInSession(userId), [userId]);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { activeOverridesAtom, baselineCsvAtom, closedMonthsAtom } from '../state/scenarios.ts';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
 import { modelWorker } from './modelClient.ts';
@@ -16,12 +16,14 @@ const COMMIT_AFTER_MS = 200;
  * (plus drafts): new actuals reload the session; a driver change is previewed at once from the worker's
  * compiled kernel, and committed to its HyperFormula session when the changes pause
  * (previewThenCommit.ts). Both give the same figures, so the screen does not change when the
- * commit lands. Mounted once in the signed-in shell; renders nothing.
+ * commit lands. A driver change is sent from the store's subscription, inside the input event,
+ * so the worker computes while React renders the moved slider (issue 26: the answer's frame
+ * was lost waiting for a render and an effect). Mounted once in the signed-in shell; renders nothing.
  */
 export function ModelSync() {
   const csv = useAtomValue(baselineCsvAtom);
   const closed = useAtomValue(closedMonthsAtom);
-  const overrides = useAtomValue(activeOverridesAtom);
+  const store = useStore();
   const setSnapshot = useSetAtom(snapshotAtom);
   const setCalculating = useSetAtom(calculatingAtom);
   const setError = useSetAtom(modelErrorAtom);
@@ -45,15 +47,18 @@ export function ModelSync() {
 
   useEffect(() => () => changes.current?.cancel(), []);
 
+  // No busy state for a driver change: its preview answers within the frame, and a spinner
+  // switched on and off on every move of a drag would cost the frame it is meant to fill.
+  useEffect(() => store.sub(activeOverridesAtom, () => {
+    if (loaded.current) changes.current?.request(store.get(activeOverridesAtom));
+  }), [store]);
+
   useEffect(() => {
     let live = true;
     // Not before the closed months are known: the figures would change under the user's eyes when they arrive.
     if (closed === null) return;
-    if (loaded.current?.csv === csv && loaded.current.closed === closed) {
-      setCalculating(true);
-      changes.current?.request(overrides);
-      return;
-    }
+    if (loaded.current?.csv === csv && loaded.current.closed === closed) return;
+    const overrides = store.get(activeOverridesAtom);
     setCalculating(true);
     changes.current?.cancel();
     void modelWorker().load({ actuals: csv, closed, overrides }).then(
@@ -63,6 +68,9 @@ export function ModelSync() {
         setSnapshot(snapshot);
         setError(null);
         setCalculating(false);
+        // Drivers changed while the model loaded (the first load has no subscription answer yet).
+        const latest = store.get(activeOverridesAtom);
+        if (latest !== overrides) changes.current?.request(latest);
       },
       (error: unknown) => {
         if (!live) return;
@@ -73,7 +81,7 @@ export function ModelSync() {
     return () => {
       live = false;
     };
-  }, [csv, closed, overrides, setSnapshot, setCalculating, setError]);
+  }, [csv, closed, store, setSnapshot, setCalculating, setError]);
 
   return null;
 }

@@ -2,7 +2,7 @@ import { getBaselineActuals } from '../api/actuals.ts';
 import { getMonthlyActuals } from '../api/monthlyActuals.ts';
 import { appDatabase } from '../db/database.ts';
 import { loadActuals, loadList, saveActuals, saveList } from '../db/cache.ts';
-import { closedMonthsAtom, closeWarningsAtom, baselineCsvAtom, sampleActualsAtom } from './scenarios.ts';
+import { closedMonthsAtom, closeWarningsAtom, baselineCsvAtom, monthlyActualsSavedAtAtom, sampleActualsAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 import { authAtom } from './auth.ts';
 import { monthlyActualsAnswer, type MonthlyActualsAnswer } from '../../contract/monthlyActuals.ts';
@@ -44,6 +44,7 @@ function closedMonthsOf(answer: MonthlyActualsAnswer): ClosedMonths {
 function showCloseState(answer: MonthlyActualsAnswer): void {
   if (JSON.stringify(answer.warnings) !== JSON.stringify(appStore.get(closeWarningsAtom))) appStore.set(closeWarningsAtom, answer.warnings);
   if (answer.sample !== appStore.get(sampleActualsAtom)) appStore.set(sampleActualsAtom, answer.sample);
+  if (answer.updated_at !== appStore.get(monthlyActualsSavedAtAtom)) appStore.set(monthlyActualsSavedAtAtom, answer.updated_at);
 }
 
 /**

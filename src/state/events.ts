@@ -1,6 +1,7 @@
 /**
  * Part 1 §4: a browser-wide 'key drivers changed' event carrying the updated driver and its new
- * value; the cockpit and other screens listen to it.
+ * value, for whatever else runs in the page. The app's own screens do not listen to it: they read
+ * the model's snapshot, which every change reaches (one channel, issue 26).
  */
 export const KEY_DRIVERS_CHANGED = 'keyDriversChanged';
 
@@ -11,10 +12,4 @@ export interface KeyDriversChangedDetail {
 
 export function emitKeyDriversChanged(detail: KeyDriversChangedDetail): void {
   window.dispatchEvent(new CustomEvent<KeyDriversChangedDetail>(KEY_DRIVERS_CHANGED, { detail }));
-}
-
-export function onKeyDriversChanged(handler: (detail: KeyDriversChangedDetail) => void): () => void {
-  const listener = (event: Event) => handler((event as CustomEvent<KeyDriversChangedDetail>).detail);
-  window.addEventListener(KEY_DRIVERS_CHANGED, listener);
-  return () => window.removeEventListener(KEY_DRIVERS_CHANGED, listener);
 }

@@ -123,6 +123,9 @@ export const closeWarningsAtom = atom<CloseWarning[]>([]);
 /** Whether the closed months are the shipped sample, not the company's figures (every screen that shows them says so). */
 export const sampleActualsAtom = atom(false);
 
+/** When the monthly actuals in use were last saved (ISO time; null until the server's answer is known): the P&L's "Last updated". */
+export const monthlyActualsSavedAtAtom = atom<string | null>(null);
+
 /** True while the scenario list is being fetched (the selector shows 'Loading...'). */
 export const scenariosLoadingAtom = atom(false);
 

@@ -4,9 +4,10 @@ const PINNED_MIN_PX = 140;
 
 /**
  * The width of a grid's pinned first column (the row names): its full width where the grid is wide
- * enough, else half the grid, never below 140 px. `gridWidth` 0 means not measured yet.
+ * enough, else `share` of the grid (half unless told), never below 140 px. `gridWidth` 0 means not
+ * measured yet.
  */
-export function pinnedColumnWidth(gridWidth: number, fullWidth: number): number {
+export function pinnedColumnWidth(gridWidth: number, fullWidth: number, share = PINNED_SHARE): number {
   if (gridWidth === 0) return fullWidth;
-  return Math.round(Math.min(fullWidth, Math.max(PINNED_MIN_PX, gridWidth * PINNED_SHARE)));
+  return Math.round(Math.min(fullWidth, Math.max(PINNED_MIN_PX, gridWidth * share)));
 }

@@ -90,3 +90,66 @@ export function focusedPlace(page: Page): Promise<{ name: string; place: 'header
     return { name, place: 'other' as const };
   });
 }
+
+/** A table of the main content that does not fit its box and keeps neither its first column nor its place. */
+export interface TableProblem {
+  table: string;
+  problem: string;
+}
+
+/**
+ * Every table of the main content (HTML tables and AG Grid grids) wider than the box it sits in:
+ * it must scroll inside that box (an ancestor scrolls sideways, never the page) with its first
+ * column kept in view (sticky cells, or AG Grid's pinned-left column), so a row's name stays
+ * beside its figures on a phone. A table that fits, or one laid out as one card per line, passes.
+ * For a statement grid (data-testid ending in "-grid" with period columns `p:<n>`), at least two
+ * period columns must stand fully in view beside the pinned names.
+ */
+export function probeTables(page: Page): Promise<TableProblem[]> {
+  return page.evaluate(() => {
+    const problems: { table: string; problem: string }[] = [];
+    const main = document.querySelector('main');
+    if (!main) return problems;
+    const nameOf = (element: Element): string => {
+      const labelled = element.closest('[aria-label]')?.getAttribute('aria-label');
+      const caption = element.querySelector('caption, th')?.textContent?.trim().slice(0, 30);
+      const testId = element.closest('[data-testid]')?.getAttribute('data-testid');
+      return `${element.tagName.toLowerCase()} ${testId ?? labelled ?? caption ?? ''}`.trim();
+    };
+    const scrollsSideways = (element: Element): boolean => {
+      for (let box = element.parentElement; box && box !== main; box = box.parentElement) {
+        const overflow = getComputedStyle(box).overflowX;
+        if ((overflow === 'auto' || overflow === 'scroll') && box.clientWidth < box.scrollWidth) return true;
+      }
+      return false;
+    };
+    for (const table of main.querySelectorAll('table')) {
+      if (table.getClientRects().length === 0 || table.closest('.ag-root-wrapper')) continue;
+      const box = table.parentElement?.getBoundingClientRect();
+      if (!box || table.scrollWidth <= Math.ceil(box.width) + 1) continue;
+      if (!scrollsSideways(table)) problems.push({ table: nameOf(table), problem: 'wider than its box and does not scroll inside it' });
+      const first = table.querySelector('tbody tr > :first-child');
+      if (first && getComputedStyle(first).position !== 'sticky') problems.push({ table: nameOf(table), problem: 'first column not kept in view' });
+    }
+    for (const grid of main.querySelectorAll('.ag-root-wrapper')) {
+      if (grid.getClientRects().length === 0) continue;
+      // AG Grid scrolls its unpinned columns sideways with this bar: wider content than bar means it overflows.
+      const scroller = grid.querySelector('.ag-body-horizontal-scroll-viewport');
+      const content = grid.querySelector('.ag-body-horizontal-scroll-container');
+      if (!scroller || !content || content.getBoundingClientRect().width <= scroller.clientWidth + 1) continue;
+      const pinnedHeader = grid.querySelector('.ag-header-cell-last-left-pinned');
+      if (!pinnedHeader) problems.push({ table: nameOf(grid), problem: 'first column not pinned' });
+      const periods = [...grid.querySelectorAll('.ag-header-cell[col-id^="p:"]')];
+      if (periods.length > 1) {
+        const left = pinnedHeader?.getBoundingClientRect().right ?? grid.getBoundingClientRect().left;
+        const right = grid.getBoundingClientRect().right;
+        const inView = periods.filter((cell) => {
+          const rect = cell.getBoundingClientRect();
+          return rect.left >= left - 1 && rect.right <= right + 1;
+        });
+        if (inView.length < 2) problems.push({ table: nameOf(grid), problem: `${inView.length} period column(s) in view beside the names` });
+      }
+    }
+    return problems;
+  });
+}

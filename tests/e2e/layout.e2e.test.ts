@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import { launchChromium, newPage, screenshot, signIn, type Viewport } from './browser.ts';
-import { focusedPlace, probeLayout, waitForScreen, waitForStill } from './layout-probe.ts';
+import { focusedPlace, probeLayout, probeTables, waitForScreen, waitForStill } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
 import { apiLogin } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -82,6 +82,8 @@ describe.each(VIEWPORTS)('layout of every route at $width×$height (real server,
     await expectNothingBlocked(page, required);
     // A table wider than this window scrolls in a box that Tab reaches (ScrollRegion), or that holds controls.
     expect(describeViolations(await axeViolations(page, ['scrollable-region-focusable']))).toEqual([]);
+    // Every table keeps its first column in view and scrolls in its own box (or fits); a statement shows at least two periods.
+    expect(await probeTables(page)).toEqual([]);
     // The scenario selector is the header control every screen needs, whatever its accessible name.
     const selector = page.getByTestId('active-scenario-name').locator('xpath=ancestor::button[1]');
     expect(await selector.evaluate((button) => {
@@ -131,7 +133,7 @@ describe.each(VIEWPORTS)('layout of every route at $width×$height (real server,
 describe.each(DRAWER_VIEWPORTS)('menu drawer at $width×$height', (viewport) => {
   const session = signedInSession(viewport);
 
-  it('opens by keyboard with focus inside, and closes on Escape, on choosing an entry and on a tap outside, focus back on the menu button', async () => {
+  it('opens by keyboard with focus inside, and closes on Escape and on a tap outside with focus back on the menu button, on choosing an entry with focus on the page\'s heading', async () => {
     const page = session.page();
     await openShell(page, '/cockpit');
     expect(await mainNav(page).isVisible()).toBe(false);
@@ -151,7 +153,8 @@ describe.each(DRAWER_VIEWPORTS)('menu drawer at $width×$height', (viewport) => 
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/key-drivers`);
     await mainNav(page).waitFor({ state: 'hidden' });
-    expect(await isFocused(page, menuButton(page))).toBe(true);
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    expect(await focusedPlace(page)).toEqual({ name: expect.stringMatching(/^Key Performance Dashboard/i), place: 'main' });
 
     await menuButton(page).click();
     await mainNav(page).waitFor();
@@ -173,6 +176,13 @@ describe.each(SIDEBAR_VIEWPORTS)('collapsible sidebar at $width×$height', (view
     const sidebar = page.locator('aside').filter({ has: mainNav(page) });
     const width = () => sidebar.evaluate((aside) => aside.getBoundingClientRect().width);
     expect(await width()).toBe(256);
+    // Collapse stays in the window (the menu scrolls inside the sidebar), and no entry's name is cut short.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const collapse = await page.getByRole('button', { name: 'Collapse sidebar' }).boundingBox();
+    expect(collapse && collapse.y + collapse.height).toBeLessThanOrEqual(viewport.height);
+    expect(await mainNav(page).evaluate((nav) => [...nav.querySelectorAll('.nav-label')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1 || getComputedStyle(label).textOverflow === 'ellipsis')
+      .map((label) => label.textContent))).toEqual([]);
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     expect(await width()).toBe(64);
     await expectNothingBlocked(page, ['Users']);

@@ -43,7 +43,7 @@ export function CockpitScreen() {
     <section className="screen cockpit">
       <header className="page-header">
         <div>
-          <h1 className="screen-title">{TEXT.title}</h1>
+          <h1 className="screen-title" tabIndex={-1}>{TEXT.title}</h1>
           <p className="muted page-header-subtitle">
             {TEXT.scenarioLabel}: <strong data-testid="cockpit-scenario">{name}</strong> · {source}
           </p>

@@ -5,7 +5,6 @@ import type { CashProfile } from '../../../engine/session/cash.ts';
 import type { YearRecord } from '../../../engine/session/session.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { onKeyDriversChanged } from '../../state/events.ts';
 import { activeScenarioAtom, baselineCsvAtom, closedMonthsAtom, scenariosAtom } from '../../state/scenarios.ts';
 
 export interface OtherScenario {
@@ -23,7 +22,9 @@ function builtIns(listed: readonly { scenario_id: string; scenario_name: string;
 /**
  * The cockpit's chart data, asked of the worker: the other built-in scenarios' years (computed
  * once per baseline and scenario list, in the worker's second session) and the active scenario's
- * monthly cash, again after every recalculation and every 'key drivers changed' event (part 1 §4).
+ * monthly cash, again after every recalculation. The snapshot is the one notification channel: a
+ * driver change reaches it too, so the 'key drivers changed' event (part 1 §4) would only ask for
+ * the same cash profile a second time (issue 26).
  */
 export function useCockpitSeries(): { others: OtherScenario[] | null; cash: CashProfile | null } {
   const snapshot = useAtomValue(snapshotAtom);
@@ -33,14 +34,11 @@ export function useCockpitSeries(): { others: OtherScenario[] | null; cash: Cash
   const closed = useAtomValue(closedMonthsAtom);
   const [others, setOthers] = useState<OtherScenario[] | null>(null);
   const [cash, setCash] = useState<CashProfile | null>(null);
-  const [announced, setAnnounced] = useState(0);
   const loaded = snapshot !== null;
   const version = snapshot?.version;
 
   const compared = useMemo(() => builtIns(listed).filter((s) => s.id !== active?.scenario_id), [listed, active?.scenario_id]);
   const comparedKey = JSON.stringify(compared);
-
-  useEffect(() => onKeyDriversChanged(() => setAnnounced((n) => n + 1)), []);
 
   useEffect(() => {
     if (!loaded) return;
@@ -63,7 +61,7 @@ export function useCockpitSeries(): { others: OtherScenario[] | null; cash: Cash
     return () => {
       live = false;
     };
-  }, [version, announced]);
+  }, [version]);
 
   return { others, cash };
 }

@@ -22,6 +22,8 @@ const DriverGrid = lazy(() => import('./grid/DriverGrid.tsx').then((m) => ({ def
 
 type View = 'cards' | 'grid';
 
+const DRIVERS_ID = 'kd-drivers';
+
 // The screen itself only needs to know that figures exist; the cards that show them subscribe to
 // the snapshot, so a recalculation repaints them and not the whole screen.
 const modelReadyAtom = atom((get) => get(snapshotAtom) !== null);
@@ -63,12 +65,18 @@ function SeekTargetDialog() {
   return <GoalSeekDialog subject={{ kind: 'driver', driverId }} onClose={() => setDriverId(null)} onApplied={dropWaitingValue} />;
 }
 
+/** The skip link's target: the first slider of the open category, or the grid's first cell. */
+function focusFirstDriver(): void {
+  const drivers = document.getElementById(DRIVERS_ID);
+  (drivers?.querySelector<HTMLElement>('input[type="range"]') ?? drivers?.querySelector<HTMLElement>('[tabindex="0"], [tabindex="-1"][role="gridcell"]'))?.focus();
+}
+
 /** Part 2 §2 Key Performance Dashboard: every figure from the worker's snapshot of the active scenario plus drafts. */
 export function KeyDriversScreen() {
   const ready = useAtomValue(modelReadyAtom);
   const error = useAtomValue(modelErrorAtom);
   const [view, setView] = useState<View>('cards');
-  const header = <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<RealTimeBadge />} actions={<><ImportDriversButton /><RefreshButton /></>} />;
+  const header = <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<RealTimeBadge />} skip={{ label: TEXT.skipToDrivers, focus: focusFirstDriver }} actions={<><ImportDriversButton /><RefreshButton /></>} />;
   if (!ready) {
     return (
       <section className="screen">
@@ -90,11 +98,13 @@ export function KeyDriversScreen() {
         ))}
       </div>
       <PendingNote />
-      {view === 'cards' ? <CategoryBrowser /> : (
-        <Suspense fallback={<Spinner label="Loading the driver grid..." />}>
-          <DriverGrid />
-        </Suspense>
-      )}
+      <div id={DRIVERS_ID} className="kd-drivers">
+        {view === 'cards' ? <CategoryBrowser /> : (
+          <Suspense fallback={<Spinner label="Loading the driver grid..." />}>
+            <DriverGrid />
+          </Suspense>
+        )}
+      </div>
       <PnlImpact />
       <footer className="card kd-footer" aria-label={TEXT.footer.title}>
         <h2 className="card-title">{TEXT.footer.title}</h2>

@@ -5,6 +5,7 @@ import type { ImpactLevel } from '../../../engine/model/types.ts';
 export const KEY_DRIVERS_TEXT = {
   title: 'Key Performance Dashboard',
   subtitle: 'Investment Banking-Grade Financial Projections',
+  skipToDrivers: 'Skip to the drivers',
   refresh: 'Refresh',
   realTimeBadge: 'Real-Time',
   realTimeOn: 'Real-Time ON',

@@ -93,7 +93,7 @@ export function PnlGrid(props: PnlGridProps) {
   const LineItem = useCallback(({ line }: { line: PnlLine }) => {
     const open = expanded.has(line.id);
     return (
-      <span className="statement-line-item">
+      <span className={`statement-line-item${line.id === 'ebitda' ? ' pnl-marked-line' : ''}`}>
         {isExpandable(line, showTraceability) ? (
           <button
             type="button"

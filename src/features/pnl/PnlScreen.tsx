@@ -8,7 +8,7 @@ import { statementRows, TOTAL_LINES } from '../../../engine/model/statements.ts'
 import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
 import type { Statement } from '../../../engine/session/session.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
-import { activeScenarioAtom, closeWarningsAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, closeWarningsAtom, monthlyActualsSavedAtAtom } from '../../state/scenarios.ts';
 import { periodAtom, type Period as ScreenPeriod } from '../../state/period.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
@@ -28,17 +28,10 @@ import { ReconciliationPanel } from './ReconciliationPanel.tsx';
 import { StatementNotes } from './StatementNotes.tsx';
 import { TraceabilityBanner } from './TraceabilityBanner.tsx';
 import { exportFileName } from './exportFileName.ts';
+import { lastUpdatedText, latestSave } from './lastUpdated.ts';
 import { GRID_TEXT, HEADER_TEXT, LAYOUT_TEXT, PNL_SCREENS, SECTION_TITLES, type PnlKind, type PnlLayout } from './pnlTexts.ts';
 import { useBaselineSettings, usePnlStatement, useTraceability } from './usePnlData.ts';
 import './pnl.css';
-
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function lastUpdatedText(value: string | undefined): string {
-  if (!value) return '—';
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : lastUpdatedFormat.format(date);
-}
 
 /** The management P&L's rows: in the definition's order, totals bold, a title above the first row of a titled section. */
 const MANAGEMENT_ROWS = statementRows('pnl');
@@ -72,6 +65,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? HEADER_TEXT.fallbackScenario;
   const closeWarnings = useAtomValue(closeWarningsAtom);
   const settings = useBaselineSettings();
+  const monthlySavedAt = useAtomValue(monthlyActualsSavedAtAtom);
   const statement = usePnlStatement(kind, period);
   const traceability = useTraceability(firstYear);
   const [layout, setLayout] = useState<PnlLayout>('management');
@@ -119,7 +113,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
     <span className="pnl-meta">
       <span>{HEADER_TEXT.scenario}: <strong data-testid="pnl-scenario">{scenarioName}</strong></span>
       <span>{HEADER_TEXT.period}: <strong>{screen.rangeLabel}{kind === 'forecast' ? ` (${PERIOD_WORDS[period]})` : ''}</strong></span>
-      <span>{HEADER_TEXT.lastUpdated}: <strong data-testid="pnl-last-updated">{lastUpdatedText(settings?.last_updated)}</strong></span>
+      <span>{HEADER_TEXT.lastUpdated}: <strong data-testid="pnl-last-updated">{lastUpdatedText(latestSave(settings?.last_updated, monthlySavedAt))}</strong></span>
     </span>
   );
 

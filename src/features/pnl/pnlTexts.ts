@@ -129,5 +129,6 @@ export const HEADER_TEXT = {
   scenario: 'Scenario',
   period: 'Period',
   lastUpdated: 'Last updated',
+  lastSaveSource: { baseline: 'baseline 2024–2025', monthly: 'monthly actuals' },
   fallbackScenario: 'Baseline',
 } as const;

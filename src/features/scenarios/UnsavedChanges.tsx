@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { VERSION_COMMENT_MAX } from '../../../contract/scenarioVersions.ts';
 import type { User } from '../../../contract/users.ts';
@@ -22,7 +22,17 @@ export function UnsavedChanges({ user }: { user: User }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [comments, setComments] = useAtom(saveCommentsAtom);
-  if (!dirty) return null;
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const confirmationRef = useRef<HTMLSpanElement>(null);
+  // The Save button goes with the drafts: focus lands on the confirmation instead of the page body.
+  useEffect(() => {
+    if (confirmation) confirmationRef.current?.focus();
+  }, [confirmation]);
+  if (!dirty) {
+    return confirmation ? (
+      <span ref={confirmationRef} className="unsaved-saved" role="status" tabIndex={-1} onBlur={() => setConfirmation(null)}>{confirmation}</span>
+    ) : null;
+  }
   const saveAllowed = active !== null && canSave(active, user);
   // A live update brought a newer version than the drafts were made on: the save will ask (ConflictDialog).
   const changedElsewhere = active !== null && meta?.baseVersion !== undefined && meta.baseVersion !== null && active.version > meta.baseVersion;
@@ -33,6 +43,7 @@ export function UnsavedChanges({ user }: { user: User }) {
     const outcome = await saveDrafts(key);
     setBusy(false);
     if (outcome.kind === 'failed') setMessage(outcome.message);
+    if (outcome.kind === 'saved') setConfirmation(TEXT.saved(outcome.scenario.scenario_name, outcome.scenario.version));
   }
 
   return (

@@ -190,6 +190,7 @@ export const SCENARIO_TEXT = {
     commentPlaceholder: 'Comment (optional)',
     discard: 'Discard',
     pending: 'Waiting for the server to save',
+    saved: (name: string, version: number) => `Saved ${name} as version ${version}.`,
     builtInHint: 'Built-in scenarios are read-only: create a scenario to keep these values.',
     changedElsewhere: (version: number) => `Saved elsewhere meanwhile (now version ${version}): when you save, you choose which values to keep.`,
   },

@@ -39,6 +39,8 @@ export default function WaterfallChart({ valuation }: { valuation: EnterpriseVal
         {
           type: 'bar', stack: 'waterfall', name: TEXT.waterfall, barMaxWidth: 56,
           data: steps.map((s) => ({ value: Math.abs(s.to - s.from), itemStyle: { color: colour(s) } })),
+          // Steps of nearly the same height put their figures on one line: ECharts moves them apart (issue 26).
+          labelLayout: { moveOverlap: 'shiftY' },
           label: { show: true, position: 'top', formatter: (p: unknown) => {
             const step = steps[(p as { dataIndex: number }).dataIndex];
             return step ? formatMoneyShort(step.total ? step.to : step.to - step.from) : '';

@@ -6,6 +6,7 @@ import {
   DatasetComponent, GridComponent, LegendComponent, MarkAreaComponent, MarkLineComponent, MarkPointComponent,
   TitleComponent, TooltipComponent, VisualMapComponent,
 } from 'echarts/components';
+import { LabelLayout } from 'echarts/features';
 import { SVGRenderer } from 'echarts/renderers';
 import { useRef } from 'react';
 import { useAtomValue } from 'jotai';
@@ -19,6 +20,8 @@ import './chart.css';
 echarts.use([
   BarChart, LineChart, ScatterChart, HeatmapChart, GridComponent, TooltipComponent, LegendComponent, TitleComponent,
   MarkLineComponent, MarkAreaComponent, MarkPointComponent, DatasetComponent, VisualMapComponent, SVGRenderer,
+  // Series labels that would overlap move apart (labelLayout: the valuation waterfall).
+  LabelLayout,
 ]);
 
 export type ChartOption = EChartsCoreOption;

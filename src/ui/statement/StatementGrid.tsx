@@ -110,6 +110,15 @@ function ContentCell({ content }: { content: ReactNode }) {
 }
 
 /**
+ * Below this grid width (a phone) the pinned names take a third of the grid and the period columns
+ * shrink to what a short figure (€4.62M) needs, so at least two periods stand beside the names
+ * (issue 26: one year column at 390 px was not a statement).
+ */
+const COMPACT_GRID_PX = 560;
+const COMPACT_PINNED_SHARE = 0.36;
+const COMPACT_PERIOD_COLUMN = { width: 96, minWidth: 96 };
+
+/**
  * A statement as an AG Grid grid: Line Item pinned, one column per period (virtualised, so 60
  * months scroll smoothly), then the screen's own columns. Every figure opens the explain panel on
  * click or Enter; the grid is one Tab stop and arrows move inside it.
@@ -120,14 +129,17 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
   const headerHeight = tallHeader ? TALL_HEADER_HEIGHT : HEADER_HEIGHT;
   const box = useRef<HTMLDivElement>(null);
   // Narrow on a phone; names that do not fit wrap onto a second line (statementGrid.css).
-  const lineWidth = pinnedColumnWidth(useElementWidth(box), props.lineWidth);
+  const width = useElementWidth(box);
+  const compact = width > 0 && width < COMPACT_GRID_PX;
+  const lineWidth = pinnedColumnWidth(width, props.lineWidth, compact ? COMPACT_PINNED_SHARE : undefined);
+  const periodSize = useMemo(() => (compact ? { ...periodColumn, ...COMPACT_PERIOD_COLUMN } : periodColumn), [compact, periodColumn]);
   // A fixed height that fits every row: the statement never scrolls vertically inside the page.
   const gridHeight = headerHeight + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
 
   const columns = useMemo((): ColDef<StatementGridRow<L>>[] => [
     { colId: 'line', headerName: STATEMENT_TEXT.lineItem, pinned: 'left', width: lineWidth, suppressMovable: true, cellRenderer: LineItemCell, cellRendererParams: { lineItem } },
     ...periodLabels.map((label, index): ColDef<StatementGridRow<L>> => ({
-      colId: periodColumnId(index), headerName: label, ...periodColumn, suppressMovable: true, wrapHeaderText: true, ...NUMERIC_COLUMN,
+      colId: periodColumnId(index), headerName: label, ...periodSize, suppressMovable: true, wrapHeaderText: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.values[index] ?? null),
       valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : formatPnl(p.value as number)),
       cellRendererSelector: (p) => {
@@ -136,7 +148,7 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
       },
     })),
     ...(extraColumns ?? []),
-  ], [periodLabels, periodColumn, lineWidth, lineItem, cellContent, extraColumns]);
+  ], [periodLabels, periodSize, lineWidth, lineItem, cellContent, extraColumns]);
 
   return (
     <div ref={box} className={`statement-grid ${className}`} data-testid={testId} style={{ height: gridHeight }}>

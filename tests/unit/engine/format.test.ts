@@ -71,7 +71,10 @@ describe('number formats of the specification', () => {
     expect(formatByUnit(46_304, 'clients')).toBe('46K clients');
     expect(formatByUnit(2.5, 'rides/bed/month')).toBe('2.50 rides/bed/month');
     expect(formatByUnit(55_746.7, '€/month')).toBe('€55,746.70/month');
-    expect(formatByUnit(1_500, 'beds')).toBe('1,500.00 beds');
+    expect(formatByUnit(1_500, 'beds')).toBe('1,500 beds');
+    expect([formatByUnit(80, 'beds'), formatByUnit(80.5, 'beds'), formatByUnit(6, 'months'), formatByUnit(1, 'months')]).toEqual(['80 beds', '80.50 beds', '6 months', '1 month']);
+    expect([formatByUnit(1, 'reps'), formatByUnit(1, 'rides/month'), formatByUnit(1, 'clients/rep/month'), formatByUnit(1, 'companies'), formatByUnit(1, 'FTE')])
+      .toEqual(['1 rep', '1 ride/month', '1 client/rep/month', '1 company', '1 FTE']);
     expect(formatByUnit(-0.5, 'x')).toBe('−0.50 x');
     expect(formatByUnit(71_280, 'vehicles')).toBe('71K vehicles');
     expect(formatByUnit(202_511, 'month')).toBe('2025-11');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kpiStatus } from '../../../engine/session/status.ts';
+import { benchmarkText, kpiStatus } from '../../../engine/session/status.ts';
 
 describe('KPI status rule', () => {
   it('is good when the benchmark is met, warning within 10% of it, critical beyond', () => {
@@ -17,5 +17,13 @@ describe('KPI status rule', () => {
 
   it('calls a missing value critical', () => {
     expect(kpiStatus(null, { kind: 'above', value: 1 })).toBe('critical');
+  });
+
+  it('writes a benchmark in the format of the figure beside it (issue 26: "below 2000 €" beside "€2,240")', () => {
+    expect(benchmarkText({ kind: 'below', value: 2000 }, '€')).toBe('below €2,000');
+    expect(benchmarkText({ kind: 'below', value: 300 }, 'k€')).toBe('below €300K');
+    expect(benchmarkText({ kind: 'above', value: 110 }, '%')).toBe('above 110.0%');
+    expect(benchmarkText({ kind: 'range', min: 75, max: 85 }, '%')).toBe('75.0%–85.0%');
+    expect(benchmarkText({ kind: 'above', value: 3 }, 'x')).toBe('above 3.00×');
   });
 });

@@ -17,7 +17,7 @@ describe('the calculation worker\'s preview (a slider drag) and its commit', () 
     expect(twinDifferences({ ...preview, version: 0 }, { ...committed, version: 0 })).toEqual([]);
   });
 
-  it('answers what only the workbook answers for the previewed drivers, catching the working session up first', () => {
+  it('answers for the previewed drivers what only the workbook answers (catching the working session up first), and statements that agree with it', () => {
     const api = createCalcApi();
     api.load({ actuals: baselineActuals(), overrides: {} });
     const preview = api.preview({ sales_rep_productivity: 2.5 });

@@ -10,7 +10,10 @@ export function remedyHint(kpi: KpiResult): string {
   return kpi.remedy ?? KPI_TEXT.noRemedy;
 }
 
-/** Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, unit, description. */
+/**
+ * Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, description.
+ * The unit is shown once, in the figures themselves ("€253K"), not again as a badge.
+ */
 export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
   const year = useMarkedPeriod(KPI_TEXT.value2026);
   return (
@@ -28,7 +31,6 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
           <span className="kpi-label">{KPI_TEXT.base2025}</span>
           <span className="kpi-base tabular">{formatKpiBase(kpi)}</span>
         </div>
-        <span className="kpi-unit badge badge-neutral" title="Unit">{kpi.unit}</span>
       </div>
       <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpiBenchmark(kpi)}</p>
       <p className="kpi-source muted">{KPI_TEXT.source}: {prose(kpi.benchmark_source)}</p>

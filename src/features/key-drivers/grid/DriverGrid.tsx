@@ -83,10 +83,10 @@ export function DriverGrid() {
 
   const box = useRef<HTMLDivElement>(null);
   const gridWidth = useElementWidth(box);
-  // The pinned name column narrows on a phone so values keep room beside it; names then wrap.
+  // The pinned name column narrows on a phone so values keep room beside it (names wrap at any width).
   const columns = useMemo(() => driverColumns(reset).map((column) => {
     const width = column.pinned ? pinnedColumnWidth(gridWidth, column.width ?? 0) : column.width;
-    return width === column.width ? column : { ...column, width, wrapText: true, autoHeight: true };
+    return width === column.width ? column : { ...column, width };
   }), [reset, gridWidth]);
   const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
 

@@ -70,6 +70,8 @@ export function driverColumns(onReset: (id: string) => void): ColDef<DriverRow>[
   return [
     {
       field: 'name', headerName: TEXT.name, pinned: 'left', lockPinned: true, width: 230, tooltipField: 'name', cellRenderer: NameCell,
+      // A long name wraps onto a second line rather than ending in an ellipsis (issue 26).
+      wrapText: true, autoHeight: true,
       getQuickFilterText: (p) => `${p.data.name} ${p.data.category}`,
     },
     {
