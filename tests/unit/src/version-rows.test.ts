@@ -22,7 +22,7 @@ describe('the History dialog\'s texts (src/features/scenarios/versionRows.ts)', 
     expect(changeText(change(null, 20, 14, 20), true)).toBe('Medical Client Growth Rate: 20.0%/year');
     expect(changeText(change(null, 20, 14, 20), false)).toBe('Medical Client Growth Rate: 14.0%/year → 20.0%/year');
     expect(changeText(change(20, null, 20, 14), false)).toBe('Medical Client Growth Rate: 20.0%/year → 14.0%/year');
-    expect(changeText({ driver: 'retired_driver', old: 1, new: 2, old_value: 1, new_value: 2 }, false)).toBe('retired_driver: 1.00 → 2.00');
+    expect(changeText({ driver: 'retired_driver', old: 1, new: 2, old_value: 1, new_value: 2 }, false)).toBe('retired_driver: 1 → 2');
     expect(versionTitle({ version: 3, name: null })).toBe('Version 3');
     expect(versionTitle({ version: 3, name: 'Board plan' })).toBe('Version 3 (Board plan)');
   });
