@@ -43,6 +43,8 @@ let server: RunningServer;
 const tokens = { admin: '', user: '' };
 const ids = { admin: 0, user: 0 };
 let workbook = '';
+/** A real forecast-ranges result (the server's own run of the Baseline), for keeping a run. */
+let rangesResult: Record<string, unknown> = {};
 
 /** A call of each route with the scenario id `id` and otherwise valid input, so only the scenario can refuse it. */
 function callsWith(id: string): Record<string, IdCall[]> {
@@ -88,6 +90,8 @@ function callsWith(id: string): Record<string, IdCall[]> {
       { as: 'user', path: '/api/analysis/attribution', body: { from: id, to: 'baseline', figure: 'total_revenue', year: 2030 } },
       { as: 'user', path: '/api/analysis/attribution', body: { from: 'baseline', to: id, figure: 'total_revenue', year: 2030 } },
     ],
+    'GET /api/ranges-runs': [{ as: 'user', path: `/api/ranges-runs?${q}` }],
+    'POST /api/ranges-runs': [{ as: 'user', path: '/api/ranges-runs', body: { scenario_id: id, scenario_version: 1, with_drafts: false, drivers: {}, driver_ranges: {}, result: rangesResult } }],
     'POST /api/import/excel-drivers': [{ as: 'user', path: '/api/import/excel-drivers', body: { scenario_id: id, file_base64: workbook } }],
   };
 }
@@ -110,6 +114,10 @@ beforeAll(async () => {
   sheet.addRow(['Driver (name in formulas)', 'Value']);
   sheet.addRow(['sales_team_size', 9]);
   workbook = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+  const ranges = await call(server, 'POST', '/api/analysis/ranges', { token: tokens.user, body: { scenario_id: 'baseline', draws: 20, seed: 1 } });
+  expect(ranges.status).toBe(200);
+  const { scenario_id: _scenario, ...result } = ranges.body as Record<string, unknown>;
+  rangesResult = result;
 });
 afterAll(async () => {
   await server?.stop();

@@ -40,7 +40,7 @@ describe('a stored scenario with retired drivers', () => {
     expect(mine).toMatchObject({ key_drivers: { logo_churn_rate: 4 }, driver_ranges: { logo_churn_rate: OLD_RANGES.logo_churn_rate } });
     expect(holdsRetired(list.body)).toBe(false);
     const versions = await call(server, 'GET', `/api/scenarios/${id}/versions`, { token });
-    expect(versions.body.versions[0].changes).toEqual([{ driver: 'logo_churn_rate', old: null, new: 4 }]);
+    expect(versions.body.versions[0].changes).toEqual([{ driver: 'logo_churn_rate', old: null, new: 4, old_value: 3.2, new_value: 4 }]);
     const detail = await call(server, 'GET', `/api/scenarios/${id}/versions/1`, { token });
     expect(detail.status).toBe(200);
     expect(holdsRetired([versions.body, detail.body])).toBe(false);
