@@ -26,8 +26,15 @@ export function useHeadingFocus(path: string, mainId: string): void {
       return heading !== null && document.activeElement === heading;
     };
     if (focusHeading()) return undefined;
+    // While the screen loads the user may already have moved on (opened the scenario list, typed
+    // in the header): focus elsewhere than where the change started is theirs, not ours to take.
+    const startedFrom = document.activeElement;
+    const movedOn = (): boolean => {
+      const active = document.activeElement;
+      return active !== null && active !== document.body && active !== startedFrom && !main.contains(active);
+    };
     const observer = new MutationObserver(() => {
-      if (focusHeading()) observer.disconnect();
+      if (movedOn() || focusHeading()) observer.disconnect();
     });
     observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     const giveUp = setTimeout(() => observer.disconnect(), HEADING_WAIT_MS);

@@ -24,6 +24,9 @@ async function shownResult(page: Page): Promise<{ fan: string; probabilities: st
 async function runAndWait(page: Page, draws: number): Promise<void> {
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await page.getByRole('status').getByText(`Finished: ${draws.toLocaleString('en-US')} draws`).waitFor({ timeout: 60_000 });
+  // A finished run is kept on the server by a request after it ends; its result offers a link
+  // once kept. A page left before that would lose it, so the run is done when it is kept.
+  await page.getByTestId('ranges-result-head').getByRole('button', { name: 'Copy link' }).waitFor();
   expect(await progress(page).getAttribute('aria-valuenow')).toBe(String(draws));
   expect(await progress(page).getAttribute('aria-valuemax')).toBe(String(draws));
 }
@@ -154,8 +157,9 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
   it('keeps runs on the server: a new sign-in on an empty device shows the latest, named, with the earlier ones listed, and a link opens it for a colleague', async () => {
     await page.goto(`${baseUrl}/ranges`);
     const rows = page.getByTestId('ranges-kept-runs').locator('tbody tr');
-    await rows.first().waitFor();
-    // Two runs of 2,000 draws and the edited one were kept; the cancelled one was not.
+    // Two runs of 2,000 draws and the edited one were kept; the cancelled one was not. The list
+    // fills from the server after the screen shows, so wait for the third row before counting.
+    await rows.nth(2).waitFor();
     expect(await rows.count()).toBe(3);
     const newest = Number(await rows.first().getAttribute('data-run'));
     const name = (await page.getByTestId('ranges-result-head').locator('strong').textContent()) ?? '';

@@ -53,7 +53,15 @@ describe('rolling forecast: a closed month on the P&L and in Budget vs Actual, d
       token: adminToken, body: { rows: [...original.rows.filter((row) => row.month !== '2026-11'), ...november], version: original.version },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.last_closed_month).toBe('2026-11');
+    // Saving never moves the close: November closes by the admin's reviewed step.
+    expect(saved.body.last_closed_month).toBe('2026-10');
+    const review = await apiCall<{ warnings: { id: string }[] }>(baseUrl, 'GET', '/settings/close/review?through=2026-11', { token: adminToken });
+    expect(review.status, JSON.stringify(review.body)).toBe(200);
+    const closed = await apiCall<{ last_closed_month: string }>(baseUrl, 'PUT', '/settings/close', {
+      token: adminToken, body: { last_closed_month: '2026-11', confirmed_warnings: review.body.warnings.map((warning) => warning.id) },
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.last_closed_month).toBe('2026-11');
 
     const readerToken = await apiLogin(baseUrl, reader.username, reader.password);
     expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token: readerToken })).status).toBe(200);

@@ -10,6 +10,8 @@ import { SCENARIO_TEXT } from './texts.ts';
 import '../../ui/forms.css';
 
 const TEXT = SCENARIO_TEXT.unsaved;
+/** How long the save's confirmation stays in the header. */
+const CONFIRMATION_MS = 8000;
 
 /** Part 1 §4's unsaved-changes flag, made visible in the header with Save and Discard, and the save's optional comment (issue 26). */
 export function UnsavedChanges({ user }: { user: User }) {
@@ -25,12 +27,17 @@ export function UnsavedChanges({ user }: { user: User }) {
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const confirmationRef = useRef<HTMLSpanElement>(null);
   // The Save button goes with the drafts: focus lands on the confirmation instead of the page body.
+  // It stays a while rather than going on blur: removing it under a click that blurred it moved the
+  // header beneath the pointer, and the click missed the scenario button at 390 px.
   useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
+    if (!confirmation) return undefined;
+    confirmationRef.current?.focus();
+    const gone = setTimeout(() => setConfirmation(null), CONFIRMATION_MS);
+    return () => clearTimeout(gone);
   }, [confirmation]);
   if (!dirty) {
     return confirmation ? (
-      <span ref={confirmationRef} className="unsaved-saved" role="status" tabIndex={-1} onBlur={() => setConfirmation(null)}>{confirmation}</span>
+      <span ref={confirmationRef} className="unsaved-saved" role="status" tabIndex={-1}>{confirmation}</span>
     ) : null;
   }
   const saveAllowed = active !== null && canSave(active, user);
