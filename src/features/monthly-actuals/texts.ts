@@ -1,4 +1,4 @@
-import { formatWholeNumber, prose } from '../../ui/figures.ts';
+import { digits, formatWholeNumber, prose } from '../../ui/figures.ts';
 /** The Monthly Actuals screen's texts. */
 export const ACTUALS_TEXT = {
   title: 'Monthly Actuals',
@@ -53,8 +53,10 @@ export const ACTUALS_TEXT = {
     confirmedCount: (done: number, all: number) => `${done} of ${all} confirmed`,
     close: (through: string) => `Close through ${through}`,
     warning: (month: string, line: string, kind: 'plan' | 'previous_month' | 'cash_bridge', actual: number, reference: number, change: number | null) => {
-      const by = change === null ? 'against 0' : `${change > 0 ? '+' : '−'}${Math.abs(change * 100).toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
-      const figures = `${actual.toLocaleString('en-US', { maximumFractionDigits: 2 })} vs ${reference.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+      // Written in the user's number format like every other figure (digits() turns English grouping into it).
+      const figure = (value: number, decimals: number) => digits(value.toLocaleString('en-US', { maximumFractionDigits: decimals }));
+      const by = change === null ? 'against 0' : `${change > 0 ? '+' : '−'}${figure(Math.abs(change * 100), 1)} %`;
+      const figures = `${figure(actual, 2)} vs ${figure(reference, 2)}`;
       if (kind === 'cash_bridge') return `${month} · Bank closing cash is off the model's closing cash (opening + flows) by ${by} (${figures} €)`;
       return `${month} · ${line}: ${by} against ${kind === 'plan' ? 'the plan' : 'the previous month'} (${figures})`;
     },
