@@ -5,7 +5,7 @@ import { DEFAULT_DRAWS } from '../../../engine/analysis/ranges/rangeFigures.ts';
 import { formatWholeNumber } from '../../ui/figures.ts';
 import { cancelForecastRanges, rangesRunStateAtom, runForecastRanges, type RangesRunState } from '../../model/rangesRun.ts';
 import { activeRangesRunAtom, rangesInputsAtom } from '../../state/rangesRuns.ts';
-import { activeScenarioAtom, draftKeyAtom, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
+import { activeScenarioAtom, draftKeyAtom, hasUnsavedChangesAtom, scenarioFallbackAtom } from '../../state/scenarios.ts';
 import { Card } from '../../ui/Card.tsx';
 import { parseDraws, parseSeed, randomSeed } from './runInputs.ts';
 import { RANGES_TEXT } from './texts.ts';
@@ -56,6 +56,11 @@ export function RunControls() {
   const inputs = useAtomValue(rangesInputsAtom);
   const last = useAtomValue(activeRangesRunAtom);
   const scenarioVersion = useAtomValue(activeScenarioAtom)?.version ?? null;
+  const fallback = useAtomValue(scenarioFallbackAtom);
+  // While the page loads, the active scenario is not known yet: a run then would draw on the
+  // catalog's values and could not be kept with a version. Without a server (nothing cached) the
+  // catalog is what the app shows, so a run is allowed then.
+  const scenarioKnown = scenarioVersion !== null || fallback;
   const withDrafts = useAtomValue(hasUnsavedChangesAtom);
   const [drawsText, setDrawsText] = useState(formatWholeNumber(last?.result.requested_draws ?? DEFAULT_DRAWS));
   const [seedText, setSeedText] = useState(String(last?.result.seed ?? randomSeed()));
@@ -109,9 +114,10 @@ export function RunControls() {
           {TEXT.newSeedEachRun}
         </label>
         <div className="ranges-run-actions">
-          <button type="submit" className="button button-primary" disabled={running}>
+          <button type="submit" className="button button-primary" disabled={running || !scenarioKnown} aria-describedby={scenarioKnown ? undefined : `${id}-loading`}>
             <Play size={14} aria-hidden="true" />{TEXT.start}
           </button>
+          {scenarioKnown ? null : <span id={`${id}-loading`} className="muted">{TEXT.loadingScenario}</span>}
           <button type="button" className="button" disabled={!running} onClick={() => void cancelForecastRanges()}>
             <Square size={14} aria-hidden="true" />{TEXT.cancel}
           </button>

@@ -27,6 +27,7 @@ export const RANGES_TEXT = {
     cancelled: (done: number, total: number) => `Cancelled after ${formatWholeNumber(done)} of ${formatWholeNumber(total)} draws`,
     failed: 'The run failed',
     otherScenario: 'A run of another scenario is going',
+    loadingScenario: 'Loading the scenario…',
   },
   result: {
     none: 'No run yet for this scenario',
