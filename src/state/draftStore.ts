@@ -69,6 +69,9 @@ export async function persistDraftMeta(userId: number, scenarioId: string): Prom
   await saveDraft(appDatabase(), { userId, scenarioId, drivers: drivers[scenarioId] ?? {}, ranges: ranges[scenarioId] ?? {}, ...meta, updatedAt: new Date().toISOString() });
 }
 
+/** During a pointer drag of a slider, its drafts are stored at most this often (and when it ends). */
+const DRAG_WRITE_MS = 1000;
+
 /**
  * Loads the user's stored drafts into the atoms (the first data source of part 1 §4), then
  * mirrors every change. Returns the stop function; drafts stay stored for the next sign-in.
@@ -84,18 +87,45 @@ export async function startDraftPersistence(userId: number): Promise<() => void>
   }
   let previous = currentDrafts();
   let chain = Promise.resolve();
-  const onChange = () => {
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
     const current = currentDrafts();
     const before = previous;
+    if (before.drivers === current.drivers && before.ranges === current.ranges) return;
     previous = current;
     // Writes run in order so that a quick edit-then-reset never ends with the edit stored.
     chain = chain.then(() => (stopped ? undefined : persist(userId, before, current))).catch((error: unknown) => {
       console.warn('Could not store the draft on this device', error);
     });
   };
+  // A slider dragged with the pointer changes its draft every frame: those changes are stored
+  // once the pointer lets go (or every DRAG_WRITE_MS during a long drag), not one IndexedDB write
+  // per frame on the thread that paints the drag. Keys, typing and every other change are stored
+  // at once, so a reload never loses them.
+  let dragging = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onChange = () => {
+    if (!dragging) flush();
+    else timer ??= setTimeout(flush, DRAG_WRITE_MS);
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === 'range') dragging = true;
+  };
+  const onPointerUp = () => {
+    if (!dragging) return;
+    dragging = false;
+    flush();
+  };
+  const pointerEvents = [['pointerdown', onPointerDown], ['pointerup', onPointerUp], ['pointercancel', onPointerUp]] as const;
+  const hasDocument = typeof document !== 'undefined';
+  if (hasDocument) for (const [name, listener] of pointerEvents) document.addEventListener(name, listener as EventListener, true);
   const unsubscribe = [appStore.sub(driverDraftsAtom, onChange), appStore.sub(rangeDraftsAtom, onChange)];
   return () => {
+    // Signed out with the pointer still on a slider: its last second of moves stays unstored.
+    clearTimeout(timer);
     stopped = true;
+    if (hasDocument) for (const [name, listener] of pointerEvents) document.removeEventListener(name, listener as EventListener, true);
     for (const stop of unsubscribe) stop();
     appStore.set(driverDraftsAtom, {});
     appStore.set(rangeDraftsAtom, {});

@@ -40,7 +40,7 @@ interface PageFigures {
  * In the page: moves the slider one step at a time and times, with the Performance API, each input
  * event to the first animation frame after the P&L impact cards changed (the frame that paints
  * them); the moves follow each other without a pause, as in a drag, so the worker answers them
- * with previews and commits none. Then a drag — an input event every frame — while a
+ * with previews and commits none (the pointer is held on the slider throughout). Then a drag — an input event every frame — while a
  * PerformanceObserver records long tasks (over 50 ms) and long animation frames, and the commit
  * after it.
  */
@@ -49,6 +49,9 @@ function measureInPage(args: { driver: string; min: number; step: number; warmUp
   const impact = document.querySelector('[data-testid="pnl-impact"]') as HTMLElement;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set as (this: HTMLInputElement, v: string) => void;
   const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  // The pointer held on the slider for the whole measure, as in a drag (the app stores a dragged
+  // draft on this device when the pointer lets go, src/state/draftStore.ts).
+  const press = (type: 'pointerdown' | 'pointerup') => input.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse' }));
   const move = (k: number) => {
     setValue.call(input, String(args.min + k * args.step));
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -95,6 +98,7 @@ function measureInPage(args: { driver: string; min: number; step: number; warmUp
     const domLatencies: number[] = [];
     let missed = 0;
     let timed = { previews: 0, commits: 0 };
+    press('pointerdown');
     for (let i = 0; i < args.warmUp + args.moves; i += 1) {
       if (i === args.warmUp) timed = { previews: count('preview'), commits: count('applyOverrides') };
       // Steps 1..100 in a scrambled order: every move lands on a new value.
@@ -130,6 +134,7 @@ function measureInPage(args: { driver: string; min: number; step: number; warmUp
       move(1 + (i % 100));
       await nextFrame();
     }
+    press('pointerup');
     await settled();
     tasks.disconnect();
     frames.disconnect();

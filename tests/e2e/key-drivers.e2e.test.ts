@@ -127,6 +127,73 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
     });
   }, 240_000);
 
+  it('stores a pointer drag of a slider on this device once the pointer lets go, not once a frame, and a reload keeps where it stopped', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
+    const userId = await userIdOf(baseUrl, token);
+    const driver = DRIVERS.find((d) => d.id === 'sales_rep_productivity');
+    if (!driver) throw new Error('no sales_rep_productivity driver');
+    await withPage(browser, async (page) => {
+      // Counts the app's writes of drafts to IndexedDB.
+      await page.addInitScript({ content: `
+        window.__draftWrites = 0;
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (...args) {
+          if (this.name === 'drafts') window.__draftWrites += 1;
+          return put.apply(this, args);
+        };
+      ` });
+      await openKeyDrivers(page);
+      await openCategoryOf(page, CATEGORY_BY_ID.get(driver.category)?.category_name ?? '');
+      const slider = page.locator(`#driver-${driver.id}`);
+      await slider.scrollIntoViewIfNeeded();
+      const box = await slider.boundingBox();
+      if (!box) throw new Error('the slider has no box');
+      const start = await sliderValue(page, driver.id);
+      const startX = box.x + (box.width * (start - driver.min)) / (driver.max - driver.min);
+      const y = box.y + box.height / 2;
+      const writes = () => page.evaluate(() => (window as unknown as { __draftWrites: number }).__draftWrites);
+      const before = await writes();
+
+      await page.mouse.move(startX, y);
+      await page.mouse.down();
+      const began = Date.now();
+      const seen = new Set<number>();
+      for (let step = 1; step <= 12; step += 1) {
+        await page.mouse.move(startX + (step * box.width) / 40, y);
+        seen.add(await sliderValue(page, driver.id));
+      }
+      const dragMs = Date.now() - began;
+      await page.mouse.up();
+      const stopped = await sliderValue(page, driver.id);
+      expect(seen.size).toBeGreaterThanOrEqual(8);
+      expect(stopped).not.toBe(start);
+
+      // Once let go, the value it stopped on is stored: one write, and one more for each second
+      // the drag lasted (a long drag is stored as it goes), never one per value it passed.
+      await page.waitForFunction(({ user, value }) => new Promise<boolean>((resolve, reject) => {
+        const request = indexedDB.open('fahrplan');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const get = db.transaction('drafts', 'readonly').objectStore('drafts').get([user, 'baseline']);
+          get.onsuccess = () => {
+            db.close();
+            resolve((get.result as { drivers?: Record<string, number> } | undefined)?.drivers?.sales_rep_productivity === value);
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }), { user: userId, value: stopped }, { polling: 100 });
+      expect((await writes()) - before).toBeLessThanOrEqual(1 + Math.floor(dragMs / 1000));
+      expect((await writes()) - before).toBeLessThan(seen.size);
+
+      await page.reload();
+      await page.getByTestId('pnl-2030-revenue').waitFor();
+      await waitForSliderValue(page, driver.id, stopped);
+      await resetToScenario(page, driver.name).click();
+      await waitForSliderValue(page, driver.id, start);
+    });
+  }, 240_000);
+
   it('stands the slider on the scenario value between two steps, steps from it with the arrows and back without an unsaved change; Home, End and Reset to scenario', async () => {
     expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
     // A driver whose Baseline value lies between two steps of its slider (min + n × one hundredth of the range).
