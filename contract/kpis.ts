@@ -24,6 +24,8 @@ const kpiResultSchema = z.object({
   description: z.string(),
   definition: z.string(),
   remedy: z.string().nullable().describe('what to do when the KPI is warning or critical'),
+  closed_months: z.number().int().min(0).max(12).describe('months of the year that are closed (actuals)'),
+  follows_drivers_when_closed: z.string().nullable().describe('in a year with closed months, why the KPI still follows the scenario\'s drivers there (an input no actual holds); null when its closed months are facts'),
 }) satisfies z.ZodType<KpiResult>;
 
 export const kpiDashboardQuery = z.object({

@@ -13,25 +13,31 @@ import type { ModelSnapshot } from './calc-api.ts';
  */
 type WireKpi = [value: number | null, display: string | null, base2025: number | null, base2025Display: string | null, status: KpiStatus];
 
+/** A year's KPI figures and its closed months. */
+interface WireYear {
+  closedMonths: number;
+  figures: WireKpi[];
+}
+
 export interface WireSnapshot extends Omit<ModelSnapshot, 'kpis'> {
-  kpis: Record<number, WireKpi[]>;
+  kpis: Record<number, WireYear>;
 }
 
 export function snapshotToWire(snapshot: ModelSnapshot): WireSnapshot {
-  const kpis: Record<number, WireKpi[]> = {};
+  const kpis: Record<number, WireYear> = {};
   for (const [year, results] of Object.entries(snapshot.kpis)) {
-    kpis[Number(year)] = results.map((r) => [r.value, r.display, r.base2025, r.base2025_display, r.status]);
+    kpis[Number(year)] = { closedMonths: results[0]?.closed_months ?? 0, figures: results.map((r) => [r.value, r.display, r.base2025, r.base2025_display, r.status]) };
   }
   return { ...snapshot, kpis };
 }
 
 export function snapshotFromWire(wire: WireSnapshot): ModelSnapshot {
   const kpis: Record<number, KpiResult[]> = {};
-  for (const [year, figures] of Object.entries(wire.kpis)) {
+  for (const [year, { closedMonths, figures }] of Object.entries(wire.kpis)) {
     kpis[Number(year)] = figures.map(([value, display, base2025, base2025Display, status], index) => {
       const kpi = KPIS[index];
       if (!kpi) throw new Error(`The worker sent a KPI the page does not know (position ${index})`);
-      return kpiResultOf(kpi, Number(year), { value, display, base2025, base2025_display: base2025Display, status });
+      return kpiResultOf(kpi, Number(year), { value, display, base2025, base2025_display: base2025Display, status, closed_months: closedMonths });
     });
   }
   return { ...wire, kpis };

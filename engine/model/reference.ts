@@ -80,8 +80,8 @@ export function modelReference(): string {
   }
   out.push('', '### KPIs that follow the scenario in a closed year', '',
     'Every other KPI of a year whose months are all closed reads only actual lines and is the same in every scenario.', '',
-    '| id | why |', '|---|---|');
-  for (const k of KPIS) if (k.closedYear) out.push(`| ${code(k.id)} | ${cell(k.closedYear)} |`);
+    '| id | why | also in 2024–2025 |', '|---|---|---|');
+  for (const k of KPIS) if (k.closedYear) out.push(`| ${code(k.id)} | ${cell(k.closedYear)} | ${k.closedYearAlsoActualYears ? 'yes' : 'no'} |`);
   out.push('', REFERENCE_END);
   return out.join('\n');
 }

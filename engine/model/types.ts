@@ -185,6 +185,8 @@ export interface KpiDef {
    * months take from their actuals, so it is the same in every scenario (docs/model.md).
    */
   closedYear?: string;
+  /** Set when the input behind `closedYear` is one the actual years 2024–2025 lack too (a price, an attach rate): the KPI follows the scenario there as well. */
+  closedYearAlsoActualYears?: true;
   /** The 2025 base where the specification states one or the actuals cannot compute it; `reference` is docs only. */
   base2025?: { value: number; source: string; reference: string };
   /**

@@ -1,3 +1,4 @@
+import { closedMonthsOfPeriod, FIRST_FORECAST_YEAR } from '../calendar.ts';
 import { KPIS } from '../model/kpis.ts';
 import type { KpiDef, KpiStatus, KpiTab } from '../model/types.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -23,6 +24,13 @@ export interface KpiResult {
   description: string;
   definition: string;
   remedy: string | null;
+  /** Closed months of the year (0 to 12): so many of its months are actuals. */
+  closed_months: number;
+  /**
+   * In a year with closed months, why this KPI still follows the scenario's drivers there (an input
+   * no actual holds: KpiDef.closedYear); null when its closed months are facts or none is closed.
+   */
+  follows_drivers_when_closed: string | null;
 }
 
 /** The benchmark texts never change, and every snapshot reads 240 KPI results: written once. */
@@ -43,24 +51,29 @@ export interface KpiFigures {
   base2025: number | null;
   base2025_display: string | null;
   status: KpiStatus;
+  /** Closed months of the KPI's year (0 to 12). */
+  closed_months: number;
 }
 
 /** A KPI result from its definition and its figures in `year` (the one recipe; workers/snapshotWire.ts rebuilds results with it). */
-export function kpiResultOf(kpi: KpiDef, year: number, { value, display, base2025, base2025_display, status }: KpiFigures): KpiResult {
+export function kpiResultOf(kpi: KpiDef, year: number, { value, display, base2025, base2025_display, status, closed_months }: KpiFigures): KpiResult {
   return {
     id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, display, base2025, base2025_display, unit: kpi.unit,
     benchmark: BENCHMARK_TEXT.get(kpi.id) as string, benchmark_source: kpi.benchmark_source, status,
     description: kpi.description, definition: kpi.definition,
     remedy: status === 'good' ? null : kpi.remedy[status],
+    closed_months,
+    follows_drivers_when_closed: closed_months > 0 && (year >= FIRST_FORECAST_YEAR || kpi.closedYearAlsoActualYears) ? kpi.closedYear ?? null : null,
   };
 }
 
 export function readKpis(cells: ModelCells, year: number): KpiResult[] {
   if (!KPI_YEARS.includes(year as (typeof KPI_YEARS)[number])) throw new Error(`KPIs exist for ${KPI_YEARS.join(', ')}`);
+  const closed_months = closedMonthsOfPeriod(String(year), cells.closedThrough());
   return KPIS.map((kpi) => {
     const value = cells.kpi(kpi.id, year);
     const display = textOf(cells, kpi, year);
     const status = display !== null && kpi.textWhen ? kpi.textWhen.status : kpiStatus(value, kpi.benchmark);
-    return kpiResultOf(kpi, year, { value, display, base2025: cells.kpi(kpi.id, 2025), base2025_display: textOf(cells, kpi, 2025), status });
+    return kpiResultOf(kpi, year, { value, display, base2025: cells.kpi(kpi.id, 2025), base2025_display: textOf(cells, kpi, 2025), status, closed_months });
   });
 }

@@ -114,6 +114,33 @@ describe('PDF reports', () => {
     expect(prose).toMatch(/net income in 2030 is €[\d,]+/);
   }, 120_000);
 
+  it('Executive Summary after a close: a KPI whose closed months still follow the drivers is marked, with the reason under the table', async () => {
+    const closed = await startServer(undefined, { sampleData: true });
+    try {
+      const admin = await loginAs(closed, TEST_ADMIN.username, TEST_ADMIN.password);
+      const kpis = await call(closed, 'GET', '/api/kpis/dashboard?scenario=baseline&year=2026', { token: admin });
+      expect(kpis.body.kpis[0].closed_months).toBeGreaterThan(0);
+      const marked = kpis.body.kpis.filter((k: { tab: string; follows_drivers_when_closed: string | null }) => ['growth', 'margin', 'efficiency'].includes(k.tab) && k.follows_drivers_when_closed);
+      expect(marked.length).toBeGreaterThan(0);
+      const me = (await call(closed, 'GET', '/api/auth/me', { token: admin })).body.id;
+      const response = await fetch(`${closed.baseUrl}/api/export/pdf`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ scenario_id: 'baseline', user_id: me, export_format: 'pdf', export_type: 'executive-summary' }),
+      });
+      expect(response.status).toBe(200);
+      const file = path.join(workDir, 'closed-executive-summary.pdf');
+      fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const prose = textOf(file).replace(/\s+/g, ' ');
+      expect(prose).toContain('* Plan inputs in closed months: these KPIs read an input no actual holds, so their closed months follow the scenario.');
+      for (const k of marked) expect(prose).toContain(`${k.name}: ${k.follows_drivers_when_closed}`);
+      // Without a close nothing is marked.
+      expect(textOf(await exportPdf('baseline', 'executive-summary'))).not.toContain('Plan inputs in closed months');
+    } finally {
+      await closed.stop();
+    }
+  }, 120_000);
+
   it('Detailed Report: the balance sheet balances, the cash flow statement ends in its cash, the P&L runs to net income', async () => {
     const text = textOf(await exportPdf('baseline', 'detailed-report'));
     const years = await baselineYears();

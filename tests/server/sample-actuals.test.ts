@@ -11,6 +11,8 @@ import { monthlyActualRows, serializeMonthlyActualsCsv } from '../../engine/actu
 import { SAMPLE_TIMING_DIFFERENCE } from '../../engine/session/sampleActuals.ts';
 import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
 import { EXCEL_SHEET, STATEMENT_SHEET } from '../../server/export/excel/sheetNames.ts';
+import { KPI_PLAN_INPUTS_HEADER } from '../../server/export/excel/financialModel.ts';
+import { KPIS } from '../../engine/model/kpis.ts';
 
 /**
  * No invented actuals on a fresh install (issue 25): the sample monthly actuals are loaded only by
@@ -162,6 +164,17 @@ describe('the sample flag', () => {
     const marked = ['2024 (Actual)', '2025 (Actual)', '2026 (10 + 2)', '2027', '2028', '2029', '2030'];
     expect(header(EXCEL_SHEET.Annual)).toEqual(['Line', ...marked]);
     expect(header(EXCEL_SHEET.KPIs).slice(0, 3)).toEqual(['KPI', ...marked.slice(1, 3)]);
+    // A KPI whose closed months follow the drivers says why, in the column the KPI results use.
+    const kpiSheet = book.getWorksheet(EXCEL_SHEET.KPIs)!;
+    const kpiHeader = (kpiSheet.getRow(1).values as unknown[]).map(String);
+    const why = kpiHeader.indexOf(KPI_PLAN_INPUTS_HEADER);
+    const idColumn = kpiHeader.indexOf('KPI id');
+    expect(why).toBeGreaterThan(0);
+    const reasons = new Map<string, string>();
+    kpiSheet.eachRow((row, number) => {
+      if (number > 1 && row.getCell(why).value) reasons.set(String(row.getCell(idColumn).value), String(row.getCell(why).value));
+    });
+    expect(Object.fromEntries(reasons)).toEqual(Object.fromEntries(KPIS.filter((kpi) => kpi.closedYear).map((kpi) => [kpi.id, kpi.closedYear])));
     expect(header(STATEMENT_SHEET.pnl)).toEqual([expect.any(String), ...marked]);
     const notes = book.getWorksheet(EXCEL_SHEET.Drivers)!.getSheetValues().flat().filter((cell) => typeof cell === 'string') as string[];
     expect(notes).toContain('Actual and forecast');

@@ -5,7 +5,7 @@ export const BI_KPIS: readonly KpiDef[] = [
   {
     id: 'premium_conversion', name: 'Premium Conversion', tab: 'bi', unit: '%',
     formula: 'premium_conversion_rate',
-    closedYear: 'A driver: no actual reports the premium tier.',
+    closedYear: 'A driver: no actual reports the premium tier.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 10 }, benchmark_source: 'Industry benchmark: top-tier attach of vertical SaaS (10–20% of accounts)',
     reference: 'ours',
     description: 'Share of medical clients on the premium tier (H2 Premium Pricing Achievable).',
@@ -30,7 +30,7 @@ export const BI_KPIS: readonly KpiDef[] = [
   {
     id: 'data_addon_share', name: 'Data Add-on Revenue Share', tab: 'bi', unit: '%',
     formula: '100 * (beds_per_inpatient_client * (core_reporting_per_bed_month * core_reporting_attach_rate / 100 + strategic_reporting_per_bed_month * strategic_reporting_attach_rate / 100) + premium_conversion_rate / 100 * medical_premium_monthly_fee) / (beds_per_inpatient_client * per_bed_module_fee + premium_conversion_rate / 100 * medical_premium_monthly_fee)',
-    closedYear: 'Prices and attach rates are drivers.',
+    closedYear: 'Prices and attach rates are drivers.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 20 }, benchmark_source: 'Internal target: data products carry a fifth of an account\'s spend',
     reference: 'ours',
     description: 'Share of an average inpatient client\'s monthly spend on data products: reporting modules and the premium tier (H6).',

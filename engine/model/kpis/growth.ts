@@ -22,7 +22,7 @@ export const GROWTH_KPIS: readonly KpiDef[] = [
   {
     id: 'adoption_rate', name: 'Adoption Rate', tab: 'growth', unit: '%',
     formula: '100 * platform_adoption',
-    closedYear: 'Adoption is booked ÷ potential rides, and the potential rides per client are drivers.',
+    closedYear: 'Adoption is booked ÷ potential rides, and the potential rides per client are drivers.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 80 }, benchmark_source: 'Healthcare SaaS usage benchmarks (active booking share above 80%)',
     reference: 'P1 §9 KPI table',
     description: 'Share of clients\' potential rides booked through the platform (average over the year).',
@@ -72,7 +72,7 @@ export const GROWTH_KPIS: readonly KpiDef[] = [
   {
     id: 'share_of_wallet', name: 'Share of Wallet', tab: 'growth', unit: '%',
     formula: '100 * (beds_per_inpatient_client * per_bed_module_fee + premium_conversion_rate / 100 * medical_premium_monthly_fee) / (beds_per_inpatient_client * per_bed_list_fee + medical_premium_monthly_fee)',
-    closedYear: 'Prices and attach rates are drivers: no actual reports the modules an account buys.',
+    closedYear: 'Prices and attach rates are drivers: no actual reports the modules an account buys.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 60 }, benchmark_source: 'Vertical SaaS suite penetration (above 60%)',
     reference: 'P1 §9 KPI table',
     description: 'Share of the full product suite an average inpatient client buys.',

@@ -18,7 +18,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'whitespace_penetration_velocity', name: 'Whitespace Penetration Velocity', tab: 'industry', unit: 'pp/year',
     formula: '100 * (medical_clients - prev_year(medical_clients)) / addressable_medical_facilities',
-    closedYear: 'The addressable market is a driver.',
+    closedYear: 'The addressable market is a driver.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 1.7 }, benchmark_source: 'Internal target: 8.5% of addressable facilities within five years',
     reference: 'ours: P2 §3 fixed extra medical market penetration 8.5% ÷ 5 years',
     description: 'Percentage points of the addressable facilities won per year.',
@@ -43,7 +43,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'cross_vertical_synergy', name: 'Cross-Vertical Synergy Index', tab: 'industry', unit: 'score',
     formula: 'cross_vertical_synergy_index',
-    closedYear: 'An assessed index, a driver.',
+    closedYear: 'An assessed index, a driver.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 6 }, benchmark_source: 'Management assessment (scale 0–10)',
     reference: 'ours: assessed input',
     description: 'Assessed reuse of the platform across medical, logistics and insurance.',
@@ -56,7 +56,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'regulatory_moat', name: 'Regulatory Moat Strength', tab: 'industry', unit: 'score',
     formula: 'regulatory_moat_strength',
-    closedYear: 'An assessed index, a driver.',
+    closedYear: 'An assessed index, a driver.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 7 }, benchmark_source: 'Management assessment (scale 0–10)',
     reference: 'ours: assessed input',
     description: 'Assessed protection from certification and hospital IT integration.',

@@ -26,7 +26,7 @@ export const MARGIN_KPIS: readonly KpiDef[] = [
     // CAC from the Sales & Marketing line and the new clients, not from the acquisition-cost driver:
     // in a closed month both are actuals.
     formula: `${MEDICAL_LTV} / (sales_marketing / new_medical_clients)`,
-    closedYear: 'The lifetime reads the Logo Churn Rate and the LTV Horizon, drivers.',
+    closedYear: 'The lifetime reads the Logo Churn Rate and the LTV Horizon, drivers.', closedYearAlsoActualYears: true,
     benchmark: { kind: 'above', value: 3 }, benchmark_source: 'SaaS unit economics rule of thumb (LTV/CAC above 3)',
     reference: 'P1 §9 KPI table',
     description: 'Lifetime gross profit of a medical client per euro of acquisition spend on winning one, as the specification counts it (sales & marketing spend only).',

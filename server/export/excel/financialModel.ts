@@ -171,6 +171,9 @@ function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values:
   layoutSheet(sheet, { label: 38, values: 15, valueCount: ALL_YEARS.length, extra: [8, 30] });
 }
 
+/** The KPI sheet's column for a KPI whose actual or closed months still follow the scenario's drivers: why. */
+export const KPI_PLAN_INPUTS_HEADER = 'Plan inputs in actual or closed months';
+
 function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, figures: NumberFormatter): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.KPIs);
   const grid = compiled.sheets.KPIs;
@@ -180,15 +183,17 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
     format: (id) => kpiFormat(KPI_BY_ID.get(id)?.unit ?? ''),
   });
   const first = KPI_YEARS.length + 1;
-  writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id'], first);
+  writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id', KPI_PLAN_INPUTS_HEADER], first);
   writeKpiTexts(sheet, compiled, values);
   KPIS.forEach((kpi, i) => {
     writeText(sheet, i + 1, first, kpi.unit);
     writeText(sheet, i + 1, first + 1, figures.formatBenchmark(kpi.benchmark, kpi.unit));
     writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
     writeText(sheet, i + 1, first + 3, kpi.id);
+    // The actual years, and the closed months of 2026 once there are any, as the KPI results say (KpiResult.follows_drivers_when_closed).
+    if (kpi.closedYear && (closedThrough !== null || kpi.closedYearAlsoActualYears)) writeText(sheet, i + 1, first + 4, kpi.closedYear);
   });
-  layoutSheet(sheet, { label: 36, values: 12, valueCount: KPI_YEARS.length, extra: [16, 20, 60, 30] });
+  layoutSheet(sheet, { label: 36, values: 12, valueCount: KPI_YEARS.length, extra: [16, 20, 60, 30, 60] });
 }
 
 /**

@@ -46,8 +46,25 @@ const statusColumn: TableColumn<KpiRow> = {
   header: `Status ${LAST}`, width: 10, align: 'center', text: (r) => STATUS_LABEL[r.last.status], color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
 };
 const yearColumn = (data: ReportData, year: number, width: number): TableColumn<KpiRow> => ({
-  header: markedPeriod(String(year), data.closedThrough), width, align: 'right', text: (r) => { const kpi = r.byYear[year]; return kpi ? data.figures.formatKpiResult(kpi) : '—'; },
+  header: markedPeriod(String(year), data.closedThrough), width, align: 'right',
+  text: (r) => {
+    const kpi = r.byYear[year];
+    if (!kpi) return '—';
+    return `${data.figures.formatKpiResult(kpi)}${kpi.follows_drivers_when_closed ? PLAN_INPUTS_MARK : ''}`;
+  },
 });
+
+/** Marks a value whose closed months still follow the scenario's drivers (KpiResult.follows_drivers_when_closed). */
+const PLAN_INPUTS_MARK = ' *';
+
+/** The footnote under a table with marked values in the years it shows: which KPIs, and why each. */
+function planInputsNote(report: ReportDocument, rows: readonly KpiRow[], years: readonly number[]): void {
+  const marked = rows.flatMap((r) => years.map((year) => r.byYear[year]).filter((kpi): kpi is KpiResult => Boolean(kpi?.follows_drivers_when_closed)).slice(0, 1));
+  if (marked.length === 0) return;
+  report.paragraph(`* ${PLAN_INPUTS_NOTE} ${marked.map((kpi) => `${kpi.name}: ${kpi.follows_drivers_when_closed}`).join(' ')}`, { size: 7 });
+}
+
+const PLAN_INPUTS_NOTE = 'Plan inputs in closed months: these KPIs read an input no actual holds, so their closed months follow the scenario.';
 
 /** The executive page: growth, margin and efficiency KPIs for the first and last forecast year. */
 export function executiveKpiSection(report: ReportDocument, data: ReportData): void {
@@ -59,6 +76,7 @@ export function executiveKpiSection(report: ReportDocument, data: ReportData): v
     { label: `Critical ${LAST}`, value: String(counts.critical), color: COLOR.critical, note: 'more than 10% off the benchmark' },
   ], 58);
   report.table([nameColumn, yearColumn(data, FIRST, 11), yearColumn(data, LAST, 11), benchmarkColumn(data), statusColumn], rows, { fontSize: 8 });
+  planInputsNote(report, rows, [FIRST, LAST]);
   const attention = rows.filter((r) => r.last.status === 'critical' && r.last.remedy).slice(0, 3);
   if (attention.length > 0) {
     report.subheading('Where to act');
@@ -76,4 +94,5 @@ export function allKpisSection(report: ReportDocument, data: ReportData): void {
     { header: 'Benchmark source', width: 22, text: (r) => r.last.benchmark_source },
     statusColumn,
   ], rows, { fontSize: 7.5 });
+  planInputsNote(report, rows, KPI_YEARS);
 }

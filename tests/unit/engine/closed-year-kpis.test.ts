@@ -5,6 +5,7 @@ import type { Actuals } from '../../../engine/actuals/schema.ts';
 import { ACTUAL_MONTHS } from '../../../engine/calendar.ts';
 import { createKernelEvaluator } from '../../../engine/kernel/evaluator.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
+import { readKpis } from '../../../engine/session/kpiResults.ts';
 import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
@@ -67,5 +68,34 @@ describe('the KPIs of a closed year', () => {
         expect(months(other), `${line} in ${scenario.scenario_id}`).toEqual(months(base));
       }
     }
+  });
+
+  it('says, on every KPI result of a year with closed months, which KPIs still follow the drivers there and why', () => {
+    const partly = closedYear(10);
+    const cells = createKernelEvaluator(partly).evaluate(effectiveDrivers(partly, {}));
+    const of2026 = readKpis(cells, 2026);
+    expect(of2026.every((result) => result.closed_months === 10)).toBe(true);
+    expect(of2026.filter((result) => result.follows_drivers_when_closed !== null).map((result) => result.id))
+      .toEqual(KPIS.filter((kpi) => kpi.closedYear !== undefined).map((kpi) => kpi.id));
+    for (const result of of2026) expect(result.follows_drivers_when_closed).toBe(KPIS.find((kpi) => kpi.id === result.id)?.closedYear ?? null);
+    const of2027 = readKpis(cells, 2027);
+    expect(of2027.every((result) => result.closed_months === 0 && result.follows_drivers_when_closed === null)).toBe(true);
+  });
+
+  it('follows the drivers in the actual years 2024–2025 only where the definition says so (prices and attach rates)', () => {
+    const check = (drivers: Record<string, number>) => {
+      const cells = createKernelEvaluator(baseline).evaluate(effectiveDrivers(baseline, drivers));
+      const base = createKernelEvaluator(baseline).evaluate(effectiveDrivers(baseline, {}));
+      for (const year of [2025]) {
+        for (const kpi of KPIS.filter((k) => !k.closedYearAlsoActualYears)) {
+          expect(twinClose(cells.kpi(kpi.id, year), base.kpi(kpi.id, year)), `${kpi.id} ${year}`).toBe(true);
+        }
+      }
+    };
+    for (const scenario of BUILT_IN_SCENARIOS) check(scenario.key_drivers);
+    fc.assert(fc.property(anyDriverSet, check), propertyBudget({ numRuns: 20, seconds: 30 }));
+    const results = readKpis(createKernelEvaluator(baseline).evaluate(effectiveDrivers(baseline, {})), 2025);
+    expect(results.filter((result) => result.follows_drivers_when_closed !== null).map((result) => result.id))
+      .toEqual(KPIS.filter((kpi) => kpi.closedYearAlsoActualYears).map((kpi) => kpi.id));
   });
 });

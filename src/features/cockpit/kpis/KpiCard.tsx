@@ -12,7 +12,9 @@ export function remedyHint(kpi: KpiResult): string {
 
 /**
  * Part 1 §2 KPI card: title, 2026 value, 2025 base, benchmark and its source, status, description.
- * The unit is shown once, in the figures themselves ("€253K"), not again as a badge.
+ * The unit is shown once, in the figures themselves ("€253K"), not again as a badge. A KPI whose
+ * closed months still follow the scenario's drivers says so and why (issue 26: closed months are
+ * facts, except where no actual holds an input).
  */
 export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
   const year = useMarkedPeriod(KPI_TEXT.value2026);
@@ -35,6 +37,11 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
       <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpiBenchmark(kpi)}</p>
       <p className="kpi-source muted">{KPI_TEXT.source}: {prose(kpi.benchmark_source)}</p>
       <p className="kpi-description">{prose(kpi.description)}</p>
+      {kpi.follows_drivers_when_closed ? (
+        <p className="kpi-basis muted" data-testid={`kpi-basis-${kpi.id}`}>
+          <strong>{KPI_TEXT.followsDrivers(kpi.closed_months)}</strong> {kpi.follows_drivers_when_closed}
+        </p>
+      ) : null}
     </article>
   );
 });

@@ -11,6 +11,7 @@ export const KPI_TEXT = {
   benchmark: 'Benchmark',
   source: 'Source',
   noRemedy: 'On track: no action needed.',
+  followsDrivers: (closed: number) => `Plan inputs in the ${closed === 12 ? 'closed year' : `${closed} closed months`}:`,
   biExplanation: 'BI: the strategic KPIs an investor checks. Each hypothesis is evidenced by model KPIs of the 2026 forecast — supported when all meet their benchmark, refuted when most miss it by more than 10%, open otherwise.',
   hypothesisStatus: { good: 'Supported', warning: 'Open', critical: 'Refuted' } satisfies Record<KpiStatus, string>,
   evidence: 'Evidence',
