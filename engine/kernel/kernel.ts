@@ -5,7 +5,8 @@ import { DRIVERS } from '../model/drivers.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { definitionFingerprint } from './fingerprint.ts';
-import { evaluateModel, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
+import { evaluateModel as evaluateGenerated, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
+import { compileRuntimeModel } from './runtime.ts';
 import {
   CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
 } from './modelPlan.ts';
@@ -50,15 +51,24 @@ export interface ModelKernel {
   prepare(actuals: Actuals): PreparedKernel;
 }
 
-/** The kernel of the model definition; throws when generated.ts was generated from another definition. */
-export function createKernel(): ModelKernel {
+/**
+ * The kernel of the model definition. By default the code generated at build time (generated.ts;
+ * throws when it was generated from another definition); with `runtime` the definition compiled
+ * now into closures (runtime.ts), which needs no generated code.
+ */
+export function createKernel(options: { runtime?: boolean } = {}): ModelKernel {
   const layout = workbookLayout();
-  const fingerprint = definitionFingerprint(MODEL_DEFINITION, layout);
-  if (fingerprint !== GENERATED_FROM) {
-    throw new Error(`engine/kernel/generated.ts was generated from another model definition (${GENERATED_FROM}, now ${fingerprint}): run npm run -s kernel -- --write`);
-  }
   const memoryLayout = kernelMemory(layout);
-  if (memoryLayout.size !== MEMORY_SIZE) throw new Error(`engine/kernel/generated.ts expects ${MEMORY_SIZE} cells of memory, the layout has ${memoryLayout.size}`);
+  let evaluateModel = evaluateGenerated;
+  if (options.runtime) {
+    evaluateModel = compileRuntimeModel(MODEL_DEFINITION, layout);
+  } else {
+    const fingerprint = definitionFingerprint(MODEL_DEFINITION, layout);
+    if (fingerprint !== GENERATED_FROM) {
+      throw new Error(`engine/kernel/generated.ts was generated from another model definition (${GENERATED_FROM}, now ${fingerprint}): run npm run -s kernel -- --write`);
+    }
+    if (memoryLayout.size !== MEMORY_SIZE) throw new Error(`engine/kernel/generated.ts expects ${MEMORY_SIZE} cells of memory, the layout has ${memoryLayout.size}`);
+  }
   const constants = kernelConstants(MODEL_DEFINITION, layout);
   const driverIds = DRIVERS.map((driver) => driver.id);
   const driverIndex = new Map(driverIds.map((id, i) => [id, i]));
@@ -72,7 +82,7 @@ export function createKernel(): ModelKernel {
   });
 
   function prepare(actuals: Actuals): PreparedKernel {
-    const memory = new Float64Array(MEMORY_SIZE).fill(NaN);
+    const memory = new Float64Array(memoryLayout.size).fill(NaN);
     const view = (sheet: ResultSheet) => memory.subarray(base[sheet], base[sheet] + sizes[sheet]);
     const result: KernelResult = { drivers: view('drivers'), actuals: view('actuals'), monthly: view('monthly'), annual: view('annual'), kpis: view('kpis') };
     for (const { index, value } of constants) memory[index] = value;

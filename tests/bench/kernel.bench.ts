@@ -10,7 +10,9 @@ import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { createModelSession } from '../../engine/session/session.ts';
 import { columnLetters } from '../../engine/formula/translate.ts';
 import { sheetValues } from '../../engine/workbook/snapshot.ts';
-import { KPI_YEARS } from '../../engine/workbook/compile.ts';
+import { KPI_YEARS, workbookLayout } from '../../engine/workbook/compile.ts';
+import { MODEL_DEFINITION } from '../../engine/kernel/modelPlan.ts';
+import { compileRuntimeModel } from '../../engine/kernel/runtime.ts';
 import { buildFinancialModel } from '../../server/export/excel/financialModel.ts';
 import { analysisModel } from '../../engine/analysis/analysisModel.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
@@ -22,6 +24,8 @@ import { timing, type BenchRun, type Figure } from './stats.ts';
 
 const FIGURE = {
   evaluate: 'kernel: evaluate the full model',
+  runtimeEvaluate: 'kernel (runtime): evaluate the full model',
+  runtimeCompile: 'kernel: compile the default model definition',
   kernel: `kernel: change ${WIDE_DRIVER.id} + read annual P&L and KPIs`,
   hyperformula: `hyperformula: change ${WIDE_DRIVER.id} + read annual P&L and KPIs`,
   libreOffice: `libreoffice: change ${WIDE_DRIVER.id} + read annual P&L and KPIs of the exported Excel model`,
@@ -64,6 +68,22 @@ export async function benchKernel(run: BenchRun): Promise<void> {
     for (let i = 0; i < batch; i += 1) prepared.evaluate(vector);
     figures.evaluate = timing(FIGURE.evaluate, samples, { perSecond: batch / ((performance.now() - start) / 1000), note: '   (goal < 0.1 ms)' });
     run.report(figures.evaluate);
+  }
+
+  if (run.wants(FIGURE.runtimeCompile)) {
+    const layout = workbookLayout();
+    figures.runtimeCompile = timing(FIGURE.runtimeCompile, time(() => compileRuntimeModel(MODEL_DEFINITION, layout), 5, 60), { note: '   (issue 27 goal < 20 ms)' });
+    run.report(figures.runtimeCompile);
+  }
+
+  if (run.wants(FIGURE.runtimeEvaluate)) {
+    const runtime = createKernel({ runtime: true }).prepare(actuals);
+    const samples = time(() => runtime.evaluate(vector), 2_000, SAMPLES);
+    const evaluate = figures.evaluate?.median_ms;
+    const median = timing(FIGURE.runtimeEvaluate, samples).median_ms;
+    const ratio = evaluate && median ? `   ${(median / evaluate).toFixed(1)}× the generated kernel in this run (issue 27 goal ≤ 2×)` : '';
+    figures.runtimeEvaluate = timing(FIGURE.runtimeEvaluate, samples, { note: ratio });
+    run.report(figures.runtimeEvaluate);
   }
 
   if (run.wants(FIGURE.kernel)) {
