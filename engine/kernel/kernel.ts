@@ -6,7 +6,7 @@ import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { definitionFingerprint } from './fingerprint.ts';
 import { evaluateModel as evaluateGenerated, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
-import { compileRuntimeModel } from './runtime.ts';
+import { compileWasmModel } from './wasm.ts';
 import {
   CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
 } from './modelPlan.ts';
@@ -54,14 +54,17 @@ export interface ModelKernel {
 /**
  * The kernel of the model definition. By default the code generated at build time (generated.ts;
  * throws when it was generated from another definition); with `runtime` the definition compiled
- * now into closures (runtime.ts), which needs no generated code.
+ * now to WebAssembly (wasm.ts), which needs no generated code.
  */
 export function createKernel(options: { runtime?: boolean } = {}): ModelKernel {
   const layout = workbookLayout();
   const memoryLayout = kernelMemory(layout);
-  let evaluateModel = evaluateGenerated;
+  let instantiate = (): { memory: Float64Array; evaluate: () => void } => {
+    const memory = new Float64Array(memoryLayout.size);
+    return { memory, evaluate: () => evaluateGenerated(memory) };
+  };
   if (options.runtime) {
-    evaluateModel = compileRuntimeModel(MODEL_DEFINITION, layout);
+    ({ instantiate } = compileWasmModel(MODEL_DEFINITION, layout));
   } else {
     const fingerprint = definitionFingerprint(MODEL_DEFINITION, layout);
     if (fingerprint !== GENERATED_FROM) {
@@ -82,7 +85,8 @@ export function createKernel(options: { runtime?: boolean } = {}): ModelKernel {
   });
 
   function prepare(actuals: Actuals): PreparedKernel {
-    const memory = new Float64Array(memoryLayout.size).fill(NaN);
+    const { memory, evaluate: evaluateModel } = instantiate();
+    memory.fill(NaN);
     const view = (sheet: ResultSheet) => memory.subarray(base[sheet], base[sheet] + sizes[sheet]);
     const result: KernelResult = { drivers: view('drivers'), actuals: view('actuals'), monthly: view('monthly'), annual: view('annual'), kpis: view('kpis') };
     for (const { index, value } of constants) memory[index] = value;
@@ -118,7 +122,7 @@ export function createKernel(options: { runtime?: boolean } = {}): ModelKernel {
       evaluate(drivers, out) {
         if (drivers.length !== driverIds.length) throw new Error(`A driver vector holds ${driverIds.length} values, not ${drivers.length}`);
         memory.set(drivers, base.drivers);
-        evaluateModel(memory);
+        evaluateModel();
         if (!out) return result;
         for (const sheet of RESULT_SHEETS) out[sheet].set(result[sheet]);
         return out;

@@ -12,7 +12,7 @@ import { columnLetters } from '../../engine/formula/translate.ts';
 import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { KPI_YEARS, workbookLayout } from '../../engine/workbook/compile.ts';
 import { MODEL_DEFINITION } from '../../engine/kernel/modelPlan.ts';
-import { compileRuntimeModel } from '../../engine/kernel/runtime.ts';
+import { compileWasmModel } from '../../engine/kernel/wasm.ts';
 import { buildFinancialModel } from '../../server/export/excel/financialModel.ts';
 import { analysisModel } from '../../engine/analysis/analysisModel.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
@@ -72,7 +72,9 @@ export async function benchKernel(run: BenchRun): Promise<void> {
 
   if (run.wants(FIGURE.runtimeCompile)) {
     const layout = workbookLayout();
-    figures.runtimeCompile = timing(FIGURE.runtimeCompile, time(() => compileRuntimeModel(MODEL_DEFINITION, layout), 5, 60), { note: '   (issue 27 goal < 20 ms)' });
+    // Until it answers: plan, write the WebAssembly, and the engine's compile (lazy: on the first call).
+    const ready = () => compileWasmModel(MODEL_DEFINITION, layout).instantiate().evaluate();
+    figures.runtimeCompile = timing(FIGURE.runtimeCompile, time(ready, 5, 60), { note: '   to the first evaluation (issue 27 goal < 20 ms)' });
     run.report(figures.runtimeCompile);
   }
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Actuals } from '../../../engine/actuals/schema.ts';
 import { createKernel, type ModelKernel } from '../../../engine/kernel/kernel.ts';
 import { RESULT_SHEETS } from '../../../engine/kernel/modelPlan.ts';
-import { compileRuntimeModel } from '../../../engine/kernel/runtime.ts';
+import { compileWasmModel } from '../../../engine/kernel/wasm.ts';
 import { MODEL_DEFINITION } from '../../../engine/kernel/modelPlan.ts';
 import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
@@ -15,7 +15,7 @@ import { closedMonths } from '../../helpers/closedMonthsArbitrary.ts';
 import { propertyBudget } from '../../helpers/propertyBudget.ts';
 
 /**
- * The runtime kernel (issue 27: a kernel for any definition, compiled at run time without eval)
+ * The runtime kernel (issue 27: any definition compiled to WebAssembly at run time, without eval)
  * evaluates the default definition to exactly the generated kernel's cells: bit for bit, NaN
  * where it is NaN, over the built-in scenarios, random driver vectors (often on a bound, where
  * divisions by zero and errors appear) and random closed months. The generated kernel is held to
@@ -58,8 +58,8 @@ describe('the runtime kernel', () => {
   it('compiles a definition the generated code was not generated from, and refuses a formula it cannot evaluate, naming it', () => {
     const layout = workbookLayout();
     const changed = { ...MODEL_DEFINITION, lines: MODEL_DEFINITION.lines.map((line) => (line.id === 'legal_tax' ? { ...line, formula: 'legal_tax_monthly * 2' } : line)) };
-    expect(typeof compileRuntimeModel(changed, layout)).toBe('function');
+    expect(typeof compileWasmModel(changed, layout).instantiate().evaluate).toBe('function');
     const broken = { ...MODEL_DEFINITION, lines: MODEL_DEFINITION.lines.map((line) => (line.id === 'legal_tax' ? { ...line, formula: 'SUMPRODUCT(legal_tax_monthly, 2)' } : line)) };
-    expect(() => compileRuntimeModel(broken, layout)).toThrow(/^Monthly legal_tax: function SUMPRODUCT\(\) is not supported by the kernel/);
+    expect(() => compileWasmModel(broken, layout)).toThrow(/^Monthly legal_tax: function SUMPRODUCT\(\) is not supported by the kernel/);
   });
 });
