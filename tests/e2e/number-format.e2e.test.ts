@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import type { NumberFormat } from '../../engine/format/number.ts';
 import { launchChromium, screenshot, signIn } from './browser.ts';
 import { waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
-import { apiLogin } from './api-client.ts';
+import { apiCall, apiLogin } from './api-client.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
 
 /**
@@ -44,6 +44,15 @@ function readableLines(page: Page): Promise<string[]> {
     const main = document.querySelector('main');
     const extra = attributes.flatMap((name) => [...(main?.querySelectorAll(`[${name}]`) ?? [])].map((node) => node.getAttribute(name) ?? ''));
     return [...(main?.innerText ?? '').split('\n'), ...extra].map((line) => line.replace(/[\u00a0\u202f\u2009]/g, ' ').trim()).filter(Boolean);
+  });
+}
+
+/** The same lines of one part of the page: a dialog or a panel outside the screen's main text. */
+function readableLinesOf(root: Locator): Promise<string[]> {
+  return root.evaluate((element) => {
+    const attributes = ['title', 'aria-label', 'aria-valuetext', 'placeholder'];
+    const extra = attributes.flatMap((name) => [...element.querySelectorAll(`[${name}]`)].map((node) => node.getAttribute(name) ?? ''));
+    return [...(element as HTMLElement).innerText.split('\n'), ...extra].map((line) => line.replace(/[\u00a0\u202f\u2009]/g, ' ').trim()).filter(Boolean);
   });
 }
 
@@ -134,4 +143,64 @@ describe('one number format per user (real server, real Chromium)', () => {
       await second.context.close();
     }
   }, 180_000);
+
+  it('the dialogs in a de-DE browser show German figures only: the close review, Compare Scenarios, a version\'s history, the explain panel, Seek target', async () => {
+    // Months reopened to August, so closing through October opens its review.
+    const token = await apiLogin(baseUrl, admin.username, admin.password);
+    expect((await apiCall(baseUrl, 'PUT', '/settings/close', { token, body: { last_closed_month: '2026-08' } })).status).toBe(200);
+    const { context, page } = await signedIn(browser, 'de-DE');
+    try {
+      const found: string[] = [];
+      const read = async (where: string, root: Locator) => {
+        found.push(...offenders(await readableLinesOf(root), 'de').map((line) => `${where}: ${line}`));
+      };
+
+      await openRoute(page, '/actuals');
+      // The test before left English as the user's choice: German is chosen again here.
+      await chooseFormat(page, 'de');
+      await waitForScreen(page);
+      await page.getByTestId('close-select').selectOption('2026-10');
+      const review = page.getByRole('dialog').filter({ has: page.getByTestId('close-review') });
+      await review.getByTestId('close-review').waitFor();
+      await read('close review', review);
+      await screenshot(page, 'number-format-de-close-review');
+      await page.keyboard.press('Escape');
+      await review.waitFor({ state: 'detached' });
+
+      await openRoute(page, '/cockpit');
+      await page.getByRole('button', { name: /^Scenario: / }).click();
+      await page.getByRole('button', { name: 'Compare Scenarios' }).click();
+      const compare = page.getByRole('dialog', { name: 'Compare Scenarios' });
+      await compare.getByLabel('First Scenario').selectOption({ label: 'Baseline' });
+      await compare.getByLabel('Second Scenario').selectOption({ label: 'High Case' });
+      await compare.getByRole('button', { name: 'Compare Scenarios' }).click();
+      await compare.getByRole('region', { name: 'Why they differ' }).getByRole('img', { name: /^Waterfall/ }).locator('svg').waitFor();
+      await read('compare', compare);
+      await compare.getByRole('button', { name: 'Close' }).click();
+      await compare.waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: /^Scenario: / }).click();
+      await page.getByRole('dialog', { name: 'Scenarios' }).getByRole('button', { name: 'History of Baseline' }).click();
+      const history = page.getByRole('dialog', { name: 'History: Baseline' });
+      await history.locator('.version-item[data-version="1"]').waitFor();
+      await read('history', history);
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'detached' });
+
+      await openRoute(page, '/forecast-financial');
+      await page.locator('.pnl-grid [row-id="total_revenue"] [col-id="p:4"]').click();
+      const explain = page.getByRole('dialog', { name: 'How this figure is calculated' });
+      await explain.getByRole('button', { name: /^What would it take\?/ }).waitFor();
+      await read('explain', explain);
+      await explain.getByRole('button', { name: /^What would it take\?/ }).click();
+      const seek = page.getByRole('dialog', { name: 'Seek target' });
+      await seek.getByRole('button', { name: 'Seek', exact: true }).click();
+      await seek.getByRole('button', { name: 'Apply as draft' }).waitFor();
+      await read('seek target', seek);
+
+      expect([...new Set(found)]).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 });
