@@ -4,16 +4,14 @@ import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount, OPTIONAL_ACTUAL_
 import { DRIVERS } from '../model/drivers.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
-import { definitionFingerprint } from './fingerprint.ts';
-import { evaluateModel as evaluateGenerated, GENERATED_FROM, MEMORY_SIZE } from './generated.ts';
 import { compileWasmModel } from './wasm.ts';
 import {
   CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
 } from './modelPlan.ts';
 
 /**
- * The compiled kernel: the one model definition evaluated by generated straight-line code over a
- * Float64Array, the twin of the HyperFormula workbook (the model of record). One call evaluates
+ * The compiled kernel: the one model definition compiled to WebAssembly when the kernel is created
+ * (wasm.ts) and evaluated over its memory, the twin of the HyperFormula workbook (the model of record). One call evaluates
  * every derived value, every line of every month, every annual figure and every KPI for a driver
  * vector, in microseconds; a property test holds every cell equal to the workbook's
  * (tests/property/kernel-twin.property.test.ts).
@@ -51,27 +49,11 @@ export interface ModelKernel {
   prepare(actuals: Actuals): PreparedKernel;
 }
 
-/**
- * The kernel of the model definition. By default the code generated at build time (generated.ts;
- * throws when it was generated from another definition); with `runtime` the definition compiled
- * now to WebAssembly (wasm.ts), which needs no generated code.
- */
-export function createKernel(options: { runtime?: boolean } = {}): ModelKernel {
+/** The kernel of the model definition: compiled to WebAssembly when created (wasm.ts). */
+export function createKernel(): ModelKernel {
   const layout = workbookLayout();
   const memoryLayout = kernelMemory(layout);
-  let instantiate = (): { memory: Float64Array; evaluate: () => void } => {
-    const memory = new Float64Array(memoryLayout.size);
-    return { memory, evaluate: () => evaluateGenerated(memory) };
-  };
-  if (options.runtime) {
-    ({ instantiate } = compileWasmModel(MODEL_DEFINITION, layout));
-  } else {
-    const fingerprint = definitionFingerprint(MODEL_DEFINITION, layout);
-    if (fingerprint !== GENERATED_FROM) {
-      throw new Error(`engine/kernel/generated.ts was generated from another model definition (${GENERATED_FROM}, now ${fingerprint}): run npm run -s kernel -- --write`);
-    }
-    if (memoryLayout.size !== MEMORY_SIZE) throw new Error(`engine/kernel/generated.ts expects ${MEMORY_SIZE} cells of memory, the layout has ${memoryLayout.size}`);
-  }
+  const { instantiate } = compileWasmModel(MODEL_DEFINITION, layout);
   const constants = kernelConstants(MODEL_DEFINITION, layout);
   const driverIds = DRIVERS.map((driver) => driver.id);
   const driverIndex = new Map(driverIds.map((id, i) => [id, i]));

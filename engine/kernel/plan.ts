@@ -5,7 +5,7 @@ import { COMPARISONS, parseFormula, type BinaryOperator, type FormulaNode } from
  * Compiling one formula for the kernel: parse it, resolve every reference to the cell it reads,
  * and refuse, naming the formula, anything the kernel does not evaluate (an unknown function, a
  * wrong argument count, text, a comparison used as a number). The result is plain data, from
- * which generate.ts writes the kernel's code.
+ * which wasm.ts writes the kernel's code.
  */
 
 /**

@@ -1,17 +1,18 @@
 import type { Layout } from '../workbook/compile.ts';
-import { KERNEL_COLUMNS, kernelMemory, planModel, type ModelDefinition, type Step } from './modelPlan.ts';
-import { KernelCompileError, type Operand, type PlannedNode } from './plan.ts';
+import { KERNEL_COLUMNS, kernelMemory, planModel, type MemorySheet, type ModelDefinition, type Step } from './modelPlan.ts';
+import { KernelCompileError, planFormula, type Operand, type PlannedNode } from './plan.ts';
 import * as $ from './semantics.ts';
 
 /**
- * The kernel for any model definition at run time (issue 27): the planned definition
- * (modelPlan.ts) written as WebAssembly in memory and compiled by the engine, never JavaScript
- * from text (a page needs at most 'wasm-unsafe-eval' in its Content Security Policy, never
- * 'unsafe-eval'). It runs the steps of the generated code (generate.ts) in the same order with
- * the same meaning of every operation (semantics.ts: errors as NaN, ÷ and each cell's finite check
- * inline, POWER, EXP, ROUND and CHOOSE's index called from semantics.ts), on the same memory
- * layout, so its cells are bit for bit the generated kernel's
- * (tests/unit/engine/kernel-runtime.test.ts).
+ * The kernel: the planned definition (modelPlan.ts) written as WebAssembly in memory (a byte
+ * writer, never program text) and compiled by the engine when the kernel is created, for any
+ * definition (issue 27). A page needs 'wasm-unsafe-eval' in its Content Security Policy, never
+ * 'unsafe-eval'. Each formula becomes straight-line code over the kernel's memory: a month's lines
+ * in evaluation order inside a loop over the months; ÷, MAX, MIN, the comparisons, IF and each
+ * cell's finite check inline, POWER, EXP, ROUND and CHOOSE's index called from semantics.ts,
+ * which holds HyperFormula's meaning of each. Property tests hold every cell equal to the
+ * HyperFormula workbook's (tests/property/kernel-twin.property.test.ts) and random formulas to a
+ * HyperFormula cell (tests/property/kernel-semantics.property.test.ts).
  */
 
 /** A compiled definition: each instance has its own memory, laid out as kernelMemory() says. */
@@ -151,24 +152,22 @@ class FunctionCode {
   }
 }
 
+/** Pushes 1 when the local holds a finite number (x − x = 0), else 0. */
+const finite = (code: FunctionCode, index: number) => code.get(index).get(index).op(OP.f64Sub).f64(0).op(OP.f64Eq);
+/** Pushes NaN: a select's other value when its operands are not finite. */
+const orNaN = (code: FunctionCode) => code.f64(NaN);
+
 const C_LOCAL = 0;
 const C8_LOCAL = 1;
 
 /** Compiles a planned definition to WebAssembly; throws KernelCompileError as planModel does. */
-export function compileWasmModel(definition: ModelDefinition, layout: Layout): RuntimeModel {
-  const plan = planModel(definition, layout);
-  const memory = kernelMemory(layout);
-  const { base } = memory;
-  const hoistedBase = memory.size;
-  const cells = memory.size + plan.hoisted.length;
-  const pages = Math.max(1, Math.ceil((cells * 8) / 65536));
-
+/**
+ * The code of formulas over the kernel's memory: each sheet's array starts at base[sheet], the
+ * hoisted values at hoistedBase; a step with a closed-month value reads closedFlag.
+ */
+function emitter(base: Readonly<Record<MemorySheet, number>>, hoistedBase: number, closedFlag: Operand | null) {
   /** Pushes the i32 address a cell is read from or written to: 0 for a fixed cell (column 0 outside a loop), c × 8 in a column loop. */
   const at = (code: FunctionCode, column: boolean) => (column ? code.get(C8_LOCAL) : code.i32(0));
-  /** Pushes 1 when the local holds a finite number (x − x = 0), else 0. */
-  const finite = (code: FunctionCode, index: number) => code.get(index).get(index).op(OP.f64Sub).f64(0).op(OP.f64Eq);
-  /** Pushes NaN: a select's other value when its operands are not finite. */
-  const orNaN = (code: FunctionCode) => code.f64(NaN);
 
   function operand(code: FunctionCode, read: Operand, column: boolean): void {
     if (read.sheet === 'hoisted') {
@@ -353,7 +352,8 @@ export function compileWasmModel(definition: ModelDefinition, layout: Layout): R
     if (step.closed === undefined) {
       expression(code, step.formula, column);
     } else {
-      operand(code, plan.closedFlag, column);
+      if (!closedFlag) throw new KernelCompileError(`${step.id} has a closed-month value and no month flag`);
+      operand(code, closedFlag, column);
       code.f64(1).op(OP.f64Eq, OP.if, TYPE.f64);
       expression(code, step.closed, column);
       code.op(OP.else);
@@ -376,6 +376,17 @@ export function compileWasmModel(definition: ModelDefinition, layout: Layout): R
     for (const step of steps) fill(code, step, true);
     code.get(C_LOCAL).i32(1).op(OP.i32Add).tee(C_LOCAL).i32(columns).op(OP.i32LtS, OP.brIf, 0, OP.end, OP.end);
   }
+
+  return { expression, fill, loop };
+}
+
+export function compileWasmModel(definition: ModelDefinition, layout: Layout): RuntimeModel {
+  const plan = planModel(definition, layout);
+  const memory = kernelMemory(layout);
+  const { base } = memory;
+  const hoistedBase = memory.size;
+  const cells = memory.size + plan.hoisted.length;
+  const { expression, fill, loop } = emitter(base, hoistedBase, plan.closedFlag);
 
   const derived = new FunctionCode();
   for (const step of plan.derived) fill(derived, step, false);
@@ -420,6 +431,47 @@ export function compileWasmModel(definition: ModelDefinition, layout: Layout): R
   parts.forEach((_, i) => evaluate.call(IMPORTS.length + i));
   const functions = [...parts, evaluate];
 
+  const module = assemble(functions, cells);
+  return {
+    instantiate() {
+      const { memory: view, evaluate: run } = instantiate(module);
+      return { memory: view.subarray(0, memory.size), evaluate: run };
+    },
+  };
+}
+
+/**
+ * A formula outside the model compiled as the kernel compiles it, over named values: the formula
+ * the semantics property test holds to a HyperFormula cell (tests/property/kernel-semantics.property.test.ts).
+ */
+export function compileWasmFormula(formula: string, names: readonly string[]): (...values: number[]) => number {
+  const node = planFormula(formula, {
+    where: 'formula',
+    resolve: (ref) => {
+      const index = names.indexOf(ref.id);
+      if (ref.kind !== 'name' || index < 0) throw new KernelCompileError(`unknown name ${ref.id}`);
+      return { kind: 'slot', sheet: 'drivers', index, id: ref.id };
+    },
+  });
+  const { expression } = emitter({ drivers: 0, actuals: 0, monthly: 0, annual: 0, kpis: 0, closed: 0 }, names.length + 1, null);
+  const code = new FunctionCode();
+  const value = code.take();
+  expression(code, node, false);
+  code.set(value).i32(0).get(value);
+  orNaN(code);
+  finite(code, value);
+  code.op(OP.select).store(names.length);
+  const { memory, evaluate } = instantiate(assemble([code], names.length + 1));
+  return (...values) => {
+    memory.set(values);
+    evaluate();
+    return memory[names.length] as number;
+  };
+}
+
+/** A module of the functions, the last one exported as evaluate, over a memory of `cells` numbers. */
+function assemble(functions: readonly FunctionCode[], cells: number): WebAssembly.Module {
+  const pages = Math.max(1, Math.ceil((cells * 8) / 65536));
   const types = vector([[TYPE.func, 0, 0], [TYPE.func, 1, TYPE.f64, 1, TYPE.f64], [TYPE.func, 2, TYPE.f64, TYPE.f64, 1, TYPE.f64]]);
   const imports = vector(IMPORTS.map((entry) => [...text('$'), ...text(entry.name), 0x00, entry.params]));
   const bodies = functions.map((code) => code.body());
@@ -440,13 +492,13 @@ export function compileWasmModel(definition: ModelDefinition, layout: Layout): R
     bytes.set(body, offset);
     offset += body.length;
   }
-  const module = new WebAssembly.Module(bytes);
-  const importObject = { $: Object.fromEntries(IMPORTS.map((entry) => [entry.name, entry.fn])) };
-  return {
-    instantiate() {
-      const instance = new WebAssembly.Instance(module, importObject);
-      const exported = instance.exports as { memory: WebAssembly.Memory; evaluate: () => void };
-      return { memory: new Float64Array(exported.memory.buffer, 0, memory.size), evaluate: exported.evaluate };
-    },
-  };
+  return new WebAssembly.Module(bytes);
+}
+
+const IMPORT_OBJECT = { $: Object.fromEntries(IMPORTS.map((entry) => [entry.name, entry.fn])) };
+
+/** An instance with its own memory, as numbers. */
+function instantiate(module: WebAssembly.Module): { memory: Float64Array; evaluate: () => void } {
+  const exported = new WebAssembly.Instance(module, IMPORT_OBJECT).exports as { memory: WebAssembly.Memory; evaluate: () => void };
+  return { memory: new Float64Array(exported.memory.buffer), evaluate: exported.evaluate };
 }

@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy of every answer. Scripts and workers come only from this origin
  * (the built app is plain files: no inline script, no eval — the client switches zod's eval-based
- * fast path off, see src/app/strictCsp.ts). Styles allow 'unsafe-inline' because AG Grid's
+ * fast path off, see src/app/strictCsp.ts). 'wasm-unsafe-eval' lets the model worker compile the
+ * kernel's WebAssembly, written from the model definition in memory (engine/kernel/wasm.ts); it
+ * allows no JavaScript from text. Styles allow 'unsafe-inline' because AG Grid's
  * theming writes <style> elements at run time; see docs/decisions.md (2026-11-23 CSP).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
