@@ -186,7 +186,8 @@ async function executiveSummary(page: Page, scenarioId: string, out: Reading[]):
     reading(screen, 'EBITDA', 2030, ebitda[1] ?? ''),
   );
   for (const line of layout.split('\n')) {
-    const kpi = /^\s*(Customer Acquisition Cost|LTV\/CAC Ratio)\s{2,}(\S+)\s+(\S+)/.exec(line);
+    // A value whose closed months follow the drivers carries the footnote mark " *".
+    const kpi = /^\s*(Customer Acquisition Cost|LTV\/CAC Ratio)\s{2,}(\S+)(?: \*)?\s+(\S+)/.exec(line);
     if (kpi) out.push(reading(screen, kpi[1] ?? '', 2026, kpi[2] ?? ''), reading(screen, kpi[1] ?? '', 2030, kpi[3] ?? ''));
   }
 }

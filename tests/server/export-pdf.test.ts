@@ -114,7 +114,7 @@ describe('PDF reports', () => {
     expect(prose).toMatch(/net income in 2030 is €[\d,]+/);
   }, 120_000);
 
-  it('Executive Summary after a close: a KPI whose closed months still follow the drivers is marked, with the reason under the table', async () => {
+  it('after a close: a KPI whose closed months still follow the drivers is marked, the reasons under the Detailed Report\'s table, the Executive Summary still three pages', async () => {
     const closed = await startServer(undefined, { sampleData: true });
     try {
       const admin = await loginAs(closed, TEST_ADMIN.username, TEST_ADMIN.password);
@@ -123,17 +123,27 @@ describe('PDF reports', () => {
       const marked = kpis.body.kpis.filter((k: { tab: string; follows_drivers_when_closed: string | null }) => ['growth', 'margin', 'efficiency'].includes(k.tab) && k.follows_drivers_when_closed);
       expect(marked.length).toBeGreaterThan(0);
       const me = (await call(closed, 'GET', '/api/auth/me', { token: admin })).body.id;
-      const response = await fetch(`${closed.baseUrl}/api/export/pdf`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ scenario_id: 'baseline', user_id: me, export_format: 'pdf', export_type: 'executive-summary' }),
-      });
-      expect(response.status).toBe(200);
-      const file = path.join(workDir, 'closed-executive-summary.pdf');
-      fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
-      const prose = textOf(file).replace(/\s+/g, ' ');
-      expect(prose).toContain('* Plan inputs in closed months: these KPIs read an input no actual holds, so their closed months follow the scenario.');
-      for (const k of marked) expect(prose).toContain(`${k.name}: ${k.follows_drivers_when_closed}`);
+      const exported = async (scenarioId: string, type: 'executive-summary' | 'detailed-report') => {
+        const response = await fetch(`${closed.baseUrl}/api/export/pdf`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ scenario_id: scenarioId, user_id: me, export_format: 'pdf', export_type: type }),
+        });
+        expect(response.status).toBe(200);
+        const file = path.join(workDir, `closed-${scenarioId}-${type}.pdf`);
+        fs.writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+        return file;
+      };
+      const note = '* Plan inputs in closed months: these KPIs read an input no actual holds, so their closed months follow the scenario.';
+      // The executive summary keeps to its three pages in every scenario (Low Case has the most to say).
+      for (const scenarioId of ['baseline', 'low_case', 'high_case']) {
+        const file = await exported(scenarioId, 'executive-summary');
+        expect(pageCount(file)).toBe(3);
+        expect(textOf(file).replace(/\s+/g, ' ')).toContain(`${note} The Detailed Report gives each reason.`);
+      }
+      const detailed = textOf(await exported('baseline', 'detailed-report')).replace(/\s+/g, ' ');
+      expect(detailed).toContain(note);
+      for (const k of marked) expect(detailed).toContain(`${k.name}: ${k.follows_drivers_when_closed}`);
       // Without a close nothing is marked.
       expect(textOf(await exportPdf('baseline', 'executive-summary'))).not.toContain('Plan inputs in closed months');
     } finally {

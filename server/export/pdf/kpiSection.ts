@@ -57,11 +57,15 @@ const yearColumn = (data: ReportData, year: number, width: number): TableColumn<
 /** Marks a value whose closed months still follow the scenario's drivers (KpiResult.follows_drivers_when_closed). */
 const PLAN_INPUTS_MARK = ' *';
 
-/** The footnote under a table with marked values in the years it shows: which KPIs, and why each. */
-function planInputsNote(report: ReportDocument, rows: readonly KpiRow[], years: readonly number[]): void {
+/**
+ * The footnote under a table with marked values in the years it shows: what the mark means, and
+ * with `reasons` why each KPI carries it (the executive summary keeps to its three pages without).
+ */
+function planInputsNote(report: ReportDocument, rows: readonly KpiRow[], years: readonly number[], reasons: boolean): void {
   const marked = rows.flatMap((r) => years.map((year) => r.byYear[year]).filter((kpi): kpi is KpiResult => Boolean(kpi?.follows_drivers_when_closed)).slice(0, 1));
   if (marked.length === 0) return;
-  report.paragraph(`* ${PLAN_INPUTS_NOTE} ${marked.map((kpi) => `${kpi.name}: ${kpi.follows_drivers_when_closed}`).join(' ')}`, { size: 7 });
+  const why = reasons ? ` ${marked.map((kpi) => `${kpi.name}: ${kpi.follows_drivers_when_closed}`).join(' ')}` : ' The Detailed Report gives each reason.';
+  report.paragraph(`* ${PLAN_INPUTS_NOTE}${why}`, { size: 7 });
 }
 
 const PLAN_INPUTS_NOTE = 'Plan inputs in closed months: these KPIs read an input no actual holds, so their closed months follow the scenario.';
@@ -76,7 +80,7 @@ export function executiveKpiSection(report: ReportDocument, data: ReportData): v
     { label: `Critical ${LAST}`, value: String(counts.critical), color: COLOR.critical, note: 'more than 10% off the benchmark' },
   ], 58);
   report.table([nameColumn, yearColumn(data, FIRST, 11), yearColumn(data, LAST, 11), benchmarkColumn(data), statusColumn], rows, { fontSize: 8 });
-  planInputsNote(report, rows, [FIRST, LAST]);
+  planInputsNote(report, rows, [FIRST, LAST], false);
   const attention = rows.filter((r) => r.last.status === 'critical' && r.last.remedy).slice(0, 3);
   if (attention.length > 0) {
     report.subheading('Where to act');
@@ -94,5 +98,5 @@ export function allKpisSection(report: ReportDocument, data: ReportData): void {
     { header: 'Benchmark source', width: 22, text: (r) => r.last.benchmark_source },
     statusColumn,
   ], rows, { fontSize: 7.5 });
-  planInputsNote(report, rows, KPI_YEARS);
+  planInputsNote(report, rows, KPI_YEARS, true);
 }
