@@ -11,12 +11,20 @@ export type BinaryOperator = '+' | '-' | '*' | '/' | '^' | '=' | '<>' | '<' | '>
 export type FormulaNode =
   | { kind: 'number'; value: number }
   | { kind: 'text'; value: string }
-  | { kind: 'ref'; ref: FormulaRef }
+  | { kind: 'ref'; ref: FormulaRef; at?: number }
   | { kind: 'negate'; operand: FormulaNode }
   | { kind: 'binary'; operator: BinaryOperator; left: FormulaNode; right: FormulaNode }
-  | { kind: 'call'; name: string; args: FormulaNode[] };
+  | { kind: 'call'; name: string; args: FormulaNode[]; at?: number };
 
-export class FormulaSyntaxError extends Error {}
+/** A formula that does not parse; `position` is the zero-based character where reading stopped. */
+export class FormulaSyntaxError extends Error {
+  constructor(message: string, readonly position: number) {
+    super(message);
+  }
+}
+
+/** How deep parentheses and function calls may nest: deeper is refused before it can exhaust the stack. */
+export const MAX_FORMULA_NESTING = 40;
 
 type Token =
   | { type: 'number'; value: number; at: number }
@@ -54,13 +62,13 @@ function tokenize(formula: string): Token[] {
     }
     if (rest.startsWith('"')) {
       const end = formula.indexOf('"', at + 1);
-      if (end < 0) throw new FormulaSyntaxError(`unterminated text at ${at}`);
+      if (end < 0) throw new FormulaSyntaxError(`unterminated text at ${at}`, at);
       tokens.push({ type: 'text', value: formula.slice(at + 1, end), at });
       at = end + 1;
       continue;
     }
     const symbol = SYMBOLS.find((s) => rest.startsWith(s));
-    if (!symbol) throw new FormulaSyntaxError(`unexpected "${rest[0]}" at ${at}`);
+    if (!symbol) throw new FormulaSyntaxError(`unexpected "${rest[0]}" at ${at}`, at);
     tokens.push({ type: 'symbol', value: symbol, at });
     at += symbol.length;
   }
@@ -86,7 +94,7 @@ export function parseFormula(formula: string): FormulaNode {
   };
   const expect = (value: string): void => {
     const token = take();
-    if (token.type !== 'symbol' || token.value !== value) throw new FormulaSyntaxError(`expected "${value}" at ${token.at}`);
+    if (token.type !== 'symbol' || token.value !== value) throw new FormulaSyntaxError(`expected "${value}" at ${token.at}`, token.at);
   };
 
   function binaryLevel(operators: ReadonlySet<string>, operand: () => FormulaNode): FormulaNode {
@@ -97,21 +105,27 @@ export function parseFormula(formula: string): FormulaNode {
     }
     return left;
   }
-  const comparison = (): FormulaNode => binaryLevel(COMPARISONS, additive);
+  let depth = 0;
+  const comparison = (): FormulaNode => {
+    depth += 1;
+    if (depth > MAX_FORMULA_NESTING) throw new FormulaSyntaxError(`nested more than ${MAX_FORMULA_NESTING} deep at ${peek().at}`, peek().at);
+    const node = binaryLevel(COMPARISONS, additive);
+    depth -= 1;
+    return node;
+  };
   const additive = (): FormulaNode => binaryLevel(ADDITIVE, multiplicative);
   const multiplicative = (): FormulaNode => binaryLevel(MULTIPLICATIVE, power);
   const power = (): FormulaNode => binaryLevel(POWER, unary);
 
   function unary(): FormulaNode {
-    if (isSymbol('-')) {
-      take();
-      return { kind: 'negate', operand: unary() };
+    // A run of signs, read in a loop (a long run cannot exhaust the stack): each minus negates.
+    let negations = 0;
+    for (let token = peek(); token.type === 'symbol' && (token.value === '-' || token.value === '+'); token = peek()) {
+      if (take().type === 'symbol' && token.value === '-') negations += 1;
     }
-    if (isSymbol('+')) {
-      take();
-      return unary();
-    }
-    return atom();
+    let node = atom();
+    for (let n = 0; n < negations; n += 1) node = { kind: 'negate', operand: node };
+    return node;
   }
 
   function atom(): FormulaNode {
@@ -123,27 +137,27 @@ export function parseFormula(formula: string): FormulaNode {
       expect(')');
       return inner;
     }
-    if (token.type !== 'name') throw new FormulaSyntaxError(`unexpected ${token.type === 'end' ? 'end' : `"${token.value}"`} at ${token.at}`);
-    if (!isSymbol('(')) return { kind: 'ref', ref: { kind: 'name', id: token.value } };
+    if (token.type !== 'name') throw new FormulaSyntaxError(`unexpected ${token.type === 'end' ? 'end' : `"${token.value}"`} at ${token.at}`, token.at);
+    if (!isSymbol('(')) return { kind: 'ref', ref: { kind: 'name', id: token.value }, at: token.at };
     take();
     if (token.value === 'lag') {
       const argument = take();
-      if (argument.type !== 'name') throw new FormulaSyntaxError(`lag() takes a line and a number of months, at ${argument.at}`);
+      if (argument.type !== 'name') throw new FormulaSyntaxError(`lag() takes a line and a number of months, at ${argument.at}`, argument.at);
       expect(',');
       const months = take();
       if (months.type !== 'number' || !Number.isInteger(months.value) || months.value < 1 || months.value > MAX_LAG_MONTHS) {
-        throw new FormulaSyntaxError(`lag() takes a whole number of months from 1 to ${MAX_LAG_MONTHS}, at ${months.at}`);
+        throw new FormulaSyntaxError(`lag() takes a whole number of months from 1 to ${MAX_LAG_MONTHS}, at ${months.at}`, months.at);
       }
       expect(')');
-      return { kind: 'ref', ref: { kind: 'lag', id: argument.value, months: months.value } };
+      return { kind: 'ref', ref: { kind: 'lag', id: argument.value, months: months.value }, at: argument.at };
     }
     if (REF_FUNCTIONS.has(token.value)) {
       const argument = take();
-      if (argument.type !== 'name') throw new FormulaSyntaxError(`${token.value}() takes one name, at ${argument.at}`);
+      if (argument.type !== 'name') throw new FormulaSyntaxError(`${token.value}() takes one name, at ${argument.at}`, argument.at);
       expect(')');
-      return { kind: 'ref', ref: { kind: token.value as RefFunction, id: argument.value } };
+      return { kind: 'ref', ref: { kind: token.value as RefFunction, id: argument.value }, at: argument.at };
     }
-    if (token.value !== token.value.toUpperCase()) throw new FormulaSyntaxError(`unknown function ${token.value}() at ${token.at}`);
+    if (token.value !== token.value.toUpperCase()) throw new FormulaSyntaxError(`unknown function ${token.value}() at ${token.at}`, token.at);
     const args: FormulaNode[] = [];
     if (!isSymbol(')')) {
       args.push(comparison());
@@ -153,12 +167,12 @@ export function parseFormula(formula: string): FormulaNode {
       }
     }
     expect(')');
-    return { kind: 'call', name: token.value, args };
+    return { kind: 'call', name: token.value, args, at: token.at };
   }
 
   const tree = comparison();
   const end = peek();
-  if (end.type !== 'end') throw new FormulaSyntaxError(`unexpected "${'value' in end ? end.value : ''}" at ${end.at}`);
+  if (end.type !== 'end') throw new FormulaSyntaxError(`unexpected "${'value' in end ? end.value : ''}" at ${end.at}`, end.at);
   return tree;
 }
 

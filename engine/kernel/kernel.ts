@@ -1,12 +1,11 @@
 import type { Actuals } from '../actuals/schema.ts';
-import { ACTUAL_FIELDS, seriesOf } from '../actuals/schema.ts';
+import { seriesOf } from '../actuals/schema.ts';
 import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount, OPTIONAL_ACTUAL_LINES, optionalActual } from '../actuals/closedMonths.ts';
-import { DRIVERS } from '../model/drivers.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
-import { workbookLayout, type Layout } from '../workbook/compile.ts';
+import { actualFieldsOf, workbookLayout, type Layout } from '../workbook/compile.ts';
 import { compileWasmModel } from './wasm.ts';
 import {
-  CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ResultSheet,
+  CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ModelDefinition, type ResultSheet,
 } from './modelPlan.ts';
 
 /**
@@ -49,13 +48,14 @@ export interface ModelKernel {
   prepare(actuals: Actuals): PreparedKernel;
 }
 
-/** The kernel of the model definition: compiled to WebAssembly when created (wasm.ts). */
-export function createKernel(): ModelKernel {
-  const layout = workbookLayout();
+/** The kernel of a model definition (the shipped one unless given): compiled to WebAssembly when created (wasm.ts). */
+export function createKernel(definition: ModelDefinition = MODEL_DEFINITION): ModelKernel {
+  const layout = workbookLayout(definition);
   const memoryLayout = kernelMemory(layout);
-  const { instantiate } = compileWasmModel(MODEL_DEFINITION, layout);
-  const constants = kernelConstants(MODEL_DEFINITION, layout);
-  const driverIds = DRIVERS.map((driver) => driver.id);
+  const { instantiate } = compileWasmModel(definition, layout);
+  const constants = kernelConstants(definition, layout);
+  const actualFields = actualFieldsOf(definition);
+  const driverIds = definition.drivers.map((driver) => driver.id);
   const driverIndex = new Map(driverIds.map((id, i) => [id, i]));
   const { base, sizes } = memoryLayout;
   const actualRow = (id: string) => base.actuals + ((layout.rows.Actuals.get(id) as number) - 1) * KERNEL_COLUMNS.actuals;
@@ -74,7 +74,7 @@ export function createKernel(): ModelKernel {
     for (const { index, value } of constants) memory[index] = value;
     let closedThrough: string | null = null;
     const setActuals = (next: Actuals): void => {
-      for (const field of ACTUAL_FIELDS) memory.set(seriesOf(next.values, field), actualRow(field));
+      for (const field of actualFields) memory.set(seriesOf(next.values, field), actualRow(field));
       for (const { setting, index } of settingCells) memory[index] = setting.value(next.settings);
       const closed = memory.subarray(base.closed, base.closed + sizes.closed).fill(NaN);
       const count = closedMonthCount(next.closed?.lastClosedMonth ?? null);

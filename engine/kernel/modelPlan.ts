@@ -1,14 +1,12 @@
 import { ACTUAL_MONTHS, ALL_YEARS, FORECAST_MONTHS, monthKey } from '../calendar.ts';
 import { referencesOf, type FormulaRef } from '../formula/translate.ts';
-import { DERIVED } from '../model/derived.ts';
-import { CALENDAR_ROWS, LINES } from '../model/lines.ts';
-import { ANNUAL_EXTRAS, type AnnualExtraDef } from '../model/annual.ts';
-import { ACTUAL_DERIVED, type ActualDerivedDef } from '../model/actualsSheet.ts';
+import { CALENDAR_ROWS } from '../model/lines.ts';
+import type { AnnualExtraDef } from '../model/annual.ts';
+import type { ActualDerivedDef } from '../model/actualsSheet.ts';
 import { CLOSED_INPUT_LINES, isClosedMonthLine, OPTIONAL_ACTUAL_LINES } from '../actuals/closedMonths.ts';
-import { closedMonthSource } from '../model/closedMonthSources.ts';
-import { KPIS } from '../model/kpis.ts';
-import type { Aggregation, DerivedDef, KpiDef, LineDef } from '../model/types.ts';
-import { annualLineSource, calendarRow, KPI_YEARS, kpiCellSource, type Layout } from '../workbook/compile.ts';
+import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
+import type { Aggregation, DerivedDef, LineDef } from '../model/types.ts';
+import { annualLineSource, calendarRow, closedSourcesOf, KPI_YEARS, kpiCellSource, type Layout } from '../workbook/compile.ts';
 import { evaluationOrder } from './order.ts';
 import { KernelCompileError, planFormula, type KernelSheet, type Operand, type PlannedNode } from './plan.ts';
 
@@ -19,16 +17,8 @@ import { KernelCompileError, planFormula, type KernelSheet, type Operand, type P
  * Monthly!{col}{row} of layout.rows.Monthly is `monthly[(row − 1) × 61 + col − 1]`.
  */
 
-/** The formulas the kernel compiles; the ids must be those the workbook lays out. */
-export interface ModelDefinition {
-  derived: readonly DerivedDef[];
-  lines: readonly LineDef[];
-  actualDerived: readonly ActualDerivedDef[];
-  annualExtras: readonly AnnualExtraDef[];
-  kpis: readonly KpiDef[];
-}
-
-export const MODEL_DEFINITION: ModelDefinition = { derived: DERIVED, lines: LINES, actualDerived: ACTUAL_DERIVED, annualExtras: ANNUAL_EXTRAS, kpis: KPIS };
+/** The formulas the kernel compiles (engine/model/definition.ts); the ids must be those the workbook lays out. */
+export { MODEL_DEFINITION, type ModelDefinition };
 
 /** Columns of each array: one value per driver, 24 actual months, the opening column and 60 forecast months, 7 years, 6 KPI years. */
 export const KERNEL_COLUMNS = {
@@ -106,6 +96,7 @@ function sameRowNames(formulas: readonly (string | undefined)[], ids: ReadonlySe
 export function planModel(definition: ModelDefinition, layout: Layout): ModelPlan {
   const { rows } = layout;
   const C = KERNEL_COLUMNS;
+  const closedSources = closedSourcesOf(definition);
   const row = (sheet: keyof Layout['rows'], id: string): number => {
     const found = rows[sheet].get(id);
     if (found === undefined) throw new KernelCompileError(`${id} has no row on ${sheet}`);
@@ -199,7 +190,7 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
     },
   });
   const closedStep = (id: string, forecast: PlannedNode): PlannedNode | undefined => {
-    const source = closedMonthSource(id);
+    const source = closedSources.get(id);
     if (!source) return undefined;
     if (source.kind === 'actual') return { kind: 'operand', operand: closedActual(id) };
     if (source.kind === 'formula') return closedFormula(id, source.formula);

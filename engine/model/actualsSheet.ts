@@ -1,4 +1,5 @@
-import type { Aggregation } from './types.ts';
+import { LINES } from './lines.ts';
+import type { Aggregation, LineDef } from './types.ts';
 
 /**
  * Rows of the Actuals sheet computed from the monthly actual values, so that opening balances,
@@ -16,7 +17,7 @@ export interface ActualDerivedDef {
   explanation: string;
 }
 
-export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
+const DECLARED: readonly ActualDerivedDef[] = [
   {
     id: 'medical_clients', name: 'Medical clients (EOP)', formula: 'inpatient_clients + outpatient_clients', aggregate: 'last',
     explanation: 'Inpatient plus outpatient clients.',
@@ -51,3 +52,25 @@ export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = [
     explanation: 'The change in cash without the funding round: EBITDA, as the 2024–2025 cash has no other flow.',
   },
 ];
+
+/**
+ * A statement line added after the books reads 0 where they speak: a line that is not a total, in a
+ * section whose other lines the baseline data holds (revenue, cost of goods sold, operating
+ * expenses), with no baseline series of its own, reads 0 in 2024–2025 and, unless it takes monthly
+ * actuals, in a closed month. So its section's totals, EBITDA, the reconciliation of the actual
+ * years and the KPIs of a closed year stay those of the books, and the line needs no invented past.
+ */
+export function actualDerivedOf(lines: readonly LineDef[]): ActualDerivedDef[] {
+  const booked = new Set(lines.filter((line) => line.actuals?.baseline).map((line) => line.section));
+  const declared = new Set(DECLARED.map((row) => row.id));
+  const unbooked = lines
+    .filter((line) => booked.has(line.section) && !line.total && !line.actuals?.baseline && !declared.has(line.id) && line.statement !== undefined)
+    .map((line): ActualDerivedDef => ({
+      id: line.id, name: line.name, formula: '0', aggregate: line.aggregate, closedMonths: true,
+      explanation: 'Not in the books: the line was added to the model after them.',
+    }));
+  return [...DECLARED, ...unbooked];
+}
+
+/** The rows of the Actuals sheet the shipped model computes. */
+export const ACTUAL_DERIVED: readonly ActualDerivedDef[] = actualDerivedOf(LINES);

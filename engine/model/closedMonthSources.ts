@@ -1,6 +1,6 @@
-import { isClosedMonthLine, OPTIONAL_ACTUAL_LINES } from '../actuals/closedMonths.ts';
-import { ACTUAL_DERIVED } from './actualsSheet.ts';
+import { ACTUAL_DERIVED, type ActualDerivedDef } from './actualsSheet.ts';
 import { LINES } from './lines.ts';
+import type { LineDef } from './types.ts';
 
 /**
  * How a line's cell of a closed month (2026-01 … the last closed month) is filled: the month's
@@ -28,14 +28,19 @@ const DERIVED_NEW_CLIENTS: Readonly<Record<string, string>> = {
   new_transport_clients: 'MAX(0, transport_clients - prev(transport_clients) * (1 - monthly_logo_churn))',
 };
 
-const SOURCES: ReadonlyMap<string, ClosedMonthSource> = new Map(LINES.flatMap((line): [string, ClosedMonthSource][] => {
-  if (isClosedMonthLine(line.id)) return [[line.id, { kind: 'actual' }]];
-  const newClients = DERIVED_NEW_CLIENTS[line.id];
-  if (OPTIONAL_ACTUAL_LINES.includes(line.id)) return [[line.id, newClients ? { kind: 'optional', fallback: newClients } : { kind: 'optional' }]];
-  if (newClients) return [[line.id, { kind: 'formula', formula: newClients }]];
-  const derived = ACTUAL_DERIVED.find((row) => row.id === line.id && row.closedMonths);
-  return derived ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];
-}));
+/** The closed-month source of every line of a definition that has one. */
+export function closedMonthSourcesOf(lines: readonly LineDef[], actualDerived: readonly ActualDerivedDef[]): ReadonlyMap<string, ClosedMonthSource> {
+  return new Map(lines.flatMap((line): [string, ClosedMonthSource][] => {
+    if (line.actuals?.closed === 'required') return [[line.id, { kind: 'actual' }]];
+    const newClients = DERIVED_NEW_CLIENTS[line.id];
+    if (line.actuals?.closed === 'optional') return [[line.id, newClients ? { kind: 'optional', fallback: newClients } : { kind: 'optional' }]];
+    if (newClients) return [[line.id, { kind: 'formula', formula: newClients }]];
+    const derived = actualDerived.find((row) => row.id === line.id && row.closedMonths);
+    return derived ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];
+  }));
+}
+
+const SOURCES = closedMonthSourcesOf(LINES, ACTUAL_DERIVED);
 
 export function closedMonthSource(lineId: string): ClosedMonthSource | undefined {
   return SOURCES.get(lineId);

@@ -16,7 +16,7 @@ import { BALANCE_SHEET_LINES } from './lines/balanceSheet.ts';
  * section's lines that are not totals, so a line added to a section enters its total, and through
  * it EBITDA, net income, cash and the balance sheet, with no other formula edited.
  */
-const DECLARED: readonly LineDef[] = [
+export const DECLARED_LINES: readonly LineDef[] = [
   ...OPERATING_LINES,
   ...PROFIT_LINES,
   ...FIXED_ASSET_LINES,
@@ -45,7 +45,8 @@ export function expandSections(formula: string, lines: readonly LineDef[], where
   });
 }
 
-function expanded(lines: readonly LineDef[]): LineDef[] {
+/** The lines as the kernel and the workbook read them: every SUM_SECTION written out. */
+export function expandLines(lines: readonly LineDef[]): LineDef[] {
   return lines.map((line) => ({
     ...line,
     formula: expandSections(line.formula, lines, `Monthly ${line.id}`),
@@ -53,7 +54,7 @@ function expanded(lines: readonly LineDef[]): LineDef[] {
   }));
 }
 
-export const LINES: readonly LineDef[] = expanded(DECLARED);
+export const LINES: readonly LineDef[] = expandLines(DECLARED_LINES);
 
 export const LINE_BY_ID: ReadonlyMap<string, LineDef> = new Map(LINES.map((line) => [line.id, line]));
 

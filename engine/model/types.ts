@@ -4,24 +4,26 @@
  * export, traceability and docs/model.md all read these declarations.
  */
 
-export type DriverCategory =
-  | 'medical_business'
-  | 'transport_business'
-  | 'revenue_model'
-  | 'cost_intelligence'
-  | 'growth_assumptions'
-  | 'finance_and_tax';
+export const DRIVER_CATEGORIES = [
+  'medical_business', 'transport_business', 'revenue_model', 'cost_intelligence', 'growth_assumptions', 'finance_and_tax',
+] as const;
+export type DriverCategory = (typeof DRIVER_CATEGORIES)[number];
 
-export type ImpactLevel = 'high' | 'medium' | 'low';
+export const IMPACT_LEVELS = ['high', 'medium', 'low'] as const;
+export type ImpactLevel = (typeof IMPACT_LEVELS)[number];
 
 /** What a driver is for: an input of the P&L model, a target screens compare with, or an assessed KPI input. */
-export type DriverRole = 'model' | 'target' | 'assessment';
+export const DRIVER_ROLES = ['model', 'target', 'assessment'] as const;
+export type DriverRole = (typeof DRIVER_ROLES)[number];
 
 /** Part 1 §2 Business Assumptions Documentation groups and §3 categories. */
-export type AssumptionGroup = 'medical_clients' | 'transport_clients' | 'rides_volume' | 'pricing' | 'costs' | 'growth';
-export type AssumptionCategory =
-  | 'Volume Driver' | 'Revenue Model' | 'Pricing Model' | 'Cost Structure' | 'Customer Acquisition'
-  | 'Business Model' | 'Historical Data' | 'Growth Projection';
+export const ASSUMPTION_GROUPS = ['medical_clients', 'transport_clients', 'rides_volume', 'pricing', 'costs', 'growth'] as const;
+export type AssumptionGroup = (typeof ASSUMPTION_GROUPS)[number];
+export const ASSUMPTION_CATEGORIES = [
+  'Volume Driver', 'Revenue Model', 'Pricing Model', 'Cost Structure', 'Customer Acquisition',
+  'Business Model', 'Historical Data', 'Growth Projection',
+] as const;
+export type AssumptionCategory = (typeof ASSUMPTION_CATEGORIES)[number];
 
 /**
  * Which way of a driver makes the business stronger. The built-in scenarios are ordered along it:
@@ -31,6 +33,22 @@ export type AssumptionCategory =
 export type DriverDirection =
   | { favourable: 'higher' | 'lower'; note?: string }
   | { favourable: 'neutral'; note: string };
+
+export const UNCERTAINTY_DISTRIBUTIONS = ['triangular', 'uniform', 'normal'] as const;
+export type UncertaintyDistribution = (typeof UNCERTAINTY_DISTRIBUTIONS)[number];
+
+/** A range around a driver's value (below and above it) or the reason it is held fixed. */
+export type DriverUncertainty =
+  | {
+    kind: 'range';
+    /** Fractions of the value (`relative`) or the driver's own unit (`absolute`). */
+    spread: 'relative' | 'absolute';
+    below: number;
+    above: number;
+    distribution: UncertaintyDistribution;
+    reason: string;
+  }
+  | { kind: 'fixed'; reason: string };
 
 export interface DriverDef {
   id: string;
@@ -53,6 +71,11 @@ export interface DriverDef {
   business_logic: string;
   description: string;
   role: DriverRole;
+  /**
+   * How uncertain the value is, for forecast ranges. Absent: engine/model/uncertainty.ts declares
+   * it, fixes it by the driver's role or unit, or gives the default range of a driver without one.
+   */
+  uncertainty?: DriverUncertainty;
   /** The assumption documentation entry (part 1 §2–3), when the driver is documented there. */
   documentation?: {
     group: AssumptionGroup;
@@ -62,24 +85,32 @@ export interface DriverDef {
   };
 }
 
-export type LineUnit = 'EUR' | 'count' | 'rides' | 'ratio' | 'index' | 'FTE' | 'month';
+export const LINE_UNITS = ['EUR', 'count', 'rides', 'ratio', 'index', 'FTE', 'month'] as const;
+export type LineUnit = (typeof LINE_UNITS)[number];
 
 /** How monthly values roll up into quarters and years. */
-export type Aggregation = 'sum' | 'last' | 'avg' | 'first';
+export const AGGREGATIONS = ['sum', 'last', 'avg', 'first'] as const;
+export type Aggregation = (typeof AGGREGATIONS)[number];
 
 /**
  * The part of the model a line belongs to. Statement sections (revenue, opex, tax, the balance
  * sheet's assets, the cash flow's operating activities …) are also what `SUM_SECTION(section)`
  * adds up: a total sums its section's members, so a new line in a section enters its total.
  */
-export type LineSection =
-  | 'calendar' | 'headcount' | 'medical' | 'transport' | 'rides' | 'revenue' | 'revenue_detail' | 'cogs' | 'opex' | 'other_income' | 'result'
-  | 'depreciation' | 'financial' | 'tax' | 'capex' | 'working_capital' | 'tax_computation' | 'financing' | 'kpi_inputs'
-  | 'assets' | 'liabilities' | 'equity' | 'balance_totals'
-  | 'cf_operating' | 'cf_investing' | 'cf_financing' | 'cash';
+export const LINE_SECTIONS = [
+  'calendar', 'headcount', 'medical', 'transport', 'rides', 'revenue', 'revenue_detail', 'cogs', 'opex', 'other_income', 'result',
+  'depreciation', 'financial', 'tax', 'capex', 'working_capital', 'tax_computation', 'financing', 'kpi_inputs',
+  'assets', 'liabilities', 'equity', 'balance_totals',
+  'cf_operating', 'cf_investing', 'cf_financing', 'cash',
+] as const;
+export type LineSection = (typeof LINE_SECTIONS)[number];
 
 /** The statements a line can be shown on; lines on none are the model's workings (memo lines). */
-export type Statement = 'pnl' | 'balance' | 'cashflow';
+export const STATEMENTS = ['pnl', 'balance', 'cashflow'] as const;
+export type Statement = (typeof STATEMENTS)[number];
+
+/** A line's place in the closed months' actuals (LineActuals.closed). */
+export const CLOSED_ACTUAL_KINDS = ['required', 'optional', 'balance'] as const;
 
 /**
  * A line's place in the actuals: `baseline` — the 2024–2025 baseline data holds its monthly actual
@@ -91,7 +122,7 @@ export type Statement = 'pnl' | 'balance' | 'cashflow';
  */
 export interface LineActuals {
   baseline?: true;
-  closed?: 'required' | 'optional' | 'balance';
+  closed?: (typeof CLOSED_ACTUAL_KINDS)[number];
 }
 
 /**
@@ -135,7 +166,8 @@ export interface LineDef {
  * Personalaufwand, 7a Abschreibungen, 8 sonstige betriebliche Aufwendungen, 11 sonstige Zinsen und
  * ähnliche Erträge, 13 Zinsen und ähnliche Aufwendungen, 14 Steuern vom Einkommen und vom Ertrag.
  */
-export type HgbItem = '1' | '3' | '5b' | '6' | '7a' | '8' | '11' | '13' | '14';
+export const HGB_ITEMS = ['1', '3', '5b', '6', '7a', '8', '11', '13', '14'] as const;
+export type HgbItem = (typeof HGB_ITEMS)[number];
 
 /** A driver-level value computed once from drivers (a named expression with a formula). */
 export interface DerivedDef {
@@ -146,8 +178,10 @@ export interface DerivedDef {
   explanation: string;
 }
 
-export type KpiTab = 'bi' | 'growth' | 'margin' | 'efficiency' | 'industry' | 'other';
-export type KpiStatus = 'good' | 'warning' | 'critical';
+export const KPI_TABS = ['bi', 'growth', 'margin', 'efficiency', 'industry', 'other'] as const;
+export type KpiTab = (typeof KPI_TABS)[number];
+export const KPI_STATUSES = ['good', 'warning', 'critical'] as const;
+export type KpiStatus = (typeof KPI_STATUSES)[number];
 
 export type Benchmark =
   | { kind: 'above'; value: number }

@@ -1,6 +1,6 @@
 import { FORECAST_YEARS } from '../calendar.ts';
 import { DRIVERS, DRIVER_BY_ID } from './drivers.ts';
-import type { DriverDef } from './types.ts';
+import { UNCERTAINTY_DISTRIBUTIONS, type DriverDef, type DriverUncertainty, type UncertaintyDistribution } from './types.ts';
 
 /**
  * How uncertain each driver is, for forecast ranges (Monte Carlo, docs/model.md "Forecast ranges").
@@ -12,20 +12,7 @@ import type { DriverDef } from './types.ts';
  * declared in groups with their rank correlation (`DRIVER_CORRELATION_GROUPS`, below).
  */
 
-export const UNCERTAINTY_DISTRIBUTIONS = ['triangular', 'uniform', 'normal'] as const;
-export type UncertaintyDistribution = (typeof UNCERTAINTY_DISTRIBUTIONS)[number];
-
-export type DriverUncertainty =
-  | {
-    kind: 'range';
-    /** Fractions of the value (`relative`) or the driver's own unit (`absolute`). */
-    spread: 'relative' | 'absolute';
-    below: number;
-    above: number;
-    distribution: UncertaintyDistribution;
-    reason: string;
-  }
-  | { kind: 'fixed'; reason: string };
+export { UNCERTAINTY_DISTRIBUTIONS, type DriverUncertainty, type UncertaintyDistribution };
 
 const range = (below: number, above: number, reason: string): DriverUncertainty =>
   ({ kind: 'range', spread: 'relative', below, above, distribution: 'triangular', reason });
@@ -139,11 +126,20 @@ for (const id of Object.keys(DECLARED)) {
   if (!DRIVER_BY_ID.has(id)) throw new Error(`engine/model/uncertainty.ts names a driver the catalog does not have: ${id}`);
 }
 
-/** The uncertainty of every driver of the catalog (a test holds every driver to have one). */
-export const DRIVER_UNCERTAINTY: ReadonlyMap<string, DriverUncertainty> = new Map(DRIVERS.flatMap((driver) => {
-  const declared = DECLARED[driver.id] ?? fixedByKind(driver);
-  return declared ? [[driver.id, declared] as const] : [];
-}));
+/**
+ * The range of a model driver that declares none: a cost reaches further above its value than
+ * below (overruns are likelier than savings), anything else 10 % either way. docs/model.md lists
+ * which drivers take it, so a modeller sees where a range of their own is missing.
+ */
+function defaultRange(driver: DriverDef): DriverUncertainty {
+  return driver.direction.favourable === 'lower' && driver.unit.startsWith('€')
+    ? range(0.1, 0.2, 'no range of its own (the default for a cost): overruns are likelier than savings')
+    : range(0.1, 0.1, 'no range of its own (the default): 10% either way');
+}
+
+/** The uncertainty of every driver of the catalog: its own, declared here, fixed by its kind, or the default. */
+export const DRIVER_UNCERTAINTY: ReadonlyMap<string, DriverUncertainty> = new Map(DRIVERS.map((driver) =>
+  [driver.id, driver.uncertainty ?? DECLARED[driver.id] ?? fixedByKind(driver) ?? defaultRange(driver)] as const));
 
 /** Drivers whose range a scenario may set: not targets, not calendar months. */
 export function mayHaveRange(driver: DriverDef): boolean {

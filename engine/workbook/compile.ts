@@ -1,15 +1,11 @@
 import { ACTUAL_MONTHS, ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, monthKey, monthNumberOf, yearOf } from '../calendar.ts';
 import { a1, columnLetters, referencesOf, translate, type FormulaRef } from '../formula/translate.ts';
-import { ACTUAL_FIELDS, seriesOf, type Actuals } from '../actuals/schema.ts';
+import { seriesOf, type Actuals } from '../actuals/schema.ts';
 import { closedMonthCount, optionalActual, type ClosedMonthLine, type ClosedMonths } from '../actuals/closedMonths.ts';
-import { closedMonthSource } from '../model/closedMonthSources.ts';
-import { DRIVERS } from '../model/drivers.ts';
-import { DERIVED } from '../model/derived.ts';
-import { CALENDAR_ROWS, LINES, type CalendarRow } from '../model/lines.ts';
-import { ANNUAL_EXTRAS } from '../model/annual.ts';
-import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
+import { closedMonthSourcesOf, type ClosedMonthSource } from '../model/closedMonthSources.ts';
+import { CALENDAR_ROWS, type CalendarRow } from '../model/lines.ts';
 import { SETTING_NAMES, SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
-import { KPIS } from '../model/kpis.ts';
+import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import type { Aggregation, KpiDef } from '../model/types.ts';
 
 /**
@@ -36,6 +32,10 @@ export interface Layout {
   annualAvailable(id: string, year: number): boolean;
   /** Row of each baseline setting formulas read by name (engine/model/baselineSettings.ts) on the Actuals sheet; its value sits in column B. */
   settingRows: ReadonlyMap<string, number>;
+  /** A name the same in every month: a driver, a derived value or a baseline setting. */
+  isDriverLevel(id: string): boolean;
+  /** The definition laid out. */
+  definition: ModelDefinition;
 }
 
 export interface NamedRange {
@@ -50,12 +50,21 @@ export interface CompiledWorkbook {
   layout: Layout;
 }
 
-const DRIVER_IDS = new Set(DRIVERS.map((d) => d.id));
-const DERIVED_IDS = new Set(DERIVED.map((d) => d.id));
+/** The lines the 2024–2025 baseline data holds, in definition order: the Actuals sheet's input rows. */
+export function actualFieldsOf(definition: ModelDefinition): string[] {
+  return definition.lines.filter((line) => line.actuals?.baseline).map((line) => line.id);
+}
 
-/** Names the same in every month: drivers, derived values and baseline settings. */
-export function isDriverLevel(id: string): boolean {
-  return DRIVER_IDS.has(id) || DERIVED_IDS.has(id) || SETTING_NAME_BY_ID.has(id);
+const closedSourcesCache = new WeakMap<ModelDefinition, ReadonlyMap<string, ClosedMonthSource>>();
+
+/** How each line of a definition fills a closed month (engine/model/closedMonthSources.ts). */
+export function closedSourcesOf(definition: ModelDefinition): ReadonlyMap<string, ClosedMonthSource> {
+  let sources = closedSourcesCache.get(definition);
+  if (!sources) {
+    sources = closedMonthSourcesOf(definition.lines, definition.actualDerived);
+    closedSourcesCache.set(definition, sources);
+  }
+  return sources;
 }
 
 function aggregateFormula(aggregate: Aggregation, sheet: string, row: number, firstCol: number, lastCol: number): string {
@@ -70,7 +79,10 @@ function aggregateFormula(aggregate: Aggregation, sheet: string, row: number, fi
 }
 
 /** Where every id sits on every sheet; the same for every compilation (the kernel lays out its arrays by it). */
-export function workbookLayout(): Layout {
+export function workbookLayout(definition: ModelDefinition = MODEL_DEFINITION): Layout {
+  const { drivers: DRIVERS, derived: DERIVED, lines: LINES, actualDerived: ACTUAL_DERIVED, annualExtras: ANNUAL_EXTRAS, kpis: KPIS } = definition;
+  const driverLevelIds = new Set([...DRIVERS.map((d) => d.id), ...DERIVED.map((d) => d.id)]);
+  const isDriverLevel = (id: string): boolean => driverLevelIds.has(id) || SETTING_NAME_BY_ID.has(id);
   const rows = {
     Drivers: new Map<string, number>(),
     Actuals: new Map<string, number>(),
@@ -79,7 +91,7 @@ export function workbookLayout(): Layout {
     KPIs: new Map<string, number>(),
   } satisfies Record<SheetName, Map<string, number>>;
   [...DRIVERS.map((d) => d.id), ...DERIVED.map((d) => d.id)].forEach((id, i) => rows.Drivers.set(id, i + 1));
-  ['month_key', ...ACTUAL_FIELDS, ...ACTUAL_DERIVED.map((d) => d.id)].forEach((id, i) => rows.Actuals.set(id, i + 1));
+  ['month_key', ...actualFieldsOf(definition), ...ACTUAL_DERIVED.map((d) => d.id)].forEach((id, i) => rows.Actuals.set(id, i + 1));
   const settingRows = new Map(SETTING_NAMES.map((setting, i) => [setting.name, rows.Actuals.size + 1 + i]));
   [...CALENDAR_ROWS, ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
   [...LINES.map((l) => l.id), ...ANNUAL_EXTRAS.map((e) => e.id)].forEach((id, i) => rows.Annual.set(id, i + 1));
@@ -116,6 +128,8 @@ export function workbookLayout(): Layout {
     kpiCol: (year) => 1 + (year - KPI_YEARS[0]),
     annualAvailable,
     settingRows,
+    isDriverLevel,
+    definition,
   };
 }
 
@@ -149,7 +163,7 @@ export function kpiCellSource(layout: Layout, kpi: KpiDef, year: number): KpiCel
   // A stated 2025 base wins (e.g. time to first value: 28 days in 2025, P1 §9).
   if (year === 2025 && kpi.base2025) return 'base2025';
   const computable = referencesOf(kpi.formula).every((ref) => {
-    if (isDriverLevel(ref.id) && ref.kind === 'name') return true;
+    if (layout.isDriverLevel(ref.id) && ref.kind === 'name') return true;
     if (ref.kind === 'prev_year') return layout.annualAvailable(ref.id, year - 1);
     return layout.annualAvailable(ref.id, year);
   });
@@ -167,6 +181,8 @@ function rowOf(layout: Layout, sheet: SheetName, id: string, where: string): num
 }
 
 export interface CompileOptions {
+  /** The definition compiled; the shipped model's when absent. */
+  definition?: ModelDefinition;
   /**
    * 'names' writes driver-level values as their names (the Excel export: readable formulas);
    * 'cells' writes absolute cell references (HyperFormula: no name lookup on every evaluation,
@@ -183,7 +199,11 @@ function closedActual(closed: ClosedMonths | undefined, month: string, line: Clo
 }
 
 export function compileWorkbook(actuals: Actuals, driverValues: Record<string, number>, options: CompileOptions = { driverRefs: 'names' }): CompiledWorkbook {
-  const layout = workbookLayout();
+  const definition = options.definition ?? MODEL_DEFINITION;
+  const { drivers: DRIVERS, derived: DERIVED, lines: LINES, actualDerived: ACTUAL_DERIVED, annualExtras: ANNUAL_EXTRAS, kpis: KPIS } = definition;
+  const layout = workbookLayout(definition);
+  const { isDriverLevel } = layout;
+  const closedSources = closedSourcesOf(definition);
   const nameCell = new Map<string, string>();
   const keep = (id: string): string | null => (options.driverRefs === 'names' ? null : (nameCell.get(id) ?? null));
   const lastActualCol = layout.actualCol(ACTUAL_MONTHS.length - 1);
@@ -213,7 +233,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   // Actuals: month keys, monthly values, derived rows, and the opening cash setting.
   const actualsSheet: Cell[][] = [['field', ...ACTUAL_MONTHS]];
   actualsSheet.push(['month_key', ...ACTUAL_MONTHS.map(monthKey)]);
-  for (const field of ACTUAL_FIELDS) actualsSheet.push([field, ...seriesOf(actuals.values, field)]);
+  for (const field of actualFieldsOf(definition)) actualsSheet.push([field, ...seriesOf(actuals.values, field)]);
   for (const derived of ACTUAL_DERIVED) {
     const cells: Cell[] = [derived.id];
     ACTUAL_MONTHS.forEach((_, i) => {
@@ -253,7 +273,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
     })}`);
     FORECAST_MONTHS.forEach((month, i) => {
       const col = layout.monthlyCol(i);
-      const closedSource = i < closedCount ? closedMonthSource(line.id) : undefined;
+      const closedSource = i < closedCount ? closedSources.get(line.id) : undefined;
       if (closedSource?.kind === 'actual') {
         cells.push(closedActual(closed, month, line.id as ClosedMonthLine));
         return;

@@ -3,10 +3,13 @@ import type { BaselineImport } from '../../engine/actuals/importCsv.ts';
 import type { MonthlyActualsRead } from '../../engine/actuals/monthlyActualsCsv.ts';
 import type { DriversWorkbookRead } from '../import/excelDrivers.ts';
 import type { UploadRefusal } from '../upload/uploadRefusal.ts';
+import type { ModelSource } from '../../engine/model/definition.ts';
+import type { DefinitionRead } from '../../engine/model/definitionPreview.ts';
 
 /**
  * One uploaded file as an upload thread gets it (server/pool/uploadWorker.ts), and what it
- * answers: the file's read, or why it was refused (413, 422). Plain data, copied by structured
+ * answers: the file's read, or why it was refused (413, 422). A model definition to check is read
+ * there too: compiling and evaluating it is work of the size of a file's parse. Plain data, copied by structured
  * clone. `warm` only starts the thread (its modules loaded), so the first parse's time limit
  * measures the parse.
  */
@@ -14,13 +17,15 @@ export type UploadTask =
   | { kind: 'drivers-workbook'; file: Uint8Array }
   | { kind: 'monthly-actuals-xlsx'; file: Uint8Array }
   | { kind: 'monthly-actuals-csv'; text: string }
-  | { kind: 'baseline-csv'; text: string; current: Actuals };
+  | { kind: 'baseline-csv'; text: string; current: Actuals }
+  | { kind: 'model-definition'; source: ModelSource; actuals: Actuals };
 
 export interface UploadReads {
   'drivers-workbook': DriversWorkbookRead;
   'monthly-actuals-xlsx': MonthlyActualsRead;
   'monthly-actuals-csv': MonthlyActualsRead;
   'baseline-csv': BaselineImport;
+  'model-definition': DefinitionRead;
 }
 
 export type UploadKind = UploadTask['kind'];

@@ -3,6 +3,7 @@ import { readDriversWorkbook } from '../import/excelDrivers.ts';
 import { readBaselineCsv } from '../import/baselineCsv.ts';
 import { readMonthlyActualsXlsx } from '../actuals/readMonthlyActualsXlsx.ts';
 import { UploadRefusedError } from '../upload/uploadRefusal.ts';
+import { readDefinition } from '../../engine/model/definitionPreview.ts';
 import type { UploadMessage, UploadOutcome, UploadKind, UploadReads } from './uploadTask.ts';
 
 /**
@@ -16,6 +17,7 @@ async function read(task: Exclude<UploadMessage, { kind: 'warm' }>): Promise<Upl
     case 'monthly-actuals-xlsx': return readMonthlyActualsXlsx(task.file);
     case 'monthly-actuals-csv': return parseMonthlyActualsCsv(task.text);
     case 'baseline-csv': return readBaselineCsv(task.text, task.current);
+    case 'model-definition': return readDefinition(task.source, task.actuals);
   }
 }
 

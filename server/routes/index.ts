@@ -23,6 +23,7 @@ import { eventRoutes } from './events.ts';
 import { monthlyActualsRoutes } from './monthlyActuals.ts';
 import { varianceRoutes } from './variance.ts';
 import { driverImportRoutes } from './driverImport.ts';
+import { modelRoutes } from './model.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -53,4 +54,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   monthlyActualsRoutes(app, services);
   varianceRoutes(app, services);
   driverImportRoutes(app, services);
+  modelRoutes(app, services);
 }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { MonthlyLines } from '../../engine/analysis/budgetVsActual.ts';
+import { LINE_BY_ID } from '../../engine/model/lines.ts';
+import { PNL_ROWS } from '../../engine/model/statements.ts';
 
 /**
  * Monthly lines of one year for budget against actual, built the way the model's statements
@@ -16,11 +18,15 @@ export interface MonthInputs {
   revenuePerPartner: number;
   oneTime: number;
   cogs: number;
-  /** The eight operating expense lines in statement order. */
+  /** The operating expense lines in statement order (OPEX); a line left out is 0. */
   opex: readonly number[];
 }
 
-const OPEX = ['employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax', 'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc'] as const;
+/** The operating expense lines of the P&L that budget against actual compares, from the definition: not the total, not the rounding adjustment. */
+export const OPEX: readonly string[] = PNL_ROWS.filter((id) => {
+  const line = LINE_BY_ID.get(id);
+  return line?.section === 'opex' && !line.total && id !== 'rounding_adjustment';
+});
 
 export function monthlyLines(months: readonly MonthInputs[], openingCash = 1_000_000): MonthlyLines {
   const lines: Record<string, number[]> = {};

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../server/http/openapi.ts';
 import type { RouteEntry } from '../../server/http/access.ts';
 import { baselineCsv } from '../helpers/fixtures.ts';
+import { DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
 
 /** A minimal workbook in the shape of an exported Excel model's Drivers sheet, for the driver import. */
 const DRIVERS_WORKBOOK = await (async () => {
@@ -130,6 +131,8 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'PUT /api/plans/:year': [{ path: '/api/plans/2026', as: 'admin', body: { scenario_id: '{scenario}', version: 2, version_name: 'Budget 2026', reason: 'Contract check' } }],
     'GET /api/plans': [{ path: '/api/plans', as: 'user' }],
     'POST /api/import/excel-drivers': [{ path: '/api/import/excel-drivers', as: 'user', body: { scenario_id: 'baseline', file_base64: DRIVERS_WORKBOOK } }],
+    'GET /api/model': [{ path: '/api/model', as: 'user' }],
+    'POST /api/model/validate': [{ path: '/api/model/validate', as: 'admin', body: { definition: DEFAULT_MODEL_SOURCE } }],
     'GET /api/variance': [{ path: '/api/variance?year=2026', as: 'user' }, { path: '/api/variance?year=2026&period=quarter&scenario=high_case', as: 'admin' }],
     'DELETE /api/scenarios/:id': [{ path: '/api/scenarios/{scenario}', as: 'admin' }],
     'GET /api/key-drivers/variables': [{ path: '/api/key-drivers/variables?scenario=low_case', as: 'user' }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetVsActual, VARIANCE_LINES } from '../../../engine/analysis/budgetVsActual.ts';
 import { periodLabel } from '../../../engine/calendar.ts';
-import { monthlyLines, steadyYear, type MonthInputs } from '../../helpers/varianceLines.ts';
+import { monthlyLines, OPEX, steadyYear, type MonthInputs } from '../../helpers/varianceLines.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
 
@@ -33,7 +33,7 @@ describe('budget against actual', () => {
     expect(VARIANCE_LINES).toEqual([
       'one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'recurring_revenue', 'transaction_revenue', 'total_revenue',
       'cost_of_goods_sold', 'gross_profit',
-      'employees', 'sales_marketing', 'hosting_licenses', 'office_infrastructure', 'legal_tax', 'bfs_factoring', 'bonus_pool_tc', 'bonus_pool_mc', 'total_operating_expenses',
+      ...OPEX, 'total_operating_expenses',
       'ebitda', 'rides', 'medical_rides', 'transport_rides', 'medical_clients', 'transport_clients', 'closing_cash',
     ]);
   });

@@ -1,0 +1,57 @@
+import { actualDerivedOf, type ActualDerivedDef } from './actualsSheet.ts';
+import { ANNUAL_EXTRAS, type AnnualExtraDef } from './annual.ts';
+import { DERIVED } from './derived.ts';
+import { DRIVERS } from './drivers.ts';
+import { KPIS } from './kpis.ts';
+import { DECLARED_LINES, expandLines } from './lines.ts';
+import type { DerivedDef, DriverDef, KpiDef, LineDef } from './types.ts';
+
+/**
+ * The model definition as one value. `ModelSource` is what a modeller edits and what is stored
+ * and exchanged as JSON: drivers, derived values, lines as declared (with `SUM_SECTION(section)`
+ * in their formulas), annual-only lines and KPIs, with the version it was published as.
+ * `ModelDefinition` is what the evaluators read: every SUM_SECTION written out and the rows of the
+ * Actuals sheet that follow from the lines (engine/model/actualsSheet.ts).
+ */
+export interface ModelSource {
+  version: number;
+  drivers: readonly DriverDef[];
+  derived: readonly DerivedDef[];
+  lines: readonly LineDef[];
+  annual_extras: readonly AnnualExtraDef[];
+  kpis: readonly KpiDef[];
+}
+
+export interface ModelDefinition {
+  drivers: readonly DriverDef[];
+  derived: readonly DerivedDef[];
+  lines: readonly LineDef[];
+  actualDerived: readonly ActualDerivedDef[];
+  annualExtras: readonly AnnualExtraDef[];
+  kpis: readonly KpiDef[];
+}
+
+/** The shipped model: version 1 of every installation's model definition. */
+export const DEFAULT_MODEL_SOURCE: ModelSource = {
+  version: 1,
+  drivers: DRIVERS,
+  derived: DERIVED,
+  lines: DECLARED_LINES,
+  annual_extras: ANNUAL_EXTRAS,
+  kpis: KPIS,
+};
+
+/** What the evaluators read of a source: sections written out, the Actuals sheet's rows derived. Throws on a SUM_SECTION without members (checkModelSource reports it first). */
+export function definitionOf(source: ModelSource): ModelDefinition {
+  const lines = expandLines(source.lines);
+  return {
+    drivers: source.drivers,
+    derived: source.derived,
+    lines,
+    actualDerived: actualDerivedOf(lines),
+    annualExtras: source.annual_extras,
+    kpis: source.kpis,
+  };
+}
+
+export const MODEL_DEFINITION: ModelDefinition = definitionOf(DEFAULT_MODEL_SOURCE);

@@ -1,0 +1,366 @@
+import { COMPARISONS, FormulaSyntaxError, parseFormula, type FormulaNode } from '../formula/parse.ts';
+import { REF_FUNCTIONS, type FormulaRef } from '../formula/translate.ts';
+import { KERNEL_FUNCTIONS, KernelCompileError, type KernelFunction } from '../kernel/plan.ts';
+import { planModel, type ModelPlan } from '../kernel/modelPlan.ts';
+import { workbookLayout, type Layout } from '../workbook/compile.ts';
+import { actualDerivedOf } from './actualsSheet.ts';
+import { SETTING_NAME_BY_ID } from './baselineSettings.ts';
+import { definitionOf, DEFAULT_MODEL_SOURCE, type ModelDefinition, type ModelSource } from './definition.ts';
+import { CALENDAR_ROWS } from './lines.ts';
+import type { LineDef } from './types.ts';
+
+/**
+ * Checking a model definition before anything evaluates it: every problem a modeller can make,
+ * each naming the item, the field and, inside a formula, the character where it is — so the API
+ * answers it as a 400 and the Model screen underlines it. `compileModel` runs these checks, then
+ * plans every formula for the kernel on the definition's own layout (which catches the rest).
+ */
+
+/** Bounds on a definition, checked before any formula is parsed: a hostile definition costs little. */
+export const MODEL_LIMITS = {
+  drivers: 1_000,
+  derived: 500,
+  lines: 2_000,
+  annualExtras: 200,
+  kpis: 500,
+  formulaLength: 2_000,
+  idLength: 64,
+} as const;
+
+export type DefinitionItem = 'driver' | 'derived' | 'line' | 'annual_extra' | 'kpi' | 'definition';
+
+export type DefinitionProblemCode =
+  | 'too_many' | 'invalid_id' | 'duplicate_id' | 'reserved_name' | 'too_long' | 'syntax' | 'unknown_function'
+  | 'arguments' | 'text' | 'comparison' | 'unknown_name' | 'not_here' | 'needs_opening' | 'empty_section'
+  | 'cycle' | 'in_use' | 'bounds' | 'actuals' | 'unsupported';
+
+export interface DefinitionProblem {
+  code: DefinitionProblemCode;
+  item: DefinitionItem;
+  /** The item's id ('' for the definition as a whole). */
+  id: string;
+  /** The field at fault: id, formula, opening, min, … */
+  field: string;
+  /** Zero-based character of the formula where the problem is, when it is inside a formula. */
+  position?: number;
+  message: string;
+}
+
+const ID = /^[a-z][a-z0-9_]*$/;
+/** Names formulas use for something else: the calendar rows, the reference functions, the baseline settings. */
+const RESERVED: ReadonlySet<string> = new Set([...CALENDAR_ROWS, ...REF_FUNCTIONS, 'lag', ...SETTING_NAME_BY_ID.keys()]);
+const SECTION_SUM = 'SUM_SECTION';
+
+type FormulaKind = 'derived' | 'line' | 'opening' | 'annual_extra' | 'kpi';
+
+interface Names {
+  driverLevel: ReadonlySet<string>;
+  lines: ReadonlyMap<string, LineDef>;
+  withOpening: ReadonlySet<string>;
+  extras: ReadonlySet<string>;
+  /** What actual(name) may read: the baseline data's fields and the rows the Actuals sheet computes from them. */
+  actualRows: ReadonlySet<string>;
+  sections: ReadonlyMap<string, number>;
+}
+
+const describeRef = (ref: FormulaRef): string => (ref.kind === 'name' ? ref.id : ref.kind === 'lag' ? `lag(${ref.id}, ${ref.months})` : `${ref.kind}(${ref.id})`);
+
+/** Whether a reference may stand in a formula of this kind; the problem when not. */
+function refProblem(ref: FormulaRef, kind: FormulaKind, names: Names): { code: DefinitionProblemCode; message: string } | null {
+  const unknown = { code: 'unknown_name' as const, message: `${describeRef(ref)} is not a driver, derived value or line of the model` };
+  const isLine = names.lines.has(ref.id);
+  switch (ref.kind) {
+    case 'name':
+      if (names.driverLevel.has(ref.id)) return null;
+      if (kind === 'derived') return isLine ? { code: 'not_here', message: `${ref.id} is a line; a derived value reads only drivers and other derived values` } : unknown;
+      if (kind === 'line') return isLine || (CALENDAR_ROWS as readonly string[]).includes(ref.id) ? null : unknown;
+      if (kind === 'opening') {
+        if (names.withOpening.has(ref.id)) return null;
+        return isLine ? { code: 'not_here', message: `${ref.id} has no opening value; an opening reads drivers, actual(field) and other lines' opening values` } : unknown;
+      }
+      return isLine || names.extras.has(ref.id) ? null : unknown;
+    case 'prev':
+      if (kind !== 'line') return { code: 'not_here', message: 'prev() reads last month\'s value and belongs in a monthly formula' };
+      if (!isLine) return unknown;
+      return names.withOpening.has(ref.id) ? null : { code: 'needs_opening', message: `prev(${ref.id}) needs an opening value for ${ref.id} (its December 2025)` };
+    case 'lag':
+      if (kind !== 'line') return { code: 'not_here', message: 'lag() belongs in a monthly formula' };
+      return isLine ? null : unknown;
+    case 'dec':
+      if (kind !== 'annual_extra') return { code: 'not_here', message: 'dec() reads a December value and belongs in an annual formula' };
+      return isLine ? null : unknown;
+    case 'prev_year':
+      if (kind !== 'kpi') return { code: 'not_here', message: 'prev_year() belongs in a KPI formula' };
+      return isLine || names.extras.has(ref.id) ? null : unknown;
+    case 'actual':
+      if (kind !== 'opening') return { code: 'not_here', message: 'actual() reads a December 2025 actual and belongs in an opening formula' };
+      return names.actualRows.has(ref.id) ? null : { code: 'unknown_name', message: `${ref.id} has no actuals in the baseline data` };
+  }
+}
+
+interface FormulaFacts {
+  /** Names of the same period the formula reads (a section sum as SUM_SECTION:section). */
+  dependencies: string[];
+  /** Every id the formula reads, in any period. */
+  reads: Set<string>;
+}
+
+/** Checks one formula: its length, syntax, functions, arguments and names. */
+function checkFormula(
+  formula: string, kind: FormulaKind, names: Names, problem: (code: DefinitionProblemCode, message: string, position?: number) => void,
+): FormulaFacts {
+  const dependencies: string[] = [];
+  const reads = new Set<string>();
+  if (formula.length > MODEL_LIMITS.formulaLength) {
+    problem('too_long', `the formula has ${formula.length.toLocaleString('en')} characters; at most ${MODEL_LIMITS.formulaLength.toLocaleString('en')}`, MODEL_LIMITS.formulaLength);
+    return { dependencies, reads };
+  }
+  let tree: FormulaNode;
+  try {
+    tree = parseFormula(formula);
+  } catch (error) {
+    if (error instanceof FormulaSyntaxError) problem('syntax', error.message, error.position);
+    else throw error;
+    return { dependencies, reads };
+  }
+  // `asNumber`: the node's value is used as a number (a comparison may stand only as IF's condition).
+  const visit = (node: FormulaNode, asNumber: boolean): void => {
+    switch (node.kind) {
+      case 'number':
+        return;
+      case 'text':
+        problem('text', `text "${node.value}" is not a number`);
+        return;
+      case 'negate':
+        visit(node.operand, true);
+        return;
+      case 'binary':
+        if (COMPARISONS.has(node.operator) && asNumber) problem('comparison', `a comparison (${node.operator}) gives TRUE or FALSE; only IF's condition takes one`);
+        visit(node.left, true);
+        visit(node.right, true);
+        return;
+      case 'ref': {
+        reads.add(node.ref.id);
+        const found = refProblem(node.ref, kind, names);
+        if (found) problem(found.code, found.message, node.at);
+        else if (node.ref.kind === 'name' && (kind === 'derived' ? names.driverLevel.has(node.ref.id) : !names.driverLevel.has(node.ref.id))) dependencies.push(node.ref.id);
+        return;
+      }
+      case 'call': {
+        if (node.name === SECTION_SUM) {
+          const section = node.args[0];
+          if ((kind !== 'line' && kind !== 'opening') || node.args.length !== 1 || section?.kind !== 'ref' || section.ref.kind !== 'name') {
+            problem('arguments', 'SUM_SECTION(section) takes the name of one section, in a monthly or an opening formula', node.at);
+            return;
+          }
+          if (!names.sections.get(section.ref.id)) problem('empty_section', `section ${section.ref.id} has no lines to add up`, section.at);
+          else dependencies.push(`${SECTION_SUM}:${section.ref.id}`);
+          return;
+        }
+        if (!Object.hasOwn(KERNEL_FUNCTIONS, node.name)) {
+          problem('unknown_function', `${node.name}() is not a function of the model; it has ${Object.keys(KERNEL_FUNCTIONS).join(', ')} and SUM_SECTION`, node.at);
+          return;
+        }
+        const { min, max } = KERNEL_FUNCTIONS[node.name as KernelFunction];
+        if (node.args.length < min || node.args.length > max) {
+          problem('arguments', `${node.name}() takes ${min === max ? min : `${min} or more`} arguments, not ${node.args.length}`, node.at);
+        }
+        node.args.forEach((arg, i) => visit(arg, !(node.name === 'IF' && i === 0)));
+        return;
+      }
+    }
+  };
+  visit(tree, true);
+  return { dependencies, reads };
+}
+
+/** The first cycle among same-period dependencies, as the ids on it (first one repeated at the end). */
+function findCycle(dependencies: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'visiting' | 'done'>();
+  const stack: string[] = [];
+  const visit = (id: string): string[] | null => {
+    const seen = state.get(id);
+    if (seen === 'done') return null;
+    if (seen === 'visiting') return [...stack.slice(stack.indexOf(id)), id];
+    state.set(id, 'visiting');
+    stack.push(id);
+    for (const next of dependencies.get(id) ?? []) {
+      if (!dependencies.has(next)) continue;
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    state.set(id, 'done');
+    return null;
+  };
+  for (const id of dependencies.keys()) {
+    const cycle = visit(id);
+    if (cycle) return cycle;
+  }
+  return null;
+}
+
+/** Every item of a definition with its id, in definition order. */
+function idsOf(source: ModelSource): [DefinitionItem, string][] {
+  return [
+    ...source.drivers.map((d): [DefinitionItem, string] => ['driver', d.id]),
+    ...source.derived.map((d): [DefinitionItem, string] => ['derived', d.id]),
+    ...source.lines.map((l): [DefinitionItem, string] => ['line', l.id]),
+    ...source.annual_extras.map((e): [DefinitionItem, string] => ['annual_extra', e.id]),
+    ...source.kpis.map((k): [DefinitionItem, string] => ['kpi', k.id]),
+  ];
+}
+
+/** Where a formula the kernel's planning refused sits, from the name planning gives it ("Monthly ebitda (opening)"). */
+function plannedItem(message: string): { item: DefinitionItem; id: string; field: string } {
+  const match = /^(derived|Actuals|Monthly|Annual|KPI) ([a-z][a-z0-9_]*)( \(opening\))?/.exec(message);
+  if (!match) return { item: 'definition', id: '', field: 'formula' };
+  const item: DefinitionItem = match[1] === 'derived' ? 'derived' : match[1] === 'Annual' ? 'annual_extra' : match[1] === 'KPI' ? 'kpi' : 'line';
+  return { item, id: match[2] as string, field: match[3] ? 'opening' : 'formula' };
+}
+
+/**
+ * Every problem of a definition, in the order of the definition. With `previous` (the published
+ * definition), removing an item that others still read names them.
+ */
+export function checkModelSource(source: ModelSource, previous: ModelSource = DEFAULT_MODEL_SOURCE): DefinitionProblem[] {
+  const problems: DefinitionProblem[] = [];
+  const add = (item: DefinitionItem, id: string, field: string) => (code: DefinitionProblemCode, message: string, position?: number): void => {
+    problems.push({ code, item, id, field, message, ...(position === undefined ? {} : { position }) });
+  };
+
+  const counts: [DefinitionItem, number, number, string][] = [
+    ['driver', source.drivers.length, MODEL_LIMITS.drivers, 'drivers'],
+    ['derived', source.derived.length, MODEL_LIMITS.derived, 'derived values'],
+    ['line', source.lines.length, MODEL_LIMITS.lines, 'lines'],
+    ['annual_extra', source.annual_extras.length, MODEL_LIMITS.annualExtras, 'annual lines'],
+    ['kpi', source.kpis.length, MODEL_LIMITS.kpis, 'KPIs'],
+  ];
+  for (const [item, count, limit, what] of counts) {
+    if (count > limit) add('definition', '', item)('too_many', `${count.toLocaleString('en')} ${what}; a model holds at most ${limit.toLocaleString('en')}`);
+  }
+  if (problems.length > 0) return problems;
+
+  // Ids: one namespace for drivers, derived values, lines and annual lines; KPIs have their own.
+  const owner = new Map<string, DefinitionItem>();
+  const checkId = (item: DefinitionItem, id: string, namespace: Map<string, DefinitionItem>): void => {
+    const problem = add(item, id, 'id');
+    if (id.length > MODEL_LIMITS.idLength || !ID.test(id)) {
+      problem('invalid_id', `"${id.slice(0, MODEL_LIMITS.idLength)}" is not an id: lower-case letters, digits and _, starting with a letter, at most ${MODEL_LIMITS.idLength} characters`);
+    } else if (RESERVED.has(id)) {
+      problem('reserved_name', `${id} is a reserved name of the formula language or the baseline data`);
+    } else if (namespace.has(id)) {
+      problem('duplicate_id', `${id} is already the id of a ${String(namespace.get(id)).replace('_', ' ')}`);
+    } else {
+      namespace.set(id, item);
+    }
+  };
+  // The items the published definition has claim their ids first, so a clash is reported on the new item.
+  const published = new Set(idsOf(previous).map(([item, id]) => `${item}:${id}`));
+  const ids = idsOf(source);
+  const kpiIds = new Map<string, DefinitionItem>();
+  for (const [item, id] of [...ids.filter(([item, id]) => published.has(`${item}:${id}`)), ...ids.filter(([item, id]) => !published.has(`${item}:${id}`))]) {
+    checkId(item, id, item === 'kpi' ? kpiIds : owner);
+  }
+
+  for (const driver of source.drivers) {
+    const { min, max, baseline } = driver;
+    if (![min, max, baseline].every(Number.isFinite) || min > max || baseline < min || baseline > max) {
+      add('driver', driver.id, 'baseline')('bounds', `min ${min} ≤ baseline ${baseline} ≤ max ${max} does not hold`);
+    }
+  }
+
+  // Only the lines of the shipped model take actuals: the baseline data and the monthly import hold those.
+  const shippedActuals = new Map(DEFAULT_MODEL_SOURCE.lines.filter((l) => l.actuals).map((l) => [l.id, JSON.stringify(l.actuals)]));
+  for (const line of source.lines) {
+    if (line.actuals && shippedActuals.get(line.id) !== JSON.stringify(line.actuals)) {
+      add('line', line.id, 'actuals')('actuals', 'only the lines of the shipped model take actuals; a new line is computed from its formula, and reads 0 in the months the books already hold');
+    }
+  }
+  for (const [id] of shippedActuals) {
+    if (!source.lines.some((line) => line.id === id)) add('line', id, 'id')('actuals', `${id} takes actuals from the baseline data and the monthly import and cannot be removed`);
+  }
+
+  const lines = new Map(source.lines.map((line) => [line.id, line]));
+  const sections = new Map<string, number>();
+  for (const line of source.lines) if (!line.total) sections.set(line.section, (sections.get(line.section) ?? 0) + 1);
+  const names: Names = {
+    driverLevel: new Set([...source.drivers.map((d) => d.id), ...source.derived.map((d) => d.id), ...SETTING_NAME_BY_ID.keys()]),
+    lines,
+    withOpening: new Set(source.lines.filter((line) => line.opening !== undefined).map((line) => line.id)),
+    extras: new Set(source.annual_extras.map((e) => e.id)),
+    actualRows: new Set([...source.lines.filter((line) => line.actuals?.baseline).map((line) => line.id), ...actualDerivedOf(source.lines).map((row) => row.id)]),
+    sections,
+  };
+
+  // Who reads what, for naming the readers of a removed item.
+  const readersOf = new Map<string, Set<string>>();
+  const facts = (reader: string, found: FormulaFacts): string[] => {
+    for (const id of found.reads) readersOf.set(id, (readersOf.get(id) ?? new Set()).add(reader));
+    return found.dependencies;
+  };
+  const derivedDeps = new Map(source.derived.map((d) => [d.id, facts(d.id, checkFormula(d.formula, 'derived', names, add('derived', d.id, 'formula')))]));
+  const lineDeps = new Map<string, string[]>();
+  const openingDeps = new Map<string, string[]>();
+  for (const line of source.lines) {
+    lineDeps.set(line.id, facts(line.id, checkFormula(line.formula, 'line', names, add('line', line.id, 'formula'))));
+    if (line.opening !== undefined) openingDeps.set(line.id, facts(line.id, checkFormula(line.opening, 'opening', names, add('line', line.id, 'opening'))));
+  }
+  const extraDeps = new Map(source.annual_extras.map((e) => [e.id, facts(e.id, checkFormula(e.formula, 'annual_extra', names, add('annual_extra', e.id, 'formula')))]));
+  for (const kpi of source.kpis) {
+    facts(`KPI ${kpi.id}`, checkFormula(kpi.formula, 'kpi', names, add('kpi', kpi.id, 'formula')));
+    if (kpi.textWhen && !lines.has(kpi.textWhen.line) && !names.extras.has(kpi.textWhen.line)) {
+      add('kpi', kpi.id, 'textWhen')('unknown_name', `${kpi.textWhen.line} is not a line of the model`);
+    }
+  }
+
+  // A section sum depends on the section's members (so a member reading its own total is a cycle).
+  const membersOf = (section: string): string[] => source.lines.filter((l) => l.section === section && !l.total).map((l) => l.id);
+  const expand = (deps: readonly string[]): string[] => deps.flatMap((dep) => (dep.startsWith(`${SECTION_SUM}:`) ? membersOf(dep.slice(SECTION_SUM.length + 1)) : [dep]));
+  const periods: [DefinitionItem, string, Map<string, string[]>][] = [
+    ['derived', 'formula', derivedDeps],
+    ['line', 'formula', new Map([...lineDeps].map(([id, deps]) => [id, expand(deps)]))],
+    ['line', 'opening', new Map([...openingDeps].map(([id, deps]) => [id, expand(deps)]))],
+    ['annual_extra', 'formula', extraDeps],
+  ];
+  for (const [item, field, deps] of periods) {
+    const cycle = findCycle(deps);
+    if (cycle) add(item, cycle[0] as string, field)('cycle', `${cycle.join(' → ')} is a cycle: each needs the other first`);
+  }
+
+  // Removing what others read: name the readers, not only the broken formulas.
+  for (const [item, id] of idsOf(previous)) {
+    if (item === 'kpi') continue;
+    const readers = readersOf.get(id);
+    if (owner.has(id) || !readers) continue;
+    add(item, id, 'id')('in_use', `${id} cannot be removed while ${[...readers].join(', ')} read${readers.size === 1 ? 's' : ''} it; change those formulas first`);
+  }
+  return problems;
+}
+
+export interface CompiledModel {
+  source: ModelSource;
+  definition: ModelDefinition;
+  layout: Layout;
+  plan: ModelPlan;
+}
+
+export type CompileResult = { ok: true; model: CompiledModel } | { ok: false; problems: DefinitionProblem[] };
+
+/**
+ * Checks a definition and compiles it: the definition the evaluators read, its workbook layout and
+ * the kernel's plan of every formula. A problem the checks above do not know (a formula the
+ * kernel cannot plan) is still reported, naming the formula, never thrown.
+ */
+export function compileModel(source: ModelSource, previous?: ModelSource): CompileResult {
+  const problems = checkModelSource(source, previous);
+  if (problems.length > 0) return { ok: false, problems };
+  try {
+    const definition = definitionOf(source);
+    const layout = workbookLayout(definition);
+    return { ok: true, model: { source, definition, layout, plan: planModel(definition, layout) } };
+  } catch (error) {
+    if (!(error instanceof KernelCompileError) && !(error instanceof Error)) throw error;
+    return { ok: false, problems: [{ code: 'unsupported', ...plannedItem(error.message), message: error.message }] };
+  }
+}
