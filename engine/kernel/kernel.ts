@@ -5,7 +5,7 @@ import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { actualFieldsOf, workbookLayout, type Layout } from '../workbook/compile.ts';
 import { compileWasmModel } from './wasm.ts';
 import {
-  CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ModelDefinition, type ResultSheet,
+  CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ModelDefinition, type ModelPlan, type ResultSheet,
 } from './modelPlan.ts';
 
 /**
@@ -48,11 +48,15 @@ export interface ModelKernel {
   prepare(actuals: Actuals): PreparedKernel;
 }
 
-/** The kernel of a model definition (the shipped one unless given): compiled to WebAssembly when created (wasm.ts). */
-export function createKernel(definition: ModelDefinition = MODEL_DEFINITION): ModelKernel {
-  const layout = workbookLayout(definition);
+/**
+ * The kernel of a model definition (the shipped one unless given): compiled to WebAssembly when
+ * created (wasm.ts). A definition compileModel checked comes with its layout and plan, which are
+ * then not made again.
+ */
+export function createKernel(definition: ModelDefinition = MODEL_DEFINITION, compiled?: { layout: Layout; plan: ModelPlan }): ModelKernel {
+  const layout = compiled?.layout ?? workbookLayout(definition);
   const memoryLayout = kernelMemory(layout);
-  const { instantiate } = compileWasmModel(definition, layout);
+  const { instantiate } = compileWasmModel(definition, layout, compiled?.plan);
   const constants = kernelConstants(definition, layout);
   const actualFields = actualFieldsOf(definition);
   const driverIds = definition.drivers.map((driver) => driver.id);

@@ -1,5 +1,5 @@
 import type { Layout } from '../workbook/compile.ts';
-import { KERNEL_COLUMNS, kernelMemory, planModel, type MemorySheet, type ModelDefinition, type Step } from './modelPlan.ts';
+import { KERNEL_COLUMNS, kernelMemory, planModel, type MemorySheet, type ModelDefinition, type ModelPlan, type Step } from './modelPlan.ts';
 import { KernelCompileError, planFormula, type Operand, type PlannedNode } from './plan.ts';
 import { assemble, FunctionCode, functionIndex, importIndex, instantiate, OP, TYPE } from './wasmModule.ts';
 
@@ -250,9 +250,8 @@ function emitter(base: Readonly<Record<MemorySheet, number>>, hoistedBase: numbe
   return { expression, fill, loop };
 }
 
-/** Compiles a planned definition to WebAssembly; throws KernelCompileError as planModel does. */
-export function compileWasmModel(definition: ModelDefinition, layout: Layout): RuntimeModel {
-  const plan = planModel(definition, layout);
+/** Compiles a definition to WebAssembly (planned here unless its plan is given); throws KernelCompileError as planModel does. */
+export function compileWasmModel(definition: ModelDefinition, layout: Layout, plan: ModelPlan = planModel(definition, layout)): RuntimeModel {
   const memory = kernelMemory(layout);
   const { base } = memory;
   const hoistedBase = memory.size;

@@ -43,7 +43,7 @@ export function readDefinition(source: ModelSource, actuals: Actuals, published:
     drivers: definition.drivers.length,
     preview: {
       published: yearFigures(published, createKernel(published), actuals),
-      candidate: yearFigures(definition, createKernel(definition), actuals),
+      candidate: yearFigures(definition, createKernel(definition, compiled.model), actuals),
     },
   };
 }

@@ -12,6 +12,9 @@ import { columnLetters } from '../../engine/formula/translate.ts';
 import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { KPI_YEARS, workbookLayout } from '../../engine/workbook/compile.ts';
 import { MODEL_DEFINITION } from '../../engine/kernel/modelPlan.ts';
+import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../engine/model/definition.ts';
+import { compileModel } from '../../engine/model/definitionCheck.ts';
+import { tenfoldSource } from '../helpers/modelDefinitions.ts';
 import { compileWasmModel } from '../../engine/kernel/wasm.ts';
 import { buildFinancialModel } from '../../server/export/excel/financialModel.ts';
 import { analysisModel } from '../../engine/analysis/analysisModel.ts';
@@ -25,6 +28,9 @@ import { timing, type BenchRun, type Figure } from './stats.ts';
 const FIGURE = {
   evaluate: 'kernel: evaluate the full model',
   compile: 'kernel: compile the default model definition',
+  compileTenfold: 'kernel: compile a 10× model definition',
+  runtime: 'kernel (runtime): evaluate the full model',
+  runtimeTenfold: 'kernel (runtime): evaluate the 10× model',
   kernel: `kernel: change ${WIDE_DRIVER.id} + read annual P&L and KPIs`,
   hyperformula: `hyperformula: change ${WIDE_DRIVER.id} + read annual P&L and KPIs`,
   libreOffice: `libreoffice: change ${WIDE_DRIVER.id} + read annual P&L and KPIs of the exported Excel model`,
@@ -75,6 +81,33 @@ export async function benchKernel(run: BenchRun): Promise<void> {
     const ready = () => compileWasmModel(MODEL_DEFINITION, layout).instantiate().evaluate();
     figures.compile = timing(FIGURE.compile, time(ready, 5, 60), { note: '   to the first evaluation (issue 27 goal < 20 ms)' });
     run.report(figures.compile);
+  }
+
+  // A definition as it arrives at run time (the API, a stored version): JSON, checked, compiled, its own kernel.
+  const TENFOLD_COPIES = 4;
+  const tenfold = tenfoldSource(TENFOLD_COPIES);
+  const runtimeKernel = (source: ModelSource) => {
+    const compiled = compileModel(JSON.parse(JSON.stringify(source)) as ModelSource);
+    if (!compiled.ok) throw new Error(`the bench's definition does not compile: ${compiled.problems[0]?.message}`);
+    return createKernel(compiled.model.definition, compiled.model);
+  };
+  if (run.wants(FIGURE.compileTenfold)) {
+    const ready = () => runtimeKernel(tenfold).prepare(actuals).evaluate(vector);
+    figures.compileTenfold = timing(FIGURE.compileTenfold, time(ready, 2, 20), { note: `   ${tenfold.lines.length} lines: checked, planned, WebAssembly, first evaluation (issue 27 goal < 200 ms)` });
+    run.report(figures.compileTenfold);
+  }
+  for (const [key, source, note] of [
+    ['runtime', DEFAULT_MODEL_SOURCE, `   ${DEFAULT_MODEL_SOURCE.lines.length} lines`],
+    ['runtimeTenfold', tenfold, `   ${tenfold.lines.length} lines (issue 27 goal < 0.5 ms)`],
+  ] as const) {
+    if (!run.wants(FIGURE[key])) continue;
+    const runtime = runtimeKernel(source).prepare(actuals);
+    figures[key] = timing(FIGURE[key], time(() => runtime.evaluate(vector), 2_000, SAMPLES), { note });
+    run.report(figures[key]);
+  }
+  const [runtimeMedian, kernelMedian] = [figures.runtime?.median_ms, figures.evaluate?.median_ms];
+  if (runtimeMedian && kernelMedian) {
+    run.note(`kernel (runtime) ÷ kernel on the full model, medians in this run: ${(runtimeMedian / kernelMedian).toFixed(2)} (issue 27 goal ≤ 2)`);
   }
 
   if (run.wants(FIGURE.kernel)) {
