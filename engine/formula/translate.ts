@@ -5,7 +5,8 @@
  *   prev_year(line)  the line in the previous year (KPI formulas)
  *   dec(line)        the line's December value of the same year (annual formulas)
  *   actual(field)    the December 2025 actual of a field (opening-column formulas)
- *   lag(line, n)     the line n months before (monthly formulas; 0 before the opening column)
+ *   lag(line, n)     the line n months before (monthly formulas; 0 before the opening column, and
+ *                    in it for a line without an opening value)
  * Upper-case names followed by "(" are spreadsheet functions and pass through unchanged.
  */
 

@@ -211,7 +211,8 @@ export function planModel(definition: ModelDefinition, layout: Layout): ModelPla
       }
       if (ref.kind === 'lag') {
         if (!lineById.has(ref.id)) return unknown(ref);
-        return { kind: 'lag', sheet: 'monthly', index: row('Monthly', ref.id) * C.monthly, id: ref.id, shift: ref.months };
+        const openingEmpty = lineById.get(ref.id)?.opening === undefined ? { openingEmpty: true as const } : {};
+        return { kind: 'lag', sheet: 'monthly', index: row('Monthly', ref.id) * C.monthly, id: ref.id, shift: ref.months, ...openingEmpty };
       }
       return unknown(ref);
     },

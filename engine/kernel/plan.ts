@@ -17,7 +17,8 @@ export type KernelSheet = 'drivers' | 'actuals' | 'monthly' | 'annual' | 'kpis' 
 /**
  * A cell read by a formula: the same cell in every column (`slot`), the cell `index + c` for
  * column `c` (`column`: a line of the same month, or of the month before for prev()), or the cell
- * `index + c − shift` (`lag`: lag(line, shift), 0 when that is before column 0). `index` is within
+ * `index + c − shift` (`lag`: lag(line, shift), 0 when that is before column 0, or is column 0 of a
+ * line without an opening value). `index` is within
  * the sheet's array; `id` names what is read (a driver, a line, a hoisted subtree's number).
  */
 export interface Operand {
@@ -27,6 +28,8 @@ export interface Operand {
   id: string;
   /** For `lag`: how many columns back. */
   shift?: number;
+  /** For `lag` of a line without an opening value: its empty opening column reads as 0 too. */
+  openingEmpty?: true;
 }
 
 export type PlannedNode =

@@ -55,9 +55,9 @@ function emitter(base: Readonly<Record<MemorySheet, number>>, hoistedBase: numbe
       return;
     }
     if (!column) throw new KernelCompileError(`lag(${read.id}) outside the monthly loop`);
-    // lag(line, n): the cell n columns back, 0 before the opening column.
+    // lag(line, n): the cell n columns back, 0 before the opening column (and in it, for a line without an opening value).
     const shift = read.shift ?? 0;
-    code.get(C_LOCAL).i32(shift).op(OP.i32GeS, OP.if, TYPE.f64);
+    code.get(C_LOCAL).i32(read.openingEmpty ? shift + 1 : shift).op(OP.i32GeS, OP.if, TYPE.f64);
     code.get(C8_LOCAL).i32(shift * 8).op(OP.i32Sub).load(cell);
     code.op(OP.else).f64(0).op(OP.end);
   }

@@ -128,9 +128,10 @@ export interface LineActuals {
 /**
  * A monthly line of the forecast (2026-01 … 2030-12). In `formula`, a line id means that line in
  * the same month, `prev(line)` the month before (the first forecast month reads the opening
- * column), `lag(line, n)` the line n months before (0 before the opening column), and any other
- * name a driver, a derived driver value or a baseline setting. `SUM_SECTION(section)` is the sum
- * of the section's lines that are not totals (engine/model/sections.ts expands it).
+ * column), `lag(line, n)` the line n months before (0 before the opening column, and in it for a
+ * line without an opening value), and any other name a driver, a derived driver value or a
+ * baseline setting. `SUM_SECTION(section)` is the sum of the section's lines that are not totals
+ * (engine/model/lines.ts expands it).
  */
 export interface LineDef {
   id: string;

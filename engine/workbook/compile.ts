@@ -297,9 +297,10 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
           return a1(col - 1, rowOf(layout, SHEET.monthly, ref.id, where));
         }
         if (ref.kind === 'lag') {
-          // Months before the opening column hold nothing: the lagged value is 0 there.
+          // Months before the opening column hold nothing, nor does the opening column of a line without an opening value: 0 there.
           const lagged = rowOf(layout, SHEET.monthly, ref.id, where);
-          return col - ref.months >= OPENING_COL ? a1(col - ref.months, lagged) : '0';
+          const first = openingIds.has(ref.id) ? OPENING_COL : OPENING_COL + 1;
+          return col - ref.months >= first ? a1(col - ref.months, lagged) : '0';
         }
         return unknownName(ref, where);
       })}`);
