@@ -1,9 +1,9 @@
-import type { LineUnit } from './types.ts';
-import { EXPENSE_LINES } from './statements.ts';
+import { DECLARED_LINES, expandSections } from './lines.ts';
+import type { LineDef, LineUnit } from './types.ts';
 
 /**
  * Annual-only lines: formulas over the annual values of the same year. `dec(line)` is the line's
- * December value. They hold the EBITDA reconciliation of part 2 §5, the year-end ARR and the
+ * December value; `SUM_SECTION(section)` the sum of the section's lines, as in a monthly formula. They hold the EBITDA reconciliation of part 2 §5, the year-end ARR and the
  * year-end client counts.
  */
 export interface AnnualExtraDef {
@@ -15,7 +15,7 @@ export interface AnnualExtraDef {
 }
 
 
-export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
+export const DECLARED_ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
   {
     id: 'arr', name: 'ARR (run-rate, year end)', unit: 'EUR', formula: '12 * dec(recurring_revenue)',
     explanation: 'Annual recurring revenue at the year\'s run rate: December recurring revenue × 12.',
@@ -29,7 +29,7 @@ export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
     explanation: 'Medical clients plus transport partners at the end of the year.',
   },
   {
-    id: 'total_expenses', name: 'Total expenses', unit: 'EUR', formula: EXPENSE_LINES.join(' + '),
+    id: 'total_expenses', name: 'Total expenses', unit: 'EUR', formula: 'SUM_SECTION(cogs) + SUM_SECTION(opex)',
     explanation: 'Cost of goods sold plus every operating expense line, including the rounding adjustment.',
   },
   {
@@ -41,3 +41,10 @@ export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = [
     explanation: 'Computed EBITDA minus the stated EBITDA, to the cent; reconciled only when exactly 0.',
   },
 ];
+
+/** Annual-only lines as the evaluators read them: every SUM_SECTION written out over `lines` (as declared). */
+export function expandAnnualExtras(extras: readonly AnnualExtraDef[], lines: readonly LineDef[]): AnnualExtraDef[] {
+  return extras.map((extra) => ({ ...extra, formula: expandSections(extra.formula, lines, `Annual ${extra.id}`) }));
+}
+
+export const ANNUAL_EXTRAS: readonly AnnualExtraDef[] = expandAnnualExtras(DECLARED_ANNUAL_EXTRAS, DECLARED_LINES);

@@ -1,5 +1,5 @@
 import { actualDerivedOf, type ActualDerivedDef } from './actualsSheet.ts';
-import { ANNUAL_EXTRAS, type AnnualExtraDef } from './annual.ts';
+import { DECLARED_ANNUAL_EXTRAS, expandAnnualExtras, type AnnualExtraDef } from './annual.ts';
 import { DERIVED } from './derived.ts';
 import { DRIVERS } from './drivers.ts';
 import { KPIS } from './kpis.ts';
@@ -37,11 +37,11 @@ export const DEFAULT_MODEL_SOURCE: ModelSource = {
   drivers: DRIVERS,
   derived: DERIVED,
   lines: DECLARED_LINES,
-  annual_extras: ANNUAL_EXTRAS,
+  annual_extras: DECLARED_ANNUAL_EXTRAS,
   kpis: KPIS,
 };
 
-/** What the evaluators read of a source: sections written out, the Actuals sheet's rows derived. Throws on a SUM_SECTION without members (checkModelSource reports it first). */
+/** What the evaluators read of a source: sections written out (in lines and annual lines), the Actuals sheet's rows derived. Throws on a SUM_SECTION without members (checkModelSource reports it first). */
 export function definitionOf(source: ModelSource): ModelDefinition {
   const lines = expandLines(source.lines);
   return {
@@ -49,7 +49,7 @@ export function definitionOf(source: ModelSource): ModelDefinition {
     derived: source.derived,
     lines,
     actualDerived: actualDerivedOf(lines),
-    annualExtras: source.annual_extras,
+    annualExtras: expandAnnualExtras(source.annual_extras, source.lines),
     kpis: source.kpis,
   };
 }

@@ -32,7 +32,7 @@ export type DefinitionItem = 'driver' | 'derived' | 'line' | 'annual_extra' | 'k
 export type DefinitionProblemCode =
   | 'too_many' | 'invalid_id' | 'duplicate_id' | 'reserved_name' | 'too_long' | 'syntax' | 'unknown_function'
   | 'arguments' | 'text' | 'comparison' | 'unknown_name' | 'not_here' | 'needs_opening' | 'empty_section'
-  | 'cycle' | 'in_use' | 'bounds' | 'actuals' | 'unsupported';
+  | 'cycle' | 'in_use' | 'locked' | 'bounds' | 'actuals' | 'unsupported';
 
 export interface DefinitionProblem {
   code: DefinitionProblemCode;
@@ -149,8 +149,8 @@ function checkFormula(
       case 'call': {
         if (node.name === SECTION_SUM) {
           const section = node.args[0];
-          if ((kind !== 'line' && kind !== 'opening') || node.args.length !== 1 || section?.kind !== 'ref' || section.ref.kind !== 'name') {
-            problem('arguments', 'SUM_SECTION(section) takes the name of one section, in a monthly or an opening formula', node.at);
+          if (kind === 'derived' || kind === 'kpi' || node.args.length !== 1 || section?.kind !== 'ref' || section.ref.kind !== 'name') {
+            problem('arguments', 'SUM_SECTION(section) takes the name of one section, in a monthly, an opening or an annual formula', node.at);
             return;
           }
           if (!names.sections.get(section.ref.id)) problem('empty_section', `section ${section.ref.id} has no lines to add up`, section.at);
@@ -277,8 +277,12 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
       add('line', line.id, 'actuals')('actuals', 'only the lines of the shipped model take actuals; a new line is computed from its formula, and reads 0 in the months the books already hold');
     }
   }
-  for (const [id] of shippedActuals) {
-    if (!source.lines.some((line) => line.id === id)) add('line', id, 'id')('actuals', `${id} takes actuals from the baseline data and the monthly import and cannot be removed`);
+  // The shipped model's items are read by name by screens and analyses (revenue streams, EBITDA,
+  // cash, the drivers GTM and TOM read): their formulas may change, they stay.
+  const present = new Set(ids.map(([item, id]) => `${item}:${id}`));
+  const shipped = new Set(idsOf(DEFAULT_MODEL_SOURCE).map(([item, id]) => `${item}:${id}`));
+  for (const [item, id] of idsOf(DEFAULT_MODEL_SOURCE)) {
+    if (!present.has(`${item}:${id}`)) add(item, id, 'id')('locked', `${id} belongs to the shipped model, which screens and analyses read by name: its formula can change, it cannot be removed`);
   }
 
   const lines = new Map(source.lines.map((line) => [line.id, line]));
@@ -321,7 +325,7 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
     ['derived', 'formula', derivedDeps],
     ['line', 'formula', new Map([...lineDeps].map(([id, deps]) => [id, expand(deps)]))],
     ['line', 'opening', new Map([...openingDeps].map(([id, deps]) => [id, expand(deps)]))],
-    ['annual_extra', 'formula', extraDeps],
+    ['annual_extra', 'formula', new Map([...extraDeps].map(([id, deps]) => [id, expand(deps)]))],
   ];
   for (const [item, field, deps] of periods) {
     const cycle = findCycle(deps);
@@ -330,9 +334,9 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
 
   // Removing what others read: name the readers, not only the broken formulas.
   for (const [item, id] of idsOf(previous)) {
-    if (item === 'kpi') continue;
     const readers = readersOf.get(id);
-    if (owner.has(id) || !readers) continue;
+    // A shipped item is reported as locked above.
+    if (item === 'kpi' || owner.has(id) || !readers || shipped.has(`${item}:${id}`)) continue;
     add(item, id, 'id')('in_use', `${id} cannot be removed while ${[...readers].join(', ')} read${readers.size === 1 ? 's' : ''} it; change those formulas first`);
   }
   return problems;

@@ -36,8 +36,8 @@ export function sectionMembers(lines: readonly LineDef[], section: string): stri
 
 /** A formula with every SUM_SECTION(section) written out as the sum of the section's members. */
 export function expandSections(formula: string, lines: readonly LineDef[], where: string): string {
-  // A formula that is the sum alone needs no parentheses around it (explain shows it as written).
-  const alone = new RegExp(`^${SUM_SECTION.source}$`).test(formula.trim());
+  // A formula that is only section sums added up needs no parentheses (explain shows it as written).
+  const alone = new RegExp(`^${SUM_SECTION.source}(\\s*\\+\\s*${SUM_SECTION.source})*$`).test(formula.trim());
   return formula.replace(SUM_SECTION, (_whole, section: string) => {
     const members = sectionMembers(lines, section as LineSection);
     if (members.length === 0) throw new Error(`${where}: SUM_SECTION(${section}) has no lines to add up`);

@@ -34,6 +34,3 @@ export const CASHFLOW_ROWS: readonly string[] = statementRows('cashflow').map((r
 
 /** Every total and subtotal of the three statements: bold wherever a statement is shown. */
 export const TOTAL_LINES: ReadonlySet<string> = new Set(LINES.filter((line) => line.statement !== undefined && line.total).map((line) => line.id));
-
-/** The lines that report the year's EBITDA reconciliation of part 2 §5: revenue less every expense line of the P&L down to EBITDA. */
-export const EXPENSE_LINES: readonly string[] = LINES.filter((line) => line.section === 'cogs' || (line.section === 'opex' && !line.total)).map((line) => line.id);

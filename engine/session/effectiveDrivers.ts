@@ -1,5 +1,7 @@
 import type { Actuals } from '../actuals/schema.ts';
 import { baselineDriverValues } from '../model/drivers.ts';
+import type { ModelDefinition } from '../model/definition.ts';
+import { tablesOf } from '../model/tables.ts';
 import { validateDrivers, withoutRetiredDrivers } from './validate.ts';
 
 /**
@@ -10,6 +12,11 @@ import { validateDrivers, withoutRetiredDrivers } from './validate.ts';
  * retired driver are left out (RETIRED_DRIVERS). A refused override throws the engine's
  * DriverInputError naming the driver.
  */
-export function effectiveDrivers(_actuals: Actuals, overrides: Readonly<Record<string, number>> = {}): Record<string, number> {
-  return { ...baselineDriverValues(), ...validateDrivers(withoutRetiredDrivers(overrides)) };
+export function effectiveDrivers(_actuals: Actuals, overrides: Readonly<Record<string, number>> = {}, definition?: ModelDefinition): Record<string, number> {
+  if (!definition) return { ...baselineDriverValues(), ...validateDrivers(withoutRetiredDrivers(overrides)) };
+  // Another definition than the shipped one: a driver it does not have keeps its value in the
+  // scenario's history and is left out here; a driver it adds starts at its own baseline.
+  const { driverById } = tablesOf(definition);
+  const known = Object.fromEntries(Object.entries(withoutRetiredDrivers(overrides)).filter(([id]) => driverById.has(id)));
+  return { ...Object.fromEntries(definition.drivers.map((driver) => [driver.id, driver.baseline])), ...validateDrivers(known, driverById) };
 }

@@ -1,5 +1,4 @@
 import { closedMonthsOfPeriod, FIRST_FORECAST_YEAR } from '../calendar.ts';
-import { KPIS } from '../model/kpis.ts';
 import type { KpiDef, KpiStatus, KpiTab } from '../model/types.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 import { KPI_YEARS } from '../workbook/compile.ts';
@@ -33,8 +32,17 @@ export interface KpiResult {
   follows_drivers_when_closed: string | null;
 }
 
-/** The benchmark texts never change, and every snapshot reads 240 KPI results: written once. */
-const BENCHMARK_TEXT: ReadonlyMap<string, string> = new Map(KPIS.map((kpi) => [kpi.id, benchmarkText(kpi.benchmark, kpi.unit)]));
+/** A KPI's benchmark never changes, and every snapshot reads 240 KPI results: each text is written once. */
+const BENCHMARK_TEXT = new WeakMap<KpiDef, string>();
+
+function benchmarkOf(kpi: KpiDef): string {
+  let text = BENCHMARK_TEXT.get(kpi);
+  if (text === undefined) {
+    text = benchmarkText(kpi.benchmark, kpi.unit);
+    BENCHMARK_TEXT.set(kpi, text);
+  }
+  return text;
+}
 
 /** The text that stands for the KPI's number in `year`, when its rule applies (KpiDef.textWhen). */
 function textOf(cells: ModelCells, kpi: KpiDef, year: number): string | null {
@@ -59,7 +67,7 @@ export interface KpiFigures {
 export function kpiResultOf(kpi: KpiDef, year: number, { value, display, base2025, base2025_display, status, closed_months }: KpiFigures): KpiResult {
   return {
     id: kpi.id, name: kpi.name, tab: kpi.tab, year, value, display, base2025, base2025_display, unit: kpi.unit,
-    benchmark: BENCHMARK_TEXT.get(kpi.id) as string, benchmark_source: kpi.benchmark_source, status,
+    benchmark: benchmarkOf(kpi), benchmark_source: kpi.benchmark_source, status,
     description: kpi.description, definition: kpi.definition,
     remedy: status === 'good' ? null : kpi.remedy[status],
     closed_months,
@@ -70,7 +78,7 @@ export function kpiResultOf(kpi: KpiDef, year: number, { value, display, base202
 export function readKpis(cells: ModelCells, year: number): KpiResult[] {
   if (!KPI_YEARS.includes(year as (typeof KPI_YEARS)[number])) throw new Error(`KPIs exist for ${KPI_YEARS.join(', ')}`);
   const closed_months = closedMonthsOfPeriod(String(year), cells.closedThrough());
-  return KPIS.map((kpi) => {
+  return cells.layout.definition.kpis.map((kpi) => {
     const value = cells.kpi(kpi.id, year);
     const display = textOf(cells, kpi, year);
     const status = display !== null && kpi.textWhen ? kpi.textWhen.status : kpiStatus(value, kpi.benchmark);

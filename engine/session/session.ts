@@ -1,10 +1,9 @@
 import { HyperFormula } from 'hyperformula';
-import { ACTUAL_FIELDS, seriesOf, type Actuals } from '../actuals/schema.ts';
-import { aggregationOf } from '../model/aggregation.ts';
-import { LINES } from '../model/lines.ts';
-import { closedMonthSource } from '../model/closedMonthSources.ts';
+import { seriesOf, type Actuals } from '../actuals/schema.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
-import { compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
+import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
+import { tablesOf } from '../model/tables.ts';
+import { actualFieldsOf, closedSourcesOf, compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -25,6 +24,8 @@ export interface SessionInput {
   actuals: Actuals;
   /** A scenario's values with any drafts over them; the session starts on their effective drivers (effectiveDrivers.ts). */
   drivers?: Readonly<Record<string, number>>;
+  /** The model definition the workbook is compiled from; the shipped one when absent. */
+  definition?: ModelDefinition;
 }
 
 /**
@@ -70,8 +71,10 @@ const HF_CONFIG = {
 } as const;
 
 export function createModelSession(input: SessionInput): ModelSession {
-  const values = effectiveDrivers(input.actuals, input.drivers);
-  const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells' });
+  const definition = input.definition ?? MODEL_DEFINITION;
+  const { driverById, aggregationOf } = tablesOf(definition);
+  const values = effectiveDrivers(input.actuals, input.drivers, input.definition);
+  const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells', definition });
   const { layout } = compiled;
   const hf = HyperFormula.buildFromSheets(compiled.sheets, HF_CONFIG, compiled.names);
   const sheetIds = new Map<SheetName, number>();
@@ -95,7 +98,7 @@ export function createModelSession(input: SessionInput): ModelSession {
   const session: ModelSession = {
     driverValues: () => ({ ...current }),
     setDrivers(next) {
-      const checked = validateDrivers(next);
+      const checked = validateDrivers(next, driverById);
       const changed = Object.entries(checked).filter(([id, value]) => current[id] !== value);
       if (changed.length === 0) return;
       remember();
@@ -109,7 +112,7 @@ export function createModelSession(input: SessionInput): ModelSession {
     setActuals(actuals) {
       remember();
       hf.batch(() => {
-        for (const field of ACTUAL_FIELDS) {
+        for (const field of actualFieldsOf(definition)) {
           const row = layout.rows.Actuals.get(field) as number;
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row, col: 1 }, [seriesOf(actuals.values, field)]);
         }
@@ -117,9 +120,10 @@ export function createModelSession(input: SessionInput): ModelSession {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row: layout.settingRows.get(setting.name) as number, col: 1 }, setting.value(actuals.settings));
         }
         // The lines a closed month fills otherwise: actuals or their formulas up to the close, forecast formulas after it.
-        const monthly = compileWorkbook(actuals, current, { driverRefs: 'cells' }).sheets.Monthly;
-        for (const line of LINES) {
-          if (!closedMonthSource(line.id)) continue;
+        const monthly = compileWorkbook(actuals, current, { driverRefs: 'cells', definition }).sheets.Monthly;
+        const closedSources = closedSourcesOf(definition);
+        for (const line of definition.lines) {
+          if (!closedSources.has(line.id)) continue;
           const row = layout.rows.Monthly.get(line.id) as number;
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.monthly), row, col: layout.monthlyCol(0) }, [(monthly[row] ?? []).slice(layout.monthlyCol(0))]);
         }

@@ -1,8 +1,6 @@
 import { ACTUAL_MONTHS, closedMonthsOfPeriod, FORECAST_MONTHS, monthsOfPeriod, quarterOf, yearOf } from '../calendar.ts';
-import { aggregate, aggregationOf } from '../model/aggregation.ts';
-import { LINES } from '../model/lines.ts';
-import { ANNUAL_EXTRAS } from '../model/annual.ts';
-import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
+import { aggregate } from '../model/aggregation.ts';
+import { tablesOf } from '../model/tables.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 
 /**
@@ -40,12 +38,6 @@ export interface StatementOptions {
   lines?: readonly string[];
 }
 
-const NAME_OF: ReadonlyMap<string, string> = new Map([
-  ...LINES.map((line): [string, string] => [line.id, line.name]),
-  ...ACTUAL_DERIVED.map((d): [string, string] => [d.id, d.name]),
-  ...ANNUAL_EXTRAS.map((e): [string, string] => [e.id, e.name]),
-]);
-
 const ALL_MONTHS = [...ACTUAL_MONTHS, ...FORECAST_MONTHS];
 
 function periodKeyOf(period: Period, month: string): string {
@@ -54,7 +46,7 @@ function periodKeyOf(period: Period, month: string): string {
 }
 
 export function readStatement(cells: ModelCells, { period, from, to, lines }: StatementOptions): Statement {
-  const ids = lines ?? LINES.map((l) => l.id);
+  const ids = lines ?? cells.layout.definition.lines.map((l) => l.id);
   const inRange = (key: string) => (!from || key >= from) && (!to || key <= to);
   const periods = [...new Set(ALL_MONTHS.map((month) => periodKeyOf(period, month)))].filter(inRange);
   const rows = period === 'year' ? annualRows(cells, ids, periods) : aggregatedRows(cells, ids, period, periods);
@@ -75,11 +67,12 @@ function aggregatedRows(cells: ModelCells, ids: readonly string[], period: Perio
       if (!byPeriod.has(key)) byPeriod.set(key, []);
       byPeriod.get(key)?.push(series[i] ?? null);
     });
-    return { id, name: NAME_OF.get(id) ?? id, values: periods.map((p) => aggregate(byPeriod.get(p) ?? [], aggregationOf(id))) };
+    const { nameOf, aggregationOf } = tablesOf(cells.layout.definition);
+    return { id, name: nameOf(id), values: periods.map((p) => aggregate(byPeriod.get(p) ?? [], aggregationOf(id))) };
   });
 }
 
 /** Years are the Annual sheet's cells. */
 function annualRows(cells: ModelCells, ids: readonly string[], years: readonly string[]): StatementRow[] {
-  return ids.map((id) => ({ id, name: NAME_OF.get(id) ?? id, values: years.map((year) => cells.annual(id, Number(year))) }));
+  return ids.map((id) => ({ id, name: tablesOf(cells.layout.definition).nameOf(id), values: years.map((year) => cells.annual(id, Number(year))) }));
 }

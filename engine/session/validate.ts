@@ -1,4 +1,5 @@
 import { DRIVER_BY_ID } from '../model/drivers.ts';
+import type { DriverDef } from '../model/types.ts';
 import { DriverInputError } from './errors.ts';
 
 /**
@@ -7,10 +8,10 @@ import { DriverInputError } from './errors.ts';
  * number), or null when it accepts it. Screens
  * call it to show the refusal at the input before anything is sent.
  */
-export function driverValueProblem(id: string, raw: unknown): DriverInputError | null {
+export function driverValueProblem(id: string, raw: unknown, catalog: ReadonlyMap<string, DriverDef> = DRIVER_BY_ID): DriverInputError | null {
   const retired = RETIRED_DRIVERS.get(id);
   if (retired !== undefined) return new DriverInputError('retired_driver', id, retiredDriverMessage(id, retired));
-  const driver = DRIVER_BY_ID.get(id);
+  const driver = catalog.get(id);
   if (!driver) return new DriverInputError('unknown_driver', id, `Unknown driver "${id}"`);
   if (typeof raw !== 'number' || !Number.isFinite(raw)) {
     return new DriverInputError('not_a_number', id, `${id} must be a number`);
@@ -27,11 +28,11 @@ export function driverValueProblem(id: string, raw: unknown): DriverInputError |
   return null;
 }
 
-/** Checks a partial driver map against the catalog: known ids, finite numbers, within bounds. */
-export function validateDrivers(values: Record<string, unknown>): Record<string, number> {
+/** Checks a partial driver map against the catalog (the shipped model's unless given): known ids, finite numbers, within bounds. */
+export function validateDrivers(values: Record<string, unknown>, catalog: ReadonlyMap<string, DriverDef> = DRIVER_BY_ID): Record<string, number> {
   const out: Record<string, number> = {};
   for (const [id, raw] of Object.entries(values)) {
-    const problem = driverValueProblem(id, raw);
+    const problem = driverValueProblem(id, raw, catalog);
     if (problem) throw problem;
     out[id] = raw as number;
   }

@@ -1,5 +1,5 @@
 import { FORECAST_MONTHS } from '../../engine/calendar.ts';
-import { BALANCE_SHEET_ROWS, CASHFLOW_ROWS, PNL_ROWS } from '../../engine/model/statements.ts';
+import { statementRows } from '../../engine/model/statements.ts';
 import type { ModelSession, YearRecord } from '../../engine/session/session.ts';
 
 /**
@@ -8,8 +8,12 @@ import type { ModelSession, YearRecord } from '../../engine/session/session.ts';
  * definition, plus the short names of docs/api.md "Model CLI".
  */
 
-/** The lines of every month: the three statements' rows and the volumes. */
-const MONTH_LINES: readonly string[] = [...new Set([...PNL_ROWS, ...BALANCE_SHEET_ROWS, ...CASHFLOW_ROWS, 'rides', 'medical_clients', 'transport_clients'])];
+/** The lines of every month: the three statements' rows of the session's definition and the volumes. */
+function monthLines(session: ModelSession): string[] {
+  const { lines } = session.workbook.layout.definition;
+  const rows = (['pnl', 'balance', 'cashflow'] as const).flatMap((statement) => statementRows(statement, lines).map((row) => row.id));
+  return [...new Set([...rows, 'rides', 'medical_clients', 'transport_clients'])];
+}
 
 /**
  * Short names of statement figures: `depreciation` (depreciation and amortisation), `interest`
@@ -34,7 +38,7 @@ export interface ForecastMonth {
 
 /** Every forecast month, 2026-01 … 2030-12, marked actual up to the close, with its lines. */
 export function forecastMonths(session: ModelSession): ForecastMonth[] {
-  const statement = session.statement({ period: 'month', from: FORECAST_MONTHS[0], lines: MONTH_LINES });
+  const statement = session.statement({ period: 'month', from: FORECAST_MONTHS[0], lines: monthLines(session) });
   return statement.periods.map((month, i) => ({
     month,
     kind: statement.kinds[i] ?? 'forecast',

@@ -1,9 +1,11 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv]
-// [--monthly-actuals file.csv [--close YYYY-MM]] [--json]` prints the model's years, KPIs and reconciliation, and every
+// [--monthly-actuals file.csv [--close YYYY-MM]] [--definition file.json] [--json]` prints the model's years, KPIs and reconciliation, and every
 // month of 2026 on marked actual (up to the close of the monthly actuals) or forecast; `npm run -s model -- calibrate [--scenario id]`
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
 // `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals;
-// `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals. Bad input: exit code 2 and one line on stderr.
+// `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals; `definition [--write file.json]` exports
+// the model definition as JSON and `validate --definition file.json [--json]` checks one (server/cli/definition.ts). Bad input: exit code 2 and
+// one line per problem on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +14,7 @@ import { DriverInputError } from '../../engine/session/errors.ts';
 import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
 import { ALL_YEARS } from '../../engine/calendar.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
-import { PNL_ROWS } from '../../engine/model/statements.ts';
+import { statementRows } from '../../engine/model/statements.ts';
 import { calibrationReport, runCalibration } from './calibrate.ts';
 import { modelReference, REFERENCE_END, REFERENCE_START } from '../../engine/model/reference.ts';
 import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
@@ -23,11 +25,12 @@ import { sampleActualsCommand } from './sampleActuals.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 import { forecastMonths, withShortNames } from './forecastFigures.ts';
+import { compiledDefinition, definitionCommand, validateCommand } from './definition.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const USAGE = [
-  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--json]',
+  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--definition file.json] [--json]',
   'model calibrate [--scenario <id>] [--starts n] [--json]',
   'model docs [--write]',
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
@@ -35,10 +38,12 @@ const USAGE = [
   'model actuals --check file.csv',
   'model sample-actuals [--write]',
   'model attribution --from <id> --to <id> --figure <line or KPI id> --year <y> [--seed s] [--actuals file.csv] [--json]',
+  'model definition [--write file.json]',
+  'model validate --definition file.json [--actuals file.csv] [--json]',
 ].join(' | ');
 
-/** The rows of the table for people: the P&L, volumes, cash and the balance check. */
-const TABLE_ROWS = [...PNL_ROWS, 'rides', 'total_medical_clients', 'total_transport_clients', 'closing_cash', 'total_assets', 'total_equity', 'balance_check'];
+/** The rows of the table for people: the P&L (of the definition run), volumes, cash and the balance check. */
+const tableRows = (pnl: readonly string[]) => [...pnl, 'rides', 'total_medical_clients', 'total_transport_clients', 'closing_cash', 'total_assets', 'total_equity', 'balance_check'];
 
 function forecast(options: Options): void {
   const scenarioId = textOption(options, 'scenario') ?? 'baseline';
@@ -46,7 +51,9 @@ function forecast(options: Options): void {
   const actuals = readActuals(options, root);
   const driversFile = textOption(options, 'drivers');
   const overrides = driversFile ? readDriversFile(driversFile) : {};
-  const session = createModelSession({ actuals, drivers: { ...scenario.key_drivers, ...overrides } });
+  const compiled = compiledDefinition(options);
+  const definition = compiled?.definition;
+  const session = createModelSession({ actuals, drivers: { ...scenario.key_drivers, ...overrides }, ...(definition ? { definition } : {}) });
   const years = session.years();
   const output = {
     scenario_id: scenario.scenario_id,
@@ -67,7 +74,7 @@ function forecast(options: Options): void {
   const euro = (v: number | null | undefined) => (v === null || v === undefined ? '—' : Math.round(v).toLocaleString('de-DE'));
   console.log(`${scenario.scenario_name} (${scenario.scenario_id})`);
   console.log(['line'.padEnd(28), ...ALL_YEARS.map((y) => String(y).padStart(14))].join(''));
-  for (const row of TABLE_ROWS) {
+  for (const row of tableRows(statementRows('pnl', session.workbook.layout.definition.lines).map((line) => line.id))) {
     console.log([row.padEnd(28), ...ALL_YEARS.map((y) => euro(years[y]?.[row]).padStart(14))].join(''));
   }
 }
@@ -119,6 +126,8 @@ try {
   else if (command === 'ranges') rangesCommand(options, root);
   else if (command === 'goalseek') goalSeekCommand(options, root);
   else if (command === 'attribution') attributionCommand(options, root);
+  else if (command === 'definition') definitionCommand(options);
+  else if (command === 'validate') validateCommand(options, readActuals(options, root));
   else fail(USAGE);
 } catch (error) {
   if (error instanceof UsageError || error instanceof DriverInputError || error instanceof AnalysisInputError || error instanceof DriverRangeError) {

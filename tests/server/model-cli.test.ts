@@ -7,6 +7,7 @@ import { createModelSession } from '../../engine/session/session.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { BALANCE_SHEET_ROWS } from '../../engine/model/statements.ts';
+import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../engine/model/definition.ts';
 import { FORECAST_MONTHS, FORECAST_YEARS } from '../../engine/calendar.ts';
 import { baselineActuals, baselineCsv, ROOT } from '../helpers/fixtures.ts';
 
@@ -178,5 +179,40 @@ describe('model CLI analyses (issue 17)', () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/bad\.csv line 2 column line: line "ebitda" is not one of/);
     expect(bad.stderr).toMatch(/bad\.csv line 3 column value: "x" is not a number/);
+  });
+
+  it('exports the definition as JSON; a definition with an Insurance line checks, previews and forecasts with it; a broken one is refused by line and character (exit 2)', () => {
+    const exported = model('definition');
+    expect(exported.status).toBe(0);
+    const definition = JSON.parse(exported.stdout) as ModelSource;
+    expect(definition).toEqual(JSON.parse(JSON.stringify(DEFAULT_MODEL_SOURCE)));
+    const at = definition.lines.findIndex((line) => line.id === 'rounding_adjustment');
+    const insurance = { id: 'insurance', name: 'Insurance', unit: 'EUR', section: 'opex', aggregate: 'sum', statement: 'pnl', label: 'Insurance', hgb: '8', formula: 'insurance_monthly', explanation: 'Premiums.' } as const;
+    const driver = { ...definition.drivers.find((d) => d.id === 'legal_tax_monthly')!, id: 'insurance_monthly', name: 'Insurance', baseline: 5_000 };
+    const insured: ModelSource = { ...definition, version: 2, drivers: [...definition.drivers, driver], lines: [...definition.lines.slice(0, at), insurance, ...definition.lines.slice(at)] };
+    const file = tempFile('insured.json', JSON.stringify(insured));
+
+    const checked = model('validate', '--definition', file, '--json');
+    expect(checked.status, checked.stderr).toBe(0);
+    const preview = JSON.parse(checked.stdout).preview as { published: { ebitda: number }[]; candidate: { ebitda: number }[] };
+    preview.candidate.forEach((year, i) => expect(preview.published[i]!.ebitda - year.ebitda).toBeCloseTo(60_000, 4));
+
+    const shipped = JSON.parse(model('forecast', '--scenario', 'baseline', '--json').stdout);
+    const run = model('forecast', '--scenario', 'baseline', '--definition', file, '--json');
+    expect(run.status, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.years['2026'].insurance).toBe(60_000);
+    expect(out.years['2025'].insurance).toBe(0);
+    expect(shipped.years['2026'].ebitda - out.years['2026'].ebitda).toBeCloseTo(60_000, 4);
+    expect(out.months[0].lines.insurance).toBe(5_000);
+    expect(out.reconciliation.every((row: { variance: number }) => Math.abs(row.variance) === 0)).toBe(true);
+
+    const broken = { ...insured, lines: insured.lines.map((line) => (line.id === 'insurance' ? { ...line, formula: 'insurance_monthly + (1' } : line)) };
+    const refused = model('forecast', '--scenario', 'baseline', '--definition', tempFile('broken.json', JSON.stringify(broken)));
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toMatch(/broken\.json: line insurance formula character 23: expected "\)" at 22/);
+    const wrongShape = model('validate', '--definition', tempFile('shape.json', JSON.stringify({ ...insured, lines: 'none' })));
+    expect(wrongShape.status).toBe(2);
+    expect(wrongShape.stderr).toMatch(/shape\.json: lines: /);
   });
 });
