@@ -1,4 +1,5 @@
 import type { Actuals } from '../actuals/schema.ts';
+import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 import { createKernel, type KernelResult, type ModelKernel } from './kernel.ts';
 import { kernelCells } from './read.ts';
@@ -21,16 +22,20 @@ export interface KernelEvaluator {
   evaluateVector(vector: Float64Array): KernelResult;
 }
 
-let shared: ModelKernel | undefined;
+const kernels = new WeakMap<ModelDefinition, ModelKernel>();
 
-/** The kernel depends only on the definition, so one serves every baseline of the process. */
-function modelKernel(): ModelKernel {
-  shared ??= createKernel();
-  return shared;
+/** The kernel depends only on the definition, so one per definition serves every baseline of the process. */
+function modelKernel(definition: ModelDefinition): ModelKernel {
+  let kernel = kernels.get(definition);
+  if (!kernel) {
+    kernel = createKernel(definition);
+    kernels.set(definition, kernel);
+  }
+  return kernel;
 }
 
-export function createKernelEvaluator(actuals: Actuals): KernelEvaluator {
-  const kernel = modelKernel();
+export function createKernelEvaluator(actuals: Actuals, definition: ModelDefinition = MODEL_DEFINITION): KernelEvaluator {
+  const kernel = modelKernel(definition);
   const prepared = kernel.prepare(actuals);
   const cells = kernelCells(kernel, prepared.result, prepared.closedThrough);
   return {

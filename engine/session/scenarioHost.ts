@@ -2,6 +2,7 @@ import type { Actuals } from '../actuals/schema.ts';
 import { withCompleteClose } from '../actuals/closedMonths.ts';
 import { createKernelEvaluator, type KernelEvaluator } from '../kernel/evaluator.ts';
 import { builtInScenario } from '../scenarios.ts';
+import type { ModelDefinition } from '../model/definition.ts';
 import { createModelSession, type ModelSession } from './session.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from './figures.ts';
@@ -55,33 +56,35 @@ export interface ScenarioHost {
   destroy(): void;
 }
 
-export function createScenarioHost(given: Actuals): ScenarioHost {
+/** A host of the shipped model, or of `definition` (a published model version) when given. */
+export function createScenarioHost(given: Actuals, definition?: ModelDefinition): ScenarioHost {
   // A closed month without every line is forecast as open rather than refused (issue 24): the
   // browser's cached close or a database edited by hand must not stop every figure.
   const actuals: Actuals = given.closed ? { ...given, closed: withCompleteClose(given.closed) } : given;
   let working: ModelSession | undefined;
   let evaluation: ModelSession | undefined;
   let compiled: KernelEvaluator | undefined;
+  const effective = (overrides: Readonly<Record<string, number>> = {}) => effectiveDrivers(actuals, overrides, definition);
   const reference = {
-    baselineDrivers: effectiveDrivers(actuals, builtInScenario('baseline')?.key_drivers ?? {}),
-    catalogDrivers: effectiveDrivers(actuals),
+    baselineDrivers: effective(builtInScenario('baseline')?.key_drivers ?? {}),
+    catalogDrivers: effective(),
   };
 
   /** A session set to `overrides`: built on them the first time, moved to them afterwards. */
   function setTo(session: ModelSession | undefined, overrides: Readonly<Record<string, number>>): ModelSession {
-    if (!session) return createModelSession({ actuals, drivers: overrides });
-    session.setDrivers(effectiveDrivers(actuals, overrides));
+    if (!session) return createModelSession({ actuals, drivers: overrides, ...(definition ? { definition } : {}) });
+    session.setDrivers(effective(overrides));
     return session;
   }
 
   const kernel = (): KernelEvaluator => {
-    compiled ??= createKernelEvaluator(actuals);
+    compiled ??= createKernelEvaluator(actuals, definition);
     return compiled;
   };
 
   const host: ScenarioHost = {
     actuals,
-    effectiveDrivers: (overrides) => effectiveDrivers(actuals, overrides),
+    effectiveDrivers: effective,
     ...reference,
     activate(overrides) {
       working = setTo(working, overrides);
@@ -100,9 +103,9 @@ export function createScenarioHost(given: Actuals): ScenarioHost {
       return scenarioSnapshot(session.driverValues(), figuresOf(session.cells()), reference);
     },
     kernel,
-    figures: (overrides) => figuresOf(kernel().evaluate(effectiveDrivers(actuals, overrides))),
+    figures: (overrides) => figuresOf(kernel().evaluate(effective(overrides))),
     preview(overrides) {
-      const drivers = effectiveDrivers(actuals, overrides);
+      const drivers = effective(overrides);
       return scenarioSnapshot(drivers, figuresOf(kernel().evaluate(drivers)), reference);
     },
     destroy() {

@@ -7,6 +7,7 @@ import { checkModelSource, compileModel, MODEL_LIMITS, type DefinitionProblem } 
 import { LINES } from '../../../engine/model/lines.ts';
 import type { DriverDef, LineDef } from '../../../engine/model/types.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
+import { createScenarioHost } from '../../../engine/session/scenarioHost.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 
 /** The shipped model as a modeller receives it over the API: plain JSON. */
@@ -75,6 +76,30 @@ describe('the model definition as a value', () => {
     expect(annual(kernel, insured, 'ebitda', 2025)).toBe(annual(shippedKernel, drivers, 'ebitda', 2025));
     // The EBITDA check adds up the sections too, so it takes the new line in every year.
     for (const year of ALL_YEARS) expect(Math.abs(annual(kernel, insured, 'ebitda_variance', year)), String(year)).toBe(0);
+  });
+});
+
+describe('a scenario host of another definition', () => {
+  it('shows the new line in the working session and in the kernel\'s preview alike; a scenario\'s value for a driver the definition lacks is left out', () => {
+    const result = compileModel(withInsurance());
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const host = createScenarioHost(baselineActuals(), result.model.definition);
+    try {
+      const overrides = { insurance_monthly: 5_000, sales_team_size: 9, retired_in_this_model: 3 };
+      const session = host.activate(overrides);
+      expect(session.driverValues()).toMatchObject({ insurance_monthly: 5_000, sales_team_size: 9 });
+      expect(session.driverValues()).not.toHaveProperty('retired_in_this_model');
+      expect(session.years()[2026]?.insurance).toBe(60_000);
+      const preview = host.preview(overrides);
+      const snapshot = host.snapshot();
+      expect(preview.years[2026]?.insurance).toBe(60_000);
+      expect(preview.years[2030]?.ebitda).toBe(snapshot.years[2030]?.ebitda);
+      expect(preview.kpis[2030]?.map((kpi) => kpi.id)).toEqual(result.model.definition.kpis.map((kpi) => kpi.id));
+      const p2026 = session.statement({ period: 'year', from: '2026', to: '2026' }).rows.find((row) => row.id === 'insurance');
+      expect(p2026).toEqual({ id: 'insurance', name: 'Insurance', values: [60_000] });
+    } finally {
+      host.destroy();
+    }
   });
 });
 
