@@ -29,8 +29,8 @@ const AGGREGATION_WORD: Record<Aggregation, string> = { sum: 'SUM', avg: 'AVERAG
  * A line's value in a year in business names, as the Annual sheet computes it from the months:
  * the formula and explanation that explain and traceability show for an annual cell.
  */
-export function annualAggregation(id: string, year: number): { formula: string; explanation: string } {
-  const word = AGGREGATION_WORD[aggregationOf(id)];
+export function annualAggregation(id: string, year: number, how: Aggregation = aggregationOf(id)): { formula: string; explanation: string } {
+  const word = AGGREGATION_WORD[how];
   const source = year < FIRST_FORECAST_YEAR ? 'the actual months' : 'the forecast months';
   return { formula: `${word}(${id}, ${year})`, explanation: `${word} of ${source} of ${year}.` };
 }

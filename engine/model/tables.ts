@@ -1,6 +1,7 @@
 import type { ActualDerivedDef } from './actualsSheet.ts';
+import type { AnnualExtraDef } from './annual.ts';
 import type { ModelDefinition } from './definition.ts';
-import type { Aggregation, DriverDef, KpiDef, LineDef } from './types.ts';
+import type { Aggregation, DerivedDef, DriverDef, KpiDef, LineDef } from './types.ts';
 
 /**
  * What readers look up in a definition, made once per definition: lines, drivers and KPIs by id,
@@ -13,6 +14,8 @@ export interface DefinitionTables {
   driverById: ReadonlyMap<string, DriverDef>;
   kpiById: ReadonlyMap<string, KpiDef>;
   actualDerivedById: ReadonlyMap<string, ActualDerivedDef>;
+  derivedById: ReadonlyMap<string, DerivedDef>;
+  extraById: ReadonlyMap<string, AnnualExtraDef>;
   /** A line's, Actuals row's or annual line's name (its id when unknown). */
   nameOf(id: string): string;
   /** How a line's months roll up (`sum` for a name that is no line). */
@@ -35,6 +38,8 @@ export function tablesOf(definition: ModelDefinition): DefinitionTables {
     driverById: new Map(definition.drivers.map((driver) => [driver.id, driver])),
     kpiById: new Map(definition.kpis.map((kpi) => [kpi.id, kpi])),
     actualDerivedById: new Map(definition.actualDerived.map((row) => [row.id, row])),
+    derivedById: new Map(definition.derived.map((derived) => [derived.id, derived])),
+    extraById: new Map(definition.annualExtras.map((extra) => [extra.id, extra])),
     nameOf: (id) => names.get(id) ?? id,
     aggregationOf: (id) => lineById.get(id)?.aggregate ?? 'sum',
   };

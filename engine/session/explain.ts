@@ -1,11 +1,6 @@
 import type { HyperFormula, SimpleCellAddress, SimpleCellRange } from 'hyperformula';
-import { DERIVED } from '../model/derived.ts';
-import { DRIVER_BY_ID, DRIVERS } from '../model/drivers.ts';
-import { LINE_BY_ID } from '../model/lines.ts';
 import { annualAggregation } from '../model/aggregation.ts';
-import { ANNUAL_EXTRAS } from '../model/annual.ts';
-import { ACTUAL_DERIVED } from '../model/actualsSheet.ts';
-import { KPI_BY_ID } from '../model/kpis.ts';
+import { tablesOf, type DefinitionTables } from '../model/tables.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { ALL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
 import { SHEET, type NamedRange, type SheetName } from '../workbook/compile.ts';
@@ -52,9 +47,6 @@ export interface Explanation {
   drivers: ExplainDriver[];
 }
 
-const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
-const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
-const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
 const CALENDAR = new Set(['year', 'month_key', 'year_index', 'month_index']);
 
 function sheetNameOf(wb: SessionWorkbook) {
@@ -73,30 +65,30 @@ function columnIndex(letters: string): number {
 }
 
 /** The definition behind a cell: its business formula, explanation and display name. */
-function definitionOf(ref: CellRef): { name: string; formula: string; explanation: string } {
+function definitionOf(ref: CellRef, t: DefinitionTables): { name: string; formula: string; explanation: string } {
   if (ref.sheet === 'Drivers') {
-    const driver = DRIVER_BY_ID.get(ref.id);
+    const driver = t.driverById.get(ref.id);
     if (driver) return { name: driver.name, formula: 'Direct value', explanation: driver.business_logic };
-    const derived = DERIVED_BY_ID.get(ref.id);
+    const derived = t.derivedById.get(ref.id);
     return { name: derived?.name ?? ref.id, formula: derived?.formula ?? 'Direct value', explanation: derived?.explanation ?? '' };
   }
   if (ref.sheet === 'KPIs') {
-    const kpi = KPI_BY_ID.get(ref.id);
+    const kpi = t.kpiById.get(ref.id);
     return { name: kpi?.name ?? ref.id, formula: kpi?.formula ?? '', explanation: kpi?.definition ?? '' };
   }
   if (ref.sheet === 'Actuals') {
-    const derived = ACTUAL_DERIVED_BY_ID.get(ref.id);
+    const derived = t.actualDerivedById.get(ref.id);
     if (derived) return { name: derived.name, formula: ref.period === '2024-01' && derived.firstMonth ? derived.firstMonth : derived.formula, explanation: derived.explanation };
-    return { name: LINE_BY_ID.get(ref.id)?.name ?? ref.id, formula: 'Direct value', explanation: 'Actual from the 2024–2025 baseline.' };
+    return { name: t.lineById.get(ref.id)?.name ?? ref.id, formula: 'Direct value', explanation: 'Actual from the 2024–2025 baseline.' };
   }
-  const line = LINE_BY_ID.get(ref.id);
+  const line = t.lineById.get(ref.id);
   if (ref.sheet === 'Monthly') {
     if (ref.period === '2025-12') return { name: line?.name ?? ref.id, formula: line?.opening ?? 'Direct value', explanation: 'Opening value: December 2025 actual.' };
     return { name: line?.name ?? ref.id, formula: line?.formula ?? '', explanation: line?.explanation ?? '' };
   }
-  const extra = EXTRA_BY_ID.get(ref.id);
+  const extra = t.extraById.get(ref.id);
   if (extra) return { name: extra.name, formula: extra.formula, explanation: extra.explanation };
-  return { name: line?.name ?? ref.id, ...annualAggregation(ref.id, Number(ref.period)) };
+  return { name: line?.name ?? ref.id, ...annualAggregation(ref.id, Number(ref.period), t.aggregationOf(ref.id)) };
 }
 
 function valueAt(wb: SessionWorkbook, ref: CellRef): number | null {
@@ -108,7 +100,8 @@ function valueAt(wb: SessionWorkbook, ref: CellRef): number | null {
 type RawInput = Omit<ExplainInput, 'name' | 'unit'>;
 
 function inputsOf(wb: SessionWorkbook, ref: CellRef, formula: string): RawInput[] {
-  if (ref.sheet === 'Annual' && !EXTRA_BY_ID.has(ref.id)) {
+  const t = tablesOf(wb.layout.definition);
+  if (ref.sheet === 'Annual' && !t.extraById.has(ref.id)) {
     const year = Number(ref.period);
     if (year >= 2026) {
       return FORECAST_MONTHS.filter((m) => m.startsWith(String(year))).map((month) => {
@@ -124,13 +117,13 @@ function inputsOf(wb: SessionWorkbook, ref: CellRef, formula: string): RawInput[
   }
   if (formula === 'Direct value') return [];
   return referencesOf(formula).map((r): RawInput => {
-    if (r.kind === 'name' && DRIVER_BY_ID.has(r.id)) {
+    if (r.kind === 'name' && t.driverById.has(r.id)) {
       const input: CellRef = { sheet: 'Drivers', id: r.id };
-      return { ref: input, id: r.id, label: DRIVER_BY_ID.get(r.id)?.name ?? r.id, kind: 'driver', value: valueAt(wb, input) };
+      return { ref: input, id: r.id, label: t.driverById.get(r.id)?.name ?? r.id, kind: 'driver', value: valueAt(wb, input) };
     }
-    if (r.kind === 'name' && DERIVED_BY_ID.has(r.id)) {
+    if (r.kind === 'name' && t.derivedById.has(r.id)) {
       const input: CellRef = { sheet: 'Drivers', id: r.id };
-      return { ref: input, id: r.id, label: DERIVED_BY_ID.get(r.id)?.name ?? r.id, kind: 'derived', value: valueAt(wb, input) };
+      return { ref: input, id: r.id, label: t.derivedById.get(r.id)?.name ?? r.id, kind: 'derived', value: valueAt(wb, input) };
     }
     const setting = r.kind === 'name' ? SETTING_NAME_BY_ID.get(r.id) : undefined;
     if (setting) {
@@ -183,7 +176,8 @@ export function transitiveDrivers(wb: SessionWorkbook, names: readonly NamedRang
   const { hf } = wb;
   const driversSheet = wb.sheetId('Drivers');
   const driverIdByRow = new Map<number, string>();
-  for (const [id, row] of wb.layout.rows.Drivers) if (DRIVER_BY_ID.has(id)) driverIdByRow.set(row, id);
+  const { driverById } = tablesOf(wb.layout.definition);
+  for (const [id, row] of wb.layout.rows.Drivers) if (driverById.has(id)) driverIdByRow.set(row, id);
   const namedTarget = namedExpressionTargets(wb, names);
   const found = new Set<string>();
   const seen = new Set<string>();
@@ -218,28 +212,29 @@ export function transitiveDrivers(wb: SessionWorkbook, names: readonly NamedRang
       }
     }
   }
-  return DRIVERS.map((d) => d.id).filter((id) => found.has(id));
+  return wb.layout.definition.drivers.map((d) => d.id).filter((id) => found.has(id));
 }
 
 export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], ref: CellRef): Explanation {
   const address = addressOf(ref, wb.layout, wb.sheetId);
   if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);
-  const definition = definitionOf(ref);
+  const t = tablesOf(wb.layout.definition);
+  const definition = definitionOf(ref, t);
   const workbookFormula = wb.hf.getCellFormula(address) ?? null;
   const drivers = transitiveDrivers(wb, names, address).map((id): ExplainDriver => {
-    const driver = DRIVER_BY_ID.get(id);
+    const driver = t.driverById.get(id);
     return { id, name: driver?.name ?? id, unit: driver?.unit ?? '', value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0 };
   });
   return {
     ref,
     name: definition.name,
     value: numberOf(wb.hf.getCellValue(address)),
-    unit: ref.sheet === 'KPIs' ? (KPI_BY_ID.get(ref.id)?.unit ?? '') : unitOf(ref.id),
+    unit: ref.sheet === 'KPIs' ? (t.kpiById.get(ref.id)?.unit ?? '') : unitOf(ref.id, t),
     formula: definition.formula,
-    readable_formula: readableFormula(definition.formula),
+    readable_formula: readableFormula(definition.formula, t),
     workbook_formula: workbookFormula,
     explanation: definition.explanation,
-    inputs: inputsOf(wb, ref, definition.formula).map((input) => ({ ...input, name: displayNameOf(input.id), unit: unitOf(input.id) })),
+    inputs: inputsOf(wb, ref, definition.formula).map((input) => ({ ...input, name: displayNameOf(input.id, t), unit: unitOf(input.id, t) })),
     drivers,
   };
 }

@@ -1,4 +1,4 @@
-import { DRIVERS } from '../model/drivers.ts';
+import { tablesOf, type DefinitionTables } from '../model/tables.ts';
 import { FIRST_FORECAST_YEAR, yearOf } from '../calendar.ts';
 import type { Aggregation } from '../model/types.ts';
 import type { Layout, NamedRange } from '../workbook/compile.ts';
@@ -48,10 +48,10 @@ export function quarterCells(layout: Layout, ref: QuarterRef, how: Aggregation):
 }
 
 /** A quarter of 2024–2025 of a line the baseline holds no actuals for (depreciation, taxes, the balance sheet): empty, and it says why. */
-function withoutActuals(ref: QuarterRef): Explanation {
+function withoutActuals(ref: QuarterRef, t: DefinitionTables): Explanation {
   return {
-    ref, name: displayNameOf(ref.id), value: null, unit: unitOf(ref.id), formula: 'Direct value', readable_formula: 'Direct value', workbook_formula: null,
-    explanation: `The 2024–2025 baseline data holds no actual values of ${displayNameOf(ref.id)}.`, inputs: [], drivers: [],
+    ref, name: displayNameOf(ref.id, t), value: null, unit: unitOf(ref.id, t), formula: 'Direct value', readable_formula: 'Direct value', workbook_formula: null,
+    explanation: `The 2024–2025 baseline data holds no actual values of ${displayNameOf(ref.id, t)}.`, inputs: [], drivers: [],
   };
 }
 
@@ -62,9 +62,10 @@ function withoutActuals(ref: QuarterRef): Explanation {
  * (driverImpacts.ts).
  */
 export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[], ref: QuarterRef, how: Aggregation): Explanation {
+  const t = tablesOf(wb.layout.definition);
   const cells = quarterCells(wb.layout, ref, how);
   const addresses = cells.refs.map((cell) => addressOf(cell, wb.layout, wb.sheetId));
-  if (addresses.some((a) => a === null)) return withoutActuals(ref);
+  if (addresses.some((a) => a === null)) return withoutActuals(ref, t);
   const monthValues = (addresses as Address[]).map((address) => numberOf(wb.hf.getCellValue(address)));
   const counted = monthValues.filter((_, i) => (cells.weights[i] ?? 0) > 0);
   const present = counted.filter((v): v is number => v !== null);
@@ -72,7 +73,7 @@ export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[]
     : how === 'avg' ? present.reduce((a, b) => a + b, 0) / present.length
       : present.reduce((a, b) => a + b, 0);
   const found = new Set((addresses as Address[]).flatMap((address) => transitiveDrivers(wb, names, address)));
-  const drivers = DRIVERS.filter((d) => found.has(d.id)).map((d): ExplainDriver => {
+  const drivers = wb.layout.definition.drivers.filter((d) => found.has(d.id)).map((d): ExplainDriver => {
     const address = addressOf({ sheet: 'Drivers', id: d.id }, wb.layout, wb.sheetId);
     return { id: d.id, name: d.name, unit: d.unit, value: (address ? numberOf(wb.hf.getCellValue(address)) : null) ?? 0 };
   });
@@ -80,15 +81,15 @@ export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[]
   const formula = `${WORD[how]}(${ref.id}, ${months[0]} … ${months[2]})`;
   const inputs = cells.refs.map((cell, i): ExplainInput => ({
     ref: cell, id: ref.id, label: `${ref.id} ${months[i]}`, kind: cell.sheet === 'Actuals' ? 'actual' : 'line',
-    value: monthValues[i] ?? null, name: displayNameOf(ref.id), unit: unitOf(ref.id),
+    value: monthValues[i] ?? null, name: displayNameOf(ref.id, t), unit: unitOf(ref.id, t),
   }));
   return {
     ref,
-    name: displayNameOf(ref.id),
+    name: displayNameOf(ref.id, t),
     value,
-    unit: unitOf(ref.id),
+    unit: unitOf(ref.id, t),
     formula,
-    readable_formula: readableFormula(formula),
+    readable_formula: readableFormula(formula, t),
     workbook_formula: null,
     explanation: `${WORD[how]} of the three months of ${ref.period.replace('-', ' ')}.`,
     inputs,

@@ -97,6 +97,13 @@ describe('a scenario host of another definition', () => {
       expect(preview.kpis[2030]?.map((kpi) => kpi.id)).toEqual(result.model.definition.kpis.map((kpi) => kpi.id));
       const p2026 = session.statement({ period: 'year', from: '2026', to: '2026' }).rows.find((row) => row.id === 'insurance');
       expect(p2026).toEqual({ id: 'insurance', name: 'Insurance', values: [60_000] });
+      // Explain reads the same definition: the new line's formula, its driver by name, its quarter.
+      const cell = session.explain({ sheet: 'Monthly', id: 'insurance', period: '2026-03' });
+      expect(cell).toMatchObject({ name: 'Insurance', value: 5_000, formula: 'insurance_monthly', readable_formula: 'Insurance', unit: '€' });
+      expect(cell.drivers).toEqual([{ id: 'insurance_monthly', name: 'Insurance', unit: '€/month', value: 5_000 }]);
+      expect(session.explain({ sheet: 'Quarters', id: 'insurance', period: '2026-Q2' })).toMatchObject({ value: 15_000, name: 'Insurance' });
+      const total = session.explain({ sheet: 'Monthly', id: 'total_operating_expenses', period: '2026-03' });
+      expect(total.inputs.find((input) => input.id === 'insurance')).toMatchObject({ name: 'Insurance', value: 5_000 });
     } finally {
       host.destroy();
     }
