@@ -1,10 +1,11 @@
-import { DRIVERS, DRIVER_BY_ID } from '../model/drivers.ts';
+import { DRIVERS } from '../model/drivers.ts';
 import { LINE_BY_ID } from '../model/lines.ts';
 import { annualAggregation } from '../model/aggregation.ts';
 import { FIRST_FORECAST_YEAR } from '../calendar.ts';
 import { referencesOf } from '../formula/translate.ts';
 import { DERIVED } from '../model/derived.ts';
-import { statementLabel, PNL_ROWS } from '../model/statements.ts';
+import { statementLabel, statementRows, PNL_ROWS } from '../model/statements.ts';
+import { tablesOf } from '../model/tables.ts';
 import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
 import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import type { NamedRange } from '../workbook/compile.ts';
@@ -64,25 +65,26 @@ function isConstantFormula(formula: string): boolean {
 }
 
 export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[], year: number, dataSource: string): { year: number; pnl_line_items: PnlTraceItem[] } {
-  const items = PNL_ROWS.map((id): PnlTraceItem => {
+  const t = tablesOf(wb.layout.definition);
+  const items = statementRows('pnl', wb.layout.definition.lines).map(({ id, label }): PnlTraceItem => {
     const address = addressOf({ sheet: 'Annual', id, period: String(year) }, wb.layout, wb.sheetId);
     const value = address ? numberOf(wb.hf.getCellValue(address)) : null;
     if (year < FIRST_FORECAST_YEAR) {
       // An actual year is its months' actuals rolled up as the line declares (the Annual sheet's formula).
-      const { formula, explanation } = annualAggregation(id, year);
+      const { formula, explanation } = annualAggregation(id, year, t.aggregationOf(id));
       return {
-        line_id: id, line_item_name: statementLabel(id),
+        line_id: id, line_item_name: label,
         source_assumptions: [{ id: 'baseline_actuals', name: 'Baseline actuals 2024–2025', description: dataSource }],
         calculation_formula: formula,
         formula_explanation: explanation,
         total_impact_amount: value,
       };
     }
-    const line = LINE_BY_ID.get(id);
+    const line = t.lineById.get(id);
     const formula = line && !isConstantFormula(line.formula) ? line.formula : 'Direct value';
-    const drivers = address ? transitiveDrivers(wb, names, address).map((d) => DRIVER_BY_ID.get(d)).filter((d) => d?.role === 'model') : [];
+    const drivers = address ? transitiveDrivers(wb, names, address).map((d) => t.driverById.get(d)).filter((d) => d?.role === 'model') : [];
     return {
-      line_id: id, line_item_name: statementLabel(id),
+      line_id: id, line_item_name: label,
       source_assumptions: drivers.map((d) => ({ id: d?.id ?? '', name: d?.name ?? '', description: d?.description ?? '' })),
       calculation_formula: formula,
       formula_explanation: line?.explanation ?? '',

@@ -104,6 +104,9 @@ describe('a scenario host of another definition', () => {
       expect(session.explain({ sheet: 'Quarters', id: 'insurance', period: '2026-Q2' })).toMatchObject({ value: 15_000, name: 'Insurance' });
       const total = session.explain({ sheet: 'Monthly', id: 'total_operating_expenses', period: '2026-03' });
       expect(total.inputs.find((input) => input.id === 'insurance')).toMatchObject({ name: 'Insurance', value: 5_000 });
+      const trace = session.pnlTraceability(2026).pnl_line_items.find((item) => item.line_id === 'insurance');
+      expect(trace).toMatchObject({ line_item_name: 'Insurance', calculation_formula: 'insurance_monthly', total_impact_amount: 60_000 });
+      expect(trace?.source_assumptions.map((a) => a.id)).toEqual(['insurance_monthly']);
     } finally {
       host.destroy();
     }
