@@ -71,8 +71,16 @@ export function kpiResultOf(kpi: KpiDef, year: number, { value, display, base202
     description: kpi.description, definition: kpi.definition,
     remedy: status === 'good' ? null : kpi.remedy[status],
     closed_months,
-    follows_drivers_when_closed: closed_months > 0 && (year >= FIRST_FORECAST_YEAR || kpi.closedYearAlsoActualYears) ? kpi.closedYear ?? null : null,
+    follows_drivers_when_closed: followsDriversWhenClosed(kpi, year, closed_months),
   };
+}
+
+/**
+ * Why a KPI of a year with closed months still follows the scenario's drivers there (KpiDef.closedYear),
+ * or null: its closed months are facts, none is closed, or it is an actual year whose actuals hold every input.
+ */
+export function followsDriversWhenClosed(kpi: KpiDef, year: number, closedMonths: number): string | null {
+  return closedMonths > 0 && (year >= FIRST_FORECAST_YEAR || kpi.closedYearAlsoActualYears) ? kpi.closedYear ?? null : null;
 }
 
 export function readKpis(cells: ModelCells, year: number): KpiResult[] {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Actuals } from '../../../engine/actuals/schema.ts';
-import { ALL_YEARS, periodLabel } from '../../../engine/calendar.ts';
+import { ALL_YEARS, closedMonthsOfPeriod, periodLabel } from '../../../engine/calendar.ts';
 import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 import { DRIVERS } from '../../../engine/model/drivers.ts';
 import { DERIVED } from '../../../engine/model/derived.ts';
@@ -10,6 +10,7 @@ import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { TOTAL_LINES } from '../../../engine/model/statements.ts';
 import { compileWorkbook, KPI_YEARS, SHEET, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
+import { followsDriversWhenClosed } from '../../../engine/session/kpiResults.ts';
 import { a1 } from '../../../engine/formula/translate.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { applyEuroFormats, FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
@@ -190,8 +191,9 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
     writeText(sheet, i + 1, first + 1, figures.formatBenchmark(kpi.benchmark, kpi.unit));
     writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
     writeText(sheet, i + 1, first + 3, kpi.id);
-    // The actual years, and the closed months of 2026 once there are any, as the KPI results say (KpiResult.follows_drivers_when_closed).
-    if (kpi.closedYear && (closedThrough !== null || kpi.closedYearAlsoActualYears)) writeText(sheet, i + 1, first + 4, kpi.closedYear);
+    // Where any year's KPI result says it follows the drivers in closed months (the one rule, kpiResults.ts).
+    const why = KPI_YEARS.map((year) => followsDriversWhenClosed(kpi, year, closedMonthsOfPeriod(String(year), closedThrough))).find((text) => text !== null);
+    if (why) writeText(sheet, i + 1, first + 4, why);
   });
   layoutSheet(sheet, { label: 36, values: 12, valueCount: KPI_YEARS.length, extra: [16, 20, 60, 30, 60] });
 }
