@@ -247,8 +247,8 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     switch (unit) {
       case '%': return formatPercent(value);
       case '€': return euro(value, abs < 100 ? fixed(abs, 2) : style.digits(grouped.format(abs)));
-      // Under €10K the K figure keeps one decimal (revenue per client €5.6K, not €6K).
-      case 'k€': return abs < 10 ? euro(value, `${fixed(abs, 1)}K`) : formatMoneyShort(value * 1000);
+      // Under €10K the K figure keeps one decimal (revenue per client €5.6K, not €6K); nothing is €0 (a zero burn), not €0.0K.
+      case 'k€': return value === 0 ? euro(0, '0') : abs < 10 ? euro(value, `${fixed(abs, 1)}K`) : formatMoneyShort(value * 1000);
       case 'x': return `${sign(value)}${fixed(abs, 2)}×`;
       case 'months': return `${sign(value)}${fixed(abs, 1)} months`;
       case 'days': return `${sign(value)}${fixed(abs, 0)} days`;

@@ -16,6 +16,7 @@ describe('the German number format (issue 26)', () => {
     expect(german.formatGridNumber(1234.5678)).toBe('1.234,5678');
     expect(german.formatKpiValue(2_850, '€')).toBe(`2.850${nbsp}€`);
     expect(german.formatKpiValue(3.456, 'x')).toBe('3,46×');
+    expect(german.formatKpiValue(0, 'k€')).toBe(`0${nbsp}€`);
     expect(german.formatByUnit(12.5, '€/month')).toBe(`12,50${nbsp}€/month`);
     expect(german.formatByUnit(14, '%/year')).toBe(`14,0${nbsp}%/year`);
     expect(german.formatDecimal(2.1, 1)).toBe('2,1');

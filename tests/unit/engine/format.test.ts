@@ -50,6 +50,8 @@ describe('number formats of the specification', () => {
     expect(formatKpiValue(1_850, '€')).toBe('€1,850');
     expect(formatKpiValue(2.2, '€')).toBe('€2.20');
     expect(formatKpiValue(275, 'k€')).toBe('€275K');
+    expect(formatKpiValue(0, 'k€')).toBe('€0');
+    expect(formatKpiValue(-0, 'k€')).toBe('€0');
     expect(formatKpiValue(5.62, 'k€')).toBe('€5.6K');
     expect(formatKpiValue(5.2, 'x')).toBe('5.20×');
     expect(formatKpiValue(20, 'months')).toBe('20.0 months');
