@@ -127,7 +127,7 @@ export function PnlGrid(props: PnlGridProps) {
 
   const extraColumns = useMemo((): ColDef<StatementGridRow<PnlLine>>[] => [
     {
-      colId: 'yoy', headerName: GRID_TEXT.yoyGrowth, headerTooltip: GRID_TEXT.yoyTooltip(lastYear), width: 120, suppressMovable: true, ...NUMERIC_COLUMN,
+      colId: 'yoy', headerName: GRID_TEXT.yoyGrowth, headerTooltip: GRID_TEXT.yoyTooltip(lastYear), width: 112, suppressMovable: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.row.yoyGrowth),
       // Good news green, bad news red, by the line's favourable direction: a fall in a cost is good news.
       cellClassRules: {
@@ -138,7 +138,7 @@ export function PnlGrid(props: PnlGridProps) {
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : p.data?.type === 'line' ? '—' : ''),
     },
     {
-      colId: 'margin', headerName: GRID_TEXT.margin(lastYear), headerTooltip: GRID_TEXT.marginTooltip(lastYear), width: 120, suppressMovable: true, ...NUMERIC_COLUMN,
+      colId: 'margin', headerName: GRID_TEXT.margin(lastYear), headerTooltip: GRID_TEXT.marginTooltip(lastYear), width: 112, suppressMovable: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.row.margin),
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value) : p.data?.type === 'line' ? '—' : ''),
     },
@@ -162,7 +162,7 @@ export function PnlGrid(props: PnlGridProps) {
       periodLabels={periodLabels}
       periodColumn={periodColumn}
       tallHeader={tallHeader}
-      lineWidth={showTraceability ? 320 : 290}
+      lineWidth={showTraceability ? 320 : 264}
       lineItem={LineItem}
       detail={ExpandedTrace}
       cellContent={cellContent}
