@@ -13,6 +13,8 @@ export interface ActualDerivedDef {
   firstMonth?: string;
   /** A closed month of 2026 on computes the line this way too, from its actuals (engine/model/closedMonthSources.ts). */
   closedMonths?: true;
+  /** A statement line added after the books: 0 in 2024–2025 and in closed months (actualDerivedOf). */
+  notInBooks?: true;
   aggregate: Aggregation;
   explanation: string;
 }
@@ -66,7 +68,7 @@ export function actualDerivedOf(lines: readonly LineDef[]): ActualDerivedDef[] {
   const unbooked = lines
     .filter((line) => booked.has(line.section) && !line.total && !line.actuals?.baseline && !declared.has(line.id) && line.statement !== undefined)
     .map((line): ActualDerivedDef => ({
-      id: line.id, name: line.name, formula: '0', aggregate: line.aggregate, closedMonths: true,
+      id: line.id, name: line.name, formula: '0', aggregate: line.aggregate, closedMonths: true, notInBooks: true,
       explanation: 'Not in the books: the line was added to the model after them.',
     }));
   return [...DECLARED, ...unbooked];

@@ -5,6 +5,7 @@ import type { Actuals } from '../../engine/actuals/schema.ts';
 import { ACTUAL_MONTHS, FORECAST_YEARS } from '../../engine/calendar.ts';
 import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import { LINES } from '../../engine/model/lines.ts';
+import { DEFAULT_MODEL_SOURCE, definitionOf, MODEL_DEFINITION, type ModelDefinition } from '../../engine/model/definition.ts';
 import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { anyDriverSet } from '../helpers/driverArbitrary.ts';
@@ -22,11 +23,20 @@ const BUDGET = { numRuns: 120, seconds: 60 };
 const baseline = baselineActuals();
 const FIRST = ACTUAL_MONTHS.length;
 
-function monthsOf(actuals: Actuals, drivers: Record<string, number>): Map<string, (number | null)[]> {
-  const evaluator = createKernelEvaluator(actuals);
-  const cells = evaluator.evaluate(effectiveDrivers(actuals, drivers));
-  return new Map(LINES.map((line) => [line.id, cells.months(line.id)]));
+function monthsOf(actuals: Actuals, drivers: Record<string, number>, definition: ModelDefinition = MODEL_DEFINITION): Map<string, (number | null)[]> {
+  const evaluator = createKernelEvaluator(actuals, definition);
+  const cells = evaluator.evaluate(definition === MODEL_DEFINITION ? effectiveDrivers(actuals, drivers) : effectiveDrivers(actuals, drivers, definition));
+  return new Map(definition.lines.map((line) => [line.id, cells.months(line.id)]));
 }
+
+/**
+ * The model without the statement lines added after the books: those read 0 in a closed month
+ * whatever their forecast (engine/model/actualsSheet.ts), so closing a month changes them by design.
+ * The shipped model has none; a line a developer adds is left out here and checked below.
+ */
+const NOT_IN_BOOKS = new Set(MODEL_DEFINITION.actualDerived.filter((row) => row.notInBooks).map((row) => row.id));
+const BOOKED_DEFINITION = NOT_IN_BOOKS.size === 0 ? MODEL_DEFINITION
+  : definitionOf({ ...DEFAULT_MODEL_SOURCE, lines: DEFAULT_MODEL_SOURCE.lines.filter((line) => !NOT_IN_BOOKS.has(line.id)) });
 
 function annualOf(actuals: Actuals, drivers: Record<string, number>): (id: string, year: number) => number | null {
   const evaluator = createKernelEvaluator(actuals);
@@ -69,17 +79,26 @@ describe('forecasting from the close (fast-check)', () => {
     }), propertyBudget(BUDGET));
   });
 
-  it('closing months with the forecast\'s own values changes no figure', () => {
+  it('closing months with the forecast\'s own values changes no figure (of the lines the books hold; a line added after them reads 0 when closed)', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 36 }), anyDriverSet, (count, drivers) => {
-      const plain = monthsOf(baseline, drivers);
+      const plain = monthsOf(baseline, drivers, BOOKED_DEFINITION);
       if (CLOSED_MONTH_LINES.some((line) => plain.get(line)?.slice(FIRST, FIRST + count).some((value) => value === null))) return;
       const values: MonthlyActualValues = Object.fromEntries(CLOSABLE_MONTHS.slice(0, count).map((month, i) => [
         month, Object.fromEntries(CLOSED_MONTH_LINES.map((line) => [line, plain.get(line)?.[FIRST + i] as number])),
       ]));
-      const closed = monthsOf({ ...baseline, closed: { values, lastClosedMonth: CLOSABLE_MONTHS[count - 1] as string } }, drivers);
+      const closing = { ...baseline, closed: { values, lastClosedMonth: CLOSABLE_MONTHS[count - 1] as string } };
+      const closed = monthsOf(closing, drivers, BOOKED_DEFINITION);
       for (const [id, series] of plain) {
-        series.forEach((value, i) => expect(near(closed.get(id)?.[i], value), `${id} ${i}`).toBe(true));
+        series.forEach((value, i) => {
+          // The balance check is a difference of the balance sheet's sums: 0 up to their rounding, which grows with them.
+          const scale = id === 'balance_check' ? Math.abs(plain.get('total_assets')?.[i] ?? 0) : 0;
+          const got = closed.get(id)?.[i] ?? null;
+          const same = near(got, value) || (got !== null && value !== null && Math.abs(got - value) <= 1e-12 * scale);
+          expect(same, `${id} ${i}: ${got} after the close, ${value} before`).toBe(true);
+        });
       }
+      const withAdded = monthsOf(closing, drivers);
+      for (const id of NOT_IN_BOOKS) withAdded.get(id)?.slice(FIRST, FIRST + count).forEach((value, i) => expect(value, `${id} ${i}`).toBe(0));
     }), propertyBudget({ numRuns: 60, seconds: 60 }));
   });
 
