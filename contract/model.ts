@@ -13,6 +13,9 @@ import { FORECAST_YEARS } from '../engine/calendar.ts';
  * every problem, its item, field and character).
  */
 
+/** A definition as JSON is at most this big: 2,000 lines with long formulas and texts (the shipped model is 160 kB). */
+export const MODEL_DEFINITION_MAX_BYTES = 2 * 1024 * 1024;
+
 /** Formulas may be longer than the model allows, so the engine answers a long one with its position; the body limit bounds them. */
 const FORMULA_CHARACTERS = 20_000;
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);

@@ -32,7 +32,7 @@ export type DefinitionItem = 'driver' | 'derived' | 'line' | 'annual_extra' | 'k
 export type DefinitionProblemCode =
   | 'too_many' | 'invalid_id' | 'duplicate_id' | 'reserved_name' | 'too_long' | 'syntax' | 'unknown_function'
   | 'arguments' | 'text' | 'comparison' | 'unknown_name' | 'not_here' | 'needs_opening' | 'empty_section'
-  | 'cycle' | 'in_use' | 'locked' | 'bounds' | 'actuals' | 'unsupported';
+  | 'cycle' | 'in_use' | 'locked' | 'bounds' | 'actuals' | 'hgb' | 'unsupported';
 
 export interface DefinitionProblem {
   code: DefinitionProblemCode;
@@ -283,6 +283,13 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
   const shipped = new Set(idsOf(DEFAULT_MODEL_SOURCE).map(([item, id]) => `${item}:${id}`));
   for (const [item, id] of idsOf(DEFAULT_MODEL_SOURCE)) {
     if (!present.has(`${item}:${id}`)) add(item, id, 'id')('locked', `${id} belongs to the shipped model, which screens and analyses read by name: its formula can change, it cannot be removed`);
+  }
+
+  // Every P&L line that is no total is shown under its item of the statutory P&L (§ 275 Abs. 2 HGB, engine/model/hgb.ts).
+  for (const line of source.lines) {
+    if (line.statement === 'pnl' && !line.total && line.hgb === undefined) {
+      add('line', line.id, 'hgb')('hgb', 'a line on the P&L needs its item of the German statutory P&L (hgb), e.g. "8" for other operating expenses');
+    }
   }
 
   const lines = new Map(source.lines.map((line) => [line.id, line]));

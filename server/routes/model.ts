@@ -4,12 +4,10 @@ import { requireUser } from '../http/access.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody } from './inputs.ts';
 import { readUpload } from './uploadRead.ts';
-import { modelAnswer, modelInvalidAnswer, modelValidateAnswer, modelValidateBody } from '../../contract/model.ts';
+import { MODEL_DEFINITION_MAX_BYTES, modelAnswer, modelInvalidAnswer, modelValidateAnswer, modelValidateBody } from '../../contract/model.ts';
 import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../engine/model/definition.ts';
 import type { DefinitionProblem } from '../../engine/model/definitionCheck.ts';
 
-/** A definition as JSON is at most this big: 2,000 lines with long formulas and texts (the shipped model is 160 kB). */
-export const MODEL_BODY_LIMIT = 2 * 1024 * 1024;
 const LISTED_PROBLEMS = 100;
 
 /** Where a problem sits, as a field path of the body: `lines.legal_tax.formula`. */
@@ -35,7 +33,8 @@ export function modelRoutes(app: FastifyInstance, services: Services): void {
   }, async () => ({ definition: DEFAULT_MODEL_SOURCE }));
 
   app.post('/api/model/validate', {
-    bodyLimit: MODEL_BODY_LIMIT,
+    // The definition and the few bytes of the body around it.
+    bodyLimit: MODEL_DEFINITION_MAX_BYTES + 1024,
     config: {
       access: 'admin',
       openapi: {

@@ -1,5 +1,5 @@
 import {
-  Activity, ArrowLeftRight, BookOpen, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
+  Activity, ArrowLeftRight, BookOpen, Braces, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -17,6 +17,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/cockpit': Gauge,
   '/wallet': Wallet,
   '/tom': Network,
+  '/model': Braces,
   '/export': Download,
   '/admin/users': Users,
   '/admin/activity': ScrollText,

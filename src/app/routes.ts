@@ -47,6 +47,7 @@ const RiskScreen = lazy(() => import('../features/risks/RiskScreen.tsx').then((m
 const SensitivityScreen = lazy(() => import('../features/sensitivity/SensitivityScreen.tsx').then((m) => ({ default: m.SensitivityScreen })));
 const RangesScreen = lazy(() => import('../features/ranges/RangesScreen.tsx').then((m) => ({ default: m.RangesScreen })));
 const VarianceScreen = lazy(() => import('../features/variance/VarianceScreen.tsx').then((m) => ({ default: m.VarianceScreen })));
+const ModelScreen = lazy(() => import('../features/model/ModelScreen.tsx').then((m) => ({ default: m.ModelScreen })));
 const GtmScreen = lazy(() => import('../features/gtm/GtmScreen.tsx').then((m) => ({ default: m.GtmScreen })));
 
 export const ROUTES: readonly RouteDef[] = [
@@ -62,6 +63,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
   { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: ValuationScreen },
   { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: TomScreen },
+  { path: '/model', label: 'Model', title: 'Model Definition', section: 'forecast', screen: ModelScreen },
   { path: '/export', label: 'Export', title: 'Professional Export Center', section: 'export', beta: true, screen: ExportCenterScreen },
   { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: UserManagementScreen },
   { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: ActivityLogScreen },

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { newPage, screenshot } from './browser.ts';
+import { newPage, screenshot, signIn } from './browser.ts';
 import { apiCall } from './api-client.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -163,3 +163,10 @@ export async function screenshotWhole(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
+/** Signs `user` in and opens Key Drivers once the model has answered. */
+export async function openKeyDriversAs(page: Page, baseUrl: string, user: { username: string; password: string }): Promise<void> {
+  await signIn(page, baseUrl, user.username, user.password);
+  await page.getByTestId('active-scenario-name').waitFor();
+  await page.goto(`${baseUrl}/key-drivers`);
+  await page.getByTestId('pnl-2030-revenue').waitFor();
+}

@@ -138,7 +138,7 @@ export function PnlGrid(props: PnlGridProps) {
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : p.data?.type === 'line' ? '—' : ''),
     },
     {
-      colId: 'margin', headerName: GRID_TEXT.margin(lastYear), headerTooltip: GRID_TEXT.marginTooltip(lastYear), width: 112, suppressMovable: true, ...NUMERIC_COLUMN,
+      colId: 'margin', headerName: GRID_TEXT.margin(lastYear), headerTooltip: GRID_TEXT.marginTooltip(lastYear), width: 120, suppressMovable: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.row.margin),
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value) : p.data?.type === 'line' ? '—' : ''),
     },
@@ -162,7 +162,7 @@ export function PnlGrid(props: PnlGridProps) {
       periodLabels={periodLabels}
       periodColumn={periodColumn}
       tallHeader={tallHeader}
-      lineWidth={showTraceability ? 320 : 264}
+      lineWidth={showTraceability ? 320 : 256}
       lineItem={LineItem}
       detail={ExpandedTrace}
       cellContent={cellContent}

@@ -1,0 +1,160 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ModelSource } from '../../../engine/model/definition.ts';
+import { authAtom } from '../../state/auth.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Card } from '../../ui/Card.tsx';
+import { EmptyState } from '../../ui/EmptyState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { AddDriverDialog } from './AddDriverDialog.tsx';
+import { AddLineDialog } from './AddLineDialog.tsx';
+import { CheckResult } from './CheckResult.tsx';
+import { DefinitionFileButtons } from './DefinitionFileButtons.tsx';
+import type { DefinitionFileRead } from './definitionFile.ts';
+import { withFormula, withoutItem } from './draftEdits.ts';
+import { ItemDetail } from './ItemDetail.tsx';
+import { filterGroups, groupsOf } from './modelGroups.ts';
+import { itemByKey, itemKey, itemsOf } from './modelItems.ts';
+import { formulaNames } from './nameCompletion.ts';
+import { PartsList } from './PartsList.tsx';
+import { ProblemList } from './ProblemList.tsx';
+import { useItemSelection } from './useItemSelection.ts';
+import { useModelCheck } from './useModelCheck.ts';
+import { useModelDraft } from './useModelDraft.ts';
+import { MODEL_TEXT as TEXT } from './texts.ts';
+
+type Notice = { tone: 'info' | 'error'; text: string };
+
+/** The screen once the published definition is in: list, detail, draft, problems and the server's check. */
+export function ModelWorkbench({ published }: { published: ModelSource }) {
+  const auth = useAtomValue(authAtom);
+  const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
+  const model = useModelDraft(published);
+  const { draft, setDraft } = model;
+  const check = useModelCheck();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [dialog, setDialog] = useState<'line' | 'driver' | null>(null);
+  const filterRef = useRef<HTMLInputElement>(null);
+
+  const items = useMemo(() => itemsOf(draft), [draft]);
+  const byKey = useMemo(() => itemByKey(items), [items]);
+  const groups = useMemo(() => groupsOf(draft), [draft]);
+  const names = useMemo(() => formulaNames(model.checked), [model.checked]);
+  const visibleGroups = useCallback((query: string) => filterGroups(groups, query).map((group) => group.key), [groups]);
+  const selection = useItemSelection(byKey, visibleGroups);
+  const shownGroups = useMemo(() => filterGroups(groups, selection.query), [groups, selection.query]);
+
+  const problemCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const problem of model.problems) {
+      if (problem.item === 'definition') continue;
+      const key = itemKey(problem.item, problem.id);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }, [model.problems]);
+
+  const selected = selection.selectedKey === null ? undefined : byKey.get(selection.selectedKey);
+  const exists = (key: string) => byKey.has(key);
+  const selectFromDetail = (key: string) => selection.select(key, { focusDetail: true });
+  const stale = check.state.status !== 'idle' && check.state.of !== draft;
+
+  const onRead = (read: DefinitionFileRead, fileName: string) => {
+    if (!read.ok) {
+      setNotice({ tone: 'error', text: read.message });
+      return;
+    }
+    setDraft(read.source);
+    check.reset();
+    setNotice({ tone: 'info', text: TEXT.files.imported(fileName) });
+  };
+  const discard = () => {
+    model.discard();
+    check.reset();
+    setNotice(null);
+  };
+  const added = (next: ModelSource, key: string) => {
+    setDraft(next);
+    setDialog(null);
+    selection.select(key, { focusDetail: true });
+  };
+
+  return (
+    <section className="screen model-screen">
+      <PageHeader
+        title={TEXT.title}
+        subtitle={TEXT.subtitle}
+        actions={(
+          <>
+            <DefinitionFileButtons source={draft} onRead={onRead} />
+            {model.changed ? <button type="button" className="button" onClick={discard}>{TEXT.discard}</button> : null}
+            {isAdmin ? (
+              <button type="button" className="button button-primary" disabled={check.state.status === 'checking'} onClick={() => check.run(draft)}>
+                {check.state.status === 'checking' ? TEXT.checking : TEXT.check}
+              </button>
+            ) : null}
+          </>
+        )}
+      />
+      <div className="model-status" data-testid="model-status">
+        <span className="badge badge-neutral">{TEXT.version(draft.version)}</span>
+        <span>{model.changed ? TEXT.draftChanged(model.changes.size) : TEXT.published}</span>
+        <span className={model.problems.length > 0 ? 'model-problem-count model-problem-count-bad' : 'model-problem-count'} data-testid="model-problem-count">
+          {TEXT.problems(model.problems.length)}
+        </span>
+      </div>
+      {model.changed ? <Alert tone="info">{TEXT.notPublished}</Alert> : null}
+      {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      {model.problems.length > 0 ? (
+        <Card title={TEXT.problemsTitle}>
+          <ProblemList problems={model.problems} total={model.problems.length} label={TEXT.problemsTitle} exists={exists} onSelect={selectFromDetail} testId="model-problems" />
+        </Card>
+      ) : null}
+      <CheckResult state={check.state} stale={stale} exists={exists} onSelect={selectFromDetail} />
+      <div className="model-layout">
+        <PartsList
+          groups={shownGroups}
+          total={items.length}
+          query={selection.query}
+          onQuery={selection.setQuery}
+          open={selection.openGroups}
+          onToggle={selection.toggleGroup}
+          selectedKey={selection.selectedKey}
+          changes={model.changes}
+          problemCounts={problemCounts}
+          onSelect={(key) => selection.select(key)}
+          filterRef={filterRef}
+          actions={(
+            <>
+              <button type="button" className="button button-small" onClick={() => setDialog('line')}>{TEXT.addLine}</button>
+              <button type="button" className="button button-small" onClick={() => setDialog('driver')}>{TEXT.addDriver}</button>
+            </>
+          )}
+        />
+        {selected ? (
+          <ItemDetail
+            key={selection.selectedKey}
+            item={selected}
+            change={model.changes.get(selection.selectedKey ?? '')}
+            problems={model.problems.filter((problem) => problem.item === selected.kind && problem.id === selected.def.id)}
+            reads={model.index.reads.get(selection.selectedKey ?? '') ?? []}
+            readBy={(model.index.readBy.get(selection.selectedKey ?? '') ?? []).map((reader) => ({ target: reader.key, text: reader.kind === 'kpi' ? `${TEXT.kind.kpi} ${reader.id}` : reader.id }))}
+            names={names}
+            headingRef={selection.headingRef}
+            onEdit={(field, text) => setDraft((current) => withFormula(current, selected.kind, selected.def.id, field, text))}
+            onSelect={selectFromDetail}
+            onRemove={() => {
+              setDraft((current) => withoutItem(current, selected.kind, selected.def.id));
+              selection.clear();
+              filterRef.current?.focus();
+            }}
+          />
+        ) : (
+          <div className="card model-detail model-detail-empty"><EmptyState title={TEXT.noSelection}>{TEXT.noSelectionHint}</EmptyState></div>
+        )}
+      </div>
+      <AddLineDialog open={dialog === 'line'} draft={draft} published={published} names={names} onClose={() => setDialog(null)} onAdd={added} />
+      <AddDriverDialog open={dialog === 'driver'} draft={draft} published={published} onClose={() => setDialog(null)} onAdd={added} />
+    </section>
+  );
+}
