@@ -181,6 +181,13 @@ describe('checking a definition', () => {
     ]);
   });
 
+  it('asks a P&L line for its item of the statutory P&L', () => {
+    const source = withInsurance();
+    const { hgb: _hgb, ...withoutItem } = INSURANCE_LINE;
+    const lines = source.lines.map((line) => (line.id === 'insurance' ? withoutItem : line));
+    expect(checkModelSource({ ...source, lines }).map((p) => [p.code, p.id, p.field])).toEqual([['hgb', 'insurance', 'hgb']]);
+  });
+
   it('keeps actuals to the lines of the shipped model', () => {
     const source = withInsurance();
     const lines = source.lines.map((line) => (line.id === 'insurance' ? { ...line, actuals: { closed: 'required' as const } } : line));
