@@ -33,7 +33,7 @@ const uncertainty = z.discriminatedUnion('kind', [
 
 const driver = z.strictObject({
   id, name: text(200), category: z.enum(DRIVER_CATEGORIES), unit: text(40), min: number, max: number, baseline: number,
-  source: text(200), reference: text(500),
+  source: text(200), reference: text(500).optional(),
   direction: z.union([
     z.strictObject({ favourable: z.enum(['higher', 'lower']), note: text(500).optional() }),
     z.strictObject({ favourable: z.literal('neutral'), note: text(500) }),
@@ -64,11 +64,11 @@ const kpi = z.strictObject({
     z.strictObject({ kind: z.literal('below'), value: number }),
     z.strictObject({ kind: z.literal('range'), min: number, max: number }),
   ]),
-  benchmark_source: text(200), reference: text(500), description: text(2_000), definition: text(2_000),
+  benchmark_source: text(200), reference: text(500).optional(), description: text(2_000), definition: text(2_000),
   textWhen: z.strictObject({ line: id, atLeast: number, text: text(100), status: z.enum(KPI_STATUSES) }).optional(),
   closedYear: text(500).optional(),
   closedYearAlsoActualYears: z.literal(true).optional(),
-  base2025: z.strictObject({ value: number, source: text(200), reference: text(500) }).optional(),
+  base2025: z.strictObject({ value: number, source: text(200), reference: text(500).optional() }).optional(),
   remedy: z.strictObject({ warning: text(2_000), critical: text(2_000) }),
 });
 
@@ -84,7 +84,7 @@ export const modelSourceSchema = z.strictObject({
   kpis: list(kpi),
 }) satisfies z.ZodType<ModelSource>;
 
-/** `GET /api/model`: the published definition (the shipped model is version 1). */
+/** `GET /api/model`: the published definition (the shipped model is version 1), without the docs-only references. */
 export const modelAnswer = z.object({ definition: modelSourceSchema });
 
 /** `POST /api/model/validate`: a definition to check, not published. */

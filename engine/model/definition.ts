@@ -55,3 +55,20 @@ export function definitionOf(source: ModelSource): ModelDefinition {
 }
 
 export const MODEL_DEFINITION: ModelDefinition = definitionOf(DEFAULT_MODEL_SOURCE);
+
+/**
+ * A definition as the product hands it out (the API, the JSON export): without the `reference`
+ * fields, which point into the specification and belong to docs/model.md only. They change no
+ * figure, so the definition compiles to the same model.
+ */
+export function sourceForExport(source: ModelSource): ModelSource {
+  return {
+    ...source,
+    drivers: source.drivers.map(({ reference: _reference, ...driver }) => driver),
+    kpis: source.kpis.map(({ reference: _reference, base2025, ...kpi }) => {
+      if (!base2025) return kpi;
+      const { reference: _baseReference, ...base } = base2025;
+      return { ...kpi, base2025: base };
+    }),
+  };
+}

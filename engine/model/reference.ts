@@ -39,7 +39,7 @@ export function modelReference(): string {
   const out: string[] = [REFERENCE_START, '', '### Drivers', '',
     '| id | name | category | unit | min | max | baseline | role | better | source (shown) | reference |', '|---|---|---|---|---|---|---|---|---|---|---|'];
   for (const d of DRIVERS) {
-    out.push(`| ${code(d.id)} | ${cell(d.name)} | ${d.category} | ${cell(d.unit)}${d.whole ? ' (whole)' : ''} | ${d.min} | ${d.max} | ${d.baseline} | ${d.role} | ${cell(direction(d.direction))} | ${cell(d.source)} | ${cell(d.reference)} |`);
+    out.push(`| ${code(d.id)} | ${cell(d.name)} | ${d.category} | ${cell(d.unit)}${d.whole ? ' (whole)' : ''} | ${d.min} | ${d.max} | ${d.baseline} | ${d.role} | ${cell(direction(d.direction))} | ${cell(d.source)} | ${cell(d.reference ?? '')} |`);
   }
   out.push('', '### Uncertainty ranges', '',
     'The default range of each driver in a forecast-ranges run, around the scenario\'s value and cut at the driver\'s bounds (`engine/model/uncertainty.ts`); a scenario can set its own (`driver_ranges`).', '',
@@ -75,8 +75,8 @@ export function modelReference(): string {
   out.push('', '### KPIs', '', 'The benchmark source is what the product shows; the specification column maps it to the specification (docs only).', '',
     '| id | name | tab | formula | benchmark | benchmark source | specification | 2025 base |', '|---|---|---|---|---|---|---|---|');
   for (const k of KPIS) {
-    const base = k.base2025 ? `${k.base2025.value} (${cell(k.base2025.source)}; ${cell(k.base2025.reference)})` : 'computed from the actuals';
-    out.push(`| ${code(k.id)} | ${cell(k.name)} | ${k.tab} | ${code(k.formula)} | ${cell(benchmark(k.benchmark, k.unit))} | ${cell(k.benchmark_source)} | ${cell(k.reference)} | ${base} |`);
+    const base = k.base2025 ? `${k.base2025.value} (${cell(k.base2025.source)}; ${cell(k.base2025.reference ?? '')})` : 'computed from the actuals';
+    out.push(`| ${code(k.id)} | ${cell(k.name)} | ${k.tab} | ${code(k.formula)} | ${cell(benchmark(k.benchmark, k.unit))} | ${cell(k.benchmark_source)} | ${cell(k.reference ?? '')} | ${base} |`);
   }
   out.push('', '### KPIs that follow the scenario in a closed year', '',
     'Every other KPI of a year whose months are all closed reads only actual lines and is the same in every scenario.', '',

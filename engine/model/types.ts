@@ -62,7 +62,7 @@ export interface DriverDef {
   /** Where the value comes from, as a finance team names it ("2025 actuals", "Price list 2025", "Management estimate 2025"). */
   source: string;
   /** Where the value comes from in the specification or our calibration; shown in docs/model.md only, never in the product. */
-  reference: string;
+  reference?: string;
   direction: DriverDirection;
   /** A count of people (sales reps, FTEs): whole numbers only. */
   whole?: true;
@@ -204,7 +204,7 @@ export interface KpiDef {
   /** Where the benchmark comes from, as a finance reader names it ("Internal target", "Industry benchmark"). */
   benchmark_source: string;
   /** Docs only, never shown in the product: the specification section behind the benchmark, or "ours". */
-  reference: string;
+  reference?: string;
   description: string;
   definition: string;
   /**
@@ -223,7 +223,7 @@ export interface KpiDef {
   /** Set when the input behind `closedYear` is one the actual years 2024–2025 lack too (a price, an attach rate): the KPI follows the scenario there as well. */
   closedYearAlsoActualYears?: true;
   /** The 2025 base where the specification states one or the actuals cannot compute it; `reference` is docs only. */
-  base2025?: { value: number; source: string; reference: string };
+  base2025?: { value: number; source: string; reference?: string };
   /**
    * What a CEO can do when the KPI is warning or critical: concrete actions naming the Key
    * Drivers that move it (a test holds every KPI to this).

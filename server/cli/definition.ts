@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { modelSourceSchema } from '../../contract/model.ts';
-import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../engine/model/definition.ts';
+import { DEFAULT_MODEL_SOURCE, sourceForExport, type ModelSource } from '../../engine/model/definition.ts';
 import { compileModel, type CompiledModel, type DefinitionProblem } from '../../engine/model/definitionCheck.ts';
 import { readDefinition, type YearFigures } from '../../engine/model/definitionPreview.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
@@ -45,7 +45,7 @@ export function compiledDefinition(options: Options): CompiledModel | undefined 
 }
 
 export function definitionCommand(options: Options): void {
-  const text = `${JSON.stringify(DEFAULT_MODEL_SOURCE, null, 2)}\n`;
+  const text = `${JSON.stringify(sourceForExport(DEFAULT_MODEL_SOURCE), null, 2)}\n`;
   const file = textOption(options, 'write');
   if (file === undefined) process.stdout.write(text);
   else fs.writeFileSync(file, text);

@@ -5,7 +5,7 @@ import { ApiError } from '../http/errors.ts';
 import { parseBody } from './inputs.ts';
 import { readUpload } from './uploadRead.ts';
 import { MODEL_DEFINITION_MAX_BYTES, modelAnswer, modelInvalidAnswer, modelValidateAnswer, modelValidateBody } from '../../contract/model.ts';
-import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../engine/model/definition.ts';
+import { DEFAULT_MODEL_SOURCE, sourceForExport, type ModelSource } from '../../engine/model/definition.ts';
 import type { DefinitionProblem } from '../../engine/model/definitionCheck.ts';
 
 const LISTED_PROBLEMS = 100;
@@ -30,7 +30,7 @@ function described(problem: DefinitionProblem): string {
 export function modelRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/model', {
     config: { access: 'user', openapi: { summary: 'The published model definition as JSON: drivers, derived values, lines, annual lines and KPIs with its version', response: modelAnswer } },
-  }, async () => ({ definition: DEFAULT_MODEL_SOURCE }));
+  }, async () => ({ definition: sourceForExport(DEFAULT_MODEL_SOURCE) }));
 
   app.post('/api/model/validate', {
     // The definition and the few bytes of the body around it.

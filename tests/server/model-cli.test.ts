@@ -7,7 +7,7 @@ import { createModelSession } from '../../engine/session/session.ts';
 import { builtInScenario } from '../../engine/scenarios.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { BALANCE_SHEET_ROWS } from '../../engine/model/statements.ts';
-import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../engine/model/definition.ts';
+import { DEFAULT_MODEL_SOURCE, sourceForExport, type ModelSource } from '../../engine/model/definition.ts';
 import { FORECAST_MONTHS, FORECAST_YEARS } from '../../engine/calendar.ts';
 import { baselineActuals, baselineCsv, ROOT } from '../helpers/fixtures.ts';
 
@@ -185,7 +185,8 @@ describe('model CLI analyses (issue 17)', () => {
     const exported = model('definition');
     expect(exported.status).toBe(0);
     const definition = JSON.parse(exported.stdout) as ModelSource;
-    expect(definition).toEqual(JSON.parse(JSON.stringify(DEFAULT_MODEL_SOURCE)));
+    expect(definition).toEqual(JSON.parse(JSON.stringify(sourceForExport(DEFAULT_MODEL_SOURCE))));
+    expect(exported.stdout).not.toMatch(/\bP[12] §|\bpart [12] §/i);
     const at = definition.lines.findIndex((line) => line.id === 'rounding_adjustment');
     const insurance = { id: 'insurance', name: 'Insurance', unit: 'EUR', section: 'opex', aggregate: 'sum', statement: 'pnl', label: 'Insurance', hgb: '8', formula: 'insurance_monthly', explanation: 'Premiums.' } as const;
     const driver = { ...definition.drivers.find((d) => d.id === 'legal_tax_monthly')!, id: 'insurance_monthly', name: 'Insurance', baseline: 5_000 };
