@@ -1,5 +1,4 @@
-import { ACTUAL_DERIVED, type ActualDerivedDef } from './actualsSheet.ts';
-import { LINES } from './lines.ts';
+import type { ActualDerivedDef } from './actualsSheet.ts';
 import type { LineDef } from './types.ts';
 
 /**
@@ -38,10 +37,4 @@ export function closedMonthSourcesOf(lines: readonly LineDef[], actualDerived: r
     const derived = actualDerived.find((row) => row.id === line.id && row.closedMonths);
     return derived ? [[line.id, { kind: 'formula', formula: derived.formula }]] : [];
   }));
-}
-
-const SOURCES = closedMonthSourcesOf(LINES, ACTUAL_DERIVED);
-
-export function closedMonthSource(lineId: string): ClosedMonthSource | undefined {
-  return SOURCES.get(lineId);
 }

@@ -254,7 +254,7 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   for (const setting of SETTING_NAMES) actualsSheet.push([setting.name, setting.value(actuals.settings)]);
 
   // Monthly: calendar rows, then every line; column B is the opening column (December 2025). A
-  // closed month holds the actuals and the formulas of closedMonthSource (engine/model/closedMonthSources.ts).
+  // closed month holds the actuals and the formulas of closedSourcesOf (engine/model/closedMonthSources.ts).
   const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
   for (const row of CALENDAR_ROWS) monthly.push([row, ...calendarRow(row)]);
   const calendarIds = new Set<string>(CALENDAR_ROWS);
