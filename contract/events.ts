@@ -13,6 +13,7 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('risks') }),
   z.strictObject({ type: z.literal('monthly_actuals'), version: z.number().int() }).describe('a new version of the monthly actuals of 2026 on'),
   z.strictObject({ type: z.literal('close') }).describe('the last closed month was set or cleared'),
+  z.strictObject({ type: z.literal('model'), version: z.number().int() }).describe('a new model definition was published: every figure changed'),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

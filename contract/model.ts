@@ -5,6 +5,7 @@ import {
 } from '../engine/model/types.ts';
 import type { ModelSource } from '../engine/model/definition.ts';
 import { FORECAST_YEARS } from '../engine/calendar.ts';
+import { safeText } from './text.ts';
 
 /**
  * The model definition as JSON (`GET /api/model`, `POST /api/model/validate`): the shape of
@@ -82,10 +83,41 @@ export const modelSourceSchema = z.strictObject({
   lines: list(line),
   annual_extras: list(annualExtra),
   kpis: list(kpi),
+  retired_drivers: list(id).optional().describe('drivers earlier versions had: kept by publishing, a stored scenario\'s value for one is left out'),
 }) satisfies z.ZodType<ModelSource>;
 
-/** `GET /api/model`: the published definition (the shipped model is version 1), without the docs-only references. */
-export const modelAnswer = z.object({ definition: modelSourceSchema });
+/** Who published a model version, when and why; the shipped model (version 1) was published by `system`. */
+export const modelVersionInfo = z.object({
+  version: z.number().int(),
+  published_by: z.string(),
+  published_at: z.string().nullable().describe('null for the shipped model'),
+  comment: z.string(),
+});
+export type ModelVersionInfo = z.infer<typeof modelVersionInfo>;
+
+/** The shipped model as a version: version 1, by the system, never stored. */
+export const SHIPPED_MODEL_VERSION: ModelVersionInfo = { version: 1, published_by: 'system', published_at: null, comment: 'The shipped model' };
+
+/** `GET /api/model`, `GET /api/model/versions/:version`: a definition (the shipped model is version 1), without the docs-only references. */
+export const modelAnswer = z.object({ definition: modelSourceSchema, published: modelVersionInfo });
+
+/** `GET /api/model/versions`: every published version, newest first, ending with the shipped model. */
+export const modelVersionsAnswer = z.object({ versions: z.array(modelVersionInfo) });
+
+export const PUBLISH_COMMENT_MAX = 500;
+
+/** `PUT /api/model`: publishes `definition` as the version after `expected_version`, with why. */
+export const modelPublishBody = z.strictObject({
+  definition: modelSourceSchema,
+  expected_version: z.number({ message: 'must be a number' }).int('must be a whole number').positive(),
+  comment: safeText({ max: PUBLISH_COMMENT_MAX, required: 'Say what changes and why', tooLong: `must be at most ${PUBLISH_COMMENT_MAX} characters` }),
+});
+
+/** 409 `version_conflict`: another version was published meanwhile. */
+export const modelConflictAnswer = z.object({
+  error: z.object({ code: z.literal('version_conflict'), message: z.string(), field: z.string().optional() }),
+  current_version: z.number().int(),
+});
 
 /** `POST /api/model/validate`: a definition to check, not published. */
 export const modelValidateBody = z.strictObject({ definition: modelSourceSchema });

@@ -4,7 +4,7 @@ import { safeText } from './text.ts';
 
 /** Users as the API shows them, and what an admin sends to manage them (docs/api.md "Administration"). */
 
-const ROLES = ['admin', 'user'] as const;
+const ROLES = ['admin', 'modeller', 'user'] as const;
 const USER_STATUSES = ['active', 'inactive'] as const;
 const roleSchema = z.enum(ROLES);
 const userStatusSchema = z.enum(USER_STATUSES);

@@ -76,7 +76,7 @@ export async function createServices(storage: Storage, report: BusProblem, optio
   const published = publishingChanges(storage.repos, storage.events, report);
   const repos = { ...published, sessions: signallingRevocations(published.sessions, liveStreams.revoked) };
   const secret = storage.signingSecret;
-  const newestBaseline = await trackNewestBaseline(repos.baselines, repos.monthlyActuals);
+  const newestBaseline = await trackNewestBaseline(repos.baselines, repos.monthlyActuals, repos.models);
   const model = createModelService(newestBaseline);
   return {
     ...repos,

@@ -25,6 +25,7 @@ import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
 import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
 import { openingBalanceSheet, type OpeningBalanceRow } from '../engine/session/openingBalance.ts';
 import { reconcilingItems, type ReconcilingItem } from '../engine/session/reconcilingItems.ts';
+import { DEFAULT_MODEL_SOURCE, publishedDefinition, type ModelSource } from '../engine/model/definition.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -48,10 +49,10 @@ export interface ModelSnapshot extends ScenarioSnapshot {
  */
 export interface CalcApi {
   /**
-   * Builds the session from actuals (CSV text or parsed) and the values a scenario (plus drafts)
-   * sets over the driver catalog.
+   * Builds the session from actuals (CSV text or parsed), the published model definition (the
+   * shipped one when absent) and the values a scenario (plus drafts) sets over the driver catalog.
    */
-  load(input: { actuals: Actuals | string; closed?: ClosedMonths; overrides: Record<string, number> }): ModelSnapshot;
+  load(input: { actuals: Actuals | string; closed?: ClosedMonths; definition?: ModelSource; overrides: Record<string, number> }): ModelSnapshot;
   /**
    * Resets every driver to catalog + baseline data + `overrides` in one batch (switching scenario,
    * editing a draft). Throws with the driver's name when a value is refused.
@@ -173,8 +174,8 @@ export function createCalcApi(): CalcApi {
     return { version, ...loaded().snapshot() };
   };
   return {
-    load({ actuals, closed, overrides }) {
-      const next = createScenarioHost({ ...toActuals(actuals), closed: closed ?? NO_CLOSED_MONTHS });
+    load({ actuals, closed, definition, overrides }) {
+      const next = createScenarioHost({ ...toActuals(actuals), closed: closed ?? NO_CLOSED_MONTHS }, publishedDefinition(definition ?? DEFAULT_MODEL_SOURCE));
       try {
         next.activate(overrides);
       } catch (error) {

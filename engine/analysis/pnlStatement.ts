@@ -1,4 +1,4 @@
-import { statementLabel, PNL_ROWS, type PnlRow } from '../model/statements.ts';
+import { statementLabel, statementRows, type PnlRow, type StatementRowDef } from '../model/statements.ts';
 import { growthPercent, trendOf, type Trend } from '../format/number.ts';
 import type { CsvCell } from '../format/csv.ts';
 import type { ReconciliationRow, Statement, YearRecord } from '../session/session.ts';
@@ -49,12 +49,15 @@ export function marginOf(years: Years, id: string, year: number): number | null 
   return (value / revenue) * 100;
 }
 
-/** The statement's P&L rows in the order of part 2 §2 with growth and margin of `lastYear`. */
-export function pnlTable(statement: Statement, years: Years, lastYear: number): PnlTableRow[] {
+/**
+ * The statement's P&L rows with growth and margin of `lastYear`: the rows of the model definition
+ * the figures come from (the shipped model's order of part 2 §2 by default).
+ */
+export function pnlTable(statement: Statement, years: Years, lastYear: number, rows: readonly StatementRowDef[] = statementRows('pnl')): PnlTableRow[] {
   const byId = new Map(statement.rows.map((row) => [row.id, row]));
-  return PNL_ROWS.map((id) => ({
+  return rows.map(({ id, label }) => ({
     id,
-    name: statementLabel(id),
+    name: label,
     values: byId.get(id)?.values ?? statement.periods.map(() => null),
     yoyGrowth: yoyGrowth(years, id, lastYear),
     margin: marginOf(years, id, lastYear),
@@ -117,8 +120,7 @@ export function pnlCsvRows(table: readonly PnlTableRow[], periodLabels: readonly
 }
 
 /** How the YoY Growth or Margin cell of a row came about; its inputs are annual cells the worker can explain. */
-export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number): FigureExplanation {
-  const line = statementLabel(id);
+export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number, line = statementLabel(id)): FigureExplanation {
   const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, value: valueOf(years, lineId, y) });
   if (column === 'yoy') {
     return {

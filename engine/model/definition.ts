@@ -20,6 +20,12 @@ export interface ModelSource {
   lines: readonly LineDef[];
   annual_extras: readonly AnnualExtraDef[];
   kpis: readonly KpiDef[];
+  /**
+   * Drivers an earlier version had and this one does not: a stored scenario's value for one is
+   * kept in its history and left out of the forecast, a new value is refused. Kept by publishing
+   * (server/routes/model.ts retiredDriversAfter), never edited by hand.
+   */
+  retired_drivers?: readonly string[];
 }
 
 export interface ModelDefinition {
@@ -29,6 +35,8 @@ export interface ModelDefinition {
   actualDerived: readonly ActualDerivedDef[];
   annualExtras: readonly AnnualExtraDef[];
   kpis: readonly KpiDef[];
+  /** ModelSource.retired_drivers. */
+  retiredDrivers: readonly string[];
 }
 
 /** The shipped model: version 1 of every installation's model definition. */
@@ -51,10 +59,30 @@ export function definitionOf(source: ModelSource): ModelDefinition {
     actualDerived: actualDerivedOf(lines),
     annualExtras: expandAnnualExtras(source.annual_extras, source.lines),
     kpis: source.kpis,
+    retiredDrivers: source.retired_drivers ?? [],
   };
 }
 
+/**
+ * The retired drivers of `next` when it replaces `previous`: every driver `previous` had or had
+ * retired that `next` does not have.
+ */
+export function retiredDriversAfter(previous: ModelSource, next: ModelSource): string[] {
+  const kept = new Set(next.drivers.map((driver) => driver.id));
+  const before = [...(previous.retired_drivers ?? []), ...previous.drivers.map((driver) => driver.id)];
+  return [...new Set(before)].filter((id) => !kept.has(id));
+}
+
 export const MODEL_DEFINITION: ModelDefinition = definitionOf(DEFAULT_MODEL_SOURCE);
+
+/**
+ * The definition a published source stands for: the shipped model's own value for version 1 (so
+ * every cache kept per definition is shared with it), else definitionOf(source). Published
+ * versions are 2 and up (server/repos/models.ts).
+ */
+export function publishedDefinition(source: ModelSource): ModelDefinition {
+  return source.version === 1 ? MODEL_DEFINITION : definitionOf(source);
+}
 
 /**
  * A definition as the product hands it out (the API, the JSON export): without the `reference`

@@ -3,7 +3,7 @@ import { ALL_YEARS, FORECAST_YEARS } from '../calendar.ts';
 import { createKernel, type ModelKernel } from '../kernel/kernel.ts';
 import { KERNEL_COLUMNS } from '../kernel/modelPlan.ts';
 import { compileModel, type DefinitionProblem } from './definitionCheck.ts';
-import { MODEL_DEFINITION, type ModelDefinition, type ModelSource } from './definition.ts';
+import { DEFAULT_MODEL_SOURCE, publishedDefinition, type ModelDefinition, type ModelSource } from './definition.ts';
 
 /**
  * What a changed definition does before it is published: revenue, EBITDA, net income and closing
@@ -32,11 +32,15 @@ function yearFigures(definition: ModelDefinition, kernel: ModelKernel, actuals: 
   return FORECAST_YEARS.map((year) => ({ year, ...Object.fromEntries(PREVIEW_LINES.map((line) => [line, cell(line, year)])) }) as YearFigures);
 }
 
-/** Checks and compiles `source`; when it compiles, evaluates it beside the published definition. */
-export function readDefinition(source: ModelSource, actuals: Actuals, published: ModelDefinition = MODEL_DEFINITION): DefinitionRead {
-  const compiled = compileModel(source);
+/**
+ * Checks and compiles `source` against the published source (removing what the published model's
+ * formulas read is named); when it compiles, evaluates it beside the published definition.
+ */
+export function readDefinition(source: ModelSource, actuals: Actuals, publishedSource: ModelSource = DEFAULT_MODEL_SOURCE): DefinitionRead {
+  const compiled = compileModel(source, publishedSource);
   if (!compiled.ok) return { ok: false, problems: compiled.problems };
   const { definition } = compiled.model;
+  const published = publishedDefinition(publishedSource);
   return {
     ok: true,
     lines: definition.lines.length,

@@ -14,9 +14,11 @@ import { validateDrivers, withoutRetiredDrivers } from './validate.ts';
  */
 export function effectiveDrivers(_actuals: Actuals, overrides: Readonly<Record<string, number>> = {}, definition?: ModelDefinition): Record<string, number> {
   if (!definition) return { ...baselineDriverValues(), ...validateDrivers(withoutRetiredDrivers(overrides)) };
-  // Another definition than the shipped one: a driver it does not have keeps its value in the
-  // scenario's history and is left out here; a driver it adds starts at its own baseline.
+  // A published definition: a driver an earlier version had keeps its value in the scenario's
+  // history and is left out here; a driver it adds starts at its own baseline; a driver no version
+  // had is refused.
   const { driverById } = tablesOf(definition);
-  const known = Object.fromEntries(Object.entries(withoutRetiredDrivers(overrides)).filter(([id]) => driverById.has(id)));
-  return { ...Object.fromEntries(definition.drivers.map((driver) => [driver.id, driver.baseline])), ...validateDrivers(known, driverById) };
+  const retired = new Set(definition.retiredDrivers);
+  const current = Object.fromEntries(Object.entries(withoutRetiredDrivers(overrides)).filter(([id]) => !retired.has(id)));
+  return { ...Object.fromEntries(definition.drivers.map((driver) => [driver.id, driver.baseline])), ...validateDrivers(current, driverById) };
 }

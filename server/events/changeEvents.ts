@@ -22,6 +22,8 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('monthly_actuals'), version: z.number().int() }),
   /** An admin set or cleared the last closed month. */
   z.object({ type: z.literal('close') }),
+  /** A new model definition was published (issue 27): every figure is computed anew. */
+  z.object({ type: z.literal('model'), version: z.number().int() }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 

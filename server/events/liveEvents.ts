@@ -23,6 +23,8 @@ export function eventShownTo(event: ChangeEvent, user: User): LiveEvent | null {
       return { type: 'monthly_actuals', version: event.version };
     case 'close':
       return { type: 'close' };
+    case 'model':
+      return { type: 'model', version: event.version };
   }
 }
 

@@ -19,7 +19,7 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
       return result;
     };
   }
-  const { users, scenarios, baselines, risks, monthlyActuals } = repos;
+  const { users, scenarios, baselines, risks, monthlyActuals, models } = repos;
   const userChanged = (userId: number): ChangeEvent => ({ type: 'users', user_id: userId });
   return {
     ...repos,
@@ -53,6 +53,10 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
       ...monthlyActuals,
       save: announcing(monthlyActuals.save, (outcome) => outcome.ok ? { type: 'monthly_actuals', version: outcome.saved.version } : undefined),
       setClose: announcing(monthlyActuals.setClose, (outcome) => outcome.ok ? { type: 'close' } : undefined),
+    },
+    models: {
+      ...models,
+      publish: announcing(models.publish, (published) => published ? { type: 'model', version: published.version } : undefined),
     },
   };
 }

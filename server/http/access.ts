@@ -5,8 +5,11 @@ import type { User } from '../../contract/users.ts';
 import { toPublicUser } from '../repos/users.ts';
 import type { RouteDocs } from './routeDocs.ts';
 
-/** Who may call a route. Every /api route declares one; a route without it is refused (fail closed). */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Who may call a route. Every /api route declares one; a route without it is refused (fail closed).
+ * `modeller`: an admin or a modeller (publishing the model definition, issue 27).
+ */
+export type Access = 'public' | 'user' | 'modeller' | 'admin';
 
 export interface RouteEntry {
   method: string;
@@ -66,6 +69,9 @@ export function installAccessControl(app: FastifyInstance, services: Services): 
     request.tokenId = tokenId;
     if ((access ?? 'admin') === 'admin' && user.access_level !== 'admin') {
       throw new ApiError(403, 'forbidden', 'Access denied: this needs the admin role');
+    }
+    if (access === 'modeller' && user.access_level === 'user') {
+      throw new ApiError(403, 'forbidden', 'Access denied: this needs the modeller or admin role');
     }
   });
   return table;

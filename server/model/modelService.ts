@@ -1,6 +1,9 @@
 import { parseActualsCsv } from '../../engine/actuals/csv.ts';
 import type { Actuals } from '../../engine/actuals/schema.ts';
-import type { ClosedMonthsVersion } from '../repos/newestBaseline.ts';
+import type { ClosedMonthsVersion, PublishedModel } from '../repos/newestBaseline.ts';
+import { publishedDefinition, type ModelDefinition } from '../../engine/model/definition.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
+import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
@@ -12,14 +15,16 @@ import { closeWarningsOf, type CloseWarning } from '../../contract/closeWarnings
  * on the newest baseline (Node runs one request's model work at a time). A scenario's figures at
  * rest come from its evaluation session, the HyperFormula workbook of record, and can be cached
  * under a key that names what was read and the scenario version it was read for, e.g.
- * `figures:baseline@3`; the baseline version is part of every key, so a cache never serves
- * numbers for an older scenario or baseline. Drafts — a driver map per request, never the same
+ * `figures:baseline@3`; the model definition's, baseline's and closed months' versions are part of
+ * every key, so a cache never serves numbers for an older scenario, baseline or model. Drafts — a driver map per request, never the same
  * twice — and analyses of many evaluations go to the host's compiled kernel instead, uncached:
  * it evaluates in microseconds what the workbook would, cell for cell (docs/decisions.md).
  */
 export interface ModelService {
   /** The actuals every forecast uses and their version. */
   baseline(): { version: number; actuals: Actuals };
+  /** The published model definition every figure is computed with, and its version. */
+  definition(): { version: number; definition: ModelDefinition };
   /** Re-reads the newest baseline version (after a save) and forgets every cached result. */
   reloadBaseline(): void;
   /**
@@ -27,6 +32,13 @@ export interface ModelService {
    * forecast uses. Refused overrides throw the engine's DriverInputError.
    */
   effectiveDrivers(overrides: Record<string, number>): Record<string, number>;
+  /**
+   * A scenario's values as the published model takes them: each a driver of the model within its
+   * bounds, else the engine's DriverInputError naming it (400).
+   */
+  checkDrivers(values: Record<string, unknown>): Record<string, number>;
+  /** `values` without those of drivers the model retired (kept in a version's history, left out of a restore). */
+  withoutRetired<T>(values: Readonly<Record<string, T>>): Record<string, T>;
   /**
    * Runs `read` on a session set to the effective drivers of `overrides`. Refused overrides throw
    * the engine's DriverInputError, which the error handler answers with 400 naming the driver.
@@ -60,11 +72,13 @@ export interface ModelInput {
   version: number;
   csv: string;
   closed: ClosedMonthsVersion;
+  /** The published model definition the figures are computed with. */
+  model: PublishedModel;
 }
 
-/** The key of what the model computes from: a cached figure is never served for other actuals. */
+/** The key of what the model computes from: a cached figure is never served for other actuals or another model definition. */
 function inputKey(input: ModelInput): string {
-  return `baseline@${input.version}|monthly@${input.closed.version}|closed@${input.closed.months.lastClosedMonth ?? 'none'}`;
+  return `model@${input.model.version}|baseline@${input.version}|monthly@${input.closed.version}|closed@${input.closed.months.lastClosedMonth ?? 'none'}`;
 }
 
 const CACHE_LIMIT = 256;
@@ -79,16 +93,19 @@ function parseBaseline(csv: string, version: number): Actuals {
 }
 
 export function createModelService(baselines: BaselineSource): ModelService {
-  let loaded: { version: number; key: string; host: ScenarioHost } | undefined;
+  interface Loaded { version: number; key: string; host: ScenarioHost; model: { version: number; definition: ModelDefinition } }
+  let loaded: Loaded | undefined;
   const cache = new Map<string, unknown>();
 
-  function load(): { version: number; key: string; host: ScenarioHost } {
+  function load(): Loaded {
     const row = baselines.current();
     const key = inputKey(row);
     if (!loaded || loaded.key !== key) {
-      const host = createScenarioHost({ ...parseBaseline(row.csv, row.version), closed: row.closed.months });
+      // The same model version keeps its definition value, and with it the kernel compiled for it.
+      const model = loaded?.model.version === row.model.version ? loaded.model : { version: row.model.version, definition: publishedDefinition(row.model.source) };
+      const host = createScenarioHost({ ...parseBaseline(row.csv, row.version), closed: row.closed.months }, model.definition);
       loaded?.host.destroy();
-      loaded = { version: row.version, key, host };
+      loaded = { version: row.version, key, host, model };
       cache.clear();
     }
     return loaded;
@@ -99,12 +116,18 @@ export function createModelService(baselines: BaselineSource): ModelService {
       const { version, host } = load();
       return { version, actuals: host.actuals };
     },
+    definition: () => load().model,
     reloadBaseline() {
       loaded?.host.destroy();
       loaded = undefined;
       load();
     },
     effectiveDrivers: (overrides) => load().host.effectiveDrivers(overrides),
+    checkDrivers: (values) => validateDrivers(values, tablesOf(load().model.definition).driverById),
+    withoutRetired(values) {
+      const retired = new Set(load().model.definition.retiredDrivers);
+      return Object.fromEntries(Object.entries(withoutRetiredDrivers(values)).filter(([id]) => !retired.has(id)));
+    },
     compute: (overrides, read) => load().host.evaluate(overrides, read),
     cached(key, overrides, read) {
       const fullKey = `${load().key}|${key}`;

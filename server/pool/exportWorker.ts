@@ -1,6 +1,7 @@
 import { move } from 'piscina';
 import { createModelService } from '../model/modelService.ts';
 import { NO_CLOSED_MONTHS } from '../../engine/actuals/closedMonths.ts';
+import { DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
 import { buildExportFile } from '../export/buildExport.ts';
 import type { ExportTask } from './exportTask.ts';
 
@@ -10,7 +11,7 @@ import type { ExportTask } from './exportTask.ts';
  * service's cache, so a second export of the same scenario version reuses the figures. The file
  * goes back as an ArrayBuffer moved (not copied) to the main thread.
  */
-let baseline: ExportTask['baseline'] = { version: 0, csv: '', closed: { version: 0, months: NO_CLOSED_MONTHS, incomplete: [], sample: false } };
+let baseline: ExportTask['baseline'] = { version: 0, csv: '', closed: { version: 0, months: NO_CLOSED_MONTHS, incomplete: [], sample: false }, model: { version: DEFAULT_MODEL_SOURCE.version, source: DEFAULT_MODEL_SOURCE } };
 const model = createModelService({ current: () => baseline });
 
 export default async function runExport(task: ExportTask): Promise<ArrayBuffer> {

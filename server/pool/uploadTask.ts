@@ -18,7 +18,7 @@ export type UploadTask =
   | { kind: 'monthly-actuals-xlsx'; file: Uint8Array }
   | { kind: 'monthly-actuals-csv'; text: string }
   | { kind: 'baseline-csv'; text: string; current: Actuals }
-  | { kind: 'model-definition'; source: ModelSource; actuals: Actuals };
+  | { kind: 'model-definition'; source: ModelSource; actuals: Actuals; published: ModelSource };
 
 export interface UploadReads {
   'drivers-workbook': DriversWorkbookRead;

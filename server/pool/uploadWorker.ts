@@ -17,7 +17,7 @@ async function read(task: Exclude<UploadMessage, { kind: 'warm' }>): Promise<Upl
     case 'monthly-actuals-xlsx': return readMonthlyActualsXlsx(task.file);
     case 'monthly-actuals-csv': return parseMonthlyActualsCsv(task.text);
     case 'baseline-csv': return readBaselineCsv(task.text, task.current);
-    case 'model-definition': return readDefinition(task.source, task.actuals);
+    case 'model-definition': return readDefinition(task.source, task.actuals, task.published);
   }
 }
 

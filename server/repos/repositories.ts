@@ -8,6 +8,7 @@ import type { LoginFailuresRepo } from './loginFailures.ts';
 import type { MonthlyActualsRepo } from './monthlyActuals.ts';
 import type { PlansRepo } from './plans.ts';
 import type { RangesRunsRepo } from './rangesRuns.ts';
+import type { ModelsRepo } from './models.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -30,4 +31,6 @@ export interface Repositories {
   plans: PlansRepo;
   /** Forecast-ranges runs kept with their scenario version, seed and draws (issue 26). */
   rangesRuns: RangesRunsRepo;
+  /** Published model definitions, versioned; none stored means the shipped model (issue 27). */
+  models: ModelsRepo;
 }

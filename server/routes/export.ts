@@ -53,7 +53,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   // A scenario the caller may not read is 404 as on every other route, the same as one that does not exist (issue 24).
   const scenario = await visibleScenario(services, user, body.scenario_id);
   const at = new Date();
-  const { version, csv, closed } = services.newestBaseline.current();
+  const { version, csv, closed, model } = services.newestBaseline.current();
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
   const risks = currentRisks(await services.risks.list());
   const plan = await services.plans.get(exportPlanYear(services.model));
@@ -65,7 +65,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
     job = services.exports.submit({
       userId: user.id, type: body.export_type, scenarioId: scenario.scenario_id, fileName,
       task: {
-        baseline: { version, csv, closed },
+        baseline: { version, csv, closed, model },
         input: {
           type: body.export_type,
           scenario,

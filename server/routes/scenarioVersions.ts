@@ -3,7 +3,7 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
+import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import { forecastYears, scenarioFigures } from '../model/forecastShapes.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { apiVersions, catalogValues, toApiVersion, versionsSince } from './versionAnswers.ts';
@@ -81,8 +81,8 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     // and a retired driver's value is left behind (the model has ignored it since it retired).
     // Its ranges go back as they were kept: a range its value had left then (a later save of values
     // keeps the ranges) is what the scenario had, and a run stretches it as it did then.
-    const keyDrivers = validateDrivers(withoutRetiredDrivers(record.key_drivers));
-    const driverRanges = withoutRetiredDrivers(record.driver_ranges);
+    const keyDrivers = services.model.checkDrivers(services.model.withoutRetired(record.key_drivers));
+    const driverRanges = services.model.withoutRetired(record.driver_ranges);
     const comment = body.comment ? `Restored version ${number}: ${body.comment}` : `Restored version ${number}`;
     const outcome = await services.scenarios.update(scenario.scenario_id, body.version, { key_drivers: keyDrivers, driver_ranges: driverRanges }, user, comment);
     const activeId = (await activeScenario(services, user)).scenario_id;

@@ -3,7 +3,6 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { validateDrivers } from '../../engine/session/validate.ts';
 import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { NameTaken } from '../repos/scenarios.ts';
 import { scenarioForecast } from '../model/forecastShapes.ts';
@@ -63,7 +62,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
   }, async (request, reply) => {
     const user = requireUser(request);
     const body = parseBody(createScenarioBody, request);
-    const keyDrivers = validateDrivers(body.key_drivers);
+    const keyDrivers = services.model.checkDrivers(body.key_drivers);
     const driverRanges = validateDriverRanges(body.driver_ranges ?? {}, services.model.effectiveDrivers(keyDrivers));
     // The caller's Simulation (Editable) is among the names they see, even before they first listed the scenarios.
     await workingScenarioOf(services, user);
@@ -91,7 +90,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(updateScenarioBody, request);
     const scenario = await visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'update');
-    const keyDrivers = body.key_drivers === undefined ? undefined : validateDrivers(body.key_drivers);
+    const keyDrivers = body.key_drivers === undefined ? undefined : services.model.checkDrivers(body.key_drivers);
     // Ranges sent must hold the values the scenario will have; saved ones a later value leaves outside are stretched by the run.
     const driverRanges = body.driver_ranges === undefined
       ? undefined

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { activeOverridesAtom, baselineCsvAtom, closedMonthsAtom } from '../state/scenarios.ts';
+import { publishedModelAtom } from '../state/publishedModel.ts';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
 import { modelWorker } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
@@ -12,8 +13,8 @@ import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCo
 const COMMIT_AFTER_MS = 200;
 
 /**
- * Keeps the worker's session in step with the baseline, the closed months and the active scenario
- * (plus drafts): new actuals reload the session; a driver change is previewed at once from the worker's
+ * Keeps the worker's session in step with the baseline, the closed months, the published model
+ * definition and the active scenario (plus drafts): new actuals or a new model reload the session; a driver change is previewed at once from the worker's
  * compiled kernel, and committed to its HyperFormula session when the changes pause
  * (previewThenCommit.ts). Both give the same figures, so the screen does not change when the
  * commit lands. A driver change is sent from the store's subscription, inside the input event,
@@ -23,11 +24,12 @@ const COMMIT_AFTER_MS = 200;
 export function ModelSync() {
   const csv = useAtomValue(baselineCsvAtom);
   const closed = useAtomValue(closedMonthsAtom);
+  const model = useAtomValue(publishedModelAtom);
   const store = useStore();
   const setSnapshot = useSetAtom(snapshotAtom);
   const setCalculating = useSetAtom(calculatingAtom);
   const setError = useSetAtom(modelErrorAtom);
-  const loaded = useRef<{ csv: string; closed: typeof closed } | null>(null);
+  const loaded = useRef<{ csv: string; closed: typeof closed; model: typeof model } | null>(null);
   const changes = useRef<PreviewThenCommit<Record<string, number>> | null>(null);
 
   changes.current ??= createPreviewThenCommit({
@@ -55,16 +57,16 @@ export function ModelSync() {
 
   useEffect(() => {
     let live = true;
-    // Not before the closed months are known: the figures would change under the user's eyes when they arrive.
-    if (closed === null) return;
-    if (loaded.current?.csv === csv && loaded.current.closed === closed) return;
+    // Not before the closed months and the model definition are known: the figures would change under the user's eyes when they arrive.
+    if (closed === null || model === null) return;
+    if (loaded.current?.csv === csv && loaded.current.closed === closed && loaded.current.model === model) return;
     const overrides = store.get(activeOverridesAtom);
     setCalculating(true);
     changes.current?.cancel();
-    void modelWorker().load({ actuals: csv, closed, overrides }).then(
+    void modelWorker().load({ actuals: csv, closed, definition: model.definition, overrides }).then(
       (snapshot) => {
         if (!live) return;
-        loaded.current = { csv, closed };
+        loaded.current = { csv, closed, model };
         setSnapshot(snapshot);
         setError(null);
         setCalculating(false);
@@ -81,7 +83,7 @@ export function ModelSync() {
     return () => {
       live = false;
     };
-  }, [csv, closed, store, setSnapshot, setCalculating, setError]);
+  }, [csv, closed, model, store, setSnapshot, setCalculating, setError]);
 
   return null;
 }

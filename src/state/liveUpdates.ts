@@ -2,6 +2,7 @@ import type { LiveEvent } from '../../contract/events.ts';
 import { liveEvents } from '../api/liveEvents.ts';
 import { askedWaitMs, isAuthRefusal } from '../api/retry.ts';
 import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
+import { loadPublishedModel, publishedModelAtom } from './publishedModel.ts';
 import { onServerBack } from './connectivity.ts';
 import { baselineRevisionAtom, monthlyActualsRevisionAtom, risksRevisionAtom, usersRevisionAtom } from './liveRevisions.ts';
 import { refreshScenarios } from './scenarioActions.ts';
@@ -53,6 +54,8 @@ const reloadBaseline = coalesced(async () => {
   bump(baselineRevisionAtom);
 });
 
+const reloadModel = coalesced(loadPublishedModel);
+
 const reloadClosedMonths = coalesced(async () => {
   await loadClosedMonths();
   bump(monthlyActualsRevisionAtom);
@@ -80,6 +83,9 @@ export function applyLiveEvent(event: LiveEvent): void {
     case 'monthly_actuals':
     case 'close':
       reloadClosedMonths();
+      return;
+    case 'model':
+      if ((appStore.get(publishedModelAtom)?.published.version ?? 0) < event.version) reloadModel();
   }
 }
 
@@ -90,6 +96,7 @@ function reloadEverything(): void {
   bump(usersRevisionAtom);
   bump(risksRevisionAtom);
   reloadClosedMonths();
+  reloadModel();
 }
 
 export interface LiveUpdateOptions {

@@ -2,6 +2,7 @@ import { onServerBack, startConnectivityWatch } from './connectivity.ts';
 import { startDraftPersistence } from './draftStore.ts';
 import { syncPendingSaves } from './draftSync.ts';
 import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
+import { loadPublishedModel, publishedModelAtom } from './publishedModel.ts';
 import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
@@ -10,7 +11,7 @@ import { appStore } from './store.ts';
 
 /**
  * Everything that runs while a user is signed in (part 1 §4 "load only when the app is ready"):
- * drafts and forecast-ranges results from this device, actuals, scenarios, the connectivity
+ * drafts and forecast-ranges results from this device, actuals, the published model definition, scenarios, the connectivity
  * watch, the live updates, and after an outage the reload and the queued saves. Returns the stop
  * function (sign-out), which forgets the user's data in memory; this device's cache keeps it for
  * their next sign-in.
@@ -25,6 +26,7 @@ export function startSignedInSession(userId: number): () => void {
     void loadScenarios({ reconnect: true }).then(() => syncPendingSaves());
     void loadBaselineActuals();
     void loadClosedMonths();
+    void loadPublishedModel();
   });
   void startRangesRunStore(userId).then((stop) => {
     if (stopped) stop();
@@ -37,7 +39,7 @@ export function startSignedInSession(userId: number): () => void {
       return;
     }
     stopDrafts = stop;
-    await Promise.all([loadBaselineActuals(), loadClosedMonths(), loadScenarios()]);
+    await Promise.all([loadBaselineActuals(), loadClosedMonths(), loadPublishedModel(), loadScenarios()]);
     if (!stopped) await syncPendingSaves();
   })();
   return () => {
@@ -54,5 +56,6 @@ export function startSignedInSession(userId: number): () => void {
     appStore.set(closedMonthsAtom, null);
     appStore.set(closeWarningsAtom, []);
     appStore.set(sampleActualsAtom, false);
+    appStore.set(publishedModelAtom, null);
   };
 }

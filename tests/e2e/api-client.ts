@@ -19,7 +19,7 @@ export async function apiLogin(baseUrl: string, username: string, password: stri
 }
 
 /** Creates a user through the admin API; `forcePasswordChange` false lets the test sign in straight away. */
-export async function createUser(baseUrl: string, adminToken: string, user: { username: string; password: string; role: 'admin' | 'user'; forcePasswordChange?: boolean }): Promise<void> {
+export async function createUser(baseUrl: string, adminToken: string, user: { username: string; password: string; role: 'admin' | 'modeller' | 'user'; forcePasswordChange?: boolean }): Promise<void> {
   const answer = await apiCall(baseUrl, 'POST', '/admin/users', {
     token: adminToken,
     body: { username: user.username, full_name: `${user.username} Test`, role: user.role, password: user.password, force_password_change: user.forcePasswordChange ?? false },

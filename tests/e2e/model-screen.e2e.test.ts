@@ -90,7 +90,7 @@ describe('the Model Definition screen: parts, reads and readers, a draft checked
     // Who reads what follows the draft a moment after each change, with its check.
     await expect.poll(() => detail(page).getByTestId('model-read-by').getByRole('button').allTextContents()).toEqual(['total_operating_expenses', 'total_expenses']);
     await page.getByTestId('model-status').getByText('1 item changed in this browser').waitFor();
-    await page.getByText('publishing a changed definition is not possible yet').waitFor();
+    await page.getByText('Changes stay in this browser until they are published').waitFor();
 
     await page.getByRole('button', { name: 'Check the change' }).click();
     await page.getByTestId('model-preview').waitFor({ timeout: 30_000 });

@@ -90,8 +90,10 @@ describe('the model definition over the API', () => {
     expect(long.body.problems).toEqual([expect.objectContaining({ code: 'too_long', id: 'legal_tax', position: 2_000 })]);
   });
 
-  it('lets only an admin check a definition', async () => {
+  it('lets only an admin or a modeller check a definition', async () => {
     expect((await validate(await published(), analyst)).status).toBe(403);
+    const modeller = (await signedInUser(server, admin, 'model-checker', 'modeller')).token;
+    expect((await validate(await published(), modeller)).status).toBe(200);
     expect((await call(server, 'POST', '/api/model/validate', { body: { definition: {} } })).status).toBe(401);
   });
 });

@@ -54,9 +54,9 @@ describe('GET /api/openapi.json', () => {
     const body = create.requestBody.content['application/json'].schema;
     expect(body.required).toEqual(expect.arrayContaining(['username', 'password']));
     expect(body.properties.password).toMatchObject({ type: 'string', minLength: 12, maxLength: 128 });
-    expect(body.properties.role.enum).toEqual(['admin', 'user']);
+    expect(body.properties.role.enum).toEqual(['admin', 'modeller', 'user']);
     expect(body.additionalProperties).toBe(false);
-    expect(create.responses['201'].content['application/json'].schema.properties.access_level.enum).toEqual(['admin', 'user']);
+    expect(create.responses['201'].content['application/json'].schema.properties.access_level.enum).toEqual(['admin', 'modeller', 'user']);
     expect(create.responses['401']).toBeDefined();
     expect(create.responses['403']).toBeDefined();
 

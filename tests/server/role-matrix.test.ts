@@ -22,17 +22,20 @@ async function hit(server: RunningServer, route: RouteEntry, token?: string) {
 }
 
 const PLAIN_USER = { username: 'matrix-user', password: 'matrix-user-password' };
+const MODELLER = { username: 'matrix-modeller', password: 'matrix-modeller-password' };
 
 describe('role matrix over the whole route table', () => {
   let server: RunningServer;
   let protectedRoutes: RouteEntry[];
   let adminRoutes: RouteEntry[];
+  let modellerRoutes: RouteEntry[];
   let plainUserId: number;
 
   beforeAll(async () => {
     server = await startServer();
     protectedRoutes = server.routes.filter((route) => route.access !== 'public');
     adminRoutes = server.routes.filter((route) => route.access === 'admin');
+    modellerRoutes = server.routes.filter((route) => route.access === 'modeller');
     const adminToken = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
     const created = await call(server, 'POST', '/api/admin/users', {
       token: adminToken,
@@ -40,6 +43,8 @@ describe('role matrix over the whole route table', () => {
     });
     expect(created.status).toBe(201);
     plainUserId = created.body.id;
+    const modeller = await call(server, 'POST', '/api/admin/users', { token: adminToken, body: { ...MODELLER, role: 'modeller', force_password_change: false } });
+    expect(modeller.status).toBe(201);
   });
   afterAll(async () => {
     await server?.stop();
@@ -77,6 +82,11 @@ describe('role matrix over the whole route table', () => {
       'GET /api/risks': 'user', 'PUT /api/risks/:id': 'admin', 'POST /api/analysis/ranges': 'user', 'POST /api/analysis/goal-seek': 'user',
       'POST /api/analysis/attribution': 'user', 'POST /api/ranges-runs': 'user', 'GET /api/ranges-runs': 'user', 'GET /api/ranges-runs/:id': 'user',
       'GET /api/valuation/enterprise': 'user',
+    });
+    // The model definition (issue 27): anyone signed in reads it; an admin or a modeller checks and publishes it.
+    expect(Object.fromEntries(['GET /api/model', 'GET /api/model/versions', 'GET /api/model/versions/:version', 'POST /api/model/validate', 'PUT /api/model']
+      .map((route) => [route, accessOf.get(route)]))).toEqual({
+      'GET /api/model': 'user', 'GET /api/model/versions': 'user', 'GET /api/model/versions/:version': 'user', 'POST /api/model/validate': 'modeller', 'PUT /api/model': 'modeller',
     });
     const adminArea = server.routes.filter((route) => route.url.startsWith('/api/admin/'));
     expect(adminArea.length).toBeGreaterThanOrEqual(6);
@@ -125,6 +135,19 @@ describe('role matrix over the whole route table', () => {
     }
   });
 
+  it('answers 403 for a modeller on every admin route and for a plain user on every modeller route', async () => {
+    const modeller = await loginAs(server, MODELLER.username, MODELLER.password);
+    const plain = await loginAs(server, PLAIN_USER.username, PLAIN_USER.password);
+    expect(modellerRoutes.length).toBeGreaterThanOrEqual(2);
+    for (const [routes, token] of [[adminRoutes, modeller], [modellerRoutes, plain]] as const) {
+      for (const route of routes) {
+        const response = await hit(server, route, token);
+        expect({ route: label(route), status: response.status, code: response.body?.error?.code })
+          .toEqual({ route: label(route), status: 403, code: 'forbidden' });
+      }
+    }
+  });
+
   it('answers 403 for a plain user on every admin route', async () => {
     const token = await loginAs(server, PLAIN_USER.username, PLAIN_USER.password);
     for (const route of adminRoutes) {
@@ -146,8 +169,9 @@ describe('role matrix over the whole route table', () => {
       return fresh;
     };
     for (const route of protectedRoutes) {
-      const response = await hit(server, route, await tokenFor(route.access === 'admin' ? TEST_ADMIN : PLAIN_USER));
-      const refused = response.status === 401 || (route.access === 'admin' && response.status === 403);
+      const account = route.access === 'admin' ? TEST_ADMIN : route.access === 'modeller' ? MODELLER : PLAIN_USER;
+      const response = await hit(server, route, await tokenFor(account));
+      const refused = response.status === 401 || response.status === 403;
       expect({ route: label(route), refused, serverError: response.status >= 500 })
         .toEqual({ route: label(route), refused: false, serverError: false });
     }

@@ -10,7 +10,7 @@ export interface SignedIn {
 }
 
 /** Creates a user through the admin API and signs them in. */
-export async function signedInUser(server: RunningServer, adminToken: string, username: string, role: 'user' | 'admin' = 'user'): Promise<SignedIn> {
+export async function signedInUser(server: RunningServer, adminToken: string, username: string, role: 'user' | 'modeller' | 'admin' = 'user'): Promise<SignedIn> {
   const password = `${username}-password-1`;
   const created = await call(server, 'POST', '/api/admin/users', {
     token: adminToken, body: { username, password, role, force_password_change: false },

@@ -301,4 +301,22 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX ranges_runs_scenario ON ranges_runs(scenario_id, id);
     `,
   },
+  {
+    version: 16,
+    name: 'published model definitions and the modeller role',
+    sql: `
+      -- Published model definitions (issue 27): version 1 is the shipped model and has no row; each
+      -- publish adds the next version with who, when and why. The newest is the model in force.
+      CREATE TABLE model_versions (
+        version integer PRIMARY KEY CHECK (version >= 2),
+        source json NOT NULL,
+        published_by text NOT NULL,
+        published_at timestamptz NOT NULL,
+        comment text NOT NULL
+      );
+      -- The modeller role (issue 27): a user who may also publish the model definition.
+      ALTER TABLE users DROP CONSTRAINT users_access_level_check;
+      ALTER TABLE users ADD CONSTRAINT users_access_level_check CHECK (access_level IN ('admin', 'modeller', 'user'));
+    `,
+  },
 ];

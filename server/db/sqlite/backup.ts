@@ -66,10 +66,12 @@ function rowCounts(db: Db, schema: Schema): TableCounts {
   ]));
 }
 
-/** The restored database checked against the backup: SQLite's integrity check and every table's row count. */
+/** The restored database checked against the backup: SQLite's integrity and foreign key checks and every table's row count. */
 function verify(db: Db, target: string, outcome: 'rolled back' | 'committed'): void {
   const integrity = db.pragma('main.integrity_check', { simple: true });
   if (integrity !== 'ok') throw restoreDiffers(target, [`the integrity check says ${String(integrity)}`], outcome);
+  const broken = db.pragma('main.foreign_key_check') as { table: string }[];
+  if (broken.length > 0) throw restoreDiffers(target, [`${broken.length} rows have a broken foreign key (first in ${broken[0]?.table})`], outcome);
   const differences = tableDifferences(rowCounts(db, 'backup'), rowCounts(db, 'main'));
   if (differences.length > 0) throw restoreDiffers(target, differences, outcome);
 }
@@ -96,7 +98,7 @@ function copyBackup(db: Db): void {
  * a shared lock on the file as long as it is open) or another connection holds any lock; it
  * refuses then after a short wait, changing nothing. Holding the lock, it drops the database's
  * tables, creates the backup's and copies their rows in one transaction, checks the result
- * (integrity check, every table's row count against the backup) before it commits, and checks
+ * (integrity and foreign key checks, every table's row count against the backup) before it commits, and checks
  * it again once committed. A backup of an older version is migrated at the next start.
  */
 export async function restoreSqlite(dataDir: string, file: string): Promise<void> {
@@ -109,6 +111,10 @@ export async function restoreSqlite(dataDir: string, file: string): Promise<void
     // An empty exclusive transaction takes the lock, which exclusive locking mode keeps until the
     // connection closes (ATTACH, which reads the schema, cannot run inside a transaction).
     db.pragma('main.locking_mode = EXCLUSIVE');
+    // The tables are dropped and copied in the order the backup lists them, not the order their
+    // foreign keys need (a table rebuilt by a migration comes after those that refer to it), so
+    // foreign keys are off while copying and checked before the copy commits.
+    db.pragma('foreign_keys = OFF');
     try {
       db.exec('BEGIN EXCLUSIVE; COMMIT');
     } catch (error) {

@@ -37,13 +37,23 @@ export function migrate(db: Db): number {
   );
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   let count = 0;
-  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-    })();
-    count += 1;
+  // Foreign keys are off while migrating, as SQLite asks for a table rebuilt under a changed
+  // constraint (dropping the old table would otherwise cascade), and checked before each commits.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+      if (applied.has(migration.version)) continue;
+      db.transaction(() => {
+        db.exec(migration.sql);
+        const broken = db.pragma('foreign_key_check') as { table: string }[];
+        if (broken.length > 0) throw new Error(`migration ${migration.version} leaves ${broken.length} rows with a broken foreign key (first in ${broken[0]?.table})`);
+        record.run(migration.version, migration.name, new Date().toISOString());
+      })();
+      count += 1;
+    }
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
   return count;
 }

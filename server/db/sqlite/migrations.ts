@@ -284,4 +284,39 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX ranges_runs_scenario ON ranges_runs(scenario_id, id);
     `,
   },
+  {
+    version: 16,
+    name: 'published model definitions and the modeller role',
+    sql: `
+      -- Published model definitions (issue 27): version 1 is the shipped model and has no row; each
+      -- publish adds the next version with who, when and why. The newest is the model in force.
+      CREATE TABLE model_versions (
+        version INTEGER PRIMARY KEY CHECK (version >= 2),
+        source TEXT NOT NULL,
+        published_by TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        comment TEXT NOT NULL
+      );
+      -- The modeller role (issue 27): a user who may also publish the model definition. SQLite
+      -- cannot change a CHECK, so the table is rebuilt (foreign keys are off while migrating, see
+      -- database.ts, and checked before the migration commits).
+      CREATE TABLE users_rebuilt (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        full_name TEXT NOT NULL DEFAULT '',
+        email TEXT NOT NULL DEFAULT '',
+        access_level TEXT NOT NULL CHECK (access_level IN ('admin', 'modeller', 'user')),
+        status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive')),
+        password_hash TEXT NOT NULL,
+        force_password_change INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL,
+        last_login TEXT,
+        preferences TEXT NOT NULL DEFAULT '{}'
+      );
+      INSERT INTO users_rebuilt (id, username, full_name, email, access_level, status, password_hash, force_password_change, created_at, last_login, preferences)
+        SELECT id, username, full_name, email, access_level, status, password_hash, force_password_change, created_at, last_login, preferences FROM users;
+      DROP TABLE users;
+      ALTER TABLE users_rebuilt RENAME TO users;
+    `,
+  },
 ];

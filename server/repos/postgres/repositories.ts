@@ -10,6 +10,7 @@ import { postgresLoginFailuresRepo } from './loginFailures.ts';
 import { postgresMonthlyActualsRepo } from './monthlyActuals.ts';
 import { postgresPlansRepo } from './plans.ts';
 import { postgresRangesRunsRepo } from './rangesRuns.ts';
+import { postgresModelsRepo } from './models.ts';
 
 export function postgresRepositories(pool: Pool): Repositories {
   return {
@@ -23,5 +24,6 @@ export function postgresRepositories(pool: Pool): Repositories {
     monthlyActuals: postgresMonthlyActualsRepo(pool),
     plans: postgresPlansRepo(pool),
     rangesRuns: postgresRangesRunsRepo(pool),
+    models: postgresModelsRepo(pool),
   };
 }

@@ -10,6 +10,7 @@ import { sqliteLoginFailuresRepo } from './loginFailures.ts';
 import { sqliteMonthlyActualsRepo } from './monthlyActuals.ts';
 import { sqlitePlansRepo } from './plans.ts';
 import { sqliteRangesRunsRepo } from './rangesRuns.ts';
+import { sqliteModelsRepo } from './models.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
   return {
@@ -23,5 +24,6 @@ export function sqliteRepositories(db: Db): Repositories {
     monthlyActuals: sqliteMonthlyActualsRepo(db),
     plans: sqlitePlansRepo(db),
     rangesRuns: sqliteRangesRunsRepo(db),
+    models: sqliteModelsRepo(db),
   };
 }

@@ -5,7 +5,8 @@ import { USERS_TEXT as TEXT } from './texts.ts';
 
 export type NewUserFields = Omit<NewUser, 'password'>;
 
-/** Part 2 §4/§5: username required, full name, email, role user (default) or admin. */
+/** Part 2 §4/§5: username required, full name, email, role user (default) or admin, and
+ * the modeller role (issue 27): a user who may also publish the model definition. */
 export function AddUserForm({ busy, onSubmit, onCancel }: { busy: boolean; onSubmit: (fields: NewUserFields) => void; onCancel: () => void }) {
   const [username, setUsername] = useState('');
   const [fullName, setFullName] = useState('');
@@ -35,8 +36,9 @@ export function AddUserForm({ busy, onSubmit, onCancel }: { busy: boolean; onSub
           </label>
           <label className="field">
             <span>{TEXT.form.role}</span>
-            <select value={role} onChange={(e) => setRole(e.target.value === 'admin' ? 'admin' : 'user')}>
+            <select value={role} onChange={(e) => setRole(e.target.value === 'admin' || e.target.value === 'modeller' ? e.target.value : 'user')}>
               <option value="user">{TEXT.form.roles.user}</option>
+              <option value="modeller">{TEXT.form.roles.modeller}</option>
               <option value="admin">{TEXT.form.roles.admin}</option>
             </select>
           </label>

@@ -39,7 +39,7 @@ export function UsersTable({ users, currentUserId, disabled, actions }: { users:
                     <span className="muted user-last-login">{TEXT.lastLogin}: {user.last_login ? formatTimestampDe(user.last_login) : TEXT.never}</span>
                   </div>
                 </td>
-                <td><Badge tone={user.access_level === 'admin' ? 'admin' : 'user'}>{user.access_level}</Badge></td>
+                <td><Badge tone={user.access_level}>{user.access_level}</Badge></td>
                 <td>
                   <button
                     type="button"

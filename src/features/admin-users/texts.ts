@@ -21,7 +21,7 @@ export const USERS_TEXT = {
     fullName: 'Full name',
     email: 'Email',
     role: 'Role',
-    roles: { user: 'User', admin: 'Admin' },
+    roles: { user: 'User', modeller: 'Modeller', admin: 'Admin' },
     passwordNote: 'A 12-character password is generated for the new user, who must change it at first sign-in.',
     create: 'Create User',
     creating: 'Creating...',

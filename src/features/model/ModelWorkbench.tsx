@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ModelSource } from '../../../engine/model/definition.ts';
+import { publishModelDefinition, type ModelAnswer } from '../../api/model.ts';
 import { authAtom } from '../../state/auth.ts';
+import { showPublishedModel } from '../../state/publishedModel.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { EmptyState } from '../../ui/EmptyState.tsx';
@@ -18,6 +20,7 @@ import { itemByKey, itemKey, itemsOf } from './modelItems.ts';
 import { formulaNames } from './nameCompletion.ts';
 import { PartsList } from './PartsList.tsx';
 import { ProblemList } from './ProblemList.tsx';
+import { PublishDialog } from './PublishDialog.tsx';
 import { useItemSelection } from './useItemSelection.ts';
 import { useModelCheck } from './useModelCheck.ts';
 import { useModelDraft } from './useModelDraft.ts';
@@ -25,15 +28,17 @@ import { MODEL_TEXT as TEXT } from './texts.ts';
 
 type Notice = { tone: 'info' | 'error'; text: string };
 
-/** The screen once the published definition is in: list, detail, draft, problems and the server's check. */
-export function ModelWorkbench({ published }: { published: ModelSource }) {
+/** The screen once the published definition is in: list, detail, draft, problems, the server's check and publishing. */
+export function ModelWorkbench({ published: answer }: { published: ModelAnswer }) {
   const auth = useAtomValue(authAtom);
-  const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
-  const model = useModelDraft(published);
-  const { draft, setDraft } = model;
+  const mayPublish = auth.status === 'signedIn' && auth.user.access_level !== 'user';
+  const model = useModelDraft(answer.definition);
+  const { draft, setDraft, base } = model;
+  const published = base;
   const check = useModelCheck();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [dialog, setDialog] = useState<'line' | 'driver' | null>(null);
+  const [dialog, setDialog] = useState<'line' | 'driver' | 'publish' | null>(null);
+  const [publishing, setPublishing] = useState<{ busy: boolean; problem: string | null }>({ busy: false, problem: null });
   const filterRef = useRef<HTMLInputElement>(null);
 
   const items = useMemo(() => itemsOf(draft), [draft]);
@@ -58,6 +63,8 @@ export function ModelWorkbench({ published }: { published: ModelSource }) {
   const exists = (key: string) => byKey.has(key);
   const selectFromDetail = (key: string) => selection.select(key, { focusDetail: true });
   const stale = check.state.status !== 'idle' && check.state.of !== draft;
+  const checkedClean = check.state.status === 'done' && check.state.check.valid && !stale && model.problems.length === 0;
+  const newer = answer.published.version > base.version ? answer.published : null;
 
   const onRead = (read: DefinitionFileRead, fileName: string) => {
     if (!read.ok) {
@@ -72,6 +79,24 @@ export function ModelWorkbench({ published }: { published: ModelSource }) {
     model.discard();
     check.reset();
     setNotice(null);
+  };
+  const publish = (comment: string) => {
+    setPublishing({ busy: true, problem: null });
+    publishModelDefinition(draft, base.version, comment).then(
+      (outcome) => {
+        if (outcome.status === 'published') {
+          setPublishing({ busy: false, problem: null });
+          setDialog(null);
+          model.rebase(outcome.answer.definition);
+          check.reset();
+          showPublishedModel(outcome.answer);
+          setNotice({ tone: 'info', text: TEXT.publishedNotice(outcome.answer.published.version) });
+        } else {
+          setPublishing({ busy: false, problem: outcome.status === 'conflict' ? outcome.message : outcome.answer.error.message });
+        }
+      },
+      (error: unknown) => setPublishing({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
+    );
   };
   const added = (next: ModelSource, key: string) => {
     setDraft(next);
@@ -88,22 +113,34 @@ export function ModelWorkbench({ published }: { published: ModelSource }) {
           <>
             <DefinitionFileButtons source={draft} onRead={onRead} />
             {model.changed ? <button type="button" className="button" onClick={discard}>{TEXT.discard}</button> : null}
-            {isAdmin ? (
-              <button type="button" className="button button-primary" disabled={check.state.status === 'checking'} onClick={() => check.run(draft)}>
+            {mayPublish ? (
+              <button type="button" className="button" disabled={check.state.status === 'checking'} onClick={() => check.run(draft)}>
                 {check.state.status === 'checking' ? TEXT.checking : TEXT.check}
+              </button>
+            ) : null}
+            {mayPublish && model.changed ? (
+              <button
+                type="button"
+                className="button button-primary"
+                aria-disabled={!checkedClean}
+                title={checkedClean ? undefined : TEXT.publishNeedsCheck}
+                onClick={() => (checkedClean ? setDialog('publish') : setNotice({ tone: 'info', text: TEXT.publishNeedsCheck }))}
+              >
+                {TEXT.publish}
               </button>
             ) : null}
           </>
         )}
       />
       <div className="model-status" data-testid="model-status">
-        <span className="badge badge-neutral">{TEXT.version(draft.version)}</span>
-        <span>{model.changed ? TEXT.draftChanged(model.changes.size) : TEXT.published}</span>
+        <span className="badge badge-neutral">{TEXT.version(base.version)}</span>
+        <span>{model.changed ? TEXT.draftChanged(model.changes.size) : base === answer.definition ? TEXT.publishedBy(answer.published.published_by, answer.published.published_at) : TEXT.published}</span>
         <span className={model.problems.length > 0 ? 'model-problem-count model-problem-count-bad' : 'model-problem-count'} data-testid="model-problem-count">
           {TEXT.problems(model.problems.length)}
         </span>
       </div>
-      {model.changed ? <Alert tone="info">{TEXT.notPublished}</Alert> : null}
+      {newer ? <Alert tone="warning">{TEXT.newerPublished(newer.version, newer.published_by, base.version)}</Alert> : null}
+      {model.changed ? <Alert tone="info">{mayPublish ? TEXT.notPublished : TEXT.notPublishedReader}</Alert> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {model.problems.length > 0 ? (
         <Card title={TEXT.problemsTitle}>
@@ -155,6 +192,17 @@ export function ModelWorkbench({ published }: { published: ModelSource }) {
       </div>
       <AddLineDialog open={dialog === 'line'} draft={draft} published={published} names={names} onClose={() => setDialog(null)} onAdd={added} />
       <AddDriverDialog open={dialog === 'driver'} draft={draft} published={published} onClose={() => setDialog(null)} onAdd={added} />
+      <PublishDialog
+        open={dialog === 'publish'}
+        version={base.version}
+        busy={publishing.busy}
+        problem={publishing.problem}
+        onClose={() => {
+          setDialog(null);
+          setPublishing({ busy: false, problem: null });
+        }}
+        onPublish={publish}
+      />
     </section>
   );
 }

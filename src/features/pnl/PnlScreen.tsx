@@ -4,10 +4,11 @@ import { columnExplanation, headlineFigures, pnlCsvRows, pnlTable, reconciliatio
 import { hgbCellExplanation, hgbColumnExplanation, hgbTable, HGB_TOTAL_ROWS } from '../../../engine/analysis/hgbStatement.ts';
 import { pnlInsights } from '../../../engine/analysis/pnlInsights.ts';
 import { csvText } from '../../../engine/format/csv.ts';
-import { statementRows, TOTAL_LINES } from '../../../engine/model/statements.ts';
+import { statementRows } from '../../../engine/model/statements.ts';
 import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
 import type { Statement } from '../../../engine/session/session.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
+import { modelDefinitionAtom } from '../../state/publishedModel.ts';
 import { activeScenarioAtom, closeWarningsAtom, monthlyActualsSavedAtAtom } from '../../state/scenarios.ts';
 import { periodAtom, type Period as ScreenPeriod } from '../../state/period.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -32,9 +33,6 @@ import { lastUpdatedText, latestSave } from './lastUpdated.ts';
 import { GRID_TEXT, HEADER_TEXT, LAYOUT_TEXT, PNL_SCREENS, SECTION_TITLES, type PnlKind, type PnlLayout } from './pnlTexts.ts';
 import { useBaselineSettings, usePnlStatement, useTraceability } from './usePnlData.ts';
 import './pnl.css';
-
-/** The management P&L's rows: in the definition's order, totals bold, a title above the first row of a titled section. */
-const MANAGEMENT_ROWS = statementRows('pnl');
 
 /** Period columns of the 2024–2025 baseline data. */
 function baselineColumnsOf(statement: Statement): boolean[] {
@@ -66,7 +64,10 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const closeWarnings = useAtomValue(closeWarningsAtom);
   const settings = useBaselineSettings();
   const monthlySavedAt = useAtomValue(monthlyActualsSavedAtAtom);
-  const statement = usePnlStatement(kind, period);
+  const definition = useAtomValue(modelDefinitionAtom);
+  // The management P&L's rows: the published definition's, in its order, totals bold, a title above the first row of a titled section.
+  const managementRows = useMemo(() => statementRows('pnl', definition.lines), [definition]);
+  const statement = usePnlStatement(kind, period, managementRows);
   const traceability = useTraceability(firstYear);
   const [layout, setLayout] = useState<PnlLayout>('management');
   const [showTraceability, setShowTraceability] = useState(false);
@@ -76,17 +77,17 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const years = snapshot?.years;
   const table = useMemo(() => {
     if (!statement.data || !years) return null;
-    return layout === 'hgb' ? hgbTable(statement.data, years, lastYear) : pnlTable(statement.data, years, lastYear);
-  }, [statement.data, years, lastYear, layout]);
+    return layout === 'hgb' ? hgbTable(statement.data, years, lastYear) : pnlTable(statement.data, years, lastYear, managementRows);
+  }, [statement.data, years, lastYear, layout, managementRows]);
   const gridRows = useMemo((): PnlGridRow[] | null => {
     if (!table) return null;
     if (layout === 'hgb') return table.map((row) => ({ row, total: HGB_TOTAL_ROWS.has(row.id) }));
     return table.map((row, i) => {
-      const section = MANAGEMENT_ROWS[i]?.section;
-      const first = section !== undefined && MANAGEMENT_ROWS[i - 1]?.section !== section;
-      return { row, total: TOTAL_LINES.has(row.id), sectionTitle: first ? SECTION_TITLES[section] : undefined };
+      const section = managementRows[i]?.section;
+      const first = section !== undefined && managementRows[i - 1]?.section !== section;
+      return { row, total: managementRows[i]?.total === true, sectionTitle: first ? SECTION_TITLES[section] : undefined };
     });
-  }, [table, layout]);
+  }, [table, layout, managementRows]);
   const marked = useMemo(() => (statement.data ? markedColumns(statement.data) : []), [statement.data]);
   const periodLabels = useMemo(() => (statement.data ? periodHeaders(statement.data) : []), [statement.data]);
   const baselineColumns = useMemo(() => (statement.data ? baselineColumnsOf(statement.data) : []), [statement.data]);
@@ -105,7 +106,8 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
       if (row) setPanel(periodStep(statement.data, layout, row, target.index));
       return;
     }
-    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear) : columnExplanation(years, target.id, target.column, lastYear) });
+    const name = table.find((row) => row.id === target.id)?.name;
+    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear) : columnExplanation(years, target.id, target.column, lastYear, name) });
   }, [statement.data, years, table, lastYear, layout]);
   const closePanel = useCallback(() => setPanel(null), []);
 

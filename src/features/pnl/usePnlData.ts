@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { PNL_ROWS } from '../../../engine/model/statements.ts';
+import type { StatementRowDef } from '../../../engine/model/statements.ts';
+import { useMemo } from 'react';
 import type { Statement } from '../../../engine/session/session.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
 import type { BaselineSettings } from '../../../engine/actuals/schema.ts';
@@ -17,9 +18,10 @@ export function statementRange(kind: PnlKind, period: ScreenPeriod): { from: str
   return periodRange(PNL_SCREENS[kind].years, period);
 }
 
-/** The P&L rows for the screen's periods, asked again whenever the model or the period changes. */
-export function usePnlStatement(kind: PnlKind, period: ScreenPeriod): WorkerQuery<Statement> {
-  return useStatement({ period: STATEMENT_PERIOD[period], ...statementRange(kind, period), lines: PNL_ROWS }, GRID_TEXT.statementError);
+/** The P&L rows (the published definition's) for the screen's periods, asked again whenever the model or the period changes. */
+export function usePnlStatement(kind: PnlKind, period: ScreenPeriod, rows: readonly StatementRowDef[]): WorkerQuery<Statement> {
+  const lines = useMemo(() => rows.map((row) => row.id), [rows]);
+  return useStatement({ period: STATEMENT_PERIOD[period], ...statementRange(kind, period), lines }, GRID_TEXT.statementError);
 }
 
 class TraceabilityLoadError extends Error {}

@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { BALANCE_SHEET_ROWS, CASHFLOW_ROWS, statementRows } from '../../../engine/model/statements.ts';
+import { statementRows, type StatementRowDef } from '../../../engine/model/statements.ts';
 import type { Statement } from '../../../engine/session/session.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
+import { modelDefinitionAtom } from '../../state/publishedModel.ts';
 import { useStatement } from '../../model/useStatement.ts';
 import { activeScenarioAtom, closeWarningsAtom } from '../../state/scenarios.ts';
 import { periodAtom } from '../../state/period.ts';
@@ -21,12 +22,9 @@ import { BalanceCheck, isBalanced } from './BalanceCheck.tsx';
 import { CHECK_LINE, SECTION_TITLES, STATEMENT_SCREENS, STATEMENTS_TEXT, type StatementKind } from './statementsTexts.ts';
 import './statements.css';
 
-const LINES: Record<StatementKind, readonly string[]> = { balance: BALANCE_SHEET_ROWS, cashflow: CASHFLOW_ROWS };
-
-/** The grid's rows from the definition: its order, labels and totals, a title above the first row of a titled section. */
-function gridRows(kind: StatementKind, statement: Statement): StatementGridRow<StatementLine>[] {
+/** The grid's rows from the published definition: its order, labels and totals, a title above the first row of a titled section. */
+function gridRows(defs: readonly StatementRowDef[], statement: Statement): StatementGridRow<StatementLine>[] {
   const values = new Map(statement.rows.map((row) => [row.id, row.values]));
-  const defs = statementRows(kind);
   return defs.flatMap((def, i): StatementGridRow<StatementLine>[] => {
     const title = defs[i - 1]?.section !== def.section ? SECTION_TITLES[def.section] : undefined;
     const line = { id: def.id, name: def.label, total: def.total, values: values.get(def.id) ?? statement.periods.map(() => null) };
@@ -49,11 +47,14 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
   const range = periodRange(screen.years, period);
   // The balance sheet's first column is the opening balance: the period that ends on 31 December 2025.
   const hasOpening = kind === 'balance';
-  const statement = useStatement({ period: STATEMENT_PERIOD[period], from: hasOpening ? OPENING_PERIOD[period] : range.from, to: range.to, lines: LINES[kind] }, STATEMENTS_TEXT.statementError);
+  const definition = useAtomValue(modelDefinitionAtom);
+  const defs = useMemo(() => statementRows(kind, definition.lines), [kind, definition]);
+  const lines = useMemo(() => defs.map((def) => def.id), [defs]);
+  const statement = useStatement({ period: STATEMENT_PERIOD[period], from: hasOpening ? OPENING_PERIOD[period] : range.from, to: range.to, lines }, STATEMENTS_TEXT.statementError);
   const [panel, setPanel] = useState<PanelStep | null>(null);
 
   const data = statement.data;
-  const rows = useMemo(() => (data ? gridRows(kind, data) : null), [kind, data]);
+  const rows = useMemo(() => (data ? gridRows(defs, data) : null), [defs, data]);
   const marked = useMemo(() => (data ? markedColumns(data) : []), [data]);
   const periodLabels = useMemo(() => (data ? periodHeaders(data).map((label, i) => (hasOpening && i === 0 ? STATEMENTS_TEXT.openingColumn : label)) : []), [data, hasOpening]);
   const unbalanced = useMemo(() => data?.rows.find((row) => row.id === CHECK_LINE)?.values.filter((value) => !isBalanced(value)).length ?? 0, [data]);

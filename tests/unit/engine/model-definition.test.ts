@@ -82,11 +82,12 @@ describe('the model definition as a value', () => {
 });
 
 describe('a scenario host of another definition', () => {
-  it('shows the new line in the working session and in the kernel\'s preview alike; a scenario\'s value for a driver the definition lacks is left out', () => {
-    const result = compileModel(withInsurance());
+  it('shows the new line in the working session and in the kernel\'s preview alike; a scenario\'s value for a driver an earlier version had is left out, one no version had is refused', () => {
+    const result = compileModel({ ...withInsurance(), retired_drivers: ['retired_in_this_model'] });
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     const host = createScenarioHost(baselineActuals(), result.model.definition);
     try {
+      expect(() => host.effectiveDrivers({ never_a_driver: 3 })).toThrow('Unknown driver "never_a_driver"');
       const overrides = { insurance_monthly: 5_000, sales_team_size: 9, retired_in_this_model: 3 };
       const session = host.activate(overrides);
       expect(session.driverValues()).toMatchObject({ insurance_monthly: 5_000, sales_team_size: 9 });
