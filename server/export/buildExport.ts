@@ -50,13 +50,14 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
   const variance = exportVariance(model, input);
   if (type === 'excel-model') {
     const { version, actuals } = model.baseline();
+    const { version: modelVersion, definition } = model.definition();
     const computed = model.cached(`excel-model|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => ({
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
     const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat));
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, ...computed, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
+      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
     });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat));

@@ -1,7 +1,9 @@
 import { DRIVERS, DRIVER_BY_ID } from '../../engine/model/drivers.ts';
+import { DERIVED } from '../../engine/model/derived.ts';
+import type { DriverDef } from '../../engine/model/types.ts';
 import { driverValueProblem } from '../../engine/session/validate.ts';
 import { cellText, readNumberCell, type TableCell } from '../../engine/actuals/tableCells.ts';
-import { DRIVERS_SHEET, DRIVERS_SHEET_SHAPE } from '../export/excel/driversSheetLayout.ts';
+import { DRIVERS_SHEET, driversSheetShape } from '../export/excel/driversSheetLayout.ts';
 import { readSheetCells } from '../upload/sheetCells.ts';
 
 /**
@@ -23,21 +25,31 @@ export type DriversWorkbookRead =
   | { ok: false; kind: 'shape'; message: string }
   | { ok: false; kind: 'values'; errors: DriverCellProblem[] };
 
+/** The published model's drivers and how many derived values follow them: what an export of it holds. */
+export interface DriversCatalog {
+  drivers: readonly DriverDef[];
+  derivedCount: number;
+}
+
+const SHIPPED_CATALOG: DriversCatalog = { drivers: DRIVERS, derivedCount: DERIVED.length };
+
 const { headers, columns } = DRIVERS_SHEET;
-const SHAPE = { ...DRIVERS_SHEET_SHAPE, describe: `the ${DRIVERS_SHEET.name} sheet of an exported model` };
 const NOT_EXPORTED = `Not an Excel model exported by Fahrplan: it needs a sheet "${DRIVERS_SHEET.name}" with "${headers.id}" in A1 and "${headers.value}" in B1`;
 
 /** A driver's value from its cell: a number stored as a number (a formula's last computed value counts). */
-function valueProblem(id: string, cell: TableCell | undefined): { value: number } | { message: string } {
-  if (cell === undefined) return { message: driverValueProblem(id, undefined)?.message ?? `${id} must be a number` };
+function valueProblem(id: string, cell: TableCell | undefined, byId: ReadonlyMap<string, DriverDef>): { value: number } | { message: string } {
+  if (cell === undefined) return { message: driverValueProblem(id, undefined, byId)?.message ?? `${id} must be a number` };
   const read = readNumberCell(cell);
   if (!read.ok) return { message: read.message };
-  const problem = driverValueProblem(id, read.value);
+  const problem = driverValueProblem(id, read.value, byId);
   return problem ? { message: problem.message } : { value: read.value };
 }
 
-export async function readDriversWorkbook(file: Uint8Array): Promise<DriversWorkbookRead> {
-  const sheet = await readSheetCells(file, (names) => names.find((name) => name === DRIVERS_SHEET.name), SHAPE);
+/** The driver values of an exported workbook, read against the published model's drivers (the shipped ones by default). */
+export async function readDriversWorkbook(file: Uint8Array, catalog: DriversCatalog = SHIPPED_CATALOG): Promise<DriversWorkbookRead> {
+  const byId = catalog.drivers === DRIVERS ? DRIVER_BY_ID : new Map(catalog.drivers.map((driver) => [driver.id, driver]));
+  const shape = { ...driversSheetShape(catalog.drivers.length, catalog.derivedCount), describe: `the ${DRIVERS_SHEET.name} sheet of an exported model` };
+  const sheet = await readSheetCells(file, (names) => names.find((name) => name === DRIVERS_SHEET.name), shape);
   if (!sheet) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
   const rows = new Map<number, Map<number, TableCell>>();
   for (const { row, column, cell } of sheet.cells) {
@@ -55,18 +67,18 @@ export async function readDriversWorkbook(file: Uint8Array): Promise<DriversWork
   for (const row of [...rows.keys()].sort((a, b) => a - b)) {
     const id = text(row, columns.id);
     // Derived values (formulas of the model) and notes below the drivers are not inputs.
-    if (row === 1 || !DRIVER_BY_ID.has(id)) continue;
+    if (row === 1 || !byId.has(id)) continue;
     const first = seen.get(id);
     if (first !== undefined) {
       errors.push({ row, column: 'A', driver: id, message: `${id} appears twice (rows ${first} and ${row})` });
       continue;
     }
     seen.set(id, row);
-    const read = valueProblem(id, rows.get(row)?.get(columns.value));
-    if ('message' in read) errors.push({ row, column: 'B', driver: id, message: `${DRIVER_BY_ID.get(id)?.name ?? id}: ${read.message}` });
+    const read = valueProblem(id, rows.get(row)?.get(columns.value), byId);
+    if ('message' in read) errors.push({ row, column: 'B', driver: id, message: `${byId.get(id)?.name ?? id}: ${read.message}` });
     else values[id] = read.value;
   }
   if (errors.length > 0) return { ok: false, kind: 'values', errors };
-  if (seen.size === 0) return { ok: false, kind: 'shape', message: `The sheet "${DRIVERS_SHEET.name}" names none of the model's ${DRIVERS.length} drivers in column A` };
+  if (seen.size === 0) return { ok: false, kind: 'shape', message: `The sheet "${DRIVERS_SHEET.name}" names none of the model's ${catalog.drivers.length} drivers in column A` };
   return { ok: true, values };
 }

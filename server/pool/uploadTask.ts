@@ -1,7 +1,7 @@
 import type { Actuals } from '../../engine/actuals/schema.ts';
 import type { BaselineImport } from '../../engine/actuals/importCsv.ts';
 import type { MonthlyActualsRead } from '../../engine/actuals/monthlyActualsCsv.ts';
-import type { DriversWorkbookRead } from '../import/excelDrivers.ts';
+import type { DriversCatalog, DriversWorkbookRead } from '../import/excelDrivers.ts';
 import type { UploadRefusal } from '../upload/uploadRefusal.ts';
 import type { ModelSource } from '../../engine/model/definition.ts';
 import type { DefinitionRead } from '../../engine/model/definitionPreview.ts';
@@ -14,7 +14,7 @@ import type { DefinitionRead } from '../../engine/model/definitionPreview.ts';
  * measures the parse.
  */
 export type UploadTask =
-  | { kind: 'drivers-workbook'; file: Uint8Array }
+  | { kind: 'drivers-workbook'; file: Uint8Array; catalog: DriversCatalog }
   | { kind: 'monthly-actuals-xlsx'; file: Uint8Array }
   | { kind: 'monthly-actuals-csv'; text: string }
   | { kind: 'baseline-csv'; text: string; current: Actuals }

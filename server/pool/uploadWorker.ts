@@ -13,7 +13,7 @@ import type { UploadMessage, UploadOutcome, UploadKind, UploadReads } from './up
  */
 async function read(task: Exclude<UploadMessage, { kind: 'warm' }>): Promise<UploadReads[UploadKind]> {
   switch (task.kind) {
-    case 'drivers-workbook': return readDriversWorkbook(task.file);
+    case 'drivers-workbook': return readDriversWorkbook(task.file, task.catalog);
     case 'monthly-actuals-xlsx': return readMonthlyActualsXlsx(task.file);
     case 'monthly-actuals-csv': return parseMonthlyActualsCsv(task.text);
     case 'baseline-csv': return readBaselineCsv(task.text, task.current);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
-import { DRIVERS } from '../../engine/model/drivers.ts';
 import { effectiveDrivers } from '../model/forecastShapes.ts';
 import {
   DRIVER_WORKBOOK_MAX_BYTES, driverImportAnswer, driverImportBody, driverImportRejectedAnswer, WORKBOOK_INVALID,
@@ -30,14 +29,16 @@ export function driverImportRoutes(app: FastifyInstance, services: Services): vo
     const body = parseBody(driverImportBody, request);
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
     const file: Uint8Array = Buffer.from(body.file_base64, 'base64');
-    const read = await readUpload(services, reply, user.id, { kind: 'drivers-workbook', file }, { code: WORKBOOK_INVALID, field: 'file_base64' });
+    const { definition } = services.model.definition();
+    const catalog = { drivers: definition.drivers, derivedCount: definition.derived.length };
+    const read = await readUpload(services, reply, user.id, { kind: 'drivers-workbook', file, catalog }, { code: WORKBOOK_INVALID, field: 'file_base64' });
     if (!read.ok && read.kind === 'shape') throw new ApiError(422, WORKBOOK_INVALID, read.message, 'file_base64');
     if (!read.ok) {
       const count = read.errors.length;
       throw new ApiError(422, WORKBOOK_INVALID, `The Drivers sheet has ${count} refused value${count === 1 ? '' : 's'}; nothing was read`, 'file_base64', { errors: read.errors });
     }
     const current = effectiveDrivers(services.model, scenario);
-    const changes = DRIVERS.filter((driver) => read.values[driver.id] !== undefined && read.values[driver.id] !== current[driver.id])
+    const changes = definition.drivers.filter((driver) => read.values[driver.id] !== undefined && read.values[driver.id] !== current[driver.id])
       .map((driver) => ({ driver: driver.id, name: driver.name, unit: driver.unit, old: current[driver.id] as number, new: read.values[driver.id] as number }));
     return { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, drivers_read: Object.keys(read.values).length, changes };
   });

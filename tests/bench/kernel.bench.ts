@@ -162,7 +162,7 @@ async function libreOfficeFigure(): Promise<Figure> {
     const ranges = createRangesRun(analysisModel(actuals), { drivers: session.driverValues(), draws: 100, seed: 1 });
     ranges.step(100);
     fs.writeFileSync(workbook, await buildFinancialModel({
-      scenarioName: 'Baseline', actuals, driverValues: session.driverValues(), values: sheetValues(session), forecastRanges: ranges.result(), forecastRangesRun: 'bench run', baselineVersion: 1, exportedAt: new Date(), sampleActuals: false, numberFormat: 'en',
+      scenarioName: 'Baseline', actuals, definition: layout.definition, modelVersion: 1, driverValues: session.driverValues(), values: sheetValues(session), forecastRanges: ranges.result(), forecastRangesRun: 'bench run', baselineVersion: 1, exportedAt: new Date(), sampleActuals: false, numberFormat: 'en',
     }));
     const values = Array.from({ length: LIBREOFFICE_CHANGES }, (_, i) => WIDE_DRIVER.values(i));
     const lastColumn = (count: number) => columnLetters(count);

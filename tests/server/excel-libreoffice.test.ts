@@ -8,7 +8,8 @@ import type { Actuals } from '../../engine/actuals/schema.ts';
 import { a1, columnLetters } from '../../engine/formula/translate.ts';
 import { statementRows } from '../../engine/model/statements.ts';
 import { createModelSession } from '../../engine/session/session.ts';
-import { compileWorkbook, SHEET, type CompiledWorkbook } from '../../engine/workbook/compile.ts';
+import { definitionOf, MODEL_DEFINITION, type ModelDefinition, type ModelSource } from '../../engine/model/definition.ts';
+import { compileWorkbook, SHEET, workbookLayout, type CompiledWorkbook } from '../../engine/workbook/compile.ts';
 import { sheetValues, type SheetValues } from '../../engine/workbook/snapshot.ts';
 import { EXCEL_SHEET, RANGES_SHEET, SHEET_ORDER, STATEMENT_SHEET } from '../../server/export/excel/sheetNames.ts';
 import { BALANCE_CHECK_LINE } from '../../server/export/balanceCheck.ts';
@@ -93,7 +94,7 @@ function compareStatementSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbo
     const sheet = book.getWorksheet(spec.name);
     if (!sheet) throw new Error(`sheet ${spec.name} missing`);
     out.statementCells[spec.name] = 0;
-    statementRows(spec.statement).forEach((line, i) => {
+    statementRows(spec.statement, compiled.layout.definition.lines).forEach((line, i) => {
       const row = i + 2;
       if (sheet.getCell(row, 1).value !== line.label) out.problems.push(`${spec.name}!A${row}: ${String(sheet.getCell(row, 1).value)}, not ${line.label}`);
       spec.columns.forEach((column, c) => {
@@ -124,10 +125,10 @@ function compareStatementSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbo
   }
 }
 
-function compareWithEngine(book: ExcelJS.Workbook, actuals: Actuals, overrides: Record<string, number>): Comparison {
-  const session = createModelSession({ actuals, drivers: overrides });
+function compareWithEngine(book: ExcelJS.Workbook, actuals: Actuals, overrides: Record<string, number>, definition: ModelDefinition = MODEL_DEFINITION): Comparison {
+  const session = createModelSession({ actuals, drivers: overrides, definition });
   const values = sheetValues(session);
-  const compiled = compileWorkbook(actuals, session.driverValues(), { driverRefs: 'names' });
+  const compiled = compileWorkbook(actuals, session.driverValues(), { driverRefs: 'names', definition });
   session.destroy();
   const out: Comparison = { compared: 0, exact: 0, largest: 0, largestAt: '', statementCells: {}, checks: 0, problems: [] };
   const actualYearCols = new Set([compiled.layout.annualCol(2024), compiled.layout.annualCol(2025)]);
@@ -149,24 +150,32 @@ describe('Excel financial model recalculated by LibreOffice', () => {
   let workDir: string;
   let exported: string;
   let actuals: Actuals;
+  let token: string;
+  let userId: number;
+
+  /** The Baseline's Excel model as the server exports it now, written to `file` in the work directory. */
+  async function exportModel(file: string): Promise<string> {
+    const response = await fetch(`${server.baseUrl}/api/export/excel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario_id: 'baseline', user_id: userId, export_format: 'excel', export_type: 'excel-model' }),
+    });
+    expect(response.status).toBe(200);
+    const target = path.join(workDir, file);
+    fs.writeFileSync(target, Buffer.from(await response.arrayBuffer()));
+    return target;
+  }
 
   beforeAll(async () => {
     server = await startServer();
-    const token = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
-    const me = await call(server, 'GET', '/api/auth/me', { token });
+    token = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
+    userId = (await call(server, 'GET', '/api/auth/me', { token })).body.id;
     const baseline = await call(server, 'GET', '/api/baseline/actuals', { token });
     const parsed = parseActualsCsv(baseline.body.csv);
     if (!parsed.ok) throw new Error('the server baseline does not parse');
     actuals = parsed.actuals;
-    const response = await fetch(`${server.baseUrl}/api/export/excel`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ scenario_id: 'baseline', user_id: me.body.id, export_format: 'excel', export_type: 'excel-model' }),
-    });
-    expect(response.status).toBe(200);
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fahrplan-excel-'));
-    exported = path.join(workDir, 'model.xlsx');
-    fs.writeFileSync(exported, Buffer.from(await response.arrayBuffer()));
+    exported = await exportModel('model.xlsx');
   });
 
   afterAll(async () => {
@@ -269,5 +278,51 @@ describe('Excel financial model recalculated by LibreOffice', () => {
     const before = resultOf(annual.getCell(revenueCell)) as number;
     const after = resultOf(annualEdited.getCell(revenueCell)) as number;
     expect(Math.abs(after - before) / before).toBeGreaterThan(0.01);
+  }, 300_000);
+
+  it('follows a published definition: a new operating expense is a live formula over its new driver, and LibreOffice agrees with the engine', async () => {
+    const published = (await call(server, 'GET', '/api/model', { token })).body.definition as ModelSource;
+    const lines = [...published.lines];
+    lines.splice(lines.findIndex((line) => line.id === 'rounding_adjustment'), 0, {
+      id: 'insurance', name: 'Insurance', unit: 'EUR', section: 'opex', aggregate: 'sum', statement: 'pnl', label: 'Insurance', hgb: '8',
+      formula: 'insurance_monthly', explanation: 'Insurance premiums per month.',
+    });
+    const source: ModelSource = {
+      ...published, lines, drivers: [...published.drivers, {
+        id: 'insurance_monthly', name: 'Insurance', category: 'cost_intelligence', unit: '€/month', min: 0, max: 100_000, baseline: 5_000,
+        source: 'Management estimate 2026', direction: { favourable: 'lower' }, impact_level: 'low', editable: true, role: 'model',
+        business_logic: 'Insurance premiums per month.', description: 'Insurance.',
+      }],
+    };
+    const publish = await call(server, 'PUT', '/api/model', { token, body: { definition: source, expected_version: 1, comment: 'Insurance' } });
+    expect(publish.status, JSON.stringify(publish.body)).toBe(200);
+    const definition = definitionOf(source);
+    const file = await exportModel('model-insurance.xlsx');
+
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const layout = workbookLayout(definition);
+    const monthly = book.getWorksheet(EXCEL_SHEET.Monthly) as ExcelJS.Worksheet;
+    const insuranceRow = (layout.rows.Monthly.get('insurance') as number) + 1;
+    expect(monthly.getCell(insuranceRow, 1).value).toBe('Insurance');
+    const headers = Array.from(monthly.getRow(1).values as unknown[], (value) => String(value ?? ''));
+    const march = headers.findIndex((header) => header.startsWith('2026-03'));
+    expect(march).toBeGreaterThan(1);
+    expect(monthly.getCell(insuranceRow, march).formula).toBe('insurance_monthly');
+    // The section's total takes the new line in, as a reference to its cell.
+    const opexRow = (layout.rows.Monthly.get('total_operating_expenses') as number) + 1;
+    expect(monthly.getCell(opexRow, march).formula).toContain(`${columnLetters(march - 1)}${insuranceRow}`);
+    const pnl = book.getWorksheet(STATEMENT_SHEET.pnl) as ExcelJS.Worksheet;
+    expect(statementRows('pnl', definition.lines).map((row) => row.label)).toContain('Insurance');
+    expect(pnl.getColumn(1).values).toContain('Insurance');
+
+    const [recalculated] = recalculateWithLibreOffice(workDir, [file]);
+    const recalculatedBook = new ExcelJS.Workbook();
+    await recalculatedBook.xlsx.readFile(recalculated as string);
+    const comparison = compareWithEngine(recalculatedBook, actuals, {}, definition);
+    console.log(`LibreOffice cross-check of a published definition: ${comparison.compared} cells compared, largest relative difference ${comparison.largest.toExponential(2)} at ${comparison.largestAt}`);
+    expect(comparison.problems).toEqual([]);
+    const annual = recalculatedBook.getWorksheet(EXCEL_SHEET.Annual) as ExcelJS.Worksheet;
+    expect(resultOf(annual.getCell(a1(layout.annualCol(2026), layout.rows.Annual.get('insurance') as number)))).toBe(60_000);
   }, 300_000);
 });

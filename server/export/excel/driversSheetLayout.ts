@@ -1,5 +1,4 @@
-import { DRIVERS } from '../../../engine/model/drivers.ts';
-import { DERIVED } from '../../../engine/model/derived.ts';
+import { MODEL_DEFINITION } from '../../../engine/model/definition.ts';
 import { EXCEL_SHEET } from './sheetNames.ts';
 
 /**
@@ -15,12 +14,13 @@ export const DRIVERS_SHEET = {
   columns: { id: 1, value: 2, name: 3, unit: 4, min: 5, max: 6, source: 7, category: 8, noteKey: 10, noteValue: 11 },
   /** Row of the catalog's first driver; the derived values follow the last one. */
   firstDriverRow: 2,
-  rows: 1 + DRIVERS.length + DERIVED.length,
 } as const;
 
-/** The shape the import accepts: every row and column the export writes on the sheet, no more. */
-export const DRIVERS_SHEET_SHAPE = {
-  rows: DRIVERS_SHEET.rows,
-  columns: DRIVERS_SHEET.columns.noteValue,
-  cells: DRIVERS_SHEET.rows * DRIVERS_SHEET.columns.noteValue,
-} as const;
+/** The shape the import accepts for a model of so many drivers and derived values: every row and column the export writes on the sheet, no more. */
+export function driversSheetShape(driverCount: number, derivedCount: number): { rows: number; columns: number; cells: number } {
+  const rows = 1 + driverCount + derivedCount;
+  return { rows, columns: DRIVERS_SHEET.columns.noteValue, cells: rows * DRIVERS_SHEET.columns.noteValue };
+}
+
+/** The shipped model's shape. */
+export const DRIVERS_SHEET_SHAPE = driversSheetShape(MODEL_DEFINITION.drivers.length, MODEL_DEFINITION.derived.length);

@@ -2,13 +2,9 @@ import ExcelJS from 'exceljs';
 import type { Actuals } from '../../../engine/actuals/schema.ts';
 import { ALL_YEARS, closedMonthsOfPeriod, periodLabel } from '../../../engine/calendar.ts';
 import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
-import { DRIVERS } from '../../../engine/model/drivers.ts';
-import { DERIVED } from '../../../engine/model/derived.ts';
-import { CALENDAR_ROWS, LINE_BY_ID } from '../../../engine/model/lines.ts';
-import { ANNUAL_EXTRAS } from '../../../engine/model/annual.ts';
-import { ACTUAL_DERIVED } from '../../../engine/model/actualsSheet.ts';
-import { KPIS } from '../../../engine/model/kpis.ts';
-import { TOTAL_LINES } from '../../../engine/model/statements.ts';
+import { CALENDAR_ROWS } from '../../../engine/model/lines.ts';
+import type { ModelDefinition } from '../../../engine/model/definition.ts';
+import { tablesOf, type DefinitionTables } from '../../../engine/model/tables.ts';
 import { compileWorkbook, KPI_YEARS, SHEET, type CompiledWorkbook } from '../../../engine/workbook/compile.ts';
 import { followsDriversWhenClosed } from '../../../engine/session/kpiResults.ts';
 import { a1 } from '../../../engine/formula/translate.ts';
@@ -33,6 +29,8 @@ import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
 export interface FinancialModelInput {
   scenarioName: string;
   actuals: Actuals;
+  /** The published model definition the figures were computed with: its formulas are the sheets'. */
+  definition: ModelDefinition;
   /** The scenario's effective driver values (catalog, baseline settings, scenario). */
   driverValues: Record<string, number>;
   /** The engine's values for the same drivers, stored as the formulas' cached results. */
@@ -44,6 +42,8 @@ export interface FinancialModelInput {
   /** Budget against actual, when the year has a plan of record: a 'Budget vs Actual' sheet after the others. */
   variance?: { result: BudgetVsActualResult; context: VarianceSheetContext };
   baselineVersion: number;
+  /** The published model version, named in the notes. */
+  modelVersion: number;
   exportedAt: Date;
   /** The closed months are the shipped sample: the notes and the Monthly sheet's headers say so. */
   sampleActuals: boolean;
@@ -51,11 +51,10 @@ export interface FinancialModelInput {
   numberFormat: NumberFormat;
 }
 
-const TOTAL_ROWS: ReadonlySet<string> = new Set([...TOTAL_LINES, 'computed_ebitda']);
-const DERIVED_BY_ID = new Map(DERIVED.map((d) => [d.id, d]));
-const ACTUAL_DERIVED_BY_ID = new Map(ACTUAL_DERIVED.map((d) => [d.id, d]));
-const EXTRA_BY_ID = new Map(ANNUAL_EXTRAS.map((e) => [e.id, e]));
-const KPI_BY_ID = new Map(KPIS.map((k) => [k.id, k]));
+/** Every total and subtotal of the definition's statements, and the EBITDA check: bold rows. */
+function totalRows(definition: ModelDefinition): ReadonlySet<string> {
+  return new Set([...definition.lines.filter((line) => line.statement !== undefined && line.total).map((line) => line.id), 'computed_ebitda']);
+}
 const CALENDAR_LABELS: Record<(typeof CALENDAR_ROWS)[number], string> = {
   year: 'Year', month_key: 'Month key (yyyymm)', year_index: 'Forecast year (1 = 2026)', month_index: 'Forecast month (1 = Jan 2026)',
   month_of_year: 'Month of the year (1 = January)',
@@ -70,20 +69,20 @@ function assertValidName(name: string): void {
   }
 }
 
-function lineLabel(id: string): string {
-  return LINE_BY_ID.get(id)?.name ?? EXTRA_BY_ID.get(id)?.name ?? (CALENDAR_LABELS as Record<string, string>)[id] ?? id;
+function lineLabel(tables: DefinitionTables, id: string): string {
+  return tables.lineById.get(id)?.name ?? tables.extraById.get(id)?.name ?? (CALENDAR_LABELS as Record<string, string>)[id] ?? id;
 }
 
-function lineFormatOf(id: string): string {
-  const line = LINE_BY_ID.get(id);
+function lineFormatOf(tables: DefinitionTables, id: string): string {
+  const line = tables.lineById.get(id);
   if (line) return lineFormat(line.unit);
-  const extra = EXTRA_BY_ID.get(id);
+  const extra = tables.extraById.get(id);
   if (extra) return EXTRA_FORMAT[id] ?? lineFormat(extra.unit);
   return id in CALENDAR_LABELS ? FORMAT.plain : FORMAT.euro;
 }
 
-function lineUnit(id: string): string {
-  return LINE_BY_ID.get(id)?.unit ?? EXTRA_BY_ID.get(id)?.unit ?? 'EUR';
+function lineUnit(tables: DefinitionTables, id: string): string {
+  return tables.lineById.get(id)?.unit ?? tables.extraById.get(id)?.unit ?? 'EUR';
 }
 
 function closedThroughNote(closedThrough: string | null): string {
@@ -92,15 +91,17 @@ function closedThroughNote(closedThrough: string | null): string {
 
 function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput): void {
   const { columns, headers, firstDriverRow } = DRIVERS_SHEET;
+  const { definition } = input;
+  const { derivedById } = tablesOf(definition);
   const sheet = book.addWorksheet(DRIVERS_SHEET.name);
   const grid = compiled.sheets.Drivers;
   writeGrid(sheet, grid, values.Drivers, {
     header: [headers.id, headers.value, 'Name', 'Unit'],
     label: (id) => id,
-    format: (id) => (DERIVED_BY_ID.has(id) ? '#,##0.0000' : FORMAT.general),
+    format: (id) => (derivedById.has(id) ? '#,##0.0000' : FORMAT.general),
   });
   writeHeader(sheet, ['Min', 'Max', 'Source', 'Category'], columns.min - 1);
-  DRIVERS.forEach((driver, i) => {
+  definition.drivers.forEach((driver, i) => {
     const row = firstDriverRow + i;
     sheet.getCell(row, columns.min).value = driver.min;
     sheet.getCell(row, columns.max).value = driver.max;
@@ -112,11 +113,12 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
       showErrorMessage: true, errorTitle: driver.name, error: `Between ${driver.min} and ${driver.max} ${driver.unit}`,
     };
   });
-  DERIVED.forEach((derived, i) => writeText(sheet, firstDriverRow + DRIVERS.length + i - 1, columns.source - 1, derived.explanation));
+  definition.derived.forEach((derived, i) => writeText(sheet, firstDriverRow + definition.drivers.length + i - 1, columns.source - 1, derived.explanation));
   const notes: [string, string | number][] = [
     ['Scenario', input.scenarioName],
     ['Exported', input.exportedAt.toISOString().slice(0, 10)],
     ['Baseline version', input.baselineVersion],
+    ['Model version', input.modelVersion],
     ...(input.sampleActuals ? [['Actuals', `${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(input.actuals.closed?.lastClosedMonth ?? null)}`] as [string, string]] : []),
     ['Actual and forecast', `${PERIOD_MARKING_LEGEND}. ${closedThroughNote(input.actuals.closed?.lastClosedMonth ?? null)}`],
     ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
@@ -130,15 +132,16 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   layoutSheet(sheet, { label: 40, values: 14, valueCount: 1, extra: [36, 18, 10, 10, 70, 20, 4, 18, 60] });
 }
 
-function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues): void {
+function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition): void {
   const sheet = book.addWorksheet(EXCEL_SHEET.Actuals);
   const grid = compiled.sheets.Actuals;
+  const tables = tablesOf(definition);
   writeGrid(sheet, grid, values.Actuals, {
     header: ['Field', ...(grid[0] ?? []).slice(1).map(String)],
-    label: (id) => ACTUAL_DERIVED_BY_ID.get(id)?.name ?? id,
-    format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : LINE_BY_ID.get(id)?.unit === 'EUR' ? FORMAT.euro : FORMAT.signedWhole),
+    label: (id) => tables.actualDerivedById.get(id)?.name ?? id,
+    format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : tables.lineById.get(id)?.unit === 'EUR' ? FORMAT.euro : FORMAT.signedWhole),
     constants: new Set(['month_key']),
-    bold: TOTAL_ROWS,
+    bold: totalRows(definition),
   });
   layoutSheet(sheet, { label: 32, values: 12, valueCount: (grid[0]?.length ?? 1) - 1 });
 }
@@ -147,46 +150,51 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
  * The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', or
  * '(sample actual)' while the actuals are the shipped sample; the rest are live formulas.
  */
-function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, sample: boolean): void {
+function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, sample: boolean, definition: ModelDefinition): void {
+  const tables = tablesOf(definition);
   const sheet = book.addWorksheet(EXCEL_SHEET.Monthly);
   const grid = compiled.sheets.Monthly;
   const months = (grid[0] ?? []).slice(1).map(String);
   const actual = sample ? '(sample actual)' : '(actual)';
   writeGrid(sheet, grid, values.Monthly, {
     header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} ${actual}` : month))],
-    label: lineLabel,
-    format: lineFormatOf,
+    label: (id) => lineLabel(tables, id),
+    format: (id) => lineFormatOf(tables, id),
     constants: new Set(CALENDAR_ROWS),
-    bold: TOTAL_ROWS,
+    bold: totalRows(definition),
   });
-  writeRowIds(sheet, grid, months.length + 1, (id) => (id in CALENDAR_LABELS ? '' : lineUnit(id)));
+  writeRowIds(sheet, grid, months.length + 1, (id) => (id in CALENDAR_LABELS ? '' : lineUnit(tables, id)));
   layoutSheet(sheet, { label: 36, values: 12, valueCount: months.length, extra: [8, 30] });
 }
 
 /** Year headers say how much of each year is actual ('2026 (11 + 1)'), as on every screen. */
-function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
+function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, definition: ModelDefinition): void {
+  const tables = tablesOf(definition);
   const sheet = book.addWorksheet(EXCEL_SHEET.Annual);
   const grid = compiled.sheets.Annual;
-  writeGrid(sheet, grid, values.Annual, { header: ['Line', ...ALL_YEARS.map((year) => markedPeriod(String(year), closedThrough))], label: lineLabel, format: lineFormatOf, bold: TOTAL_ROWS });
-  writeRowIds(sheet, grid, ALL_YEARS.length + 1, lineUnit);
+  writeGrid(sheet, grid, values.Annual, {
+    header: ['Line', ...ALL_YEARS.map((year) => markedPeriod(String(year), closedThrough))], label: (id) => lineLabel(tables, id), format: (id) => lineFormatOf(tables, id), bold: totalRows(definition),
+  });
+  writeRowIds(sheet, grid, ALL_YEARS.length + 1, (id) => lineUnit(tables, id));
   layoutSheet(sheet, { label: 38, values: 15, valueCount: ALL_YEARS.length, extra: [8, 30] });
 }
 
 /** The KPI sheet's column for a KPI whose actual or closed months still follow the scenario's drivers: why. */
 export const KPI_PLAN_INPUTS_HEADER = 'Plan inputs in actual or closed months';
 
-function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, figures: NumberFormatter): void {
+function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, figures: NumberFormatter, definition: ModelDefinition): void {
+  const { kpiById } = tablesOf(definition);
   const sheet = book.addWorksheet(EXCEL_SHEET.KPIs);
   const grid = compiled.sheets.KPIs;
   writeGrid(sheet, grid, values.KPIs, {
     header: ['KPI', ...KPI_YEARS.map((year) => markedPeriod(String(year), closedThrough))],
-    label: (id) => KPI_BY_ID.get(id)?.name ?? id,
-    format: (id) => kpiFormat(KPI_BY_ID.get(id)?.unit ?? ''),
+    label: (id) => kpiById.get(id)?.name ?? id,
+    format: (id) => kpiFormat(kpiById.get(id)?.unit ?? ''),
   });
   const first = KPI_YEARS.length + 1;
   writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id', KPI_PLAN_INPUTS_HEADER], first);
-  writeKpiTexts(sheet, compiled, values);
-  KPIS.forEach((kpi, i) => {
+  writeKpiTexts(sheet, compiled, values, definition);
+  definition.kpis.forEach((kpi, i) => {
     writeText(sheet, i + 1, first, kpi.unit);
     writeText(sheet, i + 1, first + 1, figures.formatBenchmark(kpi.benchmark, kpi.unit));
     writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
@@ -202,9 +210,9 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
  * A KPI whose number a text stands for in some years (KpiDef.textWhen, the runway's "Cash-positive")
  * gets the same rule as IF() around its formula, so the spreadsheet shows the text the app shows.
  */
-function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, values: SheetValues): void {
+function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition): void {
   const { layout } = compiled;
-  KPIS.forEach((kpi) => {
+  definition.kpis.forEach((kpi) => {
     const rule = kpi.textWhen;
     if (!rule) return;
     const row = layout.rows.KPIs.get(kpi.id) as number;
@@ -236,7 +244,8 @@ function writeRowIds(sheet: ExcelJS.Worksheet, grid: readonly (readonly unknown[
 }
 
 export async function buildFinancialModel(input: FinancialModelInput): Promise<Buffer> {
-  const compiled = compileWorkbook(input.actuals, input.driverValues, { driverRefs: 'names' });
+  const { definition } = input;
+  const compiled = compileWorkbook(input.actuals, input.driverValues, { driverRefs: 'names', definition });
   const book = new ExcelJS.Workbook();
   book.creator = 'Fahrplan';
   book.title = `Fahrplan Financial Model – ${input.scenarioName}`;
@@ -246,13 +255,13 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
 
   // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
   writeDrivers(book, compiled, input.values, input);
-  writeActuals(book, compiled, input.values);
+  writeActuals(book, compiled, input.values, definition);
   const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
-  writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals);
-  writeAnnual(book, compiled, input.values, closedThrough);
+  writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals, definition);
+  writeAnnual(book, compiled, input.values, closedThrough, definition);
   writeStatementSheets(book, compiled, input.values, closedThrough);
   const figures = numberFormatter(input.numberFormat);
-  writeKpis(book, compiled, input.values, closedThrough, figures);
+  writeKpis(book, compiled, input.values, closedThrough, figures, definition);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
 

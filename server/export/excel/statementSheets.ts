@@ -97,7 +97,7 @@ function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook,
   const idCol = spec.columns.length + 1;
   writeHeader(sheet, [spec.title, ...spec.columns.map((column) => column.header)]);
   writeHeader(sheet, ['Line id'], idCol);
-  statementRows(spec.statement).forEach((line, i) => {
+  statementRows(spec.statement, compiled.layout.definition.lines).forEach((line, i) => {
     const row = i + 1;
     writeText(sheet, row, 0, line.label);
     writeText(sheet, row, idCol, line.id);
