@@ -1,4 +1,3 @@
-import { DRIVERS } from '../model/drivers.ts';
 import { AnalysisInputError } from './analysisErrors.ts';
 import { driversReaching } from './figureReach.ts';
 import type { AnalysisModel } from './analysisModel.ts';
@@ -80,9 +79,9 @@ export function attribution(model: AnalysisModel, input: AttributionInput): Attr
   const figure = modelFigure(kernel, input.figure, input.year);
   const fromVector = kernel.driverVector({ ...input.from });
   const toVector = kernel.driverVector({ ...input.to });
-  const differing = DRIVERS.map((driver) => driver.id).filter((id) => fromVector[kernel.driverIndex.get(id) as number] !== toVector[kernel.driverIndex.get(id) as number]);
+  const differing = kernel.layout.definition.drivers.map((driver) => driver.id).filter((id) => fromVector[kernel.driverIndex.get(id) as number] !== toVector[kernel.driverIndex.get(id) as number]);
   // Drivers that cannot reach the figure change nothing in any mix: contribution 0, no evaluations.
-  const reaching = driversReaching(figure.id);
+  const reaching = driversReaching(figure.id, kernel.layout.definition);
   const players = differing.filter((id) => reaching.has(id));
   const bystanders = differing.filter((id) => !reaching.has(id));
   const indices = players.map((id) => kernel.driverIndex.get(id) as number);

@@ -1,6 +1,6 @@
 import { referencesOf } from '../formula/translate.ts';
-import { MODEL_DEFINITION } from '../kernel/modelPlan.ts';
-import { DRIVER_BY_ID } from '../model/drivers.ts';
+import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
+import { tablesOf } from '../model/tables.ts';
 
 /**
  * The drivers that can move a figure (an annual line or a KPI): those its formulas reach through
@@ -10,28 +10,43 @@ import { DRIVER_BY_ID } from '../model/drivers.ts';
  * gives it no contribution without evaluating it.
  */
 
-let graph: ReadonlyMap<string, readonly string[]> | undefined;
+const graphs = new WeakMap<ModelDefinition, ReadonlyMap<string, readonly string[]>>();
 
-function dependencies(): ReadonlyMap<string, readonly string[]> {
-  if (graph) return graph;
+function dependencies(definition: ModelDefinition): ReadonlyMap<string, readonly string[]> {
+  const known = graphs.get(definition);
+  if (known) return known;
   const edges = new Map<string, Set<string>>();
   const add = (id: string, ...formulas: (string | undefined)[]) => {
     const names = edges.get(id) ?? new Set<string>();
     for (const formula of formulas) if (formula !== undefined) for (const ref of referencesOf(formula)) names.add(ref.id);
     edges.set(id, names);
   };
-  const { derived, lines, actualDerived, annualExtras, kpis } = MODEL_DEFINITION;
+  const { derived, lines, actualDerived, annualExtras, kpis } = definition;
   for (const d of derived) add(d.id, d.formula);
   for (const line of lines) add(line.id, line.formula, line.opening);
   for (const row of actualDerived) add(row.id, row.formula, row.firstMonth);
   for (const extra of annualExtras) add(extra.id, extra.formula);
   for (const kpi of kpis) add(kpi.id, kpi.formula);
-  graph = new Map([...edges].map(([id, names]) => [id, [...names]]));
+  const graph = new Map([...edges].map(([id, names]): [string, string[]] => [id, [...names]]));
+  graphs.set(definition, graph);
   return graph;
 }
 
-export function driversReaching(figure: string): Set<string> {
-  const deps = dependencies();
+const reached = new WeakMap<ModelDefinition, Map<string, ReadonlySet<string>>>();
+
+/** The drivers a figure's formulas reach in `definition` (remembered per definition and figure). */
+export function driversReaching(figure: string, definition: ModelDefinition = MODEL_DEFINITION): ReadonlySet<string> {
+  let known = reached.get(definition);
+  if (!known) reached.set(definition, known = new Map());
+  const cached = known.get(figure);
+  if (cached) return cached;
+  const drivers = reach(figure, definition);
+  known.set(figure, drivers);
+  return drivers;
+}
+
+function reach(figure: string, definition: ModelDefinition): ReadonlySet<string> {
+  const deps = dependencies(definition);
   const seen = new Set<string>();
   const stack = [figure];
   while (stack.length > 0) {
@@ -40,5 +55,6 @@ export function driversReaching(figure: string): Set<string> {
     seen.add(name);
     for (const next of deps.get(name) ?? []) stack.push(next);
   }
-  return new Set([...seen].filter((name) => DRIVER_BY_ID.has(name)));
+  const { driverById } = tablesOf(definition);
+  return new Set([...seen].filter((name) => driverById.has(name)));
 }

@@ -1,4 +1,4 @@
-import { DRIVER_BY_ID } from '../model/drivers.ts';
+import { tablesOf } from '../model/tables.ts';
 import type { DriverDef } from '../model/types.ts';
 import { AnalysisInputError } from './analysisErrors.ts';
 import type { AnalysisModel } from './analysisModel.ts';
@@ -101,7 +101,7 @@ function crossingsOf(points: readonly Point[], target: number): number {
 
 export function goalSeek(model: AnalysisModel, input: GoalSeekInput): GoalSeekResult {
   const { kernel } = model;
-  const driver = DRIVER_BY_ID.get(input.driver);
+  const driver = tablesOf(kernel.layout.definition).driverById.get(input.driver);
   if (!driver) throw new AnalysisInputError('unknown_driver', 'driver', `Unknown driver "${input.driver}"`);
   if (!Number.isFinite(input.target)) throw new AnalysisInputError('not_a_number', 'target', 'target must be a finite number');
   const figure = modelFigure(kernel, input.figure, input.year);

@@ -137,9 +137,13 @@ function defaultRange(driver: DriverDef): DriverUncertainty {
     : range(0.1, 0.1, 'no range of its own (the default): 10% either way');
 }
 
-/** The uncertainty of every driver of the catalog: its own, declared here, fixed by its kind, or the default. */
-export const DRIVER_UNCERTAINTY: ReadonlyMap<string, DriverUncertainty> = new Map(DRIVERS.map((driver) =>
-  [driver.id, driver.uncertainty ?? DECLARED[driver.id] ?? fixedByKind(driver) ?? defaultRange(driver)] as const));
+/** A driver's uncertainty (of the shipped model or of a published definition): its own, declared here, fixed by its kind, or the default. */
+export function uncertaintyOf(driver: DriverDef): DriverUncertainty {
+  return driver.uncertainty ?? DECLARED[driver.id] ?? fixedByKind(driver) ?? defaultRange(driver);
+}
+
+/** The uncertainty of every driver of the shipped catalog. */
+export const DRIVER_UNCERTAINTY: ReadonlyMap<string, DriverUncertainty> = new Map(DRIVERS.map((driver) => [driver.id, uncertaintyOf(driver)] as const));
 
 /** Drivers whose range a scenario may set: not targets, not calendar months. */
 export function mayHaveRange(driver: DriverDef): boolean {

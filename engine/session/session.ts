@@ -149,7 +149,7 @@ export function createModelSession(input: SessionInput): ModelSession {
     pnlTraceability: (year) => pnlTraceability(workbook, compiled.names, year, dataSource),
     assumptions() {
       const years = readYears(workbookCells(workbook));
-      return assumptionDocumentation(current, { 2024: years[2024]?.rides ?? 0, 2025: years[2025]?.rides ?? 0 });
+      return assumptionDocumentation(definition, current, { 2024: years[2024]?.rides ?? 0, 2025: years[2025]?.rides ?? 0 });
     },
     workbook,
     destroy() {

@@ -1,10 +1,8 @@
-import { DRIVERS } from '../model/drivers.ts';
-import { LINE_BY_ID } from '../model/lines.ts';
 import { annualAggregation } from '../model/aggregation.ts';
 import { FIRST_FORECAST_YEAR } from '../calendar.ts';
 import { referencesOf } from '../formula/translate.ts';
-import { DERIVED } from '../model/derived.ts';
-import { statementLabel, statementRows, PNL_ROWS } from '../model/statements.ts';
+import { statementRows } from '../model/statements.ts';
+import type { ModelDefinition } from '../model/definition.ts';
 import { tablesOf } from '../model/tables.ts';
 import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
 import type { KernelEvaluator } from '../kernel/evaluator.ts';
@@ -95,15 +93,18 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
 }
 
 /** Where each assumption enters the model, by driver id; the definition does not change, so it is read once. */
-const usesByDriver = new Map<string, { formula: string; explanation: string }[]>();
+type FormulaUse = { formula: string; explanation: string };
+const usesByDefinition = new WeakMap<ModelDefinition, Map<string, FormulaUse[]>>();
 
-/** Where an assumption enters the model: the formulas that name it (directly or through a derived value). */
-function formulasUsing(driverId: string): { formula: string; explanation: string }[] {
+/** Where an assumption enters the model: the formulas of the definition that name it (directly or through a derived value). */
+function formulasUsing(definition: ModelDefinition, driverId: string): FormulaUse[] {
+  let usesByDriver = usesByDefinition.get(definition);
+  if (!usesByDriver) usesByDefinition.set(definition, usesByDriver = new Map());
   const known = usesByDriver.get(driverId);
   if (known) return known;
-  const viaDerived = DERIVED.filter((d) => referencesOf(d.formula).some((r) => r.id === driverId)).map((d) => d.id);
+  const viaDerived = definition.derived.filter((d) => referencesOf(d.formula).some((r) => r.id === driverId)).map((d) => d.id);
   const names = new Set([driverId, ...viaDerived]);
-  const uses = [...LINE_BY_ID.values()]
+  const uses = definition.lines
     .filter((line) => referencesOf(line.formula).some((r) => names.has(r.id)))
     .map((line) => ({ formula: `${line.id} = ${line.formula}`, explanation: line.explanation }));
   usesByDriver.set(driverId, uses);
@@ -116,17 +117,20 @@ function formulasUsing(driverId: string): { formula: string; explanation: string
  * and where it enters the model (the formulas of the definition that name it).
  */
 export function assumptionMappings(evaluator: KernelEvaluator, drivers: Readonly<Record<string, number>>, year: number): AssumptionMapping[] {
-  const rows = PNL_ROWS.flatMap((id) => {
+  const { definition } = evaluator.kernel.layout;
+  const pnl = statementRows('pnl', definition.lines);
+  const labels = new Map(pnl.map((row) => [row.id, row.label]));
+  const rows = pnl.map((row) => row.id).flatMap((id) => {
     const cell = kernelCellOf({ sheet: 'Annual', id, period: String(year) }, evaluator.kernel.layout);
     return cell ? [{ id, cell }] : [];
   });
-  const documented = DRIVERS.filter((d) => d.documentation && d.role === 'model');
+  const documented = definition.drivers.filter((d) => d.documentation && d.role === 'model');
   const changes = onePercentChanges(evaluator, drivers, rows.map((row): KernelCell => row.cell), documented.map((d) => d.id));
   return documented.map((driver) => {
     const impacts = changes.get(driver.id) ?? [];
-    const affected = rows.map(({ id }, i) => ({ line_id: id, line_item_name: statementLabel(id), impact_per_1pct: impacts[i] ?? 0 }))
+    const affected = rows.map(({ id }, i) => ({ line_id: id, line_item_name: labels.get(id) ?? id, impact_per_1pct: impacts[i] ?? 0 }))
       .filter((item) => Math.abs(item.impact_per_1pct) > 1e-9);
-    const uses = formulasUsing(driver.id);
+    const uses = formulasUsing(definition, driver.id);
     const group = ASSUMPTION_GROUP_TITLES[driver.documentation?.group ?? 'growth'];
     return {
       key: `${group}: ${driver.name}`,
@@ -140,8 +144,8 @@ export function assumptionMappings(evaluator: KernelEvaluator, drivers: Readonly
   });
 }
 
-export function assumptionDocumentation(driverValues: Record<string, number>, historicalRides: { 2024: number; 2025: number }): AssumptionEntry[] {
-  const entries: AssumptionEntry[] = DRIVERS.filter((d) => d.documentation).map((driver) => {
+export function assumptionDocumentation(definition: ModelDefinition, driverValues: Record<string, number>, historicalRides: { 2024: number; 2025: number }): AssumptionEntry[] {
+  const entries: AssumptionEntry[] = definition.drivers.filter((d) => d.documentation).map((driver) => {
     const doc = driver.documentation as NonNullable<typeof driver.documentation>;
     return {
       id: driver.id, group: doc.group, group_title: ASSUMPTION_GROUP_TITLES[doc.group], name: driver.name,

@@ -1,5 +1,5 @@
 import { FORECAST_MONTHS } from '../../engine/calendar.ts';
-import { DRIVERS } from '../../engine/model/drivers.ts';
+import type { ModelDefinition } from '../../engine/model/definition.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
 import type { KpiResult, ReconciliationRow, YearRecord } from '../../engine/session/session.ts';
 import type { AssumptionEntry } from '../../engine/session/traceability.ts';
@@ -26,6 +26,9 @@ export interface ReportData {
   /** The figures in the number format of the user who asked for the report. */
   figures: NumberFormatter;
   baselineVersion: number;
+  /** The published model definition the figures come from: the statements' rows, the drivers and KPIs. */
+  definition: ModelDefinition;
+  modelVersion: number;
   dataSource: string;
   /** Closed months without every line, which the figures treat as open (the title block says so). */
   closeWarnings: CloseWarning[];
@@ -96,11 +99,14 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
   const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
   const risks = [...services.risks];
   const { version, actuals } = services.model.baseline();
+  const { version: modelVersion, definition } = services.model.definition();
   return {
     scenario,
     generatedAt,
     figures,
     baselineVersion: version,
+    definition,
+    modelVersion,
     dataSource: actuals.settings.data_source,
     closeWarnings: services.model.closeWarnings(),
     sampleActuals: services.model.sampleActuals(),
@@ -118,7 +124,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     sensitivity: analysis.sensitivity,
     risks,
     riskSummary: riskSummary(risks),
-    drivers: DRIVERS.map((driver) => ({ driver, value: analysis.driverValues[driver.id] ?? driver.baseline })),
+    drivers: definition.drivers.map((driver) => ({ driver, value: analysis.driverValues[driver.id] ?? driver.baseline })),
     assumptions: analysis.assumptions,
   };
 }

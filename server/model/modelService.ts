@@ -3,6 +3,7 @@ import type { Actuals } from '../../engine/actuals/schema.ts';
 import type { ClosedMonthsVersion, PublishedModel } from '../repos/newestBaseline.ts';
 import { publishedDefinition, type ModelDefinition } from '../../engine/model/definition.ts';
 import { tablesOf } from '../../engine/model/tables.ts';
+import type { DriverDef } from '../../engine/model/types.ts';
 import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
@@ -39,6 +40,8 @@ export interface ModelService {
   checkDrivers(values: Record<string, unknown>): Record<string, number>;
   /** `values` without those of drivers the model retired (kept in a version's history, left out of a restore). */
   withoutRetired<T>(values: Readonly<Record<string, T>>): Record<string, T>;
+  /** The published model's drivers by id. */
+  driverCatalog(): ReadonlyMap<string, DriverDef>;
   /**
    * Runs `read` on a session set to the effective drivers of `overrides`. Refused overrides throw
    * the engine's DriverInputError, which the error handler answers with 400 naming the driver.
@@ -123,7 +126,8 @@ export function createModelService(baselines: BaselineSource): ModelService {
       load();
     },
     effectiveDrivers: (overrides) => load().host.effectiveDrivers(overrides),
-    checkDrivers: (values) => validateDrivers(values, tablesOf(load().model.definition).driverById),
+    checkDrivers: (values) => validateDrivers(values, service.driverCatalog()),
+    driverCatalog: () => tablesOf(load().model.definition).driverById,
     withoutRetired(values) {
       const retired = new Set(load().model.definition.retiredDrivers);
       return Object.fromEntries(Object.entries(withoutRetiredDrivers(values)).filter(([id]) => !retired.has(id)));

@@ -30,7 +30,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(rangesBody, request);
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
-    const drafts = validateDriverRanges(body.driver_ranges ?? {}, drivers);
+    const drafts = validateDriverRanges(body.driver_ranges ?? {}, drivers, services.model.driverCatalog());
     const seed = body.seed ?? freshSeed();
     let closed = false;
     reply.raw.once('close', () => {

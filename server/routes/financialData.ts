@@ -3,8 +3,9 @@ import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { ALL_YEARS } from '../../engine/calendar.ts';
-import { BALANCE_SHEET_ROWS, CASHFLOW_ROWS, statementLabel, PNL_ROWS } from '../../engine/model/statements.ts';
-import { LINE_BY_ID } from '../../engine/model/lines.ts';
+import { statementRows } from '../../engine/model/statements.ts';
+import type { Statement } from '../../engine/model/types.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
 import type { Period } from '../../engine/session/session.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
@@ -17,8 +18,6 @@ import {
 
 const LAST_ACTUAL_YEAR = YEARS.lastActual;
 
-/** Part 2 §3 "P&L year record": the P&L rows plus rides. */
-const PNL_RECORD_FIELDS = [...PNL_ROWS, 'rides'] as const;
 
 interface Range {
   from: number;
@@ -58,10 +57,15 @@ function yearData(services: Services, scenario: ScenarioRecord, fields: readonly
 }
 
 /**
- * The P&L, the balance sheet and the cash flow answer in the same shape: rows by period, named by
- * their labels on the statement, plus the annual records.
+ * The P&L, the balance sheet and the cash flow answer in the same shape: the published
+ * definition's rows by period, named by their labels on the statement, plus the annual records
+ * (part 2 §3 "P&L year record": the P&L's with rides).
  */
-async function answerStatement(services: Services, request: FastifyRequest, lines: readonly string[], fields: readonly string[]) {
+async function answerStatement(services: Services, request: FastifyRequest, which: Statement) {
+  const rowDefs = statementRows(which, services.model.definition().definition.lines);
+  const lines = rowDefs.map((row) => row.id);
+  const fields = which === 'pnl' ? [...lines, 'rides'] : lines;
+  const labels = new Map(rowDefs.map((row) => [row.id, row.label]));
   const user = requireUser(request);
   const query = parseQuery(statementQuery, request);
   const range = yearRange(query);
@@ -71,7 +75,7 @@ async function answerStatement(services: Services, request: FastifyRequest, line
     scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, period: query.period,
     periods: statement.periods, kinds: statement.kinds,
     closed_months: statement.closedMonths, months_in_period: statement.monthsInPeriod, closed_through: statement.closedThrough,
-    rows: statement.rows.map((row) => ({ ...row, name: statementLabel(row.id) })),
+    rows: statement.rows.map((row) => ({ ...row, name: labels.get(row.id) ?? row.id })),
     data: yearData(services, scenario, fields, range),
     warnings: services.model.closeWarnings(),
   };
@@ -81,15 +85,15 @@ async function answerStatement(services: Services, request: FastifyRequest, line
 export function financialDataRoutes(app: FastifyInstance, services: Services): void {
   app.get('/api/financial-data/pnl', {
     config: { access: 'user', openapi: { summary: 'P&L rows by period, with the annual P&L records', query: statementQuery, response: statementAnswer } },
-  }, async (request) => answerStatement(services, request, PNL_ROWS, PNL_RECORD_FIELDS));
+  }, async (request) => answerStatement(services, request, 'pnl'));
 
   app.get('/api/financial-data/balance-sheet', {
     config: { access: 'user', openapi: { summary: 'Balance sheet rows at each period end with the balance check, from the opening balance of 31 December 2025', query: statementQuery, response: statementAnswer } },
-  }, async (request) => answerStatement(services, request, BALANCE_SHEET_ROWS, BALANCE_SHEET_ROWS));
+  }, async (request) => answerStatement(services, request, 'balance'));
 
   app.get('/api/financial-data/cashflow', {
     config: { access: 'user', openapi: { summary: 'The cash flow statement by period (indirect method, DRS 21): operating, investing and financing activities, opening and closing cash', query: statementQuery, response: statementAnswer } },
-  }, async (request) => answerStatement(services, request, CASHFLOW_ROWS, CASHFLOW_ROWS));
+  }, async (request) => answerStatement(services, request, 'cashflow'));
 
   app.get('/api/financial-data/aggregated', {
     config: { access: 'user', openapi: { summary: 'Every annual line of a scenario, 2024–2030', query: scenarioQuery, response: aggregatedAnswer } },
@@ -105,12 +109,14 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
   }, async (request) => {
     const user = requireUser(request);
     const query = parseQuery(timeseriesQuery, request);
+    const line = tablesOf(services.model.definition().definition).lineById.get(query.metric);
+    if (!line) throw new ApiError(400, 'invalid_input', 'metric: is not a line of the model (see docs/model.md)', 'metric');
     const range = yearRange(query);
     const scenario = await scenarioFromQuery(services, user, query.scenario);
     const statement = statementOf(services, scenario, [query.metric], ENGINE_PERIOD[query.period], range);
     const values = statement.rows[0]?.values ?? [];
     return {
-      scenario_id: scenario.scenario_id, metric: query.metric, name: LINE_BY_ID.get(query.metric)?.name ?? query.metric, period: query.period,
+      scenario_id: scenario.scenario_id, metric: query.metric, name: line.name, period: query.period,
       points: statement.periods.map((period, i) => ({
         period, value: values[i] ?? null, kind: statement.kinds[i], closed_months: statement.closedMonths[i], months_in_period: statement.monthsInPeriod[i],
       })),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
-import { DRIVERS } from '../../engine/model/drivers.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
 import {
   effectiveDrivers, enhancedForecast, forecastYears, scenarioInfo,
@@ -29,10 +28,11 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const scenario = await scenarioFromQuery(services, user, id);
     const current = effectiveDrivers(services.model, scenario);
     const baseline = effectiveDrivers(services.model, await visibleScenario(services, user, DEFAULT_SCENARIO_ID));
+    const { drivers } = services.model.definition().definition;
     const categories = Object.fromEntries(DRIVER_CATEGORIES.map((category) => [category.id, {
       category_name: category.category_name,
       description: category.description,
-      variables: Object.fromEntries(DRIVERS.filter((d) => d.category === category.id).map((d) => [d.id, {
+      variables: Object.fromEntries(drivers.filter((d) => d.category === category.id).map((d) => [d.id, {
         name: d.name, source: d.source, impact_level: d.impact_level,
         current_value: current[d.id] ?? d.baseline, baseline_value: baseline[d.id] ?? d.baseline,
         min_value: d.min, max_value: d.max, unit: d.unit, editable: d.editable, role: d.role,

@@ -1,6 +1,6 @@
 import type { Services } from '../services.ts';
-import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
 import { numberFormatter } from '../../engine/format/number.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
 import { RETIRED_DRIVERS } from '../../engine/session/validate.ts';
 import { driverChanges, isWorkingScenarioId, WORKING_SCENARIO_NAME, type ScenarioRecord } from '../repos/scenarios.ts';
 import { catalogValues } from './versionAnswers.ts';
@@ -12,14 +12,15 @@ import { catalogValues } from './versionAnswers.ts';
  * (resourceNames), so rows written before read as well as new ones.
  */
 
-const driverName = (id: string) => DRIVER_BY_ID.get(id)?.name ?? id;
 /** The log is one text for every reader, written in English figures like the server's other messages. */
 const { formatByUnit } = numberFormatter('en');
-const driverValue = (id: string, value: number) => formatByUnit(value, DRIVER_BY_ID.get(id)?.unit ?? '');
 
-/** What a save changed between two stored states of a scenario, in words; empty when nothing did. */
+/** What a save changed between two stored states of a scenario, in words (the published model's driver names and units); empty when nothing did. */
 export function describeChanges(services: Services, before: ScenarioRecord, after: ScenarioRecord): string[] {
   const catalog = catalogValues(services);
+  const { driverById } = tablesOf(services.model.definition().definition);
+  const driverName = (id: string) => driverById.get(id)?.name ?? id;
+  const driverValue = (id: string, value: number) => formatByUnit(value, driverById.get(id)?.unit ?? '');
   const words: string[] = [];
   if (before.scenario_name !== after.scenario_name) words.push(`renamed "${before.scenario_name}" → "${after.scenario_name}"`);
   if (before.description !== after.description) words.push('description changed');

@@ -63,7 +63,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const body = parseBody(createScenarioBody, request);
     const keyDrivers = services.model.checkDrivers(body.key_drivers);
-    const driverRanges = validateDriverRanges(body.driver_ranges ?? {}, services.model.effectiveDrivers(keyDrivers));
+    const driverRanges = validateDriverRanges(body.driver_ranges ?? {}, services.model.effectiveDrivers(keyDrivers), services.model.driverCatalog());
     // The caller's Simulation (Editable) is among the names they see, even before they first listed the scenarios.
     await workingScenarioOf(services, user);
     const outcome = await services.scenarios.create({
@@ -94,7 +94,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     // Ranges sent must hold the values the scenario will have; saved ones a later value leaves outside are stretched by the run.
     const driverRanges = body.driver_ranges === undefined
       ? undefined
-      : validateDriverRanges(body.driver_ranges, services.model.effectiveDrivers(keyDrivers ?? scenario.key_drivers));
+      : validateDriverRanges(body.driver_ranges, services.model.effectiveDrivers(keyDrivers ?? scenario.key_drivers), services.model.driverCatalog());
     await workingScenarioOf(services, user);
     const outcome = await services.scenarios.update(scenario.scenario_id, body.version, {
       scenario_name: body.scenario_name, description: body.description, key_drivers: keyDrivers, driver_ranges: driverRanges,

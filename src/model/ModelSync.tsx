@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { activeOverridesAtom, baselineCsvAtom, closedMonthsAtom } from '../state/scenarios.ts';
 import { publishedModelAtom } from '../state/publishedModel.ts';
+import { registerWireKpis } from '../../workers/snapshotWire.ts';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
 import { modelWorker } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
@@ -63,6 +64,7 @@ export function ModelSync() {
     const overrides = store.get(activeOverridesAtom);
     setCalculating(true);
     changes.current?.cancel();
+    registerWireKpis(model.definition.kpis);
     void modelWorker().load({ actuals: csv, closed, definition: model.definition, overrides }).then(
       (snapshot) => {
         if (!live) return;

@@ -1,11 +1,14 @@
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
 import { driversReaching } from '../../engine/analysis/figureReach.ts';
 import { figureIds } from '../../engine/analysis/modelFigure.ts';
-import { DRIVERS } from '../../engine/model/drivers.ts';
+import type { ModelDefinition } from '../../engine/model/definition.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
 import { displayNameOf, unitOf } from '../../engine/session/businessNames.ts';
 import type { Figures } from '../../engine/session/figures.ts';
 import { workbookLayout } from '../../engine/workbook/compile.ts';
+import { modelDefinitionAtom } from '../state/publishedModel.ts';
+import { appStore } from '../state/store.ts';
 
 /**
  * The figures goal seek and gap attribution can be asked about (an annual line or a KPI of the
@@ -33,17 +36,23 @@ export const ANALYSIS_YEARS: readonly number[] = FORECAST_YEARS;
 export const DEFAULT_ANALYSIS_YEAR = 2030;
 export const DEFAULT_FIGURE_ID = 'total_revenue';
 
-let catalog: readonly AnalysisFigure[] | undefined;
+/** The published definition the worker computes with (the pickers list its figures and drivers). */
+const published = (): ModelDefinition => appStore.get(modelDefinitionAtom);
+
+const catalogs = new WeakMap<ModelDefinition, readonly AnalysisFigure[]>();
 
 /** Every figure: the common ones first, then the other annual lines, then the other KPIs, each in the definition's order. */
-export function analysisFigures(): readonly AnalysisFigure[] {
-  if (catalog) return catalog;
-  const { lines, kpis } = figureIds({ layout: workbookLayout() });
+export function analysisFigures(definition: ModelDefinition = published()): readonly AnalysisFigure[] {
+  const known = catalogs.get(definition);
+  if (known) return known;
+  const { lines, kpis } = figureIds({ layout: workbookLayout(definition) });
+  const tables = tablesOf(definition);
   const common = new Set<string>(COMMON_FIGURE_IDS);
-  const figure = (id: string, kind: AnalysisFigure['kind']): AnalysisFigure => ({ id, kind, name: displayNameOf(id), unit: unitOf(id), common: common.has(id) });
+  const figure = (id: string, kind: AnalysisFigure['kind']): AnalysisFigure => ({ id, kind, name: displayNameOf(id, tables), unit: unitOf(id, tables), common: common.has(id) });
   const all = [...lines.map((id) => figure(id, 'line')), ...kpis.map((id) => figure(id, 'kpi'))];
   const byId = new Map(all.map((f) => [f.id, f]));
-  catalog = [...COMMON_FIGURE_IDS.flatMap((id) => byId.get(id) ?? []), ...all.filter((f) => !f.common)];
+  const catalog = [...COMMON_FIGURE_IDS.flatMap((id) => byId.get(id) ?? []), ...all.filter((f) => !f.common)];
+  catalogs.set(definition, catalog);
   return catalog;
 }
 
@@ -59,15 +68,9 @@ export function figureValue(figures: Pick<Figures, 'years' | 'kpis'>, figure: An
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-const reachCache = new Map<string, ReadonlySet<string>>();
-
+/** The drivers that can move a figure of the published definition. */
 function reaching(figureId: string): ReadonlySet<string> {
-  let drivers = reachCache.get(figureId);
-  if (!drivers) {
-    drivers = driversReaching(figureId);
-    reachCache.set(figureId, drivers);
-  }
-  return drivers;
+  return driversReaching(figureId, published());
 }
 
 /** The figures a driver can move through the definition's formulas, in the catalog's order. */
@@ -78,5 +81,5 @@ export function figuresMovedBy(driverId: string): AnalysisFigure[] {
 /** The editable drivers that can move a figure, in the catalog's order: what goal seek may change. */
 export function driversMoving(figureId: string): DriverDef[] {
   const drivers = reaching(figureId);
-  return DRIVERS.filter((driver) => driver.editable && drivers.has(driver.id));
+  return published().drivers.filter((driver) => driver.editable && drivers.has(driver.id));
 }

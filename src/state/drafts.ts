@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { driverValueProblem } from '../../engine/session/validate.ts';
+import { driverCatalogAtom } from './publishedModel.ts';
 import type { DriverInputError } from '../../engine/session/errors.ts';
 import { activeScenarioAtom, catalogDriverValuesAtom, driverDraftsAtom, draftKeyAtom } from './scenarios.ts';
 import { emitKeyDriversChanged } from './events.ts';
@@ -91,7 +92,7 @@ export function setDriverDrafts(values: Record<string, unknown>, options: { undo
   const store = options.store ?? appStore;
   const refusals: DraftRefusal[] = [];
   for (const [driverId, input] of Object.entries(values)) {
-    const problem = driverValueProblem(driverId, input);
+    const problem = driverValueProblem(driverId, input, store.get(driverCatalogAtom));
     if (problem) refusals.push({ driverId, input, problem });
   }
   if (refusals.length > 0) return refusals;

@@ -4,6 +4,8 @@ import { appDatabase } from '../db/database.ts';
 import { loadList, saveList } from '../db/cache.ts';
 import { modelAnswer, SHIPPED_MODEL_VERSION } from '../../contract/model.ts';
 import { DEFAULT_MODEL_SOURCE, publishedDefinition, type ModelDefinition } from '../../engine/model/definition.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
+import type { DriverDef } from '../../engine/model/types.ts';
 import { appStore } from './store.ts';
 import { authAtom } from './auth.ts';
 
@@ -16,6 +18,14 @@ export const publishedModelAtom = atom<ModelAnswer | null>(null);
 
 /** What the screens read of it: the definition's lines, drivers and KPIs (sections written out). */
 export const modelDefinitionAtom = atom<ModelDefinition>((get) => publishedDefinition(get(publishedModelAtom)?.definition ?? DEFAULT_MODEL_SOURCE));
+
+/** The published model's drivers by id: what a draft is checked against, what the driver screens list. */
+export const driverCatalogAtom = atom<ReadonlyMap<string, DriverDef>>((get) => tablesOf(get(modelDefinitionAtom)).driverById);
+
+/** A driver of the published model (for a name or unit read at render time). */
+export function publishedDriver(id: string): DriverDef | undefined {
+  return appStore.get(driverCatalogAtom).get(id);
+}
 
 const CACHE_NAME = 'model';
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { defaultRange, driverRangeProblem, stretchedToHold, type DriverRange, type DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
-import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
+import { driverCatalogAtom } from './publishedModel.ts';
 import {
   activeOverridesAtom, activeScenarioAtom, catalogDriverValuesAtom, draftKeyAtom, rangeDraftChanges, rangeDraftsAtom, type RangeDraft,
 } from './scenarios.ts';
@@ -53,7 +53,7 @@ export interface EditedRange {
 
 /** A driver's range in the editor: its own (draft or saved) stretched to hold the value, else the default. */
 export function editedRange(driverId: string, likely: number, saved: Readonly<Record<string, DriverRange>>, drafts: Readonly<Record<string, RangeDraft>>): EditedRange {
-  const driver = DRIVER_BY_ID.get(driverId);
+  const driver = appStore.get(driverCatalogAtom).get(driverId);
   const fallback = driver ? defaultRange(driver, likely) : null;
   const draft = drafts[driverId];
   const own = draft === undefined ? saved[driverId] : draft ?? undefined;
@@ -70,7 +70,7 @@ export function editedRange(driverId: string, likely: number, saved: Readonly<Re
 export function setRangeDraft(driverId: string, range: RangeDraft, options: { store?: Store } = {}): DriverRangeError | null {
   const store = options.store ?? appStore;
   if (range) {
-    const problem = driverRangeProblem(driverId, range, store.get(likelyValuesAtom)[driverId]);
+    const problem = driverRangeProblem(driverId, range, store.get(likelyValuesAtom)[driverId], store.get(driverCatalogAtom));
     if (problem) return problem;
   }
   const key = store.get(draftKeyAtom);

@@ -1,6 +1,6 @@
 import { DRIVERS, DRIVER_BY_ID } from '../../model/drivers.ts';
 import type { DriverDef } from '../../model/types.ts';
-import { DRIVER_UNCERTAINTY, mayHaveRange, UNCERTAINTY_DISTRIBUTIONS, type UncertaintyDistribution } from '../../model/uncertainty.ts';
+import { mayHaveRange, uncertaintyOf, UNCERTAINTY_DISTRIBUTIONS, type UncertaintyDistribution } from '../../model/uncertainty.ts';
 
 /**
  * Which drivers a forecast-ranges run draws and from what: the scenario's saved range of a driver
@@ -41,8 +41,8 @@ export class DriverRangeError extends Error {
 
 /** The catalog's default range of a driver around `value`, cut at its bounds; null when the driver stays fixed. */
 export function defaultRange(driver: DriverDef, value: number): DriverRange | null {
-  const uncertainty = DRIVER_UNCERTAINTY.get(driver.id);
-  if (!uncertainty || uncertainty.kind === 'fixed') return null;
+  const uncertainty = uncertaintyOf(driver);
+  if (uncertainty.kind === 'fixed') return null;
   const scale = uncertainty.spread === 'relative' ? Math.abs(value) : 1;
   const low = Math.max(driver.min, value - uncertainty.below * scale);
   const high = Math.min(driver.max, value + uncertainty.above * scale);
@@ -62,8 +62,8 @@ export function stretchedToHold(range: DriverRange, likely: number): DriverRange
  * Why a saved range of a driver would be refused (unknown driver, a target or month, not numbers,
  * outside the driver's bounds, not holding the driver's value `likely`), or null.
  */
-export function driverRangeProblem(id: string, range: DriverRange, likely: number | undefined): DriverRangeError | null {
-  const driver = DRIVER_BY_ID.get(id);
+export function driverRangeProblem(id: string, range: DriverRange, likely: number | undefined, catalog: ReadonlyMap<string, DriverDef> = DRIVER_BY_ID): DriverRangeError | null {
+  const driver = catalog.get(id);
   if (!driver) return new DriverRangeError('unknown_driver', id, `Unknown driver "${id}"`);
   if (!mayHaveRange(driver)) return new DriverRangeError('no_range', id, `${id} is ${driver.role === 'target' ? 'a target' : 'a month'} and has no range`);
   if (!Number.isFinite(range.low) || !Number.isFinite(range.high)) return new DriverRangeError('not_a_number', id, `The range of ${id} needs finite low and high values`);
@@ -79,11 +79,11 @@ export function driverRangeProblem(id: string, range: DriverRange, likely: numbe
   return null;
 }
 
-/** Checks saved ranges against the catalog and the scenario's driver values; throws the first DriverRangeError. */
-export function validateDriverRanges(ranges: Readonly<Record<string, DriverRange>>, values: Readonly<Record<string, number>>): Record<string, DriverRange> {
+/** Checks saved ranges against the catalog (the published model's drivers) and the scenario's driver values; throws the first DriverRangeError. */
+export function validateDriverRanges(ranges: Readonly<Record<string, DriverRange>>, values: Readonly<Record<string, number>>, catalog: ReadonlyMap<string, DriverDef> = DRIVER_BY_ID): Record<string, DriverRange> {
   const out: Record<string, DriverRange> = {};
   for (const [id, range] of Object.entries(ranges)) {
-    const problem = driverRangeProblem(id, range, values[id]);
+    const problem = driverRangeProblem(id, range, values[id], catalog);
     if (problem) throw problem;
     out[id] = { low: range.low, high: range.high, distribution: range.distribution };
   }
@@ -91,16 +91,18 @@ export function validateDriverRanges(ranges: Readonly<Record<string, DriverRange
 }
 
 /**
- * The ranges a run draws from, in catalog order: every driver whose saved or default range is
- * wider than a point. `values` are the run's full driver values (the likely values).
+ * The ranges a run draws from, in catalog order (the drivers of the model's definition): every
+ * driver whose saved or default range is wider than a point. `values` are the run's full driver
+ * values (the likely values).
  */
-export function rangesToSample(values: Readonly<Record<string, number>>, saved: Readonly<Record<string, DriverRange>> = {}): SampledRange[] {
+export function rangesToSample(values: Readonly<Record<string, number>>, saved: Readonly<Record<string, DriverRange>> = {}, drivers: readonly DriverDef[] = DRIVERS): SampledRange[] {
   const out: SampledRange[] = [];
-  for (const driver of DRIVERS) {
+  const catalog = drivers === DRIVERS ? DRIVER_BY_ID : new Map(drivers.map((driver) => [driver.id, driver]));
+  for (const driver of drivers) {
     const likely = values[driver.id];
     if (likely === undefined) throw new DriverRangeError('unknown_driver', driver.id, `Driver ${driver.id} has no value`);
     const own = saved[driver.id];
-    const problem = own ? driverRangeProblem(driver.id, own, undefined) : null;
+    const problem = own ? driverRangeProblem(driver.id, own, undefined, catalog) : null;
     if (problem) throw problem;
     const range = own ? stretchedToHold(own, likely) : defaultRange(driver, likely);
     if (!range || range.low === range.high) continue;

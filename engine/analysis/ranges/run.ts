@@ -72,7 +72,7 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
   checkedInput(input);
   const { kernel } = model;
   const total = input.draws;
-  const ranges = rangesToSample(input.drivers, input.ranges);
+  const ranges = rangesToSample(input.drivers, input.ranges, kernel.layout.definition.drivers);
   const vector = kernel.driverVector({ ...input.drivers });
   const rangeIndex = Int32Array.from(ranges, (range) => kernel.driverIndex.get(range.driver) as number);
 

@@ -1,6 +1,5 @@
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
-import { LINE_BY_ID } from '../../../engine/model/lines.ts';
-import { statementLabel } from '../../../engine/model/statements.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
 import type { KpiResult, ReconciliationRow } from '../../../engine/session/session.ts';
 import type { ReportData } from '../reportData.ts';
 import { cashChart, revenueMixChart } from './charts.ts';
@@ -24,7 +23,10 @@ export function revenueBuildUpSection(report: ReportDocument, data: ReportData):
   report.chart(revenueMixChart(points, Math.round(report.width), 220, report.figures), 220);
   report.subheading('Volumes behind the revenue (year end for clients, year total for rides, average FTEs)');
   const rows: LineRow[] = [
-    ...VOLUME_LINES.map((id): LineRow => ({ id, label: LINE_BY_ID.get(id)?.name ?? id, unit: LINE_BY_ID.get(id)?.unit === 'FTE' ? 'FTE' : 'count' })),
+    ...VOLUME_LINES.map((id): LineRow => {
+      const line = tablesOf(data.definition).lineById.get(id);
+      return { id, label: line?.name ?? id, unit: line?.unit === 'FTE' ? 'FTE' : 'count' };
+    }),
     { id: 'arr', label: 'ARR (year end)', unit: '€', bold: true },
   ];
   yearTable(report, data, rows, { years: ALL_YEARS, first: 'Volume', fontSize: 7.5 });
@@ -59,9 +61,15 @@ const CASH_KPIS = ['monthly_burn', 'cash_runway'] as const;
 /** Low enough that the EBITDA reconciliation fits on the same page. */
 const CHART_HEIGHT = 190;
 
+/** A line's label on its statement in the report's definition (its name for a line on none). */
+function statementLabelOf(data: ReportData, id: string): string {
+  const line = tablesOf(data.definition).lineById.get(id);
+  return line?.label ?? line?.name ?? id;
+}
+
 function lineRow(data: ReportData, id: string, bold = false): CashRow {
   return {
-    label: statementLabel(id), bold,
+    label: statementLabelOf(data, id), bold,
     text: (year) => data.figures.formatEuroExact(valueOf(data, year, id)),
     color: (year) => ((valueOf(data, year, id) ?? 0) < 0 ? COLOR.critical : undefined),
   };

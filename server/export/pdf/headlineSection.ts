@@ -32,7 +32,7 @@ export function titleBlock(report: ReportDocument, data: ReportData, title: stri
   doc.font(FONT.bold).fontSize(26).fillColor(COLOR.navy).text(title, report.left, report.y, { width: report.width });
   doc.font(FONT.semibold).fontSize(13).fillColor(COLOR.primary).text(`${data.scenario.scenario_name} scenario`, report.left, report.y + 2, { width: report.width });
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted)
-    .text(`${subtitle} · Prepared ${data.generatedAt.toISOString().slice(0, 10)} · Baseline data: ${data.dataSource} (version ${data.baselineVersion})`,
+    .text(`${subtitle} · Prepared ${data.generatedAt.toISOString().slice(0, 10)} · Baseline data: ${data.dataSource} (version ${data.baselineVersion}) · Model version ${data.modelVersion}`,
       report.left, report.y + 4, { width: report.width });
   if (data.sampleActuals) {
     report.space(6);

@@ -1,7 +1,7 @@
 import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
-import { KPI_BY_ID } from '../../../engine/model/kpis.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
 import { KPI_YEARS } from '../../../engine/workbook/compile.ts';
 import type { ReportData } from '../reportData.ts';
@@ -39,7 +39,7 @@ const benchmarkColumn = (data: ReportData): TableColumn<KpiRow> => ({ header: 'B
 
 /** A KPI's benchmark in the reader's number format, from its definition. */
 function kpiBenchmark(data: ReportData, kpi: KpiResult): string {
-  const definition = KPI_BY_ID.get(kpi.id);
+  const definition = tablesOf(data.definition).kpiById.get(kpi.id);
   return definition ? data.figures.formatBenchmark(definition.benchmark, definition.unit) : kpi.benchmark;
 }
 const statusColumn: TableColumn<KpiRow> = {

@@ -17,19 +17,19 @@ import { PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 const OPENING_YEAR = FIRST_FORECAST_YEAR - 1;
 const COMPACT = { fontSize: 7.5, padding: 2.4 } as const;
 
-function rowsOf(statement: Statement): LineRow[] {
-  return statementRows(statement).map((row) => ({ id: row.id, label: row.label, unit: row.id === BALANCE_CHECK_LINE ? 'check' : '€', bold: row.total }));
+function rowsOf(data: ReportData, statement: Statement): LineRow[] {
+  return statementRows(statement, data.definition.lines).map((row) => ({ id: row.id, label: row.label, unit: row.id === BALANCE_CHECK_LINE ? 'check' : '€', bold: row.total }));
 }
 
 export function pnlSection(report: ReportDocument, data: ReportData): void {
-  yearTable(report, data, rowsOf('pnl'), { years: ALL_YEARS, first: 'Line item (EUR)', labelWidth: 27, ...COMPACT });
+  yearTable(report, data, rowsOf(data, 'pnl'), { years: ALL_YEARS, first: 'Line item (EUR)', labelWidth: 27, ...COMPACT });
   report.paragraph(`${PERIOD_MARKING_LEGEND}. 2024 and 2025 are the actuals of the baseline data, which run to EBITDA; depreciation, interest and income taxes start with the forecast in 2026; a closed month of 2026 on holds its monthly actuals. Operating expenses include the rounding adjustment of the 2024 accounts.`, { size: 8, color: COLOR.muted });
 }
 
 export function balanceSheetSection(report: ReportDocument, data: ReportData): void {
   const monthlyChecks = data.monthlyBalanceChecks;
   const years = [OPENING_YEAR, ...FORECAST_YEARS];
-  yearTable(report, data, rowsOf('balance'), {
+  yearTable(report, data, rowsOf(data, 'balance'), {
     years, first: 'At 31 December (EUR)', labelWidth: 30, ...COMPACT,
     yearHeader: (year) => (year === OPENING_YEAR ? `${year} (opening)` : yearLabel(year, data.closedThrough)),
   });
@@ -45,6 +45,6 @@ export function balanceSheetSection(report: ReportDocument, data: ReportData): v
 }
 
 export function cashFlowStatementSection(report: ReportDocument, data: ReportData): void {
-  yearTable(report, data, rowsOf('cashflow'), { years: FORECAST_YEARS, first: 'Cash flow (EUR)', labelWidth: 30, ...COMPACT });
+  yearTable(report, data, rowsOf(data, 'cashflow'), { years: FORECAST_YEARS, first: 'Cash flow (EUR)', labelWidth: 30, ...COMPACT });
   report.paragraph('Indirect method in the structure of DRS 21: operating activities from net income, adjusted for depreciation and the change in working capital, with income taxes as paid; interest received under investing and interest paid under financing activities. Closing cash is the balance sheet\'s cash.', { size: 8, color: COLOR.muted });
 }

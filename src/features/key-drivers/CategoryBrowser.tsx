@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useAtom } from 'jotai';
-import { DRIVER_BY_ID, DRIVERS } from '../../../engine/model/drivers.ts';
+import { useAtom, useAtomValue } from 'jotai';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import { FUNDING_EVENT_DRIVERS } from '../../../engine/model/fundingEvents.ts';
-import type { DriverCategory } from '../../../engine/model/types.ts';
+import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
+import { driverCatalogAtom } from '../../state/publishedModel.ts';
 import { categoryIcon } from './categoryIcons.ts';
 import { realTimeAtom } from './realTime.ts';
 import { refreshForecast } from './refresh.ts';
@@ -13,14 +13,16 @@ import { ImpactLegend } from './ImpactMarker.tsx';
 import { FundingEvents } from './funding/FundingEvents.tsx';
 import { prose } from '../../ui/figures.ts';
 
-const BY_CATEGORY = new Map(DRIVER_CATEGORIES.map((c) => [c.id, DRIVERS.filter((d) => d.category === c.id)]));
-/** The funding event slots are edited as a list of events (FundingEvents), not as sliders. */
-const CARDS_BY_CATEGORY = new Map([...BY_CATEGORY].map(([id, drivers]) => [id, drivers.filter((d) => !FUNDING_EVENT_DRIVERS.has(d.id))]));
+/** The published model's drivers by category. */
+function byCategory(catalog: ReadonlyMap<string, DriverDef>): Map<DriverCategory, DriverDef[]> {
+  const drivers = [...catalog.values()];
+  return new Map(DRIVER_CATEGORIES.map((c) => [c.id, drivers.filter((d) => d.category === c.id)]));
+}
 
 /** The driver a link asked for (`/key-drivers?driver=id`, e.g. from the P&L's explain panel). */
-function linkedDriverId(): string | null {
+function linkedDriverId(catalog: ReadonlyMap<string, DriverDef>): string | null {
   const id = new URLSearchParams(window.location.search).get('driver');
-  return id && DRIVER_BY_ID.has(id) ? id : null;
+  return id && catalog.has(id) ? id : null;
 }
 
 /**
@@ -28,15 +30,19 @@ function linkedDriverId(): string | null {
  * count with the 'Real-Time ON/OFF' toggle, then its variable cards (in Finance & Tax the funding events first, as a list of events).
  */
 export function CategoryBrowser() {
-  const linked = useMemo(linkedDriverId, []);
+  const catalog = useAtomValue(driverCatalogAtom);
+  const grouped = useMemo(() => byCategory(catalog), [catalog]);
+  // The link is read once, when the screen opens.
+  const [linked] = useState(() => linkedDriverId(catalog));
   const [selected, setSelected] = useState<DriverCategory>(
-    (linked ? DRIVER_BY_ID.get(linked)?.category : undefined) ?? DRIVER_CATEGORIES[0]?.id ?? 'medical_business',
+    (linked ? catalog.get(linked)?.category : undefined) ?? DRIVER_CATEGORIES[0]?.id ?? 'medical_business',
   );
   const [realTime, setRealTime] = useAtom(realTimeAtom);
   const id = useId();
   const category = DRIVER_CATEGORIES.find((c) => c.id === selected) ?? DRIVER_CATEGORIES[0];
-  const variables = BY_CATEGORY.get(selected) ?? [];
-  const cards = CARDS_BY_CATEGORY.get(selected) ?? [];
+  const variables = grouped.get(selected) ?? [];
+  // The funding event slots are edited as a list of events (FundingEvents), not as sliders.
+  const cards = variables.filter((d) => !FUNDING_EVENT_DRIVERS.has(d.id));
 
   useEffect(() => {
     // Open on the linked driver: its category is selected above; bring its card into view.
@@ -73,7 +79,7 @@ export function CategoryBrowser() {
             >
               <Icon size={16} aria-hidden="true" />
               {c.category_name}
-              <span className="kd-tab-count">{BY_CATEGORY.get(c.id)?.length ?? 0}</span>
+              <span className="kd-tab-count">{grouped.get(c.id)?.length ?? 0}</span>
             </button>
           );
         })}

@@ -1,5 +1,5 @@
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import { formatDecimal } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { RANGES_TEXT } from './texts.ts';
@@ -25,7 +25,7 @@ export function CorrelatedGroups({ result }: { result: RangesResult }) {
               <th scope="row">
                 <span className="ranges-group-label">{group.label}</span>
                 <span className="muted ranges-group-drivers">
-                  {group.members.map(({ driver, inverse }) => `${DRIVER_BY_ID.get(driver)?.name ?? driver}${inverse ? ` ${TEXT.inverse}` : ''}`).join(', ')}
+                  {group.members.map(({ driver, inverse }) => `${publishedDriver(driver)?.name ?? driver}${inverse ? ` ${TEXT.inverse}` : ''}`).join(', ')}
                 </span>
               </th>
               <td className="num tabular">{formatDecimal(group.correlation, 2)}</td>

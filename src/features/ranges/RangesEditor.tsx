@@ -6,6 +6,7 @@ import { UNCERTAINTY_DISTRIBUTIONS, type UncertaintyDistribution } from '../../.
 import { formatByUnit } from '../../ui/figures.ts';
 import { activeRangeDraftsAtom, dropRangeDraft, editedRange, likelyValuesAtom, setRangeDraft, type EditedRange } from '../../state/rangeDrafts.ts';
 import { activeScenarioAtom } from '../../state/scenarios.ts';
+import { driverCatalogAtom } from '../../state/publishedModel.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
@@ -140,7 +141,8 @@ export function RangesEditor() {
   const likelyValues = useAtomValue(likelyValuesAtom);
   const saved = useMemo(() => active?.driver_ranges ?? {}, [active]);
   const ownKey = [...Object.keys(saved), ...Object.entries(drafts).filter(([, d]) => d !== null).map(([id]) => id)].sort().join(',');
-  const groups = useMemo(() => editorGroups(new Set(ownKey.split(','))), [ownKey]);
+  const catalog = useAtomValue(driverCatalogAtom);
+  const groups = useMemo(() => editorGroups(new Set(ownKey.split(',')), [...catalog.values()]), [ownKey, catalog]);
   const [selected, setSelected] = useState<DriverCategory | null>(null);
   const group = groups.find((g) => g.category === selected) ?? groups[0];
   const rows = groups.flatMap((g) => g.drivers.map((driver) => ({ driver, edited: editedRange(driver.id, likelyValues[driver.id] ?? driver.baseline, saved, drafts) })));

@@ -2,7 +2,7 @@ import type { DriverRangeError } from '../../../engine/analysis/ranges/driverRan
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
 import { DRIVERS } from '../../../engine/model/drivers.ts';
 import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
-import { DRIVER_UNCERTAINTY } from '../../../engine/model/uncertainty.ts';
+import { uncertaintyOf } from '../../../engine/model/uncertainty.ts';
 import { formatByUnit } from '../../ui/figures.ts';
 
 /**
@@ -16,14 +16,17 @@ export interface EditorGroup {
   drivers: DriverDef[];
 }
 
-const hasDefaultRange = (driver: DriverDef) => DRIVER_UNCERTAINTY.get(driver.id)?.kind === 'range';
+const hasDefaultRange = (driver: DriverDef) => uncertaintyOf(driver).kind === 'range';
 
-/** Drivers with a default range, and those the scenario or a draft gives a range of their own; categories without any are left out. */
-export function editorGroups(ownRanges: ReadonlySet<string>): EditorGroup[] {
+/**
+ * Drivers (of the published model) with a default range, and those the scenario or a draft gives
+ * a range of their own; categories without any are left out.
+ */
+export function editorGroups(ownRanges: ReadonlySet<string>, drivers: readonly DriverDef[] = DRIVERS): EditorGroup[] {
   return DRIVER_CATEGORIES.map((category) => ({
     category: category.id,
     name: category.category_name,
-    drivers: DRIVERS.filter((driver) => driver.category === category.id && (hasDefaultRange(driver) || ownRanges.has(driver.id))),
+    drivers: drivers.filter((driver) => driver.category === category.id && (hasDefaultRange(driver) || ownRanges.has(driver.id))),
   })).filter((group) => group.drivers.length > 0);
 }
 

@@ -1,5 +1,5 @@
 import type { VersionDetail } from '../../../contract/scenarioVersions.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { figureRow, setDrivers, VERSION_FIGURES } from './versionRows.ts';
@@ -71,10 +71,10 @@ export function VersionView({ detail }: { detail: VersionDetail }) {
             </thead>
             <tbody>
               {ranges.map(([id, range]) => {
-                const unit = DRIVER_BY_ID.get(id)?.unit ?? '';
+                const unit = publishedDriver(id)?.unit ?? '';
                 return (
                   <tr key={id}>
-                    <th scope="row">{DRIVER_BY_ID.get(id)?.name ?? id}</th>
+                    <th scope="row">{publishedDriver(id)?.name ?? id}</th>
                     <td className="num">{formatByUnit(range.low, unit)} – {formatByUnit(range.high, unit)} ({range.distribution})</td>
                   </tr>
                 );

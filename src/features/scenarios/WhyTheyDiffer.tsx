@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AttributionResult } from '../../../engine/analysis/attribution.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import { formatByUnit, formatPercent } from '../../ui/figures.ts';
 import { analysisFigure, analysisFigures, DEFAULT_ANALYSIS_YEAR, DEFAULT_FIGURE_ID } from '../../model/analysisFigures.ts';
 import { modelWorker } from '../../model/modelClient.ts';
@@ -24,7 +24,7 @@ export interface ComparedSide {
   overrides: Record<string, number>;
 }
 
-const driverName = (id: string) => DRIVER_BY_ID.get(id)?.name ?? id;
+const driverName = (id: string) => publishedDriver(id)?.name ?? id;
 
 function shareText(value: number, difference: number): string {
   const share = shareOfDifference(value, difference);
@@ -47,7 +47,7 @@ function ContributionTable({ result, unit, caption, sampled }: { result: Attribu
       </thead>
       <tbody>
         {result.contributions.map((c) => {
-          const driver = DRIVER_BY_ID.get(c.driver);
+          const driver = publishedDriver(c.driver);
           return (
             <tr key={c.driver} data-driver={c.driver}>
               <th scope="row">{driverName(c.driver)}</th>

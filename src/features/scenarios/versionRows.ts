@@ -1,7 +1,8 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import type { DriverChange, ScenarioVersion, VersionDetail } from '../../../contract/scenarioVersions.ts';
 import { FORECAST_METRICS } from '../../../contract/forecasts.ts';
-import { DRIVER_BY_ID, DRIVERS } from '../../../engine/model/drivers.ts';
+import { driverCatalogAtom, publishedDriver } from '../../state/publishedModel.ts';
+import { appStore } from '../../state/store.ts';
 import { formatByUnit } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { SCENARIO_TEXT } from './texts.ts';
@@ -10,11 +11,11 @@ import { SCENARIO_TEXT } from './texts.ts';
 
 const TEXT = SCENARIO_TEXT.history;
 
-export const driverLabel = (id: string): string => DRIVER_BY_ID.get(id)?.name ?? id;
+export const driverLabel = (id: string): string => publishedDriver(id)?.name ?? id;
 
 /** A driver value as the other screens show it ('20.0%/year'); null only for a driver the catalog does not know. */
 export function driverValueText(id: string, value: number | null): string {
-  return value === null ? TEXT.defaultValue : formatByUnit(value, DRIVER_BY_ID.get(id)?.unit ?? '');
+  return value === null ? TEXT.defaultValue : formatByUnit(value, publishedDriver(id)?.unit ?? '');
 }
 
 /**
@@ -35,7 +36,7 @@ export function versionTitle(version: Pick<ScenarioVersion, 'version' | 'name'>)
 
 /** The drivers a version sets, in the catalog's order (unknown ids last). */
 export function setDrivers(keyDrivers: Readonly<Record<string, number>>): { id: string; label: string; value: string }[] {
-  const order = new Map(DRIVERS.map((driver, index) => [driver.id, index]));
+  const order = new Map([...appStore.get(driverCatalogAtom).keys()].map((id, index) => [id, index]));
   return Object.entries(keyDrivers)
     .sort(([a], [b]) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity))
     .map(([id, value]) => ({ id, label: driverLabel(id), value: driverValueText(id, value) }));

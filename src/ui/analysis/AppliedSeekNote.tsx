@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import { formatByUnit } from '../../ui/figures.ts';
 import { analysisFigure } from '../../model/analysisFigures.ts';
 import { dismissSoughtValue, undoSoughtValue, undoableSeekAtom } from '../../state/appliedSeek.ts';
@@ -15,7 +15,7 @@ import { GOAL_SEEK_TEXT as TEXT } from './texts.ts';
 export function AppliedSeekNote({ driverId }: { driverId?: string }) {
   const applied = useAtomValue(undoableSeekAtom);
   if (!applied || (driverId !== undefined && applied.driverId !== driverId)) return null;
-  const driver = DRIVER_BY_ID.get(applied.driverId);
+  const driver = publishedDriver(applied.driverId);
   const figure = analysisFigure(applied.figureId);
   return (
     <Alert tone="info">

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useAtomValue } from 'jotai';
 import type { GoalSeekResult } from '../../../engine/analysis/goalSeek.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import type { DriverDef } from '../../../engine/model/types.ts';
 import { formatByUnit } from '../../ui/figures.ts';
 import {
@@ -117,7 +117,7 @@ export function GoalSeekDialog({ subject, onClose, onApplied }: { subject: GoalS
     ? subject.driverId
     : (drivers.find((d) => d.id === subject.driverId) ?? drivers[0])?.id ?? ''));
   const figure = analysisFigure(figureId);
-  const driver = DRIVER_BY_ID.get(driverId);
+  const driver = publishedDriver(driverId);
   const currentOf = (id: string, inYear: number): number | null => {
     const picked = analysisFigure(id);
     return snapshot && picked ? figureValue(snapshot, picked, inYear) : null;
@@ -176,7 +176,7 @@ export function GoalSeekDialog({ subject, onClose, onApplied }: { subject: GoalS
     onClose();
   }
 
-  const fixedDriverName = subject.kind === 'driver' ? (DRIVER_BY_ID.get(subject.driverId)?.name ?? subject.driverId) : null;
+  const fixedDriverName = subject.kind === 'driver' ? (publishedDriver(subject.driverId)?.name ?? subject.driverId) : null;
   const fixedFigureName = subject.kind === 'figure' ? `${analysisFigure(subject.figureId)?.name ?? subject.figureId} ${subject.year}` : null;
   const unit = figure && figure.unit !== '' && figure.unit !== 'count' ? figure.unit : null;
   const footer = (

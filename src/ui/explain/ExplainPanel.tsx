@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUpRight, Target, X } from 'lucide-react';
 import type { FigureExplanation } from '../../../engine/analysis/figureExplanation.ts';
-import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
@@ -43,7 +43,7 @@ function seekableFigure(ref: ExplainRef): { figureId: string; year: number } | n
 function strongestLever(impacts: Record<string, number | null>): string | undefined {
   let best: { id: string; size: number } | undefined;
   for (const [id, impact] of Object.entries(impacts)) {
-    const lever = DRIVER_BY_ID.get(id)?.direction.favourable !== 'neutral';
+    const lever = publishedDriver(id)?.direction.favourable !== 'neutral';
     if (lever && impact !== null && (!best || Math.abs(impact) > best.size)) best = { id, size: Math.abs(impact) };
   }
   return best?.id;

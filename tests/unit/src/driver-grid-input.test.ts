@@ -3,6 +3,7 @@ import { pastedColumn } from '../../../src/ui/pastedColumn.ts';
 import { parseTypedNumber } from '../../../src/ui/typedNumber.ts';
 import { refusalMessage } from '../../../src/features/key-drivers/grid/messages.ts';
 import { driverValueProblem } from '../../../engine/session/validate.ts';
+import { DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
 
 describe('driver grid input', () => {
   it('reads plain numbers, English grouping, a % on percent drivers, € on euro drivers and months', () => {
@@ -35,13 +36,13 @@ describe('driver grid input', () => {
   it('explains a refusal in the driver\'s terms', () => {
     const problem = driverValueProblem('logo_churn_rate', 75);
     if (!problem) throw new Error('expected a refusal');
-    expect(refusalMessage({ driverId: 'logo_churn_rate', input: 75, problem }, '75')).toBe('"75" is outside 0.0%/year – 40.0%/year; Logo Churn Rate keeps its value.');
+    expect(refusalMessage({ driverId: 'logo_churn_rate', input: 75, problem }, '75', DRIVER_BY_ID)).toBe('"75" is outside 0.0%/year – 40.0%/year; Logo Churn Rate keeps its value.');
     const nan = driverValueProblem('logo_churn_rate', Number.NaN);
     if (!nan) throw new Error('expected a refusal');
-    expect(refusalMessage({ driverId: 'logo_churn_rate', input: Number.NaN, problem: nan }, 'abc')).toBe('"abc" is not a number; Logo Churn Rate keeps its value.');
+    expect(refusalMessage({ driverId: 'logo_churn_rate', input: Number.NaN, problem: nan }, 'abc', DRIVER_BY_ID)).toBe('"abc" is not a number; Logo Churn Rate keeps its value.');
     const month = driverValueProblem('equity_round_1_month', 202_687);
     if (!month) throw new Error('expected a refusal');
-    expect(refusalMessage({ driverId: 'equity_round_1_month', input: 202_687, problem: month }, '202687')).toBe('"202687" is not a month (YYYY-MM); Equity Round 1 Month keeps its value.');
+    expect(refusalMessage({ driverId: 'equity_round_1_month', input: 202_687, problem: month }, '202687', DRIVER_BY_ID)).toBe('"202687" is not a month (YYYY-MM); Equity Round 1 Month keeps its value.');
   });
 });
 

@@ -13,7 +13,7 @@ function commit(driver: DriverDef, typed: string, value: number | null): string 
   const next = parseTypedNumber(typed, driver.unit);
   if (next === value) return null;
   const [refusal] = applyFundingValues({ [driver.id]: next });
-  return refusal ? refusalMessage(refusal, typed) : null;
+  return refusal ? refusalMessage(refusal, typed, new Map([[driver.id, driver]])) : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 } from 'ag-grid-community';
 import { Redo2, Undo2 } from 'lucide-react';
 import { snapshotAtom } from '../../../model/modelState.ts';
+import { driverCatalogAtom } from '../../../state/publishedModel.ts';
 import { darkModeAtom } from '../../../state/theme.ts';
 import {
   activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDrafts, undoDraftEdit,
@@ -63,6 +64,7 @@ export function DriverGrid() {
     });
   }, []);
 
+  const catalog = useAtomValue(driverCatalogAtom);
   /** Sets drafts from typed texts, all or nothing; refusals land on their rows. */
   const commit = useCallback((typed: Record<string, unknown>, units: Record<string, string>) => {
     const values = Object.fromEntries(Object.entries(typed).map(([id, text]) => [id, parseTypedNumber(text, units[id] ?? '')]));
@@ -72,9 +74,9 @@ export function DriverGrid() {
       setNotice(null);
       return;
     }
-    setErrors((current) => ({ ...current, ...Object.fromEntries(refusals.map((r) => [r.driverId, refusalMessage(r, typed[r.driverId])])) }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(refusals.map((r) => [r.driverId, refusalMessage(r, typed[r.driverId], catalog)])) }));
     setNotice(GRID_TEXT.refusedTitle);
-  }, [forget]);
+  }, [forget, catalog]);
 
   const reset = useCallback((id: string) => {
     resetDriverDraft(id);
@@ -88,7 +90,7 @@ export function DriverGrid() {
     const width = column.pinned ? pinnedColumnWidth(gridWidth, column.width ?? 0) : column.width;
     return width === column.width ? column : { ...column, width };
   }), [reset, gridWidth]);
-  const rows = useMemo(() => (snapshot ? driverRows(snapshot, drafts, errors) : []), [snapshot, drafts, errors]);
+  const rows = useMemo(() => (snapshot ? driverRows([...catalog.values()], snapshot, drafts, errors) : []), [catalog, snapshot, drafts, errors]);
 
   // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
   // changes the row's state without it, so the Value cells' classes are refreshed for new rows.

@@ -1,5 +1,5 @@
 import { formatByUnit } from '../../../ui/figures.ts';
-import { DRIVER_BY_ID } from '../../../../engine/model/drivers.ts';
+import type { DriverDef } from '../../../../engine/model/types.ts';
 import type { DraftRefusal } from '../../../state/drafts.ts';
 
 /** The driver grid's texts. */
@@ -34,9 +34,9 @@ function shown(input: unknown): string {
   return `"${String(input)}"`;
 }
 
-/** Why a value was refused, in the driver's own terms (name, bounds with unit). */
-export function refusalMessage(refusal: DraftRefusal, typed: unknown): string {
-  const driver = DRIVER_BY_ID.get(refusal.driverId);
+/** Why a value was refused, in the driver's own terms (name, bounds with unit) from the published model's drivers. */
+export function refusalMessage(refusal: DraftRefusal, typed: unknown, catalog: ReadonlyMap<string, DriverDef>): string {
+  const driver = catalog.get(refusal.driverId);
   const name = driver?.name ?? refusal.driverId;
   switch (refusal.problem.code) {
     case 'not_a_number':

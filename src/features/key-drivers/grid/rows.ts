@@ -1,5 +1,5 @@
-import { DRIVERS } from '../../../../engine/model/drivers.ts';
 import { CATEGORY_BY_ID } from '../../../../engine/model/categories.ts';
+import type { DriverDef } from '../../../../engine/model/types.ts';
 import type { ModelSnapshot } from '../../../../workers/calc-api.ts';
 
 /** One row of the driver grid: a driver of the catalog with its values from the worker. */
@@ -21,8 +21,9 @@ export interface DriverRow {
   error: string | null;
 }
 
-export function driverRows(snapshot: ModelSnapshot, drafts: Record<string, number>, errors: Record<string, string>): DriverRow[] {
-  return DRIVERS.map((driver) => ({
+/** The rows of the published model's drivers, in its order. */
+export function driverRows(drivers: readonly DriverDef[], snapshot: ModelSnapshot, drafts: Record<string, number>, errors: Record<string, string>): DriverRow[] {
+  return drivers.map((driver) => ({
     id: driver.id,
     name: driver.name,
     category: CATEGORY_BY_ID.get(driver.category)?.category_name ?? driver.category,
