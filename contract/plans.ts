@@ -62,6 +62,7 @@ export const planSchema = z.object({
   driver_ranges: driverRangesMap,
   locked_by: z.string(),
   locked_at: z.string(),
+  model_version: z.number().int().describe('the model definition version its scenario version was saved under'),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -42,6 +42,7 @@ export const scenarioVersionSchema = z.object({
   changes: z.array(driverChangeSchema).describe('driver values that differ from the previous version (every value set, for the first version kept)'),
   ranges_changed: z.array(z.string()).describe('drivers whose uncertainty range differs from the previous version'),
   plan_years: z.array(z.number().int()).describe('years this version is the plan of record of'),
+  model_version: z.number().int().describe('the model definition version in force when it was saved (1: the shipped model)'),
 });
 export type ScenarioVersion = z.infer<typeof scenarioVersionSchema>;
 

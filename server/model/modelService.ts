@@ -51,6 +51,12 @@ export interface ModelService {
   cached<T>(key: string, overrides: Record<string, number>, read: (session: ModelSession) => T): T;
   /** Years, KPIs (2025–2030) and reconciliation, cached under `figures:${key}`. */
   figures(key: string, overrides: Record<string, number>): Figures;
+  /**
+   * figures() under a published model definition, the current one or an earlier one: a kept
+   * scenario version opens with the figures of the model it was saved under. Values for drivers
+   * that model does not have are left out. The hosts of the two earlier models asked for last are kept.
+   */
+  figuresUnder(model: PublishedModel, key: string, overrides: Record<string, number>): Figures;
   /** Runs `read` on the compiled kernel with the effective drivers of `overrides` (refusals as compute's). */
   kernel<T>(overrides: Record<string, number>, read: (evaluator: KernelEvaluator, drivers: Record<string, number>) => T): T;
   /** The compiled kernel on the newest baseline, for analyses of many evaluations (forecast ranges, goal seek, attribution). */
@@ -99,6 +105,31 @@ export function createModelService(baselines: BaselineSource): ModelService {
   interface Loaded { version: number; key: string; host: ScenarioHost; model: { version: number; definition: ModelDefinition } }
   let loaded: Loaded | undefined;
   const cache = new Map<string, unknown>();
+  /** Hosts of earlier model versions on the current actuals, by `${inputKey}|${model version}`, least recently used first. */
+  const earlier = new Map<string, { host: ScenarioHost; definition: ModelDefinition }>();
+  const EARLIER_HOSTS = 2;
+
+  function earlierHost(model: PublishedModel): { host: ScenarioHost; definition: ModelDefinition } {
+    const current = load();
+    const key = `${current.key}|${model.version}`;
+    const known = earlier.get(key);
+    if (known) {
+      earlier.delete(key);
+      earlier.set(key, known);
+      return known;
+    }
+    const definition = publishedDefinition(model.source);
+    const made = { host: createScenarioHost(current.host.actuals, definition), definition };
+    earlier.set(key, made);
+    // Hosts on older actuals go, and beyond the limit the least recently used.
+    for (const [stale, old] of [...earlier]) {
+      if (stale.startsWith(`${current.key}|`) && earlier.size <= EARLIER_HOSTS) continue;
+      if (stale === key) continue;
+      old.host.destroy();
+      earlier.delete(stale);
+    }
+    return made;
+  }
 
   function load(): Loaded {
     const row = baselines.current();
@@ -148,6 +179,19 @@ export function createModelService(baselines: BaselineSource): ModelService {
       return result;
     },
     figures: (key, overrides) => service.cached(`figures:${key}`, overrides, (session) => figuresOf(session.cells())),
+    figuresUnder(model, key, overrides) {
+      if (model.version === load().model.version) return service.figures(key, overrides);
+      const fullKey = `${load().key}|under@${model.version}|figures:${key}`;
+      const hit = cache.get(fullKey) as Figures | undefined;
+      if (hit) return hit;
+      const { host, definition } = earlierHost(model);
+      const { driverById } = tablesOf(definition);
+      const known = Object.fromEntries(Object.entries(overrides).filter(([id]) => driverById.has(id)));
+      const figures = host.evaluate(known, (session) => figuresOf(session.cells()));
+      cache.set(fullKey, figures);
+      if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+      return figures;
+    },
     kernel(overrides, read) {
       const { host } = load();
       return read(host.kernel(), host.effectiveDrivers(overrides));

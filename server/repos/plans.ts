@@ -21,6 +21,8 @@ export interface PlanRecord {
   locked_by_id: number | null;
   locked_by: string;
   locked_at: string;
+  /** The model version the plan's scenario version was saved under. */
+  model_version: number;
 }
 
 /** A plan an admin replaced: the plan as it was, who replaced it, when and why. */

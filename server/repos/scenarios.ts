@@ -60,6 +60,8 @@ export interface ScenarioVersionRecord {
   comment: string | null;
   name: string | null;
   changes: DriverChange[];
+  /** The model version in force when it was saved (issue 27). */
+  model_version: number;
 }
 
 /**

@@ -26,6 +26,7 @@ function toApiPlan(plan: PlanRecord): Plan {
     driver_ranges: withoutRetiredDrivers(plan.driver_ranges),
     locked_by: plan.locked_by,
     locked_at: plan.locked_at,
+    model_version: plan.model_version,
   };
 }
 

@@ -4,9 +4,9 @@ import { ApiError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
-import { forecastYears, scenarioFigures } from '../model/forecastShapes.ts';
+import { forecastYears, scenarioCacheKey } from '../model/forecastShapes.ts';
 import { parseBody, parseParams } from './inputs.ts';
-import { apiVersions, catalogValues, toApiVersion, versionsSince } from './versionAnswers.ts';
+import { apiVersions, catalogValues, publishedModelOf, toApiVersion, versionsSince } from './versionAnswers.ts';
 import { saveDetails } from './scenarioAudit.ts';
 import { activeScenario, assertMayChange, toApiScenario, versionConflictBody, visibleScenario, SCENARIO_NOT_FOUND } from './scenarioAccess.ts';
 import { scenarioConflictAnswer, scenarioIdParams, scenarioSchema } from '../../contract/scenarios.ts';
@@ -58,8 +58,9 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
       scenario_name: scenario.scenario_name,
       key_drivers: withoutRetiredDrivers(record.key_drivers),
       driver_ranges: withoutRetiredDrivers(record.driver_ranges),
-      // The scenario's own forecast code on the version's drivers, under the key the scenario had at that version.
-      forecast_years: forecastYears(scenarioFigures(services.model, record).years),
+      // The version's drivers under the model it was saved under (figures as they were then), cached
+      // under the key the scenario had at that version.
+      forecast_years: forecastYears(services.model.figuresUnder(await publishedModelOf(services, record.model_version), scenarioCacheKey(record), record.key_drivers).years),
     };
   });
 

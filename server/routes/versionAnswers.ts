@@ -1,4 +1,6 @@
 import type { Services } from '../services.ts';
+import type { PublishedModel } from '../repos/newestBaseline.ts';
+import { DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { RETIRED_DRIVERS } from '../../engine/session/validate.ts';
 import type { ScenarioVersionRecord } from '../repos/scenarios.ts';
@@ -42,7 +44,20 @@ export function toApiVersion(
       .map((change) => ({ ...change, old_value: change.old ?? catalog[change.driver] as number, new_value: change.new ?? catalog[change.driver] as number })),
     ranges_changed: rangesChanged(previous, record),
     plan_years: planYears.filter((plan) => plan.version === record.version).map((plan) => plan.year),
+    model_version: record.model_version,
   };
+}
+
+/**
+ * A published model version's source: the one in force, the shipped model (version 1), or an
+ * earlier one from the database; a version no longer stored counts as the one in force.
+ */
+export async function publishedModelOf(services: Services, version: number): Promise<PublishedModel> {
+  const current = services.newestBaseline.current().model;
+  if (version === current.version) return current;
+  if (version === DEFAULT_MODEL_SOURCE.version) return { version, source: DEFAULT_MODEL_SOURCE };
+  const stored = await services.models.get(version);
+  return stored ? { version, source: stored.source } : current;
 }
 
 /** The catalog's driver values: what a driver a scenario does not set is worth. */

@@ -102,11 +102,23 @@ describe('publishing the model definition', () => {
     }
     const savedAfter = await forecast(saved.body.scenario_id);
     expect((savedBefore['2026']?.ebitda ?? 0) - (savedAfter['2026']?.ebitda ?? 0)).toBeCloseTo(60_000, 4);
+    // Its versions record the model they were saved under: the first the shipped one, a save now version 2.
+    const resaved = await call(server, 'PUT', `/api/scenarios/${saved.body.scenario_id}`, { token: analyst, body: { version: 1, key_drivers: { logo_churn_rate: 4.5 } } });
+    expect(resaved.status, JSON.stringify(resaved.body)).toBe(200);
+    const history = await call(server, 'GET', `/api/scenarios/${saved.body.scenario_id}/versions`, { token: analyst });
+    expect(history.body.versions.map((v: { version: number; model_version: number }) => [v.version, v.model_version])).toEqual([[2, 2], [1, 1]]);
+    // A kept version opens with the figures of the model it was saved under.
+    const first = await call(server, 'GET', `/api/scenarios/${saved.body.scenario_id}/versions/1`, { token: analyst });
+    expect(first.body.model_version).toBe(1);
+    expect(first.body.forecast_years['2026'].ebitda).toBe(savedBefore['2026']?.ebitda);
+    const second = await call(server, 'GET', `/api/scenarios/${saved.body.scenario_id}/versions/2`, { token: analyst });
+    expect(second.body.model_version).toBe(2);
+    expect(second.body.forecast_years['2026'].ebitda).toBe((await forecast(saved.body.scenario_id))['2026']?.ebitda);
 
     const versions = await call(server, 'GET', '/api/model/versions', { token: analyst });
     expect(versions.body.versions.map((v: { version: number; published_by: string }) => [v.version, v.published_by])).toEqual([[2, 'model-maker'], [1, 'system']]);
-    const first = await call(server, 'GET', '/api/model/versions/1', { token: analyst });
-    expect(first.body.definition.lines.map((line: LineDef) => line.id)).not.toContain('insurance');
+    const shippedVersion = await call(server, 'GET', '/api/model/versions/1', { token: analyst });
+    expect(shippedVersion.body.definition.lines.map((line: LineDef) => line.id)).not.toContain('insurance');
     expect((await call(server, 'GET', '/api/model/versions/9', { token: analyst })).status).toBe(404);
 
     expect(events.filter((event) => event.type === 'model')).toEqual([{ type: 'model', version: 2 }]);

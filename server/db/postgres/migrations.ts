@@ -319,4 +319,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE users ADD CONSTRAINT users_access_level_check CHECK (access_level IN ('admin', 'modeller', 'user'));
     `,
   },
+  {
+    version: 17,
+    name: 'the model version of scenario versions and plans of record',
+    sql: `
+      -- The model version a scenario version was saved under and a plan of record was made with
+      -- (issue 27): the version in force when the row was written; 1 (the shipped model) before.
+      ALTER TABLE scenario_versions ADD COLUMN model_version integer NOT NULL DEFAULT 1;
+      ALTER TABLE plans ADD COLUMN model_version integer NOT NULL DEFAULT 1;
+      ALTER TABLE superseded_plans ADD COLUMN model_version integer NOT NULL DEFAULT 1;
+    `,
+  },
 ];

@@ -319,4 +319,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE users_rebuilt RENAME TO users;
     `,
   },
+  {
+    version: 17,
+    name: 'the model version of scenario versions and plans of record',
+    sql: `
+      -- The model version a scenario version was saved under and a plan of record was made with
+      -- (issue 27): the version in force when the row was written; 1 (the shipped model) before.
+      ALTER TABLE scenario_versions ADD COLUMN model_version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE plans ADD COLUMN model_version INTEGER NOT NULL DEFAULT 1;
+      ALTER TABLE superseded_plans ADD COLUMN model_version INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
 ];

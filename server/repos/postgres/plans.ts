@@ -8,7 +8,7 @@ interface PlanRow extends Omit<PlanRecord, 'locked_at'> {
   locked_at: Date;
 }
 
-const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at';
+const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at, model_version';
 
 function fromRow(row: PlanRow): PlanRecord {
   return withoutPrivateScenario({ ...row, locked_at: row.locked_at.toISOString() });
@@ -18,12 +18,12 @@ interface SupersededRow extends PlanRow, Pick<SupersededPlanRecord, 'superseded_
   superseded_at: Date;
 }
 
-type VersionRow = { key_drivers: Record<string, number>; driver_ranges: Record<string, DriverRange>; name: string | null };
+type VersionRow = { key_drivers: Record<string, number>; driver_ranges: Record<string, DriverRange>; name: string | null; model_version: number };
 
 /** The version to copy (FOR SHARE, so a rename cannot slip between the check and the copy), or why it cannot be a plan. */
 async function namedVersion(client: PoolClient, input: PlanToLock) {
   const { rows } = await client.query<VersionRow>(
-    'SELECT key_drivers, driver_ranges, name FROM scenario_versions WHERE scenario_id = $1 AND version = $2 FOR SHARE',
+    'SELECT key_drivers, driver_ranges, name, model_version FROM scenario_versions WHERE scenario_id = $1 AND version = $2 FOR SHARE',
     [input.scenario_id, input.version],
   );
   const version = rows[0];
@@ -36,6 +36,7 @@ function planValues(input: PlanToLock, version: VersionRow & { name: string }): 
   return [
     input.year, input.scenario_id, input.scenario_name, input.version, version.name,
     JSON.stringify(version.key_drivers), JSON.stringify(version.driver_ranges), input.locker.id, input.locker.username, new Date().toISOString(),
+    version.model_version,
   ];
 }
 
@@ -71,7 +72,7 @@ export function postgresPlansRepo(pool: Pool): PlansRepo {
         if (locked) return { ok: false, reason: 'plan_exists', existing: locked };
         const named = await namedVersion(client, input);
         if (!named.ok) return named;
-        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
           ON CONFLICT (year) DO NOTHING RETURNING ${COLUMNS}`, planValues(input, named.version));
         if (rows[0]) return { ok: true, plan: fromRow(rows[0]) };
         // Another admin locked the year meanwhile: their plan is the year's.
@@ -89,7 +90,7 @@ export function postgresPlansRepo(pool: Pool): PlansRepo {
         await client.query(`INSERT INTO superseded_plans (${COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
           SELECT ${COLUMNS}, $1, $2, $3, $4 FROM plans WHERE year = $5`, [input.locker.id, input.locker.username, new Date().toISOString(), input.reason, input.year]);
         await client.query('DELETE FROM plans WHERE year = $1', [input.year]);
-        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
           RETURNING ${COLUMNS}`, planValues(input, named.version));
         return { ok: true, plan: fromRow(rows[0] as PlanRow), replaced };
       });

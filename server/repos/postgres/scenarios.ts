@@ -31,7 +31,7 @@ interface VersionRow extends Omit<ScenarioVersionRecord, 'saved_at'> {
   saved_at: Date;
 }
 
-const VERSION_COLUMNS = 'scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, name, changes';
+const VERSION_COLUMNS = 'scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, name, changes, model_version';
 
 function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
   return { ...row, saved_at: row.saved_at.toISOString() };
@@ -39,7 +39,8 @@ function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
 
 /** Keeps the scenario's current version (inside the write's transaction), with what changed since `previous`. */
 async function keepVersion(client: PoolClient, scenario: ScenarioRecord, previous: ScenarioRecord | undefined, saver: Saver | null, comment: string | null = null) {
-  await client.query(`INSERT INTO scenario_versions (${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9)`, [
+  // The model version is the one in force as the row is written, read in the same statement.
+  await client.query(`INSERT INTO scenario_versions (${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, (SELECT COALESCE(MAX(version), 1) FROM model_versions))`, [
     scenario.scenario_id, scenario.version, JSON.stringify(scenario.key_drivers), JSON.stringify(scenario.driver_ranges),
     saver?.id ?? null, saver?.username ?? null, scenario.updated_at, comment,
     JSON.stringify(driverChanges(previous?.key_drivers, scenario.key_drivers)),

@@ -19,7 +19,7 @@ function fromRow<T extends PlanRow>(row: T): Omit<T, 'key_drivers' | 'driver_ran
 
 type SupersededRow = PlanRow & Pick<SupersededPlanRecord, 'superseded_by' | 'superseded_at' | 'reason'>;
 
-const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at';
+const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at, model_version';
 
 /**
  * Plans of record in SQLite. A lock or a replace reads the version and writes the plan in one
@@ -29,11 +29,11 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
   const all = db.prepare<[], PlanRow>('SELECT * FROM plans ORDER BY year');
   const byYear = db.prepare<[number], PlanRow>('SELECT * FROM plans WHERE year = ?');
   const ofScenario = db.prepare<[string], { version: number; year: number }>('SELECT version, year FROM plans WHERE scenario_id = ? ORDER BY year');
-  const versionOf = db.prepare<[string, number], { key_drivers: string; driver_ranges: string; name: string | null }>(
-    'SELECT key_drivers, driver_ranges, name FROM scenario_versions WHERE scenario_id = ? AND version = ?',
+  const versionOf = db.prepare<[string, number], { key_drivers: string; driver_ranges: string; name: string | null; model_version: number }>(
+    'SELECT key_drivers, driver_ranges, name, model_version FROM scenario_versions WHERE scenario_id = ? AND version = ?',
   );
   const insert = db.prepare(`INSERT INTO plans (${PLAN_COLUMNS})
-    VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @locked_by_id, @locked_by, @locked_at)`);
+    VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @locked_by_id, @locked_by, @locked_at, @model_version)`);
   const supersede = db.prepare<[number, string, string, string, number]>(`INSERT INTO superseded_plans
     (${PLAN_COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
     SELECT ${PLAN_COLUMNS}, ?, ?, ?, ? FROM plans WHERE year = ?`);
@@ -55,7 +55,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
     return { ok: true, version: { ...version, name: version.name } } as const;
   };
 
-  const insertPlan = (input: PlanToLock, version: { key_drivers: string; driver_ranges: string; name: string }): PlanRecord => {
+  const insertPlan = (input: PlanToLock, version: { key_drivers: string; driver_ranges: string; name: string; model_version: number }): PlanRecord => {
     insert.run({
       year: input.year,
       scenario_id: input.scenario_id,
@@ -67,6 +67,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
       locked_by_id: input.locker.id,
       locked_by: input.locker.username,
       locked_at: new Date().toISOString(),
+      model_version: version.model_version,
     });
     return get(input.year) as PlanRecord;
   };

@@ -62,9 +62,10 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
       version = version + 1, updated_at = @now
     WHERE scenario_id = @scenario_id AND version = @expected_version`);
   const remove = db.prepare('DELETE FROM scenarios WHERE scenario_id = ?');
+  // The model version is the one in force as the row is written, read in the same statement.
   const insertVersion = db.prepare(`INSERT INTO scenario_versions
-    (scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, changes)
-    VALUES (@scenario_id, @version, @key_drivers, @driver_ranges, @saved_by_id, @saved_by, @saved_at, @comment, @changes)`);
+    (scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, changes, model_version)
+    VALUES (@scenario_id, @version, @key_drivers, @driver_ranges, @saved_by_id, @saved_by, @saved_at, @comment, @changes, (SELECT COALESCE(MAX(version), 1) FROM model_versions))`);
   const versionsOf = db.prepare<[string], VersionRow>('SELECT * FROM scenario_versions WHERE scenario_id = ? ORDER BY version DESC');
   const versionOf = db.prepare<[string, number], VersionRow>('SELECT * FROM scenario_versions WHERE scenario_id = ? AND version = ?');
   const setVersionName = db.prepare('UPDATE scenario_versions SET name = ? WHERE scenario_id = ? AND version = ?');

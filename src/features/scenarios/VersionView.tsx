@@ -1,5 +1,6 @@
 import type { VersionDetail } from '../../../contract/scenarioVersions.ts';
-import { publishedDriver } from '../../state/publishedModel.ts';
+import { useAtomValue } from 'jotai';
+import { publishedDriver, publishedModelAtom } from '../../state/publishedModel.ts';
 import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { figureRow, setDrivers, VERSION_FIGURES } from './versionRows.ts';
@@ -15,9 +16,11 @@ const TEXT = SCENARIO_TEXT.history.view;
 export function VersionView({ detail }: { detail: VersionDetail }) {
   const drivers = setDrivers(detail.key_drivers);
   const ranges = Object.entries(detail.driver_ranges);
+  const currentModel = useAtomValue(publishedModelAtom)?.published.version ?? detail.model_version;
   return (
     <>
       <p className="muted version-readonly">{TEXT.readOnly}</p>
+      <p className="muted" data-testid="version-model">{TEXT.modelVersion(detail.model_version, currentModel)}</p>
       <section className="comparison-section" aria-labelledby={`version-figures-${detail.version}`}>
         <h4 id={`version-figures-${detail.version}`}>{TEXT.figures}</h4>
         <ScrollRegion label={TEXT.figuresTable(detail.version)} className="version-table-box">

@@ -113,6 +113,9 @@ export const SCENARIO_TEXT = {
       loading: 'Loading the version…',
       failed: 'The version could not be loaded.',
       readOnly: 'Read-only: this is the version as it was saved. Restore it to make it the scenario\'s values again.',
+      modelVersion: (saved: number, current: number) => (saved === current
+        ? `Computed with the model in force (version ${current}).`
+        : `Computed with model version ${saved}, the model it was saved under; the model in force is version ${current}. Restored, its values are computed with version ${current}.`),
       figures: 'Key figures 2026–2030',
       figuresTable: (version: number) => `Key figures of version ${version} per year`,
       metric: 'Metric',

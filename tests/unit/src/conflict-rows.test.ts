@@ -10,7 +10,7 @@ const theirs: Scenario = {
 };
 
 const saved = (version: number, changes: ScenarioVersion['changes']): ScenarioVersion => ({
-  version, saved_at: '2026-11-28T09:30:00.000Z', saved_by: 'admin', comment: null, name: null, changes, ranges_changed: [], plan_years: [],
+  version, saved_at: '2026-11-28T09:30:00.000Z', saved_by: 'admin', comment: null, name: null, changes, ranges_changed: [], plan_years: [], model_version: 1,
 });
 
 describe('the two sides of a save conflict (src/features/scenarios/conflictRows.ts)', () => {

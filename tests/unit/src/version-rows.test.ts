@@ -37,7 +37,7 @@ describe('the History dialog\'s texts (src/features/scenarios/versionRows.ts)', 
       total_revenue: revenue, ebitda: 1, total_rides: 2, total_medical_clients: 3, total_transport_clients: 4, total_clients: 7, gross_profit: 5, closing_cash: 6,
     });
     const detail = (version: number, revenue: number | null): VersionDetail => ({
-      version, saved_at: '2026-11-27T10:00:00.000Z', saved_by: 'alice', comment: null, name: null, changes: [], ranges_changed: [], plan_years: [],
+      version, saved_at: '2026-11-27T10:00:00.000Z', saved_by: 'alice', comment: null, name: null, changes: [], ranges_changed: [], plan_years: [], model_version: 1,
       scenario_id: 'custom-1', scenario_name: 'S', key_drivers: {}, driver_ranges: {}, forecast_years: { 2026: year(revenue), 2030: year(100) },
     });
     const result = versionComparison(detail(1, 10), detail(2, null), ['Version 1', 'Version 2']);
