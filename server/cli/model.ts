@@ -1,7 +1,7 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv]
 // [--monthly-actuals file.csv [--close YYYY-MM]] [--definition file.json] [--json]` prints the model's years, KPIs and reconciliation, and every
 // month of 2026 on marked actual (up to the close of the monthly actuals) or forecast; `npm run -s model -- calibrate [--scenario id]`
-// [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md;
+// [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md (`docs --definition file.json` prints a definition's);
 // `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals;
 // `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals; `definition [--write file.json]` exports
 // the model definition as JSON and `validate --definition file.json [--json]` checks one (server/cli/definition.ts). Bad input: exit code 2 and
@@ -32,7 +32,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const USAGE = [
   'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--definition file.json] [--json]',
   'model calibrate [--scenario <id>] [--starts n] [--json]',
-  'model docs [--write]',
+  'model docs [--write] [--definition file.json]',
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
   'model goalseek --scenario <id> --driver <id> --figure <line or KPI id> --year <y> --target <value> [--drivers file.json] [--actuals file.csv] [--json]',
   'model actuals --check file.csv',
@@ -103,7 +103,9 @@ function calibrate(options: Options): void {
 }
 
 function docs(options: Options): void {
-  const reference = modelReference();
+  const compiled = compiledDefinition(options);
+  const reference = modelReference(compiled?.definition);
+  if (compiled && options.has('write')) fail('--write rewrites docs/model.md for the shipped model; print a definition\'s reference without it');
   if (!options.has('write')) {
     process.stdout.write(`${reference}\n`);
     return;

@@ -110,7 +110,7 @@ describe('the Model Definition screen: parts, reads and readers, a draft checked
     expect(exported.lines.some((line) => line.id === 'insurance')).toBe(true);
 
     await page.getByRole('button', { name: 'Discard changes' }).click();
-    await page.getByTestId('model-status').getByText('published').waitFor();
+    await page.getByTestId('model-status').getByText('the shipped model').waitFor();
     expect(await page.locator('[data-item="line:insurance"]').count()).toBe(0);
 
     await page.getByTestId('model-import-file').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"version": 1, "drivers": []}') });

@@ -15,6 +15,7 @@ import { DefinitionFileButtons } from './DefinitionFileButtons.tsx';
 import type { DefinitionFileRead } from './definitionFile.ts';
 import { withFormula, withoutItem } from './draftEdits.ts';
 import { ItemDetail } from './ItemDetail.tsx';
+import { ModelVersions } from './ModelVersions.tsx';
 import { filterGroups, groupsOf } from './modelGroups.ts';
 import { itemByKey, itemKey, itemsOf } from './modelItems.ts';
 import { formulaNames } from './nameCompletion.ts';
@@ -97,6 +98,11 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
       },
       (error: unknown) => setPublishing({ busy: false, problem: error instanceof Error ? error.message : String(error) }),
     );
+  };
+  const restore = (definition: ModelSource, version: number) => {
+    setDraft({ ...definition, version: base.version });
+    check.reset();
+    setNotice({ tone: 'info', text: TEXT.versions.restored(version) });
   };
   const added = (next: ModelSource, key: string) => {
     setDraft(next);
@@ -190,6 +196,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
           <div className="card model-detail model-detail-empty"><EmptyState title={TEXT.noSelection}>{TEXT.noSelectionHint}</EmptyState></div>
         )}
       </div>
+      <ModelVersions publishedVersion={answer.published.version} published={answer.definition} onRestore={restore} />
       <AddLineDialog open={dialog === 'line'} draft={draft} published={published} names={names} onClose={() => setDialog(null)} onAdd={added} />
       <AddDriverDialog open={dialog === 'driver'} draft={draft} published={published} onClose={() => setDialog(null)} onAdd={added} />
       <PublishDialog

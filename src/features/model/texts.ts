@@ -153,6 +153,29 @@ export const MODEL_TEXT = {
     source: 'Management estimate',
     direction: 'Added on the Model screen; which way is favourable is not decided yet.',
   },
+
+  versions: {
+    title: 'Model versions',
+    hint: 'Every version published so far. Restoring one puts it into the draft: check it, then publish it as a new version. Nothing is published by restoring.',
+    loading: 'Loading the model versions…',
+    failed: 'The model versions could not be loaded',
+    version: (version: number) => `Version ${version}`,
+    published: 'published',
+    publishedBy: (by: string, at: string | null) => (at === null ? 'the shipped model' : `by ${by} on ${at.slice(0, 10)}`),
+    compare: (published: number) => `Compare with version ${published}`,
+    comparing: 'Loading the version…',
+    compareFailed: (version: number) => `Version ${version} could not be loaded`,
+    restore: 'Restore as draft',
+    restoring: 'Restoring…',
+    restored: (version: number) => `Version ${version} is in the draft: check it, then publish it as a new version.`,
+    direction: (version: number, published: number) => `What restoring version ${version} changes in version ${published}:`,
+    same: (version: number, published: number) => `Version ${version} has the same parts as version ${published}: restoring it changes nothing.`,
+    added: 'Added',
+    removed: 'Removed',
+    changed: 'Changed',
+    item: (kind: string, id: string, name: string) => `${kind} ${id} · ${name}`,
+    absent: 'none',
+  },
 } as const;
 
 /** Section names as a reader says them, in the order of the model's sections. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { columnExplanation, headlineFigures, pnlCsvRows, pnlTable, reconciliationVerdict, type PnlTableRow } from '../../../engine/analysis/pnlStatement.ts';
-import { hgbCellExplanation, hgbColumnExplanation, hgbTable, HGB_TOTAL_ROWS } from '../../../engine/analysis/hgbStatement.ts';
+import { hgbCellExplanation, hgbColumnExplanation, hgbLayout, hgbTable, HGB_TOTAL_ROWS, type HgbLayout } from '../../../engine/analysis/hgbStatement.ts';
 import { pnlInsights } from '../../../engine/analysis/pnlInsights.ts';
 import { csvText } from '../../../engine/format/csv.ts';
 import { statementRows } from '../../../engine/model/statements.ts';
@@ -40,7 +40,7 @@ function baselineColumnsOf(statement: Statement): boolean[] {
 }
 
 /** What the explain panel opens for a cell: a model cell, the reason a baseline cell is empty, or how an HGB item adds up. */
-function periodStep(statement: Statement, layout: PnlLayout, row: PnlTableRow, index: number): PanelStep {
+function periodStep(statement: Statement, layout: PnlLayout, row: PnlTableRow, index: number, hgb: HgbLayout): PanelStep {
   const periodText = periodLabel(statement.periods[index] as string);
   if (row.values[index] === null && baselineColumnsOf(statement)[index]) {
     return {
@@ -48,7 +48,7 @@ function periodStep(statement: Statement, layout: PnlLayout, row: PnlTableRow, i
       explanation: { name: `${row.name} · ${periodText}`, value: null, unit: 'EUR', signed: false, formula: STATEMENT_TEXT.notInBaseline, explanation: STATEMENT_TEXT.notInBaselineExplanation, inputs: [] },
     };
   }
-  if (layout === 'hgb') return { kind: 'figure', explanation: hgbCellExplanation(row.id, periodText, statement, index, (line) => statementCellRef(statement, line, index)) };
+  if (layout === 'hgb') return { kind: 'figure', explanation: hgbCellExplanation(row.id, periodText, statement, index, (line) => statementCellRef(statement, line, index), hgb) };
   return { kind: 'cell', ref: statementCellRef(statement, row.id, index) };
 }
 
@@ -67,6 +67,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const definition = useAtomValue(modelDefinitionAtom);
   // The management P&L's rows: the published definition's, in its order, totals bold, a title above the first row of a titled section.
   const managementRows = useMemo(() => statementRows('pnl', definition.lines), [definition]);
+  const hgb = useMemo(() => hgbLayout(definition.lines), [definition]);
   const statement = usePnlStatement(kind, period, managementRows);
   const traceability = useTraceability(firstYear);
   const [layout, setLayout] = useState<PnlLayout>('management');
@@ -77,8 +78,8 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   const years = snapshot?.years;
   const table = useMemo(() => {
     if (!statement.data || !years) return null;
-    return layout === 'hgb' ? hgbTable(statement.data, years, lastYear) : pnlTable(statement.data, years, lastYear, managementRows);
-  }, [statement.data, years, lastYear, layout, managementRows]);
+    return layout === 'hgb' ? hgbTable(statement.data, years, lastYear, hgb) : pnlTable(statement.data, years, lastYear, managementRows);
+  }, [statement.data, years, lastYear, layout, managementRows, hgb]);
   const gridRows = useMemo((): PnlGridRow[] | null => {
     if (!table) return null;
     if (layout === 'hgb') return table.map((row) => ({ row, total: HGB_TOTAL_ROWS.has(row.id) }));
@@ -103,12 +104,12 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
     if (!statement.data || !years || !table) return;
     if (target.kind === 'period') {
       const row = table.find((candidate) => candidate.id === target.id);
-      if (row) setPanel(periodStep(statement.data, layout, row, target.index));
+      if (row) setPanel(periodStep(statement.data, layout, row, target.index, hgb));
       return;
     }
     const name = table.find((row) => row.id === target.id)?.name;
-    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear) : columnExplanation(years, target.id, target.column, lastYear, name) });
-  }, [statement.data, years, table, lastYear, layout]);
+    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear, hgb) : columnExplanation(years, target.id, target.column, lastYear, name) });
+  }, [statement.data, years, table, lastYear, layout, hgb]);
   const closePanel = useCallback(() => setPanel(null), []);
 
   const subtitle = (
