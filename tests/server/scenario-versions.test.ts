@@ -253,7 +253,7 @@ describe('the plan of record', () => {
     const plan = {
       year: 2026, scenario_id: scenario.scenario_id, scenario_name: 'Board scenario', version: 1, version_name: 'Board plan Q4 2026',
       key_drivers: { medical_client_growth_rate: 22 }, driver_ranges: { medical_client_growth_rate: { low: 15, high: 25, distribution: 'normal' } },
-      locked_by: 'admin', locked_at: expect.any(String),
+      locked_by: 'admin', locked_at: expect.any(String), model_version: 1,
     };
     expect(locked.body).toEqual(plan);
     expect((await versions(bob.token, scenario.scenario_id)).versions[0].plan_years).toEqual([2026]);
@@ -300,10 +300,12 @@ describe('migration 8', () => {
       const created = await call(first, 'POST', '/api/scenarios', { token, body: { scenario_name: 'Old', description: 'd', key_drivers: { logo_churn_rate: 4, sales_team_size: 6 } } });
       id = created.body.scenario_id;
       expect((await call(first, 'PUT', `/api/scenarios/${id}`, { token, body: { version: 1, key_drivers: { logo_churn_rate: 5, sales_team_size: 6 } } })).status).toBe(200);
-      // Back to the schema before migration 8, as a database of an earlier release has it.
+      // Back to the schema before migration 8, as a database of an earlier release has it (the
+      // later migrations that change these tables run again after it).
       await sqlRows(first, 'DROP TABLE plans');
+      await sqlRows(first, 'DROP TABLE superseded_plans');
       await sqlRows(first, 'DROP TABLE scenario_versions');
-      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version = 8');
+      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17)');
     } finally {
       await first.stop();
     }
@@ -312,7 +314,7 @@ describe('migration 8', () => {
       const token = await loginAs(first, TEST_ADMIN.username, TEST_ADMIN.password);
       const list = await call(first, 'GET', `/api/scenarios/${id}/versions`, { token });
       expect(list.body.versions).toEqual([{
-        version: 2, saved_at: expect.any(String), saved_by: null, comment: null, name: null, plan_years: [], ranges_changed: [],
+        version: 2, saved_at: expect.any(String), saved_by: null, comment: null, name: null, plan_years: [], ranges_changed: [], model_version: 1,
         changes: [{ driver: 'logo_churn_rate', old: null, new: 5, old_value: 3.2, new_value: 5 }, { driver: 'sales_team_size', old: null, new: 6, old_value: 7, new_value: 6 }],
       }]);
       const opened = await call(first, 'GET', `/api/scenarios/${id}/versions/2`, { token });
