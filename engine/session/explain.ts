@@ -7,7 +7,7 @@ import { SHEET, type NamedRange, type SheetName } from '../workbook/compile.ts';
 import { SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
 import { addressOf, refOf, type Address, type CellRef, type ExplainRef } from './cellRef.ts';
 import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
-import { numberOf } from './values.ts';
+import { errorOf, numberOf } from './values.ts';
 import type { SessionWorkbook } from './sessionWorkbook.ts';
 
 export interface ExplainInput {
@@ -34,6 +34,8 @@ export interface Explanation {
   ref: ExplainRef;
   name: string;
   value: number | null;
+  /** Why the cell has no value when the workbook gives an error (a division by zero …), in words; absent otherwise. */
+  error?: string;
   unit: string;
   /** The formula in business names ('Direct value' for entered values). */
   formula: string;
@@ -225,10 +227,13 @@ export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], r
     const driver = t.driverById.get(id);
     return { id, name: driver?.name ?? id, unit: driver?.unit ?? '', value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0 };
   });
+  const cellValue = wb.hf.getCellValue(address);
+  const error = errorOf(cellValue);
   return {
     ref,
     name: definition.name,
-    value: numberOf(wb.hf.getCellValue(address)),
+    value: numberOf(cellValue),
+    ...(error ? { error } : {}),
     unit: ref.sheet === 'KPIs' ? (t.kpiById.get(ref.id)?.unit ?? '') : unitOf(ref.id, t),
     formula: definition.formula,
     readable_formula: readableFormula(definition.formula, t),

@@ -35,7 +35,6 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
   const mayPublish = auth.status === 'signedIn' && auth.user.access_level !== 'user';
   const model = useModelDraft(answer.definition);
   const { draft, setDraft, base } = model;
-  const published = base;
   const check = useModelCheck();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [dialog, setDialog] = useState<'line' | 'driver' | 'publish' | null>(null);
@@ -197,8 +196,8 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
         )}
       </div>
       <ModelVersions publishedVersion={answer.published.version} published={answer.definition} onRestore={restore} />
-      <AddLineDialog open={dialog === 'line'} draft={draft} published={published} names={names} onClose={() => setDialog(null)} onAdd={added} />
-      <AddDriverDialog open={dialog === 'driver'} draft={draft} published={published} onClose={() => setDialog(null)} onAdd={added} />
+      <AddLineDialog open={dialog === 'line'} draft={draft} published={base} names={names} onClose={() => setDialog(null)} onAdd={added} />
+      <AddDriverDialog open={dialog === 'driver'} draft={draft} published={base} onClose={() => setDialog(null)} onAdd={added} />
       <PublishDialog
         open={dialog === 'publish'}
         version={base.version}

@@ -107,6 +107,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
   return (
     <>
       <div className="explain-value tabular" data-testid="explain-value">{formatValueWithUnit(explanation.value, explanation.unit)}</div>
+      {explanation.error ? <Alert tone="warning">{explanation.error}</Alert> : null}
       {isDriver ? <DriverLink id={explanation.ref.id} name={explanation.name} /> : null}
       {seekable ? (
         <button

@@ -116,6 +116,35 @@ describe('a scenario host of another definition', () => {
   });
 });
 
+describe('a division by a figure that is 0', () => {
+  it('follows the workbook\'s error semantics: the cell and every figure that reads it have no value, in both evaluators, and explain says why', () => {
+    const lines = [...DEFAULT_MODEL_SOURCE.lines];
+    lines.splice(lines.findIndex((line) => line.id === 'rounding_adjustment'), 0, {
+      id: 'ratio_cost', name: 'Ratio cost', unit: 'EUR', section: 'opex', aggregate: 'sum', statement: 'pnl', label: 'Ratio cost', hgb: '8',
+      formula: '1000 / (rides - rides)', explanation: 'A cost per ride difference.',
+    });
+    const result = compileModel({ ...DEFAULT_MODEL_SOURCE, lines });
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    const host = createScenarioHost(baselineActuals(), result.model.definition);
+    try {
+      const session = host.activate({});
+      expect(session.years()[2026]?.ratio_cost).toBeNull();
+      expect(session.years()[2026]?.ebitda).toBeNull();
+      expect(host.preview({}).years[2026]?.ebitda).toBeNull();
+      const cell = session.explain({ sheet: 'Monthly', id: 'ratio_cost', period: '2026-03' });
+      expect(cell).toMatchObject({ value: null, error: expect.stringMatching(/^Division by zero/) });
+      expect(session.explain({ sheet: 'Monthly', id: 'ebitda', period: '2026-03' }).error).toMatch(/^Division by zero/);
+      // The books' years do not read the new line: they keep their figures.
+      const shipped = createScenarioHost(baselineActuals());
+      expect(session.years()[2025]?.ebitda).toBe(shipped.activate({}).years()[2025]?.ebitda);
+      shipped.destroy();
+      expect(session.explain({ sheet: 'Monthly', id: 'legal_tax', period: '2026-03' }).error).toBeUndefined();
+    } finally {
+      host.destroy();
+    }
+  });
+});
+
 describe('checking a definition', () => {
   it('names the line and the character of a parse error, an unknown name, an unknown function and a wrong argument count', () => {
     expect(only(checkModelSource(withLineFormula('legal_tax', 'legal_tax_monthly + (total_revenue * 2')))).toEqual([
