@@ -41,9 +41,11 @@ export async function buildServer(config: ServerConfig): Promise<FahrplanServer>
       exportQueueLimit: config.exportQueueLimit,
       liveStreams: { perUser: config.liveStreamsPerUser, perInstance: config.liveStreamsPerInstance },
       rangesDrawsInFlight: config.rangesDrawsInFlight,
+      rangesThreads: config.rangesThreads,
     });
     app.addHook('onClose', () => services.exports.close());
     app.addHook('onClose', () => services.uploads.close());
+    app.addHook('onClose', () => services.analysis.close());
     const firstAdmin = await ensureFirstAdmin(services.users, config.adminUsername, config.adminPassword);
     installErrorHandling(app);
     installSecurityHeaders(app);

@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultWorkerThreads } from './pool/exportPool.ts';
+import { defaultRangesThreads } from './pool/rangesPool.ts';
 import { newPasswordProblem } from './auth/passwordPolicy.ts';
 import { DEFAULT_DRAWS_IN_FLIGHT } from './model/rangesAdmission.ts';
 
@@ -59,6 +60,8 @@ export interface ServerConfig {
   liveStreamsPerInstance: number;
   /** Draws the forecast-ranges runs in progress on this instance hold together (about 1.2 kB each); no single run may ask more. */
   rangesDrawsInFlight: number;
+  /** Worker threads that evaluate the draws of forecast-ranges runs of 5,000 draws and more (server/pool/rangesPool.ts). */
+  rangesThreads: number;
 }
 
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
@@ -111,6 +114,7 @@ const envSchema = z.object({
   FAHRPLAN_LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(DEFAULT_LIVE_STREAMS_PER_USER),
   FAHRPLAN_LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_LIVE_STREAMS_PER_INSTANCE),
   FAHRPLAN_RANGES_DRAWS_IN_FLIGHT: z.coerce.number().int().min(1_000).max(1_000_000).default(DEFAULT_DRAWS_IN_FLIGHT),
+  FAHRPLAN_RANGES_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 });
 
 export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
@@ -140,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, projectRoot: string): Serv
     liveStreamsPerUser: e.FAHRPLAN_LIVE_STREAMS_PER_USER,
     liveStreamsPerInstance: e.FAHRPLAN_LIVE_STREAMS_PER_INSTANCE,
     rangesDrawsInFlight: e.FAHRPLAN_RANGES_DRAWS_IN_FLIGHT,
+    rangesThreads: e.FAHRPLAN_RANGES_THREADS ?? defaultRangesThreads(),
   };
 }
 

@@ -9,6 +9,7 @@ import { publishingChanges } from './events/publishingRepos.ts';
 import { createLiveStreams, type LiveStreams, type Revocation, type StreamLimits } from './events/liveStreams.ts';
 import { createModelService, type ModelService } from './model/modelService.ts';
 import { createAnalysisService, type AnalysisService } from './model/analysisService.ts';
+import { createRangesPool } from './pool/rangesPool.ts';
 import { createExportPool } from './pool/exportPool.ts';
 import { createExportJobs, type ExportJobs } from './pool/exportJobs.ts';
 import { createUploads, type Uploads } from './pool/uploadPool.ts';
@@ -50,6 +51,7 @@ export interface ServiceOptions {
   exportQueueLimit: number;
   liveStreams: StreamLimits;
   rangesDrawsInFlight: number;
+  rangesThreads: number;
 }
 
 /** The sessions repository, telling `revoked` whose tokens it revoked after every revocation. */
@@ -84,7 +86,10 @@ export async function createServices(storage: Storage, report: BusProblem, optio
     events: storage.events,
     newestBaseline,
     model,
-    analysis: createAnalysisService(model, { drawsInFlight: options.rangesDrawsInFlight }),
+    analysis: createAnalysisService(model, {
+      drawsInFlight: options.rangesDrawsInFlight,
+      pool: createRangesPool(options.rangesThreads, (error) => report('a ranges thread failed', error)),
+    }),
     exports: createExportJobs(createExportPool(options.exportThreads, (error) => report('an export thread failed', error)), { maxWaiting: options.exportQueueLimit }),
     uploads: createUploads((error) => report('an upload thread failed', error)),
     liveStreams,

@@ -4,7 +4,10 @@ import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { attribution, type AttributionInput, type AttributionResult } from '../../engine/analysis/attribution.ts';
 import { goalSeek, type GoalSeekInput, type GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
-import { createRangesRun, type RangesRun, type RangesRunInput } from '../../engine/analysis/ranges/run.ts';
+import {
+  createRangesRun, rangesSlices, sharedRangesDraws, summariseRangesDraws, type RangesRun, type RangesRunInput,
+} from '../../engine/analysis/ranges/run.ts';
+import type { RangesPool } from '../pool/rangesPool.ts';
 import type { ModelService } from './modelService.ts';
 import { createRangesAdmission, type RangesRefusal, type RangesTicket } from './rangesAdmission.ts';
 
@@ -44,20 +47,24 @@ export interface AnalysisService {
   ranges(userId: number, input: RangesRunInput, cancelled: () => boolean): Promise<RangesResult>;
   goalSeek(input: GoalSeekInput): GoalSeekResult;
   attribution(input: AttributionInput): AttributionResult;
+  /** Stops the ranges pool's threads (the server closes). */
+  close(): Promise<void>;
 }
 
-/** Evaluates a run's draws, then its summary, letting other requests in every SLICE_MS; stops when `cancelled` says so. */
-async function inSlices(run: RangesRun, ticket: RangesTicket, cancelled: () => boolean): Promise<RangesResult> {
+/** A pause every SLICE_MS for other requests; it throws once `cancelled` says the client went away. */
+function pauses(cancelled: () => boolean, progress: () => void): () => Promise<void> {
   let sliceStart = performance.now();
-  const pause = async () => {
+  return async () => {
     if (performance.now() - sliceStart < SLICE_MS) return;
-    ticket.progress(run.done);
+    progress();
     await nextTurn();
     if (cancelled()) throw new RangesCancelledError('the client closed the request');
     sliceStart = performance.now();
   };
-  while (!run.step(DRAWS_PER_LOOK).finished) await pause();
-  const summary = run.summarise();
+}
+
+/** A summary computed in pieces, pausing between them. */
+async function summarised(summary: Generator<void, RangesResult, void>, pause: () => Promise<void>): Promise<RangesResult> {
   for (;;) {
     const piece = summary.next();
     if (piece.done) return piece.value;
@@ -65,7 +72,46 @@ async function inSlices(run: RangesRun, ticket: RangesTicket, cancelled: () => b
   }
 }
 
-export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator'>, options: { drawsInFlight?: number } = {}): AnalysisService {
+/** Evaluates a run's draws, then its summary, on the event loop, letting other requests in every SLICE_MS; stops when `cancelled` says so. */
+async function inSlices(run: RangesRun, ticket: RangesTicket, cancelled: () => boolean): Promise<RangesResult> {
+  const pause = pauses(cancelled, () => ticket.progress(run.done));
+  while (!run.step(DRAWS_PER_LOOK).finished) await pause();
+  return summarised(run.summarise(), pause);
+}
+
+/** How often a pooled run looks whether its client went away. */
+const CANCEL_LOOK_MS = 50;
+
+/**
+ * Evaluates a run's draws on the pool's threads, a slice each, into shared arrays, then its
+ * summary on the event loop in pieces; the threads' slices stop when the client goes away.
+ */
+async function onPool(pool: RangesPool, model: AnalysisModel, inputs: ReturnType<ModelService['kernelInputs']>, input: RangesRunInput, ticket: RangesTicket, cancelled: () => boolean): Promise<RangesResult> {
+  const draws = sharedRangesDraws(model, input);
+  const controller = new AbortController();
+  const watch = setInterval(() => {
+    if (cancelled()) controller.abort();
+  }, CANCEL_LOOK_MS);
+  let done = 0;
+  try {
+    await Promise.all(rangesSlices(input.draws, pool.threads).map(async ({ from, to }) => {
+      done += await pool.run({ ...inputs, input, from, to, draws }, controller.signal);
+      ticket.progress(done);
+    }));
+  } catch (error) {
+    if (controller.signal.aborted) throw new RangesCancelledError('the client closed the request');
+    throw error;
+  } finally {
+    clearInterval(watch);
+  }
+  if (cancelled()) throw new RangesCancelledError('the client closed the request');
+  return summarised(summariseRangesDraws(model, input, draws), pauses(cancelled, () => ticket.progress(done)));
+}
+
+/** Below this many draws a run stays on the event loop: handing slices to threads costs more than it saves. */
+export const POOLED_DRAWS = 5_000;
+
+export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator' | 'kernelInputs'>, options: { drawsInFlight?: number; pool?: RangesPool } = {}): AnalysisService {
   const admission = createRangesAdmission({ capacity: options.drawsInFlight });
   /** The scenario host's kernel on the newest baseline; a run keeps the one it started on. */
   const current = (): AnalysisModel => model.kernelEvaluator();
@@ -78,6 +124,8 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
       const admitted = admission.admit(userId, input.draws);
       if (!admitted.admitted) throw new RangesBusyError(admitted.reason, admitted.retryAfterSeconds);
       try {
+        const { pool } = options;
+        if (pool && input.draws >= POOLED_DRAWS) return await onPool(pool, current(), model.kernelInputs(), input, admitted.ticket, cancelled);
         return await inSlices(createRangesRun(current(), input), admitted.ticket, cancelled);
       } finally {
         admitted.ticket.finish();
@@ -85,5 +133,6 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
     },
     goalSeek: (input) => goalSeek(current(), input),
     attribution: (input) => attribution(current(), input),
+    close: async () => options.pool?.close(),
   };
 }

@@ -61,6 +61,8 @@ export interface ModelService {
   kernel<T>(overrides: Record<string, number>, read: (evaluator: KernelEvaluator, drivers: Record<string, number>) => T): T;
   /** The compiled kernel on the newest baseline, for analyses of many evaluations (forecast ranges, goal seek, attribution). */
   kernelEvaluator(): KernelEvaluator;
+  /** What the kernel is computed from, as plain data for a thread that builds its own: the actuals, the published model and their key. */
+  kernelInputs(): { key: string; actuals: Actuals; model: PublishedModel };
   /** Years, KPIs and reconciliation of a draft, from the compiled kernel, uncached. */
   draftFigures(overrides: Record<string, number>): Figures;
   /** Closed months without every line, which the figures treat as open: what every answer with figures says about them. */
@@ -102,7 +104,7 @@ function parseBaseline(csv: string, version: number): Actuals {
 }
 
 export function createModelService(baselines: BaselineSource): ModelService {
-  interface Loaded { version: number; key: string; host: ScenarioHost; model: { version: number; definition: ModelDefinition } }
+  interface Loaded { version: number; key: string; host: ScenarioHost; model: { version: number; definition: ModelDefinition }; published: PublishedModel }
   let loaded: Loaded | undefined;
   const cache = new Map<string, unknown>();
   /** Hosts of earlier model versions on the current actuals, by `${inputKey}|${model version}`, least recently used first. */
@@ -139,7 +141,7 @@ export function createModelService(baselines: BaselineSource): ModelService {
       const model = loaded?.model.version === row.model.version ? loaded.model : { version: row.model.version, definition: publishedDefinition(row.model.source) };
       const host = createScenarioHost({ ...parseBaseline(row.csv, row.version), closed: row.closed.months }, model.definition);
       loaded?.host.destroy();
-      loaded = { version: row.version, key, host, model };
+      loaded = { version: row.version, key, host, model, published: row.model };
       cache.clear();
     }
     return loaded;
@@ -197,6 +199,10 @@ export function createModelService(baselines: BaselineSource): ModelService {
       return read(host.kernel(), host.effectiveDrivers(overrides));
     },
     kernelEvaluator: () => load().host.kernel(),
+    kernelInputs() {
+      const { key, host, published } = load();
+      return { key, actuals: host.actuals, model: published };
+    },
     draftFigures: (overrides) => load().host.figures(overrides),
     closeWarnings() {
       const { closed } = baselines.current();

@@ -7,11 +7,14 @@ import { builtInScenario } from '../../engine/scenarios.ts';
 import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { createAnalysisService } from '../../server/model/analysisService.ts';
 import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
+import { DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
+import { createRangesPool, defaultRangesThreads } from '../../server/pool/rangesPool.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { timing, type BenchRun } from './stats.ts';
 
 const FIGURE = {
   ranges: 'ranges: 10,000 draws of the full model',
+  pooled: 'ranges: 100,000 draws of the full model',
   goalSeek: 'goal seek: 2030 revenue by sales_rep_productivity',
   attribution: 'attribution: baseline → high_case 2030 revenue',
 };
@@ -48,7 +51,7 @@ export async function benchAnalysis(run: BenchRun): Promise<void> {
     const large = rangesOf(100_000, 42);
     const keptMb = large.keptBytes / 2 ** 20;
     large.result();
-    const service = createAnalysisService({ kernelEvaluator: () => createKernelEvaluator(actuals) });
+    const service = createAnalysisService({ kernelEvaluator: () => createKernelEvaluator(actuals), kernelInputs: () => ({ key: 'bench', actuals, model: { version: 1, source: DEFAULT_MODEL_SOURCE } }) });
     const loop = monitorEventLoopDelay({ resolution: 1 });
     loop.enable();
     const serverStart = performance.now();
@@ -58,6 +61,38 @@ export async function benchAnalysis(run: BenchRun): Promise<void> {
     run.report(timing(FIGURE.ranges, samples, {
       note: `   (goal < 1 s; 100,000 draws keep ${keptMb.toFixed(0)} MB; server run ${serverMs.toFixed(0)} ms, event loop held ≤ ${(loop.max / 1e6).toFixed(1)} ms)`,
       extra: { memory_100k_draws_mb: keptMb, server_run_ms: serverMs, event_loop_max_ms: loop.max / 1e6 },
+    }));
+  }
+
+  if (run.wants(FIGURE.pooled)) {
+    // The server's run of 100,000 draws on its ranges pool: one thread per core, against one thread
+    // (the speed-up per core says how much of each added core the run uses).
+    const evaluator = createKernelEvaluator(actuals);
+    const pooled = async (threads: number, samples: number): Promise<number[]> => {
+      const pool = createRangesPool(threads, (error) => console.error(error));
+      const service = createAnalysisService({ kernelEvaluator: () => evaluator, kernelInputs: () => ({ key: 'bench', actuals, model: { version: 1, source: DEFAULT_MODEL_SOURCE } }) }, { pool, drawsInFlight: 100_000 });
+      try {
+        // The first run starts the threads and builds their kernels.
+        await service.ranges(1, { drivers: baseline, draws: 10_000, seed: 7 }, () => false);
+        const times: number[] = [];
+        for (let i = 0; i < samples; i += 1) {
+          const start = performance.now();
+          await service.ranges(1, { drivers: baseline, draws: 100_000, seed: 42 + i }, () => false);
+          times.push(performance.now() - start);
+        }
+        return times;
+      } finally {
+        await service.close();
+      }
+    };
+    const cores = defaultRangesThreads();
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+    const one = median(await pooled(1, 1));
+    const all = await pooled(cores, 3);
+    const speedUp = one / median(all);
+    run.report(timing(FIGURE.pooled, all, {
+      note: `   (goal < 1 s on a pool; ${cores} threads on ${cores} cores, 1 thread ${(one / 1000).toFixed(2)} s: speed-up ${speedUp.toFixed(2)}×, ${(speedUp / cores).toFixed(2)} per core)`,
+      extra: { threads: cores, one_thread_ms: one, speed_up: speedUp, speed_up_per_core: speedUp / cores },
     }));
   }
 

@@ -4,7 +4,8 @@ import { FORECAST_MONTHS, FORECAST_YEARS } from '../../engine/calendar.ts';
 import { analysisModel } from '../../engine/analysis/analysisModel.ts';
 import { FAN_LINES, YEARLY_FIGURES } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
-import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
+import { createRangesRun, evaluateRangesSlice, rangesSlices, sharedRangesDraws, summariseRangesDraws } from '../../engine/analysis/ranges/run.ts';
+import { drain } from '../../engine/analysis/ranges/results.ts';
 import { MAX_SEED } from '../../engine/analysis/seededRandom.ts';
 import { kernelCells } from '../../engine/kernel/read.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
@@ -14,7 +15,7 @@ import { propertyBudget } from '../helpers/propertyBudget.ts';
 /**
  * Forecast ranges (issue 17): with nothing uncertain every percentile is the forecast itself;
  * percentiles are ordered for every figure, year and month; and a seed fixes the whole answer,
- * however the run is cut into steps.
+ * however the run is cut into steps, or into slices evaluated apart (a pool's threads) in any order.
  */
 
 const actuals = baselineActuals();
@@ -91,5 +92,20 @@ describe('forecast ranges', () => {
       const whole = runToEnd({ drivers: values, ranges, draws: n, seed: s });
       expect(runToEnd({ drivers: values, ranges, draws: n, seed: s }, cut)).toEqual(whole);
     }), propertyBudget({ numRuns: 60, seconds: 60 }));
+  });
+
+  it('the same seed gives the same answer when the run is cut into slices of whole blocks, evaluated apart and in any order', () => {
+    // Up to four blocks of draws, so a slice starts after blocks of the stream it runs past.
+    const manyDraws = fc.integer({ min: 1, max: 3_500 });
+    const parts = fc.integer({ min: 1, max: 4 });
+    fc.assert(fc.property(scenario, manyDraws, seed, parts, fc.boolean(), ({ values, ranges }, n, s, k, backwards) => {
+      const input = { drivers: values, ranges, draws: n, seed: s };
+      const whole = runToEnd(input);
+      const draws = sharedRangesDraws(model, input);
+      const slices = rangesSlices(n, k);
+      expect(slices.reduce((sum, slice) => sum + slice.to - slice.from, 0)).toBe(n);
+      for (const slice of backwards ? [...slices].reverse() : slices) evaluateRangesSlice(analysisModel(actuals), input, slice.from, slice.to, draws);
+      expect(drain(summariseRangesDraws(model, input, draws))).toEqual(whole);
+    }), propertyBudget({ numRuns: 12, seconds: 90 }));
   });
 });

@@ -48,6 +48,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     liveStreamsPerUser: DEFAULT_LIVE_STREAMS_PER_USER,
     liveStreamsPerInstance: DEFAULT_LIVE_STREAMS_PER_INSTANCE,
     rangesDrawsInFlight: DEFAULT_DRAWS_IN_FLIGHT,
+    rangesThreads: 2,
     // Without the sample monthly actuals the figures are the plain forecast the engine's own tests compute; tests of closed months turn it on.
     sampleData: false,
     ...overrides,

@@ -68,7 +68,21 @@ function checkedInput(input: RangesRunInput): void {
   }
 }
 
-export function createRangesRun(model: AnalysisModel, input: RangesRunInput): RangesRun {
+/** The kept figures of a run's draws, one array per cell, indexed by draw. */
+export interface RangesDraws {
+  yearly: Float64Array[];
+  monthly: Float32Array[];
+  lowestCash: Float64Array;
+  uniforms: Float32Array[];
+}
+
+/**
+ * What every part of a run shares — the ranges, the plan's figures, the cells read — and how it
+ * evaluates draw `draw` into arrays at its own position. The seeded stream is drawn block by block
+ * from the start, so draw `draw` is the same whatever slice asks for it: a slice that starts later
+ * runs the stream forward through the blocks before it (numbers only, no evaluation).
+ */
+function drawer(model: AnalysisModel, input: RangesRunInput) {
   checkedInput(input);
   const { kernel } = model;
   const total = input.draws;
@@ -92,53 +106,117 @@ export function createRangesRun(model: AnalysisModel, input: RangesRunInput): Ra
   };
 
   const plan = model.evaluateVector(vector);
-  const samples: RangesSamples = {
-    draws: 0,
-    ranges,
-    drivers: input.drivers,
-    yearlyPlan: Float64Array.from(annualCells, (cell) => plan.annual[cell] as number),
-    yearly: Array.from(annualCells, () => new Float64Array(total)),
-    monthlyPlan: Float64Array.from(monthlyCells, (cell) => plan.monthly[cell] as number),
-    // Monthly distances from the plan as 32-bit floats: 72 MB at 100,000 draws instead of 144 MB (docs/model.md).
-    monthly: Array.from(monthlyCells, () => new Float32Array(total)),
-    lowestCashPlan: lowestCashOf(plan.monthly),
-    lowestCash: new Float64Array(total),
-    uniforms: ranges.map(() => new Float32Array(total)),
-  };
+  const yearlyPlan = Float64Array.from(annualCells, (cell) => plan.annual[cell] as number);
+  const monthlyPlan = Float64Array.from(monthlyCells, (cell) => plan.monthly[cell] as number);
+  const lowestCashPlan = lowestCashOf(plan.monthly);
+
   const random = seededRandom(input.seed);
   const correlated = correlationPlan(ranges.map((range) => range.driver));
   // The uniform numbers of one block of draws, one array per range; drawn draw by draw in catalog
   // order, then the correlated columns reordered within the block.
   const block = ranges.map(() => new Float64Array(Math.min(DRAWS_PER_BLOCK, total)));
   let blockStart = -DRAWS_PER_BLOCK;
+  let drawn = 0;
   const fillBlock = (start: number) => {
+    // Blocks before this one (a slice that starts later): their numbers, not evaluated.
+    while (drawn < start) {
+      const skipped = Math.min(DRAWS_PER_BLOCK, total - drawn) * ranges.length;
+      for (let i = 0; i < skipped; i += 1) random.next();
+      drawn += DRAWS_PER_BLOCK;
+    }
     const n = Math.min(DRAWS_PER_BLOCK, total - start);
     for (let d = 0; d < n; d += 1) {
       for (let j = 0; j < ranges.length; j += 1) (block[j] as Float64Array)[d] = random.next();
     }
     if (correlated) imanConover(block, n, correlated);
     blockStart = start;
+    drawn = start + DRAWS_PER_BLOCK;
   };
 
-  const drawOnce = (draw: number) => {
-    if (draw >= blockStart + DRAWS_PER_BLOCK) fillBlock(draw);
+  const draw = (index: number, into: RangesDraws) => {
+    if (index >= blockStart + DRAWS_PER_BLOCK) fillBlock(index - (index % DRAWS_PER_BLOCK));
     for (let j = 0; j < ranges.length; j += 1) {
       const range = ranges[j] as SampledRange;
-      const u = (block[j] as Float64Array)[draw - blockStart] as number;
+      const u = (block[j] as Float64Array)[index - blockStart] as number;
       const value = sampleRange(u, range);
       vector[rangeIndex[j] as number] = range.whole ? Math.round(value) : value;
-      (samples.uniforms[j] as Float32Array)[draw] = u;
+      (into.uniforms[j] as Float32Array)[index] = u;
     }
     const result = model.evaluateVector(vector);
     const { annual, monthly } = result;
     for (let c = 0; c < annualCells.length; c += 1) {
-      (samples.yearly[c] as Float64Array)[draw] = (annual[annualCells[c] as number] as number) - (samples.yearlyPlan[c] as number);
+      (into.yearly[c] as Float64Array)[index] = (annual[annualCells[c] as number] as number) - (yearlyPlan[c] as number);
     }
     for (let c = 0; c < monthlyCells.length; c += 1) {
-      (samples.monthly[c] as Float32Array)[draw] = (monthly[monthlyCells[c] as number] as number) - (samples.monthlyPlan[c] as number);
+      (into.monthly[c] as Float32Array)[index] = (monthly[monthlyCells[c] as number] as number) - (monthlyPlan[c] as number);
     }
-    samples.lowestCash[draw] = lowestCashOf(monthly) - samples.lowestCashPlan;
+    into.lowestCash[index] = lowestCashOf(monthly) - lowestCashPlan;
   };
+
+  /**
+   * Arrays for every draw of the run, in memory a pool's threads share when `shared`. Monthly
+   * distances from the plan as 32-bit floats: 72 MB at 100,000 draws instead of 144 MB (docs/model.md).
+   */
+  const arrays = (shared = false): RangesDraws => {
+    const f64 = () => (shared ? new Float64Array(new SharedArrayBuffer(total * 8)) : new Float64Array(total));
+    const f32 = () => (shared ? new Float32Array(new SharedArrayBuffer(total * 4)) : new Float32Array(total));
+    return { yearly: Array.from(annualCells, f64), monthly: Array.from(monthlyCells, f32), lowestCash: f64(), uniforms: ranges.map(f32) };
+  };
+
+  return { total, ranges, yearlyPlan, monthlyPlan, lowestCashPlan, draw, arrays };
+}
+
+/**
+ * Arrays for every draw of the run `input` describes, in shared memory: the threads of a pool
+ * (server/pool/rangesPool.ts) each write their slice of draws into them (evaluateRangesSlice), and
+ * summariseRangesDraws reads them, with no copy between.
+ */
+export function sharedRangesDraws(model: AnalysisModel, input: RangesRunInput): RangesDraws {
+  return drawer(model, input).arrays(true);
+}
+
+/** Evaluates draws `from` … `to` − 1 of the run `input` describes into `into` (`from` a multiple of DRAWS_PER_BLOCK). */
+export function evaluateRangesSlice(model: AnalysisModel, input: RangesRunInput, from: number, to: number, into: RangesDraws): void {
+  if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > input.draws || from >= to || from % DRAWS_PER_BLOCK !== 0) {
+    throw new RangeError(`A slice of a run is whole draws from a multiple of ${DRAWS_PER_BLOCK} to at most ${input.draws}, not ${from} to ${to}`);
+  }
+  const run = drawer(model, input);
+  for (let index = from; index < to; index += 1) run.draw(index, into);
+}
+
+/** The slices of a run of `draws` for `parts` threads: whole blocks, as even as the blocks allow. */
+export function rangesSlices(draws: number, parts: number): { from: number; to: number }[] {
+  const blocks = Math.ceil(draws / DRAWS_PER_BLOCK);
+  const count = Math.max(1, Math.min(parts, blocks));
+  return Array.from({ length: count }, (_, i) => ({
+    from: Math.round((i * blocks) / count) * DRAWS_PER_BLOCK,
+    to: Math.min(draws, Math.round(((i + 1) * blocks) / count) * DRAWS_PER_BLOCK),
+  }));
+}
+
+/**
+ * The summary of a run whose every draw was evaluated into `draws` (by slices, in any order): the
+ * same result as createRangesRun's for the same input, computed in pieces like RangesRun.summarise.
+ */
+export function summariseRangesDraws(model: AnalysisModel, input: RangesRunInput, draws: RangesDraws): Generator<void, RangesResult, void> {
+  const run = drawer(model, input);
+  const samples: RangesSamples = {
+    draws: run.total, ranges: run.ranges, drivers: input.drivers,
+    yearlyPlan: run.yearlyPlan, monthlyPlan: run.monthlyPlan, lowestCashPlan: run.lowestCashPlan,
+    ...draws,
+  };
+  return summariseRanges(samples, input.seed, run.total);
+}
+
+export function createRangesRun(model: AnalysisModel, input: RangesRunInput): RangesRun {
+  const run = drawer(model, input);
+  const { total, ranges } = run;
+  const samples: RangesSamples = {
+    draws: 0, ranges, drivers: input.drivers,
+    yearlyPlan: run.yearlyPlan, monthlyPlan: run.monthlyPlan, lowestCashPlan: run.lowestCashPlan,
+    ...run.arrays(),
+  };
+  const drawOnce = (index: number) => run.draw(index, samples);
 
   const summarise = () => {
     if (samples.draws === 0) throw new Error('A forecast-ranges run has no draws yet: call step() first');
