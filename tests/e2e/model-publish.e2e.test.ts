@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
 import { startFileServer } from './file-server.ts';
-import { apiLogin, createUser } from './api-client.ts';
+import { apiCall, apiLogin, createUser } from './api-client.ts';
 
 /**
  * Publishing the model definition (issue 27), on a new installation without monthly actuals (no
@@ -116,6 +117,34 @@ describe('publishing the model: a modeller adds a line, every open browser compu
       await reader.context.close();
       await writer.context.close();
     }
+  });
+
+  it('exports the published line in the Excel model as a live formula over its cells, inside the operating-expense total', async () => {
+    const token = await apiLogin(baseUrl, analyst.username, analyst.password);
+    const me = await apiCall<{ id: number }>(baseUrl, 'GET', '/auth/me', { token });
+    const response = await fetch(`${baseUrl}/api/export/excel`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario_id: 'baseline', user_id: me.body.id, export_format: 'excel', export_type: 'excel-model' }),
+    });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await response.arrayBuffer());
+    const monthly = book.getWorksheet('Monthly') as ExcelJS.Worksheet;
+    const rowOf = (label: string) => {
+      let found = 0;
+      monthly.eachRow((row, number) => {
+        if (row.getCell(1).value === label) found = number;
+      });
+      return found;
+    };
+    const insurance = rowOf('Insurance');
+    const opex = rowOf('Total operating expenses');
+    expect(insurance).toBeGreaterThan(1);
+    const headers = Array.from(monthly.getRow(1).values as unknown[], (value) => String(value ?? ''));
+    const march = headers.findIndex((header) => header.startsWith('2026-03'));
+    expect(monthly.getCell(insurance, march).formula).toBe('5000');
+    expect(monthly.getCell(opex, march).formula).toContain(`${monthly.getColumn(march).letter}${insurance}`);
   });
 
   it('shows a plain user the published version without Check or Publish', async () => {
