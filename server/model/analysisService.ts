@@ -79,8 +79,8 @@ async function inSlices(run: RangesRun, ticket: RangesTicket, cancelled: () => b
   return summarised(run.summarise(), pause);
 }
 
-/** How often a pooled run looks whether its client went away. */
-const CANCEL_LOOK_MS = 50;
+/** How often a pooled run reads its threads' progress and looks whether its client went away. */
+const LOOK_MS = 50;
 
 /**
  * Evaluates a run's draws on the pool's threads, a slice each, into shared arrays, then its
@@ -88,16 +88,16 @@ const CANCEL_LOOK_MS = 50;
  */
 async function onPool(pool: RangesPool, model: AnalysisModel, inputs: ReturnType<ModelService['kernelInputs']>, input: RangesRunInput, ticket: RangesTicket, cancelled: () => boolean): Promise<RangesResult> {
   const draws = sharedRangesDraws(model, input);
+  const progress = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+  const done = () => Atomics.load(progress, 0);
   const controller = new AbortController();
+  // The threads count their draws into `progress`: the admission's estimate follows it as on the event loop.
   const watch = setInterval(() => {
+    ticket.progress(done());
     if (cancelled()) controller.abort();
-  }, CANCEL_LOOK_MS);
-  let done = 0;
+  }, LOOK_MS);
   try {
-    await Promise.all(rangesSlices(input.draws, pool.threads).map(async ({ from, to }) => {
-      done += await pool.run({ ...inputs, input, from, to, draws }, controller.signal);
-      ticket.progress(done);
-    }));
+    await Promise.all(rangesSlices(input.draws, pool.threads).map(({ from, to }) => pool.run({ ...inputs, input, from, to, draws, progress }, controller.signal)));
   } catch (error) {
     if (controller.signal.aborted) throw new RangesCancelledError('the client closed the request');
     throw error;
@@ -105,7 +105,8 @@ async function onPool(pool: RangesPool, model: AnalysisModel, inputs: ReturnType
     clearInterval(watch);
   }
   if (cancelled()) throw new RangesCancelledError('the client closed the request');
-  return summarised(summariseRangesDraws(model, input, draws), pauses(cancelled, () => ticket.progress(done)));
+  ticket.progress(done());
+  return summarised(summariseRangesDraws(model, input, draws), pauses(cancelled, () => ticket.progress(done())));
 }
 
 /** Below this many draws a run stays on the event loop: handing slices to threads costs more than it saves. */

@@ -13,7 +13,7 @@ import { startThreadPool } from './threadPool.ts';
 export interface RangesPool {
   readonly threads: number;
   /** Evaluates one slice; rejects when `signal` aborts (the client went away). */
-  run(task: RangesSliceTask, signal: AbortSignal): Promise<number>;
+  run(task: RangesSliceTask, signal: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,9 +26,9 @@ const RANGES_NICE_INCREMENT = 5;
 const RANGES_WORKER = new URL('./rangesWorker.ts', import.meta.url);
 
 export function createRangesPool(threads: number, onError: (error: unknown) => void): RangesPool {
-  let pool: Piscina<RangesSliceTask, number> | undefined;
+  let pool: Piscina<RangesSliceTask, void> | undefined;
   const started = () => {
-    pool ??= startThreadPool<RangesSliceTask, number>(RANGES_WORKER, { threads, niceIncrement: RANGES_NICE_INCREMENT, onError });
+    pool ??= startThreadPool<RangesSliceTask, void>(RANGES_WORKER, { threads, niceIncrement: RANGES_NICE_INCREMENT, onError });
     return pool;
   };
   return {

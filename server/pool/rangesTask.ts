@@ -5,9 +5,9 @@ import type { PublishedModel } from '../repos/newestBaseline.ts';
 /**
  * One slice of a forecast-ranges run as a thread of the ranges pool gets it: what the model is
  * computed from (the actuals with their closed months and the published definition, under the
- * model service's key for them), the run, its draws `from` … `to` − 1, and the run's arrays in
- * shared memory, which the thread fills at those draws. Plain data, copied by structured clone
- * (the shared arrays are shared, not copied).
+ * model service's key for them), the run, its draws `from` … `to` − 1, the run's arrays in
+ * shared memory, which the thread fills at those draws, and the run's progress counter. Plain
+ * data, copied by structured clone (the shared arrays are shared, not copied).
  */
 export interface RangesSliceTask {
   key: string;
@@ -17,4 +17,6 @@ export interface RangesSliceTask {
   from: number;
   to: number;
   draws: RangesDraws;
+  /** Draws evaluated by every slice of the run so far, one shared counter (Atomics): the run's progress while the threads work. */
+  progress: Int32Array;
 }

@@ -10,8 +10,7 @@ import type { RangesSliceTask } from './rangesTask.ts';
  */
 let kept: { key: string; evaluator: KernelEvaluator } | undefined;
 
-export default function runSlice(task: RangesSliceTask): number {
+export default function runSlice(task: RangesSliceTask): void {
   if (kept?.key !== task.key) kept = { key: task.key, evaluator: createKernelEvaluator(task.actuals, publishedDefinition(task.model.source)) };
-  evaluateRangesSlice(kept.evaluator, task.input, task.from, task.to, task.draws);
-  return task.to - task.from;
+  evaluateRangesSlice(kept.evaluator, task.input, task.from, task.to, task.draws, (count) => Atomics.add(task.progress, 0, count));
 }

@@ -175,13 +175,27 @@ export function sharedRangesDraws(model: AnalysisModel, input: RangesRunInput): 
   return drawer(model, input).arrays(true);
 }
 
-/** Evaluates draws `from` … `to` − 1 of the run `input` describes into `into` (`from` a multiple of DRAWS_PER_BLOCK). */
-export function evaluateRangesSlice(model: AnalysisModel, input: RangesRunInput, from: number, to: number, into: RangesDraws): void {
+/** How many draws a slice evaluates between two reports of its progress. */
+const PROGRESS_EVERY = 100;
+
+/**
+ * Evaluates draws `from` … `to` − 1 of the run `input` describes into `into` (`from` a multiple of
+ * DRAWS_PER_BLOCK), telling `onDraws` every hundred draws how many it evaluated since it last told.
+ */
+export function evaluateRangesSlice(model: AnalysisModel, input: RangesRunInput, from: number, to: number, into: RangesDraws, onDraws?: (count: number) => void): void {
   if (!Number.isInteger(from) || !Number.isInteger(to) || from < 0 || to > input.draws || from >= to || from % DRAWS_PER_BLOCK !== 0) {
     throw new RangeError(`A slice of a run is whole draws from a multiple of ${DRAWS_PER_BLOCK} to at most ${input.draws}, not ${from} to ${to}`);
   }
   const run = drawer(model, input);
-  for (let index = from; index < to; index += 1) run.draw(index, into);
+  let told = from;
+  for (let index = from; index < to; index += 1) {
+    run.draw(index, into);
+    if (onDraws && index + 1 - told === PROGRESS_EVERY) {
+      onDraws(PROGRESS_EVERY);
+      told = index + 1;
+    }
+  }
+  if (onDraws && to > told) onDraws(to - told);
 }
 
 /** The slices of a run of `draws` for `parts` threads: whole blocks, as even as the blocks allow. */
