@@ -1,0 +1,181 @@
+import { FORECAST_MONTHS, monthNumberOf, yearOf } from '../calendar.ts';
+import { contributionRatesOf, employerContributions, type ContributionRates } from './contributions.ts';
+import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan, type Position } from './plan.ts';
+
+/**
+ * The arithmetic of a headcount plan, month by month: who is employed, what each person costs and
+ * what the employer pays on top. Column 0 is December 2025 (the staff the plan opens with, heads
+ * only: the month is an actual), columns 1–60 are January 2026 to December 2030, as the model's
+ * Monthly sheet.
+ *
+ * - A person's monthly salary is the annual salary ÷ 12, raised by `raise_pct` (or the scenario's
+ *   Employee Cost Growth) in `raise_month` of every year after January 2026. Salaries are stated at
+ *   January 2026 prices, so what a person costs in a month does not depend on when they started:
+ *   moving a hire moves exactly the months it moves.
+ * - Variable pay is `variable_pct` of the month's salary, accrued as it is earned.
+ * - Contributions are the employer's, on salary + variable pay, each capped at its monthly ceiling
+ *   (contributions.ts), plus accident insurance at the driver's rate.
+ * - Recruiting is `recruiting_cost` per person, in the month the position starts (not for the
+ *   opening staff, who were hired before the plan).
+ * - A hiring delay of d months (a driver; fractional in forecast-range draws) moves the start of
+ *   every position hired from January 2026 by d months; a fraction of a month employs that fraction
+ *   of the month. End months stay: a late hire still leaves when the position ends.
+ */
+
+export const PLAN_COLUMNS = 1 + FORECAST_MONTHS.length;
+
+/** Column of a month: 2025-12 → 0, 2026-01 → 1, 2030-12 → 60 (before 2025-12: negative). */
+export function planColumn(month: string): number {
+  return (yearOf(month) - 2026) * 12 + monthNumberOf(month);
+}
+
+export interface HeadcountParameters {
+  /** Employee Cost Growth, %/year: the raise of positions without their own. */
+  costGrowth: number;
+  /** Accident insurance, % of gross pay. */
+  accidentRate: number;
+  /** Months every hire from January 2026 starts late (0 or more). */
+  hiringDelay: number;
+}
+
+/** Per-month arrays of one department, or of the whole plan. */
+export interface CostSeries {
+  heads: Float64Array;
+  salaries: Float64Array;
+  variable: Float64Array;
+  contributions: Float64Array;
+  recruiting: Float64Array;
+  /** salaries + variable + contributions + recruiting: the employee cost. */
+  cost: Float64Array;
+}
+
+export interface HeadcountSeries {
+  departments: readonly Department[];
+  byDepartment: ReadonlyMap<string, CostSeries>;
+  total: CostSeries;
+}
+
+/** What one person of a position costs in each month, were they employed all of it. */
+export interface PerHeadCost {
+  salary: Float64Array;
+  variable: Float64Array;
+  contributions: Float64Array;
+}
+
+const RATES: readonly ContributionRates[] = FORECAST_MONTHS.map((month) => contributionRatesOf(yearOf(month)));
+const MONTH_OF_YEAR: readonly number[] = [12, ...FORECAST_MONTHS.map(monthNumberOf)];
+
+export function perHeadCost(position: Position, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>): PerHeadCost {
+  const salary = new Float64Array(PLAN_COLUMNS);
+  const variable = new Float64Array(PLAN_COLUMNS);
+  const contributions = new Float64Array(PLAN_COLUMNS);
+  const raise = 1 + (position.raise_pct ?? parameters.costGrowth) / 100;
+  let monthly = position.annual_salary / 12;
+  for (let c = 1; c < PLAN_COLUMNS; c += 1) {
+    if (c > 1 && MONTH_OF_YEAR[c] === position.raise_month) monthly *= raise;
+    const bonus = (monthly * position.variable_pct) / 100;
+    salary[c] = monthly;
+    variable[c] = bonus;
+    contributions[c] = employerContributions(monthly + bonus, RATES[c - 1] as ContributionRates, parameters.accidentRate).total;
+  }
+  return { salary, variable, contributions };
+}
+
+/**
+ * The share of month `c` a person of the position works: 1 from the (delayed) start to the end
+ * month, a fraction in the month a fractional delay starts it, 0 otherwise.
+ */
+export function activity(position: Position, c: number, hiringDelay: number): number {
+  const start = planColumn(position.start_month);
+  if (position.end_month !== null && c > planColumn(position.end_month)) return 0;
+  const begins = start >= 1 ? start + hiringDelay : start;
+  return Math.min(1, Math.max(0, c + 1 - begins));
+}
+
+/** The column the position's recruiting is booked in (its delayed start), or null (opening staff, or after 2030). */
+export function recruitingColumn(position: Position, hiringDelay: number): number | null {
+  const start = planColumn(position.start_month);
+  if (start < 1) return null;
+  const column = Math.floor(start + hiringDelay);
+  if (column >= PLAN_COLUMNS) return null;
+  if (position.end_month !== null && column > planColumn(position.end_month)) return null;
+  return column;
+}
+
+function emptySeries(): CostSeries {
+  return {
+    heads: new Float64Array(PLAN_COLUMNS), salaries: new Float64Array(PLAN_COLUMNS), variable: new Float64Array(PLAN_COLUMNS),
+    contributions: new Float64Array(PLAN_COLUMNS), recruiting: new Float64Array(PLAN_COLUMNS), cost: new Float64Array(PLAN_COLUMNS),
+  };
+}
+
+/** A plan with each position's per-person cost worked out: the part of the arithmetic a hiring delay does not change. */
+export interface PreparedPlan {
+  plan: HeadcountPlan;
+  departments: readonly Department[];
+  perHead: readonly PerHeadCost[];
+}
+
+export function preparePlan(plan: HeadcountPlan, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>, departments: readonly Department[] = DEFAULT_DEPARTMENTS): PreparedPlan {
+  return { plan, departments, perHead: plan.positions.map((position) => perHeadCost(position, parameters)) };
+}
+
+/** Adds a position's months into `into` (and into `total`). */
+function addPosition(position: Position, cost: PerHeadCost, hiringDelay: number, into: CostSeries, total: CostSeries): void {
+  for (let c = 0; c < PLAN_COLUMNS; c += 1) {
+    const heads = position.count * activity(position, c, hiringDelay);
+    if (heads === 0) continue;
+    into.heads[c] = (into.heads[c] as number) + heads;
+    total.heads[c] = (total.heads[c] as number) + heads;
+    if (c === 0) continue;
+    const salaries = heads * (cost.salary[c] as number);
+    const variable = heads * (cost.variable[c] as number);
+    const contributions = heads * (cost.contributions[c] as number);
+    for (const series of [into, total]) {
+      series.salaries[c] = (series.salaries[c] as number) + salaries;
+      series.variable[c] = (series.variable[c] as number) + variable;
+      series.contributions[c] = (series.contributions[c] as number) + contributions;
+    }
+  }
+  const hired = recruitingColumn(position, hiringDelay);
+  if (hired !== null) {
+    const recruiting = position.count * position.recruiting_cost;
+    into.recruiting[hired] = (into.recruiting[hired] as number) + recruiting;
+    total.recruiting[hired] = (total.recruiting[hired] as number) + recruiting;
+  }
+}
+
+/** The plan's months by department and in total, for a hiring delay. */
+export function seriesOfPlan(prepared: PreparedPlan, hiringDelay: number): HeadcountSeries {
+  const byDepartment = new Map(prepared.departments.map((d) => [d.id, emptySeries()]));
+  const total = emptySeries();
+  prepared.plan.positions.forEach((position, i) => {
+    const into = byDepartment.get(position.department);
+    if (!into) throw new Error(`Position ${i + 1}: unknown department ${position.department}`);
+    addPosition(position, prepared.perHead[i] as PerHeadCost, hiringDelay, into, total);
+  });
+  for (const series of [...byDepartment.values(), total]) {
+    for (let c = 1; c < PLAN_COLUMNS; c += 1) {
+      series.cost[c] = (series.salaries[c] as number) + (series.variable[c] as number) + (series.contributions[c] as number) + (series.recruiting[c] as number);
+    }
+  }
+  return { departments: prepared.departments, byDepartment, total };
+}
+
+/** The series of a plan under a scenario's parameters. */
+export function headcountSeries(plan: HeadcountPlan, parameters: HeadcountParameters, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountSeries {
+  return seriesOfPlan(preparePlan(plan, parameters, departments), parameters.hiringDelay);
+}
+
+/** Sum of a series over the twelve months of a forecast year. */
+export function yearTotal(series: Float64Array, year: number): number {
+  let sum = 0;
+  const first = (year - 2026) * 12 + 1;
+  for (let c = first; c < first + 12; c += 1) sum += series[c] as number;
+  return sum;
+}
+
+/** Average of a series over the twelve months of a forecast year (heads: FTEs of the year). */
+export function yearAverage(series: Float64Array, year: number): number {
+  return yearTotal(series, year) / 12;
+}
