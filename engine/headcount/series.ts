@@ -63,20 +63,22 @@ export interface PerHeadCost {
 }
 
 const RATES: readonly ContributionRates[] = FORECAST_MONTHS.map((month) => contributionRatesOf(yearOf(month)));
-const MONTH_OF_YEAR: readonly number[] = [12, ...FORECAST_MONTHS.map(monthNumberOf)];
+/** Raises a position has had by column `c`: one in every `raise_month` after January 2026. */
+export function raisesBy(c: number, raiseMonth: number): number {
+  return Math.floor((c - raiseMonth + 12) / 12) - (raiseMonth === 1 ? 1 : 0);
+}
 
 export function perHeadCost(position: Position, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>): PerHeadCost {
   const salary = new Float64Array(PLAN_COLUMNS);
   const variable = new Float64Array(PLAN_COLUMNS);
   const contributions = new Float64Array(PLAN_COLUMNS);
   const raise = 1 + (position.raise_pct ?? parameters.costGrowth) / 100;
-  let monthly = position.annual_salary / 12;
   for (let c = 1; c < PLAN_COLUMNS; c += 1) {
-    if (c > 1 && MONTH_OF_YEAR[c] === position.raise_month) monthly *= raise;
-    const bonus = (monthly * position.variable_pct) / 100;
+    const monthly = (position.annual_salary / 12) * raise ** raisesBy(c, position.raise_month);
+    const pay = monthly * (1 + position.variable_pct / 100);
     salary[c] = monthly;
-    variable[c] = bonus;
-    contributions[c] = employerContributions(monthly + bonus, RATES[c - 1] as ContributionRates, parameters.accidentRate).total;
+    variable[c] = pay - monthly;
+    contributions[c] = employerContributions(pay, RATES[c - 1] as ContributionRates, parameters.accidentRate).total;
   }
   return { salary, variable, contributions };
 }

@@ -3,6 +3,7 @@ import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 import { createKernel, type KernelResult, type ModelKernel } from './kernel.ts';
 import { kernelCells } from './read.ts';
+import type { HeadcountPlan } from '../headcount/plan.ts';
 
 /**
  * The compiled kernel prepared on one baseline's actuals, evaluating driver sets for the readers
@@ -20,6 +21,8 @@ export interface KernelEvaluator {
   evaluate(drivers: Readonly<Record<string, number>>): ModelCells;
   /** Evaluates a driver vector in `kernel.driverIds` order (loops that move one driver at a time). */
   evaluateVector(vector: Float64Array): KernelResult;
+  /** The headcount plan of the evaluations that follow; null: the plan generated from their drivers. */
+  setHeadcount(plan: HeadcountPlan | null): void;
 }
 
 const kernels = new WeakMap<ModelDefinition, ModelKernel>();
@@ -47,5 +50,6 @@ export function createKernelEvaluator(actuals: Actuals, definition: ModelDefinit
       return cells;
     },
     evaluateVector: (vector) => prepared.evaluate(vector),
+    setHeadcount: (plan) => prepared.setHeadcount(plan),
   };
 }

@@ -3,6 +3,8 @@ import { seriesOf } from '../actuals/schema.ts';
 import { CLOSABLE_MONTHS, CLOSED_MONTH_LINES, closedMonthCount, OPTIONAL_ACTUAL_LINES, optionalActual } from '../actuals/closedMonths.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { actualFieldsOf, workbookLayout, type Layout } from '../workbook/compile.ts';
+import type { HeadcountPlan } from '../headcount/plan.ts';
+import { headcountInput } from './headcountInput.ts';
 import { compileWasmModel } from './wasm.ts';
 import {
   CLOSED_FLAG_ROW, CLOSED_PRESENT_ROW, KERNEL_COLUMNS, kernelConstants, kernelMemory, MODEL_DEFINITION, RESULT_SHEETS, type ModelDefinition, type ModelPlan, type ResultSheet,
@@ -28,6 +30,8 @@ export interface PreparedKernel {
   setActuals(actuals: Actuals): void;
   /** The last closed month of the actuals set. */
   closedThrough(): string | null;
+  /** The headcount plan of the scenarios evaluated next; null (the default): the plan generated from each driver vector. */
+  setHeadcount(plan: HeadcountPlan | null): void;
   /**
    * Evaluates the whole model for a driver vector (values in `driverIds` order). Allocation-free:
    * returns the kernel's own result, overwritten by the next call, or copies it into `out`.
@@ -100,14 +104,18 @@ export function createKernel(definition: ModelDefinition = MODEL_DEFINITION, com
       closedThrough = next.closed?.lastClosedMonth ?? null;
     };
     setActuals(actuals);
+    const headcount = headcountInput(layout, driverIndex);
+    const monthlyMemory = view('monthly');
     return {
       result,
       setActuals,
       closedThrough: () => closedThrough,
+      setHeadcount: (plan) => headcount.set(plan),
       createResult,
       evaluate(drivers, out) {
         if (drivers.length !== driverIds.length) throw new Error(`A driver vector holds ${driverIds.length} values, not ${drivers.length}`);
         memory.set(drivers, base.drivers);
+        headcount.fill(drivers, monthlyMemory);
         evaluateModel();
         if (!out) return result;
         for (const sheet of RESULT_SHEETS) out[sheet].set(result[sheet]);

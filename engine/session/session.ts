@@ -3,7 +3,10 @@ import { seriesOf, type Actuals } from '../actuals/schema.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import { tablesOf } from '../model/tables.ts';
-import { actualFieldsOf, closedSourcesOf, compileWorkbook, SHEET, type SheetName } from '../workbook/compile.ts';
+import { actualFieldsOf, closedSourcesOf, compileWorkbook, SHEET, type PlanSheetName, type SheetName } from '../workbook/compile.ts';
+import { DEFAULT_PLAN_DRIVERS, generatedPlan } from '../headcount/defaultPlan.ts';
+import type { HeadcountPlan } from '../headcount/plan.ts';
+import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET } from '../workbook/headcountSheet.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -26,6 +29,8 @@ export interface SessionInput {
   drivers?: Readonly<Record<string, number>>;
   /** The model definition the workbook is compiled from; the shipped one when absent. */
   definition?: ModelDefinition;
+  /** The scenario's headcount plan; absent or null: the plan generated from its drivers. */
+  headcount?: HeadcountPlan | null;
 }
 
 /**
@@ -39,6 +44,10 @@ export interface ModelSession {
   driverValues(): Record<string, number>;
   /** Validates and applies driver values in one batch (one undo step). */
   setDrivers(values: Record<string, number>): void;
+  /** The scenario's headcount plan (null: generated from the drivers); one undo step. */
+  setHeadcount(plan: HeadcountPlan | null): void;
+  /** The plan the workbook holds: the scenario's, or the one generated from its drivers. */
+  headcount(): { plan: HeadcountPlan; generated: boolean };
   setActuals(actuals: Actuals): void;
   /** Undoes the last setDrivers / setActuals. Returns false when there is nothing to undo. */
   undo(): boolean;
@@ -74,11 +83,13 @@ export function createModelSession(input: SessionInput): ModelSession {
   const definition = input.definition ?? MODEL_DEFINITION;
   const { driverById, aggregationOf } = tablesOf(definition);
   const values = effectiveDrivers(input.actuals, input.drivers, input.definition);
-  const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells', definition });
+  let saved = input.headcount ?? null;
+  let shown = saved ?? generatedPlan(values);
+  const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells', definition, headcount: shown });
   const { layout } = compiled;
   const hf = HyperFormula.buildFromSheets(compiled.sheets, HF_CONFIG, compiled.names);
-  const sheetIds = new Map<SheetName, number>();
-  for (const name of Object.values(SHEET)) {
+  const sheetIds = new Map<SheetName | PlanSheetName, number>();
+  for (const name of [...Object.values(SHEET), POSITIONS_SHEET, HEADCOUNT_SHEET] as const) {
     const id = hf.getSheetId(name);
     if (id === undefined) throw new Error(`Sheet ${name} missing`);
     sheetIds.set(name, id);
@@ -87,12 +98,21 @@ export function createModelSession(input: SessionInput): ModelSession {
   const workbook: SessionWorkbook = { hf, layout, sheetId: (name) => sheetIds.get(name) as number, closedThrough: () => closedThrough };
   let current = { ...values };
   let dataSource = input.actuals.settings.data_source;
-  const history: Record<string, number>[] = [];
+  const history: { values: Record<string, number>; saved: HeadcountPlan | null; shown: HeadcountPlan }[] = [];
 
-  /** Driver values before each undoable change; as deep as HyperFormula's own undo stack. */
+  /** Driver values and plans before each undoable change; as deep as HyperFormula's own undo stack. */
   function remember(): void {
-    history.push({ ...current });
+    history.push({ values: { ...current }, saved, shown });
     if (history.length > UNDO_LIMIT) history.shift();
+  }
+
+  /** Writes the plan's sheets when the plan they show changes (inside the caller's batch). */
+  function showPlan(next: HeadcountPlan): void {
+    if (next === shown || JSON.stringify(next) === JSON.stringify(shown)) return;
+    const sheets = headcountSheets(next, (id) => `${SHEET.drivers}!$B$${(layout.rows.Drivers.get(id) as number) + 1}`);
+    hf.setSheetContent(workbook.sheetId(POSITIONS_SHEET), sheets.positions);
+    hf.setSheetContent(workbook.sheetId(HEADCOUNT_SHEET), sheets.headcount);
+    shown = next;
   }
 
   const session: ModelSession = {
@@ -102,13 +122,22 @@ export function createModelSession(input: SessionInput): ModelSession {
       const changed = Object.entries(checked).filter(([id, value]) => current[id] !== value);
       if (changed.length === 0) return;
       remember();
+      const updated = { ...current, ...checked };
+      const regenerate = saved === null && changed.some(([id]) => (DEFAULT_PLAN_DRIVERS as readonly string[]).includes(id));
       hf.batch(() => {
         for (const [id, value] of changed) {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.drivers), row: layout.rows.Drivers.get(id) as number, col: 1 }, value);
         }
+        if (regenerate) showPlan(generatedPlan(updated));
       });
-      current = { ...current, ...checked };
+      current = updated;
     },
+    setHeadcount(plan) {
+      remember();
+      saved = plan;
+      hf.batch(() => showPlan(plan ?? generatedPlan(current)));
+    },
+    headcount: () => ({ plan: shown, generated: saved === null }),
     setActuals(actuals) {
       remember();
       hf.batch(() => {
@@ -120,7 +149,7 @@ export function createModelSession(input: SessionInput): ModelSession {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.actuals), row: layout.settingRows.get(setting.name) as number, col: 1 }, setting.value(actuals.settings));
         }
         // The lines a closed month fills otherwise: actuals or their formulas up to the close, forecast formulas after it.
-        const monthly = compileWorkbook(actuals, current, { driverRefs: 'cells', definition }).sheets.Monthly;
+        const monthly = compileWorkbook(actuals, current, { driverRefs: 'cells', definition, headcount: shown }).sheets.Monthly;
         const closedSources = closedSourcesOf(definition);
         for (const line of definition.lines) {
           if (!closedSources.has(line.id)) continue;
@@ -134,7 +163,10 @@ export function createModelSession(input: SessionInput): ModelSession {
     undo() {
       if (!hf.isThereSomethingToUndo() || history.length === 0) return false;
       hf.undo();
-      current = history.pop() as Record<string, number>;
+      const before = history.pop() as (typeof history)[number];
+      current = before.values;
+      saved = before.saved;
+      shown = before.shown;
       return true;
     },
     cells: () => workbookCells(workbook),

@@ -7,6 +7,9 @@ import { CALENDAR_ROWS, type CalendarRow } from '../model/lines.ts';
 import { SETTING_NAMES, SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
 import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import type { Aggregation, KpiDef } from '../model/types.ts';
+import { generatedPlan } from '../headcount/defaultPlan.ts';
+import type { HeadcountPlan } from '../headcount/plan.ts';
+import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET, PLAN_ROWS } from './headcountSheet.ts';
 
 /**
  * Compiles the model definition into sheets of cell contents (numbers, text, "=formulas") and
@@ -44,8 +47,11 @@ export interface NamedRange {
   expression: string;
 }
 
+/** The headcount plan's two sheets (headcountSheet.ts): their rows depend on the plan, not on the definition. */
+export type PlanSheetName = typeof POSITIONS_SHEET | typeof HEADCOUNT_SHEET;
+
 export interface CompiledWorkbook {
-  sheets: Record<SheetName, Cell[][]>;
+  sheets: Record<SheetName | PlanSheetName, Cell[][]>;
   names: NamedRange[];
   layout: Layout;
 }
@@ -93,7 +99,7 @@ export function workbookLayout(definition: ModelDefinition = MODEL_DEFINITION): 
   [...DRIVERS.map((d) => d.id), ...DERIVED.map((d) => d.id)].forEach((id, i) => rows.Drivers.set(id, i + 1));
   ['month_key', ...actualFieldsOf(definition), ...ACTUAL_DERIVED.map((d) => d.id)].forEach((id, i) => rows.Actuals.set(id, i + 1));
   const settingRows = new Map(SETTING_NAMES.map((setting, i) => [setting.name, rows.Actuals.size + 1 + i]));
-  [...CALENDAR_ROWS, ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
+  [...CALENDAR_ROWS, ...PLAN_ROWS, ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
   [...LINES.map((l) => l.id), ...ANNUAL_EXTRAS.map((e) => e.id)].forEach((id, i) => rows.Annual.set(id, i + 1));
   KPIS.forEach((kpi, i) => rows.KPIs.set(kpi.id, i + 1));
 
@@ -189,6 +195,8 @@ export interface CompileOptions {
    * which measured 25% faster recalculation; docs/decisions.md).
    */
   driverRefs: 'names' | 'cells';
+  /** The scenario's headcount plan; absent or null: the plan generated from its drivers (engine/headcount/defaultPlan.ts). */
+  headcount?: HeadcountPlan | null;
 }
 
 /** A closed month's actual of a line; a closed month without it is refused (the close is set only on complete months). */
@@ -257,6 +265,12 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   // closed month holds the actuals and the formulas of closedSourcesOf (engine/model/closedMonthSources.ts).
   const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
   for (const row of CALENDAR_ROWS) monthly.push([row, ...calendarRow(row)]);
+  // The plan's totals, read from the Headcount sheet in every column (the opening column included).
+  const plan = headcountSheets(options.headcount ?? generatedPlan(driverValues), (id) => keep(id) ?? id);
+  for (const row of PLAN_ROWS) {
+    const source = plan.rows.get(row) as number;
+    monthly.push([row, ...[OPENING_COL, ...FORECAST_MONTHS.map((_, i) => layout.monthlyCol(i))].map((col) => `=${a1(col, source, HEADCOUNT_SHEET)}`)]);
+  }
   const calendarIds = new Set<string>(CALENDAR_ROWS);
   const openingIds = new Set(LINES.filter((line) => line.opening !== undefined).map((line) => line.id));
   for (const line of LINES) {
@@ -380,7 +394,11 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
     kpis.push(cells);
   }
 
-  return { sheets: { Drivers: drivers, Actuals: actualsSheet, Monthly: monthly, Annual: annual, KPIs: kpis }, names, layout };
+  return {
+    sheets: { Drivers: drivers, Actuals: actualsSheet, Monthly: monthly, Annual: annual, KPIs: kpis, [POSITIONS_SHEET]: plan.positions, [HEADCOUNT_SHEET]: plan.headcount },
+    names,
+    layout,
+  };
 }
 
 export { columnLetters };

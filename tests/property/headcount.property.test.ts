@@ -2,40 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contributionRatesOf, employerContributions } from '../../engine/headcount/contributions.ts';
 import { generatedPlan } from '../../engine/headcount/defaultPlan.ts';
-import { DEFAULT_DEPARTMENTS, planProblems, type Position } from '../../engine/headcount/plan.ts';
+import { planProblems } from '../../engine/headcount/plan.ts';
 import { headcountSeries, perHeadCost, planColumn, PLAN_COLUMNS, yearAverage, yearTotal, type HeadcountParameters } from '../../engine/headcount/series.ts';
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
+import { month, position } from '../helpers/headcountArbitrary.ts';
 
 const BUDGET = { numRuns: 300 };
-
-const month = (from: number, to: number) => fc.integer({ min: from, max: to }).map((c) => {
-  const index = c - 1 + 2026 * 12;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-});
-
-const position: fc.Arbitrary<Position> = fc.record({
-  role: fc.constantFrom('Account Executive', 'Engineer', 'Customer Success Manager', 'CFO'),
-  department: fc.constantFrom(...DEFAULT_DEPARTMENTS.map((d) => d.id)),
-  count: fc.integer({ min: 1, max: 12 }),
-  start: month(-24, 60),
-  length: fc.option(fc.integer({ min: 0, max: 70 }), { nil: null }),
-  annual_salary: fc.integer({ min: 24_000, max: 400_000 }),
-  raise_pct: fc.option(fc.double({ min: -10, max: 30, noNaN: true }), { nil: null }),
-  raise_month: fc.integer({ min: 1, max: 12 }),
-  variable_pct: fc.double({ min: 0, max: 200, noNaN: true }),
-  recruiting_cost: fc.integer({ min: 0, max: 40_000 }),
-}).map(({ start, length, ...rest }): Position => {
-  const startColumn = Math.max(0, planColumn(start));
-  const end = length === null ? null : planColumn(start) + length < 0 ? null : startColumn + length;
-  const endMonth = end === null ? null : (() => {
-    const index = end - 1 + 2026 * 12;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  })();
-  return { ...rest, start_month: start, end_month: endMonth };
-});
 
 const parameters: fc.Arbitrary<HeadcountParameters> = fc.record({
   costGrowth: fc.double({ min: 0, max: 20, noNaN: true }),

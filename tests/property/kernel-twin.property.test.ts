@@ -17,6 +17,8 @@ import { sheetValues } from '../../engine/workbook/snapshot.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { anyDriverSet, driverValue } from '../helpers/driverArbitrary.ts';
 import { openingBalanceArbitrary } from '../helpers/openingBalanceArbitrary.ts';
+import { headcountPlan } from '../helpers/headcountArbitrary.ts';
+import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
 import { closedMonths } from '../helpers/closedMonthsArbitrary.ts';
 import { twinClose } from '../helpers/twinTolerance.ts';
@@ -34,6 +36,7 @@ import { twinClose } from '../helpers/twinTolerance.ts';
 // with fresh seeds many times over.
 const RUNS = 60;
 const BOUNDARY_RUNS = 30;
+const PLAN_RUNS = 30;
 const TIME_LIMIT_SECONDS = 240;
 
 const SHEET_OF: Record<ResultSheet, SheetName> = { drivers: SHEET.drivers, actuals: SHEET.actuals, monthly: SHEET.monthly, annual: SHEET.annual, kpis: SHEET.kpis };
@@ -138,19 +141,21 @@ describe('the compiled kernel is the workbook\'s twin (fast-check)', () => {
   afterAll(() => session.destroy());
 
   /** Brings both evaluators to the same actuals and drivers (catalog ← the baseline's injection ← `overrides`). */
-  function evaluateBoth(actuals: Actuals, overrides: Record<string, number>): KernelResult {
+  function evaluateBoth(actuals: Actuals, overrides: Record<string, number>, headcount: HeadcountPlan | null = null): KernelResult {
     const values = effectiveDrivers(actuals, overrides);
     session.setActuals(actuals);
     session.setDrivers(values);
+    session.setHeadcount(headcount);
     expect(session.driverValues()).toEqual(values);
     prepared.setActuals(actuals);
+    prepared.setHeadcount(headcount);
     return prepared.evaluate(kernel.driverVector(values));
   }
 
-  function runProperty(name: string, arbitrary: fc.Arbitrary<{ actuals: Actuals; drivers: Record<string, number> }>, numRuns: number): Tally {
+  function runProperty(name: string, arbitrary: fc.Arbitrary<{ actuals: Actuals; drivers: Record<string, number>; headcount?: HeadcountPlan }>, numRuns: number): Tally {
     const tally: Tally = { cells: 0, nulls: 0, exact: 0, largestRelative: 0 };
-    fc.assert(fc.property(arbitrary, ({ actuals, drivers: overrides }) => {
-      const problems = compare(session, evaluateBoth(actuals, overrides), kernel, tally);
+    fc.assert(fc.property(arbitrary, ({ actuals, drivers: overrides, headcount }) => {
+      const problems = compare(session, evaluateBoth(actuals, overrides, headcount ?? null), kernel, tally);
       if (problems.length > 0) throw new Error(problems.join('\n'));
     }), propertyBudget({ numRuns, seconds: TIME_LIMIT_SECONDS }));
     console.log(`kernel twin, ${name}: ${tally.cells} cells compared (${tally.exact} bit for bit, ${tally.nulls} null in both), `
@@ -160,6 +165,10 @@ describe('the compiled kernel is the workbook\'s twin (fast-check)', () => {
 
   it('equals the workbook in every cell for random driver vectors inside the bounds, on the baseline and on edited baselines', () => {
     runProperty('driver vectors', fc.record({ actuals: fc.oneof(fc.constant(baseline), editedActuals(baseline)), drivers: anyDriverSet }), RUNS);
+  }, (TIME_LIMIT_SECONDS + 60) * 1000);
+
+  it('equals the workbook in every cell for random headcount plans, hiring delays and contribution drivers', () => {
+    runProperty('headcount plans', fc.record({ actuals: fc.constant(baseline), drivers: anyDriverSet, headcount: headcountPlan(12) }), PLAN_RUNS);
   }, (TIME_LIMIT_SECONDS + 60) * 1000);
 
   it('equals the workbook in every cell when months of 2026 on are closed with actuals, and after the close is moved back', () => {

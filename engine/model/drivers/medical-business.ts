@@ -14,7 +14,7 @@ export const MEDICAL_BUSINESS_DRIVERS: readonly DriverDef[] = [
     id: 'sales_team_size', name: 'Sales Team Size', category: 'medical_business', unit: 'reps',
     min: 1, max: 40, baseline: 7, source: 'Headcount plan', impact_level: 'high', editable: true, role: 'model',
     reference: 'P1 §3 key-driver payload; value calibrated', direction: { favourable: 'higher', note: 'the stronger case hires more sales reps' }, whole: true,
-    business_logic: 'Sales reps in January 2026; the team then grows in proportion to the FTE plan.',
+    business_logic: 'Sales reps in January 2026 in the plan generated for a scenario without its own positions; the team then grows in proportion to the FTE plan.',
     description: 'Number of field sales representatives selling to hospitals and outpatient stations.',
     documentation: { group: 'medical_clients', category: 'Customer Acquisition', reasoning: 'Hospital sales are relationship-led; capacity scales with reps.' },
   },

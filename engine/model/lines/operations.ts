@@ -8,14 +8,24 @@ export const OPERATING_LINES: readonly LineDef[] = [
   // ── headcount ─────────────────────────────────────────────────────────────────────────────
   {
     id: 'ftes', name: 'FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { baseline: true },
-    formula: 'CHOOSE(year_index, fte_plan_2026, fte_plan_2027, fte_plan_2028, fte_plan_2029, fte_plan_2030)',
+    formula: 'plan_heads',
     opening: 'actual(ftes)',
-    explanation: 'The FTE plan of the year.',
+    explanation: 'The people of the headcount plan employed in the month (Headcount sheet).',
   },
   {
     id: 'sales_reps', name: 'Sales reps', unit: 'FTE', section: 'headcount', aggregate: 'avg',
-    formula: 'sales_team_size * ftes / fte_plan_2026',
-    explanation: 'The January 2026 sales team, growing in proportion to the FTE plan.',
+    formula: 'heads_sales',
+    explanation: 'The people of the sales department in the headcount plan: the sales capacity.',
+  },
+  {
+    id: 'customer_success_ftes', name: 'Customer success FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg',
+    formula: 'heads_customer_success',
+    explanation: 'The people of the customer success department in the headcount plan.',
+  },
+  {
+    id: 'operations_ftes', name: 'Operations FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg',
+    formula: 'heads_operations',
+    explanation: 'The people of the operations department (partner and ride support) in the headcount plan.',
   },
   // ── medical clients ───────────────────────────────────────────────────────────────────────
   {
@@ -163,13 +173,13 @@ export const OPERATING_LINES: readonly LineDef[] = [
   {
     id: 'employees', name: 'Employees', unit: 'EUR', section: 'opex', aggregate: 'sum',
     statement: 'pnl', label: 'Employees', hgb: '6', actuals: { baseline: true, closed: 'required' },
-    formula: 'ftes * avg_cost_per_fte * POWER(1 + employee_cost_growth_annual / 100, year_index) / 12',
-    explanation: 'FTEs × the 2025 cost per FTE grown by employee cost growth, per month.',
+    formula: 'plan_cost',
+    explanation: 'The cost of every position of the headcount plan in the month: salaries, variable pay, the employer\'s contributions and recruiting (Headcount sheet).',
   },
   {
     id: 'sales_team_payroll', name: 'Payroll of the sales team', unit: 'EUR', section: 'kpi_inputs', aggregate: 'sum',
-    formula: 'employees * sales_reps / ftes',
-    explanation: 'The sales reps\' share of the payroll (Employees): what a fully loaded acquisition cost adds to sales & marketing.',
+    formula: 'IF(plan_cost > 0, employees * cost_sales / plan_cost, 0)',
+    explanation: 'The sales department\'s share of the payroll (Employees): what a fully loaded acquisition cost adds to sales & marketing.',
   },
   {
     id: 'sales_marketing', name: 'Sales & marketing', unit: 'EUR', section: 'opex', aggregate: 'sum',
