@@ -63,21 +63,19 @@ export interface PerHeadCost {
 }
 
 const RATES: readonly ContributionRates[] = FORECAST_MONTHS.map((month) => contributionRatesOf(yearOf(month)));
-/** Raises a position has had by column `c`: one in every `raise_month` after January 2026. */
-export function raisesBy(c: number, raiseMonth: number): number {
-  return Math.floor((c - raiseMonth + 12) / 12) - (raiseMonth === 1 ? 1 : 0);
-}
-
+const MONTH_OF_YEAR: readonly number[] = [12, ...FORECAST_MONTHS.map(monthNumberOf)];
 export function perHeadCost(position: Position, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>): PerHeadCost {
   const salary = new Float64Array(PLAN_COLUMNS);
   const variable = new Float64Array(PLAN_COLUMNS);
   const contributions = new Float64Array(PLAN_COLUMNS);
   const raise = 1 + (position.raise_pct ?? parameters.costGrowth) / 100;
+  const withVariable = 1 + position.variable_pct / 100;
+  // Month by month as the Headcount sheet computes it: the pay of January 2026, raised in every raise month after it.
+  let pay = (position.annual_salary / 12) * withVariable;
   for (let c = 1; c < PLAN_COLUMNS; c += 1) {
-    const monthly = (position.annual_salary / 12) * raise ** raisesBy(c, position.raise_month);
-    const pay = monthly * (1 + position.variable_pct / 100);
-    salary[c] = monthly;
-    variable[c] = pay - monthly;
+    if (c > 1 && MONTH_OF_YEAR[c] === position.raise_month) pay *= raise;
+    salary[c] = pay / withVariable;
+    variable[c] = pay - (salary[c] as number);
     contributions[c] = employerContributions(pay, RATES[c - 1] as ContributionRates, parameters.accidentRate).total;
   }
   return { salary, variable, contributions };

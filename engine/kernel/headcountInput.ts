@@ -1,13 +1,13 @@
 import { DEFAULT_PLAN_DRIVERS, generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
-import { preparePlan, seriesOfPlan, PLAN_COLUMNS, type CostSeries, type PreparedPlan } from '../headcount/series.ts';
-import { PLAN_ROWS } from '../workbook/headcountSheet.ts';
+import { preparePlan, seriesOfPlan, PLAN_COLUMNS, type PreparedPlan } from '../headcount/series.ts';
+import { PLAN_ROWS, planRowValues } from '../headcount/planRows.ts';
 import type { Layout } from '../workbook/compile.ts';
 
 /**
  * The kernel's input from the headcount plan: the Monthly sheet's plan rows (people and cost, in
- * all and per department), which the workbook reads from its Headcount sheet's formulas and the
- * kernel from engine/headcount/series.ts, the same arithmetic. Filled before each evaluation from
+ * all and per department, engine/headcount/planRows.ts), from the plan's arithmetic
+ * (engine/headcount/series.ts), as the session's workbook holds them. Filled before each evaluation from
  * the plan and the driver vector, and only recomputed when what they depend on changed: the plan,
  * Employee Cost Growth and Accident Insurance (each position's cost per person), the hiring delay
  * (who is employed when) and, for a scenario without its own plan, the drivers the plan is
@@ -60,15 +60,7 @@ export function headcountInput(layout: Layout, driverIndex: ReadonlyMap<string, 
       const delay = drivers[delayAt] as number;
       if (written?.prepared === prepared.value && written.delay === delay) return;
       const series = seriesOfPlan(prepared.value, delay);
-      PLAN_ROWS.forEach((id, r) => {
-        const source = id === 'plan_heads' ? series.total.heads
-          : id === 'plan_cost' ? series.total.cost
-            : (() => {
-              const department = series.byDepartment.get(id.replace(/^(heads|cost)_/, '')) as CostSeries;
-              return id.startsWith('heads_') ? department.heads : department.cost;
-            })();
-        monthly.set(source, rowStart[r] as number);
-      });
+      PLAN_ROWS.forEach((id, r) => monthly.set(planRowValues(series, id), rowStart[r] as number));
       written = { prepared: prepared.value, delay };
     },
   };

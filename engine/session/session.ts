@@ -3,10 +3,10 @@ import { seriesOf, type Actuals } from '../actuals/schema.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import { tablesOf } from '../model/tables.ts';
-import { actualFieldsOf, closedSourcesOf, compileWorkbook, SHEET, type PlanSheetName, type SheetName } from '../workbook/compile.ts';
+import { actualFieldsOf, closedSourcesOf, compileWorkbook, OPENING_COL, planRowCells, SHEET, type SheetName } from '../workbook/compile.ts';
 import { DEFAULT_PLAN_DRIVERS, generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
-import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET } from '../workbook/headcountSheet.ts';
+import { PLAN_ROWS } from '../headcount/planRows.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -68,6 +68,9 @@ export interface ModelSession {
 
 const UNDO_LIMIT = 100;
 
+/** Drivers the plan's arithmetic reads besides the plan (engine/workbook/compile.ts headcountParameters). */
+const PLAN_PARAMETER_DRIVERS: ReadonlySet<string> = new Set(['employee_cost_growth_annual', 'accident_insurance_rate', 'hiring_delay_months']);
+
 const HF_CONFIG = {
   licenseKey: 'gpl-v3',
   // Exact IEEE arithmetic: no snapping of near-zero sums to 0 and no rounding on read, so a real
@@ -88,8 +91,8 @@ export function createModelSession(input: SessionInput): ModelSession {
   const compiled = compileWorkbook(input.actuals, values, { driverRefs: 'cells', definition, headcount: shown });
   const { layout } = compiled;
   const hf = HyperFormula.buildFromSheets(compiled.sheets, HF_CONFIG, compiled.names);
-  const sheetIds = new Map<SheetName | PlanSheetName, number>();
-  for (const name of [...Object.values(SHEET), POSITIONS_SHEET, HEADCOUNT_SHEET] as const) {
+  const sheetIds = new Map<SheetName, number>();
+  for (const name of Object.values(SHEET)) {
     const id = hf.getSheetId(name);
     if (id === undefined) throw new Error(`Sheet ${name} missing`);
     sheetIds.set(name, id);
@@ -106,13 +109,13 @@ export function createModelSession(input: SessionInput): ModelSession {
     if (history.length > UNDO_LIMIT) history.shift();
   }
 
-  /** Writes the plan's sheets when the plan they show changes (inside the caller's batch). */
-  function showPlan(next: HeadcountPlan): void {
-    if (next === shown || JSON.stringify(next) === JSON.stringify(shown)) return;
-    const sheets = headcountSheets(next, (id) => `${SHEET.drivers}!$B$${(layout.rows.Drivers.get(id) as number) + 1}`);
-    hf.setSheetContent(workbook.sheetId(POSITIONS_SHEET), sheets.positions);
-    hf.setSheetContent(workbook.sheetId(HEADCOUNT_SHEET), sheets.headcount);
-    shown = next;
+  /** Writes the plan's rows of the Monthly sheet for `plan` under `drivers` (inside the caller's batch). */
+  function writePlanRows(plan: HeadcountPlan, drivers: Readonly<Record<string, number>>): void {
+    const cells = planRowCells(plan, drivers);
+    for (const id of PLAN_ROWS) {
+      hf.setCellContents({ sheet: workbook.sheetId(SHEET.monthly), row: layout.rows.Monthly.get(id) as number, col: OPENING_COL }, [cells.get(id) as number[]]);
+    }
+    shown = plan;
   }
 
   const session: ModelSession = {
@@ -124,18 +127,19 @@ export function createModelSession(input: SessionInput): ModelSession {
       remember();
       const updated = { ...current, ...checked };
       const regenerate = saved === null && changed.some(([id]) => (DEFAULT_PLAN_DRIVERS as readonly string[]).includes(id));
+      const recompute = regenerate || changed.some(([id]) => PLAN_PARAMETER_DRIVERS.has(id));
       hf.batch(() => {
         for (const [id, value] of changed) {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.drivers), row: layout.rows.Drivers.get(id) as number, col: 1 }, value);
         }
-        if (regenerate) showPlan(generatedPlan(updated));
+        if (recompute) writePlanRows(regenerate ? generatedPlan(updated) : shown, updated);
       });
       current = updated;
     },
     setHeadcount(plan) {
       remember();
       saved = plan;
-      hf.batch(() => showPlan(plan ?? generatedPlan(current)));
+      hf.batch(() => writePlanRows(plan ?? generatedPlan(current), current));
     },
     headcount: () => ({ plan: shown, generated: saved === null }),
     setActuals(actuals) {

@@ -1,14 +1,14 @@
 import type { HyperFormula } from 'hyperformula';
 import { ACTUAL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
 import { opensInDecember2025, type ModelCells } from '../workbook/cells.ts';
-import { OPENING_COL, SHEET, type Layout, type PlanSheetName, type SheetName } from '../workbook/compile.ts';
+import { OPENING_COL, SHEET, type Layout, type SheetName } from '../workbook/compile.ts';
 import { numberOf } from './values.ts';
 
 /** A session's HyperFormula workbook with its layout: what the read models and explain read. */
 export interface SessionWorkbook {
   hf: HyperFormula;
   layout: Layout;
-  sheetId(name: SheetName | PlanSheetName): number;
+  sheetId(name: SheetName): number;
   /** The last closed month of the actuals the workbook holds (engine/actuals/closedMonths.ts). */
   closedThrough(): string | null;
 }

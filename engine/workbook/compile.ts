@@ -9,7 +9,9 @@ import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import type { Aggregation, KpiDef } from '../model/types.ts';
 import { generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
-import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET, PLAN_ROWS } from './headcountSheet.ts';
+import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET } from './headcountSheet.ts';
+import { PLAN_ROWS, planRowValues } from '../headcount/planRows.ts';
+import { headcountSeries, type HeadcountParameters } from '../headcount/series.ts';
 
 /**
  * Compiles the model definition into sheets of cell contents (numbers, text, "=formulas") and
@@ -51,7 +53,8 @@ export interface NamedRange {
 export type PlanSheetName = typeof POSITIONS_SHEET | typeof HEADCOUNT_SHEET;
 
 export interface CompiledWorkbook {
-  sheets: Record<SheetName | PlanSheetName, Cell[][]>;
+  /** The model's sheets, and the plan's sheets where its rows are formulas (`planRows`). */
+  sheets: Record<SheetName, Cell[][]> & Partial<Record<PlanSheetName, Cell[][]>>;
   names: NamedRange[];
   layout: Layout;
 }
@@ -197,6 +200,28 @@ export interface CompileOptions {
   driverRefs: 'names' | 'cells';
   /** The scenario's headcount plan; absent or null: the plan generated from its drivers (engine/headcount/defaultPlan.ts). */
   headcount?: HeadcountPlan | null;
+  /**
+   * The Monthly sheet's plan rows as 'values' of the plan's arithmetic (engine/headcount/series.ts;
+   * the session, like the kernel) or as 'formulas' reading a Headcount sheet of live formulas per
+   * position (the Excel export). 'values' when absent.
+   */
+  planRows?: 'values' | 'formulas';
+}
+
+/** The drivers the plan's arithmetic reads, from a driver record. */
+export function headcountParameters(driverValues: Readonly<Record<string, number>>): HeadcountParameters {
+  const value = (id: string) => {
+    const found = driverValues[id];
+    if (found === undefined || !Number.isFinite(found)) throw new Error(`Driver ${id} has no value`);
+    return found;
+  };
+  return { costGrowth: value('employee_cost_growth_annual'), accidentRate: value('accident_insurance_rate'), hiringDelay: value('hiring_delay_months') };
+}
+
+/** The plan rows of a plan under a driver record, as the Monthly sheet holds them: every column, the opening one first. */
+export function planRowCells(plan: HeadcountPlan, driverValues: Readonly<Record<string, number>>): Map<string, number[]> {
+  const series = headcountSeries(plan, headcountParameters(driverValues));
+  return new Map(PLAN_ROWS.map((id) => [id, [...planRowValues(series, id)]]));
 }
 
 /** A closed month's actual of a line; a closed month without it is refused (the close is set only on complete months). */
@@ -265,10 +290,17 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   // closed month holds the actuals and the formulas of closedSourcesOf (engine/model/closedMonthSources.ts).
   const monthly: Cell[][] = [['line', '2025-12', ...FORECAST_MONTHS]];
   for (const row of CALENDAR_ROWS) monthly.push([row, ...calendarRow(row)]);
-  // The plan's totals, read from the Headcount sheet in every column (the opening column included).
-  const plan = headcountSheets(options.headcount ?? generatedPlan(driverValues), (id) => keep(id) ?? id);
+  // The plan's rows in every column (the opening column included): values of its arithmetic, or
+  // references to the totals of the Headcount sheet's formulas.
+  const planned = options.headcount ?? generatedPlan(driverValues);
+  const planSheets = options.planRows === 'formulas' ? headcountSheets(planned, (id) => keep(id) ?? id) : null;
+  const planValues = planSheets ? null : planRowCells(planned, driverValues);
   for (const row of PLAN_ROWS) {
-    const source = plan.rows.get(row) as number;
+    if (planValues) {
+      monthly.push([row, ...(planValues.get(row) as number[])]);
+      continue;
+    }
+    const source = planSheets?.rows.get(row) as number;
     monthly.push([row, ...[OPENING_COL, ...FORECAST_MONTHS.map((_, i) => layout.monthlyCol(i))].map((col) => `=${a1(col, source, HEADCOUNT_SHEET)}`)]);
   }
   const calendarIds = new Set<string>(CALENDAR_ROWS);
@@ -395,7 +427,10 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   }
 
   return {
-    sheets: { Drivers: drivers, Actuals: actualsSheet, Monthly: monthly, Annual: annual, KPIs: kpis, [POSITIONS_SHEET]: plan.positions, [HEADCOUNT_SHEET]: plan.headcount },
+    sheets: {
+      Drivers: drivers, Actuals: actualsSheet, Monthly: monthly, Annual: annual, KPIs: kpis,
+      ...(planSheets ? { [POSITIONS_SHEET]: planSheets.positions, [HEADCOUNT_SHEET]: planSheets.headcount } : {}),
+    },
     names,
     layout,
   };
