@@ -2,10 +2,12 @@ import { DERIVED } from '../model/derived.ts';
 import { LINES } from '../model/lines.ts';
 import { PNL_ROWS, type PnlRow } from '../model/statements.ts';
 import { referencesOf } from '../formula/translate.ts';
+import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
 
 /**
  * Which P&L lines each assumption reaches through the formula graph of the model definition
- * (lines and derived values naming it, directly or through other lines). This is the structure
+ * (lines and derived values naming it, directly or through other lines, and through the
+ * headcount plan's rows for the drivers they read). This is the structure
  * behind the Business Assumptions Documentation's "P&L Connected" count (part 1 §2); the size of
  * each effect comes from the workbook (impact per +1%).
  */
@@ -17,6 +19,7 @@ function dependenciesByName(): Map<string, string[]> {
     deps.set(line.id, [...new Set(refs.map((r) => r.id))]);
   }
   for (const derived of DERIVED) deps.set(derived.id, referencesOf(derived.formula).map((r) => r.id));
+  for (const row of PLAN_ROWS) deps.set(row, [...PLAN_INPUT_DRIVERS]);
   return deps;
 }
 

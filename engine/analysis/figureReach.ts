@@ -1,11 +1,13 @@
 import { referencesOf } from '../formula/translate.ts';
 import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import { tablesOf } from '../model/tables.ts';
+import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
 
 /**
  * The drivers that can move a figure (an annual line or a KPI): those its formulas reach through
  * the model definition — lines (their monthly, opening and actual-month formulas), derived values,
- * annual-only lines and KPIs, every reference counted whatever the period it reads. A driver
+ * annual-only lines and KPIs, every reference counted whatever the period it reads; the headcount
+ * plan's rows read the drivers of engine/headcount/planRows.ts. A driver
  * outside this set leaves the figure exactly as it is in every evaluation, so gap attribution
  * gives it no contribution without evaluating it.
  */
@@ -27,6 +29,7 @@ function dependencies(definition: ModelDefinition): ReadonlyMap<string, readonly
   for (const row of actualDerived) add(row.id, row.formula, row.firstMonth);
   for (const extra of annualExtras) add(extra.id, extra.formula);
   for (const kpi of kpis) add(kpi.id, kpi.formula);
+  for (const row of PLAN_ROWS) edges.set(row, new Set(PLAN_INPUT_DRIVERS));
   const graph = new Map([...edges].map(([id, names]): [string, string[]] => [id, [...names]]));
   graphs.set(definition, graph);
   return graph;

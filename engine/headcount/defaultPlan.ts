@@ -26,17 +26,19 @@ interface RoleScale {
 
 /**
  * The pay scale of December 2025's 21 people, at January 2026 prices (each share × the 2025 cost
- * per FTE of 72,649 € is the salary, rounded to 100 €). Shares were calibrated so the Baseline's
- * 2026 employee cost matches the 2025 cost per FTE grown by 6.2 % (docs/model.md).
+ * per FTE of 72,649 € is the salary, rounded to 100 €; the founding managing director draws a
+ * founder's salary). Shares and hiring weights were calibrated so every built-in scenario's
+ * employee cost stays within 1 % of its FTE years × the 2025 cost per FTE grown by 6.2 % a year
+ * (docs/model.md "Headcount plan").
  */
 export const PAY_SCALE: readonly RoleScale[] = [
-  { department: 'sales', role: 'Account Executive', salaryShare: 0.637, variable_pct: 30, recruiting_cost: 6000, opening: 6, hiringWeight: 0 },
-  { department: 'customer_success', role: 'Customer Success Manager', salaryShare: 0.637, variable_pct: 5, recruiting_cost: 4000, opening: 3, hiringWeight: 25 },
-  { department: 'implementation', role: 'Implementation Specialist', salaryShare: 0.655, variable_pct: 5, recruiting_cost: 4000, opening: 2, hiringWeight: 15 },
-  { department: 'engineering', role: 'Software Engineer', salaryShare: 1.092, variable_pct: 0, recruiting_cost: 8000, opening: 7, hiringWeight: 40 },
-  { department: 'operations', role: 'Operations Coordinator', salaryShare: 0.564, variable_pct: 0, recruiting_cost: 3000, opening: 1, hiringWeight: 10 },
-  { department: 'g_and_a', role: 'Managing Director', salaryShare: 1.183, variable_pct: 0, recruiting_cost: 0, opening: 1, hiringWeight: 0 },
-  { department: 'g_and_a', role: 'Finance & People', salaryShare: 0.746, variable_pct: 5, recruiting_cost: 5000, opening: 1, hiringWeight: 10 },
+  { department: 'sales', role: 'Account Executive', salaryShare: 0.624, variable_pct: 30, recruiting_cost: 6000, opening: 6, hiringWeight: 0 },
+  { department: 'customer_success', role: 'Customer Success Manager', salaryShare: 0.624, variable_pct: 5, recruiting_cost: 4000, opening: 3, hiringWeight: 20 },
+  { department: 'implementation', role: 'Implementation Specialist', salaryShare: 0.642, variable_pct: 5, recruiting_cost: 4000, opening: 2, hiringWeight: 15 },
+  { department: 'engineering', role: 'Software Engineer', salaryShare: 1.124, variable_pct: 0, recruiting_cost: 8000, opening: 7, hiringWeight: 45 },
+  { department: 'operations', role: 'Operations Coordinator', salaryShare: 0.553, variable_pct: 0, recruiting_cost: 3000, opening: 1, hiringWeight: 10 },
+  { department: 'g_and_a', role: 'Managing Director', salaryShare: 0.98, variable_pct: 0, recruiting_cost: 0, opening: 1, hiringWeight: 0 },
+  { department: 'g_and_a', role: 'Finance & People', salaryShare: 0.731, variable_pct: 5, recruiting_cost: 5000, opening: 1, hiringWeight: 10 },
 ];
 
 export const OPENING_FTES = PAY_SCALE.reduce((sum, role) => sum + role.opening, 0);

@@ -1,3 +1,4 @@
+import { DEFAULT_PLAN_DRIVERS } from './defaultPlan.ts';
 import { DEFAULT_DEPARTMENTS, type Department } from './plan.ts';
 import type { CostSeries, HeadcountSeries } from './series.ts';
 
@@ -22,3 +23,13 @@ export function planRowValues(series: HeadcountSeries, id: string): Float64Array
   if (!match || !department) throw new Error(`${id} is no row of the headcount plan`);
   return match[1] === 'heads' ? department.heads : (department as CostSeries).cost;
 }
+
+/** Drivers the plan's arithmetic reads besides the plan: raises that follow, accident insurance, the hiring delay. */
+export const PLAN_PARAMETER_DRIVERS: readonly string[] = ['employee_cost_growth_annual', 'accident_insurance_rate', 'hiring_delay_months'];
+
+/**
+ * Every driver a plan row can move: the parameters, and the drivers a scenario's plan is generated
+ * from while it has none of its own. The formula graph of the model (what a driver reaches) counts
+ * them as the plan rows' inputs.
+ */
+export const PLAN_INPUT_DRIVERS: readonly string[] = [...DEFAULT_PLAN_DRIVERS, ...PLAN_PARAMETER_DRIVERS];

@@ -7,6 +7,7 @@ import { actualDerivedOf } from './actualsSheet.ts';
 import { SETTING_NAME_BY_ID } from './baselineSettings.ts';
 import { definitionOf, DEFAULT_MODEL_SOURCE, type ModelDefinition, type ModelSource } from './definition.ts';
 import { CALENDAR_ROWS } from './lines.ts';
+import { PLAN_ROWS } from '../headcount/planRows.ts';
 import type { LineDef } from './types.ts';
 
 /**
@@ -47,8 +48,8 @@ export interface DefinitionProblem {
 }
 
 const ID = /^[a-z][a-z0-9_]*$/;
-/** Names formulas use for something else: the calendar rows, the reference functions, the baseline settings. */
-const RESERVED: ReadonlySet<string> = new Set([...CALENDAR_ROWS, ...REF_FUNCTIONS, 'lag', ...SETTING_NAME_BY_ID.keys()]);
+/** Names formulas use for something else: the calendar rows, the headcount plan's rows, the reference functions, the baseline settings. */
+const RESERVED: ReadonlySet<string> = new Set([...CALENDAR_ROWS, ...PLAN_ROWS, ...REF_FUNCTIONS, 'lag', ...SETTING_NAME_BY_ID.keys()]);
 const SECTION_SUM = 'SUM_SECTION';
 
 type FormulaKind = 'derived' | 'line' | 'opening' | 'annual_extra' | 'kpi';
@@ -73,7 +74,7 @@ function refProblem(ref: FormulaRef, kind: FormulaKind, names: Names): { code: D
     case 'name':
       if (names.driverLevel.has(ref.id)) return null;
       if (kind === 'derived') return isLine ? { code: 'not_here', message: `${ref.id} is a line; a derived value reads only drivers and other derived values` } : unknown;
-      if (kind === 'line') return isLine || (CALENDAR_ROWS as readonly string[]).includes(ref.id) ? null : unknown;
+      if (kind === 'line') return isLine || (CALENDAR_ROWS as readonly string[]).includes(ref.id) || PLAN_ROWS.includes(ref.id) ? null : unknown;
       if (kind === 'opening') {
         if (names.withOpening.has(ref.id)) return null;
         return isLine ? { code: 'not_here', message: `${ref.id} has no opening value; an opening reads drivers, actual(field) and other lines' opening values` } : unknown;

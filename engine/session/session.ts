@@ -6,7 +6,7 @@ import { tablesOf } from '../model/tables.ts';
 import { actualFieldsOf, closedSourcesOf, compileWorkbook, OPENING_COL, planRowCells, SHEET, type SheetName } from '../workbook/compile.ts';
 import { DEFAULT_PLAN_DRIVERS, generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
-import { PLAN_ROWS } from '../headcount/planRows.ts';
+import { PLAN_PARAMETER_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -68,8 +68,6 @@ export interface ModelSession {
 
 const UNDO_LIMIT = 100;
 
-/** Drivers the plan's arithmetic reads besides the plan (engine/workbook/compile.ts headcountParameters). */
-const PLAN_PARAMETER_DRIVERS: ReadonlySet<string> = new Set(['employee_cost_growth_annual', 'accident_insurance_rate', 'hiring_delay_months']);
 
 const HF_CONFIG = {
   licenseKey: 'gpl-v3',
@@ -127,7 +125,7 @@ export function createModelSession(input: SessionInput): ModelSession {
       remember();
       const updated = { ...current, ...checked };
       const regenerate = saved === null && changed.some(([id]) => (DEFAULT_PLAN_DRIVERS as readonly string[]).includes(id));
-      const recompute = regenerate || changed.some(([id]) => PLAN_PARAMETER_DRIVERS.has(id));
+      const recompute = regenerate || changed.some(([id]) => PLAN_PARAMETER_DRIVERS.includes(id));
       hf.batch(() => {
         for (const [id, value] of changed) {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.drivers), row: layout.rows.Drivers.get(id) as number, col: 1 }, value);

@@ -34,6 +34,11 @@ afterEach(async () => {
 });
 
 const KEPT = { scenario_name: 'Kept plan', description: 'saved before the backup', key_drivers: { sales_team_size: 5 } };
+/** A headcount plan saved before the backup (version 2 of KEPT). */
+const KEPT_HEADCOUNT = [{
+  role: 'Software Engineer', department: 'engineering', count: 4, start_month: '2025-12', end_month: null,
+  annual_salary: 80_000, raise_pct: null, raise_month: 1, variable_pct: 0, recruiting_cost: 0,
+}];
 
 describe('backup and restore (docs/deployment.md)', () => {
   it('backs up while the server runs; a restore after later changes brings back exactly the backed-up state', async () => {
@@ -41,6 +46,8 @@ describe('backup and restore (docs/deployment.md)', () => {
     const first = await start(dataDir);
     const kept = await call(first.server, 'POST', '/api/scenarios', { token: first.token, body: KEPT });
     expect(kept.status).toBe(201);
+    const headcount = await call(first.server, 'PUT', `/api/scenarios/${kept.body.scenario_id}/headcount`, { token: first.token, body: { version: 1, positions: KEPT_HEADCOUNT } });
+    expect(headcount.status).toBe(200);
     const file = path.join(tempDataDir(), 'fahrplan.backup');
 
     const backup = await cli('backup', dataDir, file);
@@ -51,9 +58,11 @@ describe('backup and restore (docs/deployment.md)', () => {
     const later = await call(first.server, 'POST', '/api/scenarios', { token: first.token, body: { ...KEPT, scenario_name: 'Later plan' } });
     expect(later.status).toBe(201);
     const changed = await call(first.server, 'PUT', `/api/scenarios/${kept.body.scenario_id}`, {
-      token: first.token, body: { version: 1, description: 'changed after the backup', key_drivers: { sales_team_size: 9 } },
+      token: first.token, body: { version: 2, description: 'changed after the backup', key_drivers: { sales_team_size: 9 } },
     });
-    expect(changed.body.version).toBe(2);
+    expect(changed.body.version).toBe(3);
+    const reset = await call(first.server, 'DELETE', `/api/scenarios/${kept.body.scenario_id}/headcount?version=3`, { token: first.token });
+    expect(reset.body).toMatchObject({ version: 4, generated: true });
     await stop(first.server);
 
     const restore = await cli('restore', dataDir, file);
@@ -63,11 +72,13 @@ describe('backup and restore (docs/deployment.md)', () => {
 
     const second = await start(dataDir);
     const restored = await call(second.server, 'GET', `/api/scenarios/${kept.body.scenario_id}`, { token: second.token });
-    expect(restored.body).toMatchObject({ version: 1, ...KEPT });
+    expect(restored.body).toMatchObject({ version: 2, ...KEPT, headcount_saved: true });
+    expect((await call(second.server, 'GET', `/api/scenarios/${kept.body.scenario_id}/headcount`, { token: second.token })).body)
+      .toMatchObject({ version: 2, generated: false, positions: KEPT_HEADCOUNT });
     expect((await call(second.server, 'GET', `/api/scenarios/${later.body.scenario_id}`, { token: second.token })).status).toBe(404);
     // The restored database takes writes again, from the restored version on.
-    const again = await call(second.server, 'PUT', `/api/scenarios/${kept.body.scenario_id}`, { token: second.token, body: { version: 1, description: 'after the restore' } });
-    expect(again.body.version).toBe(2);
+    const again = await call(second.server, 'PUT', `/api/scenarios/${kept.body.scenario_id}`, { token: second.token, body: { version: 2, description: 'after the restore' } });
+    expect(again.body.version).toBe(3);
   });
 
   it('refuses a file that is no backup and leaves the database as it was', async () => {

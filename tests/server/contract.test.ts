@@ -90,6 +90,12 @@ interface RouteCall {
   body?: unknown;
 }
 
+/** One position of a headcount plan (contract/headcount.ts). */
+const HEADCOUNT_POSITION = {
+  role: 'Software Engineer', department: 'engineering', count: 2, start_month: '2026-01', end_month: null,
+  annual_salary: 80_000, raise_pct: 3, raise_month: 4, variable_pct: 0, recruiting_cost: 8000,
+};
+
 /** A real forecast-ranges result to keep (beforeAll). */
 let rangesResult: unknown;
 
@@ -110,6 +116,10 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     ],
     'GET /api/scenarios/active': [{ path: '/api/scenarios/active', as: 'user' }],
     'GET /api/scenarios/:id': [{ path: '/api/scenarios/low_case', as: 'user' }, { path: `/api/scenarios/sim-${ids.plain}`, as: 'user' }],
+    // The plain user's Simulation (Editable) is at version 1: its plan is saved (version 2) and reset (version 3).
+    'GET /api/scenarios/:id/headcount': [{ path: '/api/scenarios/baseline/headcount', as: 'user' }],
+    'PUT /api/scenarios/:id/headcount': [{ path: `/api/scenarios/sim-${ids.plain}/headcount`, as: 'user', body: { version: 1, positions: [HEADCOUNT_POSITION], comment: 'Contract check' } }],
+    'DELETE /api/scenarios/:id/headcount': [{ path: `/api/scenarios/sim-${ids.plain}/headcount?version=2`, as: 'user' }],
     'POST /api/scenarios': [{ path: '/api/scenarios', as: 'admin', body: { scenario_name: 'Contract check', description: 'Line one\nline two', key_drivers: { qrago_revenue_share: 6 } } }],
     'PUT /api/scenarios/:id': [{ path: '/api/scenarios/{scenario}', as: 'admin', body: { version: 1, description: 'Changed\tdescription' } }],
     'POST /api/scenarios/:id/activate': [{ path: '/api/scenarios/{scenario}/activate', as: 'admin' }],
@@ -331,6 +341,9 @@ describe('error answers match the Error shape the document declares', () => {
     { what: 'an unknown body field', method: 'POST', url: '/api/auth/login', path: '/api/auth/login', body: { ...OTHER, remember: true }, status: 400 },
     { what: 'a stale version', method: 'PUT', url: '/api/scenarios/:id', path: '/api/scenarios/sim-{other}', as: 'other', body: { version: 99, description: 'late' }, status: 409 },
     { what: 'a built-in scenario', method: 'PUT', url: '/api/scenarios/:id', path: '/api/scenarios/baseline', as: 'other', body: { version: 1, description: 'no' }, status: 409 },
+    { what: 'a refused headcount plan', method: 'PUT', url: '/api/scenarios/:id/headcount', path: '/api/scenarios/sim-{other}/headcount', as: 'other', body: { version: 1, positions: [{ ...HEADCOUNT_POSITION, count: 0 }] }, status: 400 },
+    { what: 'a stale headcount plan', method: 'PUT', url: '/api/scenarios/:id/headcount', path: '/api/scenarios/sim-{other}/headcount', as: 'other', body: { version: 99, positions: [HEADCOUNT_POSITION] }, status: 409 },
+    { what: 'a stale headcount reset', method: 'DELETE', url: '/api/scenarios/:id/headcount', path: '/api/scenarios/sim-{other}/headcount?version=99', as: 'other', status: 409 },
     { what: 'a stale restore', method: 'POST', url: '/api/scenarios/:id/versions/:v/restore', path: '/api/scenarios/sim-{other}/versions/1/restore', as: 'other', body: { version: 99 }, status: 409 },
     { what: 'an unnamed version to lock', method: 'POST', url: '/api/plans', path: '/api/plans', as: 'admin', body: { year: 2030, scenario_id: 'baseline', version: 1 }, status: 400 },
     { what: 'a workbook of another shape', method: 'POST', url: '/api/import/excel-drivers', path: '/api/import/excel-drivers', as: 'other', body: { file_base64: Buffer.from('no workbook').toString('base64') }, status: 422 },

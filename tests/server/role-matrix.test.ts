@@ -73,6 +73,11 @@ describe('role matrix over the whole route table', () => {
       'GET /api/scenarios/:id/versions': 'user', 'GET /api/scenarios/:id/versions/:v': 'user', 'POST /api/scenarios/:id/versions/:v/restore': 'user',
       'PUT /api/scenarios/:id/versions/:v': 'user', 'GET /api/plans': 'user', 'POST /api/plans': 'admin',
     });
+    // A scenario's headcount plan (issue 28): anyone signed in reads it; saving and resetting are the scenario's own rule (the handler's).
+    expect(Object.fromEntries(['GET /api/scenarios/:id/headcount', 'PUT /api/scenarios/:id/headcount', 'DELETE /api/scenarios/:id/headcount']
+      .map((route) => [route, accessOf.get(route)]))).toEqual({
+      'GET /api/scenarios/:id/headcount': 'user', 'PUT /api/scenarios/:id/headcount': 'user', 'DELETE /api/scenarios/:id/headcount': 'user',
+    });
     // Analysts (role user) read the analyses — risks, forecast ranges and their kept runs, valuation,
     // goal seek and attribution (issue 26); only an admin changes a risk's figures.
     expect(Object.fromEntries([

@@ -305,7 +305,8 @@ describe('migration 8', () => {
       await sqlRows(first, 'DROP TABLE plans');
       await sqlRows(first, 'DROP TABLE superseded_plans');
       await sqlRows(first, 'DROP TABLE scenario_versions');
-      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17)');
+      await sqlRows(first, 'ALTER TABLE scenarios DROP COLUMN headcount');
+      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17, 18)');
     } finally {
       await first.stop();
     }

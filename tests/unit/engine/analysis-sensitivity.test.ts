@@ -1,3 +1,6 @@
+import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
+import { headcountSeries, yearTotal } from '../../../engine/headcount/series.ts';
+import { headcountParameters } from '../../../engine/workbook/compile.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelSession, type YearRecord } from '../../../engine/session/session.ts';
 import { createScenarioHost, type ScenarioHost } from '../../../engine/session/scenarioHost.ts';
@@ -136,12 +139,13 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
     expect(r.profitImpact).toBeCloseTo(-28.5 * sum('onboarded_medical_clients'), 4);
   });
 
-  it('+1% employee cost growth (6.2% → 6.262%) raises every year’s payroll by FTE × cost × (1.06262^k − 1.062^k)', () => {
+  it('+1% employee cost growth (6.2% → 6.262%) raises every year’s payroll by what the headcount plan costs more with the higher raise', () => {
     const drivers = session().driverValues();
-    const expected = FORECAST.reduce((total, year, k) => {
-      const ftes = drivers[`fte_plan_${year}`] ?? NaN;
-      return total + ftes * (drivers.avg_cost_per_fte ?? NaN) * (Math.pow(1.06262, k + 1) - Math.pow(1.062, k + 1));
-    }, 0);
+    const plan = generatedPlan(drivers);
+    const cost = (growth: number) => headcountSeries(plan, { ...headcountParameters(drivers), costGrowth: growth }).total.cost;
+    const [before, after] = [cost(6.2), cost(6.262)];
+    const expected = FORECAST.reduce((total, year) => total + yearTotal(after, year) - yearTotal(before, year), 0);
+    expect(expected).toBeGreaterThan(0);
     expect(row('employee_cost_growth_annual').profitImpact).toBeCloseTo(-expected, 3);
   });
 

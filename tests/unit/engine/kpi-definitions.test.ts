@@ -1,3 +1,6 @@
+import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
+import { headcountSeries, yearTotal } from '../../../engine/headcount/series.ts';
+import { headcountParameters } from '../../../engine/workbook/compile.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { builtInScenario } from '../../../engine/scenarios.ts';
@@ -115,10 +118,13 @@ describe('margins with hosting as a cost of revenue', () => {
 });
 
 describe('acquisition cost: the specification\'s CAC and the fully loaded one beside it', () => {
-  it('adds the sales reps\' share of the payroll to sales & marketing', () => {
+  it('adds the sales department\'s payroll to sales & marketing', () => {
     const y = baseline.years();
     const newClients = line(y, 2026, 'new_medical_clients') + line(y, 2026, 'new_transport_clients');
-    const salesPayroll = line(y, 2026, 'employees') * line(y, 2026, 'sales_reps') / line(y, 2026, 'ftes');
+    const drivers = baseline.driverValues();
+    const series = headcountSeries(generatedPlan(drivers), headcountParameters(drivers));
+    const salesPayroll = yearTotal(series.byDepartment.get('sales')?.cost ?? new Float64Array(), 2026);
+    expect(salesPayroll).toBeGreaterThan(0);
     expect(line(y, 2026, 'sales_team_payroll')).toBeCloseTo(salesPayroll, 6);
     expect(kpi(baseline, 'cac', 2026).value).toBeCloseTo(line(y, 2026, 'sales_marketing') / newClients, 9);
     expect(kpi(baseline, 'cac_fully_loaded', 2026).value).toBeCloseTo((line(y, 2026, 'sales_marketing') + salesPayroll) / newClients, 6);

@@ -6,6 +6,7 @@ import { DRIVERS } from '../../../engine/model/drivers.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { LINES } from '../../../engine/model/lines.ts';
 import { OKR_OBJECTIVES } from '../../../engine/session/okrs.ts';
+import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../../../engine/headcount/planRows.ts';
 
 /**
  * Every KPI has a benchmark, so every KPI can be warning or critical, and so can every OKR. Each
@@ -20,8 +21,9 @@ const dependencies = new Map<string, string[]>();
 for (const line of LINES) dependencies.set(line.id, [...referencesOf(line.formula), ...(line.opening ? referencesOf(line.opening) : [])].map((ref) => ref.id));
 for (const derived of DERIVED) dependencies.set(derived.id, referencesOf(derived.formula).map((ref) => ref.id));
 for (const extra of ANNUAL_EXTRAS) dependencies.set(extra.id, referencesOf(extra.formula).map((ref) => ref.id));
+for (const row of PLAN_ROWS) dependencies.set(row, [...PLAN_INPUT_DRIVERS]);
 
-/** The drivers a formula reaches through lines, derived values and annual lines. */
+/** The drivers a formula reaches through lines, derived values, annual lines and the headcount plan's rows. */
 function driversReaching(formula: string): Set<string> {
   const seen = new Set<string>();
   const stack = referencesOf(formula).map((ref) => ref.id);

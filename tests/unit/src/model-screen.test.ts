@@ -131,7 +131,8 @@ describe('the list of the model\'s parts', () => {
 
   it('filters by id or name, any case, dropping empty groups', () => {
     const found = filterGroups(groups, 'INSURANCE');
-    expect(found.map((group) => group.key)).toEqual(['lines:opex']);
+    expect(found.map((group) => group.key)).toEqual(['drivers:cost_intelligence', 'lines:opex']);
+    expect(found.flatMap((group) => group.items.map(keyOf))).toEqual(['driver:accident_insurance_rate', 'line:insurance']);
     expect(filterGroups(groups, 'Legal & Tax').flatMap((group) => group.items.map(keyOf))).toContain('line:legal_tax');
     expect(filterGroups(groups, 'no such thing at all')).toEqual([]);
   });
