@@ -26,6 +26,8 @@ export const scenarioSchema = z.object({
   is_active: z.boolean().describe('the caller\'s active scenario'),
   key_drivers: z.record(z.string(), z.number()).describe('the values this scenario sets over the driver catalog'),
   driver_ranges: driverRangesMap.default({}).describe('uncertainty ranges this scenario sets over the catalog\'s defaults (forecast ranges)'),
+  headcount_saved: z.boolean().optional()
+    .describe('whether the scenario saved a headcount plan of its own (else its plan is generated from its drivers); the plan: GET /api/scenarios/{id}/headcount'),
 });
 export type Scenario = z.infer<typeof scenarioSchema>;
 

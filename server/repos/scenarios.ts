@@ -1,6 +1,7 @@
 import { scenarioNameKey, type ScenarioDefinition } from '../../engine/scenarios.ts';
 import type { ScenarioType } from '../../contract/scenarios.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
+import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 
 /**
  * A scenario as stored: a named, versioned driver set. Routes show it as the contract's Scenario
@@ -19,6 +20,11 @@ export interface ScenarioRecord {
   key_drivers: Record<string, number>;
   /** Uncertainty ranges over the catalog's defaults (forecast ranges); built-ins carry none. */
   driver_ranges: Record<string, DriverRange>;
+  /**
+   * The headcount plan the scenario saved (issue 28); null while it has saved none, and its plan
+   * is the one generated from its drivers (engine/headcount/defaultPlan.ts).
+   */
+  headcount: HeadcountPlan | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -29,6 +35,8 @@ export interface ScenarioChanges {
   description?: string;
   key_drivers?: Record<string, number>;
   driver_ranges?: Record<string, DriverRange>;
+  /** A plan replaces the saved one; null drops it (back to the generated plan); undefined keeps it. */
+  headcount?: HeadcountPlan | null;
 }
 
 /** Who saves a version: the signed-in user (null for the built-ins' definitions). */
@@ -45,7 +53,7 @@ export interface DriverChange {
 }
 
 /**
- * A kept version of a scenario: its drivers and ranges as saved, who saved it when, and what
+ * A kept version of a scenario: its drivers, ranges and headcount plan as saved, who saved it when, and what
  * changed against the version before. Written in the transaction of the save that made it, never
  * changed afterwards except for its name.
  */
@@ -54,6 +62,8 @@ export interface ScenarioVersionRecord {
   version: number;
   key_drivers: Record<string, number>;
   driver_ranges: Record<string, DriverRange>;
+  /** The headcount plan as saved; null: none saved (the plan generated from the version's drivers). */
+  headcount: HeadcountPlan | null;
   saved_by_id: number | null;
   saved_by: string | null;
   saved_at: string;

@@ -5,6 +5,7 @@ import { authRoutes } from './auth.ts';
 import { scenarioRoutes } from './scenarios.ts';
 import { scenarioForecastRoutes } from './scenarioForecasts.ts';
 import { scenarioVersionRoutes } from './scenarioVersions.ts';
+import { headcountRoutes } from './headcount.ts';
 import { planRoutes } from './plans.ts';
 import { keyDriverRoutes } from './keyDrivers.ts';
 import { kpiRoutes } from './kpis.ts';
@@ -36,6 +37,7 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   scenarioRoutes(app, services);
   scenarioForecastRoutes(app, services);
   scenarioVersionRoutes(app, services);
+  headcountRoutes(app, services);
   planRoutes(app, services);
   keyDriverRoutes(app, services);
   kpiRoutes(app, services);

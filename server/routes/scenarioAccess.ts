@@ -24,6 +24,8 @@ export function toApiScenario(scenario: ScenarioRecord, activeId: string): Scena
     is_active: scenario.scenario_id === activeId,
     key_drivers: withoutRetiredDrivers(scenario.key_drivers),
     driver_ranges: withoutRetiredDrivers(scenario.driver_ranges),
+    // The plan itself is not listed with every scenario: GET /api/scenarios/:id/headcount.
+    headcount_saved: scenario.headcount !== null,
   };
 }
 

@@ -32,6 +32,9 @@ export function describeChanges(services: Services, before: ScenarioRecord, afte
   const ranges = [...new Set([...Object.keys(before.driver_ranges), ...Object.keys(after.driver_ranges)])]
     .filter((id) => JSON.stringify(before.driver_ranges[id]) !== JSON.stringify(after.driver_ranges[id]));
   if (ranges.length > 0) words.push(`uncertainty ranges changed: ${ranges.map(driverName).join(', ')}`);
+  if (JSON.stringify(before.headcount) !== JSON.stringify(after.headcount)) {
+    words.push(after.headcount === null ? 'headcount plan generated from the drivers again' : `headcount plan of ${after.headcount.positions.length} position${after.headcount.positions.length === 1 ? '' : 's'}`);
+  }
   return words;
 }
 

@@ -85,7 +85,10 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     const keyDrivers = services.model.checkDrivers(services.model.withoutRetired(record.key_drivers));
     const driverRanges = services.model.withoutRetired(record.driver_ranges);
     const comment = body.comment ? `Restored version ${number}: ${body.comment}` : `Restored version ${number}`;
-    const outcome = await services.scenarios.update(scenario.scenario_id, body.version, { key_drivers: keyDrivers, driver_ranges: driverRanges }, user, comment);
+    // The headcount plan goes back as it was kept: none saved (null) is the plan generated from the drivers.
+    const outcome = await services.scenarios.update(scenario.scenario_id, body.version, {
+      key_drivers: keyDrivers, driver_ranges: driverRanges, headcount: record.headcount,
+    }, user, comment);
     const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'version_conflict') {
       return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));

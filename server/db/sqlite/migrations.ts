@@ -330,4 +330,15 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE superseded_plans ADD COLUMN model_version INTEGER NOT NULL DEFAULT 1;
     `,
   },
+  {
+    version: 18,
+    name: 'headcount plans of scenarios',
+    sql: `
+      -- A scenario's headcount plan (issue 28): { positions: [...] } as JSON, kept with every
+      -- version like the driver values. NULL: the scenario has saved no plan, and its plan is the
+      -- one generated from its drivers (engine/headcount/defaultPlan.ts).
+      ALTER TABLE scenarios ADD COLUMN headcount TEXT;
+      ALTER TABLE scenario_versions ADD COLUMN headcount TEXT;
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADVISORY_LOCK, transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import { DEFAULT_SCENARIO_ID } from '../../../contract/scenarios.ts';
+import type { HeadcountPlan } from '../../../engine/headcount/plan.ts';
 import {
   builtInChanged, driverChanges, sameNameAmong, workingScenarioDescription, workingScenarioId, WORKING_SCENARIO_NAME,
   type CreateOutcome, type Saver, type ScenarioRecord, type ScenarioVersionRecord, type ScenariosRepo, type UpdateOutcome,
@@ -12,7 +13,7 @@ interface ScenarioRow extends Omit<ScenarioRecord, 'created_at' | 'updated_at'> 
 }
 
 const COLUMNS = `scenario_id, scenario_name, description, scenario_type, owner_id, created_by_id, created_by,
-  key_drivers, driver_ranges, version, created_at, updated_at`;
+  key_drivers, driver_ranges, headcount, version, created_at, updated_at`;
 
 function fromRow(row: ScenarioRow): ScenarioRecord {
   return { ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
@@ -31,7 +32,10 @@ interface VersionRow extends Omit<ScenarioVersionRecord, 'saved_at'> {
   saved_at: Date;
 }
 
-const VERSION_COLUMNS = 'scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, name, changes, model_version';
+const VERSION_COLUMNS = 'scenario_id, version, key_drivers, driver_ranges, headcount, saved_by_id, saved_by, saved_at, comment, name, changes, model_version';
+
+/** A headcount plan as its json column takes it; NULL for none saved. */
+const headcountJson = (plan: HeadcountPlan | null): string | null => (plan === null ? null : JSON.stringify(plan));
 
 function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
   return { ...row, saved_at: row.saved_at.toISOString() };
@@ -40,8 +44,8 @@ function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
 /** Keeps the scenario's current version (inside the write's transaction), with what changed since `previous`. */
 async function keepVersion(client: PoolClient, scenario: ScenarioRecord, previous: ScenarioRecord | undefined, saver: Saver | null, comment: string | null = null) {
   // The model version is the one in force as the row is written, read in the same statement.
-  await client.query(`INSERT INTO scenario_versions (${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, (SELECT COALESCE(MAX(version), 1) FROM model_versions))`, [
-    scenario.scenario_id, scenario.version, JSON.stringify(scenario.key_drivers), JSON.stringify(scenario.driver_ranges),
+  await client.query(`INSERT INTO scenario_versions (${VERSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10, (SELECT COALESCE(MAX(version), 1) FROM model_versions))`, [
+    scenario.scenario_id, scenario.version, JSON.stringify(scenario.key_drivers), JSON.stringify(scenario.driver_ranges), headcountJson(scenario.headcount),
     saver?.id ?? null, saver?.username ?? null, scenario.updated_at, comment,
     JSON.stringify(driverChanges(previous?.key_drivers, scenario.key_drivers)),
   ]);
@@ -130,11 +134,11 @@ export function postgresScenariosRepo(pool: Pool): ScenariosRepo {
         const existing = changes.scenario_name === undefined ? undefined : sameNameAmong(await visibleTo(client, editor.id), changes.scenario_name, id);
         if (existing) return { ok: false, reason: 'name_taken', existing };
         const { rows } = await client.query<ScenarioRow>(`UPDATE scenarios
-          SET scenario_name = $3, description = $4, key_drivers = $5, driver_ranges = $6, version = version + 1, updated_at = $7
+          SET scenario_name = $3, description = $4, key_drivers = $5, driver_ranges = $6, headcount = $8, version = version + 1, updated_at = $7
           WHERE scenario_id = $1 AND version = $2 RETURNING ${COLUMNS}`, [
           id, expectedVersion, changes.scenario_name ?? current.scenario_name, changes.description ?? current.description,
           JSON.stringify(changes.key_drivers ?? current.key_drivers), JSON.stringify(changes.driver_ranges ?? current.driver_ranges),
-          new Date().toISOString(),
+          new Date().toISOString(), headcountJson(changes.headcount === undefined ? current.headcount : changes.headcount),
         ]);
         const updated = fromRow(rows[0] as ScenarioRow);
         await keepVersion(client, updated, current, editor, comment || null);

@@ -2,27 +2,35 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/sqlite/database.ts';
 import { DEFAULT_SCENARIO_ID } from '../../../contract/scenarios.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
+import type { HeadcountPlan } from '../../../engine/headcount/plan.ts';
 import {
   builtInChanged, driverChanges, sameNameAmong, workingScenarioDescription, workingScenarioId, WORKING_SCENARIO_NAME,
   type CreateOutcome, type DriverChange, type Saver, type ScenarioRecord, type ScenarioVersionRecord, type ScenariosRepo, type UpdateOutcome,
 } from '../scenarios.ts';
 
-interface ScenarioRow extends Omit<ScenarioRecord, 'key_drivers' | 'driver_ranges'> {
+interface ScenarioRow extends Omit<ScenarioRecord, 'key_drivers' | 'driver_ranges' | 'headcount'> {
   key_drivers: string;
   driver_ranges: string;
+  headcount: string | null;
 }
+
+/** A headcount plan as its column holds it: JSON, or NULL for none saved. */
+const headcountOf = (text: string | null): HeadcountPlan | null => (text === null ? null : JSON.parse(text) as HeadcountPlan);
+const headcountText = (plan: HeadcountPlan | null): string | null => (plan === null ? null : JSON.stringify(plan));
 
 function fromRow(row: ScenarioRow): ScenarioRecord {
   return {
     ...row,
     key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
     driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
+    headcount: headcountOf(row.headcount),
   };
 }
 
-interface VersionRow extends Omit<ScenarioVersionRecord, 'key_drivers' | 'driver_ranges' | 'changes'> {
+interface VersionRow extends Omit<ScenarioVersionRecord, 'key_drivers' | 'driver_ranges' | 'headcount' | 'changes'> {
   key_drivers: string;
   driver_ranges: string;
+  headcount: string | null;
   changes: string;
 }
 
@@ -31,6 +39,7 @@ function fromVersionRow(row: VersionRow): ScenarioVersionRecord {
     ...row,
     key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
     driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
+    headcount: headcountOf(row.headcount),
     changes: JSON.parse(row.changes) as DriverChange[],
   };
 }
@@ -59,13 +68,13 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
     WHERE scenario_id = @scenario_id`);
   const updateVersioned = db.prepare(`UPDATE scenarios
     SET scenario_name = @scenario_name, description = @description, key_drivers = @key_drivers, driver_ranges = @driver_ranges,
-      version = version + 1, updated_at = @now
+      headcount = @headcount, version = version + 1, updated_at = @now
     WHERE scenario_id = @scenario_id AND version = @expected_version`);
   const remove = db.prepare('DELETE FROM scenarios WHERE scenario_id = ?');
   // The model version is the one in force as the row is written, read in the same statement.
   const insertVersion = db.prepare(`INSERT INTO scenario_versions
-    (scenario_id, version, key_drivers, driver_ranges, saved_by_id, saved_by, saved_at, comment, changes, model_version)
-    VALUES (@scenario_id, @version, @key_drivers, @driver_ranges, @saved_by_id, @saved_by, @saved_at, @comment, @changes, (SELECT COALESCE(MAX(version), 1) FROM model_versions))`);
+    (scenario_id, version, key_drivers, driver_ranges, headcount, saved_by_id, saved_by, saved_at, comment, changes, model_version)
+    VALUES (@scenario_id, @version, @key_drivers, @driver_ranges, @headcount, @saved_by_id, @saved_by, @saved_at, @comment, @changes, (SELECT COALESCE(MAX(version), 1) FROM model_versions))`);
   const versionsOf = db.prepare<[string], VersionRow>('SELECT * FROM scenario_versions WHERE scenario_id = ? ORDER BY version DESC');
   const versionOf = db.prepare<[string, number], VersionRow>('SELECT * FROM scenario_versions WHERE scenario_id = ? AND version = ?');
   const setVersionName = db.prepare('UPDATE scenario_versions SET name = ? WHERE scenario_id = ? AND version = ?');
@@ -85,6 +94,7 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
       version: scenario.version,
       key_drivers: JSON.stringify(scenario.key_drivers),
       driver_ranges: JSON.stringify(scenario.driver_ranges),
+      headcount: headcountText(scenario.headcount),
       saved_by_id: saver?.id ?? null,
       saved_by: saver?.username ?? null,
       saved_at: scenario.updated_at,
@@ -180,6 +190,7 @@ export function sqliteScenariosRepo(db: Db): ScenariosRepo {
           description: changes.description ?? current.description,
           key_drivers: JSON.stringify(changes.key_drivers ?? current.key_drivers),
           driver_ranges: JSON.stringify(changes.driver_ranges ?? current.driver_ranges),
+          headcount: headcountText(changes.headcount === undefined ? current.headcount : changes.headcount),
           now: new Date().toISOString(),
         });
         if (result.changes !== 1) return { ok: false, reason: 'version_conflict', current: get(id) as ScenarioRecord };
