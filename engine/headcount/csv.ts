@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { ProblemList, type CsvRefusal } from '../actuals/csv.ts';
+import { ProblemList, refusalOf, type CsvRefusal } from '../actuals/csv.ts';
 import { readDecimalText, shownText } from '../actuals/tableCells.ts';
 import { csvText } from '../format/csv.ts';
 import { DEFAULT_DEPARTMENTS, planProblems, POSITION_BOUNDS, POSITION_FIELDS, type Department, type Position, type PositionField } from './plan.ts';
@@ -13,6 +13,9 @@ import { DEFAULT_DEPARTMENTS, planProblems, POSITION_BOUNDS, POSITION_FIELDS, ty
 
 export type HeadcountCsvResult = { ok: true; positions: Position[] } | CsvRefusal;
 
+/** The longest file read: a plan of the most positions with long roles is about 150 KB. */
+export const MAX_HEADCOUNT_CSV_CHARACTERS = 1_000_000;
+
 const NUMBER_FIELDS = ['count', 'annual_salary', 'raise_month', 'variable_pct', 'recruiting_cost'] as const satisfies readonly PositionField[];
 
 /** A text a spreadsheet would run as a formula was written with a leading apostrophe (csvText): read without it. */
@@ -21,6 +24,9 @@ function readText(raw: string): string {
 }
 
 export function parseHeadcountCsv(text: string, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountCsvResult {
+  if (text.length > MAX_HEADCOUNT_CSV_CHARACTERS) {
+    return refusalOf([{ line: 1, column: '', message: `The file is larger than a plan of ${POSITION_BOUNDS.positions.toLocaleString('en-GB')} positions can be (${MAX_HEADCOUNT_CSV_CHARACTERS.toLocaleString('en-GB')} characters)` }]);
+  }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
   const problems = new ProblemList();
   for (const error of parsed.errors) problems.add({ line: (error.row ?? 0) + 1, column: '', message: `CSV syntax: ${error.message}` });

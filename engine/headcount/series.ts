@@ -81,24 +81,35 @@ export function perHeadCost(position: Position, parameters: Pick<HeadcountParame
   return { salary, variable, contributions };
 }
 
+/** A position's first and last column (Infinity while open-ended), read from its months once. */
+export interface PositionColumns {
+  start: number;
+  end: number;
+}
+
+export function columnsOf(position: Position): PositionColumns {
+  return { start: planColumn(position.start_month), end: position.end_month === null ? Infinity : planColumn(position.end_month) };
+}
+
+/** Where a position begins with the hiring delay: hires from January 2026 move, the opening staff do not. */
+function beginning(columns: PositionColumns, hiringDelay: number): number {
+  return columns.start >= 1 ? columns.start + hiringDelay : columns.start;
+}
+
 /**
  * The share of month `c` a person of the position works: 1 from the (delayed) start to the end
  * month, a fraction in the month a fractional delay starts it, 0 otherwise.
  */
-export function activity(position: Position, c: number, hiringDelay: number): number {
-  const start = planColumn(position.start_month);
-  if (position.end_month !== null && c > planColumn(position.end_month)) return 0;
-  const begins = start >= 1 ? start + hiringDelay : start;
-  return Math.min(1, Math.max(0, c + 1 - begins));
+export function activity(columns: PositionColumns, c: number, hiringDelay: number): number {
+  if (c > columns.end) return 0;
+  return Math.min(1, Math.max(0, c + 1 - beginning(columns, hiringDelay)));
 }
 
 /** The column the position's recruiting is booked in (its delayed start), or null (opening staff, or after 2030). */
-export function recruitingColumn(position: Position, hiringDelay: number): number | null {
-  const start = planColumn(position.start_month);
-  if (start < 1) return null;
-  const column = Math.floor(start + hiringDelay);
-  if (column >= PLAN_COLUMNS) return null;
-  if (position.end_month !== null && column > planColumn(position.end_month)) return null;
+export function recruitingColumn(columns: PositionColumns, hiringDelay: number): number | null {
+  if (columns.start < 1) return null;
+  const column = Math.floor(columns.start + hiringDelay);
+  if (column >= PLAN_COLUMNS || column > columns.end) return null;
   return column;
 }
 
@@ -114,16 +125,19 @@ export interface PreparedPlan {
   plan: HeadcountPlan;
   departments: readonly Department[];
   perHead: readonly PerHeadCost[];
+  columns: readonly PositionColumns[];
 }
 
 export function preparePlan(plan: HeadcountPlan, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>, departments: readonly Department[] = DEFAULT_DEPARTMENTS): PreparedPlan {
-  return { plan, departments, perHead: plan.positions.map((position) => perHeadCost(position, parameters)) };
+  return { plan, departments, perHead: plan.positions.map((position) => perHeadCost(position, parameters)), columns: plan.positions.map(columnsOf) };
 }
 
-/** Adds a position's months into `into` (and into `total`). */
-function addPosition(position: Position, cost: PerHeadCost, hiringDelay: number, into: CostSeries, total: CostSeries): void {
-  for (let c = 0; c < PLAN_COLUMNS; c += 1) {
-    const heads = position.count * activity(position, c, hiringDelay);
+/** Adds a position's months into `into` (and into `total`): only the months it employs anyone. */
+function addPosition(position: Position, columns: PositionColumns, cost: PerHeadCost, hiringDelay: number, into: CostSeries, total: CostSeries): void {
+  const first = Math.max(0, Math.floor(beginning(columns, hiringDelay)));
+  const last = Math.min(PLAN_COLUMNS - 1, columns.end);
+  for (let c = first; c <= last; c += 1) {
+    const heads = position.count * activity(columns, c, hiringDelay);
     if (heads === 0) continue;
     into.heads[c] = (into.heads[c] as number) + heads;
     total.heads[c] = (total.heads[c] as number) + heads;
@@ -131,13 +145,14 @@ function addPosition(position: Position, cost: PerHeadCost, hiringDelay: number,
     const salaries = heads * (cost.salary[c] as number);
     const variable = heads * (cost.variable[c] as number);
     const contributions = heads * (cost.contributions[c] as number);
-    for (const series of [into, total]) {
-      series.salaries[c] = (series.salaries[c] as number) + salaries;
-      series.variable[c] = (series.variable[c] as number) + variable;
-      series.contributions[c] = (series.contributions[c] as number) + contributions;
-    }
+    into.salaries[c] = (into.salaries[c] as number) + salaries;
+    into.variable[c] = (into.variable[c] as number) + variable;
+    into.contributions[c] = (into.contributions[c] as number) + contributions;
+    total.salaries[c] = (total.salaries[c] as number) + salaries;
+    total.variable[c] = (total.variable[c] as number) + variable;
+    total.contributions[c] = (total.contributions[c] as number) + contributions;
   }
-  const hired = recruitingColumn(position, hiringDelay);
+  const hired = recruitingColumn(columns, hiringDelay);
   if (hired !== null) {
     const recruiting = position.count * position.recruiting_cost;
     into.recruiting[hired] = (into.recruiting[hired] as number) + recruiting;
@@ -152,7 +167,7 @@ export function seriesOfPlan(prepared: PreparedPlan, hiringDelay: number): Headc
   prepared.plan.positions.forEach((position, i) => {
     const into = byDepartment.get(position.department);
     if (!into) throw new Error(`Position ${i + 1}: unknown department ${position.department}`);
-    addPosition(position, prepared.perHead[i] as PerHeadCost, hiringDelay, into, total);
+    addPosition(position, prepared.columns[i] as PositionColumns, prepared.perHead[i] as PerHeadCost, hiringDelay, into, total);
   });
   for (const series of [...byDepartment.values(), total]) {
     for (let c = 1; c < PLAN_COLUMNS; c += 1) {

@@ -3,6 +3,7 @@ import { withCompleteClose } from '../actuals/closedMonths.ts';
 import { createKernelEvaluator, type KernelEvaluator } from '../kernel/evaluator.ts';
 import { builtInScenario } from '../scenarios.ts';
 import type { ModelDefinition } from '../model/definition.ts';
+import type { HeadcountPlan } from '../headcount/plan.ts';
 import { createModelSession, type ModelSession } from './session.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from './figures.ts';
@@ -28,6 +29,12 @@ import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from
  * where speed matters: `figures` and `preview` evaluate a driver set in microseconds, cell for cell
  * the workbook's (docs/architecture.md "Two evaluators"), without moving either session.
  */
+/** What a scenario evaluates from: its driver values and its headcount plan (null or absent: the plan generated from its drivers). */
+export interface ScenarioInputs {
+  key_drivers: Readonly<Record<string, number>>;
+  headcount?: HeadcountPlan | null;
+}
+
 export interface ScenarioHost {
   readonly actuals: Actuals;
   /** Catalog ← the baseline data's capital injection ← `overrides` (a scenario's values, then drafts). */
@@ -36,23 +43,23 @@ export interface ScenarioHost {
   readonly baselineDrivers: Record<string, number>;
   /** The catalog's values on these actuals: what a scenario uses for a driver it does not set. */
   readonly catalogDrivers: Record<string, number>;
-  /** Sets the working session to the effective drivers of `overrides` (one undo step) and returns it. */
-  activate(overrides: Readonly<Record<string, number>>): ModelSession;
+  /** Sets the working session to the effective drivers of `overrides` and the plan `headcount` (null: generated) and returns it. */
+  activate(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null): ModelSession;
   /** The working session as the last activate and later edits left it. */
   workingSession(): ModelSession;
-  /** Runs `read` on the evaluation session set to the effective drivers of `overrides`. */
-  evaluate<T>(overrides: Readonly<Record<string, number>>, read: (session: ModelSession) => T): T;
+  /** Runs `read` on the evaluation session set to the effective drivers of `overrides` and the plan `headcount`. */
+  evaluate<T>(overrides: Readonly<Record<string, number>>, read: (session: ModelSession) => T, headcount?: HeadcountPlan | null): T;
   /** Everything a screen shows of the working session. */
   snapshot(): ScenarioSnapshot;
   /** The compiled kernel on these actuals, prepared when first needed. */
   kernel(): KernelEvaluator;
-  /** Years, KPIs and reconciliation of the effective drivers of `overrides`, evaluated by the compiled kernel. */
-  figures(overrides: Readonly<Record<string, number>>): Figures;
+  /** Years, KPIs and reconciliation of the effective drivers of `overrides` and the plan `headcount`, evaluated by the compiled kernel. */
+  figures(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null): Figures;
   /**
    * The snapshot the working session shows once activated on `overrides`, evaluated by the
    * compiled kernel: the slider's answer within the frame. Neither session moves.
    */
-  preview(overrides: Readonly<Record<string, number>>): ScenarioSnapshot;
+  preview(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null): ScenarioSnapshot;
   destroy(): void;
 }
 
@@ -71,9 +78,10 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
   };
 
   /** A session set to `overrides`: built on them the first time, moved to them afterwards. */
-  function setTo(session: ModelSession | undefined, overrides: Readonly<Record<string, number>>): ModelSession {
-    if (!session) return createModelSession({ actuals, drivers: overrides, ...(definition ? { definition } : {}) });
+  function setTo(session: ModelSession | undefined, overrides: Readonly<Record<string, number>>, headcount: HeadcountPlan | null): ModelSession {
+    if (!session) return createModelSession({ actuals, drivers: overrides, headcount, ...(definition ? { definition } : {}) });
     session.setDrivers(effective(overrides));
+    session.setHeadcount(headcount);
     return session;
   }
 
@@ -82,20 +90,33 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
     return compiled;
   };
 
+  /**
+   * Runs `read` with the kernel on `headcount`, then back on the generated plan: the kernel is
+   * shared (analyses, impacts), and a plan set for one answer must not stay for the next reader.
+   */
+  function withPlan<T>(headcount: HeadcountPlan | null, read: () => T): T {
+    kernel().setHeadcount(headcount);
+    try {
+      return read();
+    } finally {
+      kernel().setHeadcount(null);
+    }
+  }
+
   const host: ScenarioHost = {
     actuals,
     effectiveDrivers: effective,
     ...reference,
-    activate(overrides) {
-      working = setTo(working, overrides);
+    activate(overrides, headcount = null) {
+      working = setTo(working, overrides, headcount);
       return working;
     },
     workingSession() {
       if (!working) throw new Error('The model is not loaded yet');
       return working;
     },
-    evaluate(overrides, read) {
-      evaluation = setTo(evaluation, overrides);
+    evaluate(overrides, read, headcount = null) {
+      evaluation = setTo(evaluation, overrides, headcount);
       return read(evaluation);
     },
     snapshot() {
@@ -103,10 +124,12 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
       return scenarioSnapshot(session.driverValues(), figuresOf(session.cells()), reference);
     },
     kernel,
-    figures: (overrides) => figuresOf(kernel().evaluate(effective(overrides))),
-    preview(overrides) {
+    figures(overrides, headcount = null) {
+      return withPlan(headcount, () => figuresOf(kernel().evaluate(effective(overrides))));
+    },
+    preview(overrides, headcount = null) {
       const drivers = effective(overrides);
-      return scenarioSnapshot(drivers, figuresOf(kernel().evaluate(drivers)), reference);
+      return withPlan(headcount, () => scenarioSnapshot(drivers, figuresOf(kernel().evaluate(drivers)), reference));
     },
     destroy() {
       working?.destroy();

@@ -44,7 +44,7 @@ export interface ModelSession {
   driverValues(): Record<string, number>;
   /** Validates and applies driver values in one batch (one undo step). */
   setDrivers(values: Record<string, number>): void;
-  /** The scenario's headcount plan (null: generated from the drivers); one undo step. */
+  /** The scenario's headcount plan (null: generated from the drivers); one undo step when it is another plan. */
   setHeadcount(plan: HeadcountPlan | null): void;
   /** The plan the workbook holds: the scenario's, or the one generated from its drivers. */
   headcount(): { plan: HeadcountPlan; generated: boolean };
@@ -135,6 +135,7 @@ export function createModelSession(input: SessionInput): ModelSession {
       current = updated;
     },
     setHeadcount(plan) {
+      if (plan === saved) return;
       remember();
       saved = plan;
       hf.batch(() => writePlanRows(plan ?? generatedPlan(current), current));

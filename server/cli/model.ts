@@ -1,6 +1,7 @@
 // `npm run -s model -- forecast --scenario baseline|low_case|high_case [--drivers file.json] [--actuals file.csv]
-// [--monthly-actuals file.csv [--close YYYY-MM]] [--definition file.json] [--json]` prints the model's years, KPIs and reconciliation, and every
-// month of 2026 on marked actual (up to the close of the monthly actuals) or forecast; `npm run -s model -- calibrate [--scenario id]`
+// [--monthly-actuals file.csv [--close YYYY-MM]] [--headcount file.csv] [--definition file.json] [--json]` prints the model's years (FTEs
+// and employee cost among them), KPIs and reconciliation, and every month of 2026 on marked actual (up to the close of the monthly
+// actuals) or forecast, with the scenario's generated headcount plan or the plan of a headcount CSV; `npm run -s model -- calibrate [--scenario id]`
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md (`docs --definition file.json` prints a definition's);
 // `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals;
 // `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals; `definition [--write file.json]` exports
@@ -25,12 +26,14 @@ import { sampleActualsCommand } from './sampleActuals.ts';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 import { forecastMonths, withShortNames } from './forecastFigures.ts';
+import { parseHeadcountCsv } from '../../engine/headcount/csv.ts';
+import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { compiledDefinition, definitionCommand, validateCommand } from './definition.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const USAGE = [
-  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--definition file.json] [--json]',
+  'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--headcount file.csv] [--definition file.json] [--json]',
   'model calibrate [--scenario <id>] [--starts n] [--json]',
   'model docs [--write] [--definition file.json]',
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
@@ -53,7 +56,8 @@ function forecast(options: Options): void {
   const overrides = driversFile ? readDriversFile(driversFile) : {};
   const compiled = compiledDefinition(options);
   const definition = compiled?.definition;
-  const session = createModelSession({ actuals, drivers: { ...scenario.key_drivers, ...overrides }, ...(definition ? { definition } : {}) });
+  const headcount = headcountOption(options);
+  const session = createModelSession({ actuals, drivers: { ...scenario.key_drivers, ...overrides }, headcount, ...(definition ? { definition } : {}) });
   const years = session.years();
   const output = {
     scenario_id: scenario.scenario_id,
@@ -64,6 +68,7 @@ function forecast(options: Options): void {
     }))),
     reconciliation: session.reconciliation(),
     closed_through: actuals.closed?.lastClosedMonth ?? null,
+    headcount: { generated: headcount === null, positions: session.headcount().plan.positions.length },
     months: forecastMonths(session),
   };
   session.destroy();
@@ -77,6 +82,19 @@ function forecast(options: Options): void {
   for (const row of tableRows(statementRows('pnl', session.workbook.layout.definition.lines).map((line) => line.id))) {
     console.log([row.padEnd(28), ...ALL_YEARS.map((y) => euro(years[y]?.[row]).padStart(14))].join(''));
   }
+}
+
+/** The plan of `--headcount file.csv` (all-or-nothing, each problem with its line and column), or null: generated from the drivers. */
+function headcountOption(options: Options): HeadcountPlan | null {
+  const file = textOption(options, 'headcount');
+  if (file === undefined) return null;
+  const read = parseHeadcountCsv(readFileOrFail(file, 'headcount'));
+  if (!read.ok) {
+    const listed = read.errors.map((error) => `${file} line ${error.line}${error.column ? ` column ${error.column}` : ''}: ${error.message}`);
+    const more = read.problemCount - read.errors.length;
+    fail([...listed, ...(more > 0 ? [`${file}: ${more} more problem${more === 1 ? '' : 's'} (${read.problemCount} in all)`] : [])].join('\n'));
+  }
+  return { positions: read.positions };
 }
 
 /** Checks a monthly actuals CSV (long or wide) as PUT /api/actuals/monthly would; each listed problem is one line of the UsageError, then how many more. */

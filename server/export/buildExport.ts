@@ -51,13 +51,13 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
   if (type === 'excel-model') {
     const { version, actuals } = model.baseline();
     const { version: modelVersion, definition } = model.definition();
-    const computed = model.cached(`excel-model|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => ({
+    const computed = model.cached(`excel-model|${scenarioCacheKey(scenario)}`, scenario, (session) => ({
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
     const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat));
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
+      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
     });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat));

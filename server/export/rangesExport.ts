@@ -41,13 +41,12 @@ export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept
       }, formatWholeNumber),
     };
   }
-  const run = createRangesRun(model.kernelEvaluator(), {
-    drivers: model.effectiveDrivers(scenario.key_drivers),
-    ranges: withoutRetiredDrivers(scenario.driver_ranges),
-    ...EXPORT_RANGES,
+  // On the scenario's headcount plan: the run is synchronous, so the shared kernel keeps the plan for all of it.
+  const result = model.kernel(scenario, (evaluator, drivers) => {
+    const run = createRangesRun(evaluator, { drivers, ranges: withoutRetiredDrivers(scenario.driver_ranges), ...EXPORT_RANGES });
+    run.step(run.draws);
+    return run.result();
   });
-  run.step(run.draws);
-  const result = run.result();
   return {
     result,
     label: `Forecast ranges: drawn for this export (no run of ${versionOf(scenario)} was kept), ${formatWholeNumber(result.draws)} draws, seed ${result.seed}`,

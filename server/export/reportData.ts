@@ -75,7 +75,7 @@ interface ScenarioAnalysis {
 }
 
 function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAnalysis {
-  return services.model.cached(`export-report|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => {
+  return services.model.cached(`export-report|${scenarioCacheKey(scenario)}`, scenario, (session) => {
     const cash = session.statement({ period: 'quarter', from: '2024-Q1', to: '2030-Q4', lines: ['closing_cash'] });
     const checks = session.statement({ period: 'month', from: FORECAST_MONTHS[0], to: FORECAST_MONTHS.at(-1), lines: [BALANCE_CHECK_LINE] });
     return {
@@ -86,7 +86,7 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
       quarterlyCash: cash.periods.map((period, i) => ({ period, closingCash: cash.rows[0]?.values[i] ?? 0 })),
       monthlyBalanceChecks: checks.rows[0]?.values ?? [],
       valuation: enterpriseValuation(valuationInputs(session.cells(), session.driverValues(), scenario.scenario_name)),
-      sensitivity: services.model.kernel(scenario.key_drivers, sensitivitySweep),
+      sensitivity: services.model.kernel(scenario, sensitivitySweep),
       driverValues: session.driverValues(),
       assumptions: session.assumptions(),
     };

@@ -3,6 +3,7 @@ import type { AnalysisModel } from '../../engine/analysis/analysisModel.ts';
 import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { attribution, type AttributionInput, type AttributionResult } from '../../engine/analysis/attribution.ts';
 import { goalSeek, type GoalSeekInput, type GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
+import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import {
   createRangesRun, rangesSlices, sharedRangesDraws, summariseRangesDraws, type RangesRun, type RangesRunInput,
@@ -45,8 +46,10 @@ export class RangesCancelledError extends Error {}
 
 export interface AnalysisService {
   ranges(userId: number, input: RangesRunInput, cancelled: () => boolean): Promise<RangesResult>;
-  goalSeek(input: GoalSeekInput): GoalSeekResult;
-  attribution(input: AttributionInput): AttributionResult;
+  /** Goal seek on a scenario whose headcount plan is `headcount` (null: generated from its drivers). */
+  goalSeek(input: GoalSeekInput, headcount: HeadcountPlan | null): GoalSeekResult;
+  /** Attribution between two driver sets of one headcount plan (a plan's difference is no driver's). */
+  attribution(input: AttributionInput, headcount: HeadcountPlan | null): AttributionResult;
   /** Stops the ranges pool's threads (the server closes). */
   close(): Promise<void>;
 }
@@ -117,6 +120,17 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
   /** The scenario host's kernel on the newest baseline; a run keeps the one it started on. */
   const current = (): AnalysisModel => model.kernelEvaluator();
 
+  /** Runs a synchronous analysis on the shared kernel set to a plan, and sets it back to the generated one. */
+  const onPlan = <T>(headcount: HeadcountPlan | null, run: (kernel: AnalysisModel) => T): T => {
+    const kernel = model.kernelEvaluator();
+    kernel.setHeadcount(headcount);
+    try {
+      return run(kernel);
+    } finally {
+      kernel.setHeadcount(null);
+    }
+  };
+
   return {
     async ranges(userId, input, cancelled) {
       if (input.draws > admission.capacity) {
@@ -132,8 +146,8 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
         admitted.ticket.finish();
       }
     },
-    goalSeek: (input) => goalSeek(current(), input),
-    attribution: (input) => attribution(current(), input),
+    goalSeek: (input, headcount) => onPlan(headcount, (kernel) => goalSeek(kernel, input)),
+    attribution: (input, headcount) => onPlan(headcount, (kernel) => attribution(kernel, input)),
     close: async () => options.pool?.close(),
   };
 }

@@ -40,7 +40,7 @@ export function scenarioCacheKey(scenario: Pick<ScenarioRecord, 'scenario_id' | 
 }
 
 export function scenarioFigures(model: ModelService, scenario: DriverSet): Figures {
-  return model.figures(scenarioCacheKey(scenario), scenario.key_drivers);
+  return model.figures(scenarioCacheKey(scenario), scenario);
 }
 
 /** The driver values the scenario's forecast uses (the engine's recipe through the model service). */

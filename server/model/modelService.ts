@@ -8,6 +8,7 @@ import { validateDrivers, withoutRetiredDrivers } from '../../engine/session/val
 import type { KernelEvaluator } from '../../engine/kernel/evaluator.ts';
 import type { ModelSession } from '../../engine/session/session.ts';
 import { figuresOf, type Figures } from '../../engine/session/figures.ts';
+import type { ScenarioInputs } from '../../engine/session/scenarioHost.ts';
 import { createScenarioHost, type ScenarioHost } from '../../engine/session/scenarioHost.ts';
 import { closeWarningsOf, type CloseWarning } from '../../contract/closeWarnings.ts';
 
@@ -46,25 +47,25 @@ export interface ModelService {
    * Runs `read` on a session set to the effective drivers of `overrides`. Refused overrides throw
    * the engine's DriverInputError, which the error handler answers with 400 naming the driver.
    */
-  compute<T>(overrides: Record<string, number>, read: (session: ModelSession) => T): T;
+  compute<T>(inputs: ScenarioInputs, read: (session: ModelSession) => T): T;
   /** compute(), remembered under `key` for the current baseline version. */
-  cached<T>(key: string, overrides: Record<string, number>, read: (session: ModelSession) => T): T;
+  cached<T>(key: string, inputs: ScenarioInputs, read: (session: ModelSession) => T): T;
   /** Years, KPIs (2025–2030) and reconciliation, cached under `figures:${key}`. */
-  figures(key: string, overrides: Record<string, number>): Figures;
+  figures(key: string, inputs: ScenarioInputs): Figures;
   /**
    * figures() under a published model definition, the current one or an earlier one: a kept
    * scenario version opens with the figures of the model it was saved under. Values for drivers
    * that model does not have are left out. The hosts of the two earlier models asked for last are kept.
    */
-  figuresUnder(model: PublishedModel, key: string, overrides: Record<string, number>): Figures;
+  figuresUnder(model: PublishedModel, key: string, inputs: ScenarioInputs): Figures;
   /** Runs `read` on the compiled kernel with the effective drivers of `overrides` (refusals as compute's). */
-  kernel<T>(overrides: Record<string, number>, read: (evaluator: KernelEvaluator, drivers: Record<string, number>) => T): T;
+  kernel<T>(inputs: ScenarioInputs, read: (evaluator: KernelEvaluator, drivers: Record<string, number>) => T): T;
   /** The compiled kernel on the newest baseline, for analyses of many evaluations (forecast ranges, goal seek, attribution). */
   kernelEvaluator(): KernelEvaluator;
   /** What the kernel is computed from, as plain data for a thread that builds its own: the actuals, the published model and their key. */
   kernelInputs(): { key: string; actuals: Actuals; model: PublishedModel };
   /** Years, KPIs and reconciliation of a draft, from the compiled kernel, uncached. */
-  draftFigures(overrides: Record<string, number>): Figures;
+  draftFigures(inputs: ScenarioInputs): Figures;
   /** Closed months without every line, which the figures treat as open: what every answer with figures says about them. */
   closeWarnings(): CloseWarning[];
   /** Whether the closed months are the shipped sample: the exports say so. */
@@ -165,8 +166,8 @@ export function createModelService(baselines: BaselineSource): ModelService {
       const retired = new Set(load().model.definition.retiredDrivers);
       return Object.fromEntries(Object.entries(withoutRetiredDrivers(values)).filter(([id]) => !retired.has(id)));
     },
-    compute: (overrides, read) => load().host.evaluate(overrides, read),
-    cached(key, overrides, read) {
+    compute: (inputs, read) => load().host.evaluate(inputs.key_drivers, read, inputs.headcount ?? null),
+    cached(key, inputs, read) {
       const fullKey = `${load().key}|${key}`;
       if (cache.has(fullKey)) {
         const hit = cache.get(fullKey);
@@ -175,35 +176,42 @@ export function createModelService(baselines: BaselineSource): ModelService {
         cache.set(fullKey, hit);
         return hit as ReturnType<typeof read>;
       }
-      const result = service.compute(overrides, read);
+      const result = service.compute(inputs, read);
       cache.set(fullKey, result);
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       return result;
     },
-    figures: (key, overrides) => service.cached(`figures:${key}`, overrides, (session) => figuresOf(session.cells())),
-    figuresUnder(model, key, overrides) {
-      if (model.version === load().model.version) return service.figures(key, overrides);
+    figures: (key, inputs) => service.cached(`figures:${key}`, inputs, (session) => figuresOf(session.cells())),
+    figuresUnder(model, key, inputs) {
+      if (model.version === load().model.version) return service.figures(key, inputs);
       const fullKey = `${load().key}|under@${model.version}|figures:${key}`;
       const hit = cache.get(fullKey) as Figures | undefined;
       if (hit) return hit;
       const { host, definition } = earlierHost(model);
       const { driverById } = tablesOf(definition);
-      const known = Object.fromEntries(Object.entries(overrides).filter(([id]) => driverById.has(id)));
-      const figures = host.evaluate(known, (session) => figuresOf(session.cells()));
+      const known = Object.fromEntries(Object.entries(inputs.key_drivers).filter(([id]) => driverById.has(id)));
+      const figures = host.evaluate(known, (session) => figuresOf(session.cells()), inputs.headcount ?? null);
       cache.set(fullKey, figures);
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
       return figures;
     },
-    kernel(overrides, read) {
+    kernel(inputs, read) {
       const { host } = load();
-      return read(host.kernel(), host.effectiveDrivers(overrides));
+      const evaluator = host.kernel();
+      // The kernel is shared: the plan is this call's only, every other reader gets the generated one.
+      evaluator.setHeadcount(inputs.headcount ?? null);
+      try {
+        return read(evaluator, host.effectiveDrivers(inputs.key_drivers));
+      } finally {
+        evaluator.setHeadcount(null);
+      }
     },
     kernelEvaluator: () => load().host.kernel(),
     kernelInputs() {
       const { key, host, published } = load();
       return { key, actuals: host.actuals, model: published };
     },
-    draftFigures: (overrides) => load().host.figures(overrides),
+    draftFigures: (inputs) => load().host.figures(inputs.key_drivers, inputs.headcount ?? null),
     closeWarnings() {
       const { closed } = baselines.current();
       return closeWarningsOf({ lastClosedMonth: closed.months.lastClosedMonth, incomplete: closed.incomplete });

@@ -41,7 +41,7 @@ export function varianceOf(model: ModelService, scenario: ScenarioRecord, plan: 
   const budget = createKernelEvaluator({ ...actuals, closed: undefined });
   const planDrivers = model.effectiveDrivers(plan.key_drivers);
   const planLines: MonthlyLines = monthsOfYear(budget.evaluate(planDrivers), year);
-  const latest = model.cached(`variance:${scenarioCacheKey(scenario)}:${year}`, scenario.key_drivers, (session) => monthsOfYear(session.cells(), year));
+  const latest = model.cached(`variance:${scenarioCacheKey(scenario)}:${year}`, scenario, (session) => monthsOfYear(session.cells(), year));
   const closedThrough = actuals.closed?.lastClosedMonth ?? null;
   const closedCount = closedThrough === null ? 0 : Math.max(0, Math.min(12, closedThrough < `${year}-01` ? 0 : closedThrough >= `${year}-12` ? 12 : Number(closedThrough.slice(5, 7))));
   return budgetVsActual({ year, plan: planLines, latest, planDrivers, closedCount, period });

@@ -8,6 +8,7 @@ import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import { RangesBusyError, RangesCancelledError } from '../model/analysisService.ts';
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
+import { ApiError } from '../http/errors.ts';
 import { attributionAnswer, attributionBody, goalSeekAnswer, goalSeekBody, rangesAnswer, rangesBody } from '../../contract/analysis.ts';
 
 /**
@@ -29,6 +30,9 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const body = parseBody(rangesBody, request);
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
+    if (scenario.headcount !== null) {
+      throw new ApiError(409, 'headcount_plan_saved', 'Forecast ranges do not follow a saved headcount plan yet: run them on a scenario whose plan is generated from its drivers');
+    }
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
     const drafts = validateDriverRanges(body.driver_ranges ?? {}, drivers, services.model.driverCatalog());
     const seed = body.seed ?? freshSeed();
@@ -62,7 +66,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(goalSeekBody, request);
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
-    const result = services.analysis.goalSeek({ drivers, driver: body.driver, figure: body.figure, year: body.year, target: body.target });
+    const result = services.analysis.goalSeek({ drivers, driver: body.driver, figure: body.figure, year: body.year, target: body.target }, scenario.headcount);
     return { scenario_id: scenario.scenario_id, ...result };
   });
 
@@ -79,13 +83,16 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(attributionBody, request);
     const from = await visibleScenario(services, user, body.from);
     const to = await visibleScenario(services, user, body.to);
+    if (JSON.stringify(from.headcount) !== JSON.stringify(to.headcount)) {
+      throw new ApiError(409, 'headcount_plans_differ', 'The two scenarios have different headcount plans: gap attribution splits a difference over drivers, and a plan is none');
+    }
     const result = services.analysis.attribution({
       from: services.model.effectiveDrivers({ ...from.key_drivers, ...body.from_drivers }),
       to: services.model.effectiveDrivers({ ...to.key_drivers, ...body.to_drivers }),
       figure: body.figure,
       year: body.year,
       ...(body.seed === undefined ? {} : { seed: body.seed }),
-    });
+    }, from.headcount);
     const { figure, year, from_value, to_value, difference, method, permutations, seed, evaluations, contributions } = result;
     return {
       from: { scenario_id: from.scenario_id, scenario_name: from.scenario_name },

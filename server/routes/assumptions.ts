@@ -20,7 +20,7 @@ export function assumptionRoutes(app: FastifyInstance, services: Services): void
     const query = parseQuery(mappingsQuery, request);
     const scenario = await scenarioFromQuery(services, user, query.scenario);
     // One kernel evaluation per assumption: a few milliseconds, so nothing is cached.
-    const mappings = services.model.kernel(scenario.key_drivers, (kernel, drivers) => assumptionMappings(kernel, drivers, query.year));
+    const mappings = services.model.kernel(scenario, (kernel, drivers) => assumptionMappings(kernel, drivers, query.year));
     return {
       scenario_id: scenario.scenario_id,
       year: query.year,
@@ -36,7 +36,7 @@ export function assumptionRoutes(app: FastifyInstance, services: Services): void
   }, async (request) => {
     const user = requireUser(request);
     const scenario = await scenarioFromQuery(services, user, parseQuery(scenarioQuery, request).scenario);
-    const assumptions = services.model.cached(`assumptions|${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => session.assumptions());
+    const assumptions = services.model.cached(`assumptions|${scenarioCacheKey(scenario)}`, scenario, (session) => session.assumptions());
     return { scenario_id: scenario.scenario_id, assumptions };
   });
 }

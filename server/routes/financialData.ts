@@ -43,7 +43,7 @@ function periodBounds(period: Period, range: Range): { from: string; to: string 
 function statementOf(services: Services, scenario: ScenarioRecord, lines: readonly string[], period: Period, range: Range) {
   const bounds = periodBounds(period, range);
   const key = `statement:${lines.join(',')}:${period}:${bounds.from}-${bounds.to}|${scenarioCacheKey(scenario)}`;
-  return services.model.cached(key, scenario.key_drivers, (session) => session.statement({ period, ...bounds, lines }));
+  return services.model.cached(key, scenario, (session) => session.statement({ period, ...bounds, lines }));
 }
 
 /** The annual records of the range, reduced to `fields`. */
@@ -129,7 +129,7 @@ export function financialDataRoutes(app: FastifyInstance, services: Services): v
     const user = requireUser(request);
     const query = parseQuery(traceabilityQuery, request);
     const scenario = await scenarioFromQuery(services, user, query.scenario);
-    const report = services.model.cached(`pnl-traceability:${query.year}|${scenarioCacheKey(scenario)}`, scenario.key_drivers,
+    const report = services.model.cached(`pnl-traceability:${query.year}|${scenarioCacheKey(scenario)}`, scenario,
       (session) => session.pnlTraceability(query.year));
     return { scenario_id: scenario.scenario_id, traceability_report: report };
   });

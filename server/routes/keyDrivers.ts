@@ -52,7 +52,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const drafts = parseBody(driverMap, request);
     const scenario = await scenarioFromQuery(services, user, id);
-    const { years, kpis } = services.model.draftFigures({ ...scenario.key_drivers, ...drafts });
+    const { years, kpis } = services.model.draftFigures({ key_drivers: { ...scenario.key_drivers, ...drafts }, headcount: scenario.headcount });
     return { scenario_id: scenario.scenario_id, ...enhancedForecast(years, kpis) };
   });
 
@@ -66,7 +66,7 @@ export function keyDriverRoutes(app: FastifyInstance, services: Services): void 
     const { scenario: id } = parseQuery(scenarioQuery, request);
     const payload = parseBody(driverMap, request);
     const scenario = await scenarioFromQuery(services, user, id);
-    const { years } = services.model.draftFigures({ ...scenario.key_drivers, ...payload });
+    const { years } = services.model.draftFigures({ key_drivers: { ...scenario.key_drivers, ...payload }, headcount: scenario.headcount });
     return { forecast_years: forecastYears(years), scenario_info: scenarioInfo(scenario), warnings: services.model.closeWarnings() };
   });
 }

@@ -73,7 +73,7 @@ function closeState(stored: Pick<MonthlyActualsVersion, 'values' | 'sample'>, se
 async function baselineReconcilingItems(services: Services) {
   const baseline = await services.scenarios.get(DEFAULT_SCENARIO_ID);
   if (!baseline) throw new Error('the built-in Baseline scenario is missing');
-  return services.model.cached(`reconciling-items|${scenarioCacheKey(baseline)}`, baseline.key_drivers,
+  return services.model.cached(`reconciling-items|${scenarioCacheKey(baseline)}`, baseline,
     (session) => reconcilingItems(session.cells(), services.model.baseline().actuals.closed?.values ?? {}));
 }
 

@@ -60,7 +60,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
       driver_ranges: withoutRetiredDrivers(record.driver_ranges),
       // The version's drivers under the model it was saved under (figures as they were then), cached
       // under the key the scenario had at that version.
-      forecast_years: forecastYears(services.model.figuresUnder(await publishedModelOf(services, record.model_version), scenarioCacheKey(record), record.key_drivers).years),
+      forecast_years: forecastYears(services.model.figuresUnder(await publishedModelOf(services, record.model_version), scenarioCacheKey(record), record).years),
     };
   });
 

@@ -15,7 +15,7 @@ async function tomFigures(services: Services, request: FastifyRequest): Promise<
   const { year } = parseParams(tomYearParams, request);
   const query = parseQuery(scenarioQuery, request);
   const scenario = await scenarioFromQuery(services, user, query.scenario);
-  const figures = services.model.cached(`tom:${year}:${scenarioCacheKey(scenario)}`, scenario.key_drivers, (session) => ({
+  const figures = services.model.cached(`tom:${year}:${scenarioCacheKey(scenario)}`, scenario, (session) => ({
     inputs: tomInputs(session, year, scenario.scenario_name),
     plan: scalingPlan(session),
   }));

@@ -25,7 +25,7 @@ export function valuationRoutes(app: FastifyInstance, services: Services): void 
     const user = requireUser(request);
     const query = parseQuery(valuationQuery, request);
     const scenario = await scenarioFromQuery(services, user, query.scenario);
-    const inputs = services.model.cached(`valuation-inputs:${scenarioCacheKey(scenario)}`, scenario.key_drivers,
+    const inputs = services.model.cached(`valuation-inputs:${scenarioCacheKey(scenario)}`, scenario,
       (session) => valuationInputs(session.cells(), session.driverValues(), scenario.scenario_name));
     return {
       scenario_id: scenario.scenario_id,

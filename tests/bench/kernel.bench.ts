@@ -22,11 +22,14 @@ import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
 import { EXCEL_SHEET } from '../../server/export/excel/sheetNames.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { WIDE_DRIVER } from './engine.bench.ts';
+import { DEFAULT_DEPARTMENTS, type HeadcountPlan, type Position } from '../../engine/headcount/plan.ts';
 import { changeAndReadInLibreOffice, hasLibreOffice } from './libreoffice.ts';
 import { timing, type BenchRun, type Figure } from './stats.ts';
 
 const FIGURE = {
   evaluate: 'kernel: evaluate the full model',
+  evaluatePlan: 'kernel: evaluate the full model with a 200-position headcount plan',
+  evaluatePlanDelay: 'kernel: evaluate with a 200-position plan, the hiring delay new every time',
   compile: 'kernel: compile the default model definition',
   compileTenfold: 'kernel: compile a 10× model definition',
   runtime: 'kernel (runtime): evaluate the full model',
@@ -73,6 +76,32 @@ export async function benchKernel(run: BenchRun): Promise<void> {
     for (let i = 0; i < batch; i += 1) prepared.evaluate(vector);
     figures.evaluate = timing(FIGURE.evaluate, samples, { perSecond: batch / ((performance.now() - start) / 1000), note: '   (goal < 0.1 ms)' });
     run.report(figures.evaluate);
+  }
+
+  // A plan of 200 positions over every department, hired from 2025 to 2030, a fifth of them ending.
+  const plan: HeadcountPlan = {
+    positions: Array.from({ length: 200 }, (_, i): Position => ({
+      role: `Role ${i + 1}`, department: DEFAULT_DEPARTMENTS[i % DEFAULT_DEPARTMENTS.length]?.id as string, count: 1 + (i % 3),
+      start_month: `${2025 + (i % 6)}-${String(1 + (i % 12)).padStart(2, '0')}`, end_month: i % 5 === 0 ? '2030-06' : null,
+      annual_salary: 40_000 + 500 * i, raise_pct: i % 2 === 0 ? null : 4, raise_month: 1 + (i % 12), variable_pct: i % 4 === 0 ? 20 : 0, recruiting_cost: 5_000,
+    })),
+  };
+  if (run.wants(FIGURE.evaluatePlan) || run.wants(FIGURE.evaluatePlanDelay)) {
+    prepared.setHeadcount(plan);
+    if (run.wants(FIGURE.evaluatePlan)) {
+      const planned = timing(FIGURE.evaluatePlan, time(() => prepared.evaluate(vector), 20_000, SAMPLES), { note: '   the plan and its drivers as before: the plan rows are kept (issue 28 goal < 0.1 ms)' });
+      run.report(planned);
+    }
+    if (run.wants(FIGURE.evaluatePlanDelay)) {
+      const delayAt = kernel.driverIndex.get('hiring_delay_months') as number;
+      const delayed = Float64Array.from(vector);
+      const moving = timing(FIGURE.evaluatePlanDelay, time((i) => {
+        delayed[delayAt] = (i % 97) / 8;
+        prepared.evaluate(delayed);
+      }, 2_000, SAMPLES), { note: '   a forecast-range draw: the plan\'s months redone for each evaluation (issue 28 goal < 0.1 ms)' });
+      run.report(moving);
+    }
+    prepared.setHeadcount(null);
   }
 
   if (run.wants(FIGURE.compile)) {
@@ -162,7 +191,7 @@ async function libreOfficeFigure(): Promise<Figure> {
     const ranges = createRangesRun(analysisModel(actuals), { drivers: session.driverValues(), draws: 100, seed: 1 });
     ranges.step(100);
     fs.writeFileSync(workbook, await buildFinancialModel({
-      scenarioName: 'Baseline', actuals, definition: layout.definition, modelVersion: 1, driverValues: session.driverValues(), values: sheetValues(session), forecastRanges: ranges.result(), forecastRangesRun: 'bench run', baselineVersion: 1, exportedAt: new Date(), sampleActuals: false, numberFormat: 'en',
+      scenarioName: 'Baseline', actuals, definition: layout.definition, modelVersion: 1, driverValues: session.driverValues(), headcount: null, values: sheetValues(session), forecastRanges: ranges.result(), forecastRangesRun: 'bench run', baselineVersion: 1, exportedAt: new Date(), sampleActuals: false, numberFormat: 'en',
     }));
     const values = Array.from({ length: LIBREOFFICE_CHANGES }, (_, i) => WIDE_DRIVER.values(i));
     const lastColumn = (count: number) => columnLetters(count);

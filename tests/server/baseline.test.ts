@@ -167,7 +167,7 @@ describe('saving the baseline', () => {
 
     expect(await loadedMask(server, user)).toMatchObject({ version: 2, revenue_2025: 1_500_000, ebitda_2025: -864_934 + (1_500_000 - 1_404_265) });
     expect(server.services.model.baseline().version).toBe(2);
-    expect(server.services.model.figures('check', {}).years[2025]?.total_revenue).toBe(1_500_000);
+    expect(server.services.model.figures('check', { key_drivers: {} }).years[2025]?.total_revenue).toBe(1_500_000);
     const forecastAfter = await call(server, 'GET', '/api/scenarios/forecast/baseline', { token: user });
     expect(forecastAfter.body.forecast_years['2026'].total_medical_clients).toBeGreaterThan(forecastBefore.body.forecast_years['2026'].total_medical_clients);
 
@@ -184,7 +184,7 @@ describe('saving the baseline', () => {
     const saved = await call(server, 'POST', '/api/baseline/data-mask', { token: admin, body: { ...mask, capital_reserve_2025: 4_100_000, tax_loss_carryforward_gewst_2025: 1_700_000 } });
     expect(saved.status).toBe(200);
     expect(saved.body.changed).toEqual(['capital_reserve_2025', 'tax_loss_carryforward_gewst_2025']);
-    const opening = server.services.model.figures('opening', {}).years[2025];
+    const opening = server.services.model.figures('opening', { key_drivers: {} }).years[2025];
     expect(opening).toMatchObject({ capital_reserve: 4_100_000, balance_check: 0 });
     expect(opening?.retained_earnings).toBe(-1_916_900 - 125_000);
     const withoutOpening = Object.fromEntries(Object.entries(await loadedMask(server, admin)).filter(([field]) => !(OPENING_BALANCE_FIELDS as readonly string[]).includes(field)));

@@ -15,6 +15,8 @@ import { EXCEL_SHEET, withExcelSheetNames } from './sheetNames.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
 import { excelFormula, layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeStatementSheets } from './statementSheets.ts';
+import { writeHeadcountSheets } from './headcountSheets.ts';
+import type { HeadcountPlan } from '../../../engine/headcount/plan.ts';
 import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
@@ -33,6 +35,8 @@ export interface FinancialModelInput {
   definition: ModelDefinition;
   /** The scenario's effective driver values (catalog, baseline settings, scenario). */
   driverValues: Record<string, number>;
+  /** The scenario's headcount plan; null: the plan generated from its drivers. Written as live formulas (Positions, Headcount). */
+  headcount: HeadcountPlan | null;
   /** The engine's values for the same drivers, stored as the formulas' cached results. */
   values: SheetValues;
   /** The export's forecast-ranges run of the scenario (server/export/rangesExport.ts), written as simulated values. */
@@ -245,7 +249,7 @@ function writeRowIds(sheet: ExcelJS.Worksheet, grid: readonly (readonly unknown[
 
 export async function buildFinancialModel(input: FinancialModelInput): Promise<Buffer> {
   const { definition } = input;
-  const compiled = compileWorkbook(input.actuals, input.driverValues, { driverRefs: 'names', definition });
+  const compiled = compileWorkbook(input.actuals, input.driverValues, { driverRefs: 'names', definition, headcount: input.headcount, planRows: 'formulas' });
   const book = new ExcelJS.Workbook();
   book.creator = 'Fahrplan';
   book.title = `Fahrplan Financial Model – ${input.scenarioName}`;
@@ -256,6 +260,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
   writeDrivers(book, compiled, input.values, input);
   writeActuals(book, compiled, input.values, definition);
+  writeHeadcountSheets(book, compiled);
   const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
   writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals, definition);
   writeAnnual(book, compiled, input.values, closedThrough, definition);

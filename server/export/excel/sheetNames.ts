@@ -1,4 +1,5 @@
 import { SHEET, type SheetName } from '../../../engine/workbook/compile.ts';
+import { HEADCOUNT_SHEET, POSITIONS_SHEET } from '../../../engine/workbook/headcountSheet.ts';
 
 /**
  * The sheet names of the Excel model. The compiled workbook's sheets keep their names: "Annual"
@@ -30,7 +31,7 @@ export const VARIANCE_SHEET = 'Budget vs Actual';
 
 /** The order of the sheets in the file: inputs first, then the calculation, then the results, then the simulation. */
 export const SHEET_ORDER: readonly string[] = [
-  EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual,
+  EXCEL_SHEET.Drivers, EXCEL_SHEET.Actuals, POSITIONS_SHEET, HEADCOUNT_SHEET, EXCEL_SHEET.Monthly, EXCEL_SHEET.Annual,
   STATEMENT_SHEET.pnl, STATEMENT_SHEET.balance, STATEMENT_SHEET.cashflow, STATEMENT_SHEET.balanceMonthly, STATEMENT_SHEET.cashflowMonthly,
   EXCEL_SHEET.KPIs, RANGES_SHEET,
 ];
