@@ -8,7 +8,7 @@ import { FORECAST_YEARS } from '../../engine/calendar.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
-import { month, position } from '../helpers/headcountArbitrary.ts';
+import { position } from '../helpers/headcountArbitrary.ts';
 
 const BUDGET = { numRuns: 300 };
 
