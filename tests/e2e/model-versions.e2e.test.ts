@@ -16,7 +16,7 @@ import { apiCall, apiLogin } from './api-client.ts';
 const { baseUrl, admin } = await startFileServer({ env: { FAHRPLAN_SAMPLE_DATA: 'off' } });
 
 const insurance: LineDef = {
-  id: 'insurance', name: 'Insurance', unit: 'EUR', section: 'opex', aggregate: 'sum', statement: 'pnl', label: 'Insurance', hgb: '8',
+  id: 'insurance_premiums', name: 'Insurance premiums', unit: 'EUR', section: 'opex', aggregate: 'sum', statement: 'pnl', label: 'Insurance premiums', hgb: '8',
   formula: '5000', explanation: 'Insurance premiums.',
 };
 
@@ -69,7 +69,7 @@ describe('model versions: compare an older version with the published one and re
       await diff.waitFor();
       expect(await compare.getAttribute('aria-expanded')).toBe('true');
       expect(await diff.getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Removed']);
-      expect(await diff.getByRole('listitem').allTextContents()).toEqual(['Line insurance · Insurance']);
+      expect(await diff.getByRole('listitem').allTextContents()).toEqual(['Line insurance_premiums · Insurance premiums']);
       expect(await diff.locator('p').textContent()).toBe('What restoring version 1 changes in version 2:');
 
       expect(describeViolations(await axeViolations(page))).toEqual([]);
@@ -80,8 +80,9 @@ describe('model versions: compare an older version with the published one and re
       await version(page, 1).getByRole('button', { name: 'Restore as draft' }).click();
       await page.getByText('Version 1 is in the draft: check it, then publish it as a new version.').waitFor();
       expect(await page.getByTestId('model-status').locator('span').allTextContents()).toEqual(['Version 2', '1 item changed in this browser', 'No problems']);
-      await page.getByRole('searchbox', { name: 'Filter by id or name' }).fill('insurance');
-      await page.getByText('Nothing matches "insurance".').waitFor();
+      // "premiums": the Accident Insurance driver matches "insurance" too.
+      await page.getByRole('searchbox', { name: 'Filter by id or name' }).fill('premiums');
+      await page.getByText('Nothing matches "premiums".').waitFor();
       // Restoring publishes nothing: the server still has version 2, the card still lists two versions.
       expect(await publishedVersion(token)).toBe(2);
       expect(await versions(page).locator(':scope > li').count()).toBe(2);
@@ -107,7 +108,7 @@ describe('model versions: compare an older version with the published one and re
       expect(await version(page, 1).getByTestId('model-version-diff').count()).toBe(0);
       await version(page, 2).getByRole('button', { name: 'Compare with version 3' }).click();
       await version(page, 2).getByTestId('model-version-diff').waitFor();
-      expect(await version(page, 2).getByTestId('model-version-diff').getByRole('listitem').allTextContents()).toEqual(['Line insurance · Insurance']);
+      expect(await version(page, 2).getByTestId('model-version-diff').getByRole('listitem').allTextContents()).toEqual(['Line insurance_premiums · Insurance premiums']);
       expect(await version(page, 2).getByTestId('model-version-diff').getByRole('heading', { level: 4 }).allTextContents()).toEqual(['Added']);
       expect(await publishedVersion(token)).toBe(3);
     } finally {
