@@ -103,5 +103,17 @@ export function employerContributions(gross: number, rates: ContributionRates, a
   const care = (healthBase * rates.care) / 100;
   const insolvency = (pensionBase * rates.insolvency) / 100;
   const accident = (gross * accidentRate) / 100;
-  return { pension, unemployment, health, care, insolvency, accident, total: pension + unemployment + health + care + insolvency + accident };
+  return { pension, unemployment, health, care, insolvency, accident, total: contributionTotal(gross, rates, accidentRate) };
+}
+
+/**
+ * The total of employerContributions, without the parts: what the plan's arithmetic needs for
+ * every position and month, computed without an allocation (a forecast-range draw does it for every
+ * role of the plan). The same expressions in the same order, so the two totals are equal.
+ */
+export function contributionTotal(gross: number, rates: ContributionRates, accidentRate: number): number {
+  const pensionBase = Math.min(gross, rates.pensionCeiling);
+  const healthBase = Math.min(gross, rates.healthCeiling);
+  return (pensionBase * rates.pension) / 100 + (pensionBase * rates.unemployment) / 100 + (healthBase * rates.health) / 100
+    + (healthBase * rates.care) / 100 + (pensionBase * rates.insolvency) / 100 + (gross * accidentRate) / 100;
 }

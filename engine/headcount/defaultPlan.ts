@@ -1,4 +1,5 @@
 import { FORECAST_YEARS } from '../calendar.ts';
+import { DRIVER_BY_ID } from '../model/drivers.ts';
 import { SALES_DEPARTMENT, type HeadcountPlan, type Position } from './plan.ts';
 
 /**
@@ -41,8 +42,6 @@ export const PAY_SCALE: readonly RoleScale[] = [
   { department: 'g_and_a', role: 'Finance & People', salaryShare: 0.731, variable_pct: 5, recruiting_cost: 5000, opening: 1, hiringWeight: 10 },
 ];
 
-export const OPENING_FTES = PAY_SCALE.reduce((sum, role) => sum + role.opening, 0);
-
 /** The drivers a generated plan reads. */
 export const DEFAULT_PLAN_DRIVERS = ['fte_plan_2026', 'fte_plan_2027', 'fte_plan_2028', 'fte_plan_2029', 'fte_plan_2030', 'sales_team_size', 'avg_cost_per_fte'] as const;
 
@@ -61,22 +60,49 @@ function apportion(total: number, weights: readonly number[]): number[] {
   return counts;
 }
 
+/** A driver the plan is generated from; the shipped baseline where the model definition has none (planDriverValue in planRows.ts). */
 const value = (drivers: Readonly<Record<string, number>>, id: string): number => {
-  const found = drivers[id];
+  const found = drivers[id] ?? DRIVER_BY_ID.get(id)?.baseline;
   if (found === undefined || !Number.isFinite(found)) throw new Error(`The generated headcount plan needs driver ${id}`);
   return found;
 };
 
 /**
- * The plan generated from a scenario's effective drivers. Each year's target heads per role are
- * the year's FTE plan split into sales reps (Sales Team Size × FTE plan ÷ the 2026 FTE plan,
- * rounded) and the rest by hiring weight on top of the opening staff; a role that has more people
- * than its target (an FTE plan that falls) lets its newest hires go at the end of the year before.
+ * What a generated plan is made of: Average Cost per FTE, and each year's whole people in all and
+ * in sales. Driver values that round to the same numbers generate the same plan (the kernel keeps
+ * plans by these numbers: a forecast-range draw of the FTE plans mostly lands on one it has).
  */
-export function generatedPlan(drivers: Readonly<Record<string, number>>): HeadcountPlan {
-  const costPerFte = value(drivers, 'avg_cost_per_fte');
+export interface PlanTargets {
+  costPerFte: number;
+  /** Per forecast year: people in all, and sales reps among them. */
+  ftes: readonly number[];
+  reps: readonly number[];
+}
+
+/**
+ * Each year's targets from a scenario's effective drivers: the year's FTE plan, whole, split into
+ * sales reps (Sales Team Size × FTE plan ÷ the 2026 FTE plan, rounded) and the rest.
+ */
+export function planTargets(drivers: Readonly<Record<string, number>>): PlanTargets {
   const plan2026 = value(drivers, 'fte_plan_2026');
   const salesTeam = value(drivers, 'sales_team_size');
+  const ftes = FORECAST_YEARS.map((year) => Math.max(1, Math.round(value(drivers, `fte_plan_${year}`))));
+  const reps = ftes.map((people) => Math.min(people - 1, Math.max(0, Math.round((salesTeam * people) / plan2026))));
+  return { costPerFte: value(drivers, 'avg_cost_per_fte'), ftes, reps };
+}
+
+/** The plan generated from a scenario's effective drivers (planOfTargets of planTargets). */
+export function generatedPlan(drivers: Readonly<Record<string, number>>): HeadcountPlan {
+  return planOfTargets(planTargets(drivers));
+}
+
+/**
+ * The plan of a year's targets: the opening staff, sales reps to the year's target, the other
+ * hires by hiring weight on top of the opening staff; a role that has more people than its target
+ * (an FTE plan that falls) lets its newest hires go at the end of the year before.
+ */
+export function planOfTargets(targetsOfYears: PlanTargets): HeadcountPlan {
+  const { costPerFte } = targetsOfYears;
   const nonSales = PAY_SCALE.map((role, i) => ({ role, i })).filter(({ role }) => role.department !== SALES_DEPARTMENT);
   const salesRoles = PAY_SCALE.map((role, i) => ({ role, i })).filter(({ role }) => role.department === SALES_DEPARTMENT);
   const openingNonSales = nonSales.reduce((sum, { role }) => sum + role.opening, 0);
@@ -85,10 +111,9 @@ export function generatedPlan(drivers: Readonly<Record<string, number>>): Headco
   const cohorts: { start: number; count: number; end: number | null }[][] = PAY_SCALE.map((role) => (role.opening > 0 ? [{ start: 2025, count: role.opening, end: null }] : []));
   const heads = (i: number) => (cohorts[i] ?? []).filter((c) => c.end === null).reduce((sum, c) => sum + c.count, 0);
 
-  for (const year of FORECAST_YEARS) {
-    const ftes = Math.max(1, Math.round(value(drivers, `fte_plan_${year}`)));
-    const reps = Math.min(ftes - 1, Math.max(0, Math.round((salesTeam * ftes) / plan2026)));
-    const others = ftes - reps;
+  FORECAST_YEARS.forEach((year, y) => {
+    const reps = targetsOfYears.reps[y] as number;
+    const others = (targetsOfYears.ftes[y] as number) - reps;
     const growth = apportion(Math.max(0, others - openingNonSales), nonSales.map(({ role }) => role.hiringWeight));
     const targets = new Map<number, number>();
     nonSales.forEach(({ role, i }, k) => targets.set(i, role.opening + (growth[k] as number)));
@@ -117,7 +142,7 @@ export function generatedPlan(drivers: Readonly<Record<string, number>>): Headco
         current -= leaving;
       }
     }
-  }
+  });
 
   const positions: Position[] = [];
   PAY_SCALE.forEach((role, i) => {

@@ -158,3 +158,13 @@ export function planProblems(positions: readonly Position[], departments: readon
   });
   return problems;
 }
+
+/**
+ * People a plan employs in `month` (YYYY-MM) as planned, before any hiring delay: the counts of the
+ * positions that have started and not ended (what the activity log says a saved plan holds).
+ */
+export function plannedPeople(positions: readonly Position[], month: string): number {
+  return positions
+    .filter((position) => position.start_month <= month && (position.end_month === null || position.end_month >= month))
+    .reduce((sum, position) => sum + position.count, 0);
+}

@@ -1,5 +1,5 @@
 import { FORECAST_MONTHS, monthNumberOf, yearOf } from '../calendar.ts';
-import { contributionRatesOf, employerContributions, type ContributionRates } from './contributions.ts';
+import { contributionRatesOf, contributionTotal, type ContributionRates } from './contributions.ts';
 import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan, type Position } from './plan.ts';
 
 /**
@@ -76,9 +76,32 @@ export function perHeadCost(position: Position, parameters: Pick<HeadcountParame
     if (c > 1 && MONTH_OF_YEAR[c] === position.raise_month) pay *= raise;
     salary[c] = pay / withVariable;
     variable[c] = pay - (salary[c] as number);
-    contributions[c] = employerContributions(pay, RATES[c - 1] as ContributionRates, parameters.accidentRate).total;
+    contributions[c] = contributionTotal(pay, RATES[c - 1] as ContributionRates, parameters.accidentRate);
   }
   return { salary, variable, contributions };
+}
+
+/**
+ * salary + variable + contributions of perHeadCost, month by month, in one array: what the
+ * evaluators need. A person's pay changes only in the raise month and the rates only in January, so
+ * the contributions are worked out again only then (a forecast-range draw does this for every role).
+ */
+export function monthlyCostPerHead(position: Position, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>): Float64Array {
+  const cost = new Float64Array(PLAN_COLUMNS);
+  const raise = 1 + (position.raise_pct ?? parameters.costGrowth) / 100;
+  let pay = (position.annual_salary / 12) * (1 + position.variable_pct / 100);
+  let rates: ContributionRates | undefined;
+  let contributions = 0;
+  for (let c = 1; c < PLAN_COLUMNS; c += 1) {
+    const raised = c > 1 && MONTH_OF_YEAR[c] === position.raise_month;
+    if (raised) pay *= raise;
+    if (raised || RATES[c - 1] !== rates) {
+      rates = RATES[c - 1] as ContributionRates;
+      contributions = contributionTotal(pay, rates, parameters.accidentRate);
+    }
+    cost[c] = pay + contributions;
+  }
+  return cost;
 }
 
 /** A position's first and last column (Infinity while open-ended), read from its months once. */
@@ -92,7 +115,7 @@ export function columnsOf(position: Position): PositionColumns {
 }
 
 /** Where a position begins with the hiring delay: hires from January 2026 move, the opening staff do not. */
-function beginning(columns: PositionColumns, hiringDelay: number): number {
+export function beginning(columns: PositionColumns, hiringDelay: number): number {
   return columns.start >= 1 ? columns.start + hiringDelay : columns.start;
 }
 
@@ -120,16 +143,33 @@ function emptySeries(): CostSeries {
   };
 }
 
-/** A plan with each position's per-person cost worked out: the part of the arithmetic a hiring delay does not change. */
+/** A plan with each position's monthly cost per person worked out: the part of the arithmetic a hiring delay does not change. */
 export interface PreparedPlan {
   plan: HeadcountPlan;
   departments: readonly Department[];
-  perHead: readonly PerHeadCost[];
+  /** Per position, monthlyCostPerHead; positions paid alike (salary, raise and its month, variable pay) share one. */
+  costPerHead: readonly Float64Array[];
   columns: readonly PositionColumns[];
 }
 
+/** Whether two positions are paid alike: the same salary, raise and its month, and variable pay. */
+const paidAlike = (a: Position, b: Position): boolean =>
+  a.annual_salary === b.annual_salary && a.raise_pct === b.raise_pct && a.raise_month === b.raise_month && a.variable_pct === b.variable_pct;
+
 export function preparePlan(plan: HeadcountPlan, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>, departments: readonly Department[] = DEFAULT_DEPARTMENTS): PreparedPlan {
-  return { plan, departments, perHead: plan.positions.map((position) => perHeadCost(position, parameters)), columns: plan.positions.map(columnsOf) };
+  // A generated plan holds each role once per year it hires in: its cohorts are paid alike, worked
+  // out once. Candidates are found by salary (a number key, no text to build per position).
+  const bySalary = new Map<number, { position: Position; cost: Float64Array }[]>();
+  const costPerHead = plan.positions.map((position) => {
+    const candidates = bySalary.get(position.annual_salary) ?? [];
+    const found = candidates.find((candidate) => paidAlike(candidate.position, position));
+    if (found) return found.cost;
+    const cost = monthlyCostPerHead(position, parameters);
+    candidates.push({ position, cost });
+    bySalary.set(position.annual_salary, candidates);
+    return cost;
+  });
+  return { plan, departments, costPerHead, columns: plan.positions.map(columnsOf) };
 }
 
 /** Adds a position's months into `into` (and into `total`): only the months it employs anyone. */
@@ -160,26 +200,25 @@ function addPosition(position: Position, columns: PositionColumns, cost: PerHead
   }
 }
 
-/** The plan's months by department and in total, for a hiring delay. */
-export function seriesOfPlan(prepared: PreparedPlan, hiringDelay: number): HeadcountSeries {
-  const byDepartment = new Map(prepared.departments.map((d) => [d.id, emptySeries()]));
+/**
+ * The plan's months by department and in total, with their parts (salaries, variable pay,
+ * contributions, recruiting): for reading and explaining a plan. The evaluators fill the model's
+ * plan rows from planRowsInto (planRows.ts), the same arithmetic without the parts.
+ */
+export function headcountSeries(plan: HeadcountPlan, parameters: HeadcountParameters, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountSeries {
+  const byDepartment = new Map(departments.map((d) => [d.id, emptySeries()]));
   const total = emptySeries();
-  prepared.plan.positions.forEach((position, i) => {
+  plan.positions.forEach((position, i) => {
     const into = byDepartment.get(position.department);
     if (!into) throw new Error(`Position ${i + 1}: unknown department ${position.department}`);
-    addPosition(position, prepared.columns[i] as PositionColumns, prepared.perHead[i] as PerHeadCost, hiringDelay, into, total);
+    addPosition(position, columnsOf(position), perHeadCost(position, parameters), parameters.hiringDelay, into, total);
   });
   for (const series of [...byDepartment.values(), total]) {
     for (let c = 1; c < PLAN_COLUMNS; c += 1) {
       series.cost[c] = (series.salaries[c] as number) + (series.variable[c] as number) + (series.contributions[c] as number) + (series.recruiting[c] as number);
     }
   }
-  return { departments: prepared.departments, byDepartment, total };
-}
-
-/** The series of a plan under a scenario's parameters. */
-export function headcountSeries(plan: HeadcountPlan, parameters: HeadcountParameters, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountSeries {
-  return seriesOfPlan(preparePlan(plan, parameters, departments), parameters.hiringDelay);
+  return { departments, byDepartment, total };
 }
 
 /** Sum of a series over the twelve months of a forecast year. */

@@ -2,6 +2,7 @@ import { MODEL_DEFINITION, type ModelDefinition } from './definition.ts';
 import type { Benchmark, DriverDirection } from './types.ts';
 import { DRIVER_CORRELATION_GROUPS, uncertaintyOf, type DriverUncertainty } from './uncertainty.ts';
 import { HGB_ITEMS, hgbRows } from './hgb.ts';
+import { CONTRIBUTION_SOURCES, CONTRIBUTION_TABLE } from '../headcount/contributions.ts';
 
 /**
  * The reference section of docs/model.md, generated from the one model definition so the page
@@ -79,6 +80,16 @@ export function modelReference(definition: ModelDefinition = MODEL_DEFINITION): 
     'Every other KPI of a year whose months are all closed reads only actual lines and is the same in every scenario.', '',
     '| id | why | also in 2024–2025 |', '|---|---|---|');
   for (const k of kpis) if (k.closedYear) out.push(`| ${code(k.id)} | ${cell(k.closedYear)} | ${k.closedYearAlsoActualYears ? 'yes' : 'no'} |`);
+  const percent = (value: number) => `${value.toLocaleString('en-GB', { maximumFractionDigits: 2 })} %`;
+  const euros = (value: number) => `${value.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+  out.push('', '### Employer contributions by plan year', '',
+    'The employer\'s share of each contribution in percent of the monthly pay up to its ceiling, and the monthly ceilings (`CONTRIBUTION_TABLE` in `engine/headcount/contributions.ts`); accident insurance is the driver `accident_insurance_rate`. Years marked assumed keep the rates of 2026 with ceilings grown 5 % a year.', '',
+    '| year | pension | unemployment | health | care | insolvency levy | ceiling pension, unemployment | ceiling health, care | values |', '|---|---|---|---|---|---|---|---|---|');
+  for (const r of CONTRIBUTION_TABLE) {
+    out.push(`| ${r.year} | ${percent(r.pension)} | ${percent(r.unemployment)} | ${percent(r.health)} | ${percent(r.care)} | ${percent(r.insolvency)} | ${euros(r.pensionCeiling)} | ${euros(r.healthCeiling)} | ${r.assumed ? 'assumed' : 'in force'} |`);
+  }
+  out.push('', '| contribution | 2026 | published in |', '|---|---|---|');
+  for (const source of CONTRIBUTION_SOURCES) out.push(`| ${cell(source.item)} | ${cell(source.value2026)} | ${cell(source.source)} |`);
   out.push('', REFERENCE_END);
   return out.join('\n');
 }

@@ -3,10 +3,10 @@ import { seriesOf, type Actuals } from '../actuals/schema.ts';
 import { SETTING_NAMES } from '../model/baselineSettings.ts';
 import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import { tablesOf } from '../model/tables.ts';
-import { actualFieldsOf, closedSourcesOf, compileWorkbook, OPENING_COL, planRowCells, SHEET, type SheetName } from '../workbook/compile.ts';
+import { actualFieldsOf, closedSourcesOf, compileWorkbook, OPENING_COL, SHEET, type SheetName } from '../workbook/compile.ts';
 import { DEFAULT_PLAN_DRIVERS, generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
-import { PLAN_PARAMETER_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
+import { PLAN_PARAMETER_DRIVERS, PLAN_ROWS, planRowCells } from '../headcount/planRows.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -125,7 +125,7 @@ export function createModelSession(input: SessionInput): ModelSession {
       remember();
       const updated = { ...current, ...checked };
       const regenerate = saved === null && changed.some(([id]) => (DEFAULT_PLAN_DRIVERS as readonly string[]).includes(id));
-      const recompute = regenerate || changed.some(([id]) => PLAN_PARAMETER_DRIVERS.includes(id));
+      const recompute = regenerate || changed.some(([id]) => (PLAN_PARAMETER_DRIVERS as readonly string[]).includes(id));
       hf.batch(() => {
         for (const [id, value] of changed) {
           hf.setCellContents({ sheet: workbook.sheetId(SHEET.drivers), row: layout.rows.Drivers.get(id) as number, col: 1 }, value);

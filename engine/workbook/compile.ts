@@ -10,8 +10,7 @@ import type { Aggregation, KpiDef } from '../model/types.ts';
 import { generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
 import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET } from './headcountSheet.ts';
-import { PLAN_ROWS, planRowValues } from '../headcount/planRows.ts';
-import { headcountSeries, type HeadcountParameters } from '../headcount/series.ts';
+import { PLAN_ROWS, planDriverValue, planRowCells } from '../headcount/planRows.ts';
 
 /**
  * Compiles the model definition into sheets of cell contents (numbers, text, "=formulas") and
@@ -208,22 +207,6 @@ export interface CompileOptions {
   planRows?: 'values' | 'formulas';
 }
 
-/** The drivers the plan's arithmetic reads, from a driver record. */
-export function headcountParameters(driverValues: Readonly<Record<string, number>>): HeadcountParameters {
-  const value = (id: string) => {
-    const found = driverValues[id];
-    if (found === undefined || !Number.isFinite(found)) throw new Error(`Driver ${id} has no value`);
-    return found;
-  };
-  return { costGrowth: value('employee_cost_growth_annual'), accidentRate: value('accident_insurance_rate'), hiringDelay: value('hiring_delay_months') };
-}
-
-/** The plan rows of a plan under a driver record, as the Monthly sheet holds them: every column, the opening one first. */
-export function planRowCells(plan: HeadcountPlan, driverValues: Readonly<Record<string, number>>): Map<string, number[]> {
-  const series = headcountSeries(plan, headcountParameters(driverValues));
-  return new Map(PLAN_ROWS.map((id) => [id, [...planRowValues(series, id)]]));
-}
-
 /** A closed month's actual of a line; a closed month without it is refused (the close is set only on complete months). */
 function closedActual(closed: ClosedMonths | undefined, month: string, line: ClosedMonthLine): number {
   const value = closed?.values[month]?.[line];
@@ -293,7 +276,9 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   // The plan's rows in every column (the opening column included): values of its arithmetic, or
   // references to the totals of the Headcount sheet's formulas.
   const planned = options.headcount ?? generatedPlan(driverValues);
-  const planSheets = options.planRows === 'formulas' ? headcountSheets(planned, (id) => keep(id) ?? id) : null;
+  // A plan driver the definition lacks (a version published before the plan) is its shipped value, as the evaluators read it.
+  const planDriver = (id: string): string => (DRIVERS.some((d) => d.id === id) ? (keep(id) ?? id) : String(planDriverValue({}, id)));
+  const planSheets = options.planRows === 'formulas' ? headcountSheets(planned, planDriver) : null;
   const planValues = planSheets ? null : planRowCells(planned, driverValues);
   for (const row of PLAN_ROWS) {
     if (planValues) {

@@ -11,7 +11,7 @@ import { versionsSince } from './versionAnswers.ts';
 import {
   activeScenario, assertMayChange, versionConflictBody, visibleScenario, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
-import { DEFAULT_DEPARTMENTS, planProblems, type HeadcountPlan, type Position } from '../../engine/headcount/plan.ts';
+import { DEFAULT_DEPARTMENTS, plannedPeople, planProblems, type HeadcountPlan, type Position } from '../../engine/headcount/plan.ts';
 import { generatedPlan } from '../../engine/headcount/defaultPlan.ts';
 import {
   dropHeadcountQuery, headcountAnswer, headcountRefusedAnswer, HEADCOUNT_PROBLEMS_LISTED, saveHeadcountBody,
@@ -40,25 +40,18 @@ function answerOf(services: Services, scenario: ScenarioRecord): HeadcountAnswer
   };
 }
 
-/** People at work in `month` (YYYY-MM): the counts of the positions that have started and not ended. */
-function peopleIn(positions: readonly Position[], month: string): number {
-  return positions
-    .filter((position) => position.start_month <= month && (position.end_month === null || position.end_month >= month))
-    .reduce((sum, position) => sum + position.count, 0);
-}
-
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
 
 /** "28 positions, 45 people in December 2030" */
 function planInWords(positions: readonly Position[]): string {
-  return `${plural(positions.length, 'position', 'positions')}, ${plural(peopleIn(positions, LAST_MONTH), 'person', 'people')} in December 2030`;
+  return `${plural(positions.length, 'position', 'positions')}, ${plural(plannedPeople(positions, LAST_MONTH), 'person', 'people')} in December 2030`;
 }
 
 /** What the plan was before a save, for the activity log. */
 function previousInWords(scenario: ScenarioRecord): string {
   if (scenario.headcount === null) return 'was generated';
   const { positions } = scenario.headcount;
-  return `was ${plural(positions.length, 'position', 'positions')}, ${plural(peopleIn(positions, LAST_MONTH), 'person', 'people')}`;
+  return `was ${plural(positions.length, 'position', 'positions')}, ${plural(plannedPeople(positions, LAST_MONTH), 'person', 'people')}`;
 }
 
 /** A path of the body as the answers name it: `positions[3].end_month`. */

@@ -145,4 +145,23 @@ describe('publishing the model definition', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.field).toContain('insurance_monthly');
   });
+
+  it('evaluates a definition stored without the headcount plan\'s drivers (published before the plan) at their shipped values: same figures, a headcount plan, an Excel model', async () => {
+    const before = await forecast('baseline');
+    const { definition, published: current } = await published();
+    const planDrivers = ['hiring_delay_months', 'accident_insurance_rate'];
+    const older = { ...definition, drivers: definition.drivers.filter((driver) => !planDrivers.includes(driver.id)) };
+    // The API refuses removing a shipped driver now; a database keeps what was published before the drivers existed.
+    expect((await publish({ definition: older, expected_version: current.version, comment: 'Without the plan drivers' })).status).toBe(422);
+    expect(await server.services.models.publish(older, 'model-maker', current.version, 'The model before the headcount plan')).not.toBeNull();
+    expect(await forecast('baseline')).toEqual(before);
+    const plan = await call(server, 'GET', '/api/scenarios/baseline/headcount', { token: analyst });
+    expect(plan.status).toBe(200);
+    expect(plan.body.positions.reduce((sum: number, position: { count: number; end_month: string | null }) => sum + (position.end_month === null ? position.count : 0), 0)).toBe(45);
+    const adminId = (await call(server, 'GET', '/api/auth/me', { token: admin })).body.id;
+    const excel = await call(server, 'POST', '/api/export/excel', { token: admin, body: { scenario_id: 'baseline', user_id: adminId, export_type: 'excel-model', export_format: 'excel' } });
+    expect(excel.status, JSON.stringify(excel.body)).toBe(200);
+    const back = await publish({ definition, expected_version: current.version + 1, comment: 'Back to the model with the headcount plan' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
 import { headcountSeries, yearTotal } from '../../../engine/headcount/series.ts';
-import { headcountParameters } from '../../../engine/workbook/compile.ts';
+import { headcountParameters } from '../../../engine/headcount/planRows.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { builtInScenario } from '../../../engine/scenarios.ts';
