@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { UNCERTAINTY_DISTRIBUTIONS } from '../engine/model/uncertainty.ts';
 import { DEFAULT_DRAWS, FAN_LINES, MAX_DRAWS, YEARLY_FIGURES } from '../engine/analysis/ranges/rangeFigures.ts';
 import { MAX_SEED } from '../engine/analysis/seededRandom.ts';
+import { MAX_SALES_HIRES } from '../engine/analysis/hiringSeek.ts';
 import { driverMap, driverRangesMap } from './drivers.ts';
 import { scenarioParam } from './params.ts';
 
@@ -98,6 +99,34 @@ export const goalSeekAnswer = z.object({
   root: z.enum(['only', 'closest_to_current', 'closest_whole']).nullable(),
   roots: z.number().int(),
   monotone: z.boolean(),
+  evaluations: z.number().int(),
+});
+
+// ── Goal seek on sales hires ─────────────────────────────────────────────────────────────────
+
+export const hiringSeekBody = z.strictObject({
+  scenario_id: scenarioParam.describe('default: the caller\'s active scenario'),
+  drivers: driverMap.optional().describe('draft driver values over the scenario\'s'),
+  month: z.string({ message: 'must be a month written YYYY-MM' }).describe('the hires\' first month, 2026-01 … 2030-12'),
+  figure: figureId,
+  year,
+  target: finite.describe('reached when the figure is at or above it'),
+});
+
+export const hiringSeekAnswer = z.object({
+  scenario_id: z.string(),
+  figure: z.string(),
+  year: z.number().int(),
+  target: z.number(),
+  month: z.string(),
+  hire: z.object({
+    role: z.string(), annual_salary: z.number(), raise_pct: z.number().nullable(), raise_month: z.number().int(), variable_pct: z.number(), recruiting_cost: z.number(),
+  }).describe('how each hire is paid: as the plan\'s newest sales position'),
+  hires: z.number().int().nullable().describe(`the fewest sales hires from \`month\` that reach the target (0: reached without any); null: not with ${MAX_SALES_HIRES}`),
+  achieved: z.number().nullable().describe('the figure with `hires` hires'),
+  current: z.number().nullable().describe('the figure without hires'),
+  reachable: z.object({ min: z.number(), max: z.number() }).nullable().describe(`the least and greatest figure with 0 … ${MAX_SALES_HIRES} hires`),
+  direction: z.enum(['rises', 'falls', 'flat', 'both']).describe('how the figure moved as hires were added'),
   evaluations: z.number().int(),
 });
 

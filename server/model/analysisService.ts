@@ -3,6 +3,7 @@ import type { AnalysisModel } from '../../engine/analysis/analysisModel.ts';
 import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
 import { attribution, type AttributionInput, type AttributionResult } from '../../engine/analysis/attribution.ts';
 import { goalSeek, type GoalSeekInput, type GoalSeekResult } from '../../engine/analysis/goalSeek.ts';
+import { hiringSeek, type HiringSeekInput, type HiringSeekResult } from '../../engine/analysis/hiringSeek.ts';
 import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import {
@@ -48,6 +49,8 @@ export interface AnalysisService {
   ranges(userId: number, input: RangesRunInput, cancelled: () => boolean): Promise<RangesResult>;
   /** Goal seek on a scenario whose headcount plan is `headcount` (null: generated from its drivers). */
   goalSeek(input: GoalSeekInput, headcount: HeadcountPlan | null): GoalSeekResult;
+  /** Goal seek on sales hires from a month, over the scenario's plan (input.plan; null: generated). */
+  hiringSeek(input: HiringSeekInput): HiringSeekResult;
   /** Attribution between two driver sets of one headcount plan (a plan's difference is no driver's). */
   attribution(input: AttributionInput, headcount: HeadcountPlan | null): AttributionResult;
   /** Stops the ranges pool's threads (the server closes). */
@@ -147,6 +150,7 @@ export function createAnalysisService(model: Pick<ModelService, 'kernelEvaluator
       }
     },
     goalSeek: (input, headcount) => onPlan(headcount, (kernel) => goalSeek(kernel, input)),
+    hiringSeek: (input) => hiringSeek(model.kernelEvaluator(), input),
     attribution: (input, headcount) => onPlan(headcount, (kernel) => attribution(kernel, input)),
     close: async () => options.pool?.close(),
   };

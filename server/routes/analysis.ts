@@ -9,7 +9,9 @@ import { RangesBusyError, RangesCancelledError } from '../model/analysisService.
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
 import { ApiError } from '../http/errors.ts';
-import { attributionAnswer, attributionBody, goalSeekAnswer, goalSeekBody, rangesAnswer, rangesBody } from '../../contract/analysis.ts';
+import {
+  attributionAnswer, attributionBody, goalSeekAnswer, goalSeekBody, hiringSeekAnswer, hiringSeekBody, rangesAnswer, rangesBody,
+} from '../../contract/analysis.ts';
 
 /**
  * Forecast ranges, goal seek and gap attribution (issue 17, docs/api.md "Analyses of uncertainty
@@ -67,6 +69,23 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
     const result = services.analysis.goalSeek({ drivers, driver: body.driver, figure: body.figure, year: body.year, target: body.target }, scenario.headcount);
+    return { scenario_id: scenario.scenario_id, ...result };
+  });
+
+  app.post('/api/analysis/hiring-seek', {
+    config: {
+      access: 'user',
+      openapi: {
+        summary: 'Goal seek on sales hires: the fewest sales hires from a month that bring a figure of a year to a target, over the scenario\'s headcount plan',
+        body: hiringSeekBody, response: hiringSeekAnswer,
+      },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const body = parseBody(hiringSeekBody, request);
+    const scenario = await scenarioFromQuery(services, user, body.scenario_id);
+    const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
+    const result = services.analysis.hiringSeek({ drivers, plan: scenario.headcount, month: body.month, figure: body.figure, year: body.year, target: body.target });
     return { scenario_id: scenario.scenario_id, ...result };
   });
 

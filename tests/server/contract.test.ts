@@ -197,6 +197,9 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     }],
     'GET /api/ranges-runs': [{ path: '/api/ranges-runs?scenario=baseline', as: 'user' }, { path: '/api/ranges-runs', as: 'admin' }],
     'GET /api/ranges-runs/:id': [{ path: '/api/ranges-runs/1', as: 'admin' }],
+    'POST /api/analysis/hiring-seek': [
+      { path: '/api/analysis/hiring-seek', as: 'user', body: { scenario_id: 'baseline', month: '2027-03', figure: 'total_revenue', year: 2030, target: 55_000_000 } },
+    ],
     'POST /api/analysis/goal-seek': [
       { path: '/api/analysis/goal-seek', as: 'user', body: { scenario_id: 'baseline', driver: 'sales_rep_productivity', figure: 'total_revenue', year: 2030, target: 60_000_000 } },
       { path: '/api/analysis/goal-seek', as: 'admin', body: { driver: 'sales_team_size', figure: 'ltv_cac', year: 2027, target: 1e9 } },

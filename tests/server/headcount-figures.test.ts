@@ -108,4 +108,32 @@ describe('a saved headcount plan', () => {
     const employees = await timeseries(id, 'employees');
     expect(seek.body.current.figure).toBeCloseTo(employees['2027'] as number, 4);
   });
+
+  it('seeks the sales hires from a month that reach a 2030 revenue target, over the scenario\'s saved plan; refuses a bad month naming it', async () => {
+    const seek = (body: Record<string, unknown>) => call(server, 'POST', '/api/analysis/hiring-seek', { token: alice.token, body });
+    const target = { figure: 'total_revenue', year: 2030, target: 55_000_000 };
+    const generated = await seek({ scenario_id: 'baseline', month: '2027-03', ...target });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
+    expect(generated.body).toMatchObject({ scenario_id: 'baseline', month: '2027-03', direction: 'rises', hire: { role: 'Account Executive' } });
+    const needed = generated.body.hires as number;
+    expect(needed).toBeGreaterThan(1);
+    expect(generated.body.achieved).toBeGreaterThanOrEqual(55_000_000);
+    expect(generated.body.current).toBeLessThan(55_000_000);
+
+    // A scenario of Baseline's drivers that saved one more Account Executive from March 2027 needs one fewer.
+    const created = await call(server, 'POST', '/api/scenarios', { token: alice.token, body: newScenario('hiring-seek', {}) });
+    const id = created.body.scenario_id as string;
+    const plan = await call(server, 'GET', `/api/scenarios/${id}/headcount`, { token: alice.token });
+    const saved = await call(server, 'PUT', `/api/scenarios/${id}/headcount`, { token: alice.token, body: { version: plan.body.version, positions: [...plan.body.positions, HIRE] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const onPlan = await seek({ scenario_id: id, month: '2027-03', ...target });
+    expect(onPlan.status).toBe(200);
+    expect(onPlan.body.hires).toBe(needed - 1);
+    expect(onPlan.body.achieved).toBeCloseTo(generated.body.achieved, 2);
+
+    const refused = await seek({ scenario_id: id, month: '2027-3', ...target });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.field).toBe('month');
+    expect((await call(server, 'POST', '/api/analysis/hiring-seek', { body: { month: '2027-03', ...target } })).status).toBe(401);
+  });
 });
