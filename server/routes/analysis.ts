@@ -32,9 +32,6 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const body = parseBody(rangesBody, request);
     const scenario = await scenarioFromQuery(services, user, body.scenario_id);
-    if (scenario.headcount !== null) {
-      throw new ApiError(409, 'headcount_plan_saved', 'Forecast ranges do not follow a saved headcount plan yet: run them on a scenario whose plan is generated from its drivers');
-    }
     const drivers = services.model.effectiveDrivers({ ...scenario.key_drivers, ...body.drivers });
     const drafts = validateDriverRanges(body.driver_ranges ?? {}, drivers, services.model.driverCatalog());
     const seed = body.seed ?? freshSeed();
@@ -43,7 +40,9 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
       closed = !reply.raw.writableFinished;
     });
     try {
-      const result = await services.analysis.ranges(user.id, { drivers, ranges: { ...withoutRetiredDrivers(scenario.driver_ranges), ...drafts }, draws: body.draws, seed }, () => closed);
+      const result = await services.analysis.ranges(user.id, {
+        drivers, ranges: { ...withoutRetiredDrivers(scenario.driver_ranges), ...drafts }, draws: body.draws, seed, headcount: scenario.headcount,
+      }, () => closed);
       return { scenario_id: scenario.scenario_id, ...result };
     } catch (error) {
       if (error instanceof RangesBusyError) {

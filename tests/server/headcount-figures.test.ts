@@ -89,14 +89,19 @@ describe('a saved headcount plan', () => {
     expect(formulasOf(book.getWorksheet('Monthly') as ExcelJS.Worksheet).some((formula) => formula.startsWith(`${HEADCOUNT_SHEET}!`))).toBe(true);
   });
 
-  it('keeps forecast ranges to generated plans and attribution to one plan, and seeks on the saved plan', async () => {
+  it('runs forecast ranges and goal seek on the saved plan, and keeps attribution to one plan', async () => {
     const created = await call(server, 'POST', '/api/scenarios', { token: alice.token, body: newScenario('analyses') });
     const id = created.body.scenario_id as string;
     const plan = await call(server, 'GET', `/api/scenarios/${id}/headcount`, { token: alice.token });
     await call(server, 'PUT', `/api/scenarios/${id}/headcount`, { token: alice.token, body: { version: plan.body.version, positions: [...plan.body.positions, HIRE] } });
-    const ranges = await call(server, 'POST', '/api/analysis/ranges', { token: alice.token, body: { scenario_id: id, draws: 100, seed: 1 } });
-    expect(ranges.status).toBe(409);
-    expect(ranges.body.error.code).toBe('headcount_plan_saved');
+    // Forecast ranges follow the saved plan: its likely values are the scenario's figures, and it draws the plan's payroll, not the generated one's.
+    const ranges = await call(server, 'POST', '/api/analysis/ranges', { token: alice.token, body: { scenario_id: id, draws: 200, seed: 1 } });
+    expect(ranges.status, JSON.stringify(ranges.body)).toBe(200);
+    const generated = await call(server, 'POST', '/api/analysis/ranges', { token: alice.token, body: { scenario_id: 'baseline', draws: 200, seed: 1 } });
+    const revenue = await timeseries(id, 'total_revenue');
+    const planned = ranges.body.fans.yearly.lines.total_revenue.plan as number[];
+    expect(planned[1]).toBeCloseTo(revenue['2027'] as number, 2);
+    expect(planned[1]).toBeGreaterThan(generated.body.fans.yearly.lines.total_revenue.plan[1]);
     const attribution = await call(server, 'POST', '/api/analysis/attribution', { token: alice.token, body: { from: 'baseline', to: id, figure: 'ebitda', year: 2028 } });
     expect(attribution.status).toBe(409);
     expect(attribution.body.error.code).toBe('headcount_plans_differ');

@@ -1,6 +1,7 @@
 import { ALL_YEARS, FORECAST_MONTHS, FORECAST_YEARS } from '../../calendar.ts';
 import { KERNEL_COLUMNS } from '../../kernel/modelPlan.ts';
 import { AnalysisInputError } from '../analysisErrors.ts';
+import type { HeadcountPlan } from '../../headcount/plan.ts';
 import type { AnalysisModel } from '../analysisModel.ts';
 import { modelFigure } from '../modelFigure.ts';
 import { sampleRange } from './distributions.ts';
@@ -30,6 +31,8 @@ export interface RangesRunInput {
   ranges?: Readonly<Record<string, DriverRange>>;
   draws: number;
   seed: number;
+  /** The scenario's saved headcount plan; null or absent: the plan generated from each draw's drivers. */
+  headcount?: HeadcountPlan | null;
 }
 
 export interface RangesProgress {
@@ -83,6 +86,21 @@ export interface RangesDraws {
  * runs the stream forward through the blocks before it (numbers only, no evaluation).
  */
 function drawer(model: AnalysisModel, input: RangesRunInput) {
+  /**
+   * One evaluation on the run's headcount plan. The kernel may be shared (the server's, between a
+   * run's slices other requests use it), so the plan is set for each evaluation and set back: the
+   * kernel is on the generated plan between calls (engine/session/scenarioHost.ts).
+   */
+  const saved = input.headcount ?? null;
+  const evaluate = (vector: Float64Array) => {
+    if (!saved) return model.evaluateVector(vector);
+    model.setHeadcount(saved);
+    try {
+      return model.evaluateVector(vector);
+    } finally {
+      model.setHeadcount(null);
+    }
+  };
   checkedInput(input);
   const { kernel } = model;
   const total = input.draws;
@@ -105,7 +123,7 @@ function drawer(model: AnalysisModel, input: RangesRunInput) {
     return least;
   };
 
-  const plan = model.evaluateVector(vector);
+  const plan = evaluate(vector);
   const yearlyPlan = Float64Array.from(annualCells, (cell) => plan.annual[cell] as number);
   const monthlyPlan = Float64Array.from(monthlyCells, (cell) => plan.monthly[cell] as number);
   const lowestCashPlan = lowestCashOf(plan.monthly);
@@ -142,7 +160,7 @@ function drawer(model: AnalysisModel, input: RangesRunInput) {
       vector[rangeIndex[j] as number] = range.whole ? Math.round(value) : value;
       (into.uniforms[j] as Float32Array)[index] = u;
     }
-    const result = model.evaluateVector(vector);
+    const result = evaluate(vector);
     const { annual, monthly } = result;
     for (let c = 0; c < annualCells.length; c += 1) {
       (into.yearly[c] as Float64Array)[index] = (annual[annualCells[c] as number] as number) - (yearlyPlan[c] as number);

@@ -5,7 +5,9 @@ import { analysisModel } from '../../../engine/analysis/analysisModel.ts';
 import { normalCdf, normalQuantile, sampleRange, type SamplingRange } from '../../../engine/analysis/ranges/distributions.ts';
 import { defaultRange, rangesToSample, validateDriverRanges } from '../../../engine/analysis/ranges/driverRanges.ts';
 import { YEARLY_FIGURES } from '../../../engine/analysis/ranges/rangeFigures.ts';
-import { createRangesRun } from '../../../engine/analysis/ranges/run.ts';
+import { createRangesRun, evaluateRangesSlice, rangesSlices, sharedRangesDraws, summariseRangesDraws } from '../../../engine/analysis/ranges/run.ts';
+import { drain } from '../../../engine/analysis/ranges/results.ts';
+import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
 import { averageRanks, histogram, MIN_HISTOGRAM_BINS, niceWidth, quantiles } from '../../../engine/analysis/ranges/statistics.ts';
 import { seededRandom } from '../../../engine/analysis/seededRandom.ts';
 import { DRIVERS, DRIVER_BY_ID } from '../../../engine/model/drivers.ts';
@@ -224,5 +226,34 @@ describe('a forecast-ranges run', () => {
     expect(run.step(30)).toEqual({ done: 30, total: 100, finished: false });
     expect(run.result()).toMatchObject({ draws: 30, requested_draws: 100 });
     expect(run.step(1000)).toEqual({ done: 100, total: 100, finished: true });
+  });
+});
+
+describe('forecast ranges on a saved headcount plan', () => {
+  it('draw on the plan: the likely line is the workbook\'s with the plan, slices agree with the whole run, and the kernel is back on the generated plan after', () => {
+    const hire = { role: 'Account Executive', department: 'sales', count: 3, start_month: '2026-06', end_month: null, annual_salary: 45_300, raise_pct: null, raise_month: 1, variable_pct: 30, recruiting_cost: 6_000 };
+    const headcount = { positions: [...generatedPlan(baseline).positions, hire] };
+    const input = { drivers: baseline, draws: 1_200, seed: 11, headcount };
+    const before = model.evaluateVector(model.kernel.driverVector({ ...baseline })).annual.slice();
+    const resultOf = (run: ReturnType<typeof createRangesRun>) => {
+      run.step(run.draws);
+      return run.result();
+    };
+    const whole = resultOf(createRangesRun(model, input));
+    expect(model.evaluateVector(model.kernel.driverVector({ ...baseline })).annual).toEqual(before);
+
+    const session = createModelSession({ actuals, drivers: baseline, headcount });
+    try {
+      const years = session.years();
+      expect(whole.fans.yearly.lines.total_revenue.plan).toEqual(FORECAST_YEARS.map((year) => expect.closeTo(years[year]?.total_revenue as number, 2)));
+    } finally {
+      session.destroy();
+    }
+    const generated = resultOf(createRangesRun(model, { ...input, headcount: null }));
+    expect(whole.years[2028]?.total_revenue.p50).toBeGreaterThan(generated.years[2028]?.total_revenue.p50 as number);
+
+    const draws = sharedRangesDraws(model, input);
+    for (const slice of rangesSlices(input.draws, 2)) evaluateRangesSlice(analysisModel(actuals), input, slice.from, slice.to, draws);
+    expect(drain(summariseRangesDraws(model, input, draws))).toEqual(whole);
   });
 });
