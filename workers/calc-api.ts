@@ -26,6 +26,8 @@ import { attribution, type AttributionResult } from '../engine/analysis/attribut
 import { openingBalanceSheet, type OpeningBalanceRow } from '../engine/session/openingBalance.ts';
 import { reconcilingItems, type ReconcilingItem } from '../engine/session/reconcilingItems.ts';
 import { DEFAULT_MODEL_SOURCE, publishedDefinition, type ModelSource } from '../engine/model/definition.ts';
+import type { HeadcountPlan } from '../engine/headcount/plan.ts';
+import { headcountView, type HeadcountView } from './headcountView.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
@@ -127,6 +129,11 @@ export interface CalcApi {
    * drafts) sets over the catalog on the loaded baseline, split into per-driver Shapley values.
    */
   attribution(input: { from: Record<string, number>; to: Record<string, number>; figure: string; year: number }): AttributionResult;
+  /**
+   * People and employee cost by department and month of a headcount plan (null: the plan generated
+   * from the drivers) under the drivers the screen shows (workers/headcountView.ts).
+   */
+  headcountView(plan: HeadcountPlan | null): HeadcountView;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -253,5 +260,6 @@ export function createCalcApi(): CalcApi {
       const scenarios = loaded();
       return attribution(scenarios.kernel(), { from: scenarios.effectiveDrivers(from), to: scenarios.effectiveDrivers(to), figure, year });
     },
+    headcountView: (plan) => headcountView(plan, shownDrivers()),
   };
 }

@@ -1,5 +1,5 @@
 import {
-  Activity, ArrowLeftRight, BookOpen, Braces, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
+  Activity, ArrowLeftRight, BookOpen, Braces, BriefcaseBusiness, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -10,6 +10,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/baseline-data': TableProperties,
   '/actuals': CalendarCheck,
   '/key-drivers': SlidersHorizontal,
+  '/headcount': BriefcaseBusiness,
   '/forecast-financial': FileSpreadsheet,
   '/balance-sheet': Columns2,
   '/cash-flow': ArrowLeftRight,

@@ -1,0 +1,75 @@
+import { FORECAST_MONTHS, FORECAST_YEARS } from '../engine/calendar.ts';
+import { generatedPlan } from '../engine/headcount/defaultPlan.ts';
+import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan } from '../engine/headcount/plan.ts';
+import { headcountSeries, yearTotal, type CostSeries } from '../engine/headcount/series.ts';
+import { headcountParameters } from '../engine/workbook/compile.ts';
+
+/**
+ * What the Headcount screen shows of a plan, computed here and not on the UI thread: per forecast
+ * month (2026-01 … 2030-12) the people and the employee cost of each department — cost as the
+ * model's Employees line counts it (salaries, variable pay, employer's contributions, recruiting;
+ * engine/headcount/series.ts) — and per year the people in December and the year's cost. Plain
+ * arrays, so it crosses Comlink as it is.
+ */
+export interface DepartmentMonths {
+  id: string;
+  name: string;
+  /** People in each month of FORECAST_MONTHS. */
+  heads: number[];
+  /** Employee cost in each month of FORECAST_MONTHS, euros. */
+  cost: number[];
+}
+
+export interface HeadcountYear {
+  year: number;
+  /** People in December of the year, by department id. */
+  headsAtYearEnd: Record<string, number>;
+  /** The year's employee cost, by department id. */
+  cost: Record<string, number>;
+  totalHeadsAtYearEnd: number;
+  totalCost: number;
+}
+
+export interface HeadcountView {
+  /** Whether the plan shown is generated from the drivers (the question asked for none). */
+  generated: boolean;
+  months: readonly string[];
+  departments: DepartmentMonths[];
+  total: { heads: number[]; cost: number[] };
+  years: HeadcountYear[];
+}
+
+/** A series without its opening column (December 2025, people only): the forecast months. */
+const forecastMonths = (series: Float64Array): number[] => Array.from(series.subarray(1));
+
+/** December of a forecast year in a series whose column 0 is December 2025. */
+const december = (series: Float64Array, year: number): number => series[(year - 2025) * 12] as number;
+
+function byDepartment(departments: readonly Department[], series: ReadonlyMap<string, CostSeries>, read: (s: CostSeries) => number): Record<string, number> {
+  return Object.fromEntries(departments.map((d) => [d.id, read(series.get(d.id) as CostSeries)]));
+}
+
+/**
+ * The view of `plan` under `drivers` (the effective drivers the screen shows: Employee Cost Growth,
+ * Accident Insurance, Hiring Delay); `plan` null is the plan generated from those drivers.
+ */
+export function headcountView(plan: HeadcountPlan | null, drivers: Readonly<Record<string, number>>): HeadcountView {
+  const departments = DEFAULT_DEPARTMENTS;
+  const series = headcountSeries(plan ?? generatedPlan(drivers), headcountParameters(drivers), departments);
+  return {
+    generated: plan === null,
+    months: FORECAST_MONTHS,
+    departments: departments.map((d) => {
+      const own = series.byDepartment.get(d.id) as CostSeries;
+      return { id: d.id, name: d.name, heads: forecastMonths(own.heads), cost: forecastMonths(own.cost) };
+    }),
+    total: { heads: forecastMonths(series.total.heads), cost: forecastMonths(series.total.cost) },
+    years: FORECAST_YEARS.map((year) => ({
+      year,
+      headsAtYearEnd: byDepartment(departments, series.byDepartment, (s) => december(s.heads, year)),
+      cost: byDepartment(departments, series.byDepartment, (s) => yearTotal(s.cost, year)),
+      totalHeadsAtYearEnd: december(series.total.heads, year),
+      totalCost: yearTotal(series.total.cost, year),
+    })),
+  };
+}
