@@ -2,7 +2,7 @@ import { FORECAST_MONTHS, FORECAST_YEARS } from '../engine/calendar.ts';
 import { generatedPlan } from '../engine/headcount/defaultPlan.ts';
 import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan } from '../engine/headcount/plan.ts';
 import { headcountSeries, yearTotal, type CostSeries } from '../engine/headcount/series.ts';
-import { headcountParameters } from '../engine/workbook/compile.ts';
+import { headcountParameters } from '../engine/headcount/planRows.ts';
 
 /**
  * What the Headcount screen shows of a plan, computed here and not on the UI thread: per forecast
