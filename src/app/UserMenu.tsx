@@ -30,8 +30,10 @@ export function UserMenu({ user }: { user: User }) {
   useDismiss(root, open, close);
   return (
     <div className="user-menu" ref={root}>
-      <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} aria-label="User menu" onClick={() => setOpen(!open)}>
-        {initials(user)}
+      {/* The initials are an avatar of who is signed in, not a label: the button is read as "User menu". */}
+      <button type="button" className="avatar-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span aria-hidden="true">{initials(user)}</span>
+        <span className="visually-hidden">User menu</span>
       </button>
       {open ? (
         <div className="menu-popover" role="menu" aria-label="User menu">
