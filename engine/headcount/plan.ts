@@ -158,3 +158,20 @@ export function planProblems(positions: readonly Position[], departments: readon
   });
   return problems;
 }
+
+/** Whether two scenarios compute with the same plan, position by position and field by field (null: generated from the drivers). */
+export function samePlan(a: HeadcountPlan | null, b: HeadcountPlan | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.positions.length === b.positions.length
+    && a.positions.every((position, i) => POSITION_FIELDS.every((field) => position[field] === b.positions[i]?.[field]));
+}
+
+/**
+ * What analyses refuse about plans, in the words of the server's 409s and the browser worker's
+ * errors alike: attribution splits a difference over drivers, and forecast ranges draw drivers
+ * around a plan generated from them.
+ */
+export const PLAN_REFUSALS = {
+  plansDiffer: 'The two scenarios have different headcount plans: gap attribution splits a difference over drivers, and a plan is none',
+  rangesOnSavedPlan: 'Forecast ranges do not follow a saved headcount plan yet: run them on a scenario whose plan is generated from its drivers',
+} as const;
