@@ -10,6 +10,7 @@ import { assumptionMappings, type AssumptionEntry, type AssumptionMapping, type 
 import { driverImpacts } from '../engine/session/driverImpacts.ts';
 import type { ScenarioSnapshot } from '../engine/session/figures.ts';
 import { createScenarioHost, type ScenarioHost } from '../engine/session/scenarioHost.ts';
+import type { KernelEvaluator } from '../engine/kernel/evaluator.ts';
 import { CASH_PROFILE_LINES, cashProfile, type CashProfile } from '../engine/session/cash.ts';
 import { sensitivitySweep, type SensitivityRow } from '../engine/analysis/sensitivity.ts';
 import {
@@ -26,7 +27,7 @@ import { attribution, type AttributionResult } from '../engine/analysis/attribut
 import { openingBalanceSheet, type OpeningBalanceRow } from '../engine/session/openingBalance.ts';
 import { reconcilingItems, type ReconcilingItem } from '../engine/session/reconcilingItems.ts';
 import { DEFAULT_MODEL_SOURCE, publishedDefinition, type ModelSource } from '../engine/model/definition.ts';
-import type { HeadcountPlan } from '../engine/headcount/plan.ts';
+import { PLAN_REFUSALS, samePlan, type HeadcountPlan } from '../engine/headcount/plan.ts';
 import { headcountView, type HeadcountView } from './headcountView.ts';
 
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
@@ -42,6 +43,11 @@ export interface ModelSnapshot extends ScenarioSnapshot {
  * mappings, the sensitivity sweep, valuation inputs). The same API is hosted by the browser worker
  * and, for the benchmark, a Node thread.
  *
+ * The active scenario's headcount plan (its draft, else the plan it saved) comes with its drivers
+ * to load, applyOverrides and preview; absent or null, the plan is generated from the drivers.
+ * Every answer about the active scenario computes with it: the working session holds it, and the
+ * shared kernel is set to it for each reading (ScenarioHost.withPlan) and back to generated after.
+ *
  * A preview moves the drivers without moving the working session: the figures come from the
  * kernel, and so do the statements, the cash profile and the reconciling items asked for during
  * a drag (the kernel's cells at the previewed drivers), so the HyperFormula session never catches
@@ -54,17 +60,18 @@ export interface CalcApi {
    * Builds the session from actuals (CSV text or parsed), the published model definition (the
    * shipped one when absent) and the values a scenario (plus drafts) sets over the driver catalog.
    */
-  load(input: { actuals: Actuals | string; closed?: ClosedMonths; definition?: ModelSource; overrides: Record<string, number> }): ModelSnapshot;
+  load(input: { actuals: Actuals | string; closed?: ClosedMonths; definition?: ModelSource; overrides: Record<string, number>; headcount?: HeadcountPlan | null }): ModelSnapshot;
   /**
-   * Resets every driver to catalog + baseline data + `overrides` in one batch (switching scenario,
-   * editing a draft). Throws with the driver's name when a value is refused.
+   * Resets every driver to catalog + baseline data + `overrides` and the plan to `headcount` in one
+   * batch (switching scenario, editing a draft). Throws with the driver's name when a value is refused.
    */
-  applyOverrides(overrides: Record<string, number>): ModelSnapshot;
+  applyOverrides(overrides: Record<string, number>, headcount?: HeadcountPlan | null): ModelSnapshot;
   /**
-   * The snapshot applyOverrides would answer for `overrides`, from the compiled kernel (well within
-   * a frame): what the app shows while a slider is dragged. Refuses what applyOverrides refuses.
+   * The snapshot applyOverrides would answer for `overrides` and `headcount`, from the compiled
+   * kernel (well within a frame): what the app shows while a slider is dragged. Refuses what
+   * applyOverrides refuses.
    */
-  preview(overrides: Record<string, number>): ModelSnapshot;
+  preview(overrides: Record<string, number>, headcount?: HeadcountPlan | null): ModelSnapshot;
   /** Changes some drivers, keeping the others (validated like applyOverrides). */
   setDrivers(drivers: Record<string, number>): ModelSnapshot;
   snapshot(): ModelSnapshot;
@@ -88,10 +95,11 @@ export interface CalcApi {
   assumptionMappings(year: number): AssumptionMapping[];
   assumptions(): AssumptionEntry[];
   /**
-   * Annual figures of other driver sets (e.g. the built-in scenarios for the cockpit's charts),
-   * computed in a second session so the active one keeps its state and undo history.
+   * Annual figures of other scenarios (e.g. the built-ins for the cockpit's charts), each its
+   * driver values and its saved plan (absent or null: generated), computed in a second session so
+   * the active one keeps its state and undo history.
    */
-  scenarioYears(sets: Record<string, Record<string, number>>): Record<string, Record<number, YearRecord>>;
+  scenarioYears(sets: Record<string, ScenarioSet>): Record<string, Record<number, YearRecord>>;
   /** Monthly closing cash 2024–2030 with the covenant and the first month below it, the cash-out month, the low point and when the business turns EBITDA- and cash-positive. */
   cashProfile(): CashProfile;
   /** Sensitivity sweep of the 12 key drivers on the current drivers (part 2 §2). */
@@ -111,7 +119,9 @@ export interface CalcApi {
   // Forecast ranges (issue 17): a run on the loaded baseline in steps the UI asks for (workers/rangesRunner.ts).
   /**
    * Starts a run of the effective drivers of `request.overrides` over `request.ranges` (replacing
-   * a run still going); refuses bad drivers, ranges, draws or seed with the engine's message.
+   * a run still going) on the active scenario's plan (saved or drafted; else generated from each
+   * draw's drivers), as the server runs them; refuses bad drivers, ranges, draws or seed with the
+   * engine's message.
    */
   rangesStart(request: RangesRunRequest): RangesRunProgress;
   /** Evaluates the run for about `budgetMs`, then answers its progress, with the result once finished. */
@@ -127,13 +137,24 @@ export interface CalcApi {
   /**
    * The difference of `figure` in `year` between two driver sets, each the values a scenario (plus
    * drafts) sets over the catalog on the loaded baseline, split into per-driver Shapley values.
+   * Both sides compute with one plan (absent or null: generated); different plans are refused as
+   * the server refuses them, since a plan's difference is no driver's.
    */
-  attribution(input: { from: Record<string, number>; to: Record<string, number>; figure: string; year: number }): AttributionResult;
+  attribution(input: {
+    from: Record<string, number>; to: Record<string, number>; figure: string; year: number;
+    fromHeadcount?: HeadcountPlan | null; toHeadcount?: HeadcountPlan | null;
+  }): AttributionResult;
   /**
    * People and employee cost by department and month of a headcount plan (null: the plan generated
    * from the drivers) under the drivers the screen shows (workers/headcountView.ts).
    */
   headcountView(plan: HeadcountPlan | null): HeadcountView;
+}
+
+/** A scenario evaluated beside the active one: its driver values and the plan it saved (absent or null: generated). */
+export interface ScenarioSet {
+  overrides: Record<string, number>;
+  headcount?: HeadcountPlan | null;
 }
 
 function toActuals(input: Actuals | string): Actuals {
@@ -148,6 +169,13 @@ export function createCalcApi(): CalcApi {
   let version = 0;
   /** Overrides previewed since the working session last caught up. */
   let previewed: Record<string, number> | null = null;
+  /** The active scenario's plan, of the working session and of the last preview alike (null: generated). */
+  let plan: HeadcountPlan | null = null;
+  /**
+   * `headcount`, or the plan held when it is the same: each call brings a copy (it crossed
+   * Comlink), and the session and the kernel redo a plan's arithmetic only for a plan they do not hold.
+   */
+  const held = (headcount: HeadcountPlan | null): HeadcountPlan | null => (plan !== null && samePlan(plan, headcount) ? plan : headcount);
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
   const rangesRuns = createRangesRunner();
   const loaded = (): ScenarioHost => {
@@ -160,12 +188,14 @@ export function createCalcApi(): CalcApi {
     if (previewed) {
       const overrides = previewed;
       previewed = null;
-      scenarios.activate(overrides);
+      scenarios.activate(overrides, plan);
     }
     return scenarios.workingSession();
   };
   /** The drivers the screen shows: the last preview's, or the working session's. */
   const shownDrivers = (): Record<string, number> => (previewed ? loaded().effectiveDrivers(previewed) : loaded().workingSession().driverValues());
+  /** Runs `read` on the shared kernel set to the active scenario's plan. */
+  const onPlan = <T>(read: (kernel: KernelEvaluator) => T): T => loaded().withPlan(plan, read);
   /**
    * The cells the screen shows: while a preview is not committed the kernel's, evaluated at the
    * previewed drivers (a live view of that evaluation: read it before the kernel evaluates again);
@@ -173,18 +203,18 @@ export function createCalcApi(): CalcApi {
    */
   const shownCells = (): ModelCells => {
     if (!previewed) return current().cells();
-    const scenarios = loaded();
-    return scenarios.kernel().evaluate(scenarios.effectiveDrivers(previewed));
+    const drivers = loaded().effectiveDrivers(previewed);
+    return onPlan((kernel) => kernel.evaluate(drivers));
   };
   const snapshot = (): ModelSnapshot => {
     current();
     return { version, ...loaded().snapshot() };
   };
   return {
-    load({ actuals, closed, definition, overrides }) {
+    load({ actuals, closed, definition, overrides, headcount = null }) {
       const next = createScenarioHost({ ...toActuals(actuals), closed: closed ?? NO_CLOSED_MONTHS }, publishedDefinition(definition ?? DEFAULT_MODEL_SOURCE));
       try {
-        next.activate(overrides);
+        next.activate(overrides, headcount);
       } catch (error) {
         // A refused load keeps the model that was loaded before.
         next.destroy();
@@ -193,18 +223,23 @@ export function createCalcApi(): CalcApi {
       host?.destroy();
       host = next;
       previewed = null;
+      plan = headcount;
       version += 1;
       return snapshot();
     },
-    applyOverrides(overrides) {
-      loaded().activate(overrides);
+    applyOverrides(overrides, headcount = null) {
+      const next = held(headcount);
+      loaded().activate(overrides, next);
       previewed = null;
+      plan = next;
       version += 1;
       return snapshot();
     },
-    preview(overrides) {
-      const figures = loaded().preview(overrides);
+    preview(overrides, headcount = null) {
+      const next = held(headcount);
+      const figures = loaded().preview(overrides, next);
       previewed = overrides;
+      plan = next;
       version += 1;
       return { version, ...figures };
     },
@@ -216,22 +251,22 @@ export function createCalcApi(): CalcApi {
     snapshot,
     statement: (options) => readStatement(shownCells(), options),
     explain: (ref) => current().explain(ref),
-    driverImpacts: (ref, driverIds) => driverImpacts(loaded().kernel(), shownDrivers(), ref, driverIds),
+    driverImpacts: (ref, driverIds) => onPlan((kernel) => driverImpacts(kernel, shownDrivers(), ref, driverIds)),
     baselineSettings: () => loaded().actuals.settings,
     openingBalance: (actuals) => openingBalanceSheet(actuals),
     reconcilingItems: () => reconcilingItems(shownCells(), loaded().actuals.closed?.values ?? {}),
     pnlTraceability: (year) => current().pnlTraceability(year),
-    assumptionMappings: (year) => assumptionMappings(loaded().kernel(), shownDrivers(), year),
+    assumptionMappings: (year) => onPlan((kernel) => assumptionMappings(kernel, shownDrivers(), year)),
     assumptions: () => current().assumptions(),
     scenarioYears(sets) {
       const scenarios = loaded();
-      return Object.fromEntries(Object.entries(sets).map(([key, overrides]) => [key, scenarios.evaluate(overrides, (s) => s.years())]));
+      return Object.fromEntries(Object.entries(sets).map(([key, set]) => [key, scenarios.evaluate(set.overrides, (s) => s.years(), set.headcount ?? null)]));
     },
     cashProfile() {
       const monthly = readStatement(shownCells(), { period: 'month', lines: CASH_PROFILE_LINES });
       return cashProfile(monthly, shownDrivers().minimum_cash_covenant ?? 0);
     },
-    sensitivity: () => sensitivitySweep(loaded().kernel(), shownDrivers()),
+    sensitivity: () => onPlan((kernel) => sensitivitySweep(kernel, shownDrivers())),
     valuation({ multipliers, dcf, scenarioName, targetEv }) {
       for (const which of ['arr', 'transaction'] as const) {
         const problem = multiplierProblem(which, multipliers[which]);
@@ -241,7 +276,7 @@ export function createCalcApi(): CalcApi {
       if (exitProblem) throw new Error(`exit multiple ${exitProblem}`);
       if (valuationFigures?.version !== version) {
         const drivers = shownDrivers();
-        valuationFigures = { version, inputs: valuationInputs(loaded().kernel().evaluate(drivers), drivers, scenarioName) };
+        valuationFigures = { version, inputs: onPlan((kernel) => valuationInputs(kernel.evaluate(drivers), drivers, scenarioName)) };
       }
       return enterpriseValuation({ ...valuationFigures.inputs, scenarioName }, multipliers, targetEv, dcf);
     },
@@ -251,14 +286,15 @@ export function createCalcApi(): CalcApi {
     },
     rangesStart(request) {
       const scenarios = loaded();
-      return rangesRuns.start(scenarios.kernel(), scenarios.effectiveDrivers(request.overrides), request);
+      return rangesRuns.start(scenarios.kernel(), scenarios.effectiveDrivers(request.overrides), request, plan);
     },
     rangesStep: (runId, budgetMs) => rangesRuns.step(runId, budgetMs),
     rangesCancel: (runId) => rangesRuns.cancel(runId),
-    goalSeek: (input) => goalSeek(loaded().kernel(), { ...input, drivers: shownDrivers() }),
-    attribution({ from, to, figure, year }) {
+    goalSeek: (input) => onPlan((kernel) => goalSeek(kernel, { ...input, drivers: shownDrivers() })),
+    attribution({ from, to, figure, year, fromHeadcount = null, toHeadcount = null }) {
       const scenarios = loaded();
-      return attribution(scenarios.kernel(), { from: scenarios.effectiveDrivers(from), to: scenarios.effectiveDrivers(to), figure, year });
+      if (!samePlan(fromHeadcount, toHeadcount)) throw new Error(PLAN_REFUSALS.plansDiffer);
+      return scenarios.withPlan(fromHeadcount, (kernel) => attribution(kernel, { from: scenarios.effectiveDrivers(from), to: scenarios.effectiveDrivers(to), figure, year }));
     },
     headcountView: (plan) => headcountView(plan, shownDrivers()),
   };

@@ -2,6 +2,7 @@ import type { AnalysisModel } from '../engine/analysis/analysisModel.ts';
 import type { DriverRange } from '../engine/analysis/ranges/driverRanges.ts';
 import type { RangesResult } from '../engine/analysis/ranges/results.ts';
 import { createRangesRun, type RangesRun } from '../engine/analysis/ranges/run.ts';
+import type { HeadcountPlan } from '../engine/headcount/plan.ts';
 
 /**
  * Forecast-ranges runs in the worker, in steps the UI asks for one at a time (`rangesStep`). Each
@@ -36,7 +37,8 @@ interface Going {
 }
 
 export interface RangesRunner {
-  start(model: AnalysisModel, drivers: Record<string, number>, request: RangesRunRequest): RangesRunProgress;
+  /** A run of `drivers` on the headcount plan `headcount` (null: generated from each draw's drivers). */
+  start(model: AnalysisModel, drivers: Record<string, number>, request: RangesRunRequest, headcount?: HeadcountPlan | null): RangesRunProgress;
   step(runId: number, budgetMs: number): RangesRunProgress;
   cancel(runId: number): void;
 }
@@ -50,9 +52,9 @@ export function createRangesRunner(now: () => number = () => performance.now()):
   });
 
   return {
-    start(model, drivers, { ranges, draws, seed }) {
+    start(model, drivers, { ranges, draws, seed }, headcount = null) {
       going = null;
-      const run = createRangesRun(model, { drivers, ranges, draws, seed });
+      const run = createRangesRun(model, { drivers, ranges, draws, seed, headcount });
       lastId += 1;
       going = { runId: lastId, run, summary: null };
       return progress(going);

@@ -168,3 +168,18 @@ export function plannedPeople(positions: readonly Position[], month: string): nu
     .filter((position) => position.start_month <= month && (position.end_month === null || position.end_month >= month))
     .reduce((sum, position) => sum + position.count, 0);
 }
+
+/** Whether two scenarios compute with the same plan, position by position and field by field (null: generated from the drivers). */
+export function samePlan(a: HeadcountPlan | null, b: HeadcountPlan | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.positions.length === b.positions.length
+    && a.positions.every((position, i) => POSITION_FIELDS.every((field) => position[field] === b.positions[i]?.[field]));
+}
+
+/**
+ * What attribution refuses about plans, in the words of the server's 409 and the browser worker's
+ * error alike: it splits a difference over drivers, and a plan is none.
+ */
+export const PLAN_REFUSALS = {
+  plansDiffer: 'The two scenarios have different headcount plans: gap attribution splits a difference over drivers, and a plan is none',
+} as const;

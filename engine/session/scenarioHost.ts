@@ -51,8 +51,13 @@ export interface ScenarioHost {
   evaluate<T>(overrides: Readonly<Record<string, number>>, read: (session: ModelSession) => T, headcount?: HeadcountPlan | null): T;
   /** Everything a screen shows of the working session. */
   snapshot(): ScenarioSnapshot;
-  /** The compiled kernel on these actuals, prepared when first needed. */
+  /** The compiled kernel on these actuals, prepared when first needed, on plans generated from the drivers it evaluates. */
   kernel(): KernelEvaluator;
+  /**
+   * Runs `read` on the kernel set to the plan `headcount` (null: generated), then sets it back to
+   * generated plans: the kernel is shared, and a plan set for one answer must not stay for the next reader.
+   */
+  withPlan<T>(headcount: HeadcountPlan | null, read: (kernel: KernelEvaluator) => T): T;
   /** Years, KPIs and reconciliation of the effective drivers of `overrides` and the plan `headcount`, evaluated by the compiled kernel. */
   figures(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null): Figures;
   /**
@@ -90,16 +95,13 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
     return compiled;
   };
 
-  /**
-   * Runs `read` with the kernel on `headcount`, then back on the generated plan: the kernel is
-   * shared (analyses, impacts), and a plan set for one answer must not stay for the next reader.
-   */
-  function withPlan<T>(headcount: HeadcountPlan | null, read: () => T): T {
-    kernel().setHeadcount(headcount);
+  function withPlan<T>(headcount: HeadcountPlan | null, read: (evaluator: KernelEvaluator) => T): T {
+    const evaluator = kernel();
+    evaluator.setHeadcount(headcount);
     try {
-      return read();
+      return read(evaluator);
     } finally {
-      kernel().setHeadcount(null);
+      evaluator.setHeadcount(null);
     }
   }
 
@@ -124,12 +126,13 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
       return scenarioSnapshot(session.driverValues(), figuresOf(session.cells()), reference);
     },
     kernel,
+    withPlan,
     figures(overrides, headcount = null) {
-      return withPlan(headcount, () => figuresOf(kernel().evaluate(effective(overrides))));
+      return withPlan(headcount, (evaluator) => figuresOf(evaluator.evaluate(effective(overrides))));
     },
     preview(overrides, headcount = null) {
       const drivers = effective(overrides);
-      return withPlan(headcount, () => scenarioSnapshot(drivers, figuresOf(kernel().evaluate(drivers)), reference));
+      return withPlan(headcount, (evaluator) => scenarioSnapshot(drivers, figuresOf(evaluator.evaluate(drivers)), reference));
     },
     destroy() {
       working?.destroy();

@@ -5,6 +5,7 @@ import { errorBody } from '../http/errors.ts';
 import { freshSeed } from '../../engine/analysis/seededRandom.ts';
 import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
+import { PLAN_REFUSALS, samePlan } from '../../engine/headcount/plan.ts';
 import { RangesBusyError, RangesCancelledError } from '../model/analysisService.ts';
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
@@ -101,8 +102,8 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(attributionBody, request);
     const from = await visibleScenario(services, user, body.from);
     const to = await visibleScenario(services, user, body.to);
-    if (JSON.stringify(from.headcount) !== JSON.stringify(to.headcount)) {
-      throw new ApiError(409, 'headcount_plans_differ', 'The two scenarios have different headcount plans: gap attribution splits a difference over drivers, and a plan is none');
+    if (!samePlan(from.headcount, to.headcount)) {
+      throw new ApiError(409, 'headcount_plans_differ', PLAN_REFUSALS.plansDiffer);
     }
     const result = services.analysis.attribution({
       from: services.model.effectiveDrivers({ ...from.key_drivers, ...body.from_drivers }),

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { activeOverridesAtom, baselineCsvAtom, closedMonthsAtom } from '../state/scenarios.ts';
+import { activeHeadcountAtom, savedHeadcountPendingAtom } from '../state/headcount.ts';
+import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { publishedModelAtom } from '../state/publishedModel.ts';
 import { registerWireKpis } from '../../workers/snapshotWire.ts';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
@@ -13,9 +15,22 @@ import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCo
  */
 const COMMIT_AFTER_MS = 200;
 
+/** What the active scenario is computed from: its values plus drafts, and its plan (null: generated from them). */
+interface ModelInputs {
+  overrides: Record<string, number>;
+  headcount: HeadcountPlan | null;
+}
+
+/**
+ * The active scenario's inputs, or null while its saved plan is still loading: a new value on
+ * every change of the drivers, their drafts, the plan draft or the saved plan, one subscription for all.
+ */
+const modelInputsAtom = atom((get): ModelInputs | null =>
+  (get(savedHeadcountPendingAtom) ? null : { overrides: get(activeOverridesAtom), headcount: get(activeHeadcountAtom) }));
+
 /**
  * Keeps the worker's session in step with the baseline, the closed months, the published model
- * definition and the active scenario (plus drafts): new actuals or a new model reload the session; a driver change is previewed at once from the worker's
+ * definition and the active scenario (plus drafts) with its headcount plan: new actuals or a new model reload the session; a driver or plan change is previewed at once from the worker's
  * compiled kernel, and committed to its HyperFormula session when the changes pause
  * (previewThenCommit.ts). Both give the same figures, so the screen does not change when the
  * commit lands. A driver change is sent from the store's subscription, inside the input event,
@@ -26,16 +41,17 @@ export function ModelSync() {
   const csv = useAtomValue(baselineCsvAtom);
   const closed = useAtomValue(closedMonthsAtom);
   const model = useAtomValue(publishedModelAtom);
+  const planPending = useAtomValue(savedHeadcountPendingAtom);
   const store = useStore();
   const setSnapshot = useSetAtom(snapshotAtom);
   const setCalculating = useSetAtom(calculatingAtom);
   const setError = useSetAtom(modelErrorAtom);
   const loaded = useRef<{ csv: string; closed: typeof closed; model: typeof model } | null>(null);
-  const changes = useRef<PreviewThenCommit<Record<string, number>> | null>(null);
+  const changes = useRef<PreviewThenCommit<ModelInputs> | null>(null);
 
   changes.current ??= createPreviewThenCommit({
-    preview: (values: Record<string, number>) => modelWorker().preview(values),
-    commit: (values: Record<string, number>) => modelWorker().applyOverrides(values),
+    preview: (inputs: ModelInputs) => modelWorker().preview(inputs.overrides, inputs.headcount),
+    commit: (inputs: ModelInputs) => modelWorker().applyOverrides(inputs.overrides, inputs.headcount),
     onResult: (snapshot) => {
       setSnapshot(snapshot);
       setError(null);
@@ -52,29 +68,32 @@ export function ModelSync() {
 
   // No busy state for a driver change: its preview answers within the frame, and a spinner
   // switched on and off on every move of a drag would cost the frame it is meant to fill.
-  useEffect(() => store.sub(activeOverridesAtom, () => {
-    if (loaded.current) changes.current?.request(store.get(activeOverridesAtom));
+  // While the saved plan loads there is nothing to send: its arrival is the next change.
+  useEffect(() => store.sub(modelInputsAtom, () => {
+    const inputs = store.get(modelInputsAtom);
+    if (loaded.current && inputs) changes.current?.request(inputs);
   }), [store]);
 
   useEffect(() => {
     let live = true;
-    // Not before the closed months and the model definition are known: the figures would change under the user's eyes when they arrive.
-    if (closed === null || model === null) return;
+    // Not before the closed months, the model definition and a saved headcount plan are known: the
+    // figures would change under the user's eyes when they arrive.
+    const inputs = store.get(modelInputsAtom);
+    if (closed === null || model === null || planPending || inputs === null) return;
     if (loaded.current?.csv === csv && loaded.current.closed === closed && loaded.current.model === model) return;
-    const overrides = store.get(activeOverridesAtom);
     setCalculating(true);
     changes.current?.cancel();
     registerWireKpis(model.definition.kpis);
-    void modelWorker().load({ actuals: csv, closed, definition: model.definition, overrides }).then(
+    void modelWorker().load({ actuals: csv, closed, definition: model.definition, overrides: inputs.overrides, headcount: inputs.headcount }).then(
       (snapshot) => {
         if (!live) return;
         loaded.current = { csv, closed, model };
         setSnapshot(snapshot);
         setError(null);
         setCalculating(false);
-        // Drivers changed while the model loaded (the first load has no subscription answer yet).
-        const latest = store.get(activeOverridesAtom);
-        if (latest !== overrides) changes.current?.request(latest);
+        // Drivers or the plan changed while the model loaded (the first load has no subscription answer yet).
+        const latest = store.get(modelInputsAtom);
+        if (latest && (latest.overrides !== inputs.overrides || latest.headcount !== inputs.headcount)) changes.current?.request(latest);
       },
       (error: unknown) => {
         if (!live) return;
@@ -85,7 +104,7 @@ export function ModelSync() {
     return () => {
       live = false;
     };
-  }, [csv, closed, model, store, setSnapshot, setCalculating, setError]);
+  }, [csv, closed, model, planPending, store, setSnapshot, setCalculating, setError]);
 
   return null;
 }

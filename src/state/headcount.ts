@@ -30,3 +30,14 @@ export const activeHeadcountAtom = atom((get): HeadcountPlan | null => {
   if (!active?.headcount_saved || !saved || saved.scenarioId !== active.scenario_id || saved.generated) return null;
   return { positions: saved.positions };
 });
+
+/**
+ * True while the active scenario saved a plan this browser has not loaded at its version (and no
+ * draft replaces it): the model waits rather than compute with the plan generated from the drivers.
+ */
+export const savedHeadcountPendingAtom = atom((get) => {
+  const active = get(activeScenarioAtom);
+  if (!active?.headcount_saved || get(activeHeadcountDraftAtom)) return false;
+  const saved = get(savedHeadcountAtom);
+  return saved?.scenarioId !== active.scenario_id || saved.version < active.version;
+});

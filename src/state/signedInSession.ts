@@ -6,12 +6,13 @@ import { loadPublishedModel, publishedModelAtom } from './publishedModel.ts';
 import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
+import { startHeadcountSync } from './headcountSync.ts';
 import { activeScenarioIdAtom, closedMonthsAtom, closeWarningsAtom, sampleActualsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 
 /**
  * Everything that runs while a user is signed in (part 1 §4 "load only when the app is ready"):
- * drafts and forecast-ranges results from this device, actuals, the published model definition, scenarios, the connectivity
+ * drafts and forecast-ranges results from this device, actuals, the published model definition, scenarios and the active one's saved headcount plan, the connectivity
  * watch, the live updates, and after an outage the reload and the queued saves. Returns the stop
  * function (sign-out), which forgets the user's data in memory; this device's cache keeps it for
  * their next sign-in.
@@ -22,6 +23,7 @@ export function startSignedInSession(userId: number): () => void {
   let stopRangesRuns: (() => void) | undefined;
   const stopWatch = startConnectivityWatch();
   const stopLive = startLiveUpdates();
+  const stopHeadcount = startHeadcountSync();
   const stopBack = onServerBack(() => {
     void loadScenarios({ reconnect: true }).then(() => syncPendingSaves());
     void loadBaselineActuals();
@@ -46,6 +48,7 @@ export function startSignedInSession(userId: number): () => void {
     stopped = true;
     stopWatch();
     stopLive();
+    stopHeadcount();
     stopBack();
     stopDrafts?.();
     stopRangesRuns?.();

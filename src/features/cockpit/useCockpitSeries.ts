@@ -6,6 +6,8 @@ import type { YearRecord } from '../../../engine/session/session.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { activeScenarioAtom, baselineCsvAtom, closedMonthsAtom, scenariosAtom } from '../../state/scenarios.ts';
+import { savedPlanOf } from '../../state/headcountSync.ts';
+import type { Scenario } from '../../../contract/scenarios.ts';
 
 export interface OtherScenario {
   id: string;
@@ -13,15 +15,18 @@ export interface OtherScenario {
   years: Record<number, YearRecord>;
 }
 
-/** The built-ins as the server lists them, or as the app ships them when the server gave none. */
-function builtIns(listed: readonly { scenario_id: string; scenario_name: string; scenario_type: string; key_drivers: Record<string, number> }[]) {
+/** The built-ins as the server lists them (with the version and whether it saved a headcount plan), or as the app ships them when the server gave none. */
+function builtIns(listed: readonly Scenario[]) {
   const fromServer = listed.filter((s) => s.scenario_type === 'built-in');
-  return (fromServer.length > 0 ? fromServer : BUILT_IN_SCENARIOS).map((s) => ({ id: s.scenario_id, name: s.scenario_name, drivers: s.key_drivers }));
+  return fromServer.length > 0
+    ? fromServer.map((s) => ({ id: s.scenario_id, name: s.scenario_name, drivers: s.key_drivers, listed: s }))
+    : BUILT_IN_SCENARIOS.map((s) => ({ id: s.scenario_id, name: s.scenario_name, drivers: s.key_drivers, listed: null }));
 }
 
 /**
  * The cockpit's chart data, asked of the worker: the other built-in scenarios' years (computed
- * once per baseline and scenario list, in the worker's second session) and the active scenario's
+ * once per baseline and scenario list, in the worker's second session, each with the headcount plan
+ * it saved, as the server computes it) and the active scenario's
  * monthly cash, again after every recalculation. The snapshot is the one notification channel: a
  * driver change reaches it too, so the 'key drivers changed' event (part 1 §4) would only ask for
  * the same cash profile a second time (issue 26).
@@ -43,8 +48,8 @@ export function useCockpitSeries(): { others: OtherScenario[] | null; cash: Cash
   useEffect(() => {
     if (!loaded) return;
     let live = true;
-    const sets = Object.fromEntries(compared.map((s) => [s.id, s.drivers]));
-    modelWorker().scenarioYears(sets).then((years) => {
+    Promise.all(compared.map(async (s) => [s.id, { overrides: s.drivers, headcount: s.listed ? await savedPlanOf(s.listed) : null }] as const))
+      .then((sets) => modelWorker().scenarioYears(Object.fromEntries(sets))).then((years) => {
       if (live) setOthers(compared.map((s) => ({ id: s.id, name: s.name, years: years[s.id] ?? {} })));
     }, () => live && setOthers([]));
     return () => {

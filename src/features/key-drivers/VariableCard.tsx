@@ -8,6 +8,8 @@ import { figuresMovedBy } from '../../model/analysisFigures.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
 import { useDriverValue } from './driverValue.ts';
 import { seekDriverAtom } from './seekTarget.ts';
+import { planSetDriversAtom } from './planDrivers.ts';
+import { navigate } from '../../state/router.ts';
 import { keyTarget, sliderScale, snapToStop } from './sliderScale.ts';
 import { impactTone, KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
 import { ImpactMarker } from './ImpactMarker.tsx';
@@ -24,14 +26,16 @@ function monthInputValue(value: number | null): string {
  * stops on its part 2 §2 steps and on the scenario's own value, its keys move from the value as
  * it is (sliderScale.ts), and 'Reset to scenario' drops this driver's unsaved change. 'Seek
  * target' (issue 17) asks which value of the driver makes a figure reach a target; drivers that
- * move no figure (targets, assessments) have none.
+ * move no figure (targets, assessments) have none. A driver the scenario's own headcount plan
+ * supersedes says so, links to the plan and cannot be moved (its draft can still be reset).
  */
 export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
   const { value, pending, drafted, scenarioValue } = useDriverValue(driver.id);
   const realTime = useAtomValue(realTimeAtom);
   const setPending = useSetAtom(pendingDriverValuesAtom);
   const openSeek = useSetAtom(seekDriverAtom);
-  const seekable = useMemo(() => driver.editable && figuresMovedBy(driver.id).length > 0, [driver]);
+  const setByPlan = useAtomValue(planSetDriversAtom).has(driver.id);
+  const seekable = useMemo(() => driver.editable && !setByPlan && figuresMovedBy(driver.id).length > 0, [driver, setByPlan]);
   const store = useStore();
   const scale = useMemo(() => sliderScale(driver, scenarioValue ?? driver.baseline), [driver, scenarioValue]);
   const change = useCallback((next: number) => {
@@ -71,6 +75,20 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         {drafted ? <span className="kd-draft-mark" title="Unsaved draft">draft</span> : null}
         {pending ? <span className="kd-draft-mark kd-pending-mark" title="Not yet calculated">pending</span> : null}
       </div>
+      {setByPlan ? (
+        <p className="kd-plan-note" data-testid={`set-by-plan-${driver.id}`}>
+          <strong>{TEXT.setByPlan}</strong> {TEXT.setByPlanHint}{' '}
+          <a
+            href="/headcount"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/headcount');
+            }}
+          >
+            {TEXT.openPlan}
+          </a>
+        </p>
+      ) : null}
       {driver.editable && driver.unit === 'month' ? (
         <input
           id={inputId}
@@ -90,6 +108,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             max={driver.max}
             // "any": the input itself snaps nothing, so it can stand on the scenario's value between two steps.
             step="any"
+            disabled={setByPlan}
             value={value ?? driver.min}
             aria-valuetext={formatByUnit(value, driver.unit)}
             onChange={(event) => change(snapToStop(event.target.valueAsNumber, scale))}

@@ -32,6 +32,10 @@ export const KEY_DRIVERS_TEXT = {
   resetLabel: (driver: string) => `Reset to scenario: ${driver}`,
   resetTitle: (value: string) => `Back to the scenario's value, ${value}`,
   atScenarioValue: (value: string) => `At the scenario's value, ${value}`,
+  // ours (issue 28): a driver the scenario's own headcount plan supersedes
+  setByPlan: 'Set by the headcount plan',
+  setByPlanHint: 'This scenario plans its people position by position, so this value changes nothing.',
+  openPlan: 'Open the headcount plan',
   pnl: { revenue: 'Revenue', ebitda: 'EBITDA', margin: 'Margin %' },
   footer: {
     title: 'CSV Data Integration Status',

@@ -13,6 +13,8 @@ import { SCENARIO_TEXT } from './texts.ts';
 import { ComparisonTable, DriverDifferences } from './ComparisonResult.tsx';
 import { draftDifferences, driverDifferences, type DriverDifference } from './comparisonRows.ts';
 import { WhyTheyDiffer, type ComparedSide } from './WhyTheyDiffer.tsx';
+import { activeHeadcountAtom } from '../../state/headcount.ts';
+import { savedPlanOf } from '../../state/headcountSync.ts';
 
 const TEXT = SCENARIO_TEXT.compare;
 const ComparisonChart = lazy(() => import('./ComparisonChart.tsx'));
@@ -38,6 +40,7 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
   const savedValues = useAtomValue(scenarioDriverValuesAtom);
   const drafts = useAtomValue(activeDraftsAtom);
   const draftedOverrides = useAtomValue(activeOverridesAtom);
+  const draftedHeadcount = useAtomValue(activeHeadcountAtom);
   const [first, setFirst] = useState(activeId ?? scenarios[0]?.scenario_id ?? '');
   const [second, setSecond] = useState(scenarios.find((s) => s.scenario_id !== first)?.scenario_id ?? '');
   const [chosenMode, setMode] = useState<Mode>('scenarios');
@@ -46,21 +49,28 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
 
-  const side = (id: string): ComparedSide => {
+  /** A listed scenario with the headcount plan it saved (the server's comparison computes with it too). */
+  const side = async (id: string): Promise<ComparedSide> => {
     const scenario = scenarios.find((s) => s.scenario_id === id);
-    return { name: scenario?.scenario_name ?? id, overrides: scenario?.key_drivers ?? {} };
+    return { name: scenario?.scenario_name ?? id, overrides: scenario?.key_drivers ?? {}, headcount: scenario ? await savedPlanOf(scenario) : null };
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (mode === 'drafts' && active) {
       setMessage(null);
-      setResult({
-        kind: 'drafts',
-        drivers: draftDifferences(savedValues, { ...savedValues, ...drafts }),
-        from: { name: TEXT.savedName(active.scenario_name), overrides: active.key_drivers },
-        to: { name: TEXT.draftsName(active.scenario_name), overrides: draftedOverrides },
-      });
+      try {
+        const saved = await side(active.scenario_id);
+        setResult({
+          kind: 'drafts',
+          drivers: draftDifferences(savedValues, { ...savedValues, ...drafts }),
+          from: { ...saved, name: TEXT.savedName(active.scenario_name) },
+          to: { name: TEXT.draftsName(active.scenario_name), overrides: draftedOverrides, headcount: draftedHeadcount },
+        });
+      } catch (error) {
+        setMessage(failureMessage(error, SCENARIO_MESSAGES.compareFailed));
+        setResult(null);
+      }
       return;
     }
     if (!first || !second || first === second) {
@@ -70,7 +80,8 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
     setBusy(true);
     setMessage(null);
     try {
-      setResult({ kind: 'scenarios', comparison: await compareScenarios(first, second), from: side(first), to: side(second) });
+      const [comparison, from, to] = await Promise.all([compareScenarios(first, second), side(first), side(second)]);
+      setResult({ kind: 'scenarios', comparison, from, to });
     } catch (error) {
       // Part 1 §8: compare failures are only logged there; a planner needs to see it failed.
       console.warn('Scenario comparison failed', error);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import type { AttributionResult } from '../../../engine/analysis/attribution.ts';
+import type { HeadcountPlan } from '../../../engine/headcount/plan.ts';
 import { publishedDriver } from '../../state/publishedModel.ts';
 import { formatByUnit, formatPercent } from '../../ui/figures.ts';
 import { analysisFigure, analysisFigures, DEFAULT_ANALYSIS_YEAR, DEFAULT_FIGURE_ID } from '../../model/analysisFigures.ts';
@@ -18,10 +19,14 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 const TEXT = SCENARIO_TEXT.why;
 const WaterfallChart = lazy(() => import('../../ui/chart/WaterfallChart.tsx'));
 
-/** One side of the comparison: a name and the values it sets over the driver catalog (a scenario's, drafts included). */
+/**
+ * One side of the comparison: a name, the values it sets over the driver catalog (a scenario's,
+ * drafts included) and the headcount plan it computes with (absent or null: generated from them).
+ */
 export interface ComparedSide {
   name: string;
   overrides: Record<string, number>;
+  headcount?: HeadcountPlan | null;
 }
 
 const driverName = (id: string) => publishedDriver(id)?.name ?? id;
@@ -84,8 +89,10 @@ export function WhyTheyDiffer({ from, to }: { from: ComparedSide; to: ComparedSi
   const [year, setYear] = useState(DEFAULT_ANALYSIS_YEAR);
   const loaded = useAtomValue(snapshotAtom) !== null;
   const figure = analysisFigure(figureId);
-  const key = loaded ? JSON.stringify([from.overrides, to.overrides, figureId, year]) : null;
-  const query = useWorkerQuery(key, () => modelWorker().attribution({ from: from.overrides, to: to.overrides, figure: figureId, year }), TEXT.failed);
+  const key = loaded ? JSON.stringify([from.overrides, to.overrides, from.headcount, to.headcount, figureId, year]) : null;
+  const query = useWorkerQuery(key, () => modelWorker().attribution({
+    from: from.overrides, to: to.overrides, fromHeadcount: from.headcount, toHeadcount: to.headcount, figure: figureId, year,
+  }), TEXT.failed);
   const result = query.status === 'loaded' ? query.data : null;
   const unit = figure?.unit ?? '';
   const figureName = `${figure?.name ?? figureId} ${year}`;

@@ -22,6 +22,7 @@ import { pastedColumn } from '../../../ui/pastedColumn.ts';
 import { driverRows, type DriverRow } from './rows.ts';
 import { SaveDraftsButton } from './SaveDraftsButton.tsx';
 import { gridRefusalsAtom } from './refusals.ts';
+import { planSetDriversAtom } from '../planDrivers.ts';
 
 // Only the AG Grid modules this sheet uses (the community bundle is several times larger).
 ModuleRegistry.registerModules([
@@ -65,17 +66,18 @@ export function DriverGrid() {
   }, []);
 
   const catalog = useAtomValue(driverCatalogAtom);
-  /** Sets drafts from typed texts, all or nothing; refusals land on their rows. */
-  const commit = useCallback((typed: Record<string, unknown>, units: Record<string, string>) => {
+  /** Sets drafts from typed texts, all or nothing (true when set); refusals land on their rows. */
+  const commit = useCallback((typed: Record<string, unknown>, units: Record<string, string>): boolean => {
     const values = Object.fromEntries(Object.entries(typed).map(([id, text]) => [id, parseTypedNumber(text, units[id] ?? '')]));
     const refusals = setDriverDrafts(values, { undoable: true });
     if (refusals.length === 0) {
       forget(Object.keys(typed));
       setNotice(null);
-      return;
+      return true;
     }
     setErrors((current) => ({ ...current, ...Object.fromEntries(refusals.map((r) => [r.driverId, refusalMessage(r, typed[r.driverId], catalog)])) }));
     setNotice(GRID_TEXT.refusedTitle);
+    return false;
   }, [forget, catalog]);
 
   const reset = useCallback((id: string) => {
@@ -90,7 +92,8 @@ export function DriverGrid() {
     const width = column.pinned ? pinnedColumnWidth(gridWidth, column.width ?? 0) : column.width;
     return width === column.width ? column : { ...column, width };
   }), [reset, gridWidth]);
-  const rows = useMemo(() => (snapshot ? driverRows([...catalog.values()], snapshot, drafts, errors) : []), [catalog, snapshot, drafts, errors]);
+  const setByPlan = useAtomValue(planSetDriversAtom);
+  const rows = useMemo(() => (snapshot ? driverRows([...catalog.values()], snapshot, drafts, errors, setByPlan) : []), [catalog, snapshot, drafts, errors, setByPlan]);
 
   // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
   // changes the row's state without it, so the Value cells' classes are refreshed for new rows.
@@ -148,13 +151,18 @@ export function DriverGrid() {
     }
     const typed: Record<string, string> = {};
     const units: Record<string, string> = {};
+    let leftOut = 0;
     texts.forEach((text, offset) => {
       const row = api.getDisplayedRowAtIndex(focused.rowIndex + offset)?.data;
       if (!row) return;
+      if (row.setByPlan) {
+        leftOut += 1;
+        return;
+      }
       typed[row.id] = text;
       units[row.id] = row.unit;
     });
-    commit(typed, units);
+    if (commit(typed, units) && leftOut > 0) setNotice(GRID_TEXT.pastedPastPlan(leftOut));
   }
 
   const refused = Object.keys(errors).length;

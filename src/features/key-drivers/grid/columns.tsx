@@ -5,6 +5,7 @@ import { activeDraftsAtom } from '../../../state/drafts.ts';
 import { gridRefusalsAtom } from './refusals.ts';
 import type { DriverRow } from './rows.ts';
 import { GRID_TEXT } from './messages.ts';
+import { KEY_DRIVERS_TEXT } from '../texts.ts';
 
 const TEXT = GRID_TEXT.columns;
 
@@ -31,6 +32,7 @@ function ValueCell(params: ICellRendererParams<DriverRow, number | null>) {
     <span className="kd-grid-value">
       <span className="tabular">{formatGridNumber(params.value, row?.unit)}</span>
       {drafted ? <span className="kd-draft-mark">{GRID_TEXT.draft}</span> : null}
+      {row?.setByPlan ? <span className="kd-draft-mark" title={KEY_DRIVERS_TEXT.setByPlanHint}>{KEY_DRIVERS_TEXT.setByPlan}</span> : null}
       {refusal ? <span className="kd-cell-error-text" role="alert" title={refusal}>⚠ {refusal}</span> : null}
     </span>
   );
@@ -75,7 +77,7 @@ export function driverColumns(onReset: (id: string) => void): ColDef<DriverRow>[
       getQuickFilterText: (p) => `${p.data.name} ${p.data.category}`,
     },
     {
-      field: 'value', headerName: TEXT.value, flex: 1.3, minWidth: 140, editable: true, cellEditor: 'agTextCellEditor',
+      field: 'value', headerName: TEXT.value, flex: 1.3, minWidth: 140, editable: (p) => !p.data?.setByPlan, cellEditor: 'agTextCellEditor',
       // The typed text reaches parseTypedNumber as typed: no number parsing by the grid, so "abc" stays "abc".
       cellDataType: false,
       cellRenderer: ValueCell,

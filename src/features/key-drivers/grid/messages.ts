@@ -17,6 +17,7 @@ export const GRID_TEXT = {
   refusedTitle: 'Refused values (nothing was changed)',
   dismiss: 'Dismiss',
   pasteOutsideValue: 'Paste into the Value column: the other columns are read-only.',
+  pastedPastPlan: (count: number) => `${count} pasted value${count === 1 ? ' was' : 's were'} left out: the headcount plan sets ${count === 1 ? 'that driver' : 'those drivers'}.`,
   pasteTooLong: (lines: number, rows: number) => `The pasted column has ${lines} values but only ${rows} rows remain below the focused cell; nothing was changed.`,
   saveNotAllowed: 'Built-in scenarios are read-only: switch to your Simulation (Editable) or a custom scenario to save.',
   saved: (name: string, version: number) => `Saved to ${name} (version ${version}).`,

@@ -19,10 +19,14 @@ export interface DriverRow {
   drafted: boolean;
   /** Why the last value typed or pasted into this row was refused. */
   error: string | null;
+  /** The scenario's own headcount plan supersedes the driver: its value changes nothing, so it is not edited. */
+  setByPlan: boolean;
 }
 
 /** The rows of the published model's drivers, in its order. */
-export function driverRows(drivers: readonly DriverDef[], snapshot: ModelSnapshot, drafts: Record<string, number>, errors: Record<string, string>): DriverRow[] {
+export function driverRows(
+  drivers: readonly DriverDef[], snapshot: ModelSnapshot, drafts: Record<string, number>, errors: Record<string, string>, setByPlan: ReadonlySet<string>,
+): DriverRow[] {
   return drivers.map((driver) => ({
     id: driver.id,
     name: driver.name,
@@ -36,5 +40,6 @@ export function driverRows(drivers: readonly DriverDef[], snapshot: ModelSnapsho
     source: driver.source,
     drafted: drafts[driver.id] !== undefined,
     error: errors[driver.id] ?? null,
+    setByPlan: setByPlan.has(driver.id),
   }));
 }
