@@ -60,6 +60,7 @@ export const planSchema = z.object({
   version_name: z.string().describe('as it was when locked'),
   key_drivers: z.record(z.string(), z.number()),
   driver_ranges: driverRangesMap,
+  headcount_saved: z.boolean().describe('whether the frozen version had a headcount plan of its own (else its plan is generated from key_drivers)'),
   locked_by: z.string(),
   locked_at: z.string(),
   model_version: z.number().int().describe('the model definition version its scenario version was saved under'),

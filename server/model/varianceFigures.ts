@@ -32,13 +32,14 @@ function monthsOfYear(cells: ModelCells, year: number): Record<string, number[]>
 
 /**
  * Budget against actual for a year (docs/model.md "Budget against actual"): the plan is the plan of
- * record's frozen drivers forecast from the 2025 baseline without closed months (the budget as it
- * was set), its drivers the rates of the flexed budget; the latest estimate is the scenario at rest,
- * its closed months holding the actuals and the rest forecast from the close.
+ * record's frozen drivers and headcount plan forecast from the 2025 baseline without closed months
+ * (the budget as it was set), its drivers the rates of the flexed budget; the latest estimate is the
+ * scenario at rest, its closed months holding the actuals and the rest forecast from the close.
  */
 export function varianceOf(model: ModelService, scenario: ScenarioRecord, plan: PlanRecord, year: number, period: VariancePeriod): BudgetVsActualResult {
   const { actuals } = model.baseline();
   const budget = createKernelEvaluator({ ...actuals, closed: undefined });
+  budget.setHeadcount(plan.headcount);
   const planDrivers = model.effectiveDrivers(plan.key_drivers);
   const planLines: MonthlyLines = monthsOfYear(budget.evaluate(planDrivers), year);
   const latest = model.cached(`variance:${scenarioCacheKey(scenario)}:${year}`, scenario, (session) => monthsOfYear(session.cells(), year));

@@ -1,4 +1,5 @@
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
+import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { isWorkingScenarioId, type Saver } from './scenarios.ts';
 import { PRIVATE_PLAN_SCENARIO } from '../../contract/plans.ts';
 
@@ -18,6 +19,8 @@ export interface PlanRecord {
   version_name: string;
   key_drivers: Record<string, number>;
   driver_ranges: Record<string, DriverRange>;
+  /** The version's headcount plan; null: generated from `key_drivers`. */
+  headcount: HeadcountPlan | null;
   locked_by_id: number | null;
   locked_by: string;
   locked_at: string;

@@ -24,6 +24,7 @@ function toApiPlan(plan: PlanRecord): Plan {
     version_name: plan.version_name,
     key_drivers: withoutRetiredDrivers(plan.key_drivers),
     driver_ranges: withoutRetiredDrivers(plan.driver_ranges),
+    headcount_saved: plan.headcount !== null,
     locked_by: plan.locked_by,
     locked_at: plan.locked_at,
     model_version: plan.model_version,

@@ -89,6 +89,7 @@ function callsWith(id: string): Record<string, IdCall[]> {
     'POST /api/export/jobs': [{ as: 'user', path: '/api/export/jobs', body: exportBody('executive-summary', 'pdf') }],
     'POST /api/analysis/ranges': [{ as: 'user', path: '/api/analysis/ranges', body: { scenario_id: id, draws: 20, seed: 1 } }],
     'POST /api/analysis/goal-seek': [{ as: 'user', path: '/api/analysis/goal-seek', body: { scenario_id: id, driver: 'sales_team_size', figure: 'total_revenue', year: 2030, target: 60_000_000 } }],
+    'POST /api/analysis/hiring-seek': [{ as: 'user', path: '/api/analysis/hiring-seek', body: { scenario_id: id, month: '2027-03', figure: 'total_revenue', year: 2030, target: 60_000_000 } }],
     'POST /api/analysis/attribution': [
       { as: 'user', path: '/api/analysis/attribution', body: { from: id, to: 'baseline', figure: 'total_revenue', year: 2030 } },
       { as: 'user', path: '/api/analysis/attribution', body: { from: 'baseline', to: id, figure: 'total_revenue', year: 2030 } },

@@ -253,7 +253,7 @@ describe('the plan of record', () => {
     const plan = {
       year: 2026, scenario_id: scenario.scenario_id, scenario_name: 'Board scenario', version: 1, version_name: 'Board plan Q4 2026',
       key_drivers: { medical_client_growth_rate: 22 }, driver_ranges: { medical_client_growth_rate: { low: 15, high: 25, distribution: 'normal' } },
-      locked_by: 'admin', locked_at: expect.any(String), model_version: 1,
+      headcount_saved: false, locked_by: 'admin', locked_at: expect.any(String), model_version: 1,
     };
     expect(locked.body).toEqual(plan);
     expect((await versions(bob.token, scenario.scenario_id)).versions[0].plan_years).toEqual([2026]);
@@ -306,7 +306,7 @@ describe('migration 8', () => {
       await sqlRows(first, 'DROP TABLE superseded_plans');
       await sqlRows(first, 'DROP TABLE scenario_versions');
       await sqlRows(first, 'ALTER TABLE scenarios DROP COLUMN headcount');
-      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17, 18)');
+      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17, 18, 19)');
     } finally {
       await first.stop();
     }

@@ -113,6 +113,36 @@ describe('budget against actual', () => {
     expect(revenue(after)?.latest_estimate).toBeGreaterThan(revenue(before)?.latest_estimate ?? Infinity);
     expect(after.closed_months).toBe(0);
   });
+
+  it('freezes the headcount plan of the version it locked: the budget\'s payroll is that plan\'s, whatever the scenario saves after', async () => {
+    const created = await call(server, 'POST', '/api/scenarios', { token: admin, body: { scenario_name: 'Plan B', description: 'the 2028 plan', key_drivers: {} } });
+    const id = (created.body as { scenario_id: string }).scenario_id;
+    const generated = await call(server, 'GET', `/api/scenarios/${id}/headcount`, { token: admin });
+    const hire = {
+      role: 'Account Executive', department: 'sales', count: 4, start_month: '2028-02', end_month: null,
+      annual_salary: 45_300, raise_pct: null, raise_month: 1, variable_pct: 30, recruiting_cost: 6_000,
+    };
+    const saved = await call(server, 'PUT', `/api/scenarios/${id}/headcount`, { token: admin, body: { version: generated.body.version, positions: [...generated.body.positions, hire] } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const version = saved.body.version as number;
+    expect((await call(server, 'PUT', `/api/scenarios/${id}/versions/${version}`, { token: admin, body: { name: 'Plan 2028' } })).status).toBe(200);
+    const locked = await call(server, 'POST', '/api/plans', { token: admin, body: { year: 2028, scenario_id: id, version } });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(201);
+    expect(locked.body.headcount_saved).toBe(true);
+
+    const payroll = (answer: Answer) => answer.full_year.find((r) => r.line === 'employees') as { plan: number; latest_estimate: number };
+    const before = await variance(`year=2028&period=quarter&scenario=${id}`);
+    // The plan is the saved plan's payroll: the scenario's own latest estimate, to the cent (no month of 2028 is closed).
+    expect(payroll(before).plan).toBeCloseTo(payroll(before).latest_estimate, 2);
+    const baseline = await variance('year=2028&period=quarter&scenario=baseline');
+    expect(payroll(before).plan).toBeGreaterThan(payroll(baseline).latest_estimate + 4 * 45_300);
+    // The scenario drops its plan afterwards: the plan of record keeps the one it froze.
+    const dropped = await call(server, 'DELETE', `/api/scenarios/${id}/headcount?version=${version}`, { token: admin });
+    expect(dropped.status, JSON.stringify(dropped.body)).toBe(200);
+    const after = await variance(`year=2028&period=quarter&scenario=${id}`);
+    expect(payroll(after).plan).toBe(payroll(before).plan);
+    expect(payroll(after).latest_estimate).toBeLessThan(payroll(before).latest_estimate);
+  });
 });
 
 describe('budget against actual in the exports', () => {

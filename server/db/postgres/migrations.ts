@@ -341,4 +341,17 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE scenario_versions ADD COLUMN headcount json;
     `,
   },
+  {
+    version: 19,
+    name: 'headcount plans of plans of record',
+    sql: `
+      -- A plan of record keeps the headcount plan of the version it froze (issue 28), like its
+      -- driver values: NULL is the plan generated from those drivers. Plans locked since the
+      -- scenario versions kept plans take theirs.
+      ALTER TABLE plans ADD COLUMN headcount json;
+      ALTER TABLE superseded_plans ADD COLUMN headcount json;
+      UPDATE plans SET headcount = (SELECT v.headcount FROM scenario_versions v WHERE v.scenario_id = plans.scenario_id AND v.version = plans.version);
+      UPDATE superseded_plans SET headcount = (SELECT v.headcount FROM scenario_versions v WHERE v.scenario_id = superseded_plans.scenario_id AND v.version = superseded_plans.version);
+    `,
+  },
 ];

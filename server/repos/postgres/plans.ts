@@ -1,5 +1,6 @@
 import { transaction, type Pool, type PoolClient } from '../../db/postgres/pool.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
+import type { HeadcountPlan } from '../../../engine/headcount/plan.ts';
 import {
   withoutPrivateScenario, type LockOutcome, type PlanRecord, type PlansRepo, type PlanToLock, type ReplaceOutcome, type SupersededPlanRecord,
 } from '../plans.ts';
@@ -8,7 +9,7 @@ interface PlanRow extends Omit<PlanRecord, 'locked_at'> {
   locked_at: Date;
 }
 
-const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at, model_version';
+const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, headcount, locked_by_id, locked_by, locked_at, model_version';
 
 function fromRow(row: PlanRow): PlanRecord {
   return withoutPrivateScenario({ ...row, locked_at: row.locked_at.toISOString() });
@@ -18,12 +19,14 @@ interface SupersededRow extends PlanRow, Pick<SupersededPlanRecord, 'superseded_
   superseded_at: Date;
 }
 
-type VersionRow = { key_drivers: Record<string, number>; driver_ranges: Record<string, DriverRange>; name: string | null; model_version: number };
+type VersionRow = {
+  key_drivers: Record<string, number>; driver_ranges: Record<string, DriverRange>; headcount: HeadcountPlan | null; name: string | null; model_version: number;
+};
 
 /** The version to copy (FOR SHARE, so a rename cannot slip between the check and the copy), or why it cannot be a plan. */
 async function namedVersion(client: PoolClient, input: PlanToLock) {
   const { rows } = await client.query<VersionRow>(
-    'SELECT key_drivers, driver_ranges, name, model_version FROM scenario_versions WHERE scenario_id = $1 AND version = $2 FOR SHARE',
+    'SELECT key_drivers, driver_ranges, headcount, name, model_version FROM scenario_versions WHERE scenario_id = $1 AND version = $2 FOR SHARE',
     [input.scenario_id, input.version],
   );
   const version = rows[0];
@@ -35,7 +38,7 @@ async function namedVersion(client: PoolClient, input: PlanToLock) {
 function planValues(input: PlanToLock, version: VersionRow & { name: string }): unknown[] {
   return [
     input.year, input.scenario_id, input.scenario_name, input.version, version.name,
-    JSON.stringify(version.key_drivers), JSON.stringify(version.driver_ranges), input.locker.id, input.locker.username, new Date().toISOString(),
+    JSON.stringify(version.key_drivers), JSON.stringify(version.driver_ranges), version.headcount === null ? null : JSON.stringify(version.headcount), input.locker.id, input.locker.username, new Date().toISOString(),
     version.model_version,
   ];
 }
@@ -72,7 +75,7 @@ export function postgresPlansRepo(pool: Pool): PlansRepo {
         if (locked) return { ok: false, reason: 'plan_exists', existing: locked };
         const named = await namedVersion(client, input);
         if (!named.ok) return named;
-        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
           ON CONFLICT (year) DO NOTHING RETURNING ${COLUMNS}`, planValues(input, named.version));
         if (rows[0]) return { ok: true, plan: fromRow(rows[0]) };
         // Another admin locked the year meanwhile: their plan is the year's.
@@ -90,7 +93,7 @@ export function postgresPlansRepo(pool: Pool): PlansRepo {
         await client.query(`INSERT INTO superseded_plans (${COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
           SELECT ${COLUMNS}, $1, $2, $3, $4 FROM plans WHERE year = $5`, [input.locker.id, input.locker.username, new Date().toISOString(), input.reason, input.year]);
         await client.query('DELETE FROM plans WHERE year = $1', [input.year]);
-        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
           RETURNING ${COLUMNS}`, planValues(input, named.version));
         return { ok: true, plan: fromRow(rows[0] as PlanRow), replaced };
       });

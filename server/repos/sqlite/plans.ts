@@ -1,25 +1,36 @@
 import type { Db } from '../../db/sqlite/database.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
+import type { HeadcountPlan } from '../../../engine/headcount/plan.ts';
 import {
   withoutPrivateScenario, type LockOutcome, type PlanRecord, type PlansRepo, type PlanToLock, type ReplaceOutcome, type SupersededPlanRecord,
 } from '../plans.ts';
 
-interface PlanRow extends Omit<PlanRecord, 'key_drivers' | 'driver_ranges'> {
+interface PlanRow extends Omit<PlanRecord, 'key_drivers' | 'driver_ranges' | 'headcount'> {
   key_drivers: string;
   driver_ranges: string;
+  headcount: string | null;
 }
 
-function fromRow<T extends PlanRow>(row: T): Omit<T, 'key_drivers' | 'driver_ranges'> & PlanRecord {
+function fromRow<T extends PlanRow>(row: T): Omit<T, 'key_drivers' | 'driver_ranges' | 'headcount'> & PlanRecord {
   return withoutPrivateScenario({
     ...row,
     key_drivers: JSON.parse(row.key_drivers) as Record<string, number>,
     driver_ranges: JSON.parse(row.driver_ranges) as Record<string, DriverRange>,
+    headcount: row.headcount === null ? null : JSON.parse(row.headcount) as HeadcountPlan,
   });
+}
+
+/** What a plan copies of its scenario version, as stored. */
+interface VersionRow {
+  key_drivers: string;
+  driver_ranges: string;
+  headcount: string | null;
+  model_version: number;
 }
 
 type SupersededRow = PlanRow & Pick<SupersededPlanRecord, 'superseded_by' | 'superseded_at' | 'reason'>;
 
-const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, locked_by_id, locked_by, locked_at, model_version';
+const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, headcount, locked_by_id, locked_by, locked_at, model_version';
 
 /**
  * Plans of record in SQLite. A lock or a replace reads the version and writes the plan in one
@@ -29,11 +40,11 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
   const all = db.prepare<[], PlanRow>('SELECT * FROM plans ORDER BY year');
   const byYear = db.prepare<[number], PlanRow>('SELECT * FROM plans WHERE year = ?');
   const ofScenario = db.prepare<[string], { version: number; year: number }>('SELECT version, year FROM plans WHERE scenario_id = ? ORDER BY year');
-  const versionOf = db.prepare<[string, number], { key_drivers: string; driver_ranges: string; name: string | null; model_version: number }>(
-    'SELECT key_drivers, driver_ranges, name, model_version FROM scenario_versions WHERE scenario_id = ? AND version = ?',
+  const versionOf = db.prepare<[string, number], VersionRow & { name: string | null }>(
+    'SELECT key_drivers, driver_ranges, headcount, name, model_version FROM scenario_versions WHERE scenario_id = ? AND version = ?',
   );
   const insert = db.prepare(`INSERT INTO plans (${PLAN_COLUMNS})
-    VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @locked_by_id, @locked_by, @locked_at, @model_version)`);
+    VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @headcount, @locked_by_id, @locked_by, @locked_at, @model_version)`);
   const supersede = db.prepare<[number, string, string, string, number]>(`INSERT INTO superseded_plans
     (${PLAN_COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
     SELECT ${PLAN_COLUMNS}, ?, ?, ?, ? FROM plans WHERE year = ?`);
@@ -55,7 +66,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
     return { ok: true, version: { ...version, name: version.name } } as const;
   };
 
-  const insertPlan = (input: PlanToLock, version: { key_drivers: string; driver_ranges: string; name: string; model_version: number }): PlanRecord => {
+  const insertPlan = (input: PlanToLock, version: VersionRow & { name: string }): PlanRecord => {
     insert.run({
       year: input.year,
       scenario_id: input.scenario_id,
@@ -64,6 +75,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
       version_name: version.name,
       key_drivers: version.key_drivers,
       driver_ranges: version.driver_ranges,
+      headcount: version.headcount,
       locked_by_id: input.locker.id,
       locked_by: input.locker.username,
       locked_at: new Date().toISOString(),
