@@ -36,6 +36,8 @@ export const monthFigures = z.object({
   financing_cash: z.number(),
   closing_cash: z.number().describe('the model\'s closing cash: opening + operating + investing + financing'),
   bank_cash: z.number().nullable().describe('the bank\'s closing cash balance of the month\'s actuals, when given'),
+  ftes: z.number().describe('the month\'s FTEs: the actual FTEs of the departments the month gives, the headcount plan\'s for the rest'),
+  ftes_actual: z.boolean().describe('whether the month\'s actuals give FTEs (of at least one department)'),
 });
 export type MonthFiguresAnswer = z.infer<typeof monthFigures>;
 

@@ -72,6 +72,21 @@ const revenueSplit = z.object({
   })),
 });
 
+const payrollSplit = z.object({
+  period: z.string(),
+  period_label: z.string(),
+  plan: z.number().describe('the plan\'s Employees (payroll) of the closed months of the period'),
+  actual: z.number().describe('the actual Employees of those months'),
+  variance: z.number().describe('actual − plan; = heads + cost_per_head when both are given'),
+  plan_fte_months: z.number().describe('the plan\'s FTEs summed over those months'),
+  actual_fte_months: z.number().nullable().describe('the actual FTEs summed over those months; null while a month gives no FTEs'),
+  plan_cost_per_fte_month: z.number().nullable().describe('plan ÷ plan_fte_months; null without planned FTEs'),
+  actual_cost_per_fte_month: z.number().nullable().describe('actual ÷ actual_fte_months; null without actual FTEs'),
+  heads: z.number().nullable().describe('(actual − plan FTE-months) × plan cost per FTE-month (the whole variance without planned FTEs); null while a month gives no FTEs'),
+  cost_per_head: z.number().nullable().describe('variance − heads = (actual − plan cost per FTE-month) × actual FTE-months; null while a month gives no FTEs'),
+  months_without_headcount: z.array(z.string()).describe('the closed months of the period whose actuals give no FTEs (YYYY-MM); empty when the split is given'),
+});
+
 const budgetVsActual = z.object({
   year: z.number().int(),
   period: z.enum(VARIANCE_PERIODS),
@@ -82,6 +97,9 @@ const budgetVsActual = z.object({
   revenue_split: z.object({
     periods: z.array(revenueSplit).describe('one per period with a closed month'),
     full_year: revenueSplit.describe('the plan against the latest estimate of the whole year'),
+  }),
+  payroll_split: z.object({
+    periods: z.array(payrollSplit).describe('the Employees variance split into heads and cost per head, one per period with a closed month'),
   }),
 }) satisfies z.ZodType<BudgetVsActualResult>;
 

@@ -1,7 +1,7 @@
 import { ACTUAL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
 import type { ModelCells } from '../workbook/cells.ts';
 import { reconcilingThreshold } from '../session/reconcilingItems.ts';
-import { CLOSED_MONTH_LINES, type MonthlyActualValues } from './closedMonths.ts';
+import { CLOSED_MONTH_LINES, FTE_ACTUAL_LINES, reportsHeadcount, type MonthlyActualValues } from './closedMonths.ts';
 
 /**
  * The review before months are closed (issue 26): per month the figures an admin checks (revenue,
@@ -24,6 +24,10 @@ export interface MonthFigures {
   closingCash: number;
   /** The bank's closing cash balance of the month's actuals, when given. */
   bankCash: number | null;
+  /** The month's FTEs: the actuals' by department where given, the headcount plan's for the rest. */
+  ftes: number;
+  /** Whether the month's actuals give FTEs (of at least one department). */
+  ftesActual: boolean;
 }
 
 /** A line more than this share away from its reference is worth a second look. */
@@ -65,6 +69,8 @@ export function monthFigures(cells: ModelCells, months: readonly string[], value
       financingCash: at(cells, 'cash_from_financing', column),
       closingCash: at(cells, 'closing_cash', column),
       bankCash: typeof bank === 'number' && Number.isFinite(bank) ? bank : null,
+      ftes: at(cells, 'ftes', column),
+      ftesActual: reportsHeadcount(values, month),
     };
   });
 }
@@ -78,6 +84,9 @@ function warning(month: string, line: string, kind: PlausibilityKind, actual: nu
   return { id: `${month}:${line}:${kind}`, month, line, kind, actual, reference, change: reference === 0 ? null : (actual - reference) / Math.abs(reference) };
 }
 
+/** The lines held against the plan and the previous month: the required ones and a department's FTEs where given (a typo of 220 for 22 people). */
+const CHECKED_LINES = [...CLOSED_MONTH_LINES, ...FTE_ACTUAL_LINES];
+
 /**
  * The warnings of closing `months`: every actual line beyond ±50 % of the plan's figure or of the
  * previous month's actual (2026-01 against the baseline's December 2025), and a bank closing cash
@@ -88,7 +97,7 @@ export function plausibilityWarnings(months: readonly string[], values: Readonly
   return months.flatMap((month) => {
     const column = columnOf(month);
     const row = values[month] ?? {};
-    const lines = CLOSED_MONTH_LINES.flatMap((line) => {
+    const lines = CHECKED_LINES.flatMap((line) => {
       const actual = row[line];
       if (typeof actual !== 'number') return [];
       const planned = at(plan, line, column);

@@ -18,6 +18,13 @@ export type ClosedMonthLine = string;
  */
 export const OPTIONAL_ACTUAL_LINES: readonly string[] = LINES.filter((line) => line.actuals?.closed === 'optional').map((line) => line.id);
 
+/**
+ * The optional lines that count people: a closed month's actual FTEs by department. A month that
+ * gives any of them reports headcount (reportsHeadcount), which splits the payroll variance into
+ * heads and cost per head (engine/analysis/payrollSplit.ts).
+ */
+export const FTE_ACTUAL_LINES: readonly string[] = OPTIONAL_ACTUAL_LINES.filter((line) => LINE_BY_ID.get(line)?.unit === 'FTE');
+
 /** The lines whose actuals a closed month's figures read: the required ones, then the optional ones. */
 export const CLOSED_INPUT_LINES: readonly string[] = [...CLOSED_MONTH_LINES, ...OPTIONAL_ACTUAL_LINES];
 
@@ -38,9 +45,10 @@ export const SIGNED_CLOSED_MONTH_LINES: ReadonlySet<string> = new Set(['closing_
  * (docs/model.md "Monthly actuals 2026"): 10¹² € in a month is beyond any business of this
  * kind; 10⁸ rides a month is many times all patient transport in Germany; 10⁶ clients is five times
  * the largest market the drivers allow (200,000 addressable medical facilities). A 300-digit
- * figure would otherwise reach every forecast and PDF.
+ * figure would otherwise reach every forecast and PDF. 10⁴ FTEs in a department is a hundred times
+ * the team a company of this kind plans by 2030; fractions are part-time.
  */
-export const ACTUAL_LIMIT_BY_UNIT = { EUR: 1e12, rides: 1e8, count: 1e6 } as const;
+export const ACTUAL_LIMIT_BY_UNIT = { EUR: 1e12, rides: 1e8, count: 1e6, FTE: 1e4 } as const;
 export type ActualUnit = keyof typeof ACTUAL_LIMIT_BY_UNIT;
 
 /** The unit of a line's actual, as the model definition gives it. */
@@ -72,6 +80,12 @@ export function isClosedMonthLine(id: string): boolean {
 export function optionalActual(closed: ClosedMonths | undefined, month: string, line: string): number | undefined {
   const value = closed?.values[month]?.[line];
   return value !== undefined && Number.isFinite(value) ? value : undefined;
+}
+
+/** Whether a month's actuals give the FTEs of at least one department. */
+export function reportsHeadcount(values: Readonly<MonthlyActualValues>, month: string): boolean {
+  const row = values[month];
+  return row !== undefined && FTE_ACTUAL_LINES.some((line) => Number.isFinite(row[line]));
 }
 
 /** Whether a month has a value for every line. */

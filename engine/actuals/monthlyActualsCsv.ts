@@ -18,7 +18,7 @@ export type LongColumn = (typeof LONG_HEADER)[number];
 
 /**
  * The most a file of monthly actuals can hold, in either layout: the long one a header and a row
- * per month and line (60 × 19) of three cells, the wide one a header and a row per line of a cell
+ * per month and line of three cells, the wide one a header and a row per line of a cell
  * per month beside the line's. A file beyond it is refused at its first row, column or cell beyond
  * it, before anything else of it is read (issue 24).
  */
@@ -28,9 +28,9 @@ export const MONTHLY_ACTUALS_SHAPE = {
   cells: Math.max((1 + CLOSABLE_MONTHS.length * MONTHLY_ACTUAL_LINES.length) * LONG_HEADER.length, (1 + MONTHLY_ACTUAL_LINES.length) * (1 + CLOSABLE_MONTHS.length)),
 } as const;
 
-/** Counted lines (rides, clients): whole numbers, read from the definition's units. */
+/** Counted lines (rides, clients): whole numbers, read from the definition's units. FTEs may be part-time fractions. */
 export const WHOLE_NUMBER_CLOSED_MONTH_LINES: ReadonlySet<ClosedMonthLine> = new Set(
-  MONTHLY_ACTUAL_LINES.filter((line) => actualUnit(line) !== 'EUR'),
+  MONTHLY_ACTUAL_LINES.filter((line) => actualUnit(line) === 'rides' || actualUnit(line) === 'count'),
 );
 
 export interface MonthlyActualRow {
@@ -44,7 +44,7 @@ export type MonthlyActualsRead = { ok: true; values: MonthlyActualValues; count:
 const CLOSABLE = new Set(CLOSABLE_MONTHS);
 const FIRST_MONTH = CLOSABLE_MONTHS[0];
 const LAST_MONTH = CLOSABLE_MONTHS[CLOSABLE_MONTHS.length - 1];
-const UNIT_WORD = { EUR: '€', rides: 'rides', count: 'clients' } as const;
+const UNIT_WORD = { EUR: '€', rides: 'rides', count: 'clients', FTE: 'FTEs' } as const;
 
 export function monthProblem(month: string): string | undefined {
   if (CLOSABLE.has(month)) return undefined;

@@ -4,13 +4,15 @@ import { LINE_BY_ID } from '../model/lines.ts';
 import { PNL_ROWS, statementLabel, TOTAL_LINES } from '../model/statements.ts';
 import type { LineUnit } from '../model/types.ts';
 import { FLEX_RULES, FLEX_VOLUME_LINES, flexRates, type FlexRates } from './flexedBudget.ts';
+import { payrollSplit, type PayrollSplit } from './payrollSplit.ts';
 
 /**
  * Budget against actual (issue #19): each P&L line of a year with the plan of record against the
  * actual of the closed months, per month, quarter or year to date, and the full year's latest
  * estimate (actuals of the closed months, forecast after) against the plan. The revenue variance
  * is split into volume, price/mix and other; the volume-driven costs are flexed to the actual
- * volume at the plan's rates, so their variance splits into volume and spending
+ * volume at the plan's rates, so their variance splits into volume and spending; the payroll
+ * variance splits into heads and cost per head where the closed months report FTEs
  * (docs/model.md "Budget against actual").
  *
  * Inputs are plain monthly lines of the year, so the same function serves the server, the
@@ -46,8 +48,15 @@ export const VARIANCE_LINES: readonly string[] = [
 /** Lines printed bold: the totals and results of the statement. */
 export const VARIANCE_TOTAL_LINES: ReadonlySet<string> = new Set(VARIANCE_LINES.filter((line) => TOTAL_LINES.has(line)));
 
-/** The lines the revenue split and the flexed budget read besides those shown. */
-const SPLIT_LINES = ['one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'total_revenue', 'medical_rides', 'medical_clients', 'transport_clients', ...FLEX_VOLUME_LINES];
+/** The payroll line and the people it pays: the payroll split reads both. */
+const PAYROLL_LINE = 'employees';
+const FTE_LINE = 'ftes';
+
+/** The lines the revenue split, the flexed budget and the payroll split read besides those shown. */
+const SPLIT_LINES = [
+  'one_time_revenue', 'medical_recurring_revenue', 'transport_recurring_revenue', 'transaction_revenue', 'total_revenue', 'medical_rides', 'medical_clients', 'transport_clients',
+  ...FLEX_VOLUME_LINES, PAYROLL_LINE, FTE_LINE,
+];
 
 /**
  * Which way of a line is favourable, from the section the model declares it in: less cost of goods
@@ -156,6 +165,8 @@ export interface BudgetVsActualResult {
     /** Plan against the latest estimate of the whole year. */
     full_year: RevenueSplit;
   };
+  /** The Employees variance split into heads and cost per head: one per period with a closed month. */
+  payroll_split: { periods: PayrollSplit[] };
 }
 
 /** The period a reader looks at first: the latest with a closed month, else the first of the year. */
@@ -171,6 +182,8 @@ export interface BudgetVsActualInput {
   planDrivers: Readonly<Record<string, number>>;
   closedCount: number;
   period: VariancePeriod;
+  /** Per month of the year, January first: whether its actuals give FTEs (reportsHeadcount); none does when left out. */
+  headcountReported?: readonly boolean[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -254,7 +267,23 @@ function flexed(line: string, rates: FlexRates, plan: MonthlyLines, actual: Mont
   return { flexed_plan: flexedPlan, volume_variance: volumeVariance, spending_variance: spending, spending_favourable: spending === 0 ? null : spending < 0 };
 }
 
-export function budgetVsActual({ year, plan, latest, planDrivers, closedCount, period }: BudgetVsActualInput): BudgetVsActualResult {
+/**
+ * The payroll of some months against its plan, with the FTE-months of each side: the plan's people,
+ * and the months' actual FTEs (the months' `ftes`, the latest estimate, is only an actual where
+ * the month reports headcount).
+ */
+function payrollOver(key: string, plan: MonthlyLines, actual: MonthlyLines, months: readonly number[], year: number, headcountReported: readonly boolean[]): PayrollSplit {
+  const volume = (lines: MonthlyLines, which: string) => ({
+    payroll: sumOver(monthsOfLine(lines, PAYROLL_LINE, which), months),
+    fteMonths: sumOver(monthsOfLine(lines, FTE_LINE, which), months),
+  });
+  return payrollSplit({
+    period: key, period_label: periodLabel(key), plan: volume(plan, 'plan'), actual: volume(actual, 'latest'),
+    monthsWithoutHeadcount: months.filter((m) => headcountReported[m] !== true).map((m) => `${year}-${pad(m + 1)}`),
+  });
+}
+
+export function budgetVsActual({ year, plan, latest, planDrivers, closedCount, period, headcountReported = [] }: BudgetVsActualInput): BudgetVsActualResult {
   if (!Number.isInteger(closedCount) || closedCount < 0 || closedCount > 12) throw new RangeError('closedCount must be a whole number from 0 to 12');
   for (const line of new Set([...VARIANCE_LINES, ...SPLIT_LINES])) {
     monthsOfLine(plan, line, 'plan');
@@ -301,6 +330,9 @@ export function budgetVsActual({ year, plan, latest, planDrivers, closedCount, p
     revenue_split: {
       periods: periods.filter((p) => p.closed.length > 0).map((p) => revenueSplit(p.key, plan, latest, p.closed)),
       full_year: revenueSplit(String(year), plan, latest, wholeYear),
+    },
+    payroll_split: {
+      periods: periods.filter((p) => p.closed.length > 0).map((p) => payrollOver(p.key, plan, latest, p.closed, year, headcountReported)),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { reportsHeadcount } from '../../engine/actuals/closedMonths.ts';
 import { budgetVsActual, type BudgetVsActualResult, type MonthlyLines, type VariancePeriod } from '../../engine/analysis/budgetVsActual.ts';
 import { ACTUAL_MONTHS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, yearOf } from '../../engine/calendar.ts';
 import { createKernelEvaluator } from '../../engine/kernel/evaluator.ts';
@@ -45,5 +46,6 @@ export function varianceOf(model: ModelService, scenario: ScenarioRecord, plan: 
   const latest = model.cached(`variance:${scenarioCacheKey(scenario)}:${year}`, scenario, (session) => monthsOfYear(session.cells(), year));
   const closedThrough = actuals.closed?.lastClosedMonth ?? null;
   const closedCount = closedThrough === null ? 0 : Math.max(0, Math.min(12, closedThrough < `${year}-01` ? 0 : closedThrough >= `${year}-12` ? 12 : Number(closedThrough.slice(5, 7))));
-  return budgetVsActual({ year, plan: planLines, latest, planDrivers, closedCount, period });
+  const headcountReported = Array.from({ length: 12 }, (_, m) => reportsHeadcount(actuals.closed?.values ?? {}, `${year}-${String(m + 1).padStart(2, '0')}`));
+  return budgetVsActual({ year, plan: planLines, latest, planDrivers, closedCount, period, headcountReported });
 }

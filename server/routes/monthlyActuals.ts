@@ -83,6 +83,7 @@ function figuresAnswer(figures: MonthFigures) {
     month: figures.month, revenue: figures.revenue, costs: figures.costs, ebitda: figures.ebitda,
     opening_cash: figures.openingCash, operating_cash: figures.operatingCash, investing_cash: figures.investingCash,
     financing_cash: figures.financingCash, closing_cash: figures.closingCash, bank_cash: figures.bankCash,
+    ftes: figures.ftes, ftes_actual: figures.ftesActual,
   };
 }
 

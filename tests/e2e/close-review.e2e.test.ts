@@ -146,6 +146,8 @@ describe('import → review → close (real server, real Chromium)', () => {
     expect(varianceBox !== null && varianceBox.x + varianceBox.width <= 390).toBe(true);
     await screenshot(page, 'close-review-variance-390-light');
     expect(await page.getByTestId('variance-closed').textContent()).toContain('Actuals through Mar 2026');
+    // The closed months give no FTEs: Employees says so instead of splitting into heads and cost per head.
+    expect(await page.getByTestId('variance-payroll-split').textContent()).toContain('No actual headcount for these months (2026-03)');
     // Another admin reopens March elsewhere: the open screen follows.
     expect((await apiCall(baseUrl, 'PUT', '/settings/close', { token, body: { last_closed_month: '2026-02' } })).status).toBe(200);
     await expect.poll(() => page.getByTestId('variance-closed').textContent(), { timeout: 20_000 }).toContain('Actuals through Feb 2026');

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
-import { CLOSABLE_MONTHS, CLOSED_INPUT_LINES, CLOSED_MONTH_LINES, type ClosedMonthLine, type ClosedMonths, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
+import {
+  CLOSABLE_MONTHS, CLOSED_INPUT_LINES, CLOSED_MONTH_LINES, FTE_ACTUAL_LINES, type ClosedMonthLine, type ClosedMonths, type MonthlyActualValues,
+} from '../../engine/actuals/closedMonths.ts';
 
-/** Plausible ranges of a month's actuals: euros, rides and clients as whole numbers, cash may be negative. */
+/** Plausible ranges of a month's actuals: euros, rides and clients as whole numbers, FTEs in quarters (part-time), cash may be negative. */
 const RANGE: Record<ClosedMonthLine, { min: number; max: number }> = {
   one_time_revenue: { min: 0, max: 400_000 },
   medical_recurring_revenue: { min: 0, max: 2_000_000 },
@@ -25,11 +27,25 @@ const RANGE: Record<ClosedMonthLine, { min: number; max: number }> = {
   onboarded_medical_clients: { min: 0, max: 200 },
   new_medical_clients: { min: 0, max: 150 },
   new_transport_clients: { min: 0, max: 150 },
+  sales_reps: { min: 0, max: 30 },
+  customer_success_ftes: { min: 0, max: 20 },
+  implementation_ftes: { min: 0, max: 15 },
+  engineering_ftes: { min: 0, max: 40 },
+  operations_ftes: { min: 0, max: 15 },
+  g_and_a_ftes: { min: 0, max: 10 },
 };
 
-export const closedMonthValue = (line: ClosedMonthLine) => fc.integer(RANGE[line]);
+const QUARTERS_OF_AN_FTE = 4;
 
-/** A month's actuals: every required line, and the optional ones (onboardings, new clients) or not. */
+export const closedMonthValue = (line: ClosedMonthLine) => {
+  const range = RANGE[line];
+  if (range === undefined) throw new Error(`No plausible range for the actual ${line}`);
+  return FTE_ACTUAL_LINES.includes(line)
+    ? fc.integer({ min: range.min * QUARTERS_OF_AN_FTE, max: range.max * QUARTERS_OF_AN_FTE }).map((quarters) => quarters / QUARTERS_OF_AN_FTE)
+    : fc.integer(range);
+};
+
+/** A month's actuals: every required line, and the optional ones (onboardings, new clients, FTEs by department) or not. */
 export const closedMonthRow = fc.record(
   Object.fromEntries(CLOSED_INPUT_LINES.map((line) => [line, closedMonthValue(line)])) as Record<ClosedMonthLine, fc.Arbitrary<number>>,
   { requiredKeys: [...CLOSED_MONTH_LINES] },

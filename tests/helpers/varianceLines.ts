@@ -18,6 +18,8 @@ export interface MonthInputs {
   revenuePerPartner: number;
   oneTime: number;
   cogs: number;
+  /** The month's FTEs (the people Employees pays); 20 when left out. */
+  ftes?: number;
   /** The operating expense lines in statement order (OPEX); a line left out is 0. */
   opex: readonly number[];
 }
@@ -27,6 +29,9 @@ export const OPEX: readonly string[] = PNL_ROWS.filter((id) => {
   const line = LINE_BY_ID.get(id);
   return line?.section === 'opex' && !line.total && id !== 'rounding_adjustment';
 });
+
+/** A team of 2026's size, for months that leave their FTEs out. */
+const STAFF = 20;
 
 export function monthlyLines(months: readonly MonthInputs[], openingCash = 1_000_000): MonthlyLines {
   const lines: Record<string, number[]> = {};
@@ -57,6 +62,7 @@ export function monthlyLines(months: readonly MonthInputs[], openingCash = 1_000
     put('medical_clients', m.medicalClients);
     put('transport_clients', m.transportClients);
     put('closing_cash', cash);
+    put('ftes', m.ftes ?? STAFF);
   }
   return lines;
 }
@@ -72,6 +78,7 @@ export const monthInputs: fc.Arbitrary<MonthInputs> = fc.record({
   revenuePerPartner: fc.double({ min: 20, max: 1_000, noNaN: true }),
   oneTime: fc.double({ min: 0, max: 200_000, noNaN: true }),
   cogs: fc.double({ min: 0, max: 500_000, noNaN: true }),
+  ftes: fc.integer({ min: 0, max: 400 }).map((quarters) => quarters / 4),
   opex: fc.array(fc.double({ min: 0, max: 300_000, noNaN: true }), { minLength: OPEX.length, maxLength: OPEX.length }),
 });
 

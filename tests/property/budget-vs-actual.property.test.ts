@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { budgetVsActual, favourableDirection, VARIANCE_LINES, VARIANCE_PERIODS, type RevenueSplit } from '../../engine/analysis/budgetVsActual.ts';
 import { aggregationOf } from '../../engine/model/aggregation.ts';
 import { FLEXED_LINES } from '../../engine/analysis/flexedBudget.ts';
+import { payrollEffects } from '../../engine/analysis/payrollSplit.ts';
 import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { scenarioDrivers } from '../helpers/analysisArbitraries.ts';
@@ -13,7 +14,8 @@ import { monthlyLines, yearOfMonths } from '../helpers/varianceLines.ts';
  * Budget against actual (issue #19): the variances of a year's months add up to its quarters and
  * its year to date, the revenue split adds up to the revenue variance, the same plan and actual
  * give no variance, and lower is favourable for costs only; a flexed cost's volume and spending
- * variances add up to its variance (issue 25).
+ * variances add up to its variance (issue 25); heads and cost per head add up to the payroll
+ * variance (issue 28).
  */
 
 const planDrivers = effectiveDrivers(baselineActuals(), {});
@@ -164,5 +166,40 @@ describe('budget against actual', () => {
         expect(row.spending_variance).toBe(row.variance);
       }
     }), propertyBudget({ numRuns: 100 }));
+  });
+
+  it('heads + cost per head is the payroll variance, for any payroll and FTE-months on either side', () => {
+    // FTE-months are none or at least a hundredth of a person for a month (a plan's hire delayed by a fraction of a month).
+    const side = fc.record({
+      payroll: fc.double({ min: 0, max: 1e9, noNaN: true }),
+      fteMonths: fc.oneof(fc.constant(0), fc.double({ min: 0.01, max: 1e5, noNaN: true })),
+    });
+    fc.assert(fc.property(side, side, (plan, actual) => {
+      const { heads, cost_per_head } = payrollEffects(plan, actual);
+      const variance = actual.payroll - plan.payroll;
+      expect(close(heads + cost_per_head, variance, Math.abs(plan.payroll) + Math.abs(actual.payroll) + Math.abs(heads)), JSON.stringify({ plan, actual, heads, cost_per_head })).toBe(true);
+      if (plan.fteMonths === 0) expect(heads).toBe(variance);
+      else expect(close(heads, (actual.fteMonths - plan.fteMonths) * (plan.payroll / plan.fteMonths), Math.abs(heads))).toBe(true);
+    }), propertyBudget({ numRuns: 300 }));
+  });
+
+  it('the payroll split of every period with a closed month adds up to the Employees variance when its months report FTEs, and is left out when one does not', () => {
+    const reported = fc.array(fc.boolean(), { minLength: 12, maxLength: 12 });
+    fc.assert(fc.property(question, reported, fc.constantFrom(...VARIANCE_PERIODS), ({ plan, latest, closedCount }, headcountReported, period) => {
+      const result = budgetVsActual({ year: YEAR, plan, latest, planDrivers, closedCount, period, headcountReported });
+      expect(result.payroll_split.periods.map((split) => split.period)).toEqual(result.rows.filter((r) => r.line === 'employees' && r.actual !== null).map((r) => r.period));
+      for (const split of result.payroll_split.periods) {
+        const row = result.rows.find((r) => r.line === 'employees' && r.period === split.period);
+        expect(split.variance).toBe(row?.variance);
+        if (split.months_without_headcount.length > 0) {
+          expect([split.heads, split.cost_per_head, split.actual_fte_months]).toEqual([null, null, null]);
+          continue;
+        }
+        const scale = Math.abs(split.plan) + Math.abs(split.actual) + Math.abs(split.heads ?? 0);
+        expect(close((split.heads ?? NaN) + (split.cost_per_head ?? NaN), split.variance, scale), JSON.stringify(split)).toBe(true);
+      }
+      const missing = result.payroll_split.periods.flatMap((split) => split.months_without_headcount);
+      expect(missing).toEqual(missing.filter((month) => headcountReported[Number(month.slice(5, 7)) - 1] === false));
+    }), propertyBudget({ numRuns: 150 }));
   });
 });

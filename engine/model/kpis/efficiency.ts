@@ -33,7 +33,7 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'revenue_per_employee', name: 'Revenue per Employee', tab: 'efficiency', unit: 'k€',
     formula: 'total_revenue / ftes / 1000',
-    closedYear: 'FTEs follow the headcount plan: the close reports payroll, not heads.',
+    closedYear: 'FTEs follow the headcount plan where the closed months give no actual FTEs.',
     benchmark: { kind: 'above', value: 150 }, benchmark_source: 'European SaaS (over €150k per FTE)',
     reference: 'P1 §9 KPI table',
     description: 'Revenue per average FTE.',
@@ -46,11 +46,11 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'clients_per_cs_fte', name: 'Clients per Customer Success FTE', tab: 'efficiency', unit: 'clients/FTE',
     formula: 'medical_clients / customer_success_ftes',
-    closedYear: 'FTEs follow the headcount plan: the close reports payroll, not heads.',
+    closedYear: 'Customer success FTEs follow the headcount plan where the closed months give no actual FTEs.',
     benchmark: { kind: 'below', value: 200 }, benchmark_source: 'Internal target (an estimate: 50–200 accounts per customer success manager in B2B SaaS)',
     reference: 'ours (issue 28)',
     description: 'Medical clients at year end per customer success FTE of the year.',
-    definition: 'Active medical clients at year end ÷ average customer success FTEs of the headcount plan.',
+    definition: 'Active medical clients at year end ÷ average customer success FTEs (the headcount plan\'s, a closed month\'s actual where it gives one).',
     remedy: {
       warning: 'The customer success team is near its capacity: plan the next customer success hire in the headcount plan and keep the Hiring Delay short before onboardings peak.',
       critical: 'Far more clients per customer success FTE than a team can serve: add customer success positions to the headcount plan now, or the Logo Churn Rate will rise with the waiting clients.',
@@ -59,11 +59,11 @@ export const EFFICIENCY_KPIS: readonly KpiDef[] = [
   {
     id: 'partners_per_support_fte', name: 'Partners per Support FTE', tab: 'efficiency', unit: 'partners/FTE',
     formula: 'transport_clients / operations_ftes',
-    closedYear: 'FTEs follow the headcount plan: the close reports payroll, not heads.',
+    closedYear: 'Operations FTEs follow the headcount plan where the closed months give no actual FTEs.',
     benchmark: { kind: 'below', value: 400 }, benchmark_source: 'Internal target (an estimate)',
     reference: 'ours (issue 28)',
     description: 'Transport partners at year end per operations (partner and ride support) FTE of the year.',
-    definition: 'Transport partners at year end ÷ average operations FTEs of the headcount plan.',
+    definition: 'Transport partners at year end ÷ average operations FTEs (the headcount plan\'s, a closed month\'s actual where it gives one).',
     remedy: {
       warning: 'Partner support is near its capacity: plan the next operations hire in the headcount plan and keep the Hiring Delay short.',
       critical: 'Far more partners per support FTE than the team can serve: add operations positions to the headcount plan before the Transport Client Growth Rate brings more partners.',

@@ -81,7 +81,7 @@ export const INDUSTRY_KPIS: readonly KpiDef[] = [
   {
     id: 'sales_model_efficiency', name: 'Sales Model Efficiency Index', tab: 'industry', unit: 'clients/rep/month',
     formula: 'new_medical_clients / sales_reps / 12',
-    closedYear: 'Sales reps follow the Sales Team Size: the close reports no headcount.',
+    closedYear: 'Sales reps follow the headcount plan where the closed months give no actual FTEs.',
     benchmark: { kind: 'above', value: 1 }, benchmark_source: 'Internal target: one active client per rep and month',
     reference: 'ours',
     description: 'New active medical clients per sales rep and month.',

@@ -7,25 +7,45 @@ import type { LineDef } from '../types.ts';
 export const OPERATING_LINES: readonly LineDef[] = [
   // ── headcount ─────────────────────────────────────────────────────────────────────────────
   {
-    id: 'ftes', name: 'FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { baseline: true },
-    formula: 'plan_heads',
+    // The sum of the departments, so a closed month's actual FTEs of a department (below) reach
+    // every reader of FTEs; the plan's own total (plan_heads) is the same sum in forecast months.
+    id: 'ftes', name: 'FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', total: true, actuals: { baseline: true },
+    formula: 'SUM_SECTION(headcount)',
     opening: 'actual(ftes)',
-    explanation: 'The people of the headcount plan employed in the month (Headcount sheet).',
+    explanation: 'The people employed in the month: the sum of the departments\' FTEs (Headcount sheet; a closed month\'s actual FTEs where it gives them).',
   },
+  // One line per department of the headcount plan (engine/headcount/plan.ts). A closed month may
+  // give a department's actual FTEs (the HR system reports heads, the ledger only payroll); a
+  // department it leaves out keeps the plan's people.
   {
-    id: 'sales_reps', name: 'Sales reps', unit: 'FTE', section: 'headcount', aggregate: 'avg',
+    id: 'sales_reps', name: 'Sales reps', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { closed: 'optional' },
     formula: 'heads_sales',
-    explanation: 'The people of the sales department in the headcount plan: the sales capacity.',
+    explanation: 'The people of the sales department in the headcount plan (a closed month\'s actual where it gives one): the sales capacity.',
   },
   {
-    id: 'customer_success_ftes', name: 'Customer success FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg',
+    id: 'customer_success_ftes', name: 'Customer success FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { closed: 'optional' },
     formula: 'heads_customer_success',
-    explanation: 'The people of the customer success department in the headcount plan.',
+    explanation: 'The people of the customer success department in the headcount plan (a closed month\'s actual where it gives one).',
   },
   {
-    id: 'operations_ftes', name: 'Operations FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg',
+    id: 'implementation_ftes', name: 'Implementation FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { closed: 'optional' },
+    formula: 'heads_implementation',
+    explanation: 'The people of the implementation department in the headcount plan (a closed month\'s actual where it gives one).',
+  },
+  {
+    id: 'engineering_ftes', name: 'Engineering FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { closed: 'optional' },
+    formula: 'heads_engineering',
+    explanation: 'The people of the engineering department in the headcount plan (a closed month\'s actual where it gives one).',
+  },
+  {
+    id: 'operations_ftes', name: 'Operations FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { closed: 'optional' },
     formula: 'heads_operations',
-    explanation: 'The people of the operations department (partner and ride support) in the headcount plan.',
+    explanation: 'The people of the operations department (partner and ride support) in the headcount plan (a closed month\'s actual where it gives one).',
+  },
+  {
+    id: 'g_and_a_ftes', name: 'G&A FTEs', unit: 'FTE', section: 'headcount', aggregate: 'avg', actuals: { closed: 'optional' },
+    formula: 'heads_g_and_a',
+    explanation: 'The people of general and administration (management, finance, people) in the headcount plan (a closed month\'s actual where it gives one).',
   },
   // ── medical clients ───────────────────────────────────────────────────────────────────────
   {

@@ -1,14 +1,18 @@
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
-import { formatEuroExact } from '../../ui/figures.ts';
+import { formatEuroExact, formatFtes } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { ACTUALS_TEXT } from './texts.ts';
 
 const TEXT = ACTUALS_TEXT.figures;
 
-type Field = Exclude<keyof MonthFiguresAnswer, 'month'>;
+type Field = Exclude<keyof MonthFiguresAnswer, 'month' | 'ftes_actual'>;
 
-/** The rows of a month's figures: the P&L result, then the cash bridge down to the bank's balance. */
-const ROWS: readonly { field: Field; label: string; total?: boolean }[] = [
+/** A figure as its row shows it: euros to the cent, FTEs as people with whether they are the month's actual or the plan's. */
+const euros = (figures: MonthFiguresAnswer | undefined, field: Field) => formatEuroExact(figures?.[field]);
+const people = (figures: MonthFiguresAnswer | undefined) => (figures ? TEXT.ftesValue(formatFtes(figures.ftes), figures.ftes_actual) : '—');
+
+/** The rows of a month's figures: the P&L result, then the cash bridge down to the bank's balance, then the people. */
+const ROWS: readonly { field: Field; label: string; total?: boolean; format?: (figures: MonthFiguresAnswer | undefined) => string }[] = [
   { field: 'revenue', label: TEXT.revenue },
   { field: 'costs', label: TEXT.costs },
   { field: 'ebitda', label: TEXT.ebitda, total: true },
@@ -18,6 +22,7 @@ const ROWS: readonly { field: Field; label: string; total?: boolean }[] = [
   { field: 'financing_cash', label: TEXT.financingCash },
   { field: 'closing_cash', label: TEXT.closingCash, total: true },
   { field: 'bank_cash', label: TEXT.bankCash },
+  { field: 'ftes', label: TEXT.ftes, format: people },
 ];
 
 /** One month a column, the first column pinned while the months scroll inside the box. */
@@ -36,11 +41,12 @@ export function FiguresTable({ label, months, after }: { label: string; months: 
             <tr key={row.field} className={row.total ? 'ma-figures-total' : undefined}>
               <th scope="row">{row.label}</th>
               {months.map((month, index) => {
-                const value = month[row.field];
-                const changed = after?.[index]?.[row.field];
+                const shown = (figures: MonthFiguresAnswer | undefined) => (row.format ? row.format(figures) : euros(figures, row.field));
+                const before = shown(month);
+                const changed = after ? shown(after[index]) : before;
                 return (
                   <td key={month.month} className="tabular">
-                    {after && changed !== value ? `${formatEuroExact(value)} → ${formatEuroExact(changed)}` : formatEuroExact(value)}
+                    {changed !== before ? `${before} → ${changed}` : before}
                   </td>
                 );
               })}

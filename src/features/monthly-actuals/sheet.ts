@@ -1,6 +1,6 @@
 import { CLOSABLE_MONTHS, MONTHLY_ACTUAL_LINES, type ClosedMonthLine, type MonthlyActualValues } from '../../../engine/actuals/closedMonths.ts';
 import type { LineSection } from '../../../engine/model/types.ts';
-import { actualMonths, monthlyActualRows, valueProblem, WHOLE_NUMBER_CLOSED_MONTH_LINES, type MonthlyActualRow } from '../../../engine/actuals/monthlyActualsCsv.ts';
+import { actualMonths, monthlyActualRows, valueProblem, type MonthlyActualRow } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
 import { ACTUALS_TEXT } from './texts.ts';
@@ -13,7 +13,7 @@ import { ACTUALS_TEXT } from './texts.ts';
 export type LineGroup = keyof typeof ACTUALS_TEXT.groups;
 
 const GROUP_OF_SECTION: Partial<Record<LineSection, LineGroup>> = {
-  revenue: 'revenue', revenue_detail: 'revenue', cogs: 'costs', opex: 'costs', medical: 'volumes', transport: 'volumes', rides: 'volumes',
+  revenue: 'revenue', revenue_detail: 'revenue', cogs: 'costs', opex: 'costs', medical: 'volumes', transport: 'volumes', rides: 'volumes', headcount: 'headcount',
 };
 
 /** A line's group on the sheet, by its section in the model definition; balance items last. */
@@ -37,7 +37,7 @@ export type Edits = Readonly<Record<CellKey, number>>;
 export interface SheetRow {
   line: ClosedMonthLine;
   label: string;
-  /** The line's unit as the sheet heads it: €, count or rides. */
+  /** The line's unit as the sheet heads it: €, count, rides or FTE. */
   unit: string;
   group: string;
   /** month → shown value (the edit, else the saved value). */
@@ -80,8 +80,7 @@ export function sheetRows(values: MonthlyActualValues, months: readonly string[]
 
 /** A typed or pasted cell text as the value of `line`, or why it is refused (the old value stays). */
 export function readTypedCell(line: ClosedMonthLine, text: unknown): { ok: true; value: number } | { ok: false; message: string } {
-  const unit = WHOLE_NUMBER_CLOSED_MONTH_LINES.has(line) ? '' : '€';
-  const value = parseTypedNumber(text, unit);
+  const value = parseTypedNumber(text, unitOf(line));
   const label = lineLabel(line);
   if (Number.isNaN(value)) {
     const shown = text === null || text === undefined || text === '' ? 'An empty value' : `"${String(text)}"`;

@@ -72,6 +72,8 @@ export const ACTUALS_TEXT = {
     financingCash: '+ Financing cash flow',
     closingCash: '= Closing cash (model)',
     bankCash: 'Bank closing cash (actual)',
+    ftes: 'FTEs (people)',
+    ftesValue: (ftes: string, actual: boolean) => `${ftes} ${actual ? '(actual)' : '(plan)'}`,
   },
   effect: {
     title: (file: string) => `Effect of ${file} on the months it completes, before → after, as if closed`,
@@ -79,7 +81,7 @@ export const ACTUALS_TEXT = {
     none: 'The file completes no month, so it changes no closed figure yet.',
   },
   version: (version: number, by: string, at: string) => `Version ${version}, saved by ${by} on ${at}`,
-  groups: { revenue: 'Revenue', costs: 'Costs', volumes: 'Volumes', balances: 'Balances', totals: 'Totals (model)' },
+  groups: { revenue: 'Revenue', costs: 'Costs', volumes: 'Volumes', headcount: 'Headcount (optional)', balances: 'Balances', totals: 'Totals (model)' },
   empty: {
     title: 'No monthly actuals yet',
     text: 'Nothing is closed: every month from 2026 on is forecast from the baseline. Enter the company\'s figures in the sheet below or import a CSV or XLSX file.',

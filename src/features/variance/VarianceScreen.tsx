@@ -30,6 +30,7 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
   const period = choices.find((c) => c.period === picked) ?? choices.find((c) => c.period === latestComparedPeriod(answer.rows));
   if (!period) return null;
   const split = answer.revenue_split.periods.find((s) => s.period === period.period);
+  const payroll = answer.payroll_split.periods.find((s) => s.period === period.period);
   const lines = tableLines(answer, period.period);
   return (
     <>
@@ -52,8 +53,8 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
       >
         {period.monthsClosed === 0 ? <p className="muted">{TEXT.notClosed}</p> : null}
         {period.monthsClosed > 0 && period.monthsClosed < period.months ? <p className="muted">{TEXT.partlyClosed(period.monthsClosed, period.months)}</p> : null}
-        <VarianceTable lines={lines} periodLabel={period.label} />
-        <p className="muted variance-legend">{TEXT.table.legend}</p>
+        <VarianceTable lines={lines} periodLabel={period.label} payroll={payroll} />
+        <p className="muted variance-legend">{TEXT.table.legend} {payroll ? TEXT.payroll.hint : null}</p>
       </Card>
       <Card>
         <RevenueBridge key={period.period} period={split} fullYear={answer.revenue_split.full_year} />

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { VARIANCE_TEXT } from './texts.ts';
-import { formatLineValue, formatVariance, formatVariancePercent, judgement, type TableLine } from './varianceView.ts';
+import { formatLineValue, formatVariance, formatVariancePercent, judgement, payrollSplitText, type TableLine } from './varianceView.ts';
+import type { PayrollSplit } from '../../../engine/analysis/payrollSplit.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 const TEXT = VARIANCE_TEXT.table;
@@ -20,11 +21,15 @@ export function JudgedCell({ text, favourable, testId }: { text: string; favoura
   );
 }
 
+/** The payroll line whose variance the headcount split explains. */
+const PAYROLL_LINE = 'employees';
+
 /**
  * One period's Plan, Flexed plan (volume-driven costs at the actual volume), Actual and Variance of
- * every line beside the full year's Plan, Latest estimate and Variance.
+ * every line beside the full year's Plan, Latest estimate and Variance; under Employees, its
+ * variance split into heads and cost per head when the period has a closed month.
  */
-export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLine[]; periodLabel: string }) {
+export function VarianceTable({ lines, periodLabel, payroll }: { lines: readonly TableLine[]; periodLabel: string; payroll?: PayrollSplit }) {
   return (
     <ScrollRegion label={TEXT.caption(periodLabel)} className="table-scroll variance-table-box">
       <table className="data-table variance-table" data-testid="variance-table">
@@ -47,7 +52,7 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
+          {lines.map((line) => [
             <tr key={line.line} data-line={line.line} className={line.total ? 'variance-total' : undefined}>
               <th scope="row">{line.label}</th>
               <td className="num tabular">{formatLineValue(line.period.plan, line.unit)}</td>
@@ -58,8 +63,14 @@ export function VarianceTable({ lines, periodLabel }: { lines: readonly TableLin
               <td className="num tabular variance-full-year">{formatLineValue(line.fullYear?.plan ?? null, line.unit)}</td>
               <td className="num tabular" data-testid="variance-latest-estimate">{formatLineValue(line.fullYear?.latest_estimate ?? null, line.unit)}</td>
               <JudgedCell text={formatVariance(line.fullYear?.variance ?? null, line.unit)} favourable={line.fullYear?.favourable ?? null} />
-            </tr>
-          ))}
+            </tr>,
+            line.line === PAYROLL_LINE && payroll ? (
+              <tr key={`${line.line}-split`} className="variance-payroll-split" data-testid="variance-payroll-split">
+                <th scope="row">{VARIANCE_TEXT.payroll.row}</th>
+                <td colSpan={8}>{payrollSplitText(payroll)}</td>
+              </tr>
+            ) : null,
+          ])}
         </tbody>
       </table>
     </ScrollRegion>

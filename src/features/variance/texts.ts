@@ -36,6 +36,12 @@ export const VARIANCE_TEXT = {
     unfavourable: 'unfavourable',
     legend: 'Favourable variances are green with a tick, unfavourable ones red with an exclamation mark; for costs, lower than plan is favourable. The flexed plan is a volume-driven cost\'s plan at the actual volume and the plan\'s rates.',
   },
+  payroll: {
+    row: 'Employees by headcount',
+    split: (heads: string, costPerHead: string) => `Heads ${heads} · Cost per head ${costPerHead}`,
+    hint: 'Heads: the change in people (FTE-months) at the plan\'s cost per head. Cost per head: the change in cost per FTE-month at the actual people. Together they are the Employees variance.',
+    missing: (months: readonly string[]) => `No actual headcount for these months (${months.join(', ')}): enter FTEs by department on Monthly Actuals to split payroll into heads and cost per head.`,
+  },
   costs: {
     title: 'Cost variance at actual volume',
     hint: 'Volume-driven costs flexed to the actual rides, clients and revenue at the plan\'s rates: the volume variance is what the extra (or missing) volume costs at plan rates, the spending variance what was spent beyond (or below) that.',

@@ -1,4 +1,6 @@
 import { VARIANCE_TOTAL_LINES, type FullYearRow, type RevenueSplit, type VarianceRow } from '../../../engine/analysis/budgetVsActual.ts';
+import type { PayrollSplit } from '../../../engine/analysis/payrollSplit.ts';
+import { VARIANCE_TEXT } from './texts.ts';
 import { formatPercent, formatPnl, formatWholeNumber } from '../../ui/figures.ts';
 import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
@@ -51,6 +53,12 @@ export function formatVariance(value: number | null, unit: LineUnit): string {
   if (value === null) return '—';
   const text = formatLineValue(value, unit);
   return value > 0 && /[1-9]/.test(text) ? `+${text}` : text;
+}
+
+/** The line under Employees: heads and cost per head, or which closed months give no FTEs. */
+export function payrollSplitText(split: Pick<PayrollSplit, 'heads' | 'cost_per_head' | 'months_without_headcount'>): string {
+  if (split.heads === null || split.cost_per_head === null) return VARIANCE_TEXT.payroll.missing(split.months_without_headcount);
+  return VARIANCE_TEXT.payroll.split(formatVariance(split.heads, 'EUR'), formatVariance(split.cost_per_head, 'EUR'));
 }
 
 export function formatVariancePercent(value: number | null): string {

@@ -34,9 +34,17 @@ describe('the close review (engine/actuals/closeReview.ts)', () => {
   });
 
   it('reads a month\'s figures: revenue, costs (cost of goods sold + operating expenses), EBITDA, the cash bridge and the bank\'s cash', () => {
-    const cells = cellsOf({ total_revenue: 10, cost_of_goods_sold: 3, total_operating_expenses: 4, ebitda: 3, opening_cash: 100, cash_from_operations: 5, cash_from_investing: -1, cash_from_financing: 0, closing_cash: 104 });
+    const cells = cellsOf({ total_revenue: 10, cost_of_goods_sold: 3, total_operating_expenses: 4, ebitda: 3, opening_cash: 100, cash_from_operations: 5, cash_from_investing: -1, cash_from_financing: 0, closing_cash: 104, ftes: 21 });
     expect(monthFigures(cells, ['2026-04'], { '2026-04': { closing_cash: 103 } })).toEqual([{
-      month: '2026-04', revenue: 10, costs: 7, ebitda: 3, openingCash: 100, operatingCash: 5, investingCash: -1, financingCash: 0, closingCash: 104, bankCash: 103,
+      month: '2026-04', revenue: 10, costs: 7, ebitda: 3, openingCash: 100, operatingCash: 5, investingCash: -1, financingCash: 0, closingCash: 104, bankCash: 103, ftes: 21, ftesActual: false,
     }]);
+  });
+
+  it('reads the month\'s FTEs and whether its actuals give them, and holds a department\'s FTEs against the plan (issue 28)', () => {
+    const values = { '2026-04': { engineering_ftes: 70 } };
+    const closed = cellsOf({ ftes: 80, engineering_ftes: 7 }, { '2026-04': { ftes: 83, engineering_ftes: 70 } });
+    expect(monthFigures(closed, ['2026-04'], values)[0]).toMatchObject({ ftes: 83, ftesActual: true });
+    expect(plausibilityWarnings(['2026-04'], values, closed, cellsOf({ engineering_ftes: 7 })).map((warning) => warning.id))
+      .toEqual(['2026-04:engineering_ftes:plan', '2026-04:engineering_ftes:previous_month']);
   });
 });

@@ -49,8 +49,8 @@ describe('compiled kernel', () => {
   });
 
   it('refuses a function it does not evaluate, naming the formula', () => {
-    expect(() => planModel(withLine('sales_reps', 'SUMPRODUCT(ftes, ftes)'), layout))
-      .toThrow(/^Monthly sales_reps: function SUMPRODUCT\(\) is not supported by the kernel .*\(formula "SUMPRODUCT\(ftes, ftes\)"\)$/);
+    expect(() => planModel(withLine('office_infrastructure', 'SUMPRODUCT(ftes, ftes)'), layout))
+      .toThrow(/^Monthly office_infrastructure: function SUMPRODUCT\(\) is not supported by the kernel .*\(formula "SUMPRODUCT\(ftes, ftes\)"\)$/);
     expect(() => planModel({ ...MODEL_DEFINITION, kpis: MODEL_DEFINITION.kpis.map((k) => (k.id === 'cac' ? { ...k, formula: 'LN(sales_marketing)' } : k)) }, layout))
       .toThrow(/^KPI cac 2025: function LN\(\) is not supported/);
     expect(() => planModel(withLine('ftes', 'MAX()'), layout)).toThrow(/^Monthly ftes: MAX\(\) takes 1 or more arguments, not 0/);

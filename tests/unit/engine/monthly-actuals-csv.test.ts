@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MONTHLY_ACTUALS_SHAPE, parseMonthlyActualsCsv, plainDecimal, readMonthlyActualRows, serializeMonthlyActualsCsv, valueProblem, wideMonthlyActuals,
 } from '../../../engine/actuals/monthlyActualsCsv.ts';
-import { ACTUAL_LIMIT_BY_UNIT, actualUnit, BALANCE_ACTUAL_LINES, CLOSED_INPUT_LINES, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth, MONTHLY_ACTUAL_LINES } from '../../../engine/actuals/closedMonths.ts';
+import { ACTUAL_LIMIT_BY_UNIT, actualUnit, BALANCE_ACTUAL_LINES, FTE_ACTUAL_LINES, CLOSED_INPUT_LINES, CLOSED_MONTH_LINES, isCompleteMonth, latestClosableMonth, MONTHLY_ACTUAL_LINES } from '../../../engine/actuals/closedMonths.ts';
 import { LISTED_PROBLEMS, parseActualsCsv } from '../../../engine/actuals/csv.ts';
 import { createModelSession } from '../../../engine/session/session.ts';
 import { builtInScenario } from '../../../engine/scenarios.ts';
@@ -96,9 +96,11 @@ describe('the shipped sample actuals (fixtures/monthly-actuals-2026.csv)', () =>
     expect(months.every((month) => isCompleteMonth(values, month))).toBe(true);
     expect(latestClosableMonth(values)).toBe('2026-10');
     expect(Object.keys(values)).toEqual(months);
-    // Every required and optional line and the bank's closing cash in each month; every balance item in the last.
-    expect(read.count).toBe(months.length * (CLOSED_INPUT_LINES.length + 1) + BALANCE_ACTUAL_LINES.length - 1);
-    expect(Object.keys(values['2026-10']!).sort()).toEqual([...MONTHLY_ACTUAL_LINES].sort());
+    // Every required and optional line but the FTEs (the sample tells no headcount story) and the
+    // bank's closing cash in each month; every balance item in the last.
+    const given = CLOSED_INPUT_LINES.filter((line) => !FTE_ACTUAL_LINES.includes(line));
+    expect(read.count).toBe(months.length * (given.length + 1) + BALANCE_ACTUAL_LINES.length - 1);
+    expect(Object.keys(values['2026-10']!).sort()).toEqual([...given, ...BALANCE_ACTUAL_LINES].sort());
   });
 
   // The baseline plan of 2026 and its December 2025 closing cash, from the model itself.
@@ -163,6 +165,17 @@ describe('monthly actuals: bounds, the file\'s shape and the listed problems (is
     expect(valueProblem('medical_rides', 1e8 + 1)).toContain('at most 100,000,000 rides');
     expect(valueProblem('transport_clients', 1e6 + 1)).toContain('at most 1,000,000 clients');
     expect(CLOSED_MONTH_LINES.map((line) => ACTUAL_LIMIT_BY_UNIT[actualUnit(line)]).every((limit) => limit > 0)).toBe(true);
+  });
+
+  it('takes actual FTEs by department as optional columns: 0 to 10,000, part-time fractions allowed (issue 28)', () => {
+    expect(FTE_ACTUAL_LINES).toEqual(['sales_reps', 'customer_success_ftes', 'implementation_ftes', 'engineering_ftes', 'operations_ftes', 'g_and_a_ftes']);
+    expect(FTE_ACTUAL_LINES.every((line) => MONTHLY_ACTUAL_LINES.includes(line) && !CLOSED_MONTH_LINES.includes(line))).toBe(true);
+    const read = parseMonthlyActualsCsv('month,line,value\n2026-01,engineering_ftes,7.5\n2026-01,sales_reps,0\n');
+    expect(read).toEqual({ ok: true, values: { '2026-01': { engineering_ftes: 7.5, sales_reps: 0 } }, count: 2 });
+    expect(valueProblem('g_and_a_ftes', 10_000)).toBeUndefined();
+    expect(valueProblem('g_and_a_ftes', 10_000.5)).toBe('g_and_a_ftes must be at most 10,000 FTEs (10000.5)');
+    expect(valueProblem('sales_reps', -1)).toBe('sales_reps must not be negative (-1)');
+    expect(errorsOf('line,2026-01\noperations_ftes,-0.5\n')).toEqual([expect.objectContaining({ line: 2, column: '2026-01', message: expect.stringContaining('must not be negative') })]);
   });
 
   it('refuses a 300-digit actual in the CSV and in JSON rows alike, naming line and column', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { totalsRows } from '../../../src/features/monthly-actuals/totals.ts';
-import { sheetRows } from '../../../src/features/monthly-actuals/sheet.ts';
+import { readTypedCell, sheetRows } from '../../../src/features/monthly-actuals/sheet.ts';
 import { warningText } from '../../../src/features/monthly-actuals/CloseReviewDialog.tsx';
 import { FiguresTable } from '../../../src/features/monthly-actuals/FiguresTable.tsx';
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
 
 const figures = (month: string, revenue: number): MonthFiguresAnswer => ({
-  month, revenue, costs: revenue / 2, ebitda: revenue / 2, opening_cash: 1000, operating_cash: 10, investing_cash: -5, financing_cash: 0, closing_cash: 1005, bank_cash: null,
+  month, revenue, costs: revenue / 2, ebitda: revenue / 2, opening_cash: 1000, operating_cash: 10, investing_cash: -5, financing_cash: 0, closing_cash: 1005, bank_cash: null, ftes: 21, ftes_actual: false,
 });
 
 describe('the Monthly Actuals sheet\'s units and totals (issue 26)', () => {
@@ -16,6 +16,17 @@ describe('the Monthly Actuals sheet\'s units and totals (issue 26)', () => {
     expect(rows.find((row) => row.line === 'sales_marketing')?.unit).toBe('€');
     expect(rows.find((row) => row.line === 'medical_rides')?.unit).toBe('rides');
     expect(rows.every((row) => row.unit !== '')).toBe(true);
+    const headcount = rows.filter((row) => row.unit === 'FTE');
+    expect(headcount.map((row) => [row.line, row.group])).toEqual([
+      ['sales_reps', 'Headcount (optional)'], ['customer_success_ftes', 'Headcount (optional)'], ['implementation_ftes', 'Headcount (optional)'],
+      ['engineering_ftes', 'Headcount (optional)'], ['operations_ftes', 'Headcount (optional)'], ['g_and_a_ftes', 'Headcount (optional)'],
+    ]);
+    expect(rows.indexOf(headcount[0]!)).toBeGreaterThan(rows.findIndex((row) => row.line === 'transport_clients'));
+  });
+
+  it('takes a typed part-time FTE figure and refuses a headcount beyond 10,000 (issue 28)', () => {
+    expect(readTypedCell('engineering_ftes', '7.5')).toEqual({ ok: true, value: 7.5 });
+    expect(readTypedCell('engineering_ftes', '20000')).toEqual({ ok: false, message: 'Engineering FTEs must be at most 10,000 FTEs (20000); it keeps its value.' });
   });
 
   it('takes the totals rows from the server\'s figures, never summing lines, and leaves a month without figures empty', () => {
@@ -40,5 +51,12 @@ describe('the close review and the import preview', () => {
     expect(html).toContain('EBITDA');
     expect(html).toContain('2026-01');
     expect(html).toContain('= Closing cash (model)');
+  });
+
+  it('shows the month\'s FTEs, saying whether they are the actual or the plan\'s (issue 28)', () => {
+    const html = renderToStaticMarkup(<FiguresTable label="Review" months={[figures('2026-01', 200), { ...figures('2026-02', 200), ftes: 22.5, ftes_actual: true }]} />);
+    expect(html).toContain('FTEs (people)');
+    expect(html).toContain('21 (plan)');
+    expect(html).toContain('22.5 (actual)');
   });
 });

@@ -16,7 +16,7 @@ describe('the Monthly Actuals sheet', () => {
   it('has one row per line in the model\'s order, grouped, with the model\'s names', () => {
     const rows = sheetRows(saved, ['2026-01']);
     expect([...rows.map((row) => row.line)].sort()).toEqual([...MONTHLY_ACTUAL_LINES].sort());
-    expect([...new Set(rows.map((row) => row.group))]).toEqual(['Revenue', 'Costs', 'Volumes', 'Balances']);
+    expect([...new Set(rows.map((row) => row.group))]).toEqual(['Revenue', 'Costs', 'Volumes', 'Headcount (optional)', 'Balances']);
     expect(rows[0]).toMatchObject({ line: 'one_time_revenue', label: 'One-time implementation', group: 'Revenue' });
     expect(rows.filter((row) => row.group === 'Balances').map((row) => row.line)).toEqual(['closing_cash', 'receivables', 'payables']);
     expect(rows.find((row) => row.line === 'employees')?.values).toEqual({ '2026-01': 100 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { budgetVsActual, latestComparedPeriod } from '../../../engine/analysis/budgetVsActual.ts';
 import { ApiRequestError } from '../../../src/api/errors.ts';
 import { failureState } from '../../../src/features/variance/useVarianceData.ts';
 import {
-  bridgeSteps, formatLineValue, formatVariance, formatVariancePercent, judgement, periodChoices, tableLines,
+  bridgeSteps, formatLineValue, formatVariance, formatVariancePercent, judgement, payrollSplitText, periodChoices, tableLines,
 } from '../../../src/features/variance/varianceView.ts';
+import { VarianceTable } from '../../../src/features/variance/VarianceTable.tsx';
 import { monthlyLines, steadyYear, type MonthInputs } from '../../helpers/varianceLines.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 import { effectiveDrivers } from '../../../engine/session/effectiveDrivers.ts';
@@ -67,5 +69,18 @@ describe('Budget vs Actual screen', () => {
     expect(failureState(new ApiRequestError('http', 'Bad gateway', { status: 502 }))).toEqual({ status: 'unreachable' });
     expect(failureState(new ApiRequestError('http', 'year: must be a year between 2026 and 2030', { status: 400, code: 'invalid_input' })))
       .toEqual({ status: 'error', message: 'year: must be a year between 2026 and 2030' });
+  });
+
+  it('writes the Employees variance as heads and cost per head under its row, or names the months without actual headcount (issue 28)', () => {
+    const staffed = monthlyLines(steadyYear({ ...MONTH, ftes: 22, opex: [418_000, ...MONTH.opex.slice(1)] }));
+    const answer = budgetVsActual({ year: 2026, plan, latest: staffed, planDrivers, closedCount: 2, period: 'month', headcountReported: [true, false] });
+    const [january, february] = answer.payroll_split.periods;
+    if (!january || !february) throw new Error('January and February are closed');
+    // 2 more people at the plan's €20,000 each: +€40K; €19,000 instead of €20,000 for 22 people: −€22K.
+    expect(payrollSplitText(january)).toBe('Heads +€40K · Cost per head −€22K');
+    expect(payrollSplitText(february)).toBe('No actual headcount for these months (2026-02): enter FTEs by department on Monthly Actuals to split payroll into heads and cost per head.');
+    const html = renderToStaticMarkup(<VarianceTable lines={tableLines(answer, '2026-01')} periodLabel="Jan 2026" payroll={january} />);
+    expect(html).toMatch(/data-line="employees".*?<\/tr><tr class="variance-payroll-split"[^>]*><th scope="row">Employees by headcount<\/th><td colSpan="8">Heads \+€40K · Cost per head −€22K<\/td>/s);
+    expect(renderToStaticMarkup(<VarianceTable lines={tableLines(answer, '2026-01')} periodLabel="Jan 2026" />)).not.toContain('variance-payroll-split');
   });
 });
