@@ -23,6 +23,7 @@ import { gtmPlanFigures } from '../engine/analysis/gtmStart.ts';
 import { numberFormatter, type NumberFormat } from '../engine/format/number.ts';
 import { createRangesRunner, type RangesRunProgress, type RangesRunRequest } from './rangesRunner.ts';
 import { goalSeek, type GoalSeekResult } from '../engine/analysis/goalSeek.ts';
+import { hiringSeek, type HiringSeekResult } from '../engine/analysis/hiringSeek.ts';
 import { attribution, type AttributionResult } from '../engine/analysis/attribution.ts';
 import { openingBalanceSheet, type OpeningBalanceRow } from '../engine/session/openingBalance.ts';
 import { reconcilingItems, type ReconcilingItem } from '../engine/session/reconcilingItems.ts';
@@ -134,6 +135,11 @@ export interface CalcApi {
    * every other driver as the screen shows them (the active scenario with its drafts).
    */
   goalSeek(input: { driver: string; figure: string; year: number; target: number }): GoalSeekResult;
+  /**
+   * The fewest sales hires from `month` that bring `figure` in `year` to `target`, over the active
+   * plan (saved or drafted; else generated) and the drivers the screen shows (engine/analysis/hiringSeek.ts).
+   */
+  hiringSeek(input: { month: string; figure: string; year: number; target: number }): HiringSeekResult;
   /**
    * The difference of `figure` in `year` between two driver sets, each the values a scenario (plus
    * drafts) sets over the catalog on the loaded baseline, split into per-driver Shapley values.
@@ -291,6 +297,7 @@ export function createCalcApi(): CalcApi {
     rangesStep: (runId, budgetMs) => rangesRuns.step(runId, budgetMs),
     rangesCancel: (runId) => rangesRuns.cancel(runId),
     goalSeek: (input) => onPlan((kernel) => goalSeek(kernel, { ...input, drivers: shownDrivers() })),
+    hiringSeek: (input) => hiringSeek(loaded().kernel(), { ...input, drivers: shownDrivers(), plan }),
     attribution({ from, to, figure, year, fromHeadcount = null, toHeadcount = null }) {
       const scenarios = loaded();
       if (!samePlan(fromHeadcount, toHeadcount)) throw new Error(PLAN_REFUSALS.plansDiffer);

@@ -141,6 +141,14 @@ describe('the Headcount screen against the real server and worker (real Chromium
       const listed: string[] = [];
       book.getWorksheet(POSITIONS_SHEET)?.eachRow((row) => listed.push([2, 3, 4, 5].map((column) => row.getCell(column).text).join('|')));
       expect(listed).toContain('Account Executive|sales|1|2027-03');
+
+      // Goal seek on hiring, in the worker over the saved plan: 2030 revenue of €55M takes one
+      // Account Executive fewer from March 2027 than Baseline's nine (the saved one is there).
+      const seek = page.getByRole('region', { name: 'Sales hires for a target' });
+      await seek.getByLabel('Target').fill('55,000,000');
+      await seek.getByRole('button', { name: 'Find the hires' }).click();
+      await page.getByTestId('hiring-seek-answer').waitFor();
+      expect(await page.getByTestId('hiring-seek-answer').textContent()).toMatch(/^8 hires \(Account Executive\) from March 2027 bring .+ 2030 to /);
       await screenshotWhole(page, 'headcount-saved-1440');
     } finally {
       await context.close();

@@ -14,6 +14,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { ComparePlans } from './ComparePlans.tsx';
+import { HiringSeek } from './HiringSeek.tsx';
 import { CsvButtons, CsvOutcomePanel, DropZone, readPlanFile, type CsvOutcome } from './CsvImport.tsx';
 import { CostByMonth, PeopleByDepartment } from './PlanFigures.tsx';
 import { discardPlanDraft, headcountDraftBaseAtom, loadSavedPlan, resetPlan, resolvePlanConflict, savePlan, setPlanDraft, type PlanSaveOutcome } from './planSaves.ts';
@@ -261,6 +262,7 @@ export function HeadcountScreen() {
           <PeopleByDepartment view={view.data} />
           <CostByMonth view={view.data} />
           <ComparePlans mine={view.data} others={scenarios.filter((s) => s.scenario_id !== scenarioId)} version={snapshot?.version ?? 0} />
+          <HiringSeek />
         </>
       ) : <Spinner label={TEXT.computing} />}
     </section>

@@ -110,6 +110,22 @@ export const HEADCOUNT_TEXT = {
     generated: 'generated from its drivers',
     total: 'Total',
   },
+  seek: {
+    title: 'Sales hires for a target',
+    note: 'The fewest sales hires from a month that bring a figure of a year to a target (at or above it), each paid as the plan\'s newest sales position. The plan is not changed: add the hires as a position to keep them.',
+    figure: 'Figure',
+    year: 'Year',
+    target: 'Target',
+    month: 'First month of the hires (YYYY-MM)',
+    find: 'Find the hires',
+    seeking: 'Trying 0 to 100 hires...',
+    notANumber: 'Type the target as a number.',
+    reached: (hires: number, role: string, month: string, figure: string, achieved: string, current: string) =>
+      `${hires} ${hires === 1 ? 'hire' : 'hires'} (${role}) from ${month} bring ${figure} to ${achieved} (${current} without them).`,
+    already: (figure: string, current: string) => `${figure} is ${current} already: no hire is needed.`,
+    outOfReach: (figure: string, max: string) => `Not within 100 hires: with them ${figure} reaches ${max} at most.`,
+    failed: 'The hires could not be sought',
+  },
   viewFailed: 'The plan\'s figures could not be computed',
   computing: 'Computing the plan\'s figures...',
 } as const;
