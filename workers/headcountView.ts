@@ -1,7 +1,8 @@
-import { FORECAST_MONTHS, FORECAST_YEARS } from '../engine/calendar.ts';
+import { FORECAST_MONTHS } from '../engine/calendar.ts';
 import { generatedPlan } from '../engine/headcount/defaultPlan.ts';
-import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan } from '../engine/headcount/plan.ts';
-import { headcountSeries, yearTotal, type CostSeries } from '../engine/headcount/series.ts';
+import { DEFAULT_DEPARTMENTS, type HeadcountPlan } from '../engine/headcount/plan.ts';
+import { headcountYears, type HeadcountYear } from '../engine/headcount/planYears.ts';
+import { headcountSeries, type CostSeries } from '../engine/headcount/series.ts';
 import { headcountParameters } from '../engine/headcount/planRows.ts';
 
 /**
@@ -20,16 +21,6 @@ export interface DepartmentMonths {
   cost: number[];
 }
 
-export interface HeadcountYear {
-  year: number;
-  /** People in December of the year, by department id. */
-  headsAtYearEnd: Record<string, number>;
-  /** The year's employee cost, by department id. */
-  cost: Record<string, number>;
-  totalHeadsAtYearEnd: number;
-  totalCost: number;
-}
-
 export interface HeadcountView {
   /** Whether the plan shown is generated from the drivers (the question asked for none). */
   generated: boolean;
@@ -41,13 +32,6 @@ export interface HeadcountView {
 
 /** A series without its opening column (December 2025, people only): the forecast months. */
 const forecastMonths = (series: Float64Array): number[] => Array.from(series.subarray(1));
-
-/** December of a forecast year in a series whose column 0 is December 2025. */
-const december = (series: Float64Array, year: number): number => series[(year - 2025) * 12] as number;
-
-function byDepartment(departments: readonly Department[], series: ReadonlyMap<string, CostSeries>, read: (s: CostSeries) => number): Record<string, number> {
-  return Object.fromEntries(departments.map((d) => [d.id, read(series.get(d.id) as CostSeries)]));
-}
 
 /**
  * The view of `plan` under `drivers` (the effective drivers the screen shows: Employee Cost Growth,
@@ -64,12 +48,6 @@ export function headcountView(plan: HeadcountPlan | null, drivers: Readonly<Reco
       return { id: d.id, name: d.name, heads: forecastMonths(own.heads), cost: forecastMonths(own.cost) };
     }),
     total: { heads: forecastMonths(series.total.heads), cost: forecastMonths(series.total.cost) },
-    years: FORECAST_YEARS.map((year) => ({
-      year,
-      headsAtYearEnd: byDepartment(departments, series.byDepartment, (s) => december(s.heads, year)),
-      cost: byDepartment(departments, series.byDepartment, (s) => yearTotal(s.cost, year)),
-      totalHeadsAtYearEnd: december(series.total.heads, year),
-      totalCost: yearTotal(series.total.cost, year),
-    })),
+    years: headcountYears(series),
   };
 }

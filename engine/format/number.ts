@@ -65,6 +65,8 @@ export interface NumberFormatter {
   formatMoneyMillions(value: number | null | undefined, decimals: number): string;
   formatPercent(value: number | null | undefined, options?: { signed?: boolean }): string;
   formatPercentFloor(value: number | null | undefined, decimals: number): string;
+  /** A published rate with the decimals it has, up to two: "9.3%", "8.75%", "0.15%" (contribution rates). */
+  formatRate(value: number | null | undefined): string;
   formatByUnit(value: number | null | undefined, unit: string): string;
   formatEuroExact(value: number | null | undefined, options?: { cents?: boolean }): string;
   formatWholeNumber(value: number | null | undefined): string;
@@ -313,6 +315,7 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     formatMoneyMillions: (value, decimals) => (isMissing(value) ? '—' : euro(value, `${fixed(Math.abs(value) / 1e6, decimals)}M`)),
     formatPercent,
     formatPercentFloor,
+    formatRate: (value) => (isMissing(value) ? '—' : percent(`${sign(value)}${style.digits(groupedUpTo2.format(Math.abs(value)))}`)),
     formatByUnit,
     formatEuroExact,
     formatWholeNumber,

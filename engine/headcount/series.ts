@@ -233,3 +233,8 @@ export function yearTotal(series: Float64Array, year: number): number {
 export function yearAverage(series: Float64Array, year: number): number {
   return yearTotal(series, year) / 12;
 }
+
+/** December of a forecast year (heads: the people at the year's end). */
+export function yearEnd(series: Float64Array, year: number): number {
+  return series[(year - 2025) * 12] as number;
+}

@@ -1,7 +1,8 @@
 import { FORECAST_MONTHS } from '../../engine/calendar.ts';
 import type { ModelDefinition } from '../../engine/model/definition.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
-import type { KpiResult, ReconciliationRow, YearRecord } from '../../engine/session/session.ts';
+import type { KpiResult, ModelSession, ReconciliationRow, YearRecord } from '../../engine/session/session.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
 import type { AssumptionEntry } from '../../engine/session/traceability.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { enterpriseValuation, valuationInputs, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
@@ -13,6 +14,11 @@ import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
 import type { CloseWarning } from '../../contract/closeWarnings.ts';
 import { BALANCE_CHECK_LINE } from './balanceCheck.ts';
 import type { NumberFormatter } from '../../engine/format/number.ts';
+import { DRIVER_BY_ID } from '../../engine/model/drivers.ts';
+import type { Department } from '../../engine/headcount/plan.ts';
+import { headcountParameters, planDriverValue, PLAN_PARAMETER_DRIVERS } from '../../engine/headcount/planRows.ts';
+import { headcountYears, type HeadcountYear } from '../../engine/headcount/planYears.ts';
+import { headcountSeries } from '../../engine/headcount/series.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -49,6 +55,17 @@ export interface ReportData {
   riskSummary: RiskSummary;
   drivers: { driver: DriverDef; value: number }[];
   assumptions: AssumptionEntry[];
+  headcount: ReportHeadcount;
+}
+
+/** The headcount plan the scenario's figures are computed with, year by year. */
+export interface ReportHeadcount {
+  /** How many positions the scenario saved; null: none, the plan is generated from its drivers. */
+  savedPositions: number | null;
+  departments: readonly Department[];
+  years: HeadcountYear[];
+  /** The drivers the plan's arithmetic reads besides the positions, at the values it used. */
+  parameters: { id: (typeof PLAN_PARAMETER_DRIVERS)[number]; driver: DriverDef; value: number }[];
 }
 
 /**
@@ -72,6 +89,29 @@ interface ScenarioAnalysis {
   sensitivity: SensitivityRow[];
   driverValues: Record<string, number>;
   assumptions: AssumptionEntry[];
+  headcount: ReportHeadcount;
+}
+
+/**
+ * The plan the session evaluates (saved or generated) under the drivers it evaluates with, so its
+ * totals are the model's Employees and FTEs; the parameter drivers named as the model definition
+ * names them (a definition without one evaluates at the catalog's value, planDriverValue).
+ */
+function headcountOf(session: ModelSession, definition: ModelDefinition): ReportHeadcount {
+  const { plan, generated } = session.headcount();
+  const drivers = session.driverValues();
+  const series = headcountSeries(plan, headcountParameters(drivers));
+  const { driverById } = tablesOf(definition);
+  return {
+    savedPositions: generated ? null : plan.positions.length,
+    departments: series.departments,
+    years: headcountYears(series),
+    parameters: PLAN_PARAMETER_DRIVERS.map((id) => {
+      const driver = driverById.get(id) ?? DRIVER_BY_ID.get(id);
+      if (!driver) throw new Error(`The headcount plan reads driver ${id}, which no catalog has`);
+      return { id, driver, value: planDriverValue(drivers, id) };
+    }),
+  };
 }
 
 function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAnalysis {
@@ -89,6 +129,7 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
       sensitivity: services.model.kernel(scenario, sensitivitySweep),
       driverValues: session.driverValues(),
       assumptions: session.assumptions(),
+      headcount: headcountOf(session, services.model.definition().definition),
     };
   });
 }
@@ -126,5 +167,6 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     riskSummary: riskSummary(risks),
     drivers: definition.drivers.map((driver) => ({ driver, value: analysis.driverValues[driver.id] ?? driver.baseline })),
     assumptions: analysis.assumptions,
+    headcount: analysis.headcount,
   };
 }

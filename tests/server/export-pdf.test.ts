@@ -77,6 +77,14 @@ function rowFigures(section: string, label: string): string[] {
   return (line as string).trim().slice(label.length).trim().split(/\s{2,}/);
 }
 
+/** The headcount plan section: its two tables (people, then payroll) and its text in one line, a hyphenated word broken at a line end joined again. */
+function headcountTables(text: string): { people: string; payroll: string; prose: string } {
+  const section = sectionText(text, 'Headcount plan');
+  const payrollAt = section.search(/^\s*Payroll \(EUR\)\s+2026/m);
+  expect(payrollAt).toBeGreaterThan(0);
+  return { people: section.slice(0, payrollAt), payroll: section.slice(payrollAt), prose: section.replace(/-\s+(?=[a-z])/g, '-').replace(/\s+/g, ' ') };
+}
+
 async function revenue2030(scenarioId: string): Promise<number> {
   const forecast = await call(server, 'GET', `/api/scenarios/forecast/${scenarioId}`, { token });
   expect(forecast.status).toBe(200);
@@ -144,6 +152,8 @@ describe('PDF reports', () => {
       const detailed = textOf(await exported('baseline', 'detailed-report')).replace(/\s+/g, ' ');
       expect(detailed).toContain(note);
       for (const k of marked) expect(detailed).toContain(`${k.name}: ${k.follows_drivers_when_closed}`);
+      // The plan's payroll of a closed month is not the P&L's: the headcount section says so.
+      expect(detailed).toMatch(/Months through \w+ 2026 are closed: the profit and loss holds their actual Employees cost/);
       // Without a close nothing is marked.
       expect(textOf(await exportPdf('baseline', 'executive-summary'))).not.toContain('Plan inputs in closed months');
     } finally {
@@ -225,6 +235,48 @@ describe('PDF reports', () => {
     expect(page).toContain(`Forecast ranges: run of ${formatTimestampDe(kept.body.run_at)} by ${TEST_ADMIN.username}, 400 draws, seed 42, ${scenario.body.scenario_name} v${scenario.body.version}`);
     expect(page).toContain('Simulated: 400 joint draws');
     for (const figure of ['total_revenue', 'ebitda', 'closing_cash']) expect(page).toContain(formatEuroExact(result.years['2030'][figure].p50));
+  }, 120_000);
+
+  it('Detailed Report: the headcount plan of a scenario, where it comes from, its totals the P&L\'s Employees and the FTEs as printed', async () => {
+    const baseline = textOf(await exportPdf('baseline', 'detailed-report'));
+    const plan = headcountTables(baseline);
+    expect(plan.prose).toContain('Generated from the FTE Plan, Sales Team Size and Average Cost per FTE (no positions saved).');
+    expect(plan.prose).not.toContain('are closed');
+    // Baseline's FTE Plan 2030 is 45, and the generated plan employs exactly that many in December 2030.
+    expect(rowFigures(plan.people, 'Total people').at(-1)).toBe('45');
+    expect(rowFigures(plan.payroll, `Total payroll (${statementLabel('employees')})`))
+      .toEqual(rowFigures(sectionText(baseline, 'Profit and loss by year'), statementLabel('employees')).slice(2));
+    expect(rowFigures(plan.people, 'Average FTEs')).toEqual(rowFigures(sectionText(baseline, 'Revenue build-up'), 'FTEs').slice(2));
+    expect(plan.prose).toMatch(/Employer contributions in 2026, each on the pay up to its monthly ceiling: pension 9\.3%, unemployment 1\.3%, health 8\.75%, long-term care 1\.8%, insolvency levy 0\.15%/);
+    expect(plan.prose).toContain('Later years are an assumption');
+    expect(plan.prose).toContain('Hiring Delay 0 months');
+    expect(plan.prose).toContain('Accident Insurance 1.0% of payroll');
+
+    // The same drivers with the plan saved and one more account executive from March 2027.
+    const created = await call(server, 'POST', '/api/scenarios', { token, body: { scenario_name: 'Second territory', description: 'Baseline with one more account executive', key_drivers: {} } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.scenario_id as string;
+    const generated = await call(server, 'GET', `/api/scenarios/${id}/headcount`, { token });
+    const hire = {
+      role: 'Account Executive', department: 'sales', count: 1, start_month: '2027-03', end_month: null,
+      annual_salary: 45_300, raise_pct: null, raise_month: 1, variable_pct: 30, recruiting_cost: 6000,
+    };
+    const positions = [...generated.body.positions, hire];
+    const saved = await call(server, 'PUT', `/api/scenarios/${id}/headcount`, { token, body: { version: generated.body.version, positions } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const withHire = textOf(await exportPdf(id, 'detailed-report'));
+    const savedPlan = headcountTables(withHire);
+    expect(savedPlan.prose).toContain(`Positions saved with the scenario (${positions.length} positions).`);
+    const salesPeople = (tables: typeof plan) => rowFigures(tables.people, 'Sales').map(Number);
+    expect(salesPeople(savedPlan).map((people, i) => people - (salesPeople(plan)[i] as number))).toEqual([0, 1, 1, 1, 1]);
+    expect(rowFigures(savedPlan.payroll, `Total payroll (${statementLabel('employees')})`))
+      .toEqual(rowFigures(sectionText(withHire, 'Profit and loss by year'), statementLabel('employees')).slice(2));
+  }, 120_000);
+
+  it('Executive Summary: the headcount plan\'s people at the end of 2030 and its 2030 payroll, the P&L\'s Employees', async () => {
+    const text = textOf(await exportPdf('baseline', 'executive-summary')).replace(/\s+/g, ' ');
+    const years = await baselineYears();
+    expect(text).toContain(`Headcount plan: 45 people at the end of 2030; payroll in 2030 ${formatEuroExact(years[2030]?.employees)}.`);
   }, 120_000);
 
   it.each(['executive-summary', 'detailed-report'] as const)('%s cites no specification sections (issue 14)', async (type) => {

@@ -7,6 +7,7 @@ import { cashPositionSection, reconciliationSection, revenueBuildUpSection } fro
 import { balanceSheetSection, cashFlowStatementSection, pnlSection } from './statementSections.ts';
 import { FONT } from './fonts.ts';
 import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
+import { headcountSection, HEADCOUNT_TEXT } from './headcountSection.ts';
 import { allKpisSection } from './kpiSection.ts';
 import { rangesSection } from './rangesSection.ts';
 import { varianceSection, varianceSubtitle, type VarianceSectionContext } from './varianceSection.ts';
@@ -21,10 +22,10 @@ const CONTENTS_TOP = 250;
 /**
  * The detailed report (part 2 §2 Export Center, 10+ pages): the summary's content plus the three
  * statements by year (P&L to net income, balance sheet with its check, cash flow statement), cash
- * with burn and runway, revenue build-up, EBITDA reconciliation, every KPI, drivers with their
- * sources, the documented assumptions, sensitivity, forecast ranges (simulated, `ranges`: the
- * scenario's kept run of this version, or the export's own, named), budget against actual (when the year has a plan of
- * record) and risks, and how the numbers are made.
+ * with burn and runway, revenue build-up, EBITDA reconciliation, the headcount plan, every KPI,
+ * drivers with their sources, the documented assumptions, sensitivity, forecast ranges (simulated,
+ * `ranges`: the scenario's kept run of this version, or the export's own, named), budget against
+ * actual (when the year has a plan of record) and risks, and how the numbers are made.
  */
 export async function buildDetailedReport(
   data: ReportData,
@@ -67,29 +68,33 @@ export async function buildDetailedReport(
   report.sectionTitle('7 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
   revenueBuildUpSection(report, data);
 
+  report.newPage({ landscape: false });
+  report.sectionTitle(`8 ${HEADCOUNT_TEXT.title}`, HEADCOUNT_TEXT.subtitle);
+  headcountSection(report, data);
+
   report.newPage({ landscape: true });
-  report.sectionTitle('8 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');
+  report.sectionTitle('9 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');
   allKpisSection(report, data);
 
   report.newPage({ landscape: false });
-  report.sectionTitle('9 Scenario comparison', 'The same model with the drivers of each built-in scenario');
+  report.sectionTitle('10 Scenario comparison', 'The same model with the drivers of each built-in scenario');
   comparisonSection(report, data, 210);
 
   report.newPage();
-  report.sectionTitle('10 Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
+  report.sectionTitle('11 Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
   valuationSummary(report, data);
   valuationDetail(report, data);
 
   report.newPage();
-  report.sectionTitle('11 Sensitivity analysis');
+  report.sectionTitle('12 Sensitivity analysis');
   sensitivitySection(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Forecast ranges (simulated)', ranges.label);
+  report.sectionTitle('13 Forecast ranges (simulated)', ranges.label);
   rangesSection(report, ranges.result);
 
   // Budget against actual when the year has a plan of record; the sections after it are numbered on.
-  let section = 13;
+  let section = 14;
   if (variance) {
     report.newPage({ landscape: true });
     report.sectionTitle(`${section++} Budget against actual`, varianceSubtitle(variance.result, variance.context));

@@ -1,6 +1,7 @@
 import type { ReportData } from '../reportData.ts';
 import { comparisonSection } from './comparisonSection.ts';
 import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
+import { headcountSummaryLine } from './headcountSection.ts';
 import { executiveKpiSection } from './kpiSection.ts';
 import { ReportDocument } from './reportDocument.ts';
 import { valuationSummary } from './valuationSection.ts';
@@ -8,9 +9,10 @@ import { valuationSummary } from './valuationSection.ts';
 export const EXECUTIVE_SUMMARY_PAGES = 3;
 
 /**
- * The three-page investment overview (part 2 §2 Export Center): 1 headline forecast,
- * 2 KPIs with their statuses, 3 scenario comparison and valuation. Each page is laid out to fit
- * its page, so the summary is always exactly three pages.
+ * The three-page investment overview (part 2 §2 Export Center): 1 headline forecast with the
+ * headcount plan's people and payroll of 2030, 2 KPIs with their statuses, 3 scenario comparison
+ * and valuation. Each page is laid out to fit its page, so the summary is always exactly three
+ * pages.
  */
 export async function buildExecutiveSummary(data: ReportData): Promise<Buffer> {
   const report = new ReportDocument({ reportName: 'Executive Summary', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures });
@@ -18,8 +20,10 @@ export async function buildExecutiveSummary(data: ReportData): Promise<Buffer> {
   titleBlock(report, data, 'Executive Summary', 'Investment overview 2026–2030');
   report.sectionTitle('Headline forecast');
   headlineMetrics(report, data);
-  revenueEbitdaSection(report, data, 215);
+  // The chart gave up the height of the headcount line, so the page keeps its room for close warnings.
+  revenueEbitdaSection(report, data, 195);
   report.paragraph(headlineNarrative(data));
+  report.paragraph(headcountSummaryLine(data));
 
   report.newPage();
   report.sectionTitle('Key performance indicators', 'Growth, margin and efficiency KPIs against their benchmarks (good: met; warning: within 10%; critical: further off)');

@@ -13,6 +13,8 @@ export interface LineRow {
   /** '€' whole euros; 'check' the balance check in cents, green at 0 and red otherwise; 'count' whole numbers; 'FTE' with decimals. */
   unit: '€' | 'check' | 'count' | 'FTE';
   bold?: boolean;
+  /** The row's figure of a year, for a row that is not a line of the report's years (the headcount plan's). */
+  value?(year: number): number | null;
 }
 
 export interface YearTableOptions {
@@ -45,12 +47,13 @@ function cellColor(value: number | null, unit: LineRow['unit']): string | undefi
 
 export function yearTable(report: ReportDocument, data: ReportData, rows: readonly LineRow[], options: YearTableOptions): void {
   const header = options.yearHeader ?? ((year: number) => yearLabel(year, data.closedThrough));
+  const figure = (r: LineRow, year: number) => (r.value ? r.value(year) : valueOf(data, year, r.id));
   report.table<LineRow>([
     { header: options.first, width: options.labelWidth ?? 24, text: (r) => r.label, bold: (r) => r.bold ?? false },
     ...options.years.map((year): TableColumn<LineRow> => ({
       header: header(year), width: 10.8, align: 'right', bold: (r) => r.bold ?? false,
-      text: (r) => cellText(report.figures, valueOf(data, year, r.id), r.unit),
-      color: (r) => cellColor(valueOf(data, year, r.id), r.unit),
+      text: (r) => cellText(report.figures, figure(r, year), r.unit),
+      color: (r) => cellColor(figure(r, year), r.unit),
     })),
   ], rows, { fontSize: options.fontSize ?? 8, padding: options.padding, ruleAbove: (r) => r.bold ?? false });
 }

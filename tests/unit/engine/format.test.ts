@@ -21,6 +21,12 @@ describe('number formats of the specification', () => {
     expect([formatPercent(85.8), formatPercent(-61.59), formatPercent(46.4, { signed: true })]).toEqual(['85.8%', '−61.6%', '+46.4%']);
   });
 
+  it('writes a published rate with the decimals it has, not rounded to one (contribution rates)', () => {
+    const { formatRate } = numberFormatter('en');
+    expect([9.3, 8.75, 0.15, 1].map(formatRate)).toEqual(['9.3%', '8.75%', '0.15%', '1%']);
+    expect(numberFormatter('de').formatRate(8.75)).toBe('8,75\u00a0%');
+  });
+
   it('cuts a percentage beside a status towards minus infinity, never rounding it up onto a threshold', () => {
     expect([99.9998, 97.99, 97.999, 98, 89.96, -45.04].map((value) => formatPercentFloor(value, 1))).toEqual(['99.9%', '97.9%', '97.9%', '98.0%', '89.9%', '−45.1%']);
     expect([99.9998, 97.999, 98].map((value) => formatPercentFloor(value, 2))).toEqual(['99.99%', '97.99%', '98.00%']);
