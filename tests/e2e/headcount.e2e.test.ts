@@ -142,13 +142,19 @@ describe('the Headcount screen against the real server and worker (real Chromium
       book.getWorksheet(POSITIONS_SHEET)?.eachRow((row) => listed.push([2, 3, 4, 5].map((column) => row.getCell(column).text).join('|')));
       expect(listed).toContain('Account Executive|sales|1|2027-03');
 
-      // Goal seek on hiring, in the worker over the saved plan: 2030 revenue of €55M takes one
-      // Account Executive fewer from March 2027 than Baseline's nine (the saved one is there).
+      // Goal seek on hiring, in the worker over the saved plan, answers what the server answers
+      // for the scenario: the same number of Account Executives from March 2027 for €55M in 2030.
+      const server = await apiCall<{ hires: number; achieved: number }>(baseUrl, 'POST', '/analysis/hiring-seek', {
+        token, body: { scenario_id: scenario.scenario_id, month: '2027-03', figure: 'total_revenue', year: 2030, target: 55_000_000 },
+      });
+      expect(server.status).toBe(200);
+      expect(server.body.hires).toBeGreaterThan(1);
       const seek = page.getByRole('region', { name: 'Sales hires for a target' });
       await seek.getByLabel('Target').fill('55,000,000');
       await seek.getByRole('button', { name: 'Find the hires' }).click();
       await page.getByTestId('hiring-seek-answer').waitFor();
-      expect(await page.getByTestId('hiring-seek-answer').textContent()).toMatch(/^8 hires \(Account Executive\) from March 2027 bring .+ 2030 to /);
+      expect(await page.getByTestId('hiring-seek-answer').textContent())
+        .toMatch(new RegExp(`^${server.body.hires} hires \\(Account Executive\\) from March 2027 bring Total revenue 2030 to €${Math.round(server.body.achieved).toLocaleString('en-GB')} `));
       await screenshotWhole(page, 'headcount-saved-1440');
     } finally {
       await context.close();

@@ -148,8 +148,10 @@ describe('Forecast Ranges in the browser: run in the worker, read the fan and th
     expect(await chart.getAttribute('aria-label')).toContain('with the P10–P90 range of 2,000 simulated draws from Forecast Ranges');
     await chart.locator('text', { hasText: 'P10–P90 (simulated)' }).first().waitFor();
     expect(await page.getByRole('img', { name: /^EBITDA 2024 to 2030/ }).locator('text', { hasText: 'P10–P90 (simulated)' }).count()).toBe(0);
-    // The band names the run it shows: the kept run, with its date, runner, draws, seed and version.
-    expect(await page.getByTestId('cockpit-band-run').textContent()).toMatch(new RegExp(`^P10–P90 band: Forecast ranges: run of [\\d.]+, [\\d:]+ by ${admin.username}, 2,000 draws, seed ${SEED}, Baseline v1 with unsaved changes$`));
+    // The band names the run it shows: the kept run, with its date, runner, draws, seed and version
+    // (until the server's answer to keeping it arrives, the run this device holds).
+    const keptRun = new RegExp(`^P10–P90 band: Forecast ranges: run of [\\d.]+, [\\d:]+ by ${admin.username}, 2,000 draws, seed ${SEED}, Baseline v1 with unsaved changes$`);
+    await expect.poll(() => page.getByTestId('cockpit-band-run').textContent(), { timeout: 30_000 }).toMatch(keptRun);
     await chart.scrollIntoViewIfNeeded();
     await screenshot(page, 'ranges-cockpit-band');
   });
