@@ -26,8 +26,13 @@ export function probeLayout(page: Page): Promise<LayoutReport> {
       const text = (element.textContent ?? '').trim().slice(0, 40);
       return `<${element.tagName.toLowerCase()}${classes}>${text ? ` "${text}"` : ''}`;
     };
-    const nameOf = (element: Element): string =>
-      element.getAttribute('aria-label') ?? ((element.textContent ?? '').trim() || describe(element));
+    // The accessible name as a screen reader gets it here: the label, else the text without what is hidden from it (an avatar's initials).
+    const readText = (element: Element): string => {
+      const copy = element.cloneNode(true) as Element;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return (copy.textContent ?? '').trim();
+    };
+    const nameOf = (element: Element): string => element.getAttribute('aria-label') ?? (readText(element) || describe(element));
     const shown = (element: Element): boolean =>
       element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('[inert]');
     const CONTROLS = 'button, a[href], select, input';
