@@ -16,7 +16,7 @@ const number = (description: string) => z.number({ message: 'must be a number' }
 /** One position, with exactly the fields of the engine's Position. */
 export const positionSchema = z.strictObject({
   role: z.string({ message: 'must be a text' }).describe(`the role, e.g. "Software Engineer"; at most ${B.roleLength} characters`),
-  department: z.string({ message: 'must be a department id' }).describe('a department id of `departments`'),
+  department: z.string({ message: 'must be a department id' }).describe('a department id of `departments` (the published model definition\'s)'),
   count: number(`people in the position: a whole number from ${B.count.min} to ${B.count.max}`),
   start_month: z.string({ message: 'must be a month written YYYY-MM' }).describe(`first month of work, YYYY-MM, ${B.firstStart} to ${B.lastMonth}; the staff the plan opens with start on or before 2025-12`),
   end_month: z.string({ message: 'must be a month written YYYY-MM or null' }).nullable()
@@ -42,7 +42,7 @@ export const departmentSchema = z.object({ id: z.string(), name: z.string() });
 export const headcountAnswer = z.object({
   version: z.number().int().describe('the scenario\'s version; send it back with PUT or DELETE'),
   generated: z.boolean().describe('true: the scenario has saved no plan, and these positions are generated from its drivers (FTE plan, Sales Team Size, Average Cost per FTE)'),
-  departments: z.array(departmentSchema).describe('the departments a position may belong to'),
+  departments: z.array(departmentSchema).describe('the departments a position may belong to: those of the published model definition (the shipped six and any a modeller added)'),
   positions: z.array(positionSchema),
 });
 export type HeadcountAnswer = z.infer<typeof headcountAnswer>;

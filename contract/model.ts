@@ -73,6 +73,9 @@ const kpi = z.strictObject({
   remedy: z.strictObject({ warning: text(2_000), critical: text(2_000) }),
 });
 
+/** A department of the headcount plan; its id's and name's rules are the engine's (checkModelSource). */
+const department = z.strictObject({ id, name: text(200) });
+
 /** Counts are bounded by the engine (MODEL_LIMITS) with a clear message; these only stop a body far beyond them. */
 const list = <T extends z.ZodType>(item: T) => z.array(item).max(10_000, 'far more items than a model holds');
 
@@ -83,6 +86,7 @@ export const modelSourceSchema = z.strictObject({
   lines: list(line),
   annual_extras: list(annualExtra),
   kpis: list(kpi),
+  departments: list(department).optional().describe('the departments of the headcount plan; absent: the shipped six (sales, customer_success, implementation, engineering, operations, g_and_a)'),
   retired_drivers: list(id).optional().describe('drivers earlier versions had: kept by publishing, a stored scenario\'s value for one is left out'),
 }) satisfies z.ZodType<ModelSource>;
 
@@ -144,7 +148,7 @@ export const modelValidateAnswer = z.object({
 
 export const definitionProblem = z.object({
   code: z.string(),
-  item: z.enum(['driver', 'derived', 'line', 'annual_extra', 'kpi', 'definition']),
+  item: z.enum(['driver', 'derived', 'line', 'annual_extra', 'kpi', 'department', 'definition']),
   id: z.string(),
   field: z.string(),
   position: z.number().int().optional().describe('zero-based character of the formula'),

@@ -303,6 +303,6 @@ export function createCalcApi(): CalcApi {
       if (!samePlan(fromHeadcount, toHeadcount)) throw new Error(PLAN_REFUSALS.plansDiffer);
       return scenarios.withPlan(fromHeadcount, (kernel) => attribution(kernel, { from: scenarios.effectiveDrivers(from), to: scenarios.effectiveDrivers(to), figure, year }));
     },
-    headcountView: (plan) => headcountView(plan, shownDrivers()),
+    headcountView: (plan) => headcountView(plan, shownDrivers(), loaded().workingSession().workbook.layout.definition.departments),
   };
 }

@@ -1,6 +1,6 @@
 import { FORECAST_MONTHS } from '../engine/calendar.ts';
 import { generatedPlan } from '../engine/headcount/defaultPlan.ts';
-import { DEFAULT_DEPARTMENTS, type HeadcountPlan } from '../engine/headcount/plan.ts';
+import type { Department, HeadcountPlan } from '../engine/headcount/plan.ts';
 import { headcountYears, type HeadcountYear } from '../engine/headcount/planYears.ts';
 import { headcountSeries, type CostSeries } from '../engine/headcount/series.ts';
 import { headcountParameters } from '../engine/headcount/planRows.ts';
@@ -35,10 +35,10 @@ const forecastMonths = (series: Float64Array): number[] => Array.from(series.sub
 
 /**
  * The view of `plan` under `drivers` (the effective drivers the screen shows: Employee Cost Growth,
- * Accident Insurance, Hiring Delay); `plan` null is the plan generated from those drivers.
+ * Accident Insurance, Hiring Delay) by the departments of the loaded model definition; `plan` null
+ * is the plan generated from those drivers.
  */
-export function headcountView(plan: HeadcountPlan | null, drivers: Readonly<Record<string, number>>): HeadcountView {
-  const departments = DEFAULT_DEPARTMENTS;
+export function headcountView(plan: HeadcountPlan | null, drivers: Readonly<Record<string, number>>, departments: readonly Department[]): HeadcountView {
   const series = headcountSeries(plan ?? generatedPlan(drivers), headcountParameters(drivers), departments);
   return {
     generated: plan === null,

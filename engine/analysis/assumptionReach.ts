@@ -1,8 +1,7 @@
-import { DERIVED } from '../model/derived.ts';
-import { LINES } from '../model/lines.ts';
+import { MODEL_DEFINITION } from '../model/definition.ts';
 import { PNL_ROWS, type PnlRow } from '../model/statements.ts';
 import { referencesOf } from '../formula/translate.ts';
-import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
+import { PLAN_INPUT_DRIVERS, planRowIds } from '../headcount/planRows.ts';
 
 /**
  * Which P&L lines each assumption reaches through the formula graph of the model definition
@@ -12,14 +11,16 @@ import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
  * each effect comes from the workbook (impact per +1%).
  */
 
+/** The shipped definition's graph: the documentation's P&L rows (PNL_ROWS) are the shipped model's. */
 function dependenciesByName(): Map<string, string[]> {
+  const { lines, derived, departments } = MODEL_DEFINITION;
   const deps = new Map<string, string[]>();
-  for (const line of LINES) {
+  for (const line of lines) {
     const refs = [...referencesOf(line.formula), ...(line.opening ? referencesOf(line.opening) : [])];
     deps.set(line.id, [...new Set(refs.map((r) => r.id))]);
   }
-  for (const derived of DERIVED) deps.set(derived.id, referencesOf(derived.formula).map((r) => r.id));
-  for (const row of PLAN_ROWS) deps.set(row, [...PLAN_INPUT_DRIVERS]);
+  for (const value of derived) deps.set(value.id, referencesOf(value.formula).map((r) => r.id));
+  for (const row of planRowIds(departments)) deps.set(row, [...PLAN_INPUT_DRIVERS]);
   return deps;
 }
 

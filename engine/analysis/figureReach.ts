@@ -1,7 +1,7 @@
 import { referencesOf } from '../formula/translate.ts';
 import { MODEL_DEFINITION, type ModelDefinition } from '../model/definition.ts';
 import { tablesOf } from '../model/tables.ts';
-import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../headcount/planRows.ts';
+import { PLAN_INPUT_DRIVERS, planRowIds } from '../headcount/planRows.ts';
 
 /**
  * The drivers that can move a figure (an annual line or a KPI): those its formulas reach through
@@ -23,13 +23,13 @@ function dependencies(definition: ModelDefinition): ReadonlyMap<string, readonly
     for (const formula of formulas) if (formula !== undefined) for (const ref of referencesOf(formula)) names.add(ref.id);
     edges.set(id, names);
   };
-  const { derived, lines, actualDerived, annualExtras, kpis } = definition;
+  const { derived, lines, actualDerived, annualExtras, kpis, departments } = definition;
   for (const d of derived) add(d.id, d.formula);
   for (const line of lines) add(line.id, line.formula, line.opening);
   for (const row of actualDerived) add(row.id, row.formula, row.firstMonth);
   for (const extra of annualExtras) add(extra.id, extra.formula);
   for (const kpi of kpis) add(kpi.id, kpi.formula);
-  for (const row of PLAN_ROWS) edges.set(row, new Set(PLAN_INPUT_DRIVERS));
+  for (const row of planRowIds(departments)) edges.set(row, new Set(PLAN_INPUT_DRIVERS));
   const graph = new Map([...edges].map(([id, names]): [string, string[]] => [id, [...names]]));
   graphs.set(definition, graph);
   return graph;

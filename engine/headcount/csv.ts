@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { ProblemList, refusalOf, type CsvRefusal } from '../actuals/csv.ts';
 import { readDecimalText, shownText } from '../actuals/tableCells.ts';
 import { csvText } from '../format/csv.ts';
-import { DEFAULT_DEPARTMENTS, planProblems, POSITION_BOUNDS, POSITION_FIELDS, type Department, type Position, type PositionField } from './plan.ts';
+import { planProblems, POSITION_BOUNDS, POSITION_FIELDS, type Department, type Position, type PositionField } from './plan.ts';
 
 /**
  * The headcount plan as CSV: a header of the API's field names, then one position per line
@@ -23,7 +23,8 @@ function readText(raw: string): string {
   return /^'[=+\-@\t\r]/.test(raw) ? raw.slice(1) : raw;
 }
 
-export function parseHeadcountCsv(text: string, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountCsvResult {
+/** Reads a plan's CSV; a position's department is one of `departments`, the model definition's. */
+export function parseHeadcountCsv(text: string, departments: readonly Department[]): HeadcountCsvResult {
   if (text.length > MAX_HEADCOUNT_CSV_CHARACTERS) {
     return refusalOf([{ line: 1, column: '', message: `The file is larger than a plan of ${POSITION_BOUNDS.positions.toLocaleString('en-GB')} positions can be (${MAX_HEADCOUNT_CSV_CHARACTERS.toLocaleString('en-GB')} characters)` }]);
   }

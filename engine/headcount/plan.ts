@@ -12,7 +12,11 @@ export interface Department {
   name: string;
 }
 
-/** The departments a position may belong to. */
+/**
+ * The shipped model's departments, and the departments of a definition published before
+ * definitions listed their own (ModelSource.departments). A definition may add departments and
+ * rename these, never remove one: screens, KPIs and the generated plan read them by id.
+ */
 export const DEFAULT_DEPARTMENTS: readonly Department[] = [
   { id: 'sales', name: 'Sales' },
   { id: 'customer_success', name: 'Customer Success' },
@@ -96,8 +100,8 @@ function rangeProblem(field: PositionField, value: number, bounds: { min: number
   return null;
 }
 
-/** The problems of one position (row `row`), field by field. */
-export function positionProblems(position: Position, row: number, departments: readonly Department[] = DEFAULT_DEPARTMENTS): PlanProblem[] {
+/** The problems of one position (row `row`), field by field; `departments` are the model definition's. */
+export function positionProblems(position: Position, row: number, departments: readonly Department[]): PlanProblem[] {
   const problems: PlanProblem[] = [];
   const add = (field: PositionField, message: string | null) => {
     if (message) problems.push({ row, field, message });
@@ -137,7 +141,7 @@ function hireKey(position: Position): string {
  * fields, and overlapping duplicates — the same role in the same department for the same months
  * twice, which is one position with a count.
  */
-export function planProblems(positions: readonly Position[], departments: readonly Department[] = DEFAULT_DEPARTMENTS): PlanProblem[] {
+export function planProblems(positions: readonly Position[], departments: readonly Department[]): PlanProblem[] {
   if (positions.length > POSITION_BOUNDS.positions) {
     return [{ row: POSITION_BOUNDS.positions + 1, field: 'positions', message: `A plan holds at most ${POSITION_BOUNDS.positions.toLocaleString('en-GB')} positions, got ${positions.length.toLocaleString('en-GB')}` }];
   }

@@ -1,19 +1,23 @@
 import { DRIVER_BY_ID } from '../model/drivers.ts';
 import { DEFAULT_PLAN_DRIVERS } from './defaultPlan.ts';
-import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan } from './plan.ts';
+import type { Department, HeadcountPlan } from './plan.ts';
 import { beginning, preparePlan, recruitingColumn, PLAN_COLUMNS, type HeadcountParameters, type PreparedPlan } from './series.ts';
 
 /**
  * The rows of the Monthly sheet a headcount plan fills: people and cost, in all and per department
- * (`heads_sales`, `cost_sales` …). Line formulas read them by name (FTEs, sales reps, employees);
- * both evaluators fill them from the plan's arithmetic (planRowsInto, below), the Excel export from
- * live formulas of its Headcount sheet (engine/workbook/headcountSheet.ts).
+ * of the model definition (`heads_sales`, `cost_sales` …). Line formulas read them by name (FTEs,
+ * sales reps, employees); both evaluators fill them from the plan's arithmetic (planRowsInto,
+ * below), the Excel export from live formulas of its Headcount sheet
+ * (engine/workbook/headcountSheet.ts).
  */
-export function planRowIds(departments: readonly Department[] = DEFAULT_DEPARTMENTS): string[] {
-  return ['plan_heads', 'plan_cost', ...departments.flatMap((d) => [`heads_${d.id}`, `cost_${d.id}`])];
+export function planRowIds(departments: readonly Department[]): string[] {
+  return ['plan_heads', 'plan_cost', ...departments.flatMap(departmentRowIds)];
 }
 
-export const PLAN_ROWS: readonly string[] = planRowIds();
+/** A department's plan rows: its people, then its cost. */
+export function departmentRowIds(department: Department): [heads: string, cost: string] {
+  return [`heads_${department.id}`, `cost_${department.id}`];
+}
 
 /** Drivers the plan's arithmetic reads besides the plan: raises that follow, accident insurance, the hiring delay. */
 export const PLAN_PARAMETER_DRIVERS = ['employee_cost_growth_annual', 'accident_insurance_rate', 'hiring_delay_months'] as const;
@@ -44,9 +48,9 @@ export function headcountParameters(drivers: Readonly<Record<string, number>>): 
 
 /**
  * The plan rows' values for a hiring delay, written into `rows` (one array of PLAN_COLUMNS per row,
- * in PLAN_ROWS order; column 0 is December 2025: people only, the month is an actual). The people
- * and cost of headcountSeries (series.ts) without its parts: what the evaluators need, added straight
- * into the rows, as a forecast-range draw does for every draw.
+ * in the order of planRowIds(prepared.departments); column 0 is December 2025: people only, the
+ * month is an actual). The people and cost of headcountSeries (series.ts) without its parts: what
+ * the evaluators need, added straight into the rows, as a forecast-range draw does for every draw.
  */
 export function planRowsInto(prepared: PreparedPlan, hiringDelay: number, rows: readonly Float64Array[]): void {
   for (const row of rows) row.fill(0);
@@ -80,10 +84,14 @@ export function planRowsInto(prepared: PreparedPlan, hiringDelay: number, rows: 
   });
 }
 
-/** The plan rows of a plan under a driver record, as the Monthly sheet holds them: every column, the opening one first. */
-export function planRowCells(plan: HeadcountPlan, drivers: Readonly<Record<string, number>>): Map<string, number[]> {
+/**
+ * The plan rows of a plan under a driver record, for the departments of a model definition, as the
+ * Monthly sheet holds them: every column, the opening one first.
+ */
+export function planRowCells(plan: HeadcountPlan, drivers: Readonly<Record<string, number>>, departments: readonly Department[]): Map<string, number[]> {
   const parameters = headcountParameters(drivers);
-  const rows = PLAN_ROWS.map(() => new Float64Array(PLAN_COLUMNS));
-  planRowsInto(preparePlan(plan, parameters), parameters.hiringDelay, rows);
-  return new Map(PLAN_ROWS.map((id, r) => [id, [...(rows[r] as Float64Array)]]));
+  const ids = planRowIds(departments);
+  const rows = ids.map(() => new Float64Array(PLAN_COLUMNS));
+  planRowsInto(preparePlan(plan, parameters, departments), parameters.hiringDelay, rows);
+  return new Map(ids.map((id, r) => [id, [...(rows[r] as Float64Array)]]));
 }

@@ -1,6 +1,6 @@
 import { FORECAST_MONTHS, monthNumberOf, yearOf } from '../calendar.ts';
 import { contributionRatesOf, contributionTotal, type ContributionRates } from './contributions.ts';
-import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan, type Position } from './plan.ts';
+import type { Department, HeadcountPlan, Position } from './plan.ts';
 
 /**
  * The arithmetic of a headcount plan, month by month: who is employed, what each person costs and
@@ -156,7 +156,7 @@ export interface PreparedPlan {
 const paidAlike = (a: Position, b: Position): boolean =>
   a.annual_salary === b.annual_salary && a.raise_pct === b.raise_pct && a.raise_month === b.raise_month && a.variable_pct === b.variable_pct;
 
-export function preparePlan(plan: HeadcountPlan, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>, departments: readonly Department[] = DEFAULT_DEPARTMENTS): PreparedPlan {
+export function preparePlan(plan: HeadcountPlan, parameters: Pick<HeadcountParameters, 'costGrowth' | 'accidentRate'>, departments: readonly Department[]): PreparedPlan {
   // A generated plan holds each role once per year it hires in: its cohorts are paid alike, worked
   // out once. Candidates are found by salary (a number key, no text to build per position).
   const bySalary = new Map<number, { position: Position; cost: Float64Array }[]>();
@@ -205,7 +205,7 @@ function addPosition(position: Position, columns: PositionColumns, cost: PerHead
  * contributions, recruiting): for reading and explaining a plan. The evaluators fill the model's
  * plan rows from planRowsInto (planRows.ts), the same arithmetic without the parts.
  */
-export function headcountSeries(plan: HeadcountPlan, parameters: HeadcountParameters, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountSeries {
+export function headcountSeries(plan: HeadcountPlan, parameters: HeadcountParameters, departments: readonly Department[]): HeadcountSeries {
   const byDepartment = new Map(departments.map((d) => [d.id, emptySeries()]));
   const total = emptySeries();
   plan.positions.forEach((position, i) => {

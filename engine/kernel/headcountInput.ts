@@ -1,7 +1,7 @@
 import { DEFAULT_PLAN_DRIVERS, planOfTargets, planTargets } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
 import { preparePlan, PLAN_COLUMNS, type PreparedPlan } from '../headcount/series.ts';
-import { PLAN_PARAMETER_DRIVERS, PLAN_ROWS, planDriverValue, planRowsInto } from '../headcount/planRows.ts';
+import { PLAN_PARAMETER_DRIVERS, planDriverValue, planRowIds, planRowsInto } from '../headcount/planRows.ts';
 import type { Layout } from '../workbook/compile.ts';
 
 /**
@@ -54,8 +54,10 @@ export function headcountInput(layout: Layout, driverIndex: ReadonlyMap<string, 
   };
   const [growthOf, accidentOf, delayOf] = PLAN_PARAMETER_DRIVERS.map(reader) as [(d: Float64Array) => number, (d: Float64Array) => number, (d: Float64Array) => number];
   const generatorOf = DEFAULT_PLAN_DRIVERS.map(reader);
-  const rows = PLAN_ROWS.map(() => new Float64Array(PLAN_COLUMNS));
-  const rowStart = PLAN_ROWS.map((id) => ((layout.rows.Monthly.get(id) as number) - 1) * PLAN_COLUMNS);
+  const { departments } = layout.definition;
+  const ids = planRowIds(departments);
+  const rows = ids.map(() => new Float64Array(PLAN_COLUMNS));
+  const rowStart = ids.map((id) => ((layout.rows.Monthly.get(id) as number) - 1) * PLAN_COLUMNS);
 
   let saved: HeadcountPlan | null = null;
   const generated = new Map<string, HeadcountPlan>();
@@ -83,7 +85,7 @@ export function headcountInput(layout: Layout, driverIndex: ReadonlyMap<string, 
       const plan = planFor(drivers);
       const costGrowth = growthOf(drivers);
       const accidentRate = accidentOf(drivers);
-      const ready = prepared([plan, costGrowth, accidentRate], () => preparePlan(plan, { costGrowth, accidentRate }));
+      const ready = prepared([plan, costGrowth, accidentRate], () => preparePlan(plan, { costGrowth, accidentRate }, departments));
       const delay = delayOf(drivers);
       if (written?.prepared === ready && written.delay === delay) return;
       planRowsInto(ready, delay, rows);

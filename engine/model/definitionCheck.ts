@@ -5,9 +5,11 @@ import { planModel, type ModelPlan } from '../kernel/modelPlan.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { actualDerivedOf } from './actualsSheet.ts';
 import { SETTING_NAME_BY_ID } from './baselineSettings.ts';
-import { definitionOf, DEFAULT_MODEL_SOURCE, type ModelDefinition, type ModelSource } from './definition.ts';
+import { definitionOf, departmentsOf, DEFAULT_MODEL_SOURCE, type ModelDefinition, type ModelSource } from './definition.ts';
 import { CALENDAR_ROWS } from './lines.ts';
-import { PLAN_ROWS } from '../headcount/planRows.ts';
+import { departmentRowIds, planRowIds } from '../headcount/planRows.ts';
+import { DEFAULT_DEPARTMENTS, type Department } from '../headcount/plan.ts';
+import { textProblem } from '../format/text.ts';
 import type { LineDef } from './types.ts';
 
 /**
@@ -26,14 +28,16 @@ export const MODEL_LIMITS = {
   kpis: 500,
   formulaLength: 2_000,
   idLength: 64,
+  departments: 30,
+  departmentNameLength: 60,
 } as const;
 
-export type DefinitionItem = 'driver' | 'derived' | 'line' | 'annual_extra' | 'kpi' | 'definition';
+export type DefinitionItem = 'driver' | 'derived' | 'line' | 'annual_extra' | 'kpi' | 'department' | 'definition';
 
 export type DefinitionProblemCode =
   | 'too_many' | 'invalid_id' | 'duplicate_id' | 'reserved_name' | 'too_long' | 'syntax' | 'unknown_function'
   | 'arguments' | 'text' | 'comparison' | 'unknown_name' | 'not_here' | 'needs_opening' | 'empty_section'
-  | 'cycle' | 'in_use' | 'locked' | 'bounds' | 'actuals' | 'hgb' | 'unsupported';
+  | 'cycle' | 'in_use' | 'locked' | 'bounds' | 'actuals' | 'hgb' | 'unsupported' | 'invalid_name' | 'duplicate_name' | 'department_line';
 
 export interface DefinitionProblem {
   code: DefinitionProblemCode;
@@ -48,9 +52,11 @@ export interface DefinitionProblem {
 }
 
 const ID = /^[a-z][a-z0-9_]*$/;
-/** Names formulas use for something else: the calendar rows, the headcount plan's rows, the reference functions, the baseline settings. */
-const RESERVED: ReadonlySet<string> = new Set([...CALENDAR_ROWS, ...PLAN_ROWS, ...REF_FUNCTIONS, 'lag', ...SETTING_NAME_BY_ID.keys()]);
+/** Names formulas use for something else: the calendar rows, the reference functions, the baseline settings (the plan rows depend on the departments). */
+const RESERVED: ReadonlySet<string> = new Set([...CALENDAR_ROWS, ...REF_FUNCTIONS, 'lag', ...SETTING_NAME_BY_ID.keys()]);
 const SECTION_SUM = 'SUM_SECTION';
+/** The section whose sum is FTEs (`ftes`): every department's people enter it through one of its lines. */
+const HEADCOUNT_SECTION = 'headcount';
 
 type FormulaKind = 'derived' | 'line' | 'opening' | 'annual_extra' | 'kpi';
 
@@ -62,6 +68,8 @@ interface Names {
   /** What actual(name) may read: the baseline data's fields and the rows the Actuals sheet computes from them. */
   actualRows: ReadonlySet<string>;
   sections: ReadonlyMap<string, number>;
+  /** The headcount plan's rows of the definition's departments (engine/headcount/planRows.ts). */
+  planRows: ReadonlySet<string>;
 }
 
 const describeRef = (ref: FormulaRef): string => (ref.kind === 'name' ? ref.id : ref.kind === 'lag' ? `lag(${ref.id}, ${ref.months})` : `${ref.kind}(${ref.id})`);
@@ -74,7 +82,7 @@ function refProblem(ref: FormulaRef, kind: FormulaKind, names: Names): { code: D
     case 'name':
       if (names.driverLevel.has(ref.id)) return null;
       if (kind === 'derived') return isLine ? { code: 'not_here', message: `${ref.id} is a line; a derived value reads only drivers and other derived values` } : unknown;
-      if (kind === 'line') return isLine || (CALENDAR_ROWS as readonly string[]).includes(ref.id) || PLAN_ROWS.includes(ref.id) ? null : unknown;
+      if (kind === 'line') return isLine || (CALENDAR_ROWS as readonly string[]).includes(ref.id) || names.planRows.has(ref.id) ? null : unknown;
       if (kind === 'opening') {
         if (names.withOpening.has(ref.id)) return null;
         return isLine ? { code: 'not_here', message: `${ref.id} has no opening value; an opening reads drivers, actual(field) and other lines' opening values` } : unknown;
@@ -220,6 +228,52 @@ function plannedItem(message: string): { item: DefinitionItem; id: string; field
   return { item, id: match[2] as string, field: match[3] ? 'opening' : 'formula' };
 }
 
+/** What is wrong with a department's name (the rules of every shown text, engine/format/text.ts), or null. */
+function departmentNameProblem(name: string): string | null {
+  if (name.trim() === '') return 'the name must not be empty';
+  if (name !== name.trim()) return 'the name must not begin or end with a space';
+  if (name.length > MODEL_LIMITS.departmentNameLength) return `the name must be at most ${MODEL_LIMITS.departmentNameLength} characters`;
+  const text = textProblem(name, { visible: true });
+  return text && `the name ${text}`;
+}
+
+/**
+ * The departments' own problems: ids, names, and removals. A shipped department is read by id
+ * (the generated plan, the department lines, KPIs); a published one may hold positions of saved
+ * plans, which no evaluator could place without it: both are renamed, never removed. The
+ * departments whose ids are sound, in definition order.
+ */
+function checkDepartments(source: ModelSource, previous: ModelSource, add: (item: DefinitionItem, id: string, field: string) => (code: DefinitionProblemCode, message: string) => void): Department[] {
+  const sound: Department[] = [];
+  const ids = new Set<string>();
+  const names = new Map<string, string>();
+  for (const department of departmentsOf(source)) {
+    const { id, name } = department;
+    if (id.length > MODEL_LIMITS.idLength || !ID.test(id)) {
+      add('department', id, 'id')('invalid_id', `"${id.slice(0, MODEL_LIMITS.idLength)}" is not an id: lower-case letters, digits and _, starting with a letter, at most ${MODEL_LIMITS.idLength} characters`);
+    } else if (ids.has(id)) {
+      add('department', id, 'id')('duplicate_id', `${id} is already the id of a department`);
+    } else {
+      ids.add(id);
+      sound.push(department);
+    }
+    const nameProblem = departmentNameProblem(name);
+    // Positions are pasted and imported by department name too (any case): two alike would be one.
+    const sameName = names.get(name.trim().toLocaleLowerCase('en'));
+    if (nameProblem) add('department', id, 'name')('invalid_name', nameProblem);
+    else if (sameName !== undefined && sameName !== id) add('department', id, 'name')('duplicate_name', `${name} is already the name of department ${sameName}`);
+    else names.set(name.trim().toLocaleLowerCase('en'), id);
+  }
+  const shipped = new Set(DEFAULT_DEPARTMENTS.map((department) => department.id));
+  for (const { id } of DEFAULT_DEPARTMENTS) {
+    if (!ids.has(id)) add('department', id, 'id')('locked', `${id} is a department of the shipped model, which the generated plan, the department lines and KPIs read by id: it can be renamed, not removed`);
+  }
+  for (const { id } of departmentsOf(previous)) {
+    if (!ids.has(id) && !shipped.has(id)) add('department', id, 'id')('locked', `${id} is a published department: saved headcount plans may have positions in it, so it can be renamed, not removed`);
+  }
+  return sound;
+}
+
 /**
  * Every problem of a definition, in the order of the definition. With `previous` (the published
  * definition), removing an item that others still read names them.
@@ -236,11 +290,18 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
     ['line', source.lines.length, MODEL_LIMITS.lines, 'lines'],
     ['annual_extra', source.annual_extras.length, MODEL_LIMITS.annualExtras, 'annual lines'],
     ['kpi', source.kpis.length, MODEL_LIMITS.kpis, 'KPIs'],
+    ['department', departmentsOf(source).length, MODEL_LIMITS.departments, 'departments'],
   ];
   for (const [item, count, limit, what] of counts) {
     if (count > limit) add('definition', '', item)('too_many', `${count.toLocaleString('en')} ${what}; a model holds at most ${limit.toLocaleString('en')}`);
   }
   if (problems.length > 0) return problems;
+
+  const departments = checkDepartments(source, previous, add);
+  // A published department's rows are names items may not take; a new department's rows that an
+  // item already has are reported on the department (below), as any new id that clashes.
+  const publishedDepartments = new Set(departmentsOf(previous).map((department) => department.id));
+  const reservedRows = new Set(planRowIds(departments.filter((department) => publishedDepartments.has(department.id))));
 
   // Ids: one namespace for drivers, derived values, lines and annual lines; KPIs have their own.
   const owner = new Map<string, DefinitionItem>();
@@ -250,6 +311,8 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
       problem('invalid_id', `"${id.slice(0, MODEL_LIMITS.idLength)}" is not an id: lower-case letters, digits and _, starting with a letter, at most ${MODEL_LIMITS.idLength} characters`);
     } else if (RESERVED.has(id)) {
       problem('reserved_name', `${id} is a reserved name of the formula language or the baseline data`);
+    } else if (item !== 'kpi' && reservedRows.has(id)) {
+      problem('reserved_name', `${id} is a row of the headcount plan (the people or cost of a department, or of the whole plan)`);
     } else if (namespace.has(id)) {
       problem('duplicate_id', `${id} is already the id of a ${String(namespace.get(id)).replace('_', ' ')}`);
     } else {
@@ -262,6 +325,13 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
   const kpiIds = new Map<string, DefinitionItem>();
   for (const [item, id] of [...ids.filter(([item, id]) => published.has(`${item}:${id}`)), ...ids.filter(([item, id]) => !published.has(`${item}:${id}`))]) {
     checkId(item, id, item === 'kpi' ? kpiIds : owner);
+  }
+  for (const department of departments) {
+    if (publishedDepartments.has(department.id)) continue;
+    for (const row of departmentRowIds(department)) {
+      const holder = owner.get(row);
+      if (holder) add('department', department.id, 'id')('duplicate_id', `${row}, a row of the department in the headcount plan, is already the id of a ${holder.replace('_', ' ')}`);
+    }
   }
 
   for (const driver of source.drivers) {
@@ -303,6 +373,7 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
     extras: new Set(source.annual_extras.map((e) => e.id)),
     actualRows: new Set([...source.lines.filter((line) => line.actuals?.baseline).map((line) => line.id), ...actualDerivedOf(source.lines).map((row) => row.id)]),
     sections,
+    planRows: new Set(planRowIds(departments)),
   };
 
   // Who reads what, for naming the readers of a removed item.
@@ -314,8 +385,11 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
   const derivedDeps = new Map(source.derived.map((d) => [d.id, facts(d.id, checkFormula(d.formula, 'derived', names, add('derived', d.id, 'formula')))]));
   const lineDeps = new Map<string, string[]>();
   const openingDeps = new Map<string, string[]>();
+  const lineReads = new Map<string, ReadonlySet<string>>();
   for (const line of source.lines) {
-    lineDeps.set(line.id, facts(line.id, checkFormula(line.formula, 'line', names, add('line', line.id, 'formula'))));
+    const found = checkFormula(line.formula, 'line', names, add('line', line.id, 'formula'));
+    lineReads.set(line.id, found.reads);
+    lineDeps.set(line.id, facts(line.id, found));
     if (line.opening !== undefined) openingDeps.set(line.id, facts(line.id, checkFormula(line.opening, 'opening', names, add('line', line.id, 'opening'))));
   }
   const extraDeps = new Map(source.annual_extras.map((e) => [e.id, facts(e.id, checkFormula(e.formula, 'annual_extra', names, add('annual_extra', e.id, 'formula')))]));
@@ -323,6 +397,21 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
     facts(`KPI ${kpi.id}`, checkFormula(kpi.formula, 'kpi', names, add('kpi', kpi.id, 'formula')));
     if (kpi.textWhen && !lines.has(kpi.textWhen.line) && !names.extras.has(kpi.textWhen.line)) {
       add('kpi', kpi.id, 'textWhen')('unknown_name', `${kpi.textWhen.line} is not a line of the model`);
+    }
+  }
+
+  // FTEs are the sum of the headcount section: each department's people enter it through exactly
+  // one of its lines, or FTEs (and what reads them: office, licences, KPIs per FTE) would miss them
+  // or count them twice, while Employees (plan_cost) counts every position.
+  const headcountLines = source.lines.filter((line) => line.section === HEADCOUNT_SECTION && !line.total);
+  for (const department of departments) {
+    const { id } = department;
+    const [heads] = departmentRowIds(department);
+    const readers = headcountLines.filter((line) => lineReads.get(line.id)?.has(heads)).map((line) => line.id);
+    if (readers.length === 0) {
+      add('department', id, 'line')('department_line', `no line of section ${HEADCOUNT_SECTION} reads ${heads}, so FTEs would miss the department's people: add one, e.g. ${id}_ftes = ${heads}`);
+    } else if (readers.length > 1) {
+      add('department', id, 'line')('department_line', `${readers.join(', ')} read ${heads} in section ${HEADCOUNT_SECTION}, so FTEs would count the department's people ${readers.length} times: keep one`);
     }
   }
 

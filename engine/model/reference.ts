@@ -3,6 +3,7 @@ import type { Benchmark, DriverDirection } from './types.ts';
 import { DRIVER_CORRELATION_GROUPS, uncertaintyOf, type DriverUncertainty } from './uncertainty.ts';
 import { HGB_ITEMS, hgbRows } from './hgb.ts';
 import { CONTRIBUTION_SOURCES, CONTRIBUTION_TABLE } from '../headcount/contributions.ts';
+import { departmentRowIds } from '../headcount/planRows.ts';
 
 /**
  * The reference section of docs/model.md, generated from the one model definition so the page
@@ -55,6 +56,10 @@ export function modelReference(definition: ModelDefinition = MODEL_DEFINITION): 
   }
   out.push('', '### Derived driver values', '', '| id | formula | meaning |', '|---|---|---|');
   for (const d of derived) out.push(`| ${code(d.id)} | ${code(d.formula)} | ${cell(d.explanation)} |`);
+  out.push('', '### Departments of the headcount plan', '',
+    'A position belongs to one; each has the Monthly sheet\'s plan rows of its people and cost, and its people enter FTEs through the one line of section `headcount` that reads them (`departments` of the definition).', '',
+    '| id | name | plan rows |', '|---|---|---|');
+  for (const d of definition.departments) out.push(`| ${code(d.id)} | ${cell(d.name)} | ${departmentRowIds(d).map(code).join(', ')} |`);
   out.push('', '### Monthly lines (2026-01 … 2030-12)', '', '| id | name | formula | opening (2025-12) | per year |', '|---|---|---|---|---|');
   for (const l of lines) out.push(`| ${code(l.id)} | ${cell(l.name)} | ${code(l.formula)} | ${l.opening ? code(l.opening) : ''} | ${l.aggregate} |`);
   out.push('', '### P&L in the layout of § 275 Abs. 2 HGB', '',

@@ -6,7 +6,7 @@ import { tablesOf } from '../model/tables.ts';
 import { actualFieldsOf, closedSourcesOf, compileWorkbook, OPENING_COL, SHEET, type SheetName } from '../workbook/compile.ts';
 import { DEFAULT_PLAN_DRIVERS, generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
-import { PLAN_PARAMETER_DRIVERS, PLAN_ROWS, planRowCells } from '../headcount/planRows.ts';
+import { PLAN_PARAMETER_DRIVERS, planRowCells } from '../headcount/planRows.ts';
 import { validateDrivers } from './validate.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import type { ModelCells } from '../workbook/cells.ts';
@@ -109,9 +109,8 @@ export function createModelSession(input: SessionInput): ModelSession {
 
   /** Writes the plan's rows of the Monthly sheet for `plan` under `drivers` (inside the caller's batch). */
   function writePlanRows(plan: HeadcountPlan, drivers: Readonly<Record<string, number>>): void {
-    const cells = planRowCells(plan, drivers);
-    for (const id of PLAN_ROWS) {
-      hf.setCellContents({ sheet: workbook.sheetId(SHEET.monthly), row: layout.rows.Monthly.get(id) as number, col: OPENING_COL }, [cells.get(id) as number[]]);
+    for (const [id, cells] of planRowCells(plan, drivers, definition.departments)) {
+      hf.setCellContents({ sheet: workbook.sheetId(SHEET.monthly), row: layout.rows.Monthly.get(id) as number, col: OPENING_COL }, [cells]);
     }
     shown = plan;
   }

@@ -10,7 +10,7 @@ import type { Aggregation, KpiDef } from '../model/types.ts';
 import { generatedPlan } from '../headcount/defaultPlan.ts';
 import type { HeadcountPlan } from '../headcount/plan.ts';
 import { HEADCOUNT_SHEET, headcountSheets, POSITIONS_SHEET } from './headcountSheet.ts';
-import { PLAN_ROWS, planDriverValue, planRowCells } from '../headcount/planRows.ts';
+import { planDriverValue, planRowCells, planRowIds } from '../headcount/planRows.ts';
 
 /**
  * Compiles the model definition into sheets of cell contents (numbers, text, "=formulas") and
@@ -101,7 +101,7 @@ export function workbookLayout(definition: ModelDefinition = MODEL_DEFINITION): 
   [...DRIVERS.map((d) => d.id), ...DERIVED.map((d) => d.id)].forEach((id, i) => rows.Drivers.set(id, i + 1));
   ['month_key', ...actualFieldsOf(definition), ...ACTUAL_DERIVED.map((d) => d.id)].forEach((id, i) => rows.Actuals.set(id, i + 1));
   const settingRows = new Map(SETTING_NAMES.map((setting, i) => [setting.name, rows.Actuals.size + 1 + i]));
-  [...CALENDAR_ROWS, ...PLAN_ROWS, ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
+  [...CALENDAR_ROWS, ...planRowIds(definition.departments), ...LINES.map((l) => l.id)].forEach((id, i) => rows.Monthly.set(id, i + 1));
   [...LINES.map((l) => l.id), ...ANNUAL_EXTRAS.map((e) => e.id)].forEach((id, i) => rows.Annual.set(id, i + 1));
   KPIS.forEach((kpi, i) => rows.KPIs.set(kpi.id, i + 1));
 
@@ -278,9 +278,9 @@ export function compileWorkbook(actuals: Actuals, driverValues: Record<string, n
   const planned = options.headcount ?? generatedPlan(driverValues);
   // A plan driver the definition lacks (a version published before the plan) is its shipped value, as the evaluators read it.
   const planDriver = (id: string): string => (DRIVERS.some((d) => d.id === id) ? (keep(id) ?? id) : String(planDriverValue({}, id)));
-  const planSheets = options.planRows === 'formulas' ? headcountSheets(planned, planDriver) : null;
-  const planValues = planSheets ? null : planRowCells(planned, driverValues);
-  for (const row of PLAN_ROWS) {
+  const planSheets = options.planRows === 'formulas' ? headcountSheets(planned, planDriver, definition.departments) : null;
+  const planValues = planSheets ? null : planRowCells(planned, driverValues, definition.departments);
+  for (const row of planRowIds(definition.departments)) {
     if (planValues) {
       monthly.push([row, ...(planValues.get(row) as number[])]);
       continue;

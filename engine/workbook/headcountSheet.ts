@@ -1,16 +1,16 @@
 import { FORECAST_MONTHS, monthNumberOf, yearOf } from '../calendar.ts';
 import { a1 } from '../formula/translate.ts';
 import { contributionRatesOf } from '../headcount/contributions.ts';
-import { DEFAULT_DEPARTMENTS, type Department, type HeadcountPlan } from '../headcount/plan.ts';
+import type { Department, HeadcountPlan } from '../headcount/plan.ts';
 import { planColumn, PLAN_COLUMNS } from '../headcount/series.ts';
-import { planRowIds } from '../headcount/planRows.ts';
+import { departmentRowIds, planRowIds } from '../headcount/planRows.ts';
 
 /**
  * The headcount plan as live formulas: a Positions sheet (one row per position, as the plan
  * states it) and a Headcount sheet, month by month in the Monthly sheet's columns (column B
  * December 2025, C January 2026 …): the people of each position, what one of them is paid, what
  * the position costs with the employer's contributions and recruiting, and the totals the model
- * reads (PLAN_ROWS: people and cost, in all and by department). The Excel export writes them and
+ * reads (planRowIds: people and cost, in all and by department of the model definition). The Excel export writes them and
  * its Monthly plan rows refer to the totals, so a changed position or driver recalculates there
  * as in the model. The evaluators compute the same rows with engine/headcount/series.ts (one
  * arithmetic for HyperFormula's session and the kernel: a grid of per-position formulas made
@@ -31,7 +31,7 @@ type RateRow = (typeof RATE_ROWS)[number];
  * Rows above the positions' blocks: the month index and month of the year, the contribution table
  * by month, the rates that share a ceiling added up, the totals.
  */
-export function headcountFixedRows(departments: readonly Department[] = DEFAULT_DEPARTMENTS): string[] {
+export function headcountFixedRows(departments: readonly Department[]): string[] {
   return ['month_index', 'month_of_year', ...RATE_ROWS, 'rates_to_pension_ceiling', 'rates_to_health_ceiling', ...planRowIds(departments)];
 }
 
@@ -69,7 +69,7 @@ function rateValue(row: RateRow, month: string): number {
  * The two sheets of a plan. `driver(id)` writes a driver's reference: its name (the Excel export)
  * or its absolute cell (HyperFormula).
  */
-export function headcountSheets(plan: HeadcountPlan, driver: (id: string) => string, departments: readonly Department[] = DEFAULT_DEPARTMENTS): HeadcountSheets {
+export function headcountSheets(plan: HeadcountPlan, driver: (id: string) => string, departments: readonly Department[]): HeadcountSheets {
   const n = plan.positions.length;
   const fixed = headcountFixedRows(departments);
   const rows = new Map(fixed.map((id, i) => [id, i + 1]));
@@ -121,8 +121,9 @@ export function headcountSheets(plan: HeadcountPlan, driver: (id: string) => str
   headcount.push(['plan_cost', ...total((col) => `SUM(${block(costRow, col)})`, false)]);
   for (const d of departments) {
     const indices = members(d.id);
-    headcount.push([`heads_${d.id}`, ...total((col) => sumOf(indices, headsRow, col), true)]);
-    headcount.push([`cost_${d.id}`, ...total((col) => sumOf(indices, costRow, col), false)]);
+    const [heads, cost] = departmentRowIds(d);
+    headcount.push([heads, ...total((col) => sumOf(indices, headsRow, col), true)]);
+    headcount.push([cost, ...total((col) => sumOf(indices, costRow, col), false)]);
   }
 
   // Per position: people employed, the pay of one of them (raised in the raise month), the cost.

@@ -16,6 +16,7 @@ import { builtInScenario, BUILT_IN_IDS } from '../../engine/scenarios.ts';
 import { ALL_YEARS } from '../../engine/calendar.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { statementRows } from '../../engine/model/statements.ts';
+import { MODEL_DEFINITION } from '../../engine/model/definition.ts';
 import { calibrationReport, runCalibration } from './calibrate.ts';
 import { modelReference, REFERENCE_END, REFERENCE_START } from '../../engine/model/reference.ts';
 import { AnalysisInputError } from '../../engine/analysis/analysisErrors.ts';
@@ -27,7 +28,7 @@ import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.t
 import { latestClosableMonth } from '../../engine/actuals/closedMonths.ts';
 import { forecastMonths, withShortNames } from './forecastFigures.ts';
 import { parseHeadcountCsv } from '../../engine/headcount/csv.ts';
-import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
+import type { Department, HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { compiledDefinition, definitionCommand, validateCommand } from './definition.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,7 +57,7 @@ function forecast(options: Options): void {
   const overrides = driversFile ? readDriversFile(driversFile) : {};
   const compiled = compiledDefinition(options);
   const definition = compiled?.definition;
-  const headcount = headcountOption(options);
+  const headcount = headcountOption(options, (definition ?? MODEL_DEFINITION).departments);
   const session = createModelSession({ actuals, drivers: { ...scenario.key_drivers, ...overrides }, headcount, ...(definition ? { definition } : {}) });
   const years = session.years();
   const output = {
@@ -85,10 +86,10 @@ function forecast(options: Options): void {
 }
 
 /** The plan of `--headcount file.csv` (all-or-nothing, each problem with its line and column), or null: generated from the drivers. */
-function headcountOption(options: Options): HeadcountPlan | null {
+function headcountOption(options: Options, departments: readonly Department[]): HeadcountPlan | null {
   const file = textOption(options, 'headcount');
   if (file === undefined) return null;
-  const read = parseHeadcountCsv(readFileOrFail(file, 'headcount'));
+  const read = parseHeadcountCsv(readFileOrFail(file, 'headcount'), departments);
   if (!read.ok) {
     const listed = read.errors.map((error) => `${file} line ${error.line}${error.column ? ` column ${error.column}` : ''}: ${error.message}`);
     const more = read.problemCount - read.errors.length;

@@ -100,7 +100,7 @@ interface ScenarioAnalysis {
 function headcountOf(session: ModelSession, definition: ModelDefinition): ReportHeadcount {
   const { plan, generated } = session.headcount();
   const drivers = session.driverValues();
-  const series = headcountSeries(plan, headcountParameters(drivers));
+  const series = headcountSeries(plan, headcountParameters(drivers), definition.departments);
   const { driverById } = tablesOf(definition);
   return {
     savedPositions: generated ? null : plan.positions.length,

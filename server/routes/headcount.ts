@@ -11,7 +11,7 @@ import { versionsSince } from './versionAnswers.ts';
 import {
   activeScenario, assertMayChange, versionConflictBody, visibleScenario, workingScenarioOf, SCENARIO_NOT_FOUND,
 } from './scenarioAccess.ts';
-import { DEFAULT_DEPARTMENTS, plannedPeople, planProblems, type HeadcountPlan, type Position } from '../../engine/headcount/plan.ts';
+import { plannedPeople, planProblems, type Department, type HeadcountPlan, type Position } from '../../engine/headcount/plan.ts';
 import { generatedPlan } from '../../engine/headcount/defaultPlan.ts';
 import {
   dropHeadcountQuery, headcountAnswer, headcountRefusedAnswer, HEADCOUNT_PROBLEMS_LISTED, saveHeadcountBody,
@@ -31,11 +31,14 @@ function positionsOf(services: Services, scenario: ScenarioRecord): Position[] {
   return scenario.headcount?.positions ?? generatedPlan(effectiveDrivers(services.model, scenario)).positions;
 }
 
+/** The departments of the published model definition: what a position may belong to. */
+const departmentsOf = (services: Services): readonly Department[] => services.model.definition().definition.departments;
+
 function answerOf(services: Services, scenario: ScenarioRecord): HeadcountAnswer {
   return {
     version: scenario.version,
     generated: scenario.headcount === null,
-    departments: DEFAULT_DEPARTMENTS.map((department) => ({ id: department.id, name: department.name })),
+    departments: departmentsOf(services).map((department) => ({ id: department.id, name: department.name })),
     positions: positionsOf(services, scenario),
   };
 }
@@ -84,9 +87,9 @@ function parseSaveBody(request: FastifyRequest): z.infer<typeof saveHeadcountBod
   }));
 }
 
-/** The plan's own rules (engine/headcount/plan.ts), each problem named by its position and field. */
-function checkPlan(positions: readonly Position[]): void {
-  const problems = planProblems(positions);
+/** The plan's own rules (engine/headcount/plan.ts) under the published departments, each problem named by its position and field. */
+function checkPlan(positions: readonly Position[], departments: readonly Department[]): void {
+  const problems = planProblems(positions, departments);
   if (problems.length === 0) return;
   throw refused(problems.map((problem) => (problem.field === 'positions'
     ? { row: null, field: 'positions', message: problem.message }
@@ -148,7 +151,7 @@ export function headcountRoutes(app: FastifyInstance, services: Services): void 
     const body = parseSaveBody(request);
     const scenario = await visibleScenario(services, user, id);
     assertMayChange(scenario, user, 'update');
-    checkPlan(body.positions);
+    checkPlan(body.positions, departmentsOf(services));
     const positions = body.positions.map((position) => ({ ...position, role: position.role.trim() }));
     const comment = body.comment ? `Headcount plan saved: ${body.comment}` : 'Headcount plan saved';
     return change(request, reply, scenario, body.version, { positions }, comment, (after) =>

@@ -19,7 +19,7 @@ const LISTED_PROBLEMS = 100;
 
 /** Where a problem sits, as a field path of the body: `lines.legal_tax.formula`. */
 function problemField(problem: DefinitionProblem): string {
-  const list = { driver: 'drivers', derived: 'derived', line: 'lines', annual_extra: 'annual_extras', kpi: 'kpis', definition: '' }[problem.item];
+  const list = { driver: 'drivers', derived: 'derived', line: 'lines', annual_extra: 'annual_extras', kpi: 'kpis', department: 'departments', definition: '' }[problem.item];
   return ['definition', list, problem.id, problem.field].filter((part) => part !== '').join('.');
 }
 

@@ -3,9 +3,9 @@ import fc from 'fast-check';
 import { HyperFormula } from 'hyperformula';
 import { effectiveDrivers } from '../../engine/session/effectiveDrivers.ts';
 import { compileWorkbook, SHEET } from '../../engine/workbook/compile.ts';
-import { planRowCells } from '../../engine/headcount/planRows.ts';
+import { planRowCells, planRowIds } from '../../engine/headcount/planRows.ts';
+import { DEFAULT_DEPARTMENTS } from '../../engine/headcount/plan.ts';
 import { HEADCOUNT_SHEET, POSITIONS_SHEET } from '../../engine/workbook/headcountSheet.ts';
-import { PLAN_ROWS } from '../../engine/headcount/planRows.ts';
 import { baselineActuals } from '../helpers/fixtures.ts';
 import { headcountPlan } from '../helpers/headcountArbitrary.ts';
 import { propertyBudget } from '../helpers/propertyBudget.ts';
@@ -34,9 +34,9 @@ describe('the headcount plan as live formulas', () => {
         const hf = HyperFormula.buildFromSheets(compiled.sheets, { licenseKey: 'gpl-v3', precisionEpsilon: 0, smartRounding: false }, compiled.names);
         try {
           const monthly = hf.getSheetValues(hf.getSheetId(SHEET.monthly) as number);
-          const expected = planRowCells(plan, drivers);
+          const expected = planRowCells(plan, drivers, DEFAULT_DEPARTMENTS);
           expect(hf.getSheetId(HEADCOUNT_SHEET)).toBeDefined();
-          for (const id of PLAN_ROWS) {
+          for (const id of planRowIds(DEFAULT_DEPARTMENTS)) {
             const row = monthly.find((cells) => cells[0] === id) ?? [];
             (expected.get(id) as number[]).forEach((value, c) => {
               const got = row[c + 1];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { contributionRatesOf, employerContributions } from '../../engine/headcount/contributions.ts';
 import { generatedPlan } from '../../engine/headcount/defaultPlan.ts';
-import { planProblems } from '../../engine/headcount/plan.ts';
+import { DEFAULT_DEPARTMENTS, planProblems } from '../../engine/headcount/plan.ts';
 import { headcountSeries, perHeadCost, planColumn, PLAN_COLUMNS, yearAverage, yearTotal, type HeadcountParameters } from '../../engine/headcount/series.ts';
 import { FORECAST_YEARS } from '../../engine/calendar.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
@@ -23,8 +23,8 @@ const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Ma
 describe('headcount plan arithmetic', () => {
   it('employee cost is the sum of the positions, every month and every department', () => {
     fc.assert(fc.property(fc.array(position, { maxLength: 25 }), parameters, (positions, params) => {
-      const whole = headcountSeries({ positions }, params);
-      const alone = positions.map((p) => headcountSeries({ positions: [p] }, params).total);
+      const whole = headcountSeries({ positions }, params, DEFAULT_DEPARTMENTS);
+      const alone = positions.map((p) => headcountSeries({ positions: [p] }, params, DEFAULT_DEPARTMENTS).total);
       for (let c = 0; c < PLAN_COLUMNS; c += 1) {
         expect(close(whole.total.cost[c] as number, alone.reduce((sum, s) => sum + (s.cost[c] as number), 0))).toBe(true);
         expect(close(whole.total.heads[c] as number, alone.reduce((sum, s) => sum + (s.heads[c] as number), 0))).toBe(true);
@@ -61,8 +61,8 @@ describe('headcount plan arithmetic', () => {
       const start = planColumn(moved.start_month);
       const index = start + 2026 * 12;
       const nextMonth = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-      const before = headcountSeries({ positions: [...others, moved] }, params).total;
-      const after = headcountSeries({ positions: [...others, { ...moved, start_month: nextMonth }] }, params).total;
+      const before = headcountSeries({ positions: [...others, moved] }, params, DEFAULT_DEPARTMENTS).total;
+      const after = headcountSeries({ positions: [...others, { ...moved, start_month: nextMonth }] }, params, DEFAULT_DEPARTMENTS).total;
       const perHead = perHeadCost(moved, params);
       const monthCost = moved.count * ((perHead.salary[start] as number) + (perHead.variable[start] as number) + (perHead.contributions[start] as number));
       for (let c = 1; c < PLAN_COLUMNS; c += 1) {
@@ -80,8 +80,8 @@ describe('the plans generated for the built-in scenarios', () => {
     for (const scenario of BUILT_IN_SCENARIOS) {
       const drivers = { ...catalog, ...scenario.key_drivers };
       const plan = generatedPlan(drivers);
-      expect(planProblems(plan.positions)).toEqual([]);
-      const series = headcountSeries(plan, { costGrowth: drivers.employee_cost_growth_annual as number, accidentRate: 1, hiringDelay: 0 });
+      expect(planProblems(plan.positions, DEFAULT_DEPARTMENTS)).toEqual([]);
+      const series = headcountSeries(plan, { costGrowth: drivers.employee_cost_growth_annual as number, accidentRate: 1, hiringDelay: 0 }, DEFAULT_DEPARTMENTS);
       expect(series.total.heads[0]).toBe(21);
       for (const year of FORECAST_YEARS) {
         expect(yearAverage(series.total.heads, year)).toBe(drivers[`fte_plan_${year}`]);

@@ -42,7 +42,7 @@ const ROW_LABELS: Record<string, string> = {
 function rowLabel(id: string, roleOf: (index: number) => string): string {
   const known = ROW_LABELS[id];
   if (known) return known;
-  const department = /^(heads|cost)_([a-z_]+)$/.exec(id);
+  const department = /^(heads|cost)_([a-z][a-z0-9_]*)$/.exec(id);
   const position = /^(heads|pay|cost)_(\d+)$/.exec(id);
   if (position) {
     const what = position[1] === 'heads' ? 'People' : position[1] === 'pay' ? 'Pay of one person' : 'Cost';

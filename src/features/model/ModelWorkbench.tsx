@@ -17,7 +17,7 @@ import { withFormula, withoutItem } from './draftEdits.ts';
 import { ItemDetail } from './ItemDetail.tsx';
 import { ModelVersions } from './ModelVersions.tsx';
 import { filterGroups, groupsOf } from './modelGroups.ts';
-import { itemByKey, itemKey, itemsOf } from './modelItems.ts';
+import { itemByKey, itemsOf, problemKey } from './modelItems.ts';
 import { formulaNames } from './nameCompletion.ts';
 import { PartsList } from './PartsList.tsx';
 import { ProblemList } from './ProblemList.tsx';
@@ -52,8 +52,8 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
   const problemCounts = useMemo(() => {
     const counts = new Map<string, number>();
     for (const problem of model.problems) {
-      if (problem.item === 'definition') continue;
-      const key = itemKey(problem.item, problem.id);
+      const key = problemKey(problem);
+      if (key === null) continue;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     return counts;

@@ -1,6 +1,6 @@
 import type { DefinitionProblem } from '../../../engine/model/definitionCheck.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { itemKey } from './modelItems.ts';
+import { problemKey } from './modelItems.ts';
 import { MODEL_TEXT as TEXT } from './texts.ts';
 
 /** How many problems the list shows: the server lists the first 100 as well. */
@@ -33,7 +33,7 @@ export function ProblemList({ problems, total, label, exists, onSelect, testId }
   const list = (
     <ul>
       {listed.map((problem, index) => {
-        const key = problem.item === 'definition' ? null : itemKey(problem.item, problem.id);
+        const key = problemKey(problem);
         return (
           <li key={`${problem.item}:${problem.id}:${problem.field}:${index}`}>
             {key !== null && exists(key)

@@ -1,4 +1,4 @@
-import type { ModelSource } from '../../../engine/model/definition.ts';
+import { departmentsOf, type ModelSource } from '../../../engine/model/definition.ts';
 import { checkModelSource } from '../../../engine/model/definitionCheck.ts';
 import type { DriverCategory, DriverDef, HgbItem, LineDef, LineSection } from '../../../engine/model/types.ts';
 import { itemsOf, keyOf, type FormulaField, type ItemKind } from './modelItems.ts';
@@ -72,9 +72,10 @@ export function itemChanges(draft: ModelSource, published: ModelSource): Map<str
   return changes;
 }
 
-/** Whether the draft is another definition than the published one: an item added, changed or gone, or another version. */
+/** Whether the draft is another definition than the published one: an item added, changed or gone, other departments (an imported JSON), or another version. */
 export function isChanged(draft: ModelSource, published: ModelSource, changes: ReadonlyMap<string, ItemChange>): boolean {
-  return draft !== published && (changes.size > 0 || draft.version !== published.version);
+  return draft !== published && (changes.size > 0 || draft.version !== published.version
+    || JSON.stringify(departmentsOf(draft)) !== JSON.stringify(departmentsOf(published)));
 }
 
 export interface NewLineFields {

@@ -6,9 +6,11 @@ import type { DerivedDef, DriverDef, KpiDef, LineDef } from '../../../engine/mod
 /**
  * The parts of a model definition as one list the screen selects from: each part with its kind
  * (the engine's problem `item`), so a problem, a reference and a list entry name the same thing.
- * KPIs have ids of their own; the other kinds share one namespace (the names formulas read).
+ * KPIs have ids of their own; the other kinds share one namespace (the names formulas read). The
+ * headcount plan's departments are no part of the list: they are edited in the definition's JSON
+ * (Export JSON, Import JSON), and their problems are listed without an item to select.
  */
-export type ItemKind = Exclude<DefinitionItem, 'definition'>;
+export type ItemKind = Exclude<DefinitionItem, 'definition' | 'department'>;
 
 export type ModelItem =
   | { kind: 'driver'; def: DriverDef }
@@ -20,8 +22,13 @@ export type ModelItem =
 /** The formulas an item has: a line's monthly formula and opening value, the formula of the others; a driver has none. */
 export type FormulaField = 'formula' | 'opening';
 
-export const itemKey = (kind: ItemKind, id: string): string => `${kind}:${id}`;
+/** The key of a part of the definition: an item, or a department (version diffs name those too). */
+export const itemKey = (kind: ItemKind | 'department', id: string): string => `${kind}:${id}`;
 export const keyOf = (item: ModelItem): string => itemKey(item.kind, item.def.id);
+
+/** The key of the item a problem is about, or null for the definition as a whole and a department (no part of the list). */
+export const problemKey = (problem: { item: DefinitionItem; id: string }): string | null =>
+  (problem.item === 'definition' || problem.item === 'department' ? null : itemKey(problem.item, problem.id));
 
 /** Every part of a definition, in definition order: drivers, derived values, lines, annual lines, KPIs. */
 export function itemsOf(source: ModelSource): ModelItem[] {

@@ -54,7 +54,7 @@ export const MODEL_TEXT = {
 
   noSelection: 'Choose a part of the model',
   noSelectionHint: 'Its formula, what it reads and what reads it are shown here.',
-  kind: { driver: 'Driver', derived: 'Derived value', line: 'Line', annual_extra: 'Annual line', kpi: 'KPI' } satisfies Record<Exclude<DefinitionItem, 'definition'>, string>,
+  kind: { driver: 'Driver', derived: 'Derived value', line: 'Line', annual_extra: 'Annual line', kpi: 'KPI', department: 'Department' } satisfies Record<Exclude<DefinitionItem, 'definition'>, string>,
   fields: {
     id: 'Id',
     name: 'Name',

@@ -1,5 +1,5 @@
-import type { ModelSource } from '../../../engine/model/definition.ts';
-import { itemsOf, keyOf, type ItemKind, type ModelItem } from './modelItems.ts';
+import { departmentsOf, type ModelSource } from '../../../engine/model/definition.ts';
+import { itemKey, itemsOf, type ItemKind } from './modelItems.ts';
 
 /** One field of an item in two definitions, as text: a string as it is, any other value as JSON; null where the item lacks the field. */
 export interface FieldChange {
@@ -9,9 +9,22 @@ export interface FieldChange {
 }
 
 export interface DiffItem {
-  kind: ItemKind;
+  /** An item's kind, or a department of the headcount plan (no item of the screen's list, a part of the definition all the same). */
+  kind: ItemKind | 'department';
   id: string;
   name: string;
+}
+
+/** A part of a definition compared field by field: an item, or a department. */
+interface Part {
+  kind: DiffItem['kind'];
+  def: { id: string; name: string };
+}
+
+const partKey = (part: Part): string => itemKey(part.kind, part.def.id);
+
+function partsOf(source: ModelSource): Part[] {
+  return [...itemsOf(source), ...departmentsOf(source).map((def): Part => ({ kind: 'department', def }))];
 }
 
 export interface ChangedItem extends DiffItem {
@@ -39,10 +52,10 @@ function canonical(value: unknown): string | undefined {
 
 const text = (value: unknown): string | null => (value === undefined ? null : typeof value === 'string' ? value : canonical(value) ?? null);
 
-const described = (item: ModelItem): DiffItem => ({ kind: item.kind, id: item.def.id, name: item.def.name });
+const described = (part: Part): DiffItem => ({ kind: part.kind, id: part.def.id, name: part.def.name });
 
 /** The fields whose values differ, in the order `to` lists them, then those only `from` has. */
-function fieldChanges(from: ModelItem['def'], to: ModelItem['def']): FieldChange[] {
+function fieldChanges(from: Part['def'], to: Part['def']): FieldChange[] {
   const before: Record<string, unknown> = { ...from };
   const after: Record<string, unknown> = { ...to };
   const fields = [...new Set([...Object.keys(after), ...Object.keys(before)])].filter((field) => field !== 'id');
@@ -52,19 +65,19 @@ function fieldChanges(from: ModelItem['def'], to: ModelItem['def']): FieldChange
 }
 
 /**
- * The items added, removed and changed going from `from` to `to`, each with its kind (an item is
- * its kind and id, as on the screen's list): added and changed ones in the order of `to`, removed
- * ones in the order of `from`, kinds in definition order. The version and the retired drivers are
- * not items: publishing sets them.
+ * The items and departments added, removed and changed going from `from` to `to`, each with its
+ * kind (an item is its kind and id, as on the screen's list): added and changed ones in the order
+ * of `to`, removed ones in the order of `from`, kinds in definition order, departments last. The
+ * version and the retired drivers are not items: publishing sets them.
  */
 export function definitionDiff(from: ModelSource, to: ModelSource): DefinitionDiff {
-  const fromItems = itemsOf(from);
-  const toItems = itemsOf(to);
-  const before = new Map(fromItems.map((item) => [keyOf(item), item]));
-  const after = new Set(toItems.map(keyOf));
+  const fromItems = partsOf(from);
+  const toItems = partsOf(to);
+  const before = new Map(fromItems.map((item) => [partKey(item), item]));
+  const after = new Set(toItems.map(partKey));
   const diff: DefinitionDiff = { added: [], removed: [], changed: [] };
   for (const item of toItems) {
-    const old = before.get(keyOf(item));
+    const old = before.get(partKey(item));
     if (old === undefined) {
       diff.added.push(described(item));
       continue;
@@ -72,6 +85,6 @@ export function definitionDiff(from: ModelSource, to: ModelSource): DefinitionDi
     const fields = fieldChanges(old.def, item.def);
     if (fields.length > 0) diff.changed.push({ ...described(item), fields });
   }
-  diff.removed = fromItems.filter((item) => !after.has(keyOf(item))).map(described);
+  diff.removed = fromItems.filter((item) => !after.has(partKey(item))).map(described);
   return diff;
 }

@@ -1,6 +1,7 @@
 import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
 import { headcountSeries, yearTotal } from '../../../engine/headcount/series.ts';
 import { headcountParameters } from '../../../engine/headcount/planRows.ts';
+import { DEFAULT_DEPARTMENTS } from '../../../engine/headcount/plan.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModelSession, type YearRecord } from '../../../engine/session/session.ts';
 import { createScenarioHost, type ScenarioHost } from '../../../engine/session/scenarioHost.ts';
@@ -142,7 +143,7 @@ describe('sensitivity: the sweep over the full model (Baseline)', () => {
   it('+1% employee cost growth (6.2% → 6.262%) raises every year’s payroll by what the headcount plan costs more with the higher raise', () => {
     const drivers = session().driverValues();
     const plan = generatedPlan(drivers);
-    const cost = (growth: number) => headcountSeries(plan, { ...headcountParameters(drivers), costGrowth: growth }).total.cost;
+    const cost = (growth: number) => headcountSeries(plan, { ...headcountParameters(drivers), costGrowth: growth }, DEFAULT_DEPARTMENTS).total.cost;
     const [before, after] = [cost(6.2), cost(6.262)];
     const expected = FORECAST.reduce((total, year) => total + yearTotal(after, year) - yearTotal(before, year), 0);
     expect(expected).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contributionRatesOf, CONTRIBUTION_TABLE, employerContributions } from '../../../engine/headcount/contributions.ts';
 import { headcountCsv, parseHeadcountCsv } from '../../../engine/headcount/csv.ts';
 import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
-import { planProblems, POSITION_FIELDS, type Position } from '../../../engine/headcount/plan.ts';
+import { DEFAULT_DEPARTMENTS, planProblems, POSITION_FIELDS, type Position } from '../../../engine/headcount/plan.ts';
 import { headcountSeries, yearTotal } from '../../../engine/headcount/series.ts';
 import { baselineDriverValues } from '../../../engine/model/drivers.ts';
 
@@ -36,7 +36,7 @@ describe('employer contributions of 2026', () => {
 
 describe('a position month by month', () => {
   it('costs its salary, raise, variable pay, contributions and recruiting where the docs say', () => {
-    const series = headcountSeries({ positions: [hire] }, { costGrowth: 6.2, accidentRate: 1, hiringDelay: 0 });
+    const series = headcountSeries({ positions: [hire] }, { costGrowth: 6.2, accidentRate: 1, hiringDelay: 0 }, DEFAULT_DEPARTMENTS);
     const col = (month: string) => (Number(month.slice(0, 4)) - 2026) * 12 + Number(month.slice(5));
     expect(series.total.heads[col('2027-02')]).toBe(0);
     expect(series.total.heads[col('2027-03')]).toBe(2);
@@ -46,7 +46,7 @@ describe('a position month by month', () => {
     expect(series.total.variable[col('2027-03')]).toBeCloseTo(2 * 5250 * 0.25, 9);
     expect(series.total.recruiting[col('2027-03')]).toBe(12_000);
     expect(series.total.recruiting[col('2027-04')]).toBe(0);
-    const delayed = headcountSeries({ positions: [hire] }, { costGrowth: 6.2, accidentRate: 1, hiringDelay: 2.5 });
+    const delayed = headcountSeries({ positions: [hire] }, { costGrowth: 6.2, accidentRate: 1, hiringDelay: 2.5 }, DEFAULT_DEPARTMENTS);
     expect(delayed.total.heads[col('2027-04')]).toBe(0);
     expect(delayed.total.heads[col('2027-05')]).toBeCloseTo(1, 12);
     expect(delayed.total.heads[col('2027-06')]).toBe(2);
@@ -54,7 +54,7 @@ describe('a position month by month', () => {
   });
 
   it('follows Employee Cost Growth when it states no raise', () => {
-    const following = headcountSeries({ positions: [{ ...hire, raise_pct: null, raise_month: 1, start_month: '2026-01' }] }, { costGrowth: 10, accidentRate: 0, hiringDelay: 0 });
+    const following = headcountSeries({ positions: [{ ...hire, raise_pct: null, raise_month: 1, start_month: '2026-01' }] }, { costGrowth: 10, accidentRate: 0, hiringDelay: 0 }, DEFAULT_DEPARTMENTS);
     expect(yearTotal(following.total.salaries, 2027)).toBeCloseTo(2 * 60_000 * 1.1, 6);
   });
 });
@@ -69,7 +69,7 @@ describe('plan rules', () => {
       { ...hire, annual_salary: 5_000_000, role: '  ' },
       hire,
       { ...hire, role: ' account executive ' },
-    ]);
+    ], DEFAULT_DEPARTMENTS);
     expect(problems.map((p) => [p.row, p.field])).toEqual([
       [1, 'end_month'], [2, 'annual_salary'], [3, 'department'], [4, 'count'], [4, 'raise_month'], [5, 'role'], [5, 'annual_salary'], [7, 'role'],
     ]);
@@ -79,7 +79,7 @@ describe('plan rules', () => {
   });
 
   it('refuse 10,000 positions before reading them', () => {
-    const problems = planProblems(Array.from({ length: 10_000 }, (_, i) => ({ ...hire, role: `Role ${i}` })));
+    const problems = planProblems(Array.from({ length: 10_000 }, (_, i) => ({ ...hire, role: `Role ${i}` })), DEFAULT_DEPARTMENTS);
     expect(problems).toEqual([{ row: 1001, field: 'positions', message: 'A plan holds at most 1,000 positions, got 10,000' }]);
   });
 });
@@ -90,7 +90,7 @@ describe('the headcount CSV', () => {
     const text = headcountCsv(positions);
     expect(text.split('\n')[0]).toBe(POSITION_FIELDS.join(','));
     expect(text).toContain(`'=HYPERLINK`);
-    expect(parseHeadcountCsv(text)).toEqual({ ok: true, positions });
+    expect(parseHeadcountCsv(text, DEFAULT_DEPARTMENTS)).toEqual({ ok: true, positions });
   });
 
   it('refuses a file with every problem by line and column, and keeps nothing', () => {
@@ -100,18 +100,18 @@ describe('the headcount CSV', () => {
       'Engineer,engineering,1,2026/02,,80k,,1,0,5000',
       'Engineer,marketing,1,2026-03,2026-01,80000,,1,0,5000',
     ].join('\n');
-    const result = parseHeadcountCsv(text);
+    const result = parseHeadcountCsv(text, DEFAULT_DEPARTMENTS);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map((e) => [e.line, e.column])).toEqual([[3, 'annual_salary']]);
-    const fixed = parseHeadcountCsv(text.replace('80k', '80000'));
+    const fixed = parseHeadcountCsv(text.replace('80k', '80000'), DEFAULT_DEPARTMENTS);
     expect(fixed.ok ? [] : fixed.errors.map((e) => [e.line, e.column])).toEqual([[3, 'start_month'], [4, 'department'], [4, 'end_month']]);
   });
 
   it('refuses a wrong header and more positions than a plan holds', () => {
-    const wrong = parseHeadcountCsv('role,department\nx,sales');
+    const wrong = parseHeadcountCsv('role,department\nx,sales', DEFAULT_DEPARTMENTS);
     expect(wrong.ok ? null : wrong.errors[0]).toEqual({ line: 1, column: '', message: `Header must be: ${POSITION_FIELDS.join(',')}` });
-    const many = parseHeadcountCsv([POSITION_FIELDS.join(','), ...Array.from({ length: 10_000 }, (_, i) => `R${i},sales,1,2026-01,,60000,,1,0,0`)].join('\n'));
+    const many = parseHeadcountCsv([POSITION_FIELDS.join(','), ...Array.from({ length: 10_000 }, (_, i) => `R${i},sales,1,2026-01,,60000,,1,0,0`)].join('\n'), DEFAULT_DEPARTMENTS);
     expect(many.ok ? null : many.errors).toEqual([{ line: 1002, column: '', message: 'A plan holds at most 1,000 positions; the file has 10,000' }]);
   });
 });

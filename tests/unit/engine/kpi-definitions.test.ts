@@ -1,6 +1,7 @@
 import { generatedPlan } from '../../../engine/headcount/defaultPlan.ts';
 import { headcountSeries, yearTotal } from '../../../engine/headcount/series.ts';
 import { headcountParameters } from '../../../engine/headcount/planRows.ts';
+import { DEFAULT_DEPARTMENTS } from '../../../engine/headcount/plan.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { builtInScenario } from '../../../engine/scenarios.ts';
@@ -122,7 +123,7 @@ describe('acquisition cost: the specification\'s CAC and the fully loaded one be
     const y = baseline.years();
     const newClients = line(y, 2026, 'new_medical_clients') + line(y, 2026, 'new_transport_clients');
     const drivers = baseline.driverValues();
-    const series = headcountSeries(generatedPlan(drivers), headcountParameters(drivers));
+    const series = headcountSeries(generatedPlan(drivers), headcountParameters(drivers), DEFAULT_DEPARTMENTS);
     const salesPayroll = yearTotal(series.byDepartment.get('sales')?.cost ?? new Float64Array(), 2026);
     expect(salesPayroll).toBeGreaterThan(0);
     expect(line(y, 2026, 'sales_team_payroll')).toBeCloseTo(salesPayroll, 6);

@@ -6,7 +6,8 @@ import { DRIVERS } from '../../../engine/model/drivers.ts';
 import { KPIS } from '../../../engine/model/kpis.ts';
 import { LINES } from '../../../engine/model/lines.ts';
 import { OKR_OBJECTIVES } from '../../../engine/session/okrs.ts';
-import { PLAN_INPUT_DRIVERS, PLAN_ROWS } from '../../../engine/headcount/planRows.ts';
+import { PLAN_INPUT_DRIVERS, planRowIds } from '../../../engine/headcount/planRows.ts';
+import { DEFAULT_DEPARTMENTS } from '../../../engine/headcount/plan.ts';
 
 /**
  * Every KPI has a benchmark, so every KPI can be warning or critical, and so can every OKR. Each
@@ -21,7 +22,7 @@ const dependencies = new Map<string, string[]>();
 for (const line of LINES) dependencies.set(line.id, [...referencesOf(line.formula), ...(line.opening ? referencesOf(line.opening) : [])].map((ref) => ref.id));
 for (const derived of DERIVED) dependencies.set(derived.id, referencesOf(derived.formula).map((ref) => ref.id));
 for (const extra of ANNUAL_EXTRAS) dependencies.set(extra.id, referencesOf(extra.formula).map((ref) => ref.id));
-for (const row of PLAN_ROWS) dependencies.set(row, [...PLAN_INPUT_DRIVERS]);
+for (const row of planRowIds(DEFAULT_DEPARTMENTS)) dependencies.set(row, [...PLAN_INPUT_DRIVERS]);
 
 /** The drivers a formula reaches through lines, derived values, annual lines and the headcount plan's rows. */
 function driversReaching(formula: string): Set<string> {

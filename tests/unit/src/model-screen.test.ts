@@ -159,6 +159,10 @@ describe('the draft\'s edits', () => {
     const without = { ...published, kpis: published.kpis.slice(1) };
     expect([...itemChanges(without, published)]).toEqual([[`kpi:${published.kpis[0]!.id}`, 'removed']]);
     expect(isChanged({ ...published, version: 2 }, published, new Map())).toBe(true);
+    // An imported definition that renames a department changes no item, and is a change all the same.
+    const renamed = { ...published, departments: (published.departments ?? []).map((d) => (d.id === 'g_and_a' ? { ...d, name: 'Administration' } : d)) };
+    expect(isChanged(renamed, published, itemChanges(renamed, published))).toBe(true);
+    expect(isChanged(JSON.parse(JSON.stringify(published)) as typeof published, published, new Map())).toBe(false);
   });
 
   it('refuses a new item whose id the definition check refuses, and a driver whose range does not hold', () => {

@@ -41,6 +41,20 @@ describe('definitionDiff', () => {
     });
   });
 
+  it('names an added and a renamed department, and reads a definition without departments (published before they were listed) as the shipped six', () => {
+    const { departments: _departments, ...older } = shipped;
+    const newer: ModelSource = {
+      ...shipped,
+      departments: [...(shipped.departments ?? []).map((d) => (d.id === 'g_and_a' ? { ...d, name: 'General & Administration' } : d)), { id: 'field_service', name: 'Field Service' }],
+    };
+    expect(definitionDiff(older, shipped)).toEqual({ added: [], removed: [], changed: [] });
+    expect(definitionDiff(older, newer)).toEqual({
+      added: [{ kind: 'department', id: 'field_service', name: 'Field Service' }],
+      removed: [],
+      changed: [{ kind: 'department', id: 'g_and_a', name: 'General & Administration', fields: [{ field: 'name', from: 'G&A', to: 'General & Administration' }] }],
+    });
+  });
+
   it('names a removed driver', () => {
     const without = { ...shipped, drivers: shipped.drivers.filter((driver) => driver.id !== 'sales_rep_productivity') };
     expect(definitionDiff(shipped, without)).toEqual({
