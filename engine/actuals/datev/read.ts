@@ -1,0 +1,321 @@
+import {
+  ACCOUNT_LENGTH, ACCOUNT_PATTERN, BOOKING_COLUMNS, BOOKING_TYPES, BU_KEY_PATTERN, BUCHUNGSSTAPEL_CATEGORY, BUCHUNGSSTAPEL_NAME,
+  columnTitleKey, countLines, CURRENCY_PATTERN, DEBIT_CREDIT, decodeDatevText, DEFAULT_DATEV_LIMITS, FILE_KINDS, fiscalYearEnd,
+  FORMAT_VERSIONS, HEADER_FIELDS, HEADER_VERSION, isBlankRecord, LISTED_DATEV_PROBLEMS, parseAmountCents, parseHeaderDate,
+  parseSignedAmountCents, resolveDocumentDate, splitRecords, SUSA_COLUMNS, TEXT_LIMITS,
+  type BookingColumn, type DatevLimits, type DatevProblem, type DatevRecord, type DebitCredit, type HeaderField, type SusaColumn,
+} from './format.ts';
+
+/**
+ * Reading a DATEV Buchungsstapel and a monthly Summen- und Saldenliste by the rules of format.ts.
+ * All or nothing: any problem refuses the whole file (the first LISTED_DATEV_PROBLEMS are listed,
+ * each with its line and DATEV field name), so a half-read batch never reaches the actuals.
+ */
+
+export interface DatevHeader {
+  kind: (typeof FILE_KINDS)[number];
+  formatVersion: number;
+  createdAt: string;
+  consultantNumber: number;
+  clientNumber: number;
+  /** ISO days (YYYY-MM-DD). */
+  fiscalYearStart: string;
+  periodFrom: string;
+  periodTo: string;
+  accountLength: number;
+  label: string;
+  bookingType: (typeof BOOKING_TYPES)[number];
+  currency: string;
+  /** "03" (SKR03), "04" (SKR04), another chart's number, or '' when the file leaves it open. */
+  chartOfAccounts: string;
+}
+
+export interface DatevBooking {
+  line: number;
+  amountCents: number;
+  debitCredit: DebitCredit;
+  account: number;
+  contraAccount: number;
+  buKey: string;
+  /** ISO day resolved from the TTMM Belegdatum. */
+  documentDate: string;
+  documentField1: string;
+  postingText: string;
+  costCentre1: string;
+  costCentre2: string;
+}
+
+/** Σ of the amounts marked S and of those marked H: the batch's Soll and Haben columns in DATEV. */
+export interface DatevTotals {
+  bookingCount: number;
+  debitCents: number;
+  creditCents: number;
+}
+
+export interface DatevMonth extends DatevTotals {
+  /** YYYY-MM */
+  month: string;
+}
+
+export type DatevRefusal = { ok: false; errors: DatevProblem[] };
+export type DatevBatch = { ok: true; header: DatevHeader; bookings: DatevBooking[]; totals: DatevTotals; months: DatevMonth[] };
+
+/** Collects problems: all are counted as found, only the first LISTED_DATEV_PROBLEMS kept. */
+class Problems {
+  readonly listed: DatevProblem[] = [];
+
+  add(line: number, field: string, message: string): void {
+    if (this.listed.length < LISTED_DATEV_PROBLEMS) this.listed.push({ line, field, message });
+  }
+
+  get any(): boolean {
+    return this.listed.length > 0;
+  }
+
+  refusal(): DatevRefusal {
+    return { ok: false, errors: [...this.listed] };
+  }
+}
+
+function refuse(line: number, field: string, message: string): DatevRefusal {
+  return { ok: false, errors: [{ line, field, message }] };
+}
+
+/** The file's records, or its refusal: limits first, then encoding, then CSV syntax. */
+function recordsOf(bytes: Uint8Array, limits: DatevLimits, titleLines: number): { records: DatevRecord[] } | DatevRefusal {
+  if (bytes.byteLength > limits.maxBytes) {
+    return refuse(0, 'Datei', `the file has ${bytes.byteLength} bytes; at most ${limits.maxBytes} are read`);
+  }
+  const recordLimit = limits.maxBookings + titleLines;
+  // A last CR/LF ends the last record rather than starting one.
+  const lines = countLines(bytes) - (bytes[bytes.byteLength - 1] === 0x0a ? 1 : 0);
+  if (lines > recordLimit) {
+    return refuse(0, 'Datei', `the file has ${lines} lines; at most ${limits.maxBookings} records after ${titleLines} title line(s) are read`);
+  }
+  const decoded = decodeDatevText(bytes);
+  if ('problem' in decoded) return { ok: false, errors: [decoded.problem] };
+  const { records, problems } = splitRecords(decoded.text);
+  if (problems.length > 0) return { ok: false, errors: problems.slice(0, LISTED_DATEV_PROBLEMS) };
+  while (records.length > 0 && isBlankRecord(records.at(-1)?.cells ?? [])) records.pop();
+  return { records };
+}
+
+function headerCell(cells: readonly string[], field: HeaderField): string {
+  return (cells[HEADER_FIELDS[field].index] ?? '').trim();
+}
+
+function readHeader(cells: readonly string[], problems: Problems): DatevHeader | undefined {
+  const cell = (field: HeaderField) => headerCell(cells, field);
+  const fail = (field: HeaderField, message: string) => {
+    problems.add(1, HEADER_FIELDS[field].name, message);
+    return undefined;
+  };
+  const kind = FILE_KINDS.find((k) => k === cell('kind'));
+  if (kind === undefined) return fail('kind', `"${cell('kind').slice(0, 20)}" is not EXTF or DTVF: this is not a DATEV-format file`);
+  if (cell('headerVersion') !== String(HEADER_VERSION)) return fail('headerVersion', `header version "${cell('headerVersion')}" is not supported; only ${HEADER_VERSION} is read`);
+  if (cell('formatCategory') !== String(BUCHUNGSSTAPEL_CATEGORY) || cell('formatName') !== BUCHUNGSSTAPEL_NAME) {
+    return fail('formatCategory', `data category ${cell('formatCategory')} "${cell('formatName')}" is not ${BUCHUNGSSTAPEL_CATEGORY} "${BUCHUNGSSTAPEL_NAME}"`);
+  }
+  const formatVersion = Number(cell('formatVersion'));
+  if (!/^\d+$/.test(cell('formatVersion')) || formatVersion < FORMAT_VERSIONS.min || formatVersion > FORMAT_VERSIONS.max) {
+    return fail('formatVersion', `Formatversion "${cell('formatVersion')}" is unknown; ${FORMAT_VERSIONS.min} to ${FORMAT_VERSIONS.max} are read`);
+  }
+  const consultantNumber = Number(cell('consultantNumber'));
+  const clientNumber = Number(cell('clientNumber'));
+  if (!/^\d{1,7}$/.test(cell('consultantNumber'))) return fail('consultantNumber', `"${cell('consultantNumber')}" is not a Beraternummer of up to 7 digits`);
+  if (!/^\d{1,5}$/.test(cell('clientNumber'))) return fail('clientNumber', `"${cell('clientNumber')}" is not a Mandantennummer of up to 5 digits`);
+  const dates = (['fiscalYearStart', 'periodFrom', 'periodTo'] as const).map((field) => parseHeaderDate(cell(field)));
+  const [fiscalYearStart, periodFrom, periodTo] = dates;
+  for (const [i, field] of (['fiscalYearStart', 'periodFrom', 'periodTo'] as const).entries()) {
+    if (dates[i] === undefined) return fail(field, `"${cell(field)}" is not a date as JJJJMMTT`);
+  }
+  if (fiscalYearStart === undefined || periodFrom === undefined || periodTo === undefined) return undefined;
+  if (periodFrom > periodTo) return fail('periodTo', `Datum bis ${periodTo} is before Datum vom ${periodFrom}`);
+  if (periodFrom < fiscalYearStart || periodTo > fiscalYearEnd(fiscalYearStart)) {
+    return fail('periodFrom', `the period ${periodFrom} to ${periodTo} is not within the fiscal year starting ${fiscalYearStart} (WJ-Beginn)`);
+  }
+  const accountLength = Number(cell('accountLength'));
+  if (!/^\d$/.test(cell('accountLength')) || accountLength < ACCOUNT_LENGTH.min || accountLength > ACCOUNT_LENGTH.max) {
+    return fail('accountLength', `"${cell('accountLength')}" is not a Sachkontenlänge from ${ACCOUNT_LENGTH.min} to ${ACCOUNT_LENGTH.max}`);
+  }
+  const bookingType = BOOKING_TYPES.find((t) => t === cell('bookingType'));
+  if (bookingType === undefined) return fail('bookingType', `"${cell('bookingType')}" is not a Buchungstyp (1 = Finanzbuchführung, 2 = Jahresabschluss)`);
+  if (!CURRENCY_PATTERN.test(cell('currency'))) return fail('currency', `"${cell('currency')}" is not an ISO currency code such as EUR`);
+  return {
+    kind, formatVersion, createdAt: cell('createdAt'), consultantNumber, clientNumber, fiscalYearStart, periodFrom, periodTo,
+    accountLength, label: cell('label'), bookingType, currency: cell('currency'), chartOfAccounts: cell('chartOfAccounts'),
+  };
+}
+
+/** The index of each wanted column in the title line, or the titles missing from it. */
+function columnIndexes<K extends string>(titles: readonly string[], wanted: Record<K, string>, line: number, problems: Problems): Record<K, number> | undefined {
+  const byKey = new Map(titles.map((title, index) => [columnTitleKey(title), index] as const));
+  const indexes: Partial<Record<K, number>> = {};
+  for (const [key, title] of Object.entries(wanted) as [K, string][]) {
+    const index = byKey.get(columnTitleKey(title));
+    if (index === undefined) problems.add(line, title, `the column-title line has no column "${title}"`);
+    else indexes[key] = index;
+  }
+  return problems.any ? undefined : (indexes as Record<K, number>);
+}
+
+/** A text cell: control characters (a line break in quotes) are not allowed in DATEV text fields. */
+function textCell(text: string, line: number, field: string, maxLength: number, problems: Problems): string {
+  if (/[\r\n]/.test(text)) problems.add(line, field, 'a text field may not hold a line break');
+  else if (text.length > maxLength) problems.add(line, field, `${text.length} characters; at most ${maxLength}`);
+  return text;
+}
+
+function readBooking(record: DatevRecord, columns: Record<BookingColumn, number>, header: DatevHeader, problems: Problems): DatevBooking | undefined {
+  const { line, cells } = record;
+  const cell = (column: BookingColumn) => (cells[columns[column]] ?? '').trim();
+  const before = problems.listed.length;
+  const fail = (column: BookingColumn, message: string) => problems.add(line, BOOKING_COLUMNS[column], message);
+
+  const amount = parseAmountCents(cell('amount'));
+  if ('problem' in amount) fail('amount', amount.problem);
+  else if (amount.cents === 0) fail('amount', 'the amount is 0,00; DATEV requires a positive Umsatz');
+  const debitCredit = DEBIT_CREDIT.find((mark) => mark === cell('debitCredit'));
+  if (debitCredit === undefined) fail('debitCredit', cell('debitCredit') === '' ? 'missing; S (Soll) or H (Haben) is required' : `"${cell('debitCredit')}" is not S (Soll) or H (Haben)`);
+  const currency = cell('currency');
+  if (currency !== '' && currency !== header.currency) fail('currency', `"${currency}" differs from the batch's currency ${header.currency}; foreign-currency bookings are not read yet`);
+  const accountOf = (column: 'account' | 'contraAccount') => {
+    const text = cell(column);
+    if (text === '') fail(column, 'missing; every booking names both accounts');
+    else if (!ACCOUNT_PATTERN.test(text)) fail(column, `"${text}" is not an account number of 1 to 9 digits`);
+    else if (text.replace(/^0+/, '').length > header.accountLength + 1) fail(column, `"${text}" is longer than a personal account (Sachkontenlänge ${header.accountLength} + 1)`);
+    return Number(text);
+  };
+  const account = accountOf('account');
+  const contraAccount = accountOf('contraAccount');
+  if (!BU_KEY_PATTERN.test(cell('buKey'))) fail('buKey', `"${cell('buKey')}" is not a BU-Schlüssel of up to 4 digits`);
+  const date = resolveDocumentDate(cell('documentDate'), header.periodFrom, header.periodTo);
+  if ('problem' in date) fail('documentDate', date.problem);
+  const text = (column: BookingColumn, maxLength: number) => textCell(cells[columns[column]] ?? '', line, BOOKING_COLUMNS[column], maxLength, problems);
+  const postingText = text('postingText', TEXT_LIMITS.postingText);
+  const documentField1 = text('documentField1', TEXT_LIMITS.documentField1);
+  const costCentre1 = text('costCentre1', TEXT_LIMITS.costCentre);
+  const costCentre2 = text('costCentre2', TEXT_LIMITS.costCentre);
+
+  if (problems.listed.length > before || 'problem' in amount || 'problem' in date || debitCredit === undefined) return undefined;
+  return {
+    line, amountCents: amount.cents, debitCredit, account, contraAccount, buKey: cell('buKey'), documentDate: date.date,
+    documentField1, postingText, costCentre1, costCentre2,
+  };
+}
+
+function addTo(totals: DatevTotals, booking: DatevBooking): void {
+  totals.bookingCount += 1;
+  if (booking.debitCredit === 'S') totals.debitCents += booking.amountCents;
+  else totals.creditCents += booking.amountCents;
+}
+
+/** A DATEV Buchungsstapel (EXTF or DTVF, header 700, category 21) from the file's bytes. */
+export function readDatev(bytes: Uint8Array, limits: DatevLimits = DEFAULT_DATEV_LIMITS): DatevBatch | DatevRefusal {
+  const read = recordsOf(bytes, limits, 2);
+  if ('ok' in read) return read;
+  const [headerRecord, titleRecord, ...bookingRecords] = read.records;
+  const problems = new Problems();
+  const header = readHeader(headerRecord?.cells ?? [], problems);
+  if (header === undefined) return problems.refusal();
+  if (titleRecord === undefined) return refuse(2, 'Spaltenüberschriften', 'the column-title line is missing');
+  const columns = columnIndexes(titleRecord.cells, BOOKING_COLUMNS, titleRecord.line, problems);
+  if (columns === undefined) return problems.refusal();
+
+  const bookings: DatevBooking[] = [];
+  for (const record of bookingRecords) {
+    if (isBlankRecord(record.cells)) {
+      problems.add(record.line, 'Datensatz', 'an empty line inside the batch');
+      continue;
+    }
+    const booking = readBooking(record, columns, header, problems);
+    if (booking !== undefined) bookings.push(booking);
+  }
+  if (problems.any) return problems.refusal();
+
+  const totals: DatevTotals = { bookingCount: 0, debitCents: 0, creditCents: 0 };
+  const months = new Map<string, DatevMonth>();
+  for (const booking of bookings) {
+    addTo(totals, booking);
+    const month = booking.documentDate.slice(0, 7);
+    const monthTotals = months.get(month) ?? { month, bookingCount: 0, debitCents: 0, creditCents: 0 };
+    addTo(monthTotals, booking);
+    months.set(month, monthTotals);
+  }
+  // Cents stay exact up to 2^53; a batch beyond (90 billion euros) is refused, not rounded.
+  if (!Number.isSafeInteger(totals.debitCents) || !Number.isSafeInteger(totals.creditCents)) {
+    return refuse(0, BOOKING_COLUMNS.amount, "the batch's Soll or Haben sum exceeds the amounts read exactly (about 90 billion euros)");
+  }
+  return { ok: true, header, bookings, totals, months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summen- und Saldenliste
+
+export interface SusaAccount {
+  line: number;
+  account: number;
+  name: string;
+  /** Signed: positive on the Soll side, negative on the Haben side. */
+  openingBalanceCents: number;
+  debitCents: number;
+  creditCents: number;
+  balanceCents: number;
+}
+
+export type SusaList = { ok: true; accounts: SusaAccount[]; debitCents: number; creditCents: number };
+
+function readSusaAccount(record: DatevRecord, columns: Record<SusaColumn, number>, problems: Problems): SusaAccount | undefined {
+  const { line, cells } = record;
+  const cell = (column: SusaColumn) => (cells[columns[column]] ?? '').trim();
+  const before = problems.listed.length;
+  const amount = (column: SusaColumn, signed: boolean) => {
+    const parsed = (signed ? parseSignedAmountCents : parseAmountCents)(cell(column));
+    if ('problem' in parsed) problems.add(line, SUSA_COLUMNS[column], parsed.problem);
+    return 'cents' in parsed ? parsed.cents : 0;
+  };
+  if (!ACCOUNT_PATTERN.test(cell('account'))) problems.add(line, SUSA_COLUMNS.account, `"${cell('account')}" is not an account number of 1 to 9 digits`);
+  const name = textCell(cell('name'), line, SUSA_COLUMNS.name, TEXT_LIMITS.postingText, problems);
+  const openingBalanceCents = amount('openingBalance', true);
+  const debitCents = amount('debits', false);
+  const creditCents = amount('credits', false);
+  const balanceCents = amount('balance', true);
+  if (problems.listed.length > before) return undefined;
+  if (openingBalanceCents + debitCents - creditCents !== balanceCents) {
+    problems.add(line, SUSA_COLUMNS.balance, `Saldo ${balanceCents / 100} is not EB-Wert + Soll − Haben = ${(openingBalanceCents + debitCents - creditCents) / 100}`);
+    return undefined;
+  }
+  return { line, account: Number(cell('account')), name, openingBalanceCents, debitCents, creditCents, balanceCents };
+}
+
+/**
+ * A monthly Summen- und Saldenliste (columns: SUSA_COLUMNS). Every account's Saldo must be its
+ * EB-Wert + Soll − Haben, and the month's Soll and Haben must balance over all accounts: each
+ * booking posts once to each side, so a difference means accounts are missing from the list.
+ */
+export function readSusa(bytes: Uint8Array, limits: DatevLimits = DEFAULT_DATEV_LIMITS): SusaList | DatevRefusal {
+  const read = recordsOf(bytes, limits, 1);
+  if ('ok' in read) return read;
+  const [titleRecord, ...accountRecords] = read.records;
+  const problems = new Problems();
+  const columns = columnIndexes(titleRecord?.cells ?? [], SUSA_COLUMNS, 1, problems);
+  if (columns === undefined) return problems.refusal();
+  const accounts: SusaAccount[] = [];
+  const seen = new Map<number, number>();
+  for (const record of accountRecords) {
+    const account = readSusaAccount(record, columns, problems);
+    if (account === undefined) continue;
+    const first = seen.get(account.account);
+    if (first !== undefined) problems.add(record.line, SUSA_COLUMNS.account, `account ${account.account} appears twice (first on line ${first})`);
+    seen.set(account.account, first ?? record.line);
+    accounts.push(account);
+  }
+  if (problems.any) return problems.refusal();
+  const debitCents = accounts.reduce((sum, a) => sum + a.debitCents, 0);
+  const creditCents = accounts.reduce((sum, a) => sum + a.creditCents, 0);
+  if (debitCents !== creditCents) {
+    const lastLine = accountRecords.at(-1)?.line ?? 1;
+    return refuse(lastLine, SUSA_COLUMNS.credits, `the list does not balance: Σ Soll ${debitCents / 100} ≠ Σ Haben ${creditCents / 100}`);
+  }
+  return { ok: true, accounts, debitCents, creditCents };
+}
