@@ -238,7 +238,21 @@ export function decodeDatevText(bytes: Uint8Array): { text: string } | { problem
       // Not UTF-8: Windows-1252, as expected.
     }
   }
-  return checkedText(new TextDecoder('windows-1252').decode(bytes));
+  return checkedText(windows1252Fixup(new TextDecoder('windows-1252').decode(bytes)));
+}
+
+/**
+ * WHATWG's Windows-1252 index for bytes 0x80–0x9F (0 = undefined, left a C1 control). Node
+ * 20.18.3 and later decode 'windows-1252' as Latin-1 (nodejs/node#56542, #60888), turning €, „ “
+ * and – into controls; mapping the C1 range after decoding gives the same text on every runtime.
+ */
+const WINDOWS_1252_C1 = [
+  0x20ac, 0, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021, 0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0, 0x017d, 0,
+  0, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0, 0x017e, 0x0178,
+] as const;
+
+function windows1252Fixup(text: string): string {
+  return text.replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] || c.charCodeAt(0)));
 }
 
 function checkedText(text: string): { text: string } | { problem: DatevProblem } {
