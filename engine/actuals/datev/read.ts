@@ -60,7 +60,7 @@ export interface DatevMonth extends DatevTotals {
 export type DatevRefusal = { ok: false; errors: DatevProblem[] };
 export type DatevBatch = { ok: true; header: DatevHeader; bookings: DatevBooking[]; totals: DatevTotals; months: DatevMonth[] };
 
-/** Collects problems: all are counted as found, only the first LISTED_DATEV_PROBLEMS kept. */
+/** Collects problems in the order found, keeping the first LISTED_DATEV_PROBLEMS. */
 class Problems {
   readonly listed: DatevProblem[] = [];
 
