@@ -208,11 +208,8 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf] as const;
  * are undefined in Windows-1252 and decode to C1 controls, so they are found here too.
  */
 function firstControlCharacter(text: string): number {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || (code >= 0x7f && code <= 0x9f)) return i;
-  }
-  return -1;
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return text.search(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
 }
 
 /**
@@ -252,6 +249,7 @@ const WINDOWS_1252_C1 = [
 ] as const;
 
 function windows1252Fixup(text: string): string {
+  if (!/[\u0080-\u009f]/.test(text)) return text;
   return text.replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] || c.charCodeAt(0)));
 }
 
@@ -273,7 +271,7 @@ function lineAt(text: string, index: number): number {
  */
 export function countLines(bytes: Uint8Array): number {
   let lines = 1;
-  for (const byte of bytes) if (byte === 0x0a) lines += 1;
+  for (let at = bytes.indexOf(0x0a); at >= 0; at = bytes.indexOf(0x0a, at + 1)) lines += 1;
   return lines;
 }
 
@@ -283,21 +281,28 @@ export interface DatevRecord {
   cells: string[];
 }
 
-/** Semicolon-separated records, quoted text with doubled quotes; CR/LF (a bare LF is read too). */
-export function splitRecords(text: string): { records: DatevRecord[]; problems: DatevProblem[] } {
-  const parsed = Papa.parse<string[]>(text, { delimiter: ';', quoteChar: '"', escapeChar: '"', skipEmptyLines: false });
-  const problems: DatevProblem[] = parsed.errors.map((error) => ({
-    line: (error.row ?? 0) + 1, field: 'CSV', message: error.message,
-  }));
-  const records: DatevRecord[] = [];
+/**
+ * Semicolon-separated records, quoted text with doubled quotes; CR/LF (a bare LF is read too).
+ * Each record is handed to `visit` as it is parsed and not kept, so a batch of 100,000 bookings
+ * of 125 columns never holds its twelve million cells at once; `visit` answers 'stop' to end the
+ * parse early (a refused header). Answers the CSV syntax problems.
+ */
+export function visitRecords(text: string, visit: (record: DatevRecord) => 'stop' | void): DatevProblem[] {
+  const problems: DatevProblem[] = [];
   let line = 1;
-  for (const cells of parsed.data) {
-    records.push({ line, cells });
-    // A quoted field spanning lines is refused by the readers; counting its breaks keeps every
-    // later line number true until then.
-    line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(/\n/g)?.length ?? 0), 0);
-  }
-  return { records, problems };
+  Papa.parse<string[]>(text, {
+    delimiter: ';', quoteChar: '"', escapeChar: '"', skipEmptyLines: false,
+    // Named rather than guessed: the guess reads ahead, and a quoted line break would mislead it.
+    newline: text.includes('\r\n') ? '\r\n' : '\n',
+    step: ({ data: cells, errors }, parser) => {
+      for (const error of errors) problems.push({ line, field: 'CSV', message: error.message });
+      if (visit({ line, cells }) === 'stop') parser.abort();
+      // A quoted field spanning lines is refused by the readers; counting its breaks keeps every
+      // later line number true until then.
+      line += 1 + cells.reduce((breaks, cell) => breaks + (cell.includes('\n') ? cell.split('\n').length - 1 : 0), 0);
+    },
+  });
+  return problems;
 }
 
 /** Does the record hold only empty cells (a trailing CR/LF, a blank line)? */

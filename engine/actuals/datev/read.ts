@@ -2,7 +2,7 @@ import {
   ACCOUNT_LENGTH, ACCOUNT_PATTERN, BOOKING_COLUMNS, BOOKING_TYPES, BU_KEY_PATTERN, BUCHUNGSSTAPEL_CATEGORY, BUCHUNGSSTAPEL_NAME,
   columnTitleKey, countLines, CURRENCY_PATTERN, DEBIT_CREDIT, decodeDatevText, DEFAULT_DATEV_LIMITS, FILE_KINDS, fiscalYearEnd,
   FORMAT_VERSIONS, HEADER_FIELDS, HEADER_VERSION, isBlankRecord, LISTED_DATEV_PROBLEMS, parseAmountCents, parseHeaderDate,
-  parseSignedAmountCents, resolveDocumentDate, splitRecords, SUSA_COLUMNS, TEXT_LIMITS,
+  parseSignedAmountCents, resolveDocumentDate, SUSA_COLUMNS, TEXT_LIMITS, visitRecords,
   type BookingColumn, type DatevLimits, type DatevProblem, type DatevRecord, type DebitCredit, type HeaderField, type SusaColumn,
 } from './format.ts';
 
@@ -81,8 +81,12 @@ function refuse(line: number, field: string, message: string): DatevRefusal {
   return { ok: false, errors: [{ line, field, message }] };
 }
 
-/** The file's records, or its refusal: limits first, then encoding, then CSV syntax. */
-function recordsOf(bytes: Uint8Array, limits: DatevLimits, titleLines: number): { records: DatevRecord[] } | DatevRefusal {
+/**
+ * The file's records, handed to `visit` one by one, or its refusal: limits first, then encoding,
+ * then CSV syntax. Blank records at the end are left out; a blank record followed by another is
+ * handed on (the readers refuse it as an empty line inside the file).
+ */
+function visitFile(bytes: Uint8Array, limits: DatevLimits, titleLines: number, visit: (record: DatevRecord) => 'stop' | void): DatevRefusal | undefined {
   if (bytes.byteLength > limits.maxBytes) {
     return refuse(0, 'Datei', `the file has ${bytes.byteLength} bytes; at most ${limits.maxBytes} are read`);
   }
@@ -94,10 +98,17 @@ function recordsOf(bytes: Uint8Array, limits: DatevLimits, titleLines: number): 
   }
   const decoded = decodeDatevText(bytes);
   if ('problem' in decoded) return { ok: false, errors: [decoded.problem] };
-  const { records, problems } = splitRecords(decoded.text);
+  const blanks: DatevRecord[] = [];
+  const problems = visitRecords(decoded.text, (record) => {
+    if (isBlankRecord(record.cells)) {
+      blanks.push(record);
+      return undefined;
+    }
+    for (const blank of blanks.splice(0)) if (visit(blank) === 'stop') return 'stop';
+    return visit(record);
+  });
   if (problems.length > 0) return { ok: false, errors: problems.slice(0, LISTED_DATEV_PROBLEMS) };
-  while (records.length > 0 && isBlankRecord(records.at(-1)?.cells ?? [])) records.pop();
-  return { records };
+  return undefined;
 }
 
 function headerCell(cells: readonly string[], field: HeaderField): string {
@@ -166,7 +177,10 @@ function textCell(text: string, line: number, field: string, maxLength: number, 
   return text;
 }
 
-function readBooking(record: DatevRecord, columns: Record<BookingColumn, number>, header: DatevHeader, problems: Problems): DatevBooking | undefined {
+/** Belegdatum text → its day or problem: a batch repeats at most 366 distinct days, each resolved once. */
+type DateCache = Map<string, ReturnType<typeof resolveDocumentDate>>;
+
+function readBooking(record: DatevRecord, columns: Record<BookingColumn, number>, header: DatevHeader, problems: Problems, dates: DateCache): DatevBooking | undefined {
   const { line, cells } = record;
   const cell = (column: BookingColumn) => (cells[columns[column]] ?? '').trim();
   const before = problems.listed.length;
@@ -189,7 +203,12 @@ function readBooking(record: DatevRecord, columns: Record<BookingColumn, number>
   const account = accountOf('account');
   const contraAccount = accountOf('contraAccount');
   if (!BU_KEY_PATTERN.test(cell('buKey'))) fail('buKey', `"${cell('buKey')}" is not a BU-Schlüssel of up to 4 digits`);
-  const date = resolveDocumentDate(cell('documentDate'), header.periodFrom, header.periodTo);
+  const dateText = cell('documentDate');
+  let date = dates.get(dateText);
+  if (date === undefined) {
+    date = resolveDocumentDate(dateText, header.periodFrom, header.periodTo);
+    if (dates.size < 1000) dates.set(dateText, date);
+  }
   if ('problem' in date) fail('documentDate', date.problem);
   const text = (column: BookingColumn, maxLength: number) => textCell(cells[columns[column]] ?? '', line, BOOKING_COLUMNS[column], maxLength, problems);
   const postingText = text('postingText', TEXT_LIMITS.postingText);
@@ -210,43 +229,61 @@ function addTo(totals: DatevTotals, booking: DatevBooking): void {
   else totals.creditCents += booking.amountCents;
 }
 
-/** A DATEV Buchungsstapel (EXTF or DTVF, header 700, category 21) from the file's bytes. */
-export function readDatev(bytes: Uint8Array, limits: DatevLimits = DEFAULT_DATEV_LIMITS): DatevBatch | DatevRefusal {
-  const read = recordsOf(bytes, limits, 2);
-  if ('ok' in read) return read;
-  const [headerRecord, titleRecord, ...bookingRecords] = read.records;
+/** A batch as scanDatev answers it: everything of DatevBatch but the bookings, which went to its visitor. */
+export type DatevScan = Omit<DatevBatch, 'bookings'>;
+
+/**
+ * A DATEV Buchungsstapel (EXTF or DTVF, header 700, category 21) from the file's bytes, each
+ * booking handed to `visit` as it is read and not kept. `visit` sees bookings before the file is
+ * known to be good: a refusal means every booking it saw is to be dropped.
+ */
+export function scanDatev(bytes: Uint8Array, visit: (booking: DatevBooking) => void, limits: DatevLimits = DEFAULT_DATEV_LIMITS): DatevScan | DatevRefusal {
   const problems = new Problems();
-  const header = readHeader(headerRecord?.cells ?? [], problems);
-  if (header === undefined) return problems.refusal();
-  if (titleRecord === undefined) return refuse(2, 'Spaltenüberschriften', 'the column-title line is missing');
-  const columns = columnIndexes(titleRecord.cells, BOOKING_COLUMNS, titleRecord.line, problems);
-  if (columns === undefined) return problems.refusal();
-
-  const bookings: DatevBooking[] = [];
-  for (const record of bookingRecords) {
-    if (isBlankRecord(record.cells)) {
-      problems.add(record.line, 'Datensatz', 'an empty line inside the batch');
-      continue;
-    }
-    const booking = readBooking(record, columns, header, problems);
-    if (booking !== undefined) bookings.push(booking);
-  }
-  if (problems.any) return problems.refusal();
-
+  let header: DatevHeader | undefined;
+  let columns: Record<BookingColumn, number> | undefined;
   const totals: DatevTotals = { bookingCount: 0, debitCents: 0, creditCents: 0 };
   const months = new Map<string, DatevMonth>();
-  for (const booking of bookings) {
+  const dates: DateCache = new Map();
+  const refused = visitFile(bytes, limits, 2, (record) => {
+    if (record.line === 1) {
+      header = readHeader(record.cells, problems);
+      return header === undefined ? 'stop' : undefined;
+    }
+    if (header === undefined) return 'stop';
+    if (columns === undefined) {
+      columns = columnIndexes(record.cells, BOOKING_COLUMNS, record.line, problems);
+      return columns === undefined ? 'stop' : undefined;
+    }
+    if (isBlankRecord(record.cells)) {
+      problems.add(record.line, 'Datensatz', 'an empty line inside the batch');
+      return undefined;
+    }
+    const booking = readBooking(record, columns, header, problems, dates);
+    if (booking === undefined || problems.any) return undefined;
     addTo(totals, booking);
     const month = booking.documentDate.slice(0, 7);
     const monthTotals = months.get(month) ?? { month, bookingCount: 0, debitCents: 0, creditCents: 0 };
     addTo(monthTotals, booking);
     months.set(month, monthTotals);
-  }
+    visit(booking);
+    return undefined;
+  });
+  if (refused) return refused;
+  if (problems.any) return problems.refusal();
+  if (header === undefined) return refuse(1, HEADER_FIELDS.kind.name, 'the file is empty: this is not a DATEV-format file');
+  if (columns === undefined) return refuse(2, 'Spaltenüberschriften', 'the column-title line is missing');
   // Cents stay exact up to 2^53; a batch beyond (90 billion euros) is refused, not rounded.
   if (!Number.isSafeInteger(totals.debitCents) || !Number.isSafeInteger(totals.creditCents)) {
     return refuse(0, BOOKING_COLUMNS.amount, "the batch's Soll or Haben sum exceeds the amounts read exactly (about 90 billion euros)");
   }
-  return { ok: true, header, bookings, totals, months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)) };
+  return { ok: true, header, totals, months: [...months.values()].sort((a, b) => a.month.localeCompare(b.month)) };
+}
+
+/** A DATEV Buchungsstapel with its bookings (scanDatev, keeping them). */
+export function readDatev(bytes: Uint8Array, limits: DatevLimits = DEFAULT_DATEV_LIMITS): DatevBatch | DatevRefusal {
+  const bookings: DatevBooking[] = [];
+  const scan = scanDatev(bytes, (booking) => bookings.push(booking), limits);
+  return scan.ok ? { ...scan, bookings } : scan;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,27 +331,35 @@ function readSusaAccount(record: DatevRecord, columns: Record<SusaColumn, number
  * booking posts once to each side, so a difference means accounts are missing from the list.
  */
 export function readSusa(bytes: Uint8Array, limits: DatevLimits = DEFAULT_DATEV_LIMITS): SusaList | DatevRefusal {
-  const read = recordsOf(bytes, limits, 1);
-  if ('ok' in read) return read;
-  const [titleRecord, ...accountRecords] = read.records;
   const problems = new Problems();
-  const columns = columnIndexes(titleRecord?.cells ?? [], SUSA_COLUMNS, 1, problems);
-  if (columns === undefined) return problems.refusal();
+  let columns: Record<SusaColumn, number> | undefined;
   const accounts: SusaAccount[] = [];
   const seen = new Map<number, number>();
-  for (const record of accountRecords) {
+  let lastLine = 1;
+  const refused = visitFile(bytes, limits, 1, (record) => {
+    lastLine = record.line;
+    if (columns === undefined) {
+      columns = columnIndexes(record.cells, SUSA_COLUMNS, 1, problems);
+      return columns === undefined ? 'stop' : undefined;
+    }
+    if (isBlankRecord(record.cells)) {
+      problems.add(record.line, 'Datensatz', 'an empty line inside the list');
+      return undefined;
+    }
     const account = readSusaAccount(record, columns, problems);
-    if (account === undefined) continue;
+    if (account === undefined) return undefined;
     const first = seen.get(account.account);
     if (first !== undefined) problems.add(record.line, SUSA_COLUMNS.account, `account ${account.account} appears twice (first on line ${first})`);
     seen.set(account.account, first ?? record.line);
     accounts.push(account);
-  }
+    return undefined;
+  });
+  if (refused) return refused;
+  if (columns === undefined) return problems.any ? problems.refusal() : refuse(1, 'Spaltenüberschriften', 'the file is empty: the column-title line is missing');
   if (problems.any) return problems.refusal();
   const debitCents = accounts.reduce((sum, a) => sum + a.debitCents, 0);
   const creditCents = accounts.reduce((sum, a) => sum + a.creditCents, 0);
   if (debitCents !== creditCents) {
-    const lastLine = accountRecords.at(-1)?.line ?? 1;
     return refuse(lastLine, SUSA_COLUMNS.credits, `the list does not balance: Σ Soll ${debitCents / 100} ≠ Σ Haben ${creditCents / 100}`);
   }
   return { ok: true, accounts, debitCents, creditCents };
