@@ -4,7 +4,7 @@ import { getCloseReview } from '../../api/monthlyActuals.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { FiguresTable } from './FiguresTable.tsx';
+import { MonthFiguresTable } from '../../ui/monthFigures/MonthFiguresTable.tsx';
 import { lineLabel } from './sheet.ts';
 import { ACTUALS_TEXT } from './texts.ts';
 
@@ -73,7 +73,7 @@ export function CloseReviewDialog({ through, busy, onClose, onConfirm }: {
       {state.kind === 'ready' ? (
         <div className="ma-review" data-testid="close-review">
           <p className="muted">{TEXT.intro(state.review.previous_close, through)}</p>
-          <FiguresTable label={TEXT.figuresLabel} months={state.review.months} />
+          <MonthFiguresTable label={TEXT.figuresLabel} months={state.review.months} />
           <p className="muted">{state.review.references.map((reference) => TEXT.reference(reference.year, reference.label)).join(' ')}</p>
           {warnings.length === 0 ? <p data-testid="review-no-warnings">{TEXT.noWarnings}</p> : (
             <fieldset className="ma-review-warnings">

@@ -5,7 +5,7 @@ import { lineLabel, type CellChange } from './sheet.ts';
 import { ACTUALS_TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import type { ImportEffectAnswer } from '../../../contract/monthlyActuals.ts';
-import { FiguresTable } from './FiguresTable.tsx';
+import { MonthFiguresTable } from '../../ui/monthFigures/MonthFiguresTable.tsx';
 
 export type ImportState =
   | { kind: 'none' }
@@ -77,7 +77,7 @@ function ImportEffect({ fileName, effect: answer, months }: { fileName: string; 
   return (
     <div data-testid="import-effect">
       <h3 className="ma-effect-title">{ACTUALS_TEXT.effect.title(fileName)}</h3>
-      <FiguresTable label={ACTUALS_TEXT.effect.title(fileName)} months={effect.map((month) => month.before)} after={effect.map((month) => month.after)} />
+      <MonthFiguresTable label={ACTUALS_TEXT.effect.title(fileName)} months={effect.map((month) => month.before)} after={effect.map((month) => month.after)} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { digits, formatWholeNumber, prose } from '../../ui/figures.ts';
+import { MONTH_FIGURES_TEXT } from '../../ui/monthFigures/texts.ts';
 /** The Monthly Actuals screen's texts. */
 export const ACTUALS_TEXT = {
   title: 'Monthly Actuals',
@@ -61,20 +62,7 @@ export const ACTUALS_TEXT = {
       return `${month} · ${line}: ${by} against ${kind === 'plan' ? 'the plan' : 'the previous month'} (${figures})`;
     },
   },
-  figures: {
-    unitColumn: 'In €',
-    revenue: 'Revenue',
-    costs: 'Costs',
-    ebitda: 'EBITDA',
-    openingCash: 'Opening cash',
-    operatingCash: '+ Operating cash flow',
-    investingCash: '+ Investing cash flow',
-    financingCash: '+ Financing cash flow',
-    closingCash: '= Closing cash (model)',
-    bankCash: 'Bank closing cash (actual)',
-    ftes: 'FTEs (people)',
-    ftesValue: (ftes: string, actual: boolean) => `${ftes} ${actual ? '(actual)' : '(plan)'}`,
-  },
+  figures: MONTH_FIGURES_TEXT,
   effect: {
     title: (file: string) => `Effect of ${file} on the months it completes, before → after, as if closed`,
     loading: 'Working out the effect on EBITDA and cash...',

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { totalsRows } from '../../../src/features/monthly-actuals/totals.ts';
 import { readTypedCell, sheetRows } from '../../../src/features/monthly-actuals/sheet.ts';
 import { warningText } from '../../../src/features/monthly-actuals/CloseReviewDialog.tsx';
-import { FiguresTable } from '../../../src/features/monthly-actuals/FiguresTable.tsx';
+import { MonthFiguresTable } from '../../../src/ui/monthFigures/MonthFiguresTable.tsx';
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
 
 const figures = (month: string, revenue: number): MonthFiguresAnswer => ({
@@ -46,7 +46,7 @@ describe('the close review and the import preview', () => {
   });
 
   it('shows before → after where an import changes a figure, with the row names and months', () => {
-    const html = renderToStaticMarkup(<FiguresTable label="Effect" months={[figures('2026-01', 200)]} after={[figures('2026-01', 300)]} />);
+    const html = renderToStaticMarkup(<MonthFiguresTable label="Effect" months={[figures('2026-01', 200)]} after={[figures('2026-01', 300)]} />);
     expect(html).toContain('€200 → €300');
     expect(html).toContain('EBITDA');
     expect(html).toContain('2026-01');
@@ -54,7 +54,7 @@ describe('the close review and the import preview', () => {
   });
 
   it('shows the month\'s FTEs, saying whether they are the actual or the plan\'s (issue 28)', () => {
-    const html = renderToStaticMarkup(<FiguresTable label="Review" months={[figures('2026-01', 200), { ...figures('2026-02', 200), ftes: 22.5, ftes_actual: true }]} />);
+    const html = renderToStaticMarkup(<MonthFiguresTable label="Review" months={[figures('2026-01', 200), { ...figures('2026-02', 200), ftes: 22.5, ftes_actual: true }]} />);
     expect(html).toContain('FTEs (people)');
     expect(html).toContain('21 (plan)');
     expect(html).toContain('22.5 (actual)');

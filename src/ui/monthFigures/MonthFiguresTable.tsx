@@ -1,9 +1,8 @@
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
-import { formatEuroExact, formatFtes } from '../../ui/figures.ts';
-import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { ACTUALS_TEXT } from './texts.ts';
-
-const TEXT = ACTUALS_TEXT.figures;
+import { formatEuroExact, formatFtes } from '../figures.ts';
+import { ScrollRegion } from '../ScrollRegion.tsx';
+import { MONTH_FIGURES_TEXT as TEXT } from './texts.ts';
+import './monthFigures.css';
 
 type Field = Exclude<keyof MonthFiguresAnswer, 'month' | 'ftes_actual'>;
 
@@ -26,10 +25,10 @@ const ROWS: readonly { field: Field; label: string; total?: boolean; format?: (f
 ];
 
 /** One month a column, the first column pinned while the months scroll inside the box. */
-export function FiguresTable({ label, months, after }: { label: string; months: readonly MonthFiguresAnswer[]; after?: readonly MonthFiguresAnswer[] }) {
+export function MonthFiguresTable({ label, months, after }: { label: string; months: readonly MonthFiguresAnswer[]; after?: readonly MonthFiguresAnswer[] }) {
   return (
-    <ScrollRegion label={label} className="table-scroll ma-figures-scroll">
-      <table className="data-table ma-figures" aria-label={label}>
+    <ScrollRegion label={label} className="table-scroll month-figures-scroll">
+      <table className="data-table month-figures" aria-label={label}>
         <thead>
           <tr>
             <th scope="col">{TEXT.unitColumn}</th>
@@ -38,7 +37,7 @@ export function FiguresTable({ label, months, after }: { label: string; months: 
         </thead>
         <tbody>
           {ROWS.map((row) => (
-            <tr key={row.field} className={row.total ? 'ma-figures-total' : undefined}>
+            <tr key={row.field} className={row.total ? 'month-figures-total' : undefined}>
               <th scope="row">{row.label}</th>
               {months.map((month, index) => {
                 const shown = (figures: MonthFiguresAnswer | undefined) => (row.format ? row.format(figures) : euros(figures, row.field));
