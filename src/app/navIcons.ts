@@ -1,5 +1,5 @@
 import {
-  Activity, ArrowLeftRight, BookOpen, Braces, BriefcaseBusiness, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
+  Activity, ArrowLeftRight, BookOpen, BookOpenCheck, Braces, BriefcaseBusiness, CalendarCheck, Car, ChartBellCurve, Columns2, Download, FileSpreadsheet, Gauge, Landmark, LayoutDashboard, Network, Rocket, Scale, ScrollText,
   ShieldAlert, SlidersHorizontal, TableProperties, Users, Wallet, type LucideIcon,
 } from 'lucide-react';
 
@@ -9,6 +9,7 @@ export const NAV_ICONS: Record<string, LucideIcon> = {
   '/baseline-financial': FileSpreadsheet,
   '/baseline-data': TableProperties,
   '/actuals': CalendarCheck,
+  '/actuals/datev': BookOpenCheck,
   '/key-drivers': SlidersHorizontal,
   '/headcount': BriefcaseBusiness,
   '/forecast-financial': FileSpreadsheet,

@@ -55,6 +55,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: BaselinePnlScreen },
   { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
   { path: '/actuals', label: 'Monthly Actuals', title: 'Monthly Actuals', section: 'baseline', screen: lazy(() => import('../features/monthly-actuals/MonthlyActualsScreen.tsx').then((m) => ({ default: m.MonthlyActualsScreen }))) },
+  { path: '/actuals/datev', label: 'DATEV Import', title: 'DATEV Import', section: 'baseline', admin: true, screen: lazy(() => import('../features/datev/DatevImportScreen.tsx').then((m) => ({ default: m.DatevImportScreen }))) },
   { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
   { path: '/headcount', label: 'Headcount', title: 'Headcount Plan', section: 'forecast', screen: lazy(() => import('../features/headcount/HeadcountScreen.tsx').then((m) => ({ default: m.HeadcountScreen }))) },
   { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', periodSwitch: true, screen: ForecastPnlScreen },

@@ -1,5 +1,6 @@
 import type { CsvProblem } from '../../../engine/actuals/csv.ts';
 import { formatGridNumber } from '../../ui/figures.ts';
+import { navigate } from '../../state/router.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { lineLabel, type CellChange } from './sheet.ts';
 import { ACTUALS_TEXT } from './texts.ts';
@@ -15,6 +16,25 @@ export type ImportState =
   | { kind: 'preview'; fileName: string; changes: CellChange[]; effect: ImportEffectAnswer[] | 'loading' | 'failed' };
 
 const TEXT = ACTUALS_TEXT.columns;
+
+/** The DATEV Import screen (issue 29): actuals from the books, imported as a new version of these. */
+const DATEV_IMPORT_PATH = '/actuals/datev';
+
+/** Beside the file import (admins): the way to the DATEV import, which reads the books through the account mapping. */
+export function DatevImportLink() {
+  return (
+    <a
+      className="button"
+      href={DATEV_IMPORT_PATH}
+      onClick={(event) => {
+        event.preventDefault();
+        navigate(DATEV_IMPORT_PATH);
+      }}
+    >
+      {ACTUALS_TEXT.importDatev}
+    </a>
+  );
+}
 
 /** A read file: its problems by line and column, or what it changes (old → new) with Apply and Cancel. */
 export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<ImportState, { kind: 'none' }>; onApply: () => void; onCancel: () => void }) {

@@ -17,7 +17,7 @@ import { saveFile } from '../../ui/download.ts';
 import { SampleActualsNotice } from '../../ui/SampleActualsBanner.tsx';
 import { ActualsGrid } from './ActualsGrid.tsx';
 import { CloseReviewDialog } from './CloseReviewDialog.tsx';
-import { ImportPanel, type ImportState } from './ImportPanel.tsx';
+import { DatevImportLink, ImportPanel, type ImportState } from './ImportPanel.tsx';
 import { NoActualsYet } from './NoActualsYet.tsx';
 import { ReconcilingItems } from './ReconcilingItems.tsx';
 import {
@@ -186,6 +186,7 @@ export function MonthlyActualsScreen() {
       {isAdmin ? (
         <>
           <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>{ACTUALS_TEXT.importCsv}</button>
+          <DatevImportLink />
           <input
             ref={fileInput}
             type="file"

@@ -20,6 +20,7 @@ export const ACTUALS_TEXT = {
   saveFailed: 'Not saved; your changes are kept',
   importCsv: 'Import CSV/XLSX',
   importFile: 'Import a CSV or XLSX file of monthly actuals',
+  importDatev: 'Import from DATEV',
   importFailed: 'The file could not be read',
   exportCsv: 'Export CSV',
   exportXlsx: 'Export XLSX',

@@ -14,6 +14,7 @@ import { GoalSeekDialog, type GoalSeekSubject } from '../analysis/GoalSeekDialog
 import { GOAL_SEEK_TEXT } from '../analysis/texts.ts';
 import { ANALYSIS_YEARS, analysisFigure } from '../../model/analysisFigures.ts';
 import { periodLabel } from '../../../engine/calendar.ts';
+import { booksFigureOf, FromTheBooks } from './FromTheBooks.tsx';
 import { useExplanation } from './useExplanation.ts';
 import { EXPLAIN_TEXT } from './explainTexts.ts';
 import './explain.css';
@@ -104,6 +105,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
   const explanation = query.data as Explanation;
   const isDriver = explanation.ref.sheet === 'Drivers' && explanation.formula === 'Direct value' && explanation.drivers.length > 0;
   const seekable = seekableFigure(explanation.ref);
+  const books = booksFigureOf(refToExplain);
   return (
     <>
       <div className="explain-value tabular" data-testid="explain-value">{formatValueWithUnit(explanation.value, explanation.unit)}</div>
@@ -125,6 +127,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
         <code className="explain-formula" data-testid="explain-formula">{explanation.readable_formula}</code>
         {explanation.explanation ? <p className="muted">{explanation.explanation}</p> : null}
       </section>
+      {books ? <FromTheBooks month={books.month} line={books.line} /> : null}
       {explanation.inputs.length > 0 ? (
         <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
           <h3>{EXPLAIN_TEXT.inputs}</h3>

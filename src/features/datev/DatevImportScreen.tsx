@@ -1,0 +1,92 @@
+import { navigate } from '../../state/router.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { AccountsTable } from './AccountsTable.tsx';
+import { FileChooser } from './FileChooser.tsx';
+import { FileSummary } from './FileSummary.tsx';
+import { ImportBar } from './ImportBar.tsx';
+import { ImportLog } from './ImportLog.tsx';
+import { LinePreview } from './LinePreview.tsx';
+import { MappingSave } from './MappingSave.tsx';
+import { openAccounts } from './mappingDraft.ts';
+import { Refusal } from './Refusal.tsx';
+import { DATEV_TEXT } from './texts.ts';
+import { useDatevImport } from './useDatevImport.ts';
+import '../../ui/forms.css';
+import './datev.css';
+
+/** Where the imported months are reviewed and closed (the Monthly Actuals screen). */
+const ACTUALS_PATH = '/actuals';
+
+/**
+ * Actuals from the books (issue 29, admin): a DATEV Buchungsstapel or monthly Summen- und
+ * Saldenliste read through the company's account mapping, its accounts mapped and its effect per
+ * month and line checked, then imported as a new monthly actuals version; below, the import log.
+ */
+export function DatevImportScreen() {
+  const flow = useDatevImport();
+  const { stage, notice, busy, draft } = flow;
+  const changes = Object.keys(draft).length;
+
+  return (
+    <section className="screen dv-screen">
+      <PageHeader title={DATEV_TEXT.title} subtitle={DATEV_TEXT.subtitle} />
+      {stage.kind === 'preview' || stage.kind === 'imported' ? null : <FileChooser busy={stage.kind === 'reading'} onFile={(file, query) => void flow.read(file, query)} />}
+      {stage.kind === 'reading' ? <Spinner label={DATEV_TEXT.choose.reading(stage.fileName)} /> : null}
+      {stage.kind === 'refused' ? (
+        <Refusal title={DATEV_TEXT.failures.refused(stage.fileName)} message={stage.message} errors={stage.errors} fileName={stage.fileName} onDismiss={flow.restart} />
+      ) : null}
+
+      {notice?.errors && notice.errors.length > 0 ? (
+        <Refusal title={notice.text} message="" errors={notice.errors} fileName={stage.kind === 'preview' ? stage.file.name : ''} onDismiss={() => flow.setNotice(null)} />
+      ) : notice ? (
+        <Alert tone={notice.tone} title={notice.text}>
+          <button type="button" className="button button-small" onClick={() => flow.setNotice(null)}>{DATEV_TEXT.dismiss}</button>
+        </Alert>
+      ) : null}
+
+      {stage.kind === 'imported' ? (
+        <section className="card dv-done-card" aria-label={DATEV_TEXT.import.label} data-testid="datev-imported">
+          <Alert tone="info" title={(stage.result.status === 'imported' ? DATEV_TEXT.import.imported : DATEV_TEXT.import.unchanged)(stage.fileName, stage.result.version)} />
+          <div className="dv-actions">
+            <a
+              className="button button-primary"
+              href={ACTUALS_PATH}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(ACTUALS_PATH);
+              }}
+            >
+              {DATEV_TEXT.import.openActuals}
+            </a>
+            <button type="button" className="button" onClick={flow.restart}>{DATEV_TEXT.choose.another}</button>
+          </div>
+        </section>
+      ) : null}
+
+      {stage.kind === 'preview' ? (
+        <>
+          <FileSummary answer={stage.answer} />
+          <AccountsTable answer={stage.answer} mapping={stage.mapping} draft={draft} dispatch={flow.dispatch} disabled={busy !== null} />
+          {changes > 0 ? (
+            <MappingSave
+              changes={changes}
+              open={openAccounts(stage.answer.accounts, draft)}
+              comment={flow.comment}
+              busy={busy !== null}
+              onComment={flow.setComment}
+              onSave={() => void flow.saveMapping()}
+              onDiscard={() => flow.dispatch({ type: 'clear' })}
+            />
+          ) : null}
+          {busy === 'reread' ? <Spinner label={DATEV_TEXT.choose.reading(stage.file.name)} /> : null}
+          <LinePreview answer={stage.answer} />
+          <ImportBar answer={stage.answer} changes={changes} busy={busy} onImport={() => void flow.importFile()} onAnother={flow.restart} />
+        </>
+      ) : null}
+
+      <ImportLog revision={flow.imports} />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { targetGroups } from './preview.ts';
+import { DATEV_TEXT } from './texts.ts';
+
+const TEXT = DATEV_TEXT.accounts;
+
+/** Where one account goes: the mapping's targets grouped by kind; an unmapped account starts on a prompt that cannot be chosen back. */
+export function TargetSelect({ value, groups, label, disabled, onChange }: {
+  value: string | null;
+  groups: ReturnType<typeof targetGroups>;
+  label: string;
+  disabled: boolean;
+  onChange: (target: string) => void;
+}) {
+  const known = value === null || groups.some((group) => group.targets.some((target) => target.id === value));
+  return (
+    <select className="dv-target" aria-label={label} value={value ?? ''} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      {value === null ? <option value="" disabled>{TEXT.chooseTarget}</option> : null}
+      {known ? null : <option value={value}>{TEXT.noSuchTarget(value)}</option>}
+      {groups.map((group) => (
+        <optgroup key={group.kind} label={TEXT.groups[group.kind]}>
+          {group.targets.map((target) => <option key={target.id} value={target.id}>{target.label}</option>)}
+        </optgroup>
+      ))}
+    </select>
+  );
+}
