@@ -5,7 +5,8 @@
 // [--starts n] [--json] reruns the scenario calibration and reports the levers each case moved; `docs --write` regenerates the reference section of docs/model.md (`docs --definition file.json` prints a definition's);
 // `ranges`, `goalseek` and `attribution` run the analyses of server/cli/analysis.ts; `actuals --check file.csv` checks monthly actuals;
 // `sample-actuals [--write]` checks (or rewrites) the balance items of the shipped sample actuals; `definition [--write file.json]` exports
-// the model definition as JSON and `validate --definition file.json [--json]` checks one (server/cli/definition.ts). Bad input: exit code 2 and
+// the model definition as JSON and `validate --definition file.json [--json]` checks one (server/cli/definition.ts); `datev --check FILE`
+// reads a DATEV export as the import does and prints its figures per month and line and the unmapped accounts (server/cli/datev.ts). Bad input: exit code 2 and
 // one line per problem on stderr.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,7 @@ import { forecastMonths, withShortNames } from './forecastFigures.ts';
 import { parseHeadcountCsv } from '../../engine/headcount/csv.ts';
 import type { Department, HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { compiledDefinition, definitionCommand, validateCommand } from './definition.ts';
+import { datevCommand } from './datev.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -37,6 +39,7 @@ const USAGE = [
   'usage: model forecast --scenario <id> [--drivers file.json] [--actuals file.csv] [--monthly-actuals file.csv [--close YYYY-MM]] [--headcount file.csv] [--definition file.json] [--json]',
   'model calibrate [--scenario <id>] [--starts n] [--json]',
   'model docs [--write] [--definition file.json]',
+  'model datev --check FILE [--chart skr03|skr04] [--susa --month YYYY-MM] [--mapping accounts.json] [--json]',
   'model ranges --scenario <id> [--draws n] [--seed s] [--drivers file.json] [--actuals file.csv] [--json]',
   'model goalseek --scenario <id> --driver <id> --figure <line or KPI id> --year <y> --target <value> [--drivers file.json] [--actuals file.csv] [--json]',
   'model actuals --check file.csv',
@@ -149,6 +152,7 @@ try {
   else if (command === 'attribution') attributionCommand(options, root);
   else if (command === 'definition') definitionCommand(options);
   else if (command === 'validate') validateCommand(options, readActuals(options, root));
+  else if (command === 'datev') datevCommand(options);
   else fail(USAGE);
 } catch (error) {
   if (error instanceof UsageError || error instanceof DriverInputError || error instanceof AnalysisInputError || error instanceof DriverRangeError) {

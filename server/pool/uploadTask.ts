@@ -5,6 +5,9 @@ import type { DriversCatalog, DriversWorkbookRead } from '../import/excelDrivers
 import type { UploadRefusal } from '../upload/uploadRefusal.ts';
 import type { ModelSource } from '../../engine/model/definition.ts';
 import type { DefinitionRead } from '../../engine/model/definitionPreview.ts';
+import type { DatevLimits } from '../../engine/actuals/datev/format.ts';
+import type { DatevBooking } from '../../engine/actuals/datev/read.ts';
+import type { DatevFileKind, LedgerRead, LedgerRefusal } from '../../engine/actuals/datev/readLedger.ts';
 
 /**
  * One uploaded file as an upload thread gets it (server/pool/uploadWorker.ts), and what it
@@ -18,7 +21,9 @@ export type UploadTask =
   | { kind: 'monthly-actuals-xlsx'; file: Uint8Array }
   | { kind: 'monthly-actuals-csv'; text: string }
   | { kind: 'baseline-csv'; text: string; current: Actuals }
-  | { kind: 'model-definition'; source: ModelSource; actuals: Actuals; published: ModelSource };
+  | { kind: 'model-definition'; source: ModelSource; actuals: Actuals; published: ModelSource }
+  | { kind: 'datev-ledger'; file: Uint8Array; fileKind: DatevFileKind; month: string | undefined; limits: DatevLimits }
+  | { kind: 'datev-bookings'; file: Uint8Array; month: string; accounts: number[]; limit: number };
 
 export interface UploadReads {
   'drivers-workbook': DriversWorkbookRead;
@@ -26,6 +31,8 @@ export interface UploadReads {
   'monthly-actuals-csv': MonthlyActualsRead;
   'baseline-csv': BaselineImport;
   'model-definition': DefinitionRead;
+  'datev-ledger': (LedgerRead & { sha256: string }) | LedgerRefusal;
+  'datev-bookings': { bookings: DatevBooking[]; count: number };
 }
 
 export type UploadKind = UploadTask['kind'];

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { parseMonthlyActualsCsv } from '../../engine/actuals/monthlyActualsCsv.ts';
 import { readDriversWorkbook } from '../import/excelDrivers.ts';
 import { readBaselineCsv } from '../import/baselineCsv.ts';
 import { readMonthlyActualsXlsx } from '../actuals/readMonthlyActualsXlsx.ts';
 import { UploadRefusedError } from '../upload/uploadRefusal.ts';
 import { readDefinition } from '../../engine/model/definitionPreview.ts';
+import { bookingsOf, readLedger } from '../../engine/actuals/datev/readLedger.ts';
 import type { UploadMessage, UploadOutcome, UploadKind, UploadReads } from './uploadTask.ts';
 
 /**
@@ -18,6 +20,12 @@ async function read(task: Exclude<UploadMessage, { kind: 'warm' }>): Promise<Upl
     case 'monthly-actuals-csv': return parseMonthlyActualsCsv(task.text);
     case 'baseline-csv': return readBaselineCsv(task.text, task.current);
     case 'model-definition': return readDefinition(task.source, task.actuals, task.published);
+    case 'datev-ledger': {
+      // The hash is taken here too: 32 MB of SHA-256 is work the event loop should not do.
+      const read = readLedger(task.file, task.fileKind, task.month, task.limits);
+      return read.ok ? { ...read, sha256: createHash('sha256').update(task.file).digest('hex') } : read;
+    }
+    case 'datev-bookings': return bookingsOf(task.file, task.month, task.accounts, task.limit);
   }
 }
 

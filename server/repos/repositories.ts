@@ -9,6 +9,7 @@ import type { MonthlyActualsRepo } from './monthlyActuals.ts';
 import type { PlansRepo } from './plans.ts';
 import type { RangesRunsRepo } from './rangesRuns.ts';
 import type { ModelsRepo } from './models.ts';
+import type { DatevRepo } from './datev.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -33,4 +34,6 @@ export interface Repositories {
   rangesRuns: RangesRunsRepo;
   /** Published model definitions, versioned; none stored means the shipped model (issue 27). */
   models: ModelsRepo;
+  /** DATEV account mappings, versioned, and the DATEV import log, never altered (issue 29). */
+  datev: DatevRepo;
 }

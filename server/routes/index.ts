@@ -25,6 +25,7 @@ import { monthlyActualsRoutes } from './monthlyActuals.ts';
 import { varianceRoutes } from './variance.ts';
 import { driverImportRoutes } from './driverImport.ts';
 import { modelRoutes } from './model.ts';
+import { datevRoutes } from './datev.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -57,4 +58,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   varianceRoutes(app, services);
   driverImportRoutes(app, services);
   modelRoutes(app, services);
+  datevRoutes(app, services);
 }

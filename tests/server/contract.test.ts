@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiPath } from '../../server/http/openapi.ts';
 import type { RouteEntry } from '../../server/http/access.ts';
 import { baselineCsv } from '../helpers/fixtures.ts';
+import { buchungsstapel } from '../helpers/datevFixtures.ts';
 import { DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
 
 /** A minimal workbook in the shape of an exported Excel model's Drivers sheet, for the driver import. */
@@ -88,7 +89,12 @@ interface RouteCall {
   path: string;
   as: Role;
   body?: unknown;
+  /** A file sent as its bytes rather than JSON. */
+  file?: { type: string; bytes: Uint8Array };
 }
+
+/** A small DATEV Buchungsstapel of SKR03 (tests/helpers/datevFixtures.ts); its revenue account 8400 is confirmed by the mapping call before the import. */
+const DATEV_FILE = { type: 'application/octet-stream', bytes: buchungsstapel({ seed: 3, chart: 'SKR03', encoding: 'windows-1252', fiscalYearStart: '2026-01-01', month: '2026-03', events: 12 }).bytes };
 
 /** One position of a headcount plan (contract/headcount.ts). */
 const HEADCOUNT_POSITION = {
@@ -222,6 +228,12 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'GET /api/settings/close/review': [{ path: '/api/settings/close/review?through=2026-03', as: 'admin' }],
     'POST /api/actuals/monthly/read': [{ path: '/api/actuals/monthly/read', as: 'admin', body: [{ month: '2026-02', line: 'closing_cash', value: -5 }] }],
     'PUT /api/actuals/monthly': [{ path: '/api/actuals/monthly', as: 'admin', body: { rows: [{ month: '2026-01', line: 'employees', value: 150000 }] } }],
+    'GET /api/actuals/datev/mapping': [{ path: '/api/actuals/datev/mapping?chart=skr03', as: 'user' }],
+    'POST /api/actuals/datev/read': [{ path: '/api/actuals/datev/read?kind=buchungsstapel', as: 'admin', file: DATEV_FILE }],
+    'PUT /api/actuals/datev/mapping': [{ path: '/api/actuals/datev/mapping', as: 'admin', body: { chart: 'skr03', version: 0, accounts: [{ account: 8400, target: 'medical_recurring_revenue' }] } }],
+    'POST /api/actuals/datev/import': [{ path: '/api/actuals/datev/import?kind=buchungsstapel&mapping_version=1', as: 'admin', file: DATEV_FILE }],
+    'GET /api/actuals/datev/imports': [{ path: '/api/actuals/datev/imports', as: 'user' }],
+    'GET /api/actuals/datev/explain': [{ path: '/api/actuals/datev/explain?month=2026-03&line=employees', as: 'user' }],
     'POST /api/auth/logout': [{ path: '/api/auth/logout', as: 'user' }],
   };
 }
@@ -244,8 +256,9 @@ interface Created {
 
 async function send(route: RouteEntry, routeCall: RouteCall, created: Created): Promise<Response> {
   const headers: Record<string, string> = { authorization: `Bearer ${tokens[routeCall.as]}` };
-  if (routeCall.body !== undefined) headers['content-type'] = 'application/json';
   const path = routeCall.path.replace('{scenario}', created.scenario).replace('{user}', String(created.user));
+  if (routeCall.file) return fetch(`${server.baseUrl}${path}`, { method: route.method, headers: { ...headers, 'content-type': routeCall.file.type }, body: new Uint8Array(routeCall.file.bytes) });
+  if (routeCall.body !== undefined) headers['content-type'] = 'application/json';
   const body = routeCall.body === undefined ? undefined : JSON.stringify(routeCall.body).replace('{scenario}', created.scenario);
   return fetch(`${server.baseUrl}${path}`, { method: route.method, headers, body });
 }

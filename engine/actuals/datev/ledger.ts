@@ -1,6 +1,6 @@
 import type { DatevBooking, DatevHeader, SusaAccount } from './read.ts';
 import { accountClass, IMPORTED_TARGETS, targetKind, targetOf, type DatevMapping, type AccountTarget } from './mapping.ts';
-import { BALANCE_ACTUAL_LINES } from '../closedMonths.ts';
+import { ACTUAL_LIMIT_BY_UNIT, BALANCE_ACTUAL_LINES } from '../closedMonths.ts';
 
 /**
  * A DATEV file as account movements per month (docs/datev.md "From bookings to lines"), and the
@@ -203,6 +203,10 @@ export function mapLedger(ledger: Ledger, mapping: DatevMapping): MappedLedger {
   const problems: LineProblem[] = [];
   for (const byLine of lines.values()) {
     for (const figure of byLine.values()) {
+      if (Math.abs(figure.cents) / 100 > ACTUAL_LIMIT_BY_UNIT.EUR) {
+        problems.push({ month: figure.month, line: figure.line, message: `${figure.month}: ${figure.line} would be ${euros(figure.cents)} €, beyond the ${ACTUAL_LIMIT_BY_UNIT.EUR.toExponential()} € a monthly actual may hold` });
+        continue;
+      }
       if (figure.cents >= 0 || figure.line === 'closing_cash') continue;
       const kind = targetKind(figure.line);
       problems.push({

@@ -237,7 +237,7 @@ export type DatevScan = Omit<DatevBatch, 'bookings'>;
  * booking handed to `visit` as it is read and not kept. `visit` sees bookings before the file is
  * known to be good: a refusal means every booking it saw is to be dropped.
  */
-export function scanDatev(bytes: Uint8Array, visit: (booking: DatevBooking) => void, limits: DatevLimits = DEFAULT_DATEV_LIMITS): DatevScan | DatevRefusal {
+export function scanDatev(bytes: Uint8Array, visit: (booking: DatevBooking, header: DatevHeader) => void, limits: DatevLimits = DEFAULT_DATEV_LIMITS): DatevScan | DatevRefusal {
   const problems = new Problems();
   let header: DatevHeader | undefined;
   let columns: Record<BookingColumn, number> | undefined;
@@ -265,7 +265,7 @@ export function scanDatev(bytes: Uint8Array, visit: (booking: DatevBooking) => v
     const monthTotals = months.get(month) ?? { month, bookingCount: 0, debitCents: 0, creditCents: 0 };
     addTo(monthTotals, booking);
     months.set(month, monthTotals);
-    visit(booking);
+    visit(booking, header);
     return undefined;
   });
   if (refused) return refused;

@@ -354,4 +354,44 @@ export const migrations: readonly Migration[] = [
       UPDATE superseded_plans SET headcount = (SELECT v.headcount FROM scenario_versions v WHERE v.scenario_id = superseded_plans.scenario_id AND v.version = superseded_plans.version);
     `,
   },
+  {
+    version: 20,
+    name: 'DATEV account mappings and the DATEV import log',
+    sql: `
+      -- The company's DATEV account mapping (issue 29), one row per version and chart: accounts
+      -- as JSON { "4120": "employees", ... } over the chart's shipped template.
+      CREATE TABLE datev_mappings (
+        version integer PRIMARY KEY,
+        chart text NOT NULL,
+        accounts json NOT NULL,
+        created_by text NOT NULL,
+        created_at timestamptz NOT NULL,
+        comment text NOT NULL DEFAULT ''
+      );
+      -- Every DATEV file imported, never altered: who, when, the file (its name, SHA-256 and
+      -- bytes, so a figure explains itself down to its bookings), its period, the mapping version
+      -- and the monthly-actuals version it made; figures holds month -> line -> cents and accounts.
+      CREATE TABLE datev_imports (
+        id serial PRIMARY KEY,
+        created_at timestamptz NOT NULL,
+        created_by text NOT NULL,
+        file_name text NOT NULL,
+        sha256 text NOT NULL UNIQUE,
+        kind text NOT NULL,
+        chart text NOT NULL,
+        booking_count integer NOT NULL,
+        period_from text NOT NULL,
+        period_to text NOT NULL,
+        months json NOT NULL,
+        mapping_version integer NOT NULL,
+        actuals_version integer NOT NULL,
+        figures json NOT NULL,
+        file bytea NOT NULL
+      );
+      CREATE FUNCTION datev_imports_never_altered() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the DATEV import log is never altered'; END $$;
+      CREATE TRIGGER datev_imports_never_altered BEFORE UPDATE OR DELETE ON datev_imports
+        FOR EACH ROW EXECUTE FUNCTION datev_imports_never_altered();
+    `,
+  },
 ];

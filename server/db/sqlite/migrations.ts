@@ -354,4 +354,44 @@ export const migrations: readonly Migration[] = [
       UPDATE superseded_plans SET headcount = (SELECT v.headcount FROM scenario_versions v WHERE v.scenario_id = superseded_plans.scenario_id AND v.version = superseded_plans.version);
     `,
   },
+  {
+    version: 20,
+    name: 'DATEV account mappings and the DATEV import log',
+    sql: `
+      -- The company's DATEV account mapping (issue 29), one row per version and chart: accounts
+      -- as JSON { "4120": "employees", ... } over the chart's shipped template.
+      CREATE TABLE datev_mappings (
+        version INTEGER PRIMARY KEY,
+        chart TEXT NOT NULL,
+        accounts TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        comment TEXT NOT NULL DEFAULT ''
+      );
+      -- Every DATEV file imported, never altered: who, when, the file (its name, SHA-256 and
+      -- bytes, so a figure explains itself down to its bookings), its period, the mapping version
+      -- and the monthly-actuals version it made; figures holds month -> line -> cents and accounts.
+      CREATE TABLE datev_imports (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        created_at TEXT NOT NULL,
+        created_by TEXT NOT NULL,
+        file_name TEXT NOT NULL,
+        sha256 TEXT NOT NULL UNIQUE,
+        kind TEXT NOT NULL,
+        chart TEXT NOT NULL,
+        booking_count INTEGER NOT NULL,
+        period_from TEXT NOT NULL,
+        period_to TEXT NOT NULL,
+        months TEXT NOT NULL,
+        mapping_version INTEGER NOT NULL,
+        actuals_version INTEGER NOT NULL,
+        figures TEXT NOT NULL,
+        file BLOB NOT NULL
+      );
+      CREATE TRIGGER datev_imports_never_updated BEFORE UPDATE ON datev_imports
+        BEGIN SELECT RAISE(ABORT, 'the DATEV import log is never altered'); END;
+      CREATE TRIGGER datev_imports_never_deleted BEFORE DELETE ON datev_imports
+        BEGIN SELECT RAISE(ABORT, 'the DATEV import log is never altered'); END;
+    `,
+  },
 ];

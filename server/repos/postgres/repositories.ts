@@ -11,6 +11,7 @@ import { postgresMonthlyActualsRepo } from './monthlyActuals.ts';
 import { postgresPlansRepo } from './plans.ts';
 import { postgresRangesRunsRepo } from './rangesRuns.ts';
 import { postgresModelsRepo } from './models.ts';
+import { postgresDatevRepo } from './datev.ts';
 
 export function postgresRepositories(pool: Pool): Repositories {
   return {
@@ -25,5 +26,6 @@ export function postgresRepositories(pool: Pool): Repositories {
     plans: postgresPlansRepo(pool),
     rangesRuns: postgresRangesRunsRepo(pool),
     models: postgresModelsRepo(pool),
+    datev: postgresDatevRepo(pool),
   };
 }

@@ -11,6 +11,7 @@ import { sqliteMonthlyActualsRepo } from './monthlyActuals.ts';
 import { sqlitePlansRepo } from './plans.ts';
 import { sqliteRangesRunsRepo } from './rangesRuns.ts';
 import { sqliteModelsRepo } from './models.ts';
+import { sqliteDatevRepo } from './datev.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
   return {
@@ -25,5 +26,6 @@ export function sqliteRepositories(db: Db): Repositories {
     plans: sqlitePlansRepo(db),
     rangesRuns: sqliteRangesRunsRepo(db),
     models: sqliteModelsRepo(db),
+    datev: sqliteDatevRepo(db),
   };
 }
