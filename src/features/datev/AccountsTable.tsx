@@ -4,6 +4,7 @@ import { formatEuroExact, formatTimestampDe, formatWholeNumber } from '../../ui/
 import { Badge } from '../../ui/StatusBadge.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { accountState, shownTarget, type AccountState, type DraftAction, type MappingDraft } from './mappingDraft.ts';
+import { FOCUS_TARGETS } from './focusWhenLost.ts';
 import { targetGroups } from './preview.ts';
 import { TargetSelect } from './TargetSelect.tsx';
 import { DATEV_TEXT } from './texts.ts';
@@ -34,9 +35,9 @@ export function AccountsTable({ answer, mapping, draft, dispatch, disabled }: {
   const months = answer.file.months;
   const { unmapped } = answer;
   return (
-    <section className="card dv-accounts" aria-labelledby="dv-accounts-title">
+    <section className="card dv-accounts" aria-labelledby={FOCUS_TARGETS.accounts}>
       <div className="dv-card-head">
-        <h2 className="card-title" id="dv-accounts-title">{TEXT.title}</h2>
+        <h2 className="card-title" id={FOCUS_TARGETS.accounts} tabIndex={-1}>{TEXT.title}</h2>
         <span className="muted dv-note" data-testid="datev-mapping-version">
           {DATEV_TEXT.mapping.version(mapping.version, DATEV_TEXT.charts[mapping.chart])}
           {mapping.updated_by && mapping.updated_at ? ` · ${mapping.updated_by}, ${formatTimestampDe(mapping.updated_at)}` : ''}
@@ -67,7 +68,7 @@ export function AccountsTable({ answer, mapping, draft, dispatch, disabled }: {
               return (
                 <tr key={account.account} data-account={account.account} className={state === 'unmapped' || state === 'to_confirm' ? 'dv-row-open' : undefined}>
                   <th scope="row" className="tabular">{account.account}</th>
-                  <td className="dv-name">{account.name}{account.rule && account.rule !== account.name ? <span className="muted dv-rule">{account.rule}</span> : null}</td>
+                  <td className="dv-name">{account.name || <span className="muted">{TEXT.noName}</span>}{account.rule && account.rule !== account.name ? <span className="muted dv-rule">{account.rule}</span> : null}</td>
                   {months.length > 1 ? months.map((month) => <td key={month} className="num tabular">{euros(amounts.get(month) ?? 0)}</td>) : null}
                   <td className="num tabular">{euros(account.total)}</td>
                   <td className="num tabular">{formatWholeNumber(account.booking_count)}</td>
@@ -86,7 +87,11 @@ export function AccountsTable({ answer, mapping, draft, dispatch, disabled }: {
                           className="button button-small"
                           disabled={disabled}
                           aria-label={TEXT.confirmLabel(account.account, labels.get(account.target) ?? account.target)}
-                          onClick={() => dispatch({ type: 'choose', account, target: account.target as string })}
+                          onClick={(event) => {
+                            // The button goes with the confirmation: the keyboard stays in the row, on its choice.
+                            event.currentTarget.parentElement?.querySelector('select')?.focus();
+                            dispatch({ type: 'choose', account, target: account.target as string });
+                          }}
                         >
                           {TEXT.confirm}
                         </button>

@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { AccountsTable } from './AccountsTable.tsx';
 import { FileChooser } from './FileChooser.tsx';
 import { FileSummary } from './FileSummary.tsx';
+import { FOCUS_TARGETS, useFocusWhenLost } from './focusWhenLost.ts';
 import { ImportBar } from './ImportBar.tsx';
 import { ImportLog } from './ImportLog.tsx';
 import { LinePreview } from './LinePreview.tsx';
@@ -28,6 +29,11 @@ export function DatevImportScreen() {
   const flow = useDatevImport();
   const { stage, notice, busy, draft } = flow;
   const changes = Object.keys(draft).length;
+  // After a read the keyboard goes on at the file's summary; after a save or discard of the mapping, at the accounts.
+  useFocusWhenLost(`${stage.kind}|${changes > 0 ? 'draft' : 'saved'}`, (previous) => {
+    if (stage.kind === 'preview') return previous.startsWith('preview|') ? FOCUS_TARGETS.accounts : FOCUS_TARGETS.preview;
+    return stage.kind === 'choose' ? FOCUS_TARGETS.choose : stage.kind === 'imported' ? FOCUS_TARGETS.imported : null;
+  });
 
   return (
     <section className="screen dv-screen">
@@ -47,7 +53,8 @@ export function DatevImportScreen() {
       ) : null}
 
       {stage.kind === 'imported' ? (
-        <section className="card dv-done-card" aria-label={DATEV_TEXT.import.label} data-testid="datev-imported">
+        <section className="card dv-done-card" aria-labelledby={FOCUS_TARGETS.imported} data-testid="datev-imported">
+          <h2 className="card-title" id={FOCUS_TARGETS.imported} tabIndex={-1}>{DATEV_TEXT.import.done}</h2>
           <Alert tone="info" title={(stage.result.status === 'imported' ? DATEV_TEXT.import.imported : DATEV_TEXT.import.unchanged)(stage.fileName, stage.result.version)} />
           <div className="dv-actions">
             <a

@@ -1,9 +1,10 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { FileUp } from 'lucide-react';
 import type { DatevKind } from '../../../contract/datev.ts';
 import { DATEV_CHARTS, type DatevChart } from '../../../engine/actuals/datev/mapping.ts';
 import type { DatevFileQuery } from '../../api/datev.ts';
 import { Segmented } from '../../ui/Segmented.tsx';
+import { FOCUS_TARGETS } from './focusWhenLost.ts';
 import { DATEV_TEXT } from './texts.ts';
 
 const TEXT = DATEV_TEXT.choose;
@@ -23,7 +24,6 @@ export function FileChooser({ busy, onFile }: { busy: boolean; onFile: (file: Fi
   const [month, setMonth] = useState('');
   const [chart, setChart] = useState<DatevChart | ''>('');
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
   const needsMonth = kind === 'susa' && month === '';
   const enabled = !busy && !needsMonth;
 
@@ -43,7 +43,7 @@ export function FileChooser({ busy, onFile }: { busy: boolean; onFile: (file: Fi
   return (
     <section
       className="card dv-choose"
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={FOCUS_TARGETS.choose}
       onDragOver={accept}
       onDragEnter={accept}
       onDrop={(event) => {
@@ -53,7 +53,7 @@ export function FileChooser({ busy, onFile }: { busy: boolean; onFile: (file: Fi
         take(file);
       }}
     >
-      <h2 className="card-title" id={`${id}-title`}>{TEXT.title}</h2>
+      <h2 className="card-title" id={FOCUS_TARGETS.choose} tabIndex={-1}>{TEXT.title}</h2>
       <div className="dv-choose-fields">
         <div className="dv-field">
           <span className="dv-field-label" aria-hidden="true">{TEXT.kind}</span>

@@ -1,6 +1,7 @@
 import type { DatevReadAnswer } from '../../../contract/datev.ts';
 import { formatEuroExact, formatSavedAtDe, formatTimestampDe, formatWholeNumber } from '../../ui/figures.ts';
 import { Alert } from '../../ui/Alert.tsx';
+import { FOCUS_TARGETS } from './focusWhenLost.ts';
 import { DATEV_TEXT, shortSha } from './texts.ts';
 
 const TEXT = DATEV_TEXT.summary;
@@ -25,7 +26,7 @@ export function FileSummary({ answer }: { answer: DatevReadAnswer }) {
   ];
   return (
     <section className="card dv-summary" aria-label={TEXT.label} data-testid="datev-summary">
-      <h2 className="card-title">{TEXT.title}</h2>
+      <h2 className="card-title" id={FOCUS_TARGETS.preview} tabIndex={-1}>{TEXT.title}</h2>
       <dl className="dv-facts">
         {facts.map((fact) => (
           <div key={fact.term}>

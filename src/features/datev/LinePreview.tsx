@@ -99,7 +99,7 @@ export function LinePreview({ answer }: { answer: DatevReadAnswer }) {
         </Alert>
       ) : null}
       <ScrollRegion label={TEXT.label(month)} className="table-scroll dv-scroll">
-        <table className="data-table dv-table" data-testid="datev-lines">
+        <table className="data-table dv-table dv-lines" data-testid="datev-lines">
           <thead>
             <tr>
               <th scope="col">{COLUMNS.line}</th>

@@ -20,7 +20,7 @@ export function MappingSave({ changes, open, comment, busy, onComment, onSave, o
   return (
     <section className="dv-save-bar" aria-label={TEXT.label} data-testid="datev-mapping-save">
       <p className="dv-changes">
-        <span className="badge badge-info">{TEXT.changes(changes)}</span> <span className="muted">{TEXT.after(open.unmapped, open.toConfirm)}</span>
+        <strong>{TEXT.changes(changes)}</strong> <span className="muted">{TEXT.after(open.unmapped, open.toConfirm)}</span>
       </p>
       <label className="dv-comment" htmlFor={`${id}-comment`}>
         {TEXT.comment}

@@ -51,9 +51,10 @@ export const DATEV_TEXT = {
     hint: 'Amounts are Soll − Haben per month, so revenue and liabilities show as negative. Choose where each account goes; revenue accounts the template only proposes are confirmed by choosing or accepting their stream. Changes apply when you save the mapping.',
     columns: { account: 'Account', name: 'Name', total: 'Total', bookings: 'Bookings', target: 'Goes to', state: 'Mapping' },
     summary: (unmapped: number, amount: string, toConfirm: number) => `${plural(unmapped, 'unmapped account', 'unmapped accounts')}, ${amount} unmapped; ${plural(toConfirm, 'revenue stream', 'revenue streams')} to confirm.`,
+    noName: 'No name: the template has no rule for it',
     allMapped: 'Every account is mapped and every revenue stream confirmed.',
     chooseTarget: 'Choose where it goes…',
-    targetLabel: (account: number, name: string) => `Where account ${account} ${name} goes`,
+    targetLabel: (account: number, name: string) => `Where account ${account}${name ? ` ${name}` : ''} goes`,
     confirm: 'Accept',
     confirmLabel: (account: number, target: string) => `Accept ${target} for account ${account}`,
     states: { changed: 'Unsaved', unmapped: 'Unmapped', to_confirm: 'To confirm', company: 'Yours', template: 'Template' } satisfies Record<AccountState, string>,
@@ -63,7 +64,7 @@ export const DATEV_TEXT = {
   mapping: {
     label: 'Save the account mapping',
     version: (version: number, chart: string) => (version === 0 ? `${chart}: the template alone (no account of the company's own yet)` : `${chart}: mapping version ${version}`),
-    changes: (n: number) => `${plural(n, 'unsaved change', 'unsaved changes')} of the mapping`,
+    changes: (n: number) => `${plural(n, 'unsaved change', 'unsaved changes')} of the mapping.`,
     after: (unmapped: number, toConfirm: number) => `After saving: ${plural(unmapped, 'unmapped account', 'unmapped accounts')}, ${plural(toConfirm, 'stream', 'streams')} to confirm.`,
     comment: 'Comment (optional)',
     commentPlaceholder: 'Why the accounts go where they go, for the history',
@@ -93,6 +94,7 @@ export const DATEV_TEXT = {
   import: {
     label: 'Import',
     button: 'Import',
+    done: 'Imported',
     importing: 'Importing...',
     notReady: 'Map every account and confirm every revenue stream (and save the mapping) before importing.',
     saveFirst: 'Save or discard the mapping changes first: the import uses the saved mapping.',

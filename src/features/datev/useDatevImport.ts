@@ -41,8 +41,11 @@ export function useDatevImport() {
   /** The newest read wins: an older answer arriving late is dropped. */
   const readCount = useRef(0);
 
-  /** Reads the file; `keepDraft`: the draft stays (a re-read after a change meanwhile), else it starts empty. Whether it was read. */
-  async function read(file: File, query: DatevFileQuery, keepDraft = false): Promise<boolean> {
+  /**
+   * Reads the file; `again`: the previewed file once more (after a save, or a change meanwhile),
+   * its preview and draft kept meanwhile, else a new file with an empty draft. Whether it was read.
+   */
+  async function read(file: File, query: DatevFileQuery, again = false): Promise<boolean> {
     const count = (readCount.current += 1);
     setNotice(null);
     if (file.size > DATEV_MAX_BYTES) {
@@ -50,7 +53,7 @@ export function useDatevImport() {
       setNotice({ tone: 'error', text: DATEV_TEXT.choose.tooLarge(file.name, MEGABYTES) });
       return false;
     }
-    if (!keepDraft) {
+    if (!again) {
       dispatch({ type: 'clear' });
       setStage({ kind: 'reading', fileName: file.name });
     }
@@ -65,7 +68,7 @@ export function useDatevImport() {
       const failure = datevFailure(error);
       if (failure.kind === 'refused') setStage({ kind: 'refused', fileName: file.name, message: failure.message, errors: failure.errors });
       else {
-        if (!keepDraft) setStage({ kind: 'choose' });
+        if (!again) setStage({ kind: 'choose' });
         setNotice({ tone: 'error', text: failure.message });
       }
       return false;
@@ -73,10 +76,10 @@ export function useDatevImport() {
   }
 
   /** Reads the previewed file again (after a save or a change meanwhile); `after` is said once it is read. */
-  async function readAgain(keepDraft: boolean, after: Notice): Promise<void> {
+  async function readAgain(after: Notice): Promise<void> {
     if (stage.kind !== 'preview') return;
     setBusy('reread');
-    const done = await read(stage.file, stage.query, keepDraft).finally(() => setBusy(null));
+    const done = await read(stage.file, stage.query, true).finally(() => setBusy(null));
     if (done) setNotice(after);
   }
 
@@ -89,13 +92,13 @@ export function useDatevImport() {
       dispatch({ type: 'clear' });
       setComment('');
       setBusy(null);
-      await readAgain(false, { tone: 'info', text: DATEV_TEXT.mapping.saved(saved.version) });
+      await readAgain({ tone: 'info', text: DATEV_TEXT.mapping.saved(saved.version) });
     } catch (error) {
       setBusy(null);
       const failure = datevFailure(error);
       if (failure.kind === 'conflict') {
         const current = await getDatevMapping(stage.mapping.chart).catch(() => null);
-        await readAgain(true, { tone: 'warning', text: DATEV_TEXT.mapping.conflict(current?.version ?? stage.mapping.version, current?.updated_by ?? null) });
+        await readAgain({ tone: 'warning', text: DATEV_TEXT.mapping.conflict(current?.version ?? stage.mapping.version, current?.updated_by ?? null) });
         return;
       }
       setNotice({ tone: 'error', text: `${DATEV_TEXT.mapping.failed}: ${failure.message}`, ...(failure.kind === 'refused' ? { errors: failure.errors } : {}) });
@@ -115,7 +118,7 @@ export function useDatevImport() {
       setBusy(null);
       const failure = datevFailure(error);
       if (failure.kind === 'conflict') {
-        await readAgain(true, { tone: 'warning', text: failure.code === 'mapping_changed' ? DATEV_TEXT.import.mappingChanged : DATEV_TEXT.import.versionConflict });
+        await readAgain({ tone: 'warning', text: failure.code === 'mapping_changed' ? DATEV_TEXT.import.mappingChanged : DATEV_TEXT.import.versionConflict });
         return;
       }
       setNotice({ tone: 'error', text: `${DATEV_TEXT.failures.notImported}: ${failure.message}`, ...(failure.kind === 'refused' ? { errors: failure.errors } : {}) });

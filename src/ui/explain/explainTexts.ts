@@ -24,6 +24,6 @@ export const EXPLAIN_TEXT = {
     bookings: 'Bookings',
     bookingsLabel: 'Bookings behind this figure',
     firstOf: (shown: string, all: string) => `The first ${shown} of ${all} bookings.`,
-    columns: { date: 'Date', account: 'Account', contra: 'Contra account', side: 'S/H', amount: 'Amount', text: 'Text', document: 'Belegfeld 1' },
+    columns: { date: 'Date', account: 'Account', contra: 'Contra', side: 'S/H', amount: 'Amount', text: 'Text', document: 'Belegfeld 1' },
   },
 } as const;
