@@ -7,7 +7,7 @@ import { startFileServer } from './file-server.ts';
 const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'shell-planner', password: 'planner-password-1' };
 
-const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM'];
+const ADMIN_ONLY_ENTRIES = ['Users', 'Activity Log', 'Rides/TAM', 'DATEV Import'];
 /** The power-user analyses an analyst (role user) opens read-only (issue 26). */
 const ANALYSES = ['Risk Analysis', 'Sensitivity Analysis', 'Forecast Ranges', 'GTM', 'Enterprise Valuation'];
 const EVERYONE_ENTRIES = ['Assumptions', 'Key Drivers', 'Budget vs Actual', 'Cockpit and KPIs', 'Rides/Wallet', 'Target Operating Model', 'Export'];
@@ -120,7 +120,7 @@ describe('app shell: sign-in, session, dark mode and role-aware navigation (real
     await settle(page);
     await screenshot(page, 'shell-user');
 
-    for (const path of ['/admin/users', '/admin/activity', '/rides']) {
+    for (const path of ['/admin/users', '/admin/activity', '/rides', '/actuals/datev']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByText('Not permitted').waitFor();
     }
