@@ -14,7 +14,7 @@ const COLUMNS = TEXT.columns;
 const euros = (value: number | null) => formatEuroExact(value, { cents: true });
 const signedEuros = (value: number) => `${value > 0 ? '+' : ''}${euros(value)}`;
 
-/** One line: before, after, the difference, and a button that unfolds the accounts making the figure. */
+/** One line: before, after, the difference, and a button that unfolds the accounts making the figure (their amounts under "After import"). */
 function LineRow({ line, open, onToggle, id }: { line: PreviewLine; open: boolean; onToggle: () => void; id: string }) {
   return (
     <Fragment>
@@ -29,7 +29,7 @@ function LineRow({ line, open, onToggle, id }: { line: PreviewLine; open: boolea
               type="button"
               className="dv-disclosure"
               aria-expanded={open}
-              aria-controls={id}
+              aria-controls={open ? line.accounts.map((part) => `${id}-${part.account}`).join(' ') : undefined}
               aria-label={TEXT.accountsLabel(line.accounts.length, line.label)}
               onClick={onToggle}
             >
@@ -39,22 +39,15 @@ function LineRow({ line, open, onToggle, id }: { line: PreviewLine; open: boolea
           ) : <span className="muted">{TEXT.none}</span>}
         </td>
       </tr>
-      {open ? (
-        <tr id={id} className="dv-parts">
+      {open ? line.accounts.map((part) => (
+        <tr key={part.account} id={`${id}-${part.account}`} className="dv-part">
+          <th scope="row">{TEXT.accountLine(part.account, part.name)}</th>
           <td />
-          <td colSpan={4}>
-            <ul className="dv-part-list">
-              {line.accounts.map((part) => (
-                <li key={part.account}>
-                  <span>{TEXT.accountLine(part.account, part.name)}</span>
-                  <span className="muted">{TEXT.bookings(part.booking_count)}</span>
-                  <span className="tabular">{euros(part.amount)}</span>
-                </li>
-              ))}
-            </ul>
-          </td>
+          <td className="num tabular">{euros(part.amount)}</td>
+          <td />
+          <td className="muted">{TEXT.bookings(part.booking_count)}</td>
         </tr>
-      ) : null}
+      )) : null}
     </Fragment>
   );
 }
