@@ -21,7 +21,7 @@ async function read(task: Exclude<UploadMessage, { kind: 'warm' }>): Promise<Upl
     case 'baseline-csv': return readBaselineCsv(task.text, task.current);
     case 'model-definition': return readDefinition(task.source, task.actuals, task.published);
     case 'datev-ledger': {
-      // The hash is taken here too: 32 MB of SHA-256 is work the event loop should not do.
+      // The hash is taken here too: 24 MB of SHA-256 is work the event loop should not do.
       const read = readLedger(task.file, task.fileKind, task.month, task.limits);
       return read.ok ? { ...read, sha256: createHash('sha256').update(task.file).digest('hex') } : read;
     }

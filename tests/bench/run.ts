@@ -13,13 +13,14 @@ import { benchUploadLoad } from './uploadLoad.bench.ts';
 import { benchPnl } from './pnl.bench.ts';
 import { benchKeyDriversBrowser } from './keyDrivers.browser.bench.ts';
 import { benchAnalysis } from './analysis.bench.ts';
+import { benchDatev } from './datev.bench.ts';
 import { BenchRun } from './stats.ts';
 
 const { values } = parseArgs({ options: { json: { type: 'boolean', default: false }, only: { type: 'string' } } });
 const run = new BenchRun({ json: values.json ?? false, only: values.only });
 
 if (!values.json) console.log('Fahrplan benchmark');
-for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchLiveStreams, benchUploadLoad, benchKeyDriversBrowser]) await bench(run);
+for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchLiveStreams, benchUploadLoad, benchDatev, benchKeyDriversBrowser]) await bench(run);
 if (run.seen === 0) {
   console.error(`no figure's name contains "${values.only}"`);
   process.exitCode = 1;

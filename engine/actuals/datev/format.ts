@@ -212,30 +212,53 @@ function firstControlCharacter(text: string): number {
   return text.search(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/);
 }
 
+/** How the file's bytes are text: UTF-8 after a byte-order mark, else Windows-1252 (DATEV's "ANSI"). */
+export type DatevEncoding = { name: 'utf-8'; start: 3 } | { name: 'windows-1252'; start: 0 };
+
+/** A piece of the file decoded at a time: cut at a line end, so no character or record is split. */
+export const DECODED_PIECE_BYTES = 1 << 20;
+
+/** Where the piece starting at `start` ends: at the first line end after DECODED_PIECE_BYTES, or the file's end. */
+export function pieceEnd(bytes: Uint8Array, start: number): number {
+  if (start + DECODED_PIECE_BYTES >= bytes.byteLength) return bytes.byteLength;
+  const lineEnd = bytes.indexOf(0x0a, start + DECODED_PIECE_BYTES);
+  return lineEnd < 0 ? bytes.byteLength : lineEnd + 1;
+}
+
 /**
- * The file's text: UTF-8 when it starts with a byte-order mark (and then strictly valid), else
- * Windows-1252, DATEV's "ANSI". A file without the mark that is valid UTF-8 beyond ASCII is
- * refused rather than read as Windows-1252, which would turn "Büro" into "BÃ¼ro" silently.
+ * The file's encoding, or the problem: UTF-8 when it starts with a byte-order mark, else
+ * Windows-1252. A file without the mark whose first piece holding a byte beyond ASCII is valid
+ * UTF-8 is refused rather than read as Windows-1252, which would turn "Büro" into "BÃ¼ro" silently
+ * (Windows-1252 text with umlauts practically never forms valid UTF-8).
  */
-export function decodeDatevText(bytes: Uint8Array): { text: string } | { problem: DatevProblem } {
-  const hasBom = UTF8_BOM.every((byte, i) => bytes[i] === byte);
-  if (hasBom) {
+export function datevEncoding(bytes: Uint8Array): DatevEncoding | { problem: DatevProblem } {
+  if (UTF8_BOM.every((byte, i) => bytes[i] === byte)) return { name: 'utf-8', start: 3 };
+  const high = bytes.findIndex((byte) => byte >= 0x80);
+  if (high >= 0) {
+    const start = Math.max(0, bytes.lastIndexOf(0x0a, high) + 1);
     try {
-      return checkedText(new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)));
-    } catch {
-      const lenient = new TextDecoder('utf-8').decode(bytes.subarray(3));
-      return { problem: { line: lineAt(lenient, lenient.indexOf('\uFFFD')), field: 'Zeichensatz', message: 'the file starts with a UTF-8 byte-order mark but holds bytes that are not UTF-8' } };
-    }
-  }
-  if (bytes.some((byte) => byte >= 0x80)) {
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      return { problem: { line: 1, field: 'Zeichensatz', message: 'the file is UTF-8 without a byte-order mark; DATEV files are Windows-1252, or UTF-8 with a byte-order mark' } };
+      const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(start, pieceEnd(bytes, start)));
+      if (/[\u0080-\uffff]/.test(text)) {
+        return { problem: { line: countLines(bytes.subarray(0, high)), field: 'Zeichensatz', message: 'the file is UTF-8 without a byte-order mark; DATEV files are Windows-1252, or UTF-8 with a byte-order mark' } };
+      }
     } catch {
       // Not UTF-8: Windows-1252, as expected.
     }
   }
-  return checkedText(windows1252Fixup(new TextDecoder('windows-1252').decode(bytes)));
+  return { name: 'windows-1252', start: 0 };
+}
+
+/** A piece's text (its first line is `firstLine` of the file), or the problem naming the line. */
+export function decodePiece(piece: Uint8Array, encoding: DatevEncoding, firstLine: number): { text: string } | { problem: DatevProblem } {
+  if (encoding.name === 'utf-8') {
+    try {
+      return checkedText(new TextDecoder('utf-8', { fatal: true }).decode(piece), firstLine);
+    } catch {
+      const lenient = new TextDecoder('utf-8').decode(piece);
+      return { problem: { line: firstLine - 1 + lineAt(lenient, lenient.indexOf('\uFFFD')), field: 'Zeichensatz', message: 'the file starts with a UTF-8 byte-order mark but holds bytes that are not UTF-8' } };
+    }
+  }
+  return checkedText(windows1252Fixup(new TextDecoder('windows-1252').decode(piece)), firstLine);
 }
 
 /**
@@ -253,10 +276,10 @@ function windows1252Fixup(text: string): string {
   return text.replace(/[\u0080-\u009f]/g, (c) => String.fromCharCode(WINDOWS_1252_C1[c.charCodeAt(0) - 0x80] || c.charCodeAt(0)));
 }
 
-function checkedText(text: string): { text: string } | { problem: DatevProblem } {
+function checkedText(text: string, firstLine: number): { text: string } | { problem: DatevProblem } {
   const at = firstControlCharacter(text);
   if (at < 0) return { text };
-  return { problem: { line: lineAt(text, at), field: 'Zeichensatz', message: `control character U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')} (a byte Windows-1252 does not define, or a broken file)` } };
+  return { problem: { line: firstLine - 1 + lineAt(text, at), field: 'Zeichensatz', message: `control character U+${text.charCodeAt(at).toString(16).toUpperCase().padStart(4, '0')} (a byte Windows-1252 does not define, or a broken file)` } };
 }
 
 function lineAt(text: string, index: number): number {
@@ -287,22 +310,28 @@ export interface DatevRecord {
  * of 125 columns never holds its twelve million cells at once; `visit` answers 'stop' to end the
  * parse early (a refused header). Answers the CSV syntax problems.
  */
-export function visitRecords(text: string, visit: (record: DatevRecord) => 'stop' | void): DatevProblem[] {
+export function visitRecords(text: string, visit: (record: DatevRecord) => 'stop' | void, firstLine = 1): { problems: DatevProblem[]; stopped: boolean } {
   const problems: DatevProblem[] = [];
-  let line = 1;
-  Papa.parse<string[]>(text, {
+  let line = firstLine;
+  let stopped = false;
+  // A piece's last line end ends its last record rather than starting an empty one.
+  const records = text.endsWith('\r\n') ? text.slice(0, -2) : text.endsWith('\n') ? text.slice(0, -1) : text;
+  Papa.parse<string[]>(records, {
     delimiter: ';', quoteChar: '"', escapeChar: '"', skipEmptyLines: false,
     // Named rather than guessed: the guess reads ahead, and a quoted line break would mislead it.
-    newline: text.includes('\r\n') ? '\r\n' : '\n',
+    newline: records.includes('\r\n') ? '\r\n' : '\n',
     step: ({ data: cells, errors }, parser) => {
       for (const error of errors) problems.push({ line, field: 'CSV', message: error.message });
-      if (visit({ line, cells }) === 'stop') parser.abort();
+      if (visit({ line, cells }) === 'stop') {
+        stopped = true;
+        parser.abort();
+      }
       // A quoted field spanning lines is refused by the readers; counting its breaks keeps every
       // later line number true until then.
       line += 1 + cells.reduce((breaks, cell) => breaks + (cell.includes('\n') ? cell.split('\n').length - 1 : 0), 0);
     },
   });
-  return problems;
+  return { problems, stopped };
 }
 
 /** Does the record hold only empty cells (a trailing CR/LF, a blank line)? */

@@ -1,8 +1,8 @@
 import {
   ACCOUNT_LENGTH, ACCOUNT_PATTERN, BOOKING_COLUMNS, BOOKING_TYPES, BU_KEY_PATTERN, BUCHUNGSSTAPEL_CATEGORY, BUCHUNGSSTAPEL_NAME,
-  columnTitleKey, countLines, CURRENCY_PATTERN, DEBIT_CREDIT, decodeDatevText, DEFAULT_DATEV_LIMITS, FILE_KINDS, fiscalYearEnd,
+  columnTitleKey, countLines, CURRENCY_PATTERN, datevEncoding, DEBIT_CREDIT, decodePiece, DEFAULT_DATEV_LIMITS, FILE_KINDS, fiscalYearEnd,
   FORMAT_VERSIONS, HEADER_FIELDS, HEADER_VERSION, isBlankRecord, LISTED_DATEV_PROBLEMS, parseAmountCents, parseHeaderDate,
-  parseSignedAmountCents, resolveDocumentDate, SUSA_COLUMNS, TEXT_LIMITS, visitRecords,
+  parseSignedAmountCents, pieceEnd, resolveDocumentDate, SUSA_COLUMNS, TEXT_LIMITS, visitRecords,
   type BookingColumn, type DatevLimits, type DatevProblem, type DatevRecord, type DebitCredit, type HeaderField, type SusaColumn,
 } from './format.ts';
 
@@ -96,18 +96,29 @@ function visitFile(bytes: Uint8Array, limits: DatevLimits, titleLines: number, v
   if (lines > recordLimit) {
     return refuse(0, 'Datei', `the file has ${lines} lines; at most ${limits.maxBookings} records after ${titleLines} title line(s) are read`);
   }
-  const decoded = decodeDatevText(bytes);
-  if ('problem' in decoded) return { ok: false, errors: [decoded.problem] };
+  const encoding = datevEncoding(bytes);
+  if ('problem' in encoding) return { ok: false, errors: [encoding.problem] };
   const blanks: DatevRecord[] = [];
-  const problems = visitRecords(decoded.text, (record) => {
+  const visitLine = (record: DatevRecord): 'stop' | undefined => {
     if (isBlankRecord(record.cells)) {
       blanks.push(record);
       return undefined;
     }
     for (const blank of blanks.splice(0)) if (visit(blank) === 'stop') return 'stop';
-    return visit(record);
-  });
-  if (problems.length > 0) return { ok: false, errors: problems.slice(0, LISTED_DATEV_PROBLEMS) };
+    return visit(record) ?? undefined;
+  };
+  // Decoded and parsed a piece at a time, so the text of a large file is never held whole.
+  for (let start: number = encoding.start, line = 1; start < bytes.byteLength;) {
+    const end = pieceEnd(bytes, start);
+    const piece = bytes.subarray(start, end);
+    const decoded = decodePiece(piece, encoding, line);
+    if ('problem' in decoded) return { ok: false, errors: [decoded.problem] };
+    const { problems, stopped } = visitRecords(decoded.text, visitLine, line);
+    if (problems.length > 0) return { ok: false, errors: problems.slice(0, LISTED_DATEV_PROBLEMS) };
+    if (stopped) return undefined;
+    line += countLines(piece) - 1;
+    start = end;
+  }
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_DATEV_LIMITS, LISTED_DATEV_PROBLEMS } from '../../../engine/actuals/datev/format.ts';
+import { DECODED_PIECE_BYTES, DEFAULT_DATEV_LIMITS, LISTED_DATEV_PROBLEMS } from '../../../engine/actuals/datev/format.ts';
 import { readDatev, readSusa, type DatevBatch, type DatevRefusal } from '../../../engine/actuals/datev/read.ts';
 import {
   buchungsstapel, encode, summenUndSaldenliste, type BatchOptions, type Chart, type FileEncoding, type FixtureBatch,
@@ -108,7 +108,8 @@ describe('DATEV Buchungsstapel: bad input is refused whole, naming the line and 
     { name: 'a foreign currency', bytes: () => withLine(batch, 8, (l) => withCell(l, 2, '"USD"')), line: 8, field: 'WKZ Umsatz', message: /foreign-currency/ },
     { name: 'a line break inside a text', bytes: () => withLine(batch, 3, (l) => l.replace(/"(Fahrten|USt|Zahlung|Gehalt|Miete|Wartung|Vorsteuer)/, '"Zeile\r\n$1')), line: 3, field: 'Buchungstext', message: /line break/ },
     { name: 'a UTF-8 file (byte-order mark) with a broken sequence', bytes: () => { const b = withLine(batch, 9, (l) => l.replace('"', '"\u00e9'), 'utf-8-bom'); const at = b.findIndex((x, i) => x === 0xc3 && b[i + 1] === 0xa9); return Uint8Array.from(b, (x, i) => (i === at + 1 ? 0x28 : x)); }, line: 9, field: 'Zeichensatz', message: /not UTF-8/ },
-    { name: 'UTF-8 without a byte-order mark', bytes: () => new TextEncoder().encode(batch.text), line: 1, field: 'Zeichensatz', message: /without a byte-order mark/ },
+    // Line 2: the column titles hold the file's first character beyond ASCII ("BU-Schlüssel").
+    { name: 'UTF-8 without a byte-order mark', bytes: () => new TextEncoder().encode(batch.text), line: 2, field: 'Zeichensatz', message: /without a byte-order mark/ },
   ];
 
   for (const { name, bytes, line, field, message } of cases) {
@@ -118,6 +119,19 @@ describe('DATEV Buchungsstapel: bad input is refused whole, naming the line and 
       expect(errors[0]?.message).toMatch(message);
     });
   }
+
+  it('decodes a file over a megabyte a piece at a time and names the right line in a later piece', () => {
+    const lines = buchungsstapel({ ...BASE, events: 4000 }).text.split('\r\n');
+    const index = lines.length - 3;
+    expect(lines.slice(0, index).join('\r\n').length).toBeGreaterThan(DECODED_PIECE_BYTES);
+    const utf8 = encode(lines.map((l, i) => (i === index ? l.replace('"', '"\u00e9') : l)).join('\r\n'), 'utf-8-bom');
+    const broken = Uint8Array.from(utf8, (x, i) => (i === utf8.lastIndexOf(0xa9) ? 0x28 : x));
+    expect(refusal(readDatev(broken))[0]).toMatchObject({ line: index + 1, field: 'Zeichensatz' });
+    const dotted = encode(lines.map((l, i) => (i === index ? l.replace(/^(\d+),(\d\d)/, '$1.$2') : l)).join('\r\n'), 'windows-1252');
+    expect(refusal(readDatev(dotted))).toEqual([expect.objectContaining({ line: index + 1, field: 'Umsatz (ohne Soll/Haben-Kz)' })]);
+    const read = readDatev(encode(lines.join('\r\n'), 'windows-1252'));
+    expect(read.ok && read.bookings.length).toBe(lines.filter((l) => l !== '').length - 2);
+  });
 
   it('lists the first 100 problems of a file of bad lines, and nothing is returned of its good ones', () => {
     const lines = buchungsstapel({ ...BASE, events: 120 }).text.split('\r\n');
