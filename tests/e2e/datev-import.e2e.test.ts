@@ -87,7 +87,7 @@ describe('DATEV import (real server, real Chromium)', () => {
     const summary = page.getByTestId('datev-summary');
     await summary.waitFor();
     expect(await summary.textContent()).toContain(`Bookings${bookings.length}`);
-    expect(await page.getByTestId('datev-unmapped').textContent()).toMatch(/^1 unmapped account, .+ unmapped; 1 revenue stream to confirm\.$/);
+    expect(await page.getByTestId('datev-unmapped').textContent()).toMatch(/^1 unmapped account and 1 revenue stream to confirm: −€[\d,]+\.\d\d \(Soll − Haben\) is not imported until they are mapped\.$/);
     const row = (account: number) => page.locator(`[data-testid="datev-accounts"] tr[data-account="${account}"]`);
     expect(await row(UNMAPPED).locator('.badge').textContent()).toBe('Unmapped');
     expect(await row(REVENUE).locator('.badge').textContent()).toBe('To confirm');

@@ -45,7 +45,7 @@ export function DatevImportScreen() {
       ) : null}
 
       {notice?.errors && notice.errors.length > 0 ? (
-        <Refusal title={notice.text} message="" errors={notice.errors} fileName={stage.kind === 'preview' ? stage.file.name : ''} onDismiss={() => flow.setNotice(null)} />
+        <Refusal title={notice.text} errors={notice.errors} fileName={stage.kind === 'preview' ? stage.file.name : ''} onDismiss={() => flow.setNotice(null)} />
       ) : notice ? (
         <Alert tone={notice.tone} title={notice.text}>
           <button type="button" className="button button-small" onClick={() => flow.setNotice(null)}>{DATEV_TEXT.dismiss}</button>

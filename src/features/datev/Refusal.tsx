@@ -6,7 +6,7 @@ import { DATEV_TEXT } from './texts.ts';
 const TEXT = DATEV_TEXT.failures;
 
 /** A refusal (nothing stored): the server's message and, when it gives them, the problems by line and DATEV field. */
-export function Refusal({ title, message, errors, fileName, onDismiss }: { title: string; message: string; errors: readonly DatevProblem[]; fileName: string; onDismiss: () => void }) {
+export function Refusal({ title, message, errors, fileName, onDismiss }: { title: string; message?: string; errors: readonly DatevProblem[]; fileName: string; onDismiss: () => void }) {
   return (
     <section className="card dv-refusal" aria-label={title} data-testid="datev-refusal">
       <Alert tone="error" title={title}>{message}</Alert>

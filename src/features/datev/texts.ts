@@ -50,7 +50,7 @@ export const DATEV_TEXT = {
     label: 'Accounts of the file and where they go',
     hint: 'Amounts are Soll − Haben per month, so revenue and liabilities show as negative. Choose where each account goes; revenue accounts the template only proposes are confirmed by choosing or accepting their stream. Changes apply when you save the mapping.',
     columns: { account: 'Account', name: 'Name', total: 'Total', bookings: 'Bookings', target: 'Goes to', state: 'Mapping' },
-    summary: (unmapped: number, amount: string, toConfirm: number) => `${plural(unmapped, 'unmapped account', 'unmapped accounts')}, ${amount} unmapped; ${plural(toConfirm, 'revenue stream', 'revenue streams')} to confirm.`,
+    summary: (unmapped: number, amount: string, toConfirm: number) => `${plural(unmapped, 'unmapped account', 'unmapped accounts')} and ${plural(toConfirm, 'revenue stream', 'revenue streams')} to confirm: ${amount} (Soll − Haben) is not imported until they are mapped.`,
     noName: 'No name: the template has no rule for it',
     allMapped: 'Every account is mapped and every revenue stream confirmed.',
     chooseTarget: 'Choose where it goes…',
