@@ -69,7 +69,7 @@ describe('DATEV import (real server, real Chromium)', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('reads a Buchungsstapel, maps its open accounts, saves the mapping, imports it, and explains the imported figure down to its bookings', async () => {
+  it('reads a Buchungsstapel, maps its open accounts, saves the mapping, imports it (read again when the mapping changed meanwhile), and explains the imported figure down to its bookings', async () => {
     const { bookings, bytes } = monthOfBooks();
     const expected = { employees: eurosOn(bookings, SALARIES), office_infrastructure: eurosOn(bookings, RENT), legal_tax: eurosOn(bookings, UNMAPPED) };
     const salaries = bookings.filter((booking) => booking.account === SALARIES || booking.contraAccount === SALARIES);
@@ -124,6 +124,13 @@ describe('DATEV import (real server, real Chromium)', () => {
     expect(await page.locator('[data-testid="datev-lines"] .dv-part').allTextContents()).toEqual([`${SALARIES} Personalkosten${cents(expected.employees)}${salaries.length} bookings`]);
     await screenshot(page, 'datev-import-preview');
 
+    // Another admin saves the mapping meanwhile: the import is refused (409 mapping_changed), the file read again with it, then imported.
+    const mapping = (await apiCall<{ version: number; accounts: { account: number; target: string }[] }>(baseUrl, 'GET', '/actuals/datev/mapping?chart=skr03', { token })).body;
+    const meanwhile = await apiCall(baseUrl, 'PUT', '/actuals/datev/mapping', { token, body: { chart: 'skr03', version: mapping.version, accounts: mapping.accounts, comment: 'meanwhile' } });
+    expect(meanwhile.status).toBe(200);
+    await importButton.click();
+    await page.getByText('The mapping was changed since this preview. The file was read again with the current mapping: check the preview and import again.').waitFor();
+    expect(await page.getByTestId('datev-mapping-version').textContent()).toContain(`mapping version ${mapping.version + 1}`);
     await importButton.click();
     const done = page.getByTestId('datev-imported');
     await done.waitFor();
