@@ -67,6 +67,9 @@ function columnIndex(letters: string): number {
 }
 
 /** The definition behind a cell: its business formula, explanation and display name. */
+/** What the explain panel says of a closed month's actual (the monthly actuals, not the line's formula). */
+export const CLOSED_MONTH_ACTUAL = 'Actual of a closed month, from the monthly actuals; the line\'s formula applies to open months.';
+
 function definitionOf(ref: CellRef, t: DefinitionTables): { name: string; formula: string; explanation: string } {
   if (ref.sheet === 'Drivers') {
     const driver = t.driverById.get(ref.id);
@@ -221,8 +224,13 @@ export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], r
   const address = addressOf(ref, wb.layout, wb.sheetId);
   if (!address) throw new Error(`No cell ${JSON.stringify(ref)}`);
   const t = tablesOf(wb.layout.definition);
-  const definition = definitionOf(ref, t);
   const workbookFormula = wb.hf.getCellFormula(address) ?? null;
+  const defined = definitionOf(ref, t);
+  // A closed month holds the month's actual where the line has a formula: that value is what explains it.
+  const closedThrough = wb.closedThrough();
+  const closedActual = ref.sheet === 'Monthly' && workbookFormula === null && defined.formula !== 'Direct value'
+    && ref.period !== '2025-12' && closedThrough !== null && ref.period <= closedThrough;
+  const definition = closedActual ? { name: defined.name, formula: 'Direct value', explanation: CLOSED_MONTH_ACTUAL } : defined;
   const drivers = transitiveDrivers(wb, names, address).map((id): ExplainDriver => {
     const driver = t.driverById.get(id);
     return { id, name: driver?.name ?? id, unit: driver?.unit ?? '', value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0 };
