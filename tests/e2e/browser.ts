@@ -39,6 +39,18 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Opens `path` as the app's own links do: its router follows the history (src/state/router.ts), so
+ * the page is not loaded again and keeps its worker with its figures, its drafts, and what a test
+ * put into it (axe).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Waits until a screen shows its figures: its heading, no spinner or skeleton, every grid with rows. */
 export async function waitForSettledScreen(page: Page): Promise<void> {
   await page.waitForFunction(() => {
