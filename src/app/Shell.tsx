@@ -8,7 +8,7 @@ import { ModelSync } from '../model/ModelSync.tsx';
 import { BackendBanner } from '../features/scenarios/BackendBanner.tsx';
 import { ConflictDialog } from '../features/scenarios/ConflictDialog.tsx';
 import { pathAtom, navigate } from '../state/router.ts';
-import { DEFAULT_PATH, routeFor } from './routes.ts';
+import { DEFAULT_PATH, documentTitle, routeFor } from './routes.ts';
 import { NotFoundScreen, NotPermittedScreen } from './Placeholder.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Header } from './Header.tsx';
@@ -42,7 +42,7 @@ export function Shell({ auth }: { auth: SignedIn }) {
   const route = routeFor(path === '/' ? DEFAULT_PATH : path);
   const Screen = route?.screen;
   useEffect(() => {
-    document.title = route ? `${route.title} · Fahrplan` : 'Fahrplan — Financial Planning';
+    document.title = documentTitle(route);
   }, [route]);
   return (
     <div className={`shell${drawer.open ? ' shell-drawer-open' : ''}`}>

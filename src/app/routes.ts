@@ -82,3 +82,8 @@ export const DEFAULT_PATH = '/cockpit';
 export function routeFor(path: string): RouteDef | undefined {
   return ROUTES.find((route) => route.path === path);
 }
+
+/** The window's title while a view is shown (the e2e walks wait for it to know the view has changed). */
+export function documentTitle(route: Pick<RouteDef, 'title'> | undefined): string {
+  return route ? `${route.title} · Fahrplan` : 'Fahrplan — Financial Planning';
+}

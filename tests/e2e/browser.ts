@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { documentTitle, routeFor } from '../../src/app/routes.ts';
 
 const CHROMIUM = process.env.FAHRPLAN_CHROMIUM ?? '/usr/bin/chromium';
 export const RESULTS_DIR = path.resolve(import.meta.dirname, '../../test-results');
@@ -37,6 +38,31 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens `path` as the app's own links do: its router follows the history (src/state/router.ts), so
+ * the page is not loaded again and keeps its worker with its figures, its drafts, and what a test
+ * put into it (axe).
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Opens the view at `path` in the app without loading the page again, and once the shell shows it
+ * (its window title: two views of one title, /wallet and /valuation, are not opened one after the
+ * other) scrolls to the top, as a fresh load starts. The caller waits for the screen's figures.
+ */
+export async function openViewInApp(page: Page, path: string): Promise<void> {
+  const route = routeFor(path);
+  if (!route) throw new Error(`no view at ${path}`);
+  await navigateInApp(page, path);
+  await page.waitForFunction((title) => document.title === title, documentTitle(route));
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Waits until a screen shows its figures: its heading, no spinner or skeleton, every grid with rows. */

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { numberFormatter } from '../../engine/format/number.ts';
 import { COCKPIT_TEXT } from '../../src/features/cockpit/texts.ts';
 import { FUNDING_TEXT } from '../../src/features/key-drivers/texts.ts';
-import { launchChromium, newPage, RESULTS_DIR, signIn, type Viewport } from './browser.ts';
+import { launchChromium, navigateInApp, newPage, signIn, type Viewport } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { modelCliForecast, openCategoryOf, setSlider, withPage } from './key-drivers-page.ts';
 import { probeLayout, waitForScreen } from './layout-probe.ts';
@@ -24,16 +23,8 @@ const { baseUrl, admin } = await startFileServer();
 const planner = { username: 'funding-planner', password: 'funding-planner-pass-1' };
 const ROUND = { equity_round_1_month: 202701, equity_round_1_amount: 2_000_000 };
 
-/** Client-side navigation (the app's router listens to popstate), so the worker and the drafts stay. */
-async function go(page: Page, route: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-}
-
 async function openFundingEvents(page: Page): Promise<void> {
-  await go(page, '/key-drivers');
+  await navigateInApp(page, '/key-drivers');
   await openCategoryOf(page, 'Finance & Tax');
   await page.getByTestId('funding-events').waitFor();
 }
@@ -96,7 +87,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
     expect((withRound.years['2030']?.closing_cash ?? NaN) - (plain.years['2030']?.closing_cash ?? NaN)).toBeCloseTo(2_000_000, 2);
     await withPage(browser, async (page) => {
       await signIn(page, baseUrl, planner.username, planner.password);
-      await go(page, '/cockpit');
+      await navigateInApp(page, '/cockpit');
       await waitForText(page, 'cash-runway', closingPlain);
       const lineBefore = await cashLine(page);
 
@@ -122,7 +113,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
       await page.waitForFunction(() => (document.querySelector('[data-testid="funding-equity-1"] input[inputmode="decimal"]') as HTMLInputElement | null)?.value === '2,000,000');
       expect(await row.textContent()).toContain(FUNDING_TEXT.draft);
 
-      await go(page, '/cockpit');
+      await navigateInApp(page, '/cockpit');
       await waitForText(page, 'cash-runway', closingWithRound);
       await page.waitForFunction(() => document.querySelector('.cockpit-cash svg path') !== null);
       await expect.poll(() => cashLine(page)).not.toBe(lineBefore);
@@ -135,7 +126,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
       await page.getByTestId('funding-equity-1').waitFor({ state: 'detached' });
       expect(await focused(page)).toEqual({ row: null, label: FUNDING_TEXT.addEquity });
 
-      await go(page, '/cockpit');
+      await navigateInApp(page, '/cockpit');
       await waitForText(page, 'cash-runway', closingPlain);
       await expect.poll(() => cashLine(page)).toBe(lineBefore);
     });
@@ -144,7 +135,7 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
   it('names the covenant on the cockpit: kept at €500K; a €100M covenant is breached in the first plan month', async () => {
     await withPage(browser, async (page) => {
       await signIn(page, baseUrl, planner.username, planner.password);
-      await go(page, '/cockpit');
+      await navigateInApp(page, '/cockpit');
       const covenant = page.getByTestId('cash-covenant');
       await waitForText(page, 'cash-covenant', COCKPIT_TEXT.covenantKept('€500K'));
       expect(await covenant.getAttribute('data-status')).toBe('good');
@@ -152,25 +143,28 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
 
       await openFundingEvents(page);
       await setSlider(page, 'minimum_cash_covenant', 100_000_000);
-      await go(page, '/cockpit');
+      await navigateInApp(page, '/cockpit');
       await waitForText(page, 'cash-covenant', COCKPIT_TEXT.covenantBreach('€100.0M', '2026-01'));
       expect(await covenant.getAttribute('data-status')).toBe('critical');
 
       await openFundingEvents(page);
       await page.getByRole('button', { name: 'Reset to scenario: Minimum Cash Covenant' }).click();
-      await go(page, '/cockpit');
+      await navigateInApp(page, '/cockpit');
       await waitForText(page, 'cash-covenant', COCKPIT_TEXT.covenantKept('€500K'));
     });
   }, 300_000);
 
   it('lays the editor and the cash card out at 390, 1024 and 1440 px, light and dark, without sideways scrolling or axe violations', async () => {
     const viewports: Viewport[] = [{ width: 390, height: 844 }, { width: 1024, height: 768 }, { width: 1440, height: 900 }];
-    for (const viewport of viewports) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        const { context, page } = await newPage(browser, { viewport, colorScheme });
-        page.setDefaultTimeout(90_000);
-        try {
-          await signIn(page, baseUrl, planner.username, planner.password);
+    // One signed-in page per colour scheme, resized for each width: both screens are opened anew
+    // after every resize, so each is laid out at that width from the start.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { context, page } = await newPage(browser, { viewport: viewports[0], colorScheme });
+      page.setDefaultTimeout(90_000);
+      try {
+        await signIn(page, baseUrl, planner.username, planner.password);
+        for (const viewport of viewports) {
+          await page.setViewportSize(viewport);
           await openFundingEvents(page);
           await page.getByRole('button', { name: FUNDING_TEXT.addLoan }).click();
           await page.getByTestId('funding-loan-1').waitFor();
@@ -182,22 +176,17 @@ describe('funding events on Key Drivers and the cockpit covenant (real server, w
           expect(fields.length).toBe(5);
           for (const right of fields) expect(right).toBeLessThanOrEqual(viewport.width);
           expect(await mainViolations(page), `${viewport.width} ${colorScheme}`).toEqual([]);
-          await page.getByTestId('funding-events').screenshot({ path: path.join(RESULTS_DIR, `funding-events-${viewport.width}-${colorScheme}.png`) });
           await page.getByRole('button', { name: FUNDING_TEXT.removeLabel(FUNDING_TEXT.loan(1)) }).click();
-          await go(page, '/cockpit');
+          await navigateInApp(page, '/cockpit');
           await waitForScreen(page);
           await page.getByTestId('cash-covenant').scrollIntoViewIfNeeded();
-          // The chart's 400 ms entry animation, so the picture shows the final line.
-          await page.waitForTimeout(600);
-          await page.locator('.cockpit-cash').screenshot({ path: path.join(RESULTS_DIR, `cockpit-cash-${viewport.width}-${colorScheme}.png`) });
           // The runway card of the Efficiency tab reads the text that stands for its number.
           await page.getByRole('tablist', { name: 'KPI Performance Analysis' }).getByRole('tab', { name: 'Efficiency' }).click();
           expect(await page.getByTestId('kpi-cash_runway').textContent()).toBe('Cash-positive');
           expect(await mainViolations(page), `cockpit ${viewport.width} ${colorScheme}`).toEqual([]);
-          await page.locator('.kpi-grid').screenshot({ path: path.join(RESULTS_DIR, `cockpit-efficiency-${viewport.width}-${colorScheme}.png`) });
-        } finally {
-          await context.close();
         }
+      } finally {
+        await context.close();
       }
     }
   }, 600_000);

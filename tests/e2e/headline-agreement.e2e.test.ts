@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { RESULTS_DIR, launchChromium, signIn } from './browser.ts';
+import { RESULTS_DIR, launchChromium, navigateInApp, signIn } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { withPage } from './key-drivers-page.ts';
 import { disagreements, nameAndYear, reading, screensShowing, type Reading } from './headline-figures.ts';
@@ -23,14 +23,6 @@ const auditor = { username: 'headline-auditor', password: 'headline-auditor-pass
 const FORECAST_YEARS = [2026, 2027, 2028, 2029, 2030] as const;
 const CAC_DRIVER = 'customer_acquisition_cost';
 
-/** Client-side navigation (the app's router listens to popstate), so the worker keeps its figures. */
-async function go(page: Page, route: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-}
-
 async function text(locator: Locator): Promise<string> {
   await locator.waitFor();
   return ((await locator.textContent()) ?? '').trim();
@@ -38,7 +30,7 @@ async function text(locator: Locator): Promise<string> {
 
 async function cockpit(page: Page, out: Reading[]): Promise<void> {
   const screen = 'cockpit';
-  await go(page, '/cockpit');
+  await navigateInApp(page, '/cockpit');
   const okr = (id: string) => page.getByTestId(`okr-${id}`);
   const actual2025 = (id: string) => page.locator(`[data-okr="${id}"] .okr-actuals > div`).nth(1).locator('dd');
   out.push(
@@ -62,7 +54,7 @@ async function cockpit(page: Page, out: Reading[]): Promise<void> {
 
 async function keyDrivers(page: Page, out: Reading[]): Promise<void> {
   const screen = 'Key Drivers';
-  await go(page, `/key-drivers?driver=${CAC_DRIVER}`);
+  await navigateInApp(page, `/key-drivers?driver=${CAC_DRIVER}`);
   const summary = (column: string, year: number) => page.getByTestId(`summary-${column}`).locator('dt', { hasText: String(year) }).locator('xpath=following-sibling::dd');
   for (const year of [2026, 2030]) {
     out.push(
@@ -85,7 +77,7 @@ async function keyDrivers(page: Page, out: Reading[]): Promise<void> {
 
 async function forecastPnl(page: Page, out: Reading[]): Promise<void> {
   const screen = 'forecast P&L';
-  await go(page, '/forecast-financial');
+  await navigateInApp(page, '/forecast-financial');
   const cell = (row: string, column: string) => page.locator(`.pnl-grid [row-id="${row}"] [col-id="${column}"]`);
   for (let i = 0; i < FORECAST_YEARS.length; i += 1) {
     // A header reads "2026 (10 + 2)" where months are closed: the year is its first four characters.
@@ -106,7 +98,7 @@ async function forecastPnl(page: Page, out: Reading[]): Promise<void> {
 
 async function gtm(page: Page, out: Reading[]): Promise<void> {
   const screen = 'GTM';
-  await go(page, '/gtm');
+  await navigateInApp(page, '/gtm');
   out.push(
     reading(`${screen} at the plan's levers`, 'Total revenue', 2030, await text(page.getByTestId('gtm-revenue'))),
     reading(`${screen} plan figure`, 'Total revenue', 2030, await text(page.getByTestId('gtm-plan-revenue'))),
@@ -131,7 +123,7 @@ async function gtm(page: Page, out: Reading[]): Promise<void> {
 /** Reads the valuation's yearly figures into `out` and answers its valuation date. */
 async function valuation(page: Page, out: Reading[]): Promise<string> {
   const screen = 'valuation';
-  await go(page, '/valuation');
+  await navigateInApp(page, '/valuation');
   const rows = page.getByRole('table', { name: 'Yearly Progression' }).locator('tbody tr');
   await rows.first().waitFor();
   for (const row of await rows.all()) {
@@ -151,15 +143,15 @@ async function valuation(page: Page, out: Reading[]): Promise<string> {
 }
 
 async function baselineData(page: Page, out: Reading[]): Promise<void> {
-  await go(page, '/baseline-data');
+  await navigateInApp(page, '/baseline-data');
   out.push(reading('Baseline Data Input', 'ARR', 2025, await text(page.getByTestId('summary-arr'))));
 }
 
 async function assumptionsAndSensitivity(page: Page, out: Reading[]): Promise<void> {
-  await go(page, '/baseline-assumptions');
+  await navigateInApp(page, '/baseline-assumptions');
   const card = page.getByTestId(`assumption-${CAC_DRIVER}`);
   out.push(reading('Assumptions', await text(card.locator('h3')), null, await text(card.locator('.assumption-value'))));
-  await go(page, '/sensitivity');
+  await navigateInApp(page, '/sensitivity');
   const row = page.locator(`.sensitivity-table tr[data-driver="${CAC_DRIVER}"]`);
   const current = await row.locator('td').nth(1).evaluate((node) => node.firstChild?.textContent ?? '');
   out.push(reading('Sensitivity', await text(row.locator('.driver-name')), null, current));
@@ -168,7 +160,7 @@ async function assumptionsAndSensitivity(page: Page, out: Reading[]): Promise<vo
 /** The Executive Summary as downloaded from the Export Center, read by poppler's pdftotext. */
 async function executiveSummary(page: Page, scenarioId: string, out: Reading[]): Promise<void> {
   const screen = 'Executive Summary PDF';
-  await go(page, '/export');
+  await navigateInApp(page, '/export');
   const download = page.waitForEvent('download', { timeout: 180_000 });
   await page.getByRole('button', { name: 'Export PDF: Executive Summary' }).click();
   const file = path.join(RESULTS_DIR, `headline-${scenarioId}-executive-summary.pdf`);
@@ -212,7 +204,7 @@ describe('one quantity, one value on every screen (real server, real worker, rea
       await withPage(browser, async (page) => {
         await signIn(page, baseUrl, auditor.username, auditor.password);
         await page.getByText(`Welcome, ${auditor.username}`).waitFor();
-        await go(page, '/cockpit');
+        await navigateInApp(page, '/cockpit');
         await page.waitForFunction((name) => document.querySelector('[data-testid="cockpit-scenario"]')?.textContent === name, scenario.name);
         await cockpit(page, readings);
         await keyDrivers(page, readings);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
-import { launchChromium, newPage, screenshot, signIn, type Viewport } from './browser.ts';
+import { launchChromium, newPage, openViewInApp, screenshot, signIn, type Viewport } from './browser.ts';
 import { focusedPlace, probeLayout, probeTables, waitForScreen, waitForStill } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
 import { apiLogin } from './api-client.ts';
@@ -51,6 +51,13 @@ async function openShell(page: Page, path: string): Promise<void> {
   await waitForScreen(page);
 }
 
+/** A picture of the page for a test that fails here; a passing walk takes none (a full-page picture costs more than the checks). */
+function screenshotOnFailure(page: Page, name: string): void {
+  onTestFailed(async () => {
+    await screenshot(page, name);
+  });
+}
+
 async function expectNothingBlocked(page: Page, required: string[]): Promise<void> {
   const report = await probeLayout(page);
   expect({ scrollWidth: report.scrollWidth, covered: report.covered }).toEqual({ scrollWidth: report.innerWidth, covered: [] });
@@ -68,16 +75,18 @@ describe.each(VIEWPORTS)('layout of every route at $width×$height (real server,
     const signedOut = await newPage(session.browser(), { viewport });
     await signedOut.page.goto(`${baseUrl}/login`);
     await signedOut.page.getByRole('button', { name: 'Sign in' }).waitFor();
-    await screenshot(signedOut.page, `layout-${sizeName(viewport)}-login`);
+    screenshotOnFailure(signedOut.page, `layout-${sizeName(viewport)}-login`);
     await expectNothingBlocked(signedOut.page, ['Sign in']);
     await signedOut.context.close();
   });
 
+  // Each view opened as the menu opens it, in the one signed-in page: no reload of the app per view.
   it.each(ROUTES.map((route) => route.path))('%s: no sideways scrolling, every header and navigation control reachable, every scroll box reachable by keyboard', async (path) => {
     const page = session.page();
-    await openShell(page, path);
+    screenshotOnFailure(page, `layout-${sizeName(viewport)}-${slug(path)}`);
+    await openViewInApp(page, path);
+    await waitForScreen(page);
     if (path === '/variance') await waitForVarianceTables(page);
-    await screenshot(page, `layout-${sizeName(viewport)}-${slug(path)}`);
     const required = ['User menu', ...(isDrawer(viewport) ? ['Menu'] : ['Users']), ...(PERIOD_PATHS.has(path) ? ['Yearly', 'Quarterly', 'Monthly'] : [])];
     await expectNothingBlocked(page, required);
     // A table wider than this window scrolls in a box that Tab reaches (ScrollRegion), or that holds controls.

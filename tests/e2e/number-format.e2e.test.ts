@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import type { NumberFormat } from '../../engine/format/number.ts';
-import { launchChromium, screenshot, signIn } from './browser.ts';
+import { launchChromium, openViewInApp, screenshot, signIn } from './browser.ts';
 import { waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
 import { apiCall, apiLogin } from './api-client.ts';
@@ -108,8 +108,10 @@ describe('one number format per user (real server, real Chromium)', () => {
       const { context, page } = await signedIn(browser, locale);
       try {
         const found: string[] = [];
+        // Each view opened as the menu opens it: no reload of the app per view.
         for (const route of ROUTES) {
-          await openRoute(page, route.path);
+          await openViewInApp(page, route.path);
+          await waitForScreen(page);
           found.push(...offenders(await linesOfEveryTab(page), format).map((line) => `${route.path} ${line}`));
           if (route.path === '/cockpit' || route.path === '/variance') await screenshot(page, `number-format-${format}-${route.path.slice(1)}`);
         }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPage, screenshot, signIn, waitForSettledScreen } from './browser.ts';
+import { launchChromium, newPage, openViewInApp, screenshot, signIn, waitForSettledScreen } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { startFileServer } from './file-server.ts';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -17,10 +17,11 @@ const SAMPLE_TITLE = 'Sample actuals — not your company\'s figures';
 
 interface Answer { version: number; rows: unknown[]; last_closed_month: string | null; sample: boolean }
 
+/** Signs in and opens the view as the menu does (the app was just loaded by the sign-in: no second load). */
 async function open(page: Page, path: string, who = admin): Promise<void> {
   await signIn(page, baseUrl, who.username, who.password);
   await page.getByTestId('active-scenario-name').waitFor();
-  await page.goto(`${baseUrl}${path}`);
+  await openViewInApp(page, path);
   await page.locator('main h1').first().waitFor();
   await waitForSettledScreen(page);
 }
