@@ -5,6 +5,7 @@ import { audit } from '../http/audit.ts';
 import { ApiError } from '../http/errors.ts';
 import { parseBody, parseQuery } from './inputs.ts';
 import { readUpload, type RefusalAnswer } from './uploadRead.ts';
+import { effectAnswer } from './monthFiguresAnswer.ts';
 import { importEffect } from '../model/closeReview.ts';
 import { latestClosableMonth, type MonthlyActualValues } from '../../engine/actuals/closedMonths.ts';
 import { LINE_BY_ID } from '../../engine/model/lines.ts';
@@ -175,23 +176,12 @@ async function previewAnswer(services: Services, file: FileRead, mapping: DatevM
       old: stored.values[figure.month]?.[figure.line] ?? null, new: euros(figure.cents),
       accounts: figure.parts.map((part) => ({ account: part.account, amount: euros(part.cents), booking_count: part.bookingCount })),
     })),
-    effect: effect.map(({ month, before, after }) => ({ month, before: figuresAnswer(before), after: figuresAnswer(after) })),
+    effect: effect.map(effectAnswer),
     problems: mapped.problems,
     duplicate: duplicate ? entryAnswer(duplicate) : null,
     actuals_version: stored.version,
     importable: blockers(mapped) === null && mapped.problems.length === 0,
     next,
-  };
-}
-
-type Figures = Awaited<ReturnType<typeof importEffect>>[number]['before'];
-
-function figuresAnswer(figures: Figures) {
-  return {
-    month: figures.month, revenue: figures.revenue, costs: figures.costs, ebitda: figures.ebitda,
-    opening_cash: figures.openingCash, operating_cash: figures.operatingCash, investing_cash: figures.investingCash,
-    financing_cash: figures.financingCash, closing_cash: figures.closingCash, bank_cash: figures.bankCash,
-    ftes: figures.ftes, ftes_actual: figures.ftesActual,
   };
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../repos/monthlyActuals.ts';
 import { scenarioCacheKey } from '../model/forecastShapes.ts';
 import { closedMonthTotals, importEffect, reviewClose } from '../model/closeReview.ts';
-import type { MonthFigures } from '../../engine/actuals/closeReview.ts';
+import { effectAnswer, figuresAnswer } from './monthFiguresAnswer.ts';
 import { reconcilingItems } from '../../engine/session/reconcilingItems.ts';
 import { DEFAULT_SCENARIO_ID } from '../../contract/scenarios.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
@@ -75,16 +75,6 @@ async function baselineReconcilingItems(services: Services) {
   if (!baseline) throw new Error('the built-in Baseline scenario is missing');
   return services.model.cached(`reconciling-items|${scenarioCacheKey(baseline)}`, baseline,
     (session) => reconcilingItems(session.cells(), services.model.baseline().actuals.closed?.values ?? {}));
-}
-
-/** A month's figures as the answers name them. */
-function figuresAnswer(figures: MonthFigures) {
-  return {
-    month: figures.month, revenue: figures.revenue, costs: figures.costs, ebitda: figures.ebitda,
-    opening_cash: figures.openingCash, operating_cash: figures.operatingCash, investing_cash: figures.investingCash,
-    financing_cash: figures.financingCash, closing_cash: figures.closingCash, bank_cash: figures.bankCash,
-    ftes: figures.ftes, ftes_actual: figures.ftesActual,
-  };
 }
 
 /** The sheet's totals rows: the figures of every complete month, as if closed. */
@@ -248,7 +238,7 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       const latest = latestClosableMonth(read.values);
       const through = latest === null || (setting !== null && setting > latest) ? setting : latest;
       const effect = await importEffect(services, stored.values, read.values, through);
-      return { rows: monthlyActualRows(read.values), effect: effect.map(({ month, before, after }) => ({ month, before: figuresAnswer(before), after: figuresAnswer(after) })) };
+      return { rows: monthlyActualRows(read.values), effect: effect.map(effectAnswer) };
     });
 
     scope.get('/api/settings/close', {

@@ -73,12 +73,16 @@ export function postBooking(ledger: Ledger, booking: DatevBooking): void {
 export function wholeMonths(header: Pick<DatevHeader, 'periodFrom' | 'periodTo'>): { months: string[] } | { problem: string; field: 'Datum vom' | 'Datum bis' } {
   const { periodFrom, periodTo } = header;
   if (!periodFrom.endsWith('-01')) return { problem: `Datum vom ${periodFrom} is not the first day of a month; the import takes whole months`, field: 'Datum vom' };
-  const [year, month] = periodTo.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (Number(periodTo.slice(8)) !== last) return { problem: `Datum bis ${periodTo} is not the last day of a month; the import takes whole months`, field: 'Datum bis' };
+  if (periodTo !== lastDayOf(periodTo.slice(0, 7))) return { problem: `Datum bis ${periodTo} is not the last day of a month; the import takes whole months`, field: 'Datum bis' };
   const months: string[] = [];
   for (let m = periodFrom.slice(0, 7); m <= periodTo.slice(0, 7); m = nextMonth(m)) months.push(m);
   return { months };
+}
+
+/** The last day of a month (YYYY-MM) as an ISO day. */
+export function lastDayOf(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
 }
 
 function nextMonth(month: string): string {

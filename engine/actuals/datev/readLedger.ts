@@ -1,6 +1,6 @@
 import { CLOSABLE_MONTHS } from '../closedMonths.ts';
 import { DEFAULT_DATEV_LIMITS, HEADER_FIELDS, type DatevLimits, type DatevProblem } from './format.ts';
-import { emptyLedger, postBooking, susaAccountLength, susaLedger, wholeMonths, type Ledger } from './ledger.ts';
+import { emptyLedger, lastDayOf, postBooking, susaAccountLength, susaLedger, wholeMonths, type Ledger } from './ledger.ts';
 import { readSusa, scanDatev, type DatevBooking, type DatevHeader } from './read.ts';
 
 /**
@@ -34,11 +34,6 @@ function monthsProblem(months: readonly string[], field: string): LedgerRefusal 
   };
 }
 
-function lastDay(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
-}
-
 /** A Buchungsstapel or a monthly SuSa (of `month`) as a ledger. */
 export function readLedger(bytes: Uint8Array, kind: DatevFileKind, month: string | undefined, limits: DatevLimits = DEFAULT_DATEV_LIMITS): LedgerRead | LedgerRefusal {
   if (kind === 'susa') {
@@ -48,7 +43,7 @@ export function readLedger(bytes: Uint8Array, kind: DatevFileKind, month: string
     const list = readSusa(bytes, limits);
     if (!list.ok) return list;
     const ledger = susaLedger(list.accounts, month, susaAccountLength(list.accounts));
-    return { ok: true, ledger, header: null, periodFrom: `${month}-01`, periodTo: lastDay(month), count: list.accounts.length, debitCents: list.debitCents, creditCents: list.creditCents };
+    return { ok: true, ledger, header: null, periodFrom: `${month}-01`, periodTo: lastDayOf(month), count: list.accounts.length, debitCents: list.debitCents, creditCents: list.creditCents };
   }
   let ledger: Ledger | undefined;
   const scan = scanDatev(bytes, (booking, header) => {
