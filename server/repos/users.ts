@@ -36,7 +36,8 @@ export function readPreferences(stored: unknown): Preferences {
   const object = typeof stored === 'string' ? parseJson(stored) : stored;
   const fields = typeof object === 'object' && object !== null ? object as Record<string, unknown> : {};
   const numberFormat = preferencesSchema.shape.number_format.safeParse(fields.number_format ?? null);
-  return { ...NO_PREFERENCES, number_format: numberFormat.success ? numberFormat.data : null };
+  const language = preferencesSchema.shape.language.safeParse(fields.language ?? null);
+  return { ...NO_PREFERENCES, number_format: numberFormat.success ? numberFormat.data : null, language: language.success ? language.data : null };
 }
 
 function parseJson(text: string): unknown {

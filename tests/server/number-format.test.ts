@@ -37,23 +37,29 @@ afterAll(async () => {
 
 describe('the user preferences', () => {
   it('answer null before the user chooses, keep a choice per user and across sign-ins', async () => {
-    expect((await call(server, 'GET', '/api/auth/preferences', { token: userToken })).body).toEqual({ number_format: null });
+    expect((await call(server, 'GET', '/api/auth/preferences', { token: userToken })).body).toEqual({ number_format: null, language: null });
     const put = await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { number_format: 'de' } });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ number_format: 'de' });
+    expect(put.body).toEqual({ number_format: 'de', language: null });
+
+    const german = await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { language: 'de' } });
+    expect(german.body).toEqual({ number_format: 'de', language: 'de' });
 
     const again = await loginAs(server, 'reader', 'reader-password-1');
-    expect((await call(server, 'GET', '/api/auth/preferences', { token: again })).body).toEqual({ number_format: 'de' });
-    expect((await call(server, 'GET', '/api/auth/preferences', { token: adminToken })).body).toEqual({ number_format: null });
+    expect((await call(server, 'GET', '/api/auth/preferences', { token: again })).body).toEqual({ number_format: 'de', language: 'de' });
+    expect((await call(server, 'GET', '/api/auth/preferences', { token: adminToken })).body).toEqual({ number_format: null, language: null });
 
-    const cleared = await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { number_format: null } });
-    expect(cleared.body).toEqual({ number_format: null });
+    const cleared = await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { number_format: null, language: null } });
+    expect(cleared.body).toEqual({ number_format: null, language: null });
   });
 
-  it('refuse a format that does not exist, an empty change and unknown fields with a 400 naming the field', async () => {
+  it('refuse a format or a language that does not exist, an empty change and unknown fields with a 400 naming the field', async () => {
     const unknownFormat = await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { number_format: 'fr' } });
     expect(unknownFormat.status).toBe(400);
     expect(unknownFormat.body.error.field).toBe('number_format');
+    const unknownLanguage = await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { language: 'fr' } });
+    expect(unknownLanguage.status).toBe(400);
+    expect(unknownLanguage.body.error.field).toBe('language');
     expect((await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: {} })).status).toBe(400);
     expect((await call(server, 'PUT', '/api/auth/preferences', { token: userToken, body: { number_format: 'de', theme: 'dark' } })).status).toBe(400);
   });
