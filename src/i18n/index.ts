@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, Trans, useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGES, languageOfLanguages, type Language } from '../../contract/preferences.ts';
 import { DE, EN } from './resources.ts';
@@ -42,4 +42,10 @@ export function currentLanguage(): Language {
   return storedLanguage.safeParse(i18n.language).data ?? 'en';
 }
 
-export { useTranslation, Trans } from 'react-i18next';
+/** The language the app speaks, for a component that is drawn again when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return storedLanguage.safeParse(instance.language).data ?? 'en';
+}
+
+export { useTranslation, Trans };

@@ -8,6 +8,8 @@ import { tablesOf } from '../../engine/model/tables.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
 import { appStore } from './store.ts';
 import { authAtom } from './auth.ts';
+import { languageAtom } from './language.ts';
+import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
 
 /**
  * The published model definition (issue 27) every figure in this browser is computed with: null
@@ -18,6 +20,13 @@ export const publishedModelAtom = atom<ModelAnswer | null>(null);
 
 /** What the screens read of it: the definition's lines, drivers and KPIs (sections written out). */
 export const modelDefinitionAtom = atom<ModelDefinition>((get) => publishedDefinition(get(publishedModelAtom)?.definition ?? DEFAULT_MODEL_SOURCE));
+
+/**
+ * The definition in the user's language, for showing it: names, labels and explanations in German
+ * where the user reads German (engine/i18n/definitionTexts.ts). Never sent to an evaluator or an
+ * editor; formulas and ids are the original's.
+ */
+export const shownDefinitionAtom = atom<ModelDefinition>((get) => localizedDefinition(get(modelDefinitionAtom), get(languageAtom)));
 
 /** The published model's drivers by id: what a draft is checked against, what the driver screens list. */
 export const driverCatalogAtom = atom<ReadonlyMap<string, DriverDef>>((get) => tablesOf(get(modelDefinitionAtom)).driverById);
