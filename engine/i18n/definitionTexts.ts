@@ -1,5 +1,5 @@
 import type { AnnualExtraDef } from '../model/annual.ts';
-import type { ModelDefinition } from '../model/definition.ts';
+import { DEFAULT_MODEL_SOURCE, type ModelDefinition } from '../model/definition.ts';
 import type { DerivedDef, DriverDef, KpiDef, LineDef } from '../model/types.ts';
 import type { Department } from '../headcount/plan.ts';
 import german from './definition.de.json';
@@ -10,7 +10,8 @@ import german from './definition.de.json';
  * asks for the definition in the user's language. Formulas, ids, units and numbers are never
  * translated, so the localised definition computes exactly as the original; only the editor of
  * the model works on the original (its English texts are what a modeller writes).
- * An item without a German text (a line a modeller added) keeps its English words.
+ * An item without a German text (a line a modeller added), and a text a modeller rewrote, keep
+ * their English words.
  */
 export type DefinitionLanguage = 'en' | 'de';
 
@@ -57,33 +58,61 @@ type Exactly<T, Shape> = T extends string
 const checkedGerman: Exactly<typeof german, DefinitionTexts> = german;
 export const GERMAN_DEFINITION_TEXTS: DefinitionTexts = checkedGerman;
 
+type Kind = keyof DefinitionTexts;
+
+function byId(items: readonly { id: string }[]): ReadonlyMap<string, object> {
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+/** The shipped items by kind and id: the English each German text translates. */
+const SHIPPED: Record<Kind, ReadonlyMap<string, object>> = {
+  lines: byId(DEFAULT_MODEL_SOURCE.lines),
+  derived: byId(DEFAULT_MODEL_SOURCE.derived),
+  annual_extras: byId(DEFAULT_MODEL_SOURCE.annual_extras),
+  drivers: byId(DEFAULT_MODEL_SOURCE.drivers),
+  kpis: byId(DEFAULT_MODEL_SOURCE.kpis),
+  departments: byId(DEFAULT_MODEL_SOURCE.departments ?? []),
+};
+
 /**
- * The item with its texts in place. A nested text (a KPI's remedy, a driver's uncertainty reason)
- * goes into the item's own nested object and only where the item has one: a text never adds a
- * field the definition does not have.
+ * The item with its German texts in place. A text replaces a field only while the field still
+ * reads the shipped English it translates: a text a modeller rewrote (a renamed department, an
+ * explanation of a changed formula) is shown as written, never as the stale translation of the
+ * old words. A nested text (a KPI's remedy, a driver's uncertainty reason) goes into the item's
+ * own nested object, so a text never adds a field the item does not have.
  */
-function merged<T extends object>(item: T, texts: object | undefined): T {
-  if (texts === undefined) return item;
-  const result: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+function merged<T extends object>(item: T, texts: object | undefined, shipped: object | undefined): T {
+  if (texts === undefined || shipped === undefined) return item;
+  const own = item as Record<string, unknown>;
+  const english = shipped as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...own };
   for (const [field, text] of Object.entries(texts)) {
-    if (!(field in item)) continue;
-    const own = result[field];
-    result[field] = typeof text === 'string' ? text : merged(own as object, text as object);
+    const value = own[field];
+    if (typeof text === 'string') {
+      if (typeof value === 'string' && value === english[field]) result[field] = text;
+    } else if (typeof value === 'object' && value !== null) {
+      result[field] = merged(value, text as object, english[field] as object | undefined);
+    }
   }
   return result as T;
+}
+
+/** The items of one kind with their German texts. */
+function localizedItems<T extends { id: string }>(items: readonly T[], kind: Kind): T[] {
+  const texts: Record<string, object> = GERMAN_DEFINITION_TEXTS[kind];
+  return items.map((item) => merged(item, texts[item.id], SHIPPED[kind].get(item.id)));
 }
 
 /** The definition with its texts in the given language (the same object for English). */
 export function localizedDefinition(definition: ModelDefinition, language: DefinitionLanguage): ModelDefinition {
   if (language === 'en') return definition;
-  const texts = GERMAN_DEFINITION_TEXTS;
   return {
     ...definition,
-    lines: definition.lines.map((line) => merged(line, texts.lines[line.id])),
-    derived: definition.derived.map((item) => merged(item, texts.derived[item.id])),
-    annualExtras: definition.annualExtras.map((extra) => merged(extra, texts.annual_extras[extra.id])),
-    drivers: definition.drivers.map((driver) => merged(driver, texts.drivers[driver.id])),
-    kpis: definition.kpis.map((kpi) => merged(kpi, texts.kpis[kpi.id])),
-    departments: definition.departments.map((department) => merged(department, texts.departments[department.id])),
+    lines: localizedItems(definition.lines, 'lines'),
+    derived: localizedItems(definition.derived, 'derived'),
+    annualExtras: localizedItems(definition.annualExtras, 'annual_extras'),
+    drivers: localizedItems(definition.drivers, 'drivers'),
+    kpis: localizedItems(definition.kpis, 'kpis'),
+    departments: localizedItems(definition.departments, 'departments'),
   };
 }

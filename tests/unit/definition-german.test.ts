@@ -133,6 +133,18 @@ describe('localizedDefinition', () => {
     expect(german.lines.at(-1)).toEqual(added);
   });
 
+  it('keeps a text a modeller rewrote in their words, and translates the texts still as shipped', () => {
+    const departments = MODEL_DEFINITION.departments.map((d) => (d.id === 'g_and_a' ? { ...d, name: 'General & Administration' } : d));
+    const kpis = MODEL_DEFINITION.kpis.map((k) => (k.id === 'nrr' ? { ...k, remedy: { ...k.remedy, warning: 'Call every account.' } } : k));
+    const german = localizedDefinition({ ...MODEL_DEFINITION, departments, kpis }, 'de');
+    expect(german.departments.find((d) => d.id === 'g_and_a')?.name).toBe('General & Administration');
+    expect(german.departments.find((d) => d.id === 'sales')?.name).toBe('Vertrieb');
+    const nrr = german.kpis.find((k) => k.id === 'nrr');
+    expect(nrr?.remedy.warning).toBe('Call every account.');
+    expect(nrr?.remedy.critical).toBe(GERMAN_DEFINITION_TEXTS.kpis.nrr?.remedy?.critical);
+    expect(nrr?.name).toBe(GERMAN_DEFINITION_TEXTS.kpis.nrr?.name);
+  });
+
   it('computes the same figures as the original definition', () => {
     const actuals = baselineActuals();
     const english = createScenarioHost(actuals, MODEL_DEFINITION);
