@@ -14,7 +14,7 @@ export function CostEfficiency() {
   const year = snapshot?.years[2026];
   const cards = [
     { id: 'total-cogs', title: TEXT.totalCogs, kpi: share, main: formatCockpit(year?.cost_of_goods_sold ?? null), detail: `${formatKpiValue(share?.value, '%')} ${TEXT.ofRevenue}`, target: TEXT.cogsShareTarget },
-    { id: 'cogs-per-ride', title: TEXT.cogsPerRide, kpi: perRide, main: formatKpiValue(perRide?.value, '€'), detail: `${TEXT.perRide} · ${formatCockpit(year?.rides ?? null, { euro: false })} rides`, target: TEXT.cogsPerRideTarget },
+    { id: 'cogs-per-ride', title: TEXT.cogsPerRide, kpi: perRide, main: formatKpiValue(perRide?.value, '€'), detail: `${TEXT.perRide} · ${TEXT.rides(formatCockpit(year?.rides ?? null, { euro: false }))}`, target: TEXT.cogsPerRideTarget },
   ];
   return (
     <section aria-labelledby="cost-title" className="cockpit-section">
