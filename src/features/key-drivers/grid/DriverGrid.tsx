@@ -175,10 +175,10 @@ export function DriverGrid() {
     <section className="card kd-grid-card" aria-label={GRID_TEXT.title}>
       <div className="kd-grid-toolbar">
         <input type="search" className="kd-grid-filter" placeholder={GRID_TEXT.filter} aria-label={GRID_TEXT.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <button type="button" className="button button-small" disabled={!canUndo} onClick={() => undoDraftEdit()} title="Ctrl+Z">
+        <button type="button" className="button button-small" disabled={!canUndo} onClick={() => undoDraftEdit()} title={GRID_TEXT.undoKey}>
           <Undo2 size={14} aria-hidden="true" />{GRID_TEXT.undo}
         </button>
-        <button type="button" className="button button-small" disabled={!canRedo} onClick={() => redoDraftEdit()} title="Ctrl+Y">
+        <button type="button" className="button button-small" disabled={!canRedo} onClick={() => redoDraftEdit()} title={GRID_TEXT.redoKey}>
           <Redo2 size={14} aria-hidden="true" />{GRID_TEXT.redo}
         </button>
         <SaveDraftsButton />

@@ -12,6 +12,8 @@ export const GRID_TEXT = {
   get filter() { return t('grid.filter'); },
   get undo() { return t('grid.undo'); },
   get redo() { return t('grid.redo'); },
+  get undoKey() { return t('grid.undoKey'); },
+  get redoKey() { return t('grid.redoKey'); },
   get reset() { return t('grid.reset'); },
   get resetTitle() { return t('grid.resetTitle'); },
   get save() { return t('grid.save'); },
