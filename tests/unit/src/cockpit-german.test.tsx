@@ -11,6 +11,8 @@ import { axisLabel, tooltipHeading } from '../../../src/ui/chart/actualForecast.
 import type { KpiResult } from '../../../engine/session/kpiResults.ts';
 import type { HypothesisResult } from '../../../engine/session/hypotheses.ts';
 import type { Okr } from '../../../engine/session/okrs.ts';
+import { shownKpi } from '../../../src/features/cockpit/kpis/shownKpi.ts';
+import { publishedDefinition, DEFAULT_MODEL_SOURCE } from '../../../engine/model/definition.ts';
 
 const burn: KpiResult = {
   id: 'monthly_burn', name: 'Monthly Burn Rate', tab: 'efficiency', year: 2026, value: 253, display: null, base2025: 310, base2025_display: null,
@@ -74,13 +76,37 @@ describe('the cockpit in German (issue 30)', () => {
   });
 
   it('writes the cash card, the charts\' period marks and goal seek in German', () => {
-    expect(COCKPIT_TEXT.covenantKept('€500K')).toBe('Die Liquidität bleibt von 2026 bis 2030 über dem Covenant von €500K.');
-    expect(COCKPIT_TEXT.closingLast('€1.2M')).toBe('Liquidität Ende 2030: €1.2M.');
+    expect(COCKPIT_TEXT.covenantKept('€500K')).toBe('Die liquiden Mittel bleiben von 2026 bis 2030 über der Mindestliquidität von €500K.');
+    expect(COCKPIT_TEXT.closingLast('€1.2M')).toBe('Liquide Mittel Ende 2030: €1.2M.');
     expect(axisLabel({ key: '2025', closedMonths: 12, monthsInPeriod: 12 })).toBe('2025 (Ist)');
     expect(axisLabel({ key: '2026', closedMonths: 11, monthsInPeriod: 12 })).toBe('2026 (11 + 1)');
     expect(tooltipHeading({ key: '2026', closedMonths: 11, monthsInPeriod: 12 })).toBe('2026 · 11 Monate Ist + 1 Prognose');
     expect(tooltipHeading({ key: '2026-06', closedMonths: 0, monthsInPeriod: 1 })).toBe('Juni 2026 · Prognose');
     expect(GOAL_SEEK_TEXT.openFromFigure).toBe('Was wäre nötig?');
+  });
+});
+
+describe('a KPI result is shown in the words of the shown definition, by its id', () => {
+  const published = publishedDefinition(DEFAULT_MODEL_SOURCE);
+  // A shown definition as localizedDefinition writes it: the same KPIs, other words.
+  const shown = {
+    ...published,
+    kpis: published.kpis.map((kpi) => (kpi.id === 'monthly_burn'
+      ? { ...kpi, name: 'Monatliche Burn-Rate', description: 'Abfluss je Monat', closedYear: 'FTE folgen dem FTE-Plan.', remedy: { warning: 'Burn senken.', critical: 'Sofort senken.' } }
+      : kpi)),
+  };
+
+  it('takes name, description, closed-year reason and the remedy of the status from the shown definition', () => {
+    const kpi = shownKpi(burn, shown, published);
+    expect(kpi.name).toBe('Monatliche Burn-Rate');
+    expect(kpi.description).toBe('Abfluss je Monat');
+    expect(kpi.follows_drivers_when_closed).toBe('FTE folgen dem FTE-Plan.');
+    expect(kpi.remedy).toBe('Burn senken.');
+    expect(kpi.value).toBe(burn.value);
+  });
+
+  it('shows the worker\'s words when the shown definition is the published one (English)', () => {
+    expect(shownKpi(burn, published, published)).toBe(burn);
   });
 });
 

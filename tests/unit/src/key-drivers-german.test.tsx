@@ -48,7 +48,7 @@ describe('Key Drivers in German (issue 30)', () => {
 
   it('heads the driver grid\'s columns in German and explains a refusal in German', () => {
     const headers = driverColumns(() => undefined).map((column) => column.headerName);
-    expect(headers).toEqual(['Treiber', 'Wert', 'Einheit', 'Min', 'Max', 'Baseline', 'Δ ggü. Baseline', 'Quelle', '']);
+    expect(headers).toEqual(['Treiber', 'Wert', 'Einheit', 'Min', 'Max', 'Basisfall', 'Δ ggü. Basisfall', 'Quelle', '']);
     const problem = driverValueProblem('logo_churn_rate', Number.NaN);
     if (!problem) throw new Error('expected a refusal');
     expect(refusalMessage({ driverId: 'logo_churn_rate', input: Number.NaN, problem }, 'abc', DRIVER_BY_ID)).toBe('"abc" ist keine Zahl; Logo Churn Rate behält seinen Wert.');
@@ -60,7 +60,7 @@ describe('Key Drivers in German (issue 30)', () => {
     expect(DRIVER_CATEGORY_TEXT.name(medical)).toBe('Medizinisches Geschäft');
     expect(KEY_DRIVERS_TEXT.variables(1)).toBe('1 Variable');
     expect(KEY_DRIVERS_TEXT.variables(7)).toBe('7 Variablen');
-    expect(FUNDING_TEXT.removeLabel(FUNDING_TEXT.equity(1))).toBe('Eigenkapitalrunde 1 entfernen');
+    expect(FUNDING_TEXT.removeLabel(FUNDING_TEXT.equity(1))).toBe('Finanzierungsrunde 1 entfernen');
     const repayment = renderToStaticMarkup(<FundingField driver={driver('loan_1_type')} label={FUNDING_TEXT.repayment} kind="repayment" value={1} />);
     expect(repayment).toContain('Endfällig');
     expect(repayment).not.toContain('Bullet');

@@ -9,15 +9,12 @@ export type AnalysisTab = Exclude<KpiTab, 'other'>;
 const t = i18n.getFixedT(null, 'cockpit');
 
 type HypothesisId = keyof typeof cockpitEn.kpis.bi.hypotheses;
-type DisplayText = keyof typeof cockpitEn.kpis.display;
 const isHypothesis = (id: string): id is HypothesisId => id in cockpitEn.kpis.bi.hypotheses;
-const isDisplayText = (text: string): text is DisplayText => text in cockpitEn.kpis.display;
 
 /**
  * KPI Performance Analysis texts (part 1 §2), read in the language of the moment. The hypotheses'
- * titles and claims and a KPI's text in place of a number are the engine's English words
- * (engine/model/hypotheses.ts, KpiDef.textWhen), shown here by id or by the text itself; one this
- * file does not know keeps the engine's words.
+ * titles and claims are the engine's English words (engine/model/hypotheses.ts), shown here by
+ * the hypothesis's id; one this file does not know keeps the engine's words.
  */
 export const KPI_TEXT = {
   get title() { return t('kpis.title'); },
@@ -34,7 +31,6 @@ export const KPI_TEXT = {
     return worded?.[1] === 'above' || worded?.[1] === 'below' ? t(`kpis.benchmarkWords.${worded[1]}`, { figure: worded[2] }) : text;
   },
   status: (status: KpiStatus) => t(`kpis.status.${status}`),
-  display: (text: string) => (isDisplayText(text) ? t(`kpis.display.${text}`) : text),
   get biInfo() { return t('kpis.bi.info'); },
   get biExplanation() { return t('kpis.bi.explanation'); },
   get biIntro() { return t('kpis.bi.intro'); },
