@@ -5,11 +5,6 @@ import { prose } from '../../ui/figures.ts';
 
 const t = i18n.getFixedT(null, 'cockpit');
 
-/**
- * Executive Cockpit texts (part 1 §2, §4), in the language of the moment they are read
- * (locales/<language>/cockpit.json): getters and functions, so chart options and the OKR hint
- * built outside a component speak the same language as the card beside them.
- */
 type ObjectiveId = keyof typeof cockpitEn.okr.objectives;
 const objectiveOf = (okr: Okr): ObjectiveId | null => (okr.id in cockpitEn.okr.objectives ? okr.id as ObjectiveId : null);
 
@@ -32,6 +27,11 @@ export const OKR_TEXT = {
   },
 };
 
+/**
+ * Executive Cockpit texts (part 1 §2, §4), in the language of the moment they are read
+ * (locales/<language>/cockpit.json): getters and functions, so chart options and the OKR hint
+ * built outside a component speak the same language as the card beside them.
+ */
 export const COCKPIT_TEXT = {
   get title() { return t('title'); },
   get loading() { return t('loading'); },
