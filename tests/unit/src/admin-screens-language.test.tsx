@@ -73,7 +73,7 @@ describe('the Activity Log speaks the user\'s language', () => {
     const table = text(renderToStaticMarkup(<ActivityTable items={ENTRIES} />));
     expect(table).toContain('Benutzer Aktion Ressource Details Zeitpunkt IP-Adresse');
     expect(table).toContain('alice Anmeldung auth');
-    expect(table).toContain('Erstellung Verbindlicher Plan 2026 plan:2026');
+    expect(table).toContain('Erstellung Planstand 2026 plan:2026');
     expect(table).not.toContain('Plan of record');
     const filters = text(renderToStaticMarkup(<ActivityFilters filter={NO_FILTER} users={[]} onChange={() => undefined} onClear={() => undefined} />));
     expect(filters).toContain('Alle Aktionen Anmeldung Abmeldung Aufruf Erstellung Änderung Löschung');

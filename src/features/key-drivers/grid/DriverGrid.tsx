@@ -15,6 +15,7 @@ import {
   activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDrafts, undoDraftEdit,
 } from '../../../state/drafts.ts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { useGridLocaleText } from '../../../ui/gridLocale.ts';
 import { useElementWidth } from '../../../ui/useElementWidth.ts';
 import { pinnedColumnWidth } from '../../../ui/pinnedColumn.ts';
 import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
@@ -51,6 +52,7 @@ export function DriverGrid() {
   const snapshot = useAtomValue(snapshotAtom);
   const drafts = useAtomValue(activeDraftsAtom);
   const dark = useAtomValue(darkModeAtom);
+  const localeText = useGridLocaleText();
   const canUndo = useAtomValue(canUndoDraftAtom);
   const canRedo = useAtomValue(canRedoDraftAtom);
   const [errors, setErrors] = useAtom(gridRefusalsAtom);
@@ -194,6 +196,7 @@ export function DriverGrid() {
         <AgGridReact<DriverRow>
           ref={grid}
           theme={dark ? darkTheme : lightTheme}
+          localeText={localeText}
           rowData={rows}
           columnDefs={columns}
           defaultColDef={DEFAULT_COLUMN}
