@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { DE, EN, NAMESPACES } from '../../src/i18n/resources.ts';
 
 /**
@@ -14,7 +16,17 @@ const ENGLISH_WORDS = [
   'loading', 'save', 'cancel', 'close', 'delete', 'edit', 'show', 'hide', 'total', 'revenue', 'cost', 'costs',
   'month', 'months', 'year', 'years', 'scenario', 'scenarios', 'actual', 'actuals', 'forecast',
 ];
-const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}])`, 'iu');
+// A word stands between characters that are neither letters nor hyphens: "Must-have" is German.
+const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}-])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}-])`, 'iu');
+
+/** Terms German writes in English (docs/glossary.md rows whose two columns read alike: "Rule of 40"). */
+function keptTerms(): string[] {
+  const glossary = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/glossary.md'), 'utf8');
+  const terms = [...glossary.matchAll(/^\| ([^|]+?) \| ([^|]+?) \|$/gm)].filter((row) => row[1] === row[2]).map((row) => row[1] as string);
+  return terms.filter((term) => /\s/.test(term)).sort((a, b) => b.length - a.length);
+}
+
+const KEPT_TERMS = keptTerms();
 
 function leaves(tree: unknown, found: string[] = []): string[] {
   if (typeof tree === 'string') found.push(tree);
@@ -43,6 +55,18 @@ function englishOnlyTexts(): string[] {
 const ENGLISH_TEXTS = englishOnlyTexts();
 const GERMAN_TEXTS = new Set(NAMESPACES.flatMap((namespace) => leaves(DE[namespace])));
 
+/** `text` in `line` as whole words ("Benchmark" is not in "Benchmarks" nor in "Branchen-Benchmark"). */
+function containsWhole(line: string, text: string): boolean {
+  let from = line.indexOf(text);
+  while (from >= 0) {
+    const before = line[from - 1] ?? ' ';
+    const after = line[from + text.length] ?? ' ';
+    if (!/[\p{L}-]/u.test(before) && !/[\p{L}-]/u.test(after)) return true;
+    from = line.indexOf(text, from + 1);
+  }
+  return false;
+}
+
 export interface UntranslatedLine {
   line: string;
   why: string;
@@ -55,15 +79,16 @@ export interface UntranslatedLine {
 export function untranslatedLines(lines: readonly string[], allowed: readonly RegExp[] = []): UntranslatedLine[] {
   const found: UntranslatedLine[] = [];
   for (const raw of lines) {
-    const line = raw.replace(/\s+/g, ' ').trim();
-    if (!line || GERMAN_TEXTS.has(line) || allowed.some((pattern) => pattern.test(line))) continue;
+    const shown = raw.replace(/\s+/g, ' ').trim();
+    if (!shown || GERMAN_TEXTS.has(shown) || allowed.some((pattern) => pattern.test(shown))) continue;
+    const line = KEPT_TERMS.reduce((rest, term) => rest.split(term).join(' '), shown);
     const word = ENGLISH_WORD.exec(line);
     if (word) {
-      found.push({ line, why: `English word "${word[2]}"` });
+      found.push({ line: shown, why: `English word "${word[2]}"` });
       continue;
     }
-    const text = ENGLISH_TEXTS.find((candidate) => line.includes(candidate));
-    if (text) found.push({ line, why: `English text "${text}"` });
+    const text = ENGLISH_TEXTS.find((candidate) => containsWhole(line, candidate));
+    if (text) found.push({ line: shown, why: `English text "${text}"` });
   }
   return found;
 }

@@ -14,7 +14,7 @@ function Evidence({ kpi: result }: { kpi: KpiResult }) {
     <li className="bi-evidence" data-kpi={kpi.id}>
       <span className="bi-evidence-name">
         {kpi.name}
-        <span className="muted bi-evidence-benchmark">{KPI_TEXT.benchmark(kpiBenchmark(kpi))}</span>
+        <span className="muted bi-evidence-benchmark">{kpiBenchmark(kpi)}</span>
       </span>
       <span className="tabular bi-evidence-value">{formatKpiResult(kpi)}</span>
       <KpiStatusBadge status={kpi.status} hint={remedyHint(kpi)} />

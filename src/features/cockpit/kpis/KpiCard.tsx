@@ -36,7 +36,7 @@ export const KpiCard = memo(function KpiCard({ kpi: result }: { kpi: KpiResult }
           <span className="kpi-base tabular">{formatKpiBase(kpi)}</span>
         </div>
       </div>
-      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmarkLabel}</span> {KPI_TEXT.benchmark(kpiBenchmark(kpi))}</p>
+      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmarkLabel}</span> {kpiBenchmark(kpi)}</p>
       <p className="kpi-source muted">{KPI_TEXT.source}: {prose(kpi.benchmark_source)}</p>
       <p className="kpi-description">{prose(kpi.description)}</p>
       {kpi.follows_drivers_when_closed ? (

@@ -25,11 +25,6 @@ export const KPI_TEXT = {
   get source() { return t('kpis.source'); },
   get noRemedy() { return t('kpis.noRemedy'); },
   followsDrivers: (closed: number) => (closed === 12 ? t('kpis.followsDriversYear') : t('kpis.followsDriversMonths', { months: closed })),
-  /** A benchmark as src/ui/figures.ts writes it ("above 3x", "below €2,000", "75–85%"), its word in this language. */
-  benchmark: (text: string) => {
-    const worded = /^(above|below) (.+)$/.exec(text);
-    return worded?.[1] === 'above' || worded?.[1] === 'below' ? t(`kpis.benchmarkWords.${worded[1]}`, { figure: worded[2] }) : text;
-  },
   status: (status: KpiStatus) => t(`kpis.status.${status}`),
   get biInfo() { return t('kpis.bi.info'); },
   get biExplanation() { return t('kpis.bi.explanation'); },
