@@ -31,8 +31,8 @@ describe('the Baseline Data Input in German (issue 30)', () => {
     const html = renderToStaticMarkup(
       <DataMaskSection title="Kapital" fields={section.fields} draft={{ ...draftOf(mask), target_runway_months: '20' }} saved={{ ...mask, target_runway_months: 18 }} locked={false} errors={{}} onChange={noop} />,
     );
-    expect(html).toContain('Ziel-Runway (Monate)');
-    expect(html).toContain('Ein Planungsziel; die monatlichen Ist-Zahlen bleiben unverändert.');
+    expect(html).toContain('Ziel-Cash-Reichweite (Monate)');
+    expect(html).toContain('Ein Planungsziel; die Monats-Istwerte bleiben unverändert.');
     expect(html).toContain('20 Monate');
     expect(html).toContain('(vorher 18 Monate)');
     expect(html).not.toContain('Target Runway');
@@ -48,7 +48,7 @@ describe('the Baseline Data Input in German (issue 30)', () => {
     expect(summary).not.toContain('Data Summary');
 
     const opening = renderToStaticMarkup(<OpeningBalanceFigures query={{ status: 'loading', data: null, retry: noop }} />);
-    expect(opening).toContain('Gewinnvortrag zum 31.12.2025');
+    expect(opening).toContain('Gewinn-/Verlustvortrag zum 31.12.2025');
     expect(opening).toContain('Wird berechnet...');
 
     const refused = renderToStaticMarkup(<CsvImportPanel state={{ kind: 'refused', fileName: 'b.csv', errors: [{ line: 3, column: 'revenue', message: 'x' }], problemCount: 1 }} busy={false} unsavedEdits={false} onApply={noop} onDiscard={noop} />);

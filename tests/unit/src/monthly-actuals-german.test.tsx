@@ -31,7 +31,7 @@ describe('Monthly Actuals in German (issue 30)', () => {
 
   it('names the sheet\'s groups, worded units and totals in German', () => {
     const rows = sheetRows({}, ['2026-01']);
-    expect([...new Set(rows.map((row) => row.group))]).toEqual(['Umsatzerlöse', 'Kosten', 'Mengen', 'Mitarbeiter (optional)', 'Bestände']);
+    expect([...new Set(rows.map((row) => row.group))]).toEqual(['Umsatzerlöse', 'Kosten', 'Mengen', 'Personalbestand (optional)', 'Bestände']);
     expect(rows.find((row) => row.line === 'medical_rides')?.unit).toBe('Fahrten');
     expect(rows.find((row) => row.line === 'engineering_ftes')?.unit).toBe('FTE');
     // The group's id styles the row whatever the language.
@@ -50,8 +50,8 @@ describe('Monthly Actuals in German (issue 30)', () => {
 
   it('shows the empty state, the reconciling items and an import preview in German', () => {
     const empty = render(<NoActualsYet isAdmin busy={false} onLoadSample={() => undefined} />);
-    expect(empty).toContain('Noch keine Ist-Zahlen');
-    expect(empty).toContain('Beispiel-Ist-Zahlen laden');
+    expect(empty).toContain('Noch keine Istwerte');
+    expect(empty).toContain('Beispiel-Istwerte laden');
     expect(empty).not.toContain('No monthly actuals yet');
 
     const items = render(<ReconcilingItems items={[{ month: '2026-01', line: 'closing_cash', actual: 100, derived: 90, difference: 10, threshold: 1000, flagged: false }]} />);
