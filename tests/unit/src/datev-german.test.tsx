@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import type { DatevMappingAnswer, DatevReadAnswer } from '../../../contract/datev.ts';
 import { EXCLUDED_TARGETS, targetLabel } from '../../../engine/actuals/datev/mapping.ts';
 import { ApiRequestError } from '../../../src/api/errors.ts';
-import { i18n } from '../../../src/i18n/index.ts';
+import { languageAtom } from '../../../src/state/language.ts';
+import { MemoryStorage } from './browser-stand-ins.ts';
 import { EN } from '../../../src/i18n/resources.ts';
 import { appStore } from '../../../src/state/store.ts';
 import { AccountsTable } from '../../../src/features/datev/AccountsTable.tsx';
@@ -43,11 +44,15 @@ const mapping: DatevMappingAnswer = {
 };
 
 describe('the DATEV Import in German (issue 30)', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('de');
+  // Switched as the app's language menu does: the texts and the shown definition together.
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    appStore.set(languageAtom, 'de');
   });
-  afterEach(async () => {
-    await i18n.changeLanguage('en');
+  afterEach(() => {
+    appStore.set(languageAtom, 'en');
+    vi.unstubAllGlobals();
   });
 
   it('shows the file, its accounts, the preview and the import in German, keeping DATEV\'s own names', () => {
@@ -63,10 +68,10 @@ describe('the DATEV Import in German (issue 30)', () => {
     );
     for (const german of ['Art des Exports', 'Kontenrahmen', 'Buchungen', 'Zuordnung wählen…', '1 nicht zugeordnetes Konto und 0 Erlösströme zu bestätigen',
       'SKR03: nur die Vorlage', 'Nicht importiert: Umsatzsteuer und Vorsteuer', '2 ungespeicherte Änderungen der Zuordnung.', 'Wirkung je Monat und Position', 'Nach Import', '1 Konto',
-      'Ordnen Sie jedes Konto zu', 'Importieren']) expect(html).toContain(german);
+      'Ordnen Sie jedes Konto zu', 'Importieren', 'Personalaufwand']) expect(html).toContain(german);
     // DATEV's names are the format's, the same in both languages.
     for (const datev of ['Buchungsstapel', 'Summen- und Saldenliste', 'Σ Soll', 'Σ Haben']) expect(html).toContain(datev);
-    for (const english of ['Kind of export', 'Choose where it goes', 'unmapped account', 'Not imported: VAT', 'After import', 'Import log']) expect(html).not.toContain(english);
+    for (const english of ['Kind of export', 'Choose where it goes', 'unmapped account', 'Not imported: VAT', 'After import', 'Import log', 'Employees']) expect(html).not.toContain(english);
   });
 
   it('says a busy server\'s wait and a file too large in German', () => {

@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'jotai';
 import type { ReactElement } from 'react';
-import { i18n } from '../../../src/i18n/index.ts';
+import { languageAtom } from '../../../src/state/language.ts';
+import { MemoryStorage } from './browser-stand-ins.ts';
 import { appStore } from '../../../src/state/store.ts';
 import { readTypedCell, sheetRows } from '../../../src/features/monthly-actuals/sheet.ts';
 import { totalsRows } from '../../../src/features/monthly-actuals/totals.ts';
@@ -15,22 +16,24 @@ import { ImportPanel } from '../../../src/features/monthly-actuals/ImportPanel.t
 vi.hoisted(() => {
   vi.stubGlobal('window', { location: { pathname: '/actuals' }, addEventListener: () => undefined });
 });
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
 
 const render = (element: ReactElement) => renderToStaticMarkup(<Provider store={appStore}>{element}</Provider>);
 
 describe('Monthly Actuals in German (issue 30)', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('de');
+  // Switched as the app's language menu does: the texts and the shown definition together.
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', new MemoryStorage());
+    vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+    appStore.set(languageAtom, 'de');
   });
-  afterEach(async () => {
-    await i18n.changeLanguage('en');
+  afterEach(() => {
+    appStore.set(languageAtom, 'en');
+    vi.unstubAllGlobals();
   });
 
-  it('names the sheet\'s groups, worded units and totals in German', () => {
+  it('names the sheet\'s lines by the shown definition, its groups, worded units and totals in German', () => {
     const rows = sheetRows({}, ['2026-01']);
+    expect(rows.find((row) => row.line === 'employees')?.label).toBe('Personalaufwand');
     expect([...new Set(rows.map((row) => row.group))]).toEqual(['Umsatzerlöse', 'Kosten', 'Mengen', 'Personalbestand (optional)', 'Bestände']);
     expect(rows.find((row) => row.line === 'medical_rides')?.unit).toBe('Fahrten');
     expect(rows.find((row) => row.line === 'engineering_ftes')?.unit).toBe('FTE');
@@ -40,7 +43,7 @@ describe('Monthly Actuals in German (issue 30)', () => {
   });
 
   it('refuses a typed text and words a plausibility warning in German', () => {
-    expect(readTypedCell('employees', 'abc')).toEqual({ ok: false, message: '„abc“ ist keine Zahl; Employees behält den bisherigen Wert.' });
+    expect(readTypedCell('employees', 'abc')).toEqual({ ok: false, message: '„abc“ ist keine Zahl; Personalaufwand behält den bisherigen Wert.' });
     const warning = warningText({ id: '2026-02:sales_marketing:plan', month: '2026-02', line: 'sales_marketing', kind: 'plan', actual: 6_100_000, reference: 61_000, change: 99 });
     expect(warning).toContain('gegenüber Plan');
     expect(warning).toContain('vs.');
