@@ -20,6 +20,7 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The rules' messages are read in the user's language: checked again when it changes.
   const language = useLanguage();
 
   // A newly loaded or saved baseline replaces the form's contents.
