@@ -1,6 +1,10 @@
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
 import { readableFormula } from '../../../engine/session/businessNames.ts';
+import { tablesOf, type DefinitionTables } from '../../../engine/model/tables.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
-import { TRACEABILITY_TEXT } from './pnlTexts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
+import { shownDefinitionAtom } from '../../state/publishedModel.ts';
 import { prose } from '../../ui/figures.ts';
 
 /** Part 2 §5: a row has traceability when it has source assumptions or a formula other than 'Direct value'. */
@@ -8,34 +12,45 @@ export function hasTraceability(trace: PnlTraceItem): boolean {
   return trace.source_assumptions.length > 0 || trace.calculation_formula !== 'Direct value';
 }
 
-/** The Traceability column: how many assumptions feed the row and its formula, or a dash. */
-export function traceSummary(trace: PnlTraceItem): string {
+/**
+ * The Traceability column: how many assumptions feed the row and its formula, or a dash. The
+ * formula names what it uses by the given definition's names (the shown one's, in the user's language).
+ */
+export function traceSummary(trace: PnlTraceItem, tables?: DefinitionTables): string {
   if (!hasTraceability(trace)) return '—';
-  const count = trace.source_assumptions.length;
-  const assumptions = `${count} ${count === 1 ? 'assumption' : 'assumptions'}`;
-  return `${assumptions} · ${readableFormula(trace.calculation_formula)}`;
+  const assumptions = i18n.t('pnl:traceability.assumptions', { count: trace.source_assumptions.length });
+  return `${assumptions} · ${readableFormula(trace.calculation_formula, tables)}`;
+}
+
+/** The shown definition's names and texts, for what the worker reports in the published definition's English. */
+export function useShownTables(): DefinitionTables {
+  const shown = useAtomValue(shownDefinitionAtom);
+  return useMemo(() => tablesOf(shown), [shown]);
 }
 
 /**
  * An expanded row: the source assumptions and the formula with its explanation. It scrolls when
  * the row is too short for them, so it is a Tab stop: keyboard users can scroll it too.
  */
-export function TraceDetail({ trace }: { trace: PnlTraceItem }) {
+export function TraceDetail({ trace, name }: { trace: PnlTraceItem; name: string }) {
+  const { t } = useTranslation('pnl', { keyPrefix: 'traceability' });
+  const tables = useShownTables();
   return (
-    <div className="pnl-trace-detail" data-testid={`trace-detail-${trace.line_id}`} role="group" aria-label={`${TRACEABILITY_TEXT.column}: ${trace.line_item_name}`} tabIndex={0}>
+    <div className="pnl-trace-detail" data-testid={`trace-detail-${trace.line_id}`} role="group" aria-label={`${t('column')}: ${name}`} tabIndex={0}>
       <div>
-        <div className="pnl-trace-label">{TRACEABILITY_TEXT.sourceAssumptions}</div>
+        <div className="pnl-trace-label">{t('sourceAssumptions')}</div>
         {trace.source_assumptions.length === 0 ? <span className="muted">—</span> : (
           <ul className="pnl-chips">
-            {trace.source_assumptions.map((assumption) => (
-              <li key={assumption.id} className="pnl-chip" title={prose(assumption.description)}>{assumption.name}</li>
-            ))}
+            {trace.source_assumptions.map((assumption) => {
+              const driver = tables.driverById.get(assumption.id);
+              return <li key={assumption.id} className="pnl-chip" title={prose(driver?.description ?? assumption.description)}>{driver?.name ?? assumption.name}</li>;
+            })}
           </ul>
         )}
       </div>
       <div>
-        <div className="pnl-trace-label">{TRACEABILITY_TEXT.formula}</div>
-        <code className="pnl-formula">{readableFormula(trace.calculation_formula)}</code>
+        <div className="pnl-trace-label">{t('formula')}</div>
+        <code className="pnl-formula">{readableFormula(trace.calculation_formula, tables)}</code>
         {trace.formula_explanation ? <p className="muted pnl-trace-explanation">{trace.formula_explanation}</p> : null}
       </div>
     </div>
