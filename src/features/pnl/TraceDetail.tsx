@@ -13,13 +13,18 @@ export function hasTraceability(trace: PnlTraceItem): boolean {
 }
 
 /**
- * The Traceability column: how many assumptions feed the row and its formula, or a dash. The
- * formula names what it uses by the given definition's names (the shown one's, in the user's language).
+ * A line's formula for reading, naming what it uses by the given definition's names (the shown
+ * one's, in the user's language); an entered figure's 'Direct value' in the user's words.
  */
+function shownFormula(formula: string, tables: DefinitionTables | undefined): string {
+  return formula === 'Direct value' ? i18n.t('pnl:traceability.directValue') : readableFormula(formula, tables);
+}
+
+/** The Traceability column: how many assumptions feed the row and its formula, or a dash. */
 export function traceSummary(trace: PnlTraceItem, tables?: DefinitionTables): string {
   if (!hasTraceability(trace)) return '—';
   const assumptions = i18n.t('pnl:traceability.assumptions', { count: trace.source_assumptions.length });
-  return `${assumptions} · ${readableFormula(trace.calculation_formula, tables)}`;
+  return `${assumptions} · ${shownFormula(trace.calculation_formula, tables)}`;
 }
 
 /** The shown definition's names and texts, for what the worker reports in the published definition's English. */
@@ -50,7 +55,7 @@ export function TraceDetail({ trace, name }: { trace: PnlTraceItem; name: string
       </div>
       <div>
         <div className="pnl-trace-label">{t('formula')}</div>
-        <code className="pnl-formula">{readableFormula(trace.calculation_formula, tables)}</code>
+        <code className="pnl-formula">{shownFormula(trace.calculation_formula, tables)}</code>
         {trace.formula_explanation ? <p className="muted pnl-trace-explanation">{trace.formula_explanation}</p> : null}
       </div>
     </div>

@@ -136,7 +136,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
       <AppliedSeekNote />
       <section className="explain-section">
         <h3>{t('explain.formula')}</h3>
-        <code className="explain-formula" data-testid="explain-formula">{explanation.readable_formula}</code>
+        <code className="explain-formula" data-testid="explain-formula">{explanation.formula === 'Direct value' ? t('explain.directValue') : explanation.readable_formula}</code>
         {explanation.explanation ? <p className="muted">{explanation.explanation}</p> : null}
       </section>
       {books ? <FromTheBooks month={books.month} line={books.line} /> : null}
