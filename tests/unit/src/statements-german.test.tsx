@@ -71,7 +71,7 @@ describe('the statements in German', () => {
   });
 
   it('writes the P&L\'s "Last updated" as a German date with its German source', () => {
-    expect(lastUpdatedText({ day: '2026-11-28', source: 'monthly' })).toBe('28. November 2026 (Monats-Istwerte)');
+    expect(lastUpdatedText({ day: '2026-11-28', source: 'monthly' })).toBe('28. November 2026 (monatliche Istwerte)');
     expect(lastUpdatedText({ day: '2025-11-01', source: 'baseline' })).toBe('1. November 2025 (Basisdaten 2024–2025)');
   });
 
@@ -118,7 +118,7 @@ describe('the statements in German', () => {
     const table = renderToStaticMarkup(<VarianceTable lines={lines} periodLabel="Q1 2027 (Ist)" />);
     expect(table).toContain('Abweichung €');
     expect(table).toContain('Gesamtjahr');
-    expect(table).toContain('Erwartung');
+    expect(table).toContain('Hochrechnung');
     expect(table).not.toContain('Latest estimate');
     const costs = renderToStaticMarkup(<CostVariance lines={lines} periodLabel="Q1 2027 (Ist)" />);
     expect(costs).toContain('Kostenabweichung bei Ist-Menge');
