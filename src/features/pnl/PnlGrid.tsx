@@ -11,7 +11,8 @@ import {
 import type { PeriodColumnSize } from '../../ui/statement/statementPeriods.ts';
 import { MissingFigure } from '../../ui/statement/MissingFigure.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import { hasTraceability, TraceDetail, traceSummary, useShownTables } from './TraceDetail.tsx';
+import { useShownTexts } from '../../ui/explain/shownTexts.ts';
+import { hasTraceability, TraceDetail, traceSummary } from './TraceDetail.tsx';
 
 /** A figure of the grid that the explain panel can open: a period cell, or the row's YoY / margin. */
 export type GridCellTarget =
@@ -71,7 +72,7 @@ function isExpandable(line: PnlLine, showTraceability: boolean): boolean {
 }
 
 function TraceCell({ data }: ICellRendererParams<StatementGridRow<PnlLine>>) {
-  const tables = useShownTables();
+  const { tables } = useShownTexts();
   if (data?.type !== 'line') return null;
   if (!data.line.trace) return <span className="muted">…</span>;
   return <span className="pnl-trace-summary">{traceSummary(data.line.trace, tables)}</span>;

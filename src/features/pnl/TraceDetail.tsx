@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
-import { useAtomValue } from 'jotai';
 import { readableFormula } from '../../../engine/session/businessNames.ts';
-import { tablesOf, type DefinitionTables } from '../../../engine/model/tables.ts';
+import type { DefinitionTables } from '../../../engine/model/tables.ts';
 import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
 import { i18n, useTranslation } from '../../i18n/index.ts';
-import { shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { useShownTexts } from '../../ui/explain/shownTexts.ts';
 import { prose } from '../../ui/figures.ts';
 
 /** Part 2 §5: a row has traceability when it has source assumptions or a formula other than 'Direct value'. */
@@ -27,19 +25,13 @@ export function traceSummary(trace: PnlTraceItem, tables?: DefinitionTables): st
   return `${assumptions} · ${shownFormula(trace.calculation_formula, tables)}`;
 }
 
-/** The shown definition's names and texts, for what the worker reports in the published definition's English. */
-export function useShownTables(): DefinitionTables {
-  const shown = useAtomValue(shownDefinitionAtom);
-  return useMemo(() => tablesOf(shown), [shown]);
-}
-
 /**
  * An expanded row: the source assumptions and the formula with its explanation. It scrolls when
  * the row is too short for them, so it is a Tab stop: keyboard users can scroll it too.
  */
 export function TraceDetail({ trace, name }: { trace: PnlTraceItem; name: string }) {
   const { t } = useTranslation('pnl', { keyPrefix: 'traceability' });
-  const tables = useShownTables();
+  const texts = useShownTexts();
   return (
     <div className="pnl-trace-detail" data-testid={`trace-detail-${trace.line_id}`} role="group" aria-label={`${t('column')}: ${name}`} tabIndex={0}>
       <div>
@@ -47,16 +39,17 @@ export function TraceDetail({ trace, name }: { trace: PnlTraceItem; name: string
         {trace.source_assumptions.length === 0 ? <span className="muted">—</span> : (
           <ul className="pnl-chips">
             {trace.source_assumptions.map((assumption) => {
-              const driver = tables.driverById.get(assumption.id);
-              return <li key={assumption.id} className="pnl-chip" title={prose(driver?.description ?? assumption.description)}>{driver?.name ?? assumption.name}</li>;
+              // A model driver's description is the driver's own; the baseline's is the data source's.
+              const description = texts.tables.driverById.get(assumption.id)?.description ?? assumption.description;
+              return <li key={assumption.id} className="pnl-chip" title={prose(description)}>{texts.name(assumption.id, assumption.name)}</li>;
             })}
           </ul>
         )}
       </div>
       <div>
         <div className="pnl-trace-label">{t('formula')}</div>
-        <code className="pnl-formula">{shownFormula(trace.calculation_formula, tables)}</code>
-        {trace.formula_explanation ? <p className="muted pnl-trace-explanation">{trace.formula_explanation}</p> : null}
+        <code className="pnl-formula">{shownFormula(trace.calculation_formula, texts.tables)}</code>
+        {trace.formula_explanation ? <p className="muted pnl-trace-explanation">{texts.explanation(trace.line_id, trace.formula_explanation)}</p> : null}
       </div>
     </div>
   );

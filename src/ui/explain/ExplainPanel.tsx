@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowUpRight, Target, X } from 'lucide-react';
 import type { FigureExplanation } from '../../../engine/analysis/figureExplanation.ts';
-import { publishedDriver, shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { publishedDriver } from '../../state/publishedModel.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
-import { tablesOf, type DefinitionTables } from '../../../engine/model/tables.ts';
+import type { DefinitionTables } from '../../../engine/model/tables.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
 import { formatPercent, formatValueWithUnit } from '../../ui/figures.ts';
@@ -19,6 +18,7 @@ import { useTranslation } from '../../i18n/index.ts';
 import { shownPeriodLabel } from '../statement/periodLabels.ts';
 import { booksFigureOf, FromTheBooks } from './FromTheBooks.tsx';
 import { useExplanation } from './useExplanation.ts';
+import { useShownTexts } from './shownTexts.ts';
 import './explain.css';
 
 /**
@@ -52,12 +52,6 @@ function strongestLever(impacts: Record<string, number | null>): string | undefi
   return best?.id;
 }
 
-/** The definition's names in the user's language (the worker's are the published definition's English ones). */
-function useShownTables(): DefinitionTables {
-  const shown = useAtomValue(shownDefinitionAtom);
-  return useMemo(() => tablesOf(shown), [shown]);
-}
-
 function stepTitle(step: PanelStep, tables: DefinitionTables): string {
   if (step.kind === 'figure') return step.explanation.name;
   const name = displayNameOf(step.ref.id, tables);
@@ -84,8 +78,8 @@ function DriverLink({ id, name }: { id: string; name: string }) {
 
 function DriverList({ explanation, impacts, done, onWalk }: { explanation: Explanation; impacts: Record<string, number | null>; done: boolean; onWalk: (step: PanelStep) => void }) {
   const { t } = useTranslation('statements');
-  const tables = useShownTables();
-  const drivers: (ExplainDriver & { impact: number | null })[] = explanation.drivers.map((d) => ({ ...d, name: tables.driverById.get(d.id)?.name ?? d.name, impact: impacts[d.id] ?? null }));
+  const texts = useShownTexts();
+  const drivers: (ExplainDriver & { impact: number | null })[] = explanation.drivers.map((d) => ({ ...d, name: texts.name(d.id, d.name), impact: impacts[d.id] ?? null }));
   if (done) drivers.sort((a, b) => Math.abs(b.impact ?? 0) - Math.abs(a.impact ?? 0));
   return (
     <section className="explain-section" aria-label={t('explain.drivers')}>
@@ -111,10 +105,12 @@ function DriverList({ explanation, impacts, done, onWalk }: { explanation: Expla
 
 function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: ExplainRef; onWalk: (step: PanelStep) => void; onSeek: (subject: GoalSeekSubject) => void }) {
   const { t } = useTranslation('statements');
+  const texts = useShownTexts();
   const { query, impacts, impactsDone } = useExplanation(refToExplain);
   if (query.status === 'error') return <Alert tone="error" title={t('explain.failed')}>{query.message}</Alert>;
   if (query.status === 'loading' && !query.data) return <Spinner label={t('explain.loading')} />;
-  const explanation = query.data as Explanation;
+  const given = query.data as Explanation;
+  const explanation = { ...given, name: texts.name(given.ref.id, given.name), explanation: texts.explanation(given.ref.id, given.explanation) };
   const isDriver = explanation.ref.sheet === 'Drivers' && explanation.formula === 'Direct value' && explanation.drivers.length > 0;
   const seekable = seekableFigure(explanation.ref);
   const books = booksFigureOf(refToExplain);
@@ -136,7 +132,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
       <AppliedSeekNote />
       <section className="explain-section">
         <h3>{t('explain.formula')}</h3>
-        <code className="explain-formula" data-testid="explain-formula">{explanation.formula === 'Direct value' ? t('explain.directValue') : explanation.readable_formula}</code>
+        <code className="explain-formula" data-testid="explain-formula">{explanation.formula === 'Direct value' ? t('explain.directValue') : texts.formula(explanation.formula, explanation.readable_formula)}</code>
         {explanation.explanation ? <p className="muted">{explanation.explanation}</p> : null}
       </section>
       {books ? <FromTheBooks month={books.month} line={books.line} /> : null}
@@ -153,7 +149,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
                   onClick={() => input.ref && onWalk({ kind: 'cell', ref: input.ref })}
                 >
                   <span className="explain-input-name">
-                    {input.name}
+                    {input.ref ? texts.name(input.ref.id, input.name) : input.name}
                     {input.ref && 'period' in input.ref ? <span className="muted"> · {shownPeriodLabel(input.ref.period)}</span> : null}
                   </span>
                   <span className="tabular">{formatValueWithUnit(input.value, input.unit)}</span>
@@ -211,7 +207,7 @@ function FigureExplanationView({ explanation, onWalk }: { explanation: FigureExp
  */
 export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () => void }) {
   const { t } = useTranslation('statements');
-  const tables = useShownTables();
+  const { tables } = useShownTexts();
   const [trail, setTrail] = useState<PanelStep[]>([root]);
   // 'What would it take?' (issue 17): goal seek on the figure explained, in a dialog over the panel.
   const [seek, setSeek] = useState<GoalSeekSubject | null>(null);

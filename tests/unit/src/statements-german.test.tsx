@@ -18,6 +18,9 @@ import { CostVariance } from '../../../src/features/variance/CostVariance.tsx';
 import { VarianceTable } from '../../../src/features/variance/VarianceTable.tsx';
 import { payrollSplitText, periodChoices, tableLines } from '../../../src/features/variance/varianceView.ts';
 import { ExplainPanel } from '../../../src/ui/explain/ExplainPanel.tsx';
+import { shownTexts } from '../../../src/ui/explain/shownTexts.ts';
+import { MODEL_DEFINITION } from '../../../engine/model/definition.ts';
+import { displayNameOf, readableFormula } from '../../../engine/session/businessNames.ts';
 import { MonthFiguresTable } from '../../../src/ui/monthFigures/MonthFiguresTable.tsx';
 import { PeriodLegend } from '../../../src/ui/statement/PeriodLegend.tsx';
 import { shownMarkedPeriod, shownPeriodLabel } from '../../../src/ui/statement/periodLabels.ts';
@@ -138,6 +141,24 @@ describe('the statements in German', () => {
     expect(figures).toContain('= Liquidität Monatsende (Modell)');
     expect(figures).toContain('21 (Ist)');
     expect(figures).not.toContain('Closing cash');
+  });
+
+  it('puts the worker\'s explanation of a figure into the shown definition\'s words, item by item', () => {
+    const german = {
+      ...MODEL_DEFINITION,
+      lines: MODEL_DEFINITION.lines.map((line) => (line.id === 'total_revenue' ? { ...line, name: 'Umsatzerlöse gesamt', explanation: 'Einmalige plus wiederkehrende plus Transaktionserlöse.' } : line)),
+    };
+    const texts = shownTexts(MODEL_DEFINITION, german);
+    expect(texts.name('total_revenue', displayNameOf('total_revenue'))).toBe('Umsatzerlöse gesamt');
+    // A name the worker built (with a period word) is not the item's name: it stays as given.
+    expect(texts.name('total_revenue', 'Total revenue (previous month)')).toBe('Total revenue (previous month)');
+    expect(texts.explanation('total_revenue', 'One-time plus recurring plus transaction revenue.')).toBe('Einmalige plus wiederkehrende plus Transaktionserlöse.');
+    expect(texts.explanation('total_revenue', 'Actual from the 2024–2025 baseline.')).toBe('Actual from the 2024–2025 baseline.');
+    expect(texts.formula('ebitda / total_revenue', readableFormula('ebitda / total_revenue'))).toContain('Umsatzerlöse gesamt');
+    // English: the shown definition is the published one, and every text stays the worker's.
+    const english = shownTexts(MODEL_DEFINITION, MODEL_DEFINITION);
+    expect(english.name('total_revenue', 'Total revenue')).toBe('Total revenue');
+    expect(english.formula('ebitda / total_revenue', 'as given')).toBe('as given');
   });
 
   it('speaks English again once the language is English', async () => {
