@@ -27,8 +27,10 @@ export const languageAtom = atom(
   (get) => get(languageBaseAtom),
   (get, _set, language: Language) => {
     if (language === get(languageBaseAtom)) return;
-    adopt(language);
+    // Sent before the switch, whose redraw asks the server for every screen's data again: this
+    // small request goes first rather than queue behind those.
     if (appStore.get(authAtom).status === 'signedIn') void putPreferences({ language }).catch(() => undefined);
+    adopt(language);
   },
 );
 
