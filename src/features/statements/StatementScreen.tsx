@@ -16,7 +16,7 @@ import { periodIndexOf, StatementGrid, type StatementGridRow, type StatementLine
 import {
   markedColumns, OPENING_PERIOD, PERIOD_COLUMN, periodHeaders, periodRange, periodWord, STATEMENT_PERIOD, statementCellRef,
 } from '../../ui/statement/statementPeriods.ts';
-import { i18n, useLanguage, useTranslation } from '../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
 import { PeriodLegend } from '../../ui/statement/PeriodLegend.tsx';
 import { BalanceCheck, isBalanced } from './BalanceCheck.tsx';
 import { CHECK_LINE, sectionTitle, STATEMENT_SCREENS, type StatementKind } from './statementsTexts.ts';
@@ -58,7 +58,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
   // The same rows labelled in the user's language (the shown definition differs in its texts only).
   const shownDefinition = useAtomValue(shownDefinitionAtom);
   const shownDefs = useMemo(() => statementRows(kind, shownDefinition.lines), [kind, shownDefinition]);
-  const statement = useStatement({ period: STATEMENT_PERIOD[period], from: hasOpening ? OPENING_PERIOD[period] : range.from, to: range.to, lines }, i18n.t('statements:statementError'));
+  const statement = useStatement({ period: STATEMENT_PERIOD[period], from: hasOpening ? OPENING_PERIOD[period] : range.from, to: range.to, lines }, t('statementError'));
   const [panel, setPanel] = useState<PanelStep | null>(null);
 
   const data = statement.data;

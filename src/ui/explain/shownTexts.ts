@@ -30,6 +30,7 @@ function explanationsOf(tables: DefinitionTables, id: string): (string | undefin
     tables.derivedById.get(id)?.explanation,
     tables.kpiById.get(id)?.definition,
     tables.lineById.get(id)?.explanation,
+    tables.extraById.get(id)?.explanation,
   ];
 }
 

@@ -64,7 +64,7 @@ afterEach(async () => {
 
 describe('the statements in German', () => {
   it('name months by Intl in German and mark actual periods "(Ist)", in headers, choices and the legend', () => {
-    expect(['2026', '2026-Q1', '2026-03', '2026-09'].map(shownPeriodLabel)).toEqual(['2026', 'Q1 2026', 'März 2026', 'Sept. 2026']);
+    expect(['2026', '2026-Q1', '2026-03', '2026-09', '2026-YTD'].map(shownPeriodLabel)).toEqual(['2026', 'Q1 2026', 'März 2026', 'Sept. 2026', '2026 kumuliert']);
     expect(periodHeaders(statement(['2026-02', '2026-03', '2026-04'], [1, 0, 0], [1, 1, 1]))).toEqual(['Feb. 2026 (Ist)', 'März 2026', 'Apr. 2026']);
     expect(shownMarkedPeriod('2026', '2026-11')).toBe('2026 (11 + 1)');
     expect(periodWord('monthly')).toBe('Monatlich');
@@ -74,7 +74,7 @@ describe('the statements in German', () => {
   });
 
   it('writes the P&L\'s "Last updated" as a German date with its German source', () => {
-    expect(lastUpdatedText({ day: '2026-11-28', source: 'monthly' })).toBe('28. November 2026 (monatliche Istwerte)');
+    expect(lastUpdatedText({ day: '2026-11-28', source: 'monthly' })).toBe('28. November 2026 (Monats-Istwerte)');
     expect(lastUpdatedText({ day: '2025-11-01', source: 'baseline' })).toBe('1. November 2025 (Basisdaten 2024–2025)');
   });
 
@@ -100,7 +100,7 @@ describe('the statements in German', () => {
     expect(analysis).not.toContain('Path to Profitability');
 
     const banner = renderToStaticMarkup(<TraceabilityBanner shown={false} onToggle={() => undefined} query={{ status: 'loading', data: null, retry: () => undefined } as never} />);
-    expect(banner).toContain('Herleitung anzeigen');
+    expect(banner).toContain('Nachvollziehbarkeit anzeigen');
     expect(banner).not.toContain('Show Traceability');
     const trace = { line_id: 'x', line_item_name: 'X', source_assumptions: [{ id: 'a', name: 'A', description: '' }, { id: 'b', name: 'B', description: '' }], calculation_formula: 'a + b', formula_explanation: '', total_impact_amount: 0 };
     expect(traceSummary(trace)).toMatch(/^2 Annahmen · /);
@@ -138,7 +138,7 @@ describe('the statements in German', () => {
     expect(panel).not.toContain('How this figure is calculated');
     const figures = renderToStaticMarkup(<MonthFiguresTable label="Prüfung" months={[month('2026-01')]} />);
     expect(figures).toContain('Umsatzerlöse');
-    expect(figures).toContain('= Liquidität Monatsende (Modell)');
+    expect(figures).toContain('= Liquide Mittel am Monatsende (Modell)');
     expect(figures).toContain('21 (Ist)');
     expect(figures).not.toContain('Closing cash');
   });
@@ -163,7 +163,7 @@ describe('the statements in German', () => {
 
   it('speaks English again once the language is English', async () => {
     await i18n.changeLanguage('en');
-    expect(shownPeriodLabel('2026-09')).toBe('Sep 2026');
+    expect(['2026-09', '2026-YTD'].map(shownPeriodLabel)).toEqual(['Sep 2026', 'YTD 2026']);
     expect(periodHeaders(statement(['2026-02'], [1], [1]))).toEqual(['Feb 2026 (Actual)']);
     expect(lastUpdatedText({ day: '2026-11-28', source: 'monthly' })).toBe('28 November 2026 (monthly actuals)');
     expect(renderToStaticMarkup(<PeriodLegend />)).toContain('(Actual): every month closed');
