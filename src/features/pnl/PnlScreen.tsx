@@ -96,6 +96,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
     if (!statement.data || !years) return null;
     return layout === 'hgb' ? hgbTable(statement.data, years, lastYear, hgb) : pnlTable(statement.data, years, lastYear, shownRows);
   }, [statement.data, years, lastYear, layout, shownRows, hgb]);
+  // Section titles and period headers are read in the language: they are drawn again when it changes.
   const gridRows = useMemo((): PnlGridRow[] | null => {
     if (!table) return null;
     if (layout === 'hgb') return table.map((row) => ({ row, total: HGB_TOTAL_ROWS.has(row.id) }));
@@ -104,7 +105,6 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
       const first = section !== undefined && managementRows[i - 1]?.section !== section;
       return { row, total: managementRows[i]?.total === true, sectionTitle: first ? sectionTitle(section) : undefined };
     });
-    // The language: section titles are read in it.
   }, [table, layout, managementRows, language]);
   const marked = useMemo(() => (statement.data ? markedColumns(statement.data) : []), [statement.data]);
   const periodLabels = useMemo(() => (statement.data ? periodHeaders(statement.data) : []), [statement.data, language]);

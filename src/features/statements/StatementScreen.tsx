@@ -62,7 +62,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
   const [panel, setPanel] = useState<PanelStep | null>(null);
 
   const data = statement.data;
-  // The language: section titles are read in it.
+  // Section titles and period headers are read in the language: they are drawn again when it changes.
   const rows = useMemo(() => (data ? gridRows(shownDefs, data) : null), [shownDefs, data, language]);
   const marked = useMemo(() => (data ? markedColumns(data) : []), [data]);
   const periodLabels = useMemo(() => (data ? periodHeaders(data).map((label, i) => (hasOpening && i === 0 ? t('openingColumn') : label)) : []), [t, data, hasOpening, language]);
