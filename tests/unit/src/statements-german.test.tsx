@@ -111,7 +111,7 @@ describe('the statements in German', () => {
     expect(['assets', 'liabilities', 'equity', 'cf_operating'].map((section) => sectionTitle(section as never))).toEqual(['Aktiva', 'Verbindlichkeiten', 'Eigenkapital', 'Laufende Geschäftstätigkeit']);
     expect(renderToStaticMarkup(<BalanceCheck value={0} />)).toContain('aria-label="ausgeglichen"');
     expect(renderToStaticMarkup(<BalanceCheck value={12} />)).toContain('aria-label="nicht ausgeglichen"');
-    expect(i18n.t('statements:unbalanced', { count: 2 })).toBe('In 2 Perioden nicht ausgeglichen');
+    expect(i18n.t('statements:unbalanced', { count: 2 })).toBe('In 2 Zeiträumen nicht ausgeglichen');
   });
 
   it('shows Budget vs Actual in German: table heads, cost variance, payroll split and period choices', () => {
