@@ -8,6 +8,7 @@ import { FigureSelect, YearSelect } from '../../ui/analysis/FigurePicker.tsx';
 import { formatFigure } from '../../ui/analysis/figureFormat.ts';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { useShownNames } from '../../ui/analysis/shownNames.ts';
 
 /** "2027-03" → "March 2027" ("März 2027"); a month that does not read stays as typed. */
 function monthName(month: string, language: 'en' | 'de'): string {
@@ -17,16 +18,17 @@ function monthName(month: string, language: 'en' | 'de'): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, index, 1));
 }
 
-type Answer = { status: 'idle' } | { status: 'seeking' } | { status: 'done'; result: HiringSeekResult; unit: string; name: string } | { status: 'error'; message: string };
+type Answer = { status: 'idle' } | { status: 'seeking' } | { status: 'done'; result: HiringSeekResult; unit: string } | { status: 'error'; message: string };
 
 function AnswerText({ answer }: { answer: Answer }) {
   const { t } = useTranslation('headcount');
   const language = useLanguage();
+  const names = useShownNames();
   if (answer.status === 'idle') return null;
   if (answer.status === 'seeking') return <p className="muted" role="status">{t('seek.seeking')}</p>;
   if (answer.status === 'error') return <Alert tone="error" title={t('seek.failed')}>{answer.message}</Alert>;
-  const { result, unit, name } = answer;
-  const figure = `${name} ${result.year}`;
+  const { result, unit } = answer;
+  const figure = `${names.figure(result.figure)} ${result.year}`;
   const current = formatFigure(result.current, unit);
   let text: string;
   if (result.hires === null) text = t('seek.outOfReach', { figure, max: formatFigure(result.reachable?.max, unit) });
@@ -64,7 +66,7 @@ export function HiringSeek() {
     const question = asked.current;
     setAnswer({ status: 'seeking' });
     modelWorker().hiringSeek({ month, figure: figure.id, year, target }).then(
-      (result) => { if (question === asked.current) setAnswer({ status: 'done', result, unit: figure.unit, name: figure.name }); },
+      (result) => { if (question === asked.current) setAnswer({ status: 'done', result, unit: figure.unit }); },
       (error: unknown) => { if (question === asked.current) setAnswer({ status: 'error', message: error instanceof Error ? error.message : String(error) }); },
     );
   };

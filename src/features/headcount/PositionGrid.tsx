@@ -16,7 +16,8 @@ import { pastedBlock } from '../../ui/pastedColumn.ts';
 import { pinnedColumnWidth } from '../../ui/pinnedColumn.ts';
 import { useElementWidth } from '../../ui/useElementWidth.ts';
 import { applyEdits, blockEdits, columnsRightOf, newPosition, type CellEdit } from './positionEdits.ts';
-import { useTranslation } from '../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { useGridLocaleText } from '../../ui/gridLocale.ts';
 import { columnName } from './texts.ts';
 
 // Only the AG Grid modules this sheet uses; SelectEditorModule: the department's list.
@@ -79,6 +80,8 @@ export interface PositionGridProps {
  */
 export function PositionGrid({ positions, departments, editable, onChange }: PositionGridProps) {
   const { t } = useTranslation('headcount');
+  const language = useLanguage();
+  const localeText = useGridLocaleText();
   const dark = useAtomValue(darkModeAtom);
   const format = useAtomValue(numberFormatAtom);
   const grid = useRef<AgGridReact<PositionRow>>(null);
@@ -228,7 +231,10 @@ export function PositionGrid({ positions, departments, editable, onChange }: Pos
       {notice ? <Alert tone="warning">{notice}</Alert> : null}
       <div ref={box} className="hc-grid" onPaste={onPaste} role="region" aria-label={t('grid.gridLabel')} data-testid="position-grid">
         <AgGridReact<PositionRow>
+          // AG Grid reads its own texts once, when made: a new language makes the sheet anew.
+          key={language}
           ref={grid}
+          localeText={localeText}
           theme={dark ? darkTheme : lightTheme}
           rowData={rows}
           columnDefs={columns}

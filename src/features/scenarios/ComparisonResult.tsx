@@ -1,8 +1,6 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
-import { useAtomValue } from 'jotai';
-import { tablesOf } from '../../../engine/model/tables.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { useShownNames } from '../../ui/analysis/shownNames.ts';
 import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { shownScenarioName } from './scenarioNames.ts';
 import { resultRows, type DriverDifference } from './comparisonRows.ts';
@@ -56,7 +54,7 @@ export function ComparisonTable({ result }: { result: ScenarioComparison }) {
  */
 export function DriverDifferences({ drivers, firstName, secondName }: { drivers: readonly DriverDifference[]; firstName: string; secondName: string }) {
   const { t } = useTranslation('scenarios');
-  const shownDrivers = tablesOf(useAtomValue(shownDefinitionAtom)).driverById;
+  const names = useShownNames();
   return (
     <section className="comparison-section" aria-label={t('compare.driverDifferences')}>
       <h3>{t('compare.driverDifferences')}</h3>
@@ -73,7 +71,7 @@ export function DriverDifferences({ drivers, firstName, secondName }: { drivers:
           <tbody>
             {drivers.map((driver) => (
               <tr key={driver.id}>
-                <th scope="row">{shownDrivers.get(driver.id)?.name ?? driver.name}</th>
+                <th scope="row">{names.driver(driver.id)}</th>
                 <td className="num">{formatByUnit(driver.first, driver.unit)}</td>
                 <td className="num">{formatByUnit(driver.second, driver.unit)}</td>
                 <td className="num">{signed(formatByUnit(driver.difference, driver.unit), driver.difference)}</td>

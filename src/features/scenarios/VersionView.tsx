@@ -1,8 +1,8 @@
 import type { VersionDetail } from '../../../contract/scenarioVersions.ts';
 import { useAtomValue } from 'jotai';
-import { tablesOf } from '../../../engine/model/tables.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { publishedDriver, publishedModelAtom, shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { publishedDriver, publishedModelAtom } from '../../state/publishedModel.ts';
+import { useShownNames } from '../../ui/analysis/shownNames.ts';
 import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
 import { figureRow, setDrivers, VERSION_FIGURES } from './versionRows.ts';
@@ -16,7 +16,7 @@ export function VersionView({ detail }: { detail: VersionDetail }) {
   const drivers = setDrivers(detail.key_drivers);
   const ranges = Object.entries(detail.driver_ranges);
   const currentModel = useAtomValue(publishedModelAtom)?.published.version ?? detail.model_version;
-  const shownDrivers = tablesOf(useAtomValue(shownDefinitionAtom)).driverById;
+  const names = useShownNames();
   const { t } = useTranslation('scenarios');
   return (
     <>
@@ -80,7 +80,7 @@ export function VersionView({ detail }: { detail: VersionDetail }) {
                 const unit = publishedDriver(id)?.unit ?? '';
                 return (
                   <tr key={id}>
-                    <th scope="row">{shownDrivers.get(id)?.name ?? id}</th>
+                    <th scope="row">{names.driver(id)}</th>
                     <td className="num">{formatByUnit(range.low, unit)} – {formatByUnit(range.high, unit)} ({t(`history.view.distributions.${range.distribution}`)})</td>
                   </tr>
                 );

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { FigureSelect, YearSelect } from '../../ui/analysis/FigurePicker.tsx';
 import { formatFigure, formatFigureChange, formatStandardError } from '../../ui/analysis/figureFormat.ts';
-import { driverLabel as driverName } from './versionRows.ts';
+import { useShownNames } from '../../ui/analysis/shownNames.ts';
 import { movingContributions, shareOfDifference, waterfallSteps, type WaterfallStep } from './waterfallSteps.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
@@ -37,6 +37,7 @@ function shareText(value: number, difference: number): string {
 /** Contributions are not coloured: whether more of a figure is better depends on the figure (like 'Key Driver Differences'). */
 function ContributionTable({ result, unit, caption, sampled }: { result: AttributionResult; unit: string; caption: string; sampled: boolean }) {
   const { t } = useTranslation('scenarios');
+  const names = useShownNames();
   return (
     <table className="compare-table attribution-table" data-testid="attribution-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -54,7 +55,7 @@ function ContributionTable({ result, unit, caption, sampled }: { result: Attribu
           const driver = publishedDriver(c.driver);
           return (
             <tr key={c.driver} data-driver={c.driver}>
-              <th scope="row">{driverName(c.driver)}</th>
+              <th scope="row">{names.driver(c.driver)}</th>
               <td className="num muted">{formatByUnit(c.from, driver?.unit ?? '')} → {formatByUnit(c.to, driver?.unit ?? '')}</td>
               <td className="num" data-testid="contribution">{formatFigureChange(c.value, unit)}</td>
               {sampled ? <td className="num muted">{c.standard_error > 0 ? formatStandardError(c.standard_error, unit) : '—'}</td> : null}
@@ -95,16 +96,17 @@ export function WhyTheyDiffer({ from, to }: { from: ComparedSide; to: ComparedSi
   }), t('why.failed'));
   const result = query.status === 'loaded' ? query.data : null;
   const unit = figure?.unit ?? '';
-  const figureName = `${figure?.name ?? figureId} ${year}`;
+  const names = useShownNames();
+  const figureName = `${names.figure(figureId)} ${year}`;
 
   const stepLabel = (step: WaterfallStep): string => {
     if (step.kind === 'total') return step.label === 'from' ? from.name : to.name;
-    return step.kind === 'other' ? t('why.other', { count: step.drivers.length }) : driverName(step.label);
+    return step.kind === 'other' ? t('why.other', { count: step.drivers.length }) : names.driver(step.label);
   };
   const moving = result ? movingContributions(result) : [];
   const steps = result ? waterfallSteps(result) : [];
   const largest = result && moving[0]
-    ? t('why.largest', { driver: driverName(moving[0].driver), change: formatFigureChange(moving[0].value, unit), share: shareText(moving[0].value, result.difference) })
+    ? t('why.largest', { driver: names.driver(moving[0].driver), change: formatFigureChange(moving[0].value, unit), share: shareText(moving[0].value, result.difference) })
     : '';
   const unmoved = result ? result.contributions.length - moving.length : 0;
 

@@ -28,7 +28,7 @@ describe('the Headcount screen in German', () => {
     expect(columnName('positions[0].unknown')).toBe('positions[0].unknown');
     expect(newPosition(DEFAULT_DEPARTMENTS).role).toBe('Neue Stelle');
     expect(readCell('count', 'zwei', DEFAULT_DEPARTMENTS)).toEqual({ ok: false, message: '„zwei“ ist keine Zahl' });
-    expect(shownScenarioName({ scenario_id: 'low_case', scenario_name: 'Low Case' })).toBe('Pessimistisch');
+    expect(shownScenarioName({ scenario_id: 'low_case', scenario_name: 'Low Case' })).toBe('Pessimistischer Fall');
     expect(shownScenarioName({ scenario_id: 'custom-1', scenario_name: 'Board' })).toBe('Board');
   });
 

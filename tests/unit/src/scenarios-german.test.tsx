@@ -47,7 +47,7 @@ describe('the scenario screens in German', () => {
   it('compare two scenarios in German, the built-in by its German name and a typed name as typed', async () => {
     await i18n.changeLanguage('de');
     const html = renderToStaticMarkup(<ComparisonTable result={comparison} />);
-    for (const word of ['Vergleich der Finanzprognose 2030', 'Kennzahl', 'Umsatzerlöse gesamt', 'Kunden gesamt', 'Abweichung', 'Basisszenario', 'My Case']) expect(html).toContain(word);
+    for (const word of ['Vergleich der Finanzprognose 2030', 'Kennzahl', 'Umsatzerlöse gesamt', 'Kunden gesamt', 'Abweichung', 'Basisfall', 'My Case']) expect(html).toContain(word);
     for (const word of ['Financial Projections', 'Metric', 'Total Revenue', 'Difference', 'Baseline']) expect(html).not.toContain(word);
   });
 
@@ -81,7 +81,7 @@ describe('the scenario screens in German', () => {
     appStore.set(serverUnreachableAtom, true);
     const html = renderToStaticMarkup(<Provider store={appStore}><BackendBanner /></Provider>);
     expect(html).toContain('Der Server ist nicht erreichbar.');
-    expect(html).toContain('Basisszenarios 2024-2025');
+    expect(html).toContain('Basisfalls 2024-2025');
     expect(html).not.toContain('Backend server');
   });
 });
