@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { groupScenarios } from './groups.ts';
 import { canDelete } from '../../state/scenarioPermissions.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioDescription, shownScenarioName } from './scenarioNames.ts';
 import { CreateScenarioModal } from './CreateScenarioModal.tsx';
 import { CompareScenariosModal } from './CompareScenariosModal.tsx';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';
@@ -40,7 +40,7 @@ function Entry({ scenario, active, user, onChoose, onDelete, onHistory }: {
             {name}
             {scenario.scenario_id === BASELINE_ID ? <span className="badge badge-info scenario-tag">{t('baselineTag')}</span> : null}
           </span>
-          {scenario.description ? <span className="scenario-entry-description">{prose(scenario.description)}</span> : null}
+          {scenario.description ? <span className="scenario-entry-description">{prose(shownScenarioDescription(scenario))}</span> : null}
           {scenario.scenario_type === 'user-created' && scenario.created_by ? <span className="scenario-entry-creator">{t('createdBy', { name: scenario.created_by })}</span> : null}
         </span>
       </button>

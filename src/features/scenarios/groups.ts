@@ -1,5 +1,4 @@
 import type { Scenario } from '../../../contract/scenarios.ts';
-import { BUILT_IN_IDS } from './scenarioNames.ts';
 
 /**
  * How scenarios are assigned to the selector's groups (the specification leaves it open; see
@@ -12,6 +11,8 @@ export interface ScenarioGroups {
   custom: Scenario[];
 }
 
+const BUILT_IN_ORDER = ['baseline', 'low_case', 'high_case'];
+
 export function groupScenarios(scenarios: readonly Scenario[]): ScenarioGroups {
   const builtIn = scenarios.filter((s) => s.scenario_type === 'built-in');
   builtIn.sort((a, b) => rank(a) - rank(b));
@@ -23,6 +24,6 @@ export function groupScenarios(scenarios: readonly Scenario[]): ScenarioGroups {
 }
 
 function rank(scenario: Scenario): number {
-  const index = (BUILT_IN_IDS as readonly string[]).indexOf(scenario.scenario_id);
-  return index === -1 ? BUILT_IN_IDS.length : index;
+  const index = BUILT_IN_ORDER.indexOf(scenario.scenario_id);
+  return index === -1 ? BUILT_IN_ORDER.length : index;
 }

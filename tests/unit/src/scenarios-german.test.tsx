@@ -5,13 +5,17 @@ import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts'
 import type { Scenario } from '../../../contract/scenarios.ts';
 import type { VersionDetail } from '../../../contract/scenarioVersions.ts';
 import { i18n } from '../../../src/i18n/index.ts';
+import { EN } from '../../../src/i18n/resources.ts';
 import { appStore } from '../../../src/state/store.ts';
 import { serverUnreachableAtom } from '../../../src/state/connectivity.ts';
+import { activeScenarioIdAtom, scenariosAtom } from '../../../src/state/scenarios.ts';
+import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
 import { BackendBanner } from '../../../src/features/scenarios/BackendBanner.tsx';
 import { ComparisonTable } from '../../../src/features/scenarios/ComparisonResult.tsx';
 import { DeleteScenarioDialog } from '../../../src/features/scenarios/DeleteScenarioDialog.tsx';
+import { ScenarioSelector } from '../../../src/features/scenarios/ScenarioSelector.tsx';
 import { VersionView } from '../../../src/features/scenarios/VersionView.tsx';
-import { shownScenarioName } from '../../../src/features/scenarios/scenarioNames.ts';
+import { shownScenarioDescription, shownScenarioName } from '../../../src/features/scenarios/scenarioNames.ts';
 import { driverValueText } from '../../../src/features/scenarios/versionRows.ts';
 
 /** The scenario screens in German (issue 30): their own texts, and the built-in scenarios' names. */
@@ -41,6 +45,8 @@ const custom: Scenario = {
 afterEach(async () => {
   await i18n.changeLanguage('en');
   appStore.set(serverUnreachableAtom, false);
+  appStore.set(scenariosAtom, []);
+  appStore.set(activeScenarioIdAtom, null);
 });
 
 describe('the scenario screens in German', () => {
@@ -83,5 +89,25 @@ describe('the scenario screens in German', () => {
     expect(html).toContain('Der Server ist nicht erreichbar.');
     expect(html).toContain('Basisfalls 2024-2025');
     expect(html).not.toContain('Backend server');
+  });
+
+  it('name the active built-in scenario in German in the header', async () => {
+    await i18n.changeLanguage('de');
+    appStore.set(scenariosAtom, [{ ...custom, scenario_id: 'baseline', scenario_name: 'Baseline', scenario_type: 'built-in', created_by: null }]);
+    appStore.set(activeScenarioIdAtom, 'baseline');
+    const user = { id: 1, username: 'alice', full_name: '', email: '', access_level: 'user', status: 'active', force_password_change: false, created_at: '2026-11-01T00:00:00.000Z', last_login: null } as const;
+    const html = renderToStaticMarkup(<Provider store={appStore}><ScenarioSelector user={user} /></Provider>);
+    expect(html).toContain('aria-label="Szenario: Basisfall"');
+    expect(html).not.toContain('Baseline');
+  });
+});
+
+describe('the built-in scenarios\' English words', () => {
+  it('are the shipped scenarios\' own, word for word', () => {
+    for (const scenario of BUILT_IN_SCENARIOS) {
+      expect(shownScenarioName(scenario)).toBe(scenario.scenario_name);
+      expect(shownScenarioDescription(scenario)).toBe(scenario.description);
+    }
+    expect(Object.keys(EN.scenarios.builtInNames).sort()).toEqual(BUILT_IN_SCENARIOS.map((scenario) => scenario.scenario_id).sort());
   });
 });
