@@ -21,6 +21,7 @@ import { VersionView } from './VersionView.tsx';
 import { i18n, useTranslation } from '../../i18n/index.ts';
 import { changeText, driverLabel, versionTitle } from './versionRows.ts';
 import { shownScenarioName } from './scenarioNames.ts';
+
 /** Changes shown at once; the rest behind a disclosure (a built-in's first version sets every driver). */
 const SHOWN_CHANGES = 4;
 
