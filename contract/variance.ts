@@ -3,6 +3,7 @@ import { VARIANCE_PERIODS, type BudgetVsActualResult } from '../engine/analysis/
 import { errorAnswer } from './errors.ts';
 import { closeWarnings } from './closeWarnings.ts';
 import { scenarioParam, yearParam, YEARS } from './params.ts';
+import { planSchema } from './plans.ts';
 
 /**
  * Budget against actual (issue #19), docs/api.md "GET /api/variance": the plan of record of a year
@@ -106,7 +107,9 @@ const budgetVsActual = z.object({
 export const varianceAnswer = budgetVsActual.extend({
   scenario_id: z.string().describe('the scenario whose latest estimate is compared'),
   scenario_name: z.string(),
-  plan_label: z.string().describe('the plan of record as a reader names it, e.g. "Baseline, version 4"'),
+  plan_label: z.string().describe('the plan of record as a reader names it, e.g. "Budget 2026 (Baseline, version 4)"'),
+  plan: planSchema.pick({ version_name: true, scenario_id: true, scenario_name: true, version: true })
+    .describe('what plan_label is made of, for a reader that names the plan in its own language'),
   warnings: closeWarnings,
 });
 export type VarianceAnswer = z.infer<typeof varianceAnswer>;

@@ -28,6 +28,7 @@ export function varianceRoutes(app: FastifyInstance, services: Services): void {
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       plan_label: planLabel(plan),
+      plan: { version_name: plan.version_name, scenario_id: plan.scenario_id, scenario_name: plan.scenario_name, version: plan.version },
       warnings: services.model.closeWarnings(),
     };
   });

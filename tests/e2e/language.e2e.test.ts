@@ -20,12 +20,25 @@ beforeAll(async () => {
   await lockPlanWithClosedMonths(baseUrl, await apiLogin(baseUrl, admin.username, admin.password));
 });
 
-/** Everything a reader or a screen reader gets from the page: its title, text, hover texts and names. */
+/**
+ * Everything a reader or a screen reader gets from the page: its title, each visible text and the
+ * hover texts and names. Records kept as they were written (an activity's stored details), which
+ * the page marks lang="en", are the record's words, not the app's.
+ */
 function readableLines(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const attributes = ['title', 'aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'alt'];
-    const extra = attributes.flatMap((name) => [...document.querySelectorAll(`[${name}]`)].map((node) => node.getAttribute(name) ?? ''));
-    return [document.title, ...document.body.innerText.split('\n'), ...extra].map((line) => line.trim()).filter(Boolean);
+    const ours = (element: Element | null) => element !== null && element.closest('[lang="en"]') === null;
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (ours(parent) && parent?.checkVisibility()) texts.push(node.textContent ?? '');
+    }
+    for (const name of attributes) {
+      for (const element of document.querySelectorAll(`[${name}]`)) if (ours(element)) texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts.map((line) => line.trim()).filter(Boolean);
   });
 }
 

@@ -15,6 +15,8 @@ const ENGLISH_WORDS = [
   'to', 'on', 'at', 'no', 'yet', 'there', 'these', 'those', 'into', 'how', 'why', 'who', 'can', 'cannot', 'should',
   'loading', 'save', 'cancel', 'close', 'delete', 'edit', 'show', 'hide', 'total', 'revenue', 'cost', 'costs',
   'month', 'months', 'year', 'years', 'scenario', 'scenarios', 'actual', 'actuals', 'forecast',
+  // Months whose English names differ from the German ones.
+  'march', 'may', 'june', 'july', 'oct', 'october', 'dec', 'december',
 ];
 // A word stands between characters that are neither letters nor hyphens: "Must-have" is German.
 const ENGLISH_WORD = new RegExp(`(^|[^\\p{L}-])(${ENGLISH_WORDS.join('|')})(?=$|[^\\p{L}-])`, 'iu');
@@ -34,8 +36,12 @@ function leaves(tree: unknown, found: string[] = []): string[] {
   return found;
 }
 
-/** English texts (placeholders cut out) whose German reads differently, longest first. */
+/**
+ * English texts (placeholders cut out) whose German reads differently, longest first; a text German
+ * also writes ("Version", "Position", "Covenant" in one of the German texts) is no evidence.
+ */
 function englishOnlyTexts(): string[] {
+  const allGerman = NAMESPACES.flatMap((namespace) => leaves(DE[namespace])).join('\n');
   const texts = new Set<string>();
   for (const namespace of NAMESPACES) {
     const english = leaves(EN[namespace]);
@@ -45,7 +51,7 @@ function englishOnlyTexts(): string[] {
       for (const piece of text.split(/\{\{[^}]*\}\}/)) {
         const trimmed = piece.trim();
         // Short pieces ("of", "·") are no evidence of a text on their own.
-        if (trimmed.length >= 6 && /\p{L}{3}/u.test(trimmed)) texts.add(trimmed);
+        if (trimmed.length >= 6 && /\p{L}{3}/u.test(trimmed) && !containsWhole(allGerman, trimmed)) texts.add(trimmed);
       }
     }
   }

@@ -18,7 +18,7 @@ import { flexRates } from '../../engine/analysis/flexedBudget.ts';
 
 interface Flexed { flexed_plan: number | null; volume_variance: number | null; spending_variance: number | null; spending_favourable: boolean | null }
 interface Row extends Flexed { line: string; period: string; plan: number; actual: number | null; variance: number | null; variance_pct: number | null; favourable: boolean | null; months_closed: number }
-interface Answer { closed_through: string | null; closed_months: number; rows: Row[]; full_year: ({ line: string; plan: number; latest_estimate: number; variance: number } & Flexed)[]; plan_label: string; revenue_split: { full_year: { variance: number; volume: number; price_mix: number; other: number } } }
+interface Answer { closed_through: string | null; closed_months: number; rows: Row[]; full_year: ({ line: string; plan: number; latest_estimate: number; variance: number } & Flexed)[]; plan_label: string; plan: { version_name: string; scenario_id: string; scenario_name: string; version: number }; revenue_split: { full_year: { variance: number; volume: number; price_mix: number; other: number } } }
 
 let server: RunningServer;
 let admin: string;
@@ -60,6 +60,8 @@ describe('budget against actual', () => {
     expect(months.closed_through).toBe('2026-10');
     expect(months.closed_months).toBe(10);
     expect(months.plan_label).toBe('Budget 2026 (Baseline, version 1)');
+    // Its parts, for a screen that names the plan in the reader's language.
+    expect(months.plan).toEqual({ version_name: 'Budget 2026', scenario_id: 'baseline', scenario_name: 'Baseline', version: 1 });
     const fair = row(months, 'sales_marketing', '2026-03');
     const plannedMarch = planMonths('sales_marketing')[2] as number;
     expect(fair?.plan).toBeCloseTo(plannedMarch, 6);

@@ -8,6 +8,7 @@ import { snapshotAtom } from '../../model/modelState.ts';
 import { activeScenarioAtom, baselineCsvAtom, closedMonthsAtom, scenariosAtom } from '../../state/scenarios.ts';
 import { savedPlanOf } from '../../state/headcountSync.ts';
 import type { Scenario } from '../../../contract/scenarios.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 export interface OtherScenario {
   id: string;
@@ -19,8 +20,8 @@ export interface OtherScenario {
 function builtIns(listed: readonly Scenario[]) {
   const fromServer = listed.filter((s) => s.scenario_type === 'built-in');
   return fromServer.length > 0
-    ? fromServer.map((s) => ({ id: s.scenario_id, name: s.scenario_name, drivers: s.key_drivers, listed: s }))
-    : BUILT_IN_SCENARIOS.map((s) => ({ id: s.scenario_id, name: s.scenario_name, drivers: s.key_drivers, listed: null }));
+    ? fromServer.map((s) => ({ id: s.scenario_id, name: shownScenarioName(s), drivers: s.key_drivers, listed: s }))
+    : BUILT_IN_SCENARIOS.map((s) => ({ id: s.scenario_id, name: shownScenarioName(s), drivers: s.key_drivers, listed: null }));
 }
 
 /**

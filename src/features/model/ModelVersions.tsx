@@ -146,7 +146,8 @@ export function ModelVersions({ publishedVersion, published, onRestore }: {
                       {current ? <span className="badge badge-good">{t('versions.published')}</span> : null}
                       <span className="muted">{info.published_at === null ? t('shippedModel') : t('versions.publishedBy', { by: info.published_by, at: publishedDay(info.published_at, language) })}</span>
                     </div>
-                    <p className="model-version-comment">{info.comment}</p>
+                    {/* The shipped model's comment is the product's; a published version's is the modeller's words. */}
+                    <p className="model-version-comment">{info.published_at === null ? t('shippedModelComment') : info.comment}</p>
                   </div>
                   {current ? null : (
                     <div className="model-version-actions">

@@ -43,7 +43,7 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
       <CloseWarnings warnings={answer.warnings} />
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? t('closedThrough', { label: shownPeriodLabel(answer.closed_through) }) : t('noneClosed')}</strong>
-        <span className="muted">{t('comparedWith', { plan: answer.plan_label, scenario: shownScenarioName(answer) })}</span>
+        <span className="muted">{t('comparedWith', { plan: t('planLabel', { name: answer.plan.version_name, scenario: shownScenarioName(answer.plan), version: answer.plan.version }), scenario: shownScenarioName(answer) })}</span>
       </p>
       <Card
         title={period.label}
