@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
+import { i18n } from '../../src/i18n/index.ts';
 import { launchChromium, newPage, openViewInApp, signIn, waitForSettledScreen } from './browser.ts';
 import { apiCall, apiLogin, createUser } from './api-client.ts';
 import { axeViolations, describeViolations } from './axe.ts';
@@ -79,6 +80,44 @@ describe.each(THEMES)('axe-core (WCAG 2.0/2.1 A and AA, best practices) and the 
     await waitForSettledScreen(page);
     if (path === '/variance') await waitForVarianceTables(page);
     await expectTheme(page, theme);
+    await expectNoViolations(page);
+    await expectKeyboardUsable(page);
+  });
+});
+
+// German words are longer and German is the business's language: every route again, in a German browser.
+describe('axe-core (WCAG 2.0/2.1 A and AA, best practices) and the keyboard on every route in German (real server, real Chromium)', () => {
+  const welcome = i18n.getFixedT('de', 'shell')('welcome', { username: admin.username });
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    ({ context, page } = await newPage(browser, { locale: 'de-DE' }));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+  });
+
+  it('the login page', async () => {
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+    await expectNoViolations(page);
+    await expectKeyboardUsable(page);
+  });
+
+  it.each(ROUTES.map((route) => route.path))('%s', async (path) => {
+    const signedIn = page.url().startsWith(baseUrl) && await page.evaluate(() => localStorage.getItem('token') !== null);
+    if (!signedIn) {
+      await signIn(page, baseUrl, admin.username, admin.password);
+      await page.getByText(welcome).waitFor();
+    }
+    await openViewInApp(page, path);
+    await page.getByText(welcome).waitFor();
+    await waitForSettledScreen(page);
+    if (path === '/variance') await waitForVarianceTables(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     await expectNoViolations(page);
     await expectKeyboardUsable(page);
   });

@@ -20,8 +20,12 @@ export function launchChromium(): Promise<Browser> {
 
 export interface Viewport { width: number; height: number }
 
-export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; viewport?: Viewport } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1440, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark'; viewport?: Viewport; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1440, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    ...(options.locale ? { locale: options.locale } : {}),
+  });
   const page = await context.newPage();
   return { context, page };
 }

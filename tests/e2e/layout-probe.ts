@@ -38,7 +38,7 @@ export function probeLayout(page: Page): Promise<LayoutReport> {
     const CONTROLS = 'button, a[href], select, input';
 
     const banner = [...document.querySelectorAll('header')].find((header) => !header.parentElement?.closest('main, section, article, aside, nav'));
-    const sidebar = document.querySelector('nav[aria-label="Main"]')?.closest('aside') ?? null;
+    const sidebar = document.querySelector('aside nav')?.closest('aside') ?? null;
     const scopes: { root: Element; scroll: boolean }[] = banner
       ? [{ root: banner, scroll: false }, ...(sidebar ? [{ root: sidebar, scroll: true }] : [])]
       : [{ root: document.body, scroll: false }];

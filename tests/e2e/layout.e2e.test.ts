@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ROUTES } from '../../src/app/routes.ts';
+import { ROUTES, routeLabel } from '../../src/app/routes.ts';
+import { i18n } from '../../src/i18n/index.ts';
+import { PERIODS } from '../../src/state/period.ts';
+import type { Language } from '../../contract/preferences.ts';
 import { launchChromium, newPage, openViewInApp, screenshot, signIn, type Viewport } from './browser.ts';
 import { focusedPlace, probeLayout, probeTables, waitForScreen, waitForStill } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
@@ -27,14 +30,14 @@ beforeAll(async () => {
   await lockPlanWithClosedMonths(baseUrl, await apiLogin(baseUrl, admin.username, admin.password));
 });
 
-/** One signed-in admin page per viewport, shared by the tests of a describe block. */
-function signedInSession(viewport: Viewport): { browser: () => Browser; page: () => Page } {
+/** One signed-in admin page per viewport (in a browser of `locale`), shared by the tests of a describe block. */
+function signedInSession(viewport: Viewport, locale = 'en-US'): { browser: () => Browser; page: () => Page } {
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
     browser = await launchChromium();
-    ({ context, page } = await newPage(browser, { viewport }));
+    ({ context, page } = await newPage(browser, { viewport, locale }));
     await signIn(page, baseUrl, admin.username, admin.password);
     await page.getByTestId('active-scenario-name').waitFor();
   });
@@ -68,6 +71,53 @@ const menuButton = (page: Page) => page.getByRole('button', { name: 'Menu', exac
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const isFocused = (page: Page, locator: ReturnType<typeof menuButton>) => locator.evaluate((element) => element === document.activeElement);
 
+/** The names of the shell's controls the walk looks for, in `language`. */
+function shellNames(language: Language) {
+  const t = i18n.getFixedT(language, 'shell');
+  return {
+    userMenu: t('userMenu'),
+    menu: t('menu'),
+    mainNavigation: t('mainNavigation'),
+    users: routeLabel({ id: 'users' }, language),
+    valuation: routeLabel({ id: 'valuation' }, language),
+    periods: PERIODS.map((period) => t(`periods.${period}`)),
+  };
+}
+
+/**
+ * One view at one size: no sideways scrolling, every header and navigation control reachable,
+ * every scroll box reachable by keyboard, every table with its first column in view.
+ */
+async function expectRouteLaidOut(page: Page, path: string, viewport: Viewport, language: Language): Promise<void> {
+  const names = shellNames(language);
+  screenshotOnFailure(page, `layout-${language}-${sizeName(viewport)}-${slug(path)}`);
+  await openViewInApp(page, path);
+  await waitForScreen(page);
+  if (path === '/variance') await waitForVarianceTables(page);
+  const required = [names.userMenu, ...(isDrawer(viewport) ? [names.menu] : [names.users]), ...(PERIOD_PATHS.has(path) ? names.periods : [])];
+  await expectNothingBlocked(page, required);
+  // A table wider than this window scrolls in a box that Tab reaches (ScrollRegion), or that holds controls.
+  expect(describeViolations(await axeViolations(page, ['scrollable-region-focusable']))).toEqual([]);
+  // Every table keeps its first column in view and scrolls in its own box (or fits); a statement shows at least two periods.
+  expect(await probeTables(page)).toEqual([]);
+  // The scenario selector is the header control every screen needs, whatever its accessible name.
+  const selector = page.getByTestId('active-scenario-name').locator('xpath=ancestor::button[1]');
+  expect(await selector.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && button.contains(hit);
+  })).toBe(true);
+
+  if (isDrawer(viewport)) {
+    await page.getByRole('button', { name: names.menu, exact: true }).click();
+    await page.getByRole('navigation', { name: names.mainNavigation }).waitFor();
+    await waitForStill(page, 'aside');
+    await expectNothingBlocked(page, [names.users, names.valuation]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('navigation', { name: names.mainNavigation }).waitFor({ state: 'hidden' });
+  }
+}
+
 describe.each(VIEWPORTS)('layout of every route at $width×$height (real server, real Chromium)', (viewport) => {
   const session = signedInSession(viewport);
 
@@ -82,33 +132,7 @@ describe.each(VIEWPORTS)('layout of every route at $width×$height (real server,
 
   // Each view opened as the menu opens it, in the one signed-in page: no reload of the app per view.
   it.each(ROUTES.map((route) => route.path))('%s: no sideways scrolling, every header and navigation control reachable, every scroll box reachable by keyboard', async (path) => {
-    const page = session.page();
-    screenshotOnFailure(page, `layout-${sizeName(viewport)}-${slug(path)}`);
-    await openViewInApp(page, path);
-    await waitForScreen(page);
-    if (path === '/variance') await waitForVarianceTables(page);
-    const required = ['User menu', ...(isDrawer(viewport) ? ['Menu'] : ['Users']), ...(PERIOD_PATHS.has(path) ? ['Yearly', 'Quarterly', 'Monthly'] : [])];
-    await expectNothingBlocked(page, required);
-    // A table wider than this window scrolls in a box that Tab reaches (ScrollRegion), or that holds controls.
-    expect(describeViolations(await axeViolations(page, ['scrollable-region-focusable']))).toEqual([]);
-    // Every table keeps its first column in view and scrolls in its own box (or fits); a statement shows at least two periods.
-    expect(await probeTables(page)).toEqual([]);
-    // The scenario selector is the header control every screen needs, whatever its accessible name.
-    const selector = page.getByTestId('active-scenario-name').locator('xpath=ancestor::button[1]');
-    expect(await selector.evaluate((button) => {
-      const box = button.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && button.contains(hit);
-    })).toBe(true);
-
-    if (isDrawer(viewport)) {
-      await menuButton(page).click();
-      await mainNav(page).waitFor();
-      await waitForStill(page, 'aside');
-      await expectNothingBlocked(page, ['Users', 'Enterprise Valuation']);
-      await page.keyboard.press('Escape');
-      await mainNav(page).waitFor({ state: 'hidden' });
-    }
+    await expectRouteLaidOut(session.page(), path, viewport, 'en');
   });
 
   it('puts "Skip to content" first (visible when focused), then the header, then the content', async () => {
@@ -197,5 +221,14 @@ describe.each(SIDEBAR_VIEWPORTS)('collapsible sidebar at $width×$height', (view
     await expectNothingBlocked(page, ['Users']);
     await page.getByRole('button', { name: 'Expand sidebar' }).click();
     expect(await width()).toBe(256);
+  });
+});
+
+// German words are longer: every route again at every size, in a German browser.
+describe.each(VIEWPORTS)('layout of every route in German at $width×$height (real server, real Chromium)', (viewport) => {
+  const session = signedInSession(viewport, 'de-DE');
+
+  it.each(ROUTES.map((route) => route.path))('%s', async (path) => {
+    await expectRouteLaidOut(session.page(), path, viewport, 'de');
   });
 });

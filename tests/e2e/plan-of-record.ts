@@ -39,5 +39,6 @@ export async function lockPlanWithClosedMonths(baseUrl: string, adminToken: stri
 export async function waitForVarianceTables(page: Page): Promise<void> {
   await page.getByTestId('variance-table').waitFor();
   await page.getByTestId('revenue-bridge-table').waitFor();
-  expect(await page.getByTestId('variance-closed').textContent()).toContain('Actuals through Oct 2026');
+  const german = await page.evaluate(() => document.documentElement.lang === 'de');
+  expect(await page.getByTestId('variance-closed').textContent()).toContain(german ? 'Istwerte bis Okt. 2026' : 'Actuals through Oct 2026');
 }
