@@ -14,6 +14,8 @@ import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import type { PlanRecord } from '../repos/plans.ts';
 import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
+import type { Language } from '../../contract/preferences.ts';
+import { translatorFor } from '../i18n/index.ts';
 
 /**
  * Everything an export is built from besides the model, as plain data (it crosses into a worker
@@ -29,6 +31,8 @@ export interface ExportInput {
   generatedAt: Date;
   /** The number format of the user who asked for the export. */
   numberFormat: NumberFormat;
+  /** The language of the file's words and of the definition's texts (routes/export.ts chooses it). */
+  language: Language;
   /** The plan of record of the year of the last close (or 2026), when one is locked: the Budget vs Actual sheet and page. */
   plan?: PlanRecord;
   /** The scenario's newest kept forecast-ranges run of this version as saved: the one the exports show. */
@@ -46,7 +50,7 @@ function exportVariance(model: ModelService, input: ExportInput): { result: Budg
 
 /** The file of one export, its figures from `model` (the workbook of record, cached per scenario version). */
 export async function buildExportFile(model: ModelService, input: ExportInput): Promise<Buffer> {
-  const { type, scenario, comparedWith, risks, generatedAt, numberFormat } = input;
+  const { type, scenario, comparedWith, risks, generatedAt, numberFormat, language } = input;
   const variance = exportVariance(model, input);
   if (type === 'excel-model') {
     const { version, actuals } = model.baseline();
@@ -55,12 +59,12 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
-    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat));
+    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat), translatorFor(language));
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
+      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language,
     });
   }
-  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat));
+  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat), language);
   if (type === 'executive-summary') return buildExecutiveSummary(data);
-  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures), variance);
+  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures, data.t), variance);
 }
