@@ -48,8 +48,12 @@ export function fromZodError(error: ZodError, where: 'body' | 'query' | 'params'
   const issue = error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
   const message = issue ? `${field}: ${issue.message}` : `Invalid ${where}`;
-  const localised = (language: Language) => (checked ? zodProblem(checked.schema, checked.input, where, language) : undefined)
-    ?? (issue ? undefined : translatorFor(language, 'api')('invalidInput', { where }));
+  // English is the message as it is; another language words the same check again in that language.
+  const localised = (language: Language) => {
+    if (language === 'en') return undefined;
+    if (!issue) return translatorFor(language, 'api')('invalidInput', { where });
+    return checked ? zodProblem(checked.schema, checked.input, where, language) : undefined;
+  };
   return new ApiError(400, 'invalid_input', message, field, undefined, localised);
 }
 

@@ -2,8 +2,8 @@ import { latestComparedPeriod, type BudgetVsActualResult, type FullYearRow, type
 import type { NumberFormatter } from '../../../engine/format/number.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
-import type { Translate } from '../../i18n/index.ts';
-import type { PeriodNames } from '../../i18n/periods.ts';
+import { translatorFor, type Translate } from '../../i18n/index.ts';
+import { periodNames, type PeriodNames } from '../../i18n/periods.ts';
 
 /**
  * Budget against actual (issue #19) on a Detailed Report page: the latest period with a closed
@@ -49,12 +49,12 @@ function judgedColour(favourable: boolean | null | undefined): string | undefine
 }
 
 /** The section's subtitle: what is compared with what. */
-export function varianceSubtitle(result: BudgetVsActualResult, context: VarianceSectionContext, t: Translate, periods: PeriodNames): string {
+export function varianceSubtitle(result: BudgetVsActualResult, context: VarianceSectionContext, t: Translate = translatorFor('en'), periods: PeriodNames = periodNames(t)): string {
   const closed = result.closed_through === null ? t('variance.noMonthClosed') : t('variance.actualsThrough', { month: periods.label(result.closed_through) });
   return t('variance.subtitle', { year: result.year, plan: context.planLabel, scenario: context.scenarioName, closed });
 }
 
-export function varianceSection(report: ReportDocument, result: BudgetVsActualResult, context: VarianceSectionContext, periods: PeriodNames): void {
+export function varianceSection(report: ReportDocument, result: BudgetVsActualResult, context: VarianceSectionContext, periods: PeriodNames = periodNames(report.t)): void {
   const { formatEuroExact, formatPercent } = report.figures;
   const { t } = report;
   const { value, signed } = amounts(report.figures);
