@@ -7,6 +7,7 @@
  */
 
 import type { Benchmark } from '../model/types.ts';
+import { unitLabel, unitWords, type UnitLanguage } from './unitWords.ts';
 
 export const NUMBER_FORMATS = ['de', 'en'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
@@ -97,15 +98,6 @@ export interface NumberFormatter {
  */
 const PROSE_FIGURE = /([+\u2212-]?)€(\d[\d,]*(?:\.\d+)?)(\s?(?:[KMB]|k)\b)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?\b|\b\d+\.\d+(?=\s?(?:%|×|x\b|[KMB]\b|k\b))/g;
 
-/**
- * A unit for exactly one of it: the first noun loses its plural ("1 rep", "1 ride/month",
- * "1 company"); any other count keeps the unit as the catalog writes it.
- */
-export function unitForCount(value: number, unit: string): string {
-  if (Math.abs(value) !== 1) return unit;
-  return unit.replace(/^([A-Za-z]+?)(ies|s)(?=$|[/\s])/, (_whole, stem: string, ending: string) => (ending === 'ies' ? `${stem}y` : stem));
-}
-
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const groupedCents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const groupedUpTo2 = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
@@ -125,8 +117,17 @@ function exactMillions(abs: number): string | null {
   return null;
 }
 
-function createFormatter(format: NumberFormat): NumberFormatter {
+/** The words around a benchmark's figure. */
+const BENCHMARK_WORDS: Record<UnitLanguage, { above: string; below: string }> = {
+  en: { above: 'above', below: 'below' },
+  de: { above: 'über', below: 'unter' },
+};
+
+function createFormatter(format: NumberFormat, language: UnitLanguage): NumberFormatter {
   const style = STYLES[format];
+  const words = (unit: string, value: number) => unitWords(unit, value, language);
+  // Where English has always written the unit as the catalog does (no "1 day"), German still counts.
+  const named = (unit: string, value: number) => (language === 'en' ? unit : unitWords(unit, value, language));
   const fixed = (value: number, decimals: number) => style.digits(value.toFixed(decimals));
   const euro = (value: number, magnitude: string) => style.euro(sign(value), magnitude);
   const percent = (text: string) => `${text}${style.percentSign}`;
@@ -208,10 +209,13 @@ function createFormatter(format: NumberFormat): NumberFormatter {
   function formatByUnit(value: number | null | undefined, unit: string): string {
     if (isMissing(value)) return '—';
     if (unit === '€') return formatMoneyShort(value);
-    if (unit.startsWith('€/')) return `${euro(value, style.digits(groupedCents.format(Math.abs(value))))}${unit.slice(1)}`;
+    if (unit.startsWith('€/')) return `${euro(value, style.digits(groupedCents.format(Math.abs(value))))}${unitLabel(unit, language).slice(1)}`;
     if (unit === 'month') return formatMonthKey(value);
-    if (unit.includes('%')) return `${fixed(value, 1)}${unit.startsWith('%') ? style.percentSign + unit.slice(1) : ` ${unit}`}`;
-    const counted = unitForCount(value, unit);
+    if (unit.includes('%')) {
+      const label = unitLabel(unit, language);
+      return `${fixed(value, 1)}${label.startsWith('%') ? style.percentSign + label.slice(1) : ` ${label}`}`;
+    }
+    const counted = words(unit, value);
     if (/^(clients|vehicles|trips|rides|companies)$/i.test(unit)) return `${formatCountShort(value)} ${counted}`;
     const number = Number.isInteger(value) ? formatWholeNumber(value) : `${sign(value)}${style.digits(groupedCents.format(Math.abs(value)))}`;
     return unit === '' ? number : `${number} ${counted}`;
@@ -230,12 +234,12 @@ function createFormatter(format: NumberFormat): NumberFormatter {
     }
     if (unit === '€') return formatEuroExact(value, { cents: Math.abs(value) < 1000 && !Number.isInteger(value) });
     if (unit === 'ratio') return formatPercent(value * 100);
-    if (unit.startsWith('ratio/')) return `${formatPercent(value * 100)}${unit.slice(5)}`;
+    if (unit.startsWith('ratio/')) return `${formatPercent(value * 100)}${language === 'en' ? unit.slice(5) : unitLabel(unit, language)}`;
     if (unit.startsWith('€/') || unit.includes('%')) return formatByUnit(value, unit);
     if (unit === 'index') return fixed(value, 4);
     if (unit === 'month') return formatMonthKey(value);
     const number = `${sign(value)}${style.digits(groupedUpTo2.format(Math.abs(value)))}`;
-    return unit === '' || unit === 'count' ? number : `${number} ${unit}`;
+    return unit === '' || unit === 'count' ? number : `${number} ${named(unit, value)}`;
   }
 
   /**
@@ -252,10 +256,10 @@ function createFormatter(format: NumberFormat): NumberFormatter {
       // Under €10K the K figure keeps one decimal (revenue per client €5.6K, not €6K); nothing is €0 (a zero burn), not €0.0K.
       case 'k€': return value === 0 ? euro(0, '0') : abs < 10 ? euro(value, `${fixed(abs, 1)}K`) : formatMoneyShort(value * 1000);
       case 'x': return `${sign(value)}${fixed(abs, 2)}×`;
-      case 'months': return `${sign(value)}${fixed(abs, 1)} months`;
-      case 'days': return `${sign(value)}${fixed(abs, 0)} days`;
+      case 'months': return `${sign(value)}${fixed(abs, 1)} ${named('months', abs)}`;
+      case 'days': return `${sign(value)}${fixed(abs, 0)} ${named('days', abs)}`;
       case 'score': return `${fixed(value, 1)} / 10`;
-      default: return `${sign(value)}${fixed(abs, 2)} ${unit}`;
+      default: return `${sign(value)}${fixed(abs, 2)} ${named(unit, abs)}`;
     }
   }
 
@@ -287,11 +291,11 @@ function createFormatter(format: NumberFormat): NumberFormatter {
       if (unit === 'k€') return formatMoneyShort(value * 1000);
       const text = style.digits(groupedUpTo4.format(value));
       if (unit === '%') return percent(text);
-      return unit === 'x' ? `${text}x` : `${text} ${unit}`;
+      return unit === 'x' ? `${text}x` : `${text} ${named(unit, value)}`;
     };
     switch (benchmark.kind) {
-      case 'above': return `above ${figure(benchmark.value)}`;
-      case 'below': return `below ${figure(benchmark.value)}`;
+      case 'above': return `${BENCHMARK_WORDS[language].above} ${figure(benchmark.value)}`;
+      case 'below': return `${BENCHMARK_WORDS[language].below} ${figure(benchmark.value)}`;
       case 'range': return `${figure(benchmark.min).replace(/[^\d.,]+$/, '')}–${figure(benchmark.max)}`;
     }
   }
@@ -336,11 +340,18 @@ function createFormatter(format: NumberFormat): NumberFormatter {
   };
 }
 
-const FORMATTERS: Record<NumberFormat, NumberFormatter> = { de: createFormatter('de'), en: createFormatter('en') };
+const FORMATTERS: Record<NumberFormat, Record<UnitLanguage, NumberFormatter>> = {
+  de: { en: createFormatter('de', 'en'), de: createFormatter('de', 'de') },
+  en: { en: createFormatter('en', 'en'), de: createFormatter('en', 'de') },
+};
 
-/** The formatter of one number format: every figure a user reads goes through one. */
-export function numberFormatter(format: NumberFormat): NumberFormatter {
-  return FORMATTERS[format];
+/**
+ * The formatter of one number format, writing units and benchmark words in `language` (the two are
+ * separate choices: a German reader may want English figures): every figure a user reads goes
+ * through one.
+ */
+export function numberFormatter(format: NumberFormat, language: UnitLanguage = 'en'): NumberFormatter {
+  return FORMATTERS[format][language];
 }
 
 /**

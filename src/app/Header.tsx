@@ -8,7 +8,7 @@ import { UnsavedChanges } from '../features/scenarios/UnsavedChanges.tsx';
 import { PeriodSwitch } from './PeriodSwitch.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { routeFor } from './routes.ts';
-import { SHELL_TEXT } from './shellTexts.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 export interface HeaderMenu {
   open: boolean;
@@ -24,6 +24,7 @@ export interface HeaderMenu {
  * each other.
  */
 export function Header({ user, path, menu, inert }: { user: User; path: string | undefined; menu: HeaderMenu; inert: boolean }) {
+  const { t } = useTranslation('shell');
   const root = useRef<HTMLElement>(null);
   useEffect(() => {
     // The header stays in view and grows when it wraps: sticky panels and scrolling to a focused
@@ -40,23 +41,23 @@ export function Header({ user, path, menu, inert }: { user: User; path: string |
         ref={menu.button}
         type="button"
         className="icon-button icon-button-centered menu-button"
-        aria-label={SHELL_TEXT.menu}
+        aria-label={t('menu')}
         aria-expanded={menu.open}
         aria-controls={menu.controls}
         onClick={menu.onToggle}
       >
         <Menu size={18} aria-hidden="true" />
       </button>
-      <span className="header-title">{SHELL_TEXT.productTitle}</span>
+      <span className="header-title">{t('productTitle')}</span>
       {/* Part 1 §2 puts the period switch on the forecast P&L; the balance sheet and cash flow share it. */}
       {path !== undefined && routeFor(path)?.periodSwitch ? <PeriodSwitch /> : null}
       <div className="header-actions">
         <UnsavedChanges user={user} />
         <ScenarioSelector user={user} />
         <span className="header-secondary"><DarkModeToggle /></span>
-        <span className="welcome header-secondary">{SHELL_TEXT.welcome(user.username)}</span>
+        <span className="welcome header-secondary">{t('welcome', { username: user.username })}</span>
         <UserMenu user={user} />
-        <button type="button" className="button header-secondary" onClick={() => void logout()}>{SHELL_TEXT.logout}</button>
+        <button type="button" className="button header-secondary" onClick={() => void logout()}>{t('logout')}</button>
       </div>
     </header>
   );

@@ -1,30 +1,35 @@
+import { useTranslation } from '../i18n/index.ts';
 import { PageHeader } from '../ui/PageHeader.tsx';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { routeTitle } from './routes.ts';
 
 /** Part 1 §2: Rides/TAM is only a coming-soon placeholder. */
 export function ComingSoonScreen() {
+  const { t } = useTranslation('shell');
   return (
     <section className="screen">
-      <PageHeader title="Rides/TAM" />
-      <EmptyState title="Coming soon">Ride market sizing (TAM) is coming soon.</EmptyState>
+      <PageHeader title={routeTitle({ id: 'rides' })} />
+      <EmptyState title={t('placeholder.comingSoonTitle')}>{t('placeholder.comingSoon')}</EmptyState>
     </section>
   );
 }
 
 export function NotPermittedScreen({ title }: { title: string }) {
+  const { t } = useTranslation('shell');
   return (
     <section className="screen">
       <PageHeader title={title} />
-      <EmptyState title="Not permitted">This page is for administrators. Ask an administrator for access.</EmptyState>
+      <EmptyState title={t('placeholder.notPermittedTitle')}>{t('placeholder.notPermitted')}</EmptyState>
     </section>
   );
 }
 
 export function NotFoundScreen() {
+  const { t } = useTranslation('shell');
   return (
     <section className="screen">
-      <PageHeader title="Page not found" />
-      <EmptyState title="There is nothing at this address">Choose a page from the menu.</EmptyState>
+      <PageHeader title={t('placeholder.notFoundPage')} />
+      <EmptyState title={t('placeholder.notFoundTitle')}>{t('placeholder.notFound')}</EmptyState>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { ModelSync } from '../model/ModelSync.tsx';
 import { BackendBanner } from '../features/scenarios/BackendBanner.tsx';
 import { ConflictDialog } from '../features/scenarios/ConflictDialog.tsx';
 import { pathAtom, navigate } from '../state/router.ts';
-import { DEFAULT_PATH, documentTitle, routeFor } from './routes.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { DEFAULT_PATH, documentTitle, routeFor, routeTitle } from './routes.ts';
 import { NotFoundScreen, NotPermittedScreen } from './Placeholder.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Header } from './Header.tsx';
@@ -28,6 +29,7 @@ const MAIN_ID = 'main-content';
  * tab order is skip link, header, menu, content; shell.css places them on screen.
  */
 export function Shell({ auth }: { auth: SignedIn }) {
+  const { t } = useTranslation('shell');
   const path = useAtomValue(pathAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const drawer = useNavDrawer(path);
@@ -66,8 +68,8 @@ export function Shell({ auth }: { auth: SignedIn }) {
       <div className="shell-body" inert={drawer.open}>
         <BackendBanner />
         <main id={MAIN_ID} className="content" tabIndex={-1}>
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            {!route || !Screen ? <NotFoundScreen /> : route.admin && !isAdmin ? <NotPermittedScreen title={route.title} /> : <Screen />}
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            {!route || !Screen ? <NotFoundScreen /> : route.admin && !isAdmin ? <NotPermittedScreen title={routeTitle(route)} /> : <Screen />}
           </Suspense>
         </main>
       </div>

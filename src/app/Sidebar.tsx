@@ -3,8 +3,8 @@ import { PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { Badge } from '../ui/StatusBadge.tsx';
 import { navigate } from '../state/router.ts';
 import { FALLBACK_ICON, NAV_ICONS } from './navIcons.ts';
-import { ROUTES, SECTION_TITLES, type MenuSection, type RouteDef } from './routes.ts';
-import { SHELL_TEXT } from './shellTexts.ts';
+import { useTranslation } from '../i18n/index.ts';
+import { ROUTES, routeLabel, type MenuSection, type RouteDef } from './routes.ts';
 
 /** Menu entries of one section the user may open; the data-input view has a route but no menu entry (part 1 §2). */
 function entriesOf(section: MenuSection, isAdmin: boolean): RouteDef[] {
@@ -20,15 +20,17 @@ interface EntryProps {
 }
 
 function NavLink({ entry, current, collapsed, onChoose }: Omit<EntryProps, 'isAdmin'> & { entry: RouteDef }) {
+  const { t } = useTranslation('shell');
   const Icon = NAV_ICONS[entry.path] ?? FALLBACK_ICON;
+  const label = routeLabel(entry);
   const active = entry.path === current;
   return (
     <a
       href={entry.path}
       className={`nav-link${active ? ' active' : ''}`}
       aria-current={active ? 'page' : undefined}
-      title={collapsed ? entry.label : undefined}
-      aria-label={collapsed ? entry.label : undefined}
+      title={collapsed ? label : undefined}
+      aria-label={collapsed ? label : undefined}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
@@ -37,14 +39,16 @@ function NavLink({ entry, current, collapsed, onChoose }: Omit<EntryProps, 'isAd
       }}
     >
       <Icon className="nav-icon" size={18} aria-hidden="true" />
-      {collapsed ? null : <span className="nav-label">{entry.label}</span>}
-      {entry.beta && !collapsed ? <Badge tone="beta">BETA</Badge> : null}
+      {collapsed ? null : <span className="nav-label">{label}</span>}
+      {entry.beta && !collapsed ? <Badge tone="beta">{t('beta')}</Badge> : null}
     </a>
   );
 }
 
 function Section({ section, current, isAdmin, collapsed, onChoose, children }: EntryProps & { section: MenuSection; children?: ReactNode }) {
-  const title = SECTION_TITLES[section];
+  const { t } = useTranslation('shell');
+  // Export stands alone in the menu, without a title above it.
+  const title = section === 'export' ? null : t(`sections.${section}`);
   return (
     <div className="nav-section" role="group" aria-label={title ?? undefined}>
       {title && !collapsed ? <div className="nav-section-title">{title}</div> : null}
@@ -76,6 +80,7 @@ export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, 
   onToggle: () => void;
   drawer: SidebarDrawer;
 }) {
+  const { t } = useTranslation('shell');
   const collapsed = collapsedChoice && !drawer.isDrawer;
   const entries = { current: currentPath, isAdmin, collapsed, onChoose: drawer.onClose };
   return (
@@ -84,12 +89,12 @@ export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, 
         <span className="brand-mark" aria-hidden="true">F</span>
         {collapsed ? null : <span>Fahrplan</span>}
         {drawer.isDrawer ? (
-          <button type="button" className="icon-button icon-button-centered drawer-close" aria-label={SHELL_TEXT.closeMenu} onClick={drawer.onClose}>
+          <button type="button" className="icon-button icon-button-centered drawer-close" aria-label={t('closeMenu')} onClick={drawer.onClose}>
             <X size={18} aria-hidden="true" />
           </button>
         ) : null}
       </div>
-      <nav aria-label="Main" className="sidebar-nav">
+      <nav aria-label={t('mainNavigation')} className="sidebar-nav">
         <Section section="baseline" {...entries} />
         <Section section="forecast" {...entries} />
         <Section section="export" {...entries} />
@@ -104,12 +109,12 @@ export function Sidebar({ id, isAdmin, currentPath, collapsed: collapsedChoice, 
           type="button"
           className="sidebar-toggle"
           onClick={onToggle}
-          aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
           aria-expanded={!collapsed}
-          title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          title={collapsed ? t('expandSidebar') : t('collapseSidebar')}
         >
           {collapsed ? <PanelLeftOpen size={18} aria-hidden="true" /> : <PanelLeftClose size={18} aria-hidden="true" />}
-          {collapsed ? null : <span>Collapse</span>}
+          {collapsed ? null : <span>{t('collapse')}</span>}
         </button>
       )}
     </aside>

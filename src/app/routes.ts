@@ -1,4 +1,7 @@
 import { lazy, type ComponentType } from 'react';
+import type { Language } from '../../contract/preferences.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
+import type { EN } from '../i18n/resources.ts';
 import { ComingSoonScreen } from './Placeholder.tsx';
 
 /**
@@ -9,12 +12,13 @@ import { ComingSoonScreen } from './Placeholder.tsx';
  */
 export type MenuSection = 'baseline' | 'forecast' | 'export' | 'admin' | 'power';
 
+/** The views' keys, as the shell's texts name them. */
+export type RouteId = keyof (typeof EN)['shell']['routes'];
+
 export interface RouteDef {
+  /** The view's key: its menu label and screen title are the texts shell:routes.<id>.label and .title. */
+  id: RouteId;
   path: string;
-  /** Menu label. */
-  label: string;
-  /** Screen title when it differs from the label. */
-  title: string;
   section: MenuSection;
   admin?: boolean;
   beta?: boolean;
@@ -23,13 +27,6 @@ export interface RouteDef {
   screen: ComponentType;
 }
 
-export const SECTION_TITLES: Record<MenuSection, string | null> = {
-  baseline: 'Baseline 2024-2025',
-  forecast: 'Forecast 2026-2030',
-  export: null,
-  admin: 'Admin',
-  power: 'Power User',
-};
 
 const CockpitScreen = lazy(() => import('../features/cockpit/CockpitScreen.tsx').then((m) => ({ default: m.CockpitScreen })));
 const BaselinePnlScreen = lazy(() => import('../features/pnl/PnlScreen.tsx').then((m) => ({ default: m.BaselinePnlScreen })));
@@ -51,30 +48,30 @@ const ModelScreen = lazy(() => import('../features/model/ModelScreen.tsx').then(
 const GtmScreen = lazy(() => import('../features/gtm/GtmScreen.tsx').then((m) => ({ default: m.GtmScreen })));
 
 export const ROUTES: readonly RouteDef[] = [
-  { path: '/baseline-assumptions', label: 'Assumptions', title: 'Business Assumptions Documentation', section: 'baseline', screen: AssumptionsScreen },
-  { path: '/baseline-financial', label: 'P&L', title: 'Baseline P&L 2024-2025', section: 'baseline', screen: BaselinePnlScreen },
-  { path: '/baseline-data', label: 'Data Input', title: '2024/2025 Baseline Data Input', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
-  { path: '/actuals', label: 'Monthly Actuals', title: 'Monthly Actuals', section: 'baseline', screen: lazy(() => import('../features/monthly-actuals/MonthlyActualsScreen.tsx').then((m) => ({ default: m.MonthlyActualsScreen }))) },
-  { path: '/actuals/datev', label: 'DATEV Import', title: 'DATEV Import', section: 'baseline', admin: true, screen: lazy(() => import('../features/datev/DatevImportScreen.tsx').then((m) => ({ default: m.DatevImportScreen }))) },
-  { path: '/key-drivers', label: 'Key Drivers', title: 'Key Performance Dashboard', section: 'forecast', screen: KeyDriversScreen },
-  { path: '/headcount', label: 'Headcount', title: 'Headcount Plan', section: 'forecast', screen: lazy(() => import('../features/headcount/HeadcountScreen.tsx').then((m) => ({ default: m.HeadcountScreen }))) },
-  { path: '/forecast-financial', label: 'P&L', title: 'Forecast P&L 2026-2030', section: 'forecast', periodSwitch: true, screen: ForecastPnlScreen },
-  { path: '/balance-sheet', label: 'Balance Sheet', title: 'Balance Sheet 2026-2030', section: 'forecast', periodSwitch: true, screen: BalanceSheetScreen },
-  { path: '/cash-flow', label: 'Cash Flow', title: 'Cash Flow Statement 2026-2030', section: 'forecast', periodSwitch: true, screen: CashFlowScreen },
-  { path: '/variance', label: 'Budget vs Actual', title: 'Budget vs Actual', section: 'forecast', screen: VarianceScreen },
-  { path: '/cockpit', label: 'Cockpit and KPIs', title: 'Executive Cockpit', section: 'forecast', screen: CockpitScreen },
-  { path: '/wallet', label: 'Rides/Wallet', title: 'Rides/Wallet Analysis', section: 'forecast', screen: ValuationScreen },
-  { path: '/tom', label: 'Target Operating Model', title: 'Target Operating Model', section: 'forecast', screen: TomScreen },
-  { path: '/model', label: 'Model', title: 'Model Definition', section: 'forecast', screen: ModelScreen },
-  { path: '/export', label: 'Export', title: 'Professional Export Center', section: 'export', beta: true, screen: ExportCenterScreen },
-  { path: '/admin/users', label: 'Users', title: 'User Management', section: 'admin', admin: true, screen: UserManagementScreen },
-  { path: '/admin/activity', label: 'Activity Log', title: 'Activity Log', section: 'admin', admin: true, screen: ActivityLogScreen },
-  { path: '/rides', label: 'Rides/TAM', title: 'Rides/TAM', section: 'power', admin: true, screen: ComingSoonScreen },
-  { path: '/risks', label: 'Risk Analysis', title: 'Strategic Risk Assessment', section: 'power', screen: RiskScreen },
-  { path: '/sensitivity', label: 'Sensitivity Analysis', title: 'Sensitivity Analysis', section: 'power', screen: SensitivityScreen },
-  { path: '/ranges', label: 'Forecast Ranges', title: 'Forecast Ranges', section: 'power', screen: RangesScreen },
-  { path: '/gtm', label: 'GTM', title: 'Market Leadership Strategy Simulator', section: 'power', beta: true, screen: GtmScreen },
-  { path: '/valuation', label: 'Enterprise Valuation', title: 'Rides/Wallet Analysis', section: 'power', screen: ValuationScreen },
+  { id: 'assumptions', path: '/baseline-assumptions', section: 'baseline', screen: AssumptionsScreen },
+  { id: 'baselinePnl', path: '/baseline-financial', section: 'baseline', screen: BaselinePnlScreen },
+  { id: 'baselineData', path: '/baseline-data', section: 'baseline', screen: lazy(() => import('../features/baseline-data/BaselineDataScreen.tsx').then((m) => ({ default: m.BaselineDataScreen }))) },
+  { id: 'monthlyActuals', path: '/actuals', section: 'baseline', screen: lazy(() => import('../features/monthly-actuals/MonthlyActualsScreen.tsx').then((m) => ({ default: m.MonthlyActualsScreen }))) },
+  { id: 'datev', path: '/actuals/datev', section: 'baseline', admin: true, screen: lazy(() => import('../features/datev/DatevImportScreen.tsx').then((m) => ({ default: m.DatevImportScreen }))) },
+  { id: 'keyDrivers', path: '/key-drivers', section: 'forecast', screen: KeyDriversScreen },
+  { id: 'headcount', path: '/headcount', section: 'forecast', screen: lazy(() => import('../features/headcount/HeadcountScreen.tsx').then((m) => ({ default: m.HeadcountScreen }))) },
+  { id: 'forecastPnl', path: '/forecast-financial', section: 'forecast', periodSwitch: true, screen: ForecastPnlScreen },
+  { id: 'balanceSheet', path: '/balance-sheet', section: 'forecast', periodSwitch: true, screen: BalanceSheetScreen },
+  { id: 'cashFlow', path: '/cash-flow', section: 'forecast', periodSwitch: true, screen: CashFlowScreen },
+  { id: 'variance', path: '/variance', section: 'forecast', screen: VarianceScreen },
+  { id: 'cockpit', path: '/cockpit', section: 'forecast', screen: CockpitScreen },
+  { id: 'wallet', path: '/wallet', section: 'forecast', screen: ValuationScreen },
+  { id: 'tom', path: '/tom', section: 'forecast', screen: TomScreen },
+  { id: 'model', path: '/model', section: 'forecast', screen: ModelScreen },
+  { id: 'export', path: '/export', section: 'export', beta: true, screen: ExportCenterScreen },
+  { id: 'users', path: '/admin/users', section: 'admin', admin: true, screen: UserManagementScreen },
+  { id: 'activity', path: '/admin/activity', section: 'admin', admin: true, screen: ActivityLogScreen },
+  { id: 'rides', path: '/rides', section: 'power', admin: true, screen: ComingSoonScreen },
+  { id: 'risks', path: '/risks', section: 'power', screen: RiskScreen },
+  { id: 'sensitivity', path: '/sensitivity', section: 'power', screen: SensitivityScreen },
+  { id: 'ranges', path: '/ranges', section: 'power', screen: RangesScreen },
+  { id: 'gtm', path: '/gtm', section: 'power', beta: true, screen: GtmScreen },
+  { id: 'valuation', path: '/valuation', section: 'power', screen: ValuationScreen },
 ];
 
 export const DEFAULT_PATH = '/cockpit';
@@ -83,7 +80,18 @@ export function routeFor(path: string): RouteDef | undefined {
   return ROUTES.find((route) => route.path === path);
 }
 
+/** A view's menu label in the given language (the app's language unless told). */
+export function routeLabel(route: Pick<RouteDef, 'id'>, language: Language = currentLanguage()): string {
+  return i18n.getFixedT(language, 'shell')(`routes.${route.id}.label`);
+}
+
+/** A view's screen title in the given language (the app's language unless told). */
+export function routeTitle(route: Pick<RouteDef, 'id'>, language: Language = currentLanguage()): string {
+  return i18n.getFixedT(language, 'shell')(`routes.${route.id}.title`);
+}
+
 /** The window's title while a view is shown (the e2e walks wait for it to know the view has changed). */
-export function documentTitle(route: Pick<RouteDef, 'title'> | undefined): string {
-  return route ? `${route.title} · Fahrplan` : 'Fahrplan — Financial Planning';
+export function documentTitle(route: Pick<RouteDef, 'id'> | undefined, language: Language = currentLanguage()): string {
+  const t = i18n.getFixedT(language, 'shell');
+  return route ? t('documentTitle', { title: routeTitle(route, language) }) : t('documentTitleNone');
 }

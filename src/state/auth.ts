@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { i18n } from '../i18n/index.ts';
 import { getMe, postLogin, postLogout, putPassword } from '../api/auth.ts';
 import type { User } from '../../contract/users.ts';
 import { installClientHooks } from '../api/client.ts';
@@ -20,13 +21,12 @@ const STORED_TOKEN_CHECK_MS = 10_000;
 const FRESH_TOKEN_CHECK_MS = 5_000;
 
 // Part 1 §8 login messages, word for word.
-export const LOGIN_MESSAGES = {
-  unavailable: 'Backend server is unavailable. Please try again later.',
-  invalidResponse: 'Invalid server response',
-  validationFailed: 'Authentication validation failed',
-  fallback: 'Login failed',
-  unexpected: 'An unexpected error occurred',
-} as const;
+/** The sign-in's messages (part 1 §2), in the user's language (login:messages). */
+export type LoginMessage = 'unavailable' | 'invalidResponse' | 'validationFailed' | 'fallback' | 'unexpected';
+
+export function loginMessage(key: LoginMessage): string {
+  return i18n.t(`login:messages.${key}`);
+}
 
 function currentToken(): string | null {
   const state = appStore.get(authAtom);
@@ -64,10 +64,10 @@ export async function restoreSession(): Promise<void> {
 export type LoginResult = { ok: true } | { ok: false; message: string };
 
 function loginFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiRequestError)) return LOGIN_MESSAGES.unexpected;
-  if (error.kind === 'network' || error.kind === 'timeout') return LOGIN_MESSAGES.unavailable;
-  if (error.kind === 'invalid_response') return LOGIN_MESSAGES.invalidResponse;
-  return error.message || LOGIN_MESSAGES.fallback;
+  if (!(error instanceof ApiRequestError)) return loginMessage('unexpected');
+  if (error.kind === 'network' || error.kind === 'timeout') return loginMessage('unavailable');
+  if (error.kind === 'invalid_response') return loginMessage('invalidResponse');
+  return error.message || loginMessage('fallback');
 }
 
 /** Posts the credentials, validates the new token with the me call, then stores token and user. */
@@ -83,9 +83,9 @@ export async function login(username: string, password: string): Promise<LoginRe
     user = await getMe(token, FRESH_TOKEN_CHECK_MS);
   } catch (error) {
     if (error instanceof ApiRequestError && (error.kind === 'network' || error.kind === 'timeout')) {
-      return { ok: false, message: LOGIN_MESSAGES.unavailable };
+      return { ok: false, message: loginMessage('unavailable') };
     }
-    return { ok: false, message: LOGIN_MESSAGES.validationFailed };
+    return { ok: false, message: loginMessage('validationFailed') };
   }
   writeStoredSession(localStorage, token, user);
   appStore.set(authAtom, { status: 'signedIn', token, user });

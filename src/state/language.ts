@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import type { Language } from '../../contract/preferences.ts';
 import { getPreferences, putPreferences } from '../api/auth.ts';
 import { currentLanguage, i18n, LANGUAGE_KEY } from '../i18n/index.ts';
+import { setActiveFigureLanguage } from '../ui/figures.ts';
 import { authAtom } from './auth.ts';
 import { appStore } from './store.ts';
 
@@ -15,6 +16,7 @@ const languageBaseAtom = atom<Language>(currentLanguage());
 function adopt(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
+  setActiveFigureLanguage(language);
   void i18n.changeLanguage(language);
   appStore.set(languageBaseAtom, language);
 }
@@ -27,14 +29,17 @@ export const languageAtom = atom(
   (get) => get(languageBaseAtom),
   (get, _set, language: Language) => {
     if (language === get(languageBaseAtom)) return;
-    adopt(language);
+    // Sent before the switch, whose redraw asks the server for every screen's data again: this
+    // small request goes first rather than queue behind those.
     if (appStore.get(authAtom).status === 'signedIn') void putPreferences({ language }).catch(() => undefined);
+    adopt(language);
   },
 );
 
 /** Marks the page's language before the first text is drawn (screen readers, hyphenation). */
 export function applyInitialLanguage(): void {
   document.documentElement.lang = appStore.get(languageBaseAtom);
+  setActiveFigureLanguage(appStore.get(languageBaseAtom));
 }
 
 /**

@@ -2,16 +2,18 @@ import { useAtom } from 'jotai';
 import { Moon, Sun } from 'lucide-react';
 import './forms.css';
 import { darkModeAtom } from '../state/theme.ts';
+import { useTranslation } from '../i18n/index.ts';
 
 export function DarkModeToggle() {
+  const { t } = useTranslation('common');
   const [dark, setDark] = useAtom(darkModeAtom);
   return (
     <button
       type="button"
       className="icon-button icon-button-centered"
-      aria-label={dark ? 'Switch to light mode' : 'Switch to dark mode'}
+      aria-label={dark ? t('darkMode.switchToLight') : t('darkMode.switchToDark')}
       aria-pressed={dark}
-      title={dark ? 'Light mode' : 'Dark mode'}
+      title={dark ? t('darkMode.light') : t('darkMode.dark')}
       onClick={() => setDark(!dark)}
     >
       {dark ? <Sun size={17} aria-hidden="true" /> : <Moon size={17} aria-hidden="true" />}

@@ -1,13 +1,18 @@
 import { useAtomValue } from 'jotai';
-import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
 import { closedMonthsAtom, sampleActualsAtom } from '../state/scenarios.ts';
 import { Alert } from './Alert.tsx';
+import { useTranslation } from '../i18n/index.ts';
 
-/** "Sample actuals — not your company's figures", with the closed months it concerns. */
+/**
+ * "Sample actuals — not your company's figures", with the closed months it concerns. The English
+ * is the notice the server writes into its exports (contract/monthlyActuals.ts), word for word.
+ */
 export function SampleActualsNotice({ lastClosedMonth }: { lastClosedMonth: string | null }) {
+  const { t } = useTranslation('common');
+  const detail = lastClosedMonth ? t('sampleActuals.detailUpTo', { month: lastClosedMonth }) : t('sampleActuals.detail');
   return (
     <div data-testid="sample-actuals">
-      <Alert tone="warning" title={SAMPLE_ACTUALS_NOTICE.title}>{SAMPLE_ACTUALS_NOTICE.detail(lastClosedMonth)}</Alert>
+      <Alert tone="warning" title={t('sampleActuals.title')}>{detail}</Alert>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { numberFormatter, type NumberFormat, type NumberFormatter } from '../../engine/format/number.ts';
 import { KPI_BY_ID } from '../../engine/model/kpis.ts';
+import { unitLabel as unitLabelIn, type UnitLanguage } from '../../engine/format/unitWords.ts';
 
 /**
  * The figure formats of the screens, in the number format the user chose (src/state/numberFormat.ts
@@ -8,9 +9,21 @@ import { KPI_BY_ID } from '../../engine/model/kpis.ts';
  * formatters directly, so no figure can miss the setting.
  */
 let active: NumberFormatter = numberFormatter('en');
+let activeLanguage: UnitLanguage = 'en';
 
 export function setActiveNumberFormat(format: NumberFormat): void {
-  active = numberFormatter(format);
+  active = numberFormatter(format, activeLanguage);
+}
+
+/** Units and benchmark words follow the user's language (src/state/language.ts sets it, as the format). */
+export function setActiveFigureLanguage(language: UnitLanguage): void {
+  activeLanguage = language;
+  active = numberFormatter(active.format, language);
+}
+
+/** A unit on its own (a unit column, a field's unit) in the user's language: "€/bed/month" → "€/Bett/Monat". */
+export function unitLabel(unit: string): string {
+  return unitLabelIn(unit, activeLanguage);
 }
 
 export function activeNumberFormat(): NumberFormat {

@@ -35,9 +35,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // By the fields' names, not their labels: the sign-in screen speaks the browser's language.
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form.login-card button[type="submit"]').click();
 }
 
 /**
@@ -60,8 +61,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 export async function openViewInApp(page: Page, path: string): Promise<void> {
   const route = routeFor(path);
   if (!route) throw new Error(`no view at ${path}`);
+  const language = await page.evaluate(() => document.documentElement.lang);
   await navigateInApp(page, path);
-  await page.waitForFunction((title) => document.title === title, documentTitle(route));
+  await page.waitForFunction((title) => document.title === title, documentTitle(route, language === 'de' ? 'de' : 'en'));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

@@ -13,7 +13,7 @@ import { formatTimestampDe } from '../../ui/figures.ts';
 import { ActivityFilters } from './ActivityFilters.tsx';
 import { ActivityTable } from './ActivityTable.tsx';
 import { ACTIVITY_PAGE_SIZE, cleared, INITIAL_QUERY, pageCount, showPager, withFilter, type ActivityQuery } from './activityQuery.ts';
-import { ACTIVITY_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './activity.css';
 
 /** The Dexie `lists` entry with the last unfiltered first page, for emergency mode. */
@@ -32,6 +32,7 @@ function isUnfilteredFirstPage(query: ActivityQuery): boolean {
 
 /** Part 2 §2/§4 Activity Log: server-side filters and paging over the audit trail. */
 export function ActivityLogScreen() {
+  const { t } = useTranslation('activity');
   const auth = useAtomValue(authAtom);
   const userId = auth.status === 'signedIn' ? auth.user.id : 0;
   const [query, setQuery] = useState<ActivityQuery>(INITIAL_QUERY);
@@ -67,29 +68,29 @@ export function ActivityLogScreen() {
   const pages = shown ? pageCount(shown.total, shown.page_size) : 1;
   return (
     <section className="screen">
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {state.status === 'ready' && state.emergencySince !== null ? (
-        <Alert tone="warning" title={TEXT.emergency}>{TEXT.emergencyDetail(formatTimestampDe(state.emergencySince))}</Alert>
+        <Alert tone="warning" title={t('emergency')}>{t('emergencyDetail', { cachedAt: formatTimestampDe(state.emergencySince) })}</Alert>
       ) : null}
-      <Card title={TEXT.filters.title}>
+      <Card title={t('filters.title')}>
         <ActivityFilters filter={query.filter} users={usernames} onChange={change} onClear={() => setQuery(cleared())} />
       </Card>
       <Card>
-        {state.status === 'failed' ? <Alert tone="error" title={TEXT.loadFailed}>{state.message}</Alert> : null}
-        {state.status === 'loading' && !shown ? <Spinner label={TEXT.loading} /> : null}
-        {shown && shown.items.length === 0 ? <EmptyState title={TEXT.emptyTitle}>{TEXT.emptyBody}</EmptyState> : null}
+        {state.status === 'failed' ? <Alert tone="error" title={t('loadFailed')}>{state.message}</Alert> : null}
+        {state.status === 'loading' && !shown ? <Spinner label={t('loading')} /> : null}
+        {shown && shown.items.length === 0 ? <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState> : null}
         {shown && shown.items.length > 0 ? (
           <div aria-busy={state.status === 'loading'}>
             <ActivityTable items={shown.items} />
             <div className="activity-pager">
               <span className="muted" data-testid="activity-range">
-                {TEXT.range((shown.page - 1) * shown.page_size + 1, (shown.page - 1) * shown.page_size + shown.items.length, shown.total)}
+                {t('range', { first: (shown.page - 1) * shown.page_size + 1, last: (shown.page - 1) * shown.page_size + shown.items.length, total: shown.total })}
               </span>
               {showPager(shown.total, shown.page_size) ? (
                 <div className="activity-pager-buttons">
-                  <button type="button" className="button" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>{TEXT.previous}</button>
-                  <span className="muted" data-testid="activity-page">{TEXT.page(query.page, pages)}</span>
-                  <button type="button" className="button" disabled={query.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>{TEXT.next}</button>
+                  <button type="button" className="button" disabled={query.page <= 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>{t('previous')}</button>
+                  <span className="muted" data-testid="activity-page">{t('page', { page: query.page, pages })}</span>
+                  <button type="button" className="button" disabled={query.page >= pages} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>{t('next')}</button>
                 </div>
               ) : null}
             </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatGermanDate, parseGermanDate, type IsoDay } from '../../../engine/format/germanDate.ts';
-import { ACTIVITY_TEXT as TEXT } from './texts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
 
 /** Enough characters for a whole date (dd.mm.yyyy): from here on a wrong text is an error, not a text still being typed. */
 const FULL_LENGTH = 10;
@@ -10,9 +10,9 @@ type Check = { day: IsoDay | '' } | { error: string };
 function check(text: string, bounds: { notBefore?: IsoDay; notAfter?: IsoDay }): Check {
   if (text.trim() === '') return { day: '' };
   const parsed = parseGermanDate(text);
-  if (!parsed.ok) return { error: parsed.reason === 'calendar' ? TEXT.dates.noSuchDay(text.trim()) : TEXT.dates.notADate(text.trim()) };
-  if (bounds.notBefore && parsed.day < bounds.notBefore) return { error: TEXT.dates.toBeforeFrom(formatGermanDate(bounds.notBefore)) };
-  if (bounds.notAfter && parsed.day > bounds.notAfter) return { error: TEXT.dates.fromAfterTo(formatGermanDate(bounds.notAfter)) };
+  if (!parsed.ok) return { error: parsed.reason === 'calendar' ? i18n.t('activity:dates.noSuchDay', { text: text.trim() }) : i18n.t('activity:dates.notADate', { text: text.trim() }) };
+  if (bounds.notBefore && parsed.day < bounds.notBefore) return { error: i18n.t('activity:dates.toBeforeFrom', { from: formatGermanDate(bounds.notBefore) }) };
+  if (bounds.notAfter && parsed.day > bounds.notAfter) return { error: i18n.t('activity:dates.fromAfterTo', { to: formatGermanDate(bounds.notAfter) }) };
   return { day: parsed.day };
 }
 
@@ -29,6 +29,7 @@ export function GermanDateField({ label, value, onChange, notBefore, notAfter }:
   notBefore?: IsoDay;
   notAfter?: IsoDay;
 }) {
+  const { t } = useTranslation('activity');
   const id = useId();
   const [text, setText] = useState(value ? formatGermanDate(value) : '');
   const [left, setLeft] = useState(false);
@@ -50,10 +51,10 @@ export function GermanDateField({ label, value, onChange, notBefore, notAfter }:
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={TEXT.dates.placeholder}
+        placeholder={t('dates.placeholder')}
         value={text}
         aria-invalid={error ? true : undefined}
-        title={TEXT.dates.hint}
+        title={t('dates.hint')}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => setLeft(true)}

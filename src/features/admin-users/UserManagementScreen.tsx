@@ -18,7 +18,7 @@ import { AddUserForm, type NewUserFields } from './AddUserForm.tsx';
 import { GeneratedPasswordDialog } from './GeneratedPasswordDialog.tsx';
 import { UsersTable } from './UsersTable.tsx';
 import { generatePassword } from './passwordGenerator.ts';
-import { USERS_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './users.css';
 
 /** The Dexie `lists` entry that keeps the last user list for emergency mode. */
@@ -41,6 +41,7 @@ function reasonOf(error: unknown): string {
 
 /** Part 2 §2/§4 User Management against the real server (docs/api.md "Administration"). */
 export function UserManagementScreen() {
+  const { t } = useTranslation('adminUsers');
   const auth = useAtomValue(authAtom);
   const currentUserId = auth.status === 'signedIn' ? auth.user.id : 0;
   const [list, setList] = useState<ListState>({ status: 'loading' });
@@ -84,7 +85,7 @@ export function UserManagementScreen() {
 
   async function create(fields: NewUserFields) {
     const password = generatePassword();
-    const ok = await change(TEXT.createFailed, async () => {
+    const ok = await change(t('createFailed'), async () => {
       await createUser({ ...fields, password });
     });
     if (ok) {
@@ -98,11 +99,11 @@ export function UserManagementScreen() {
     setResetting(null);
     if (!user) return;
     const password = generatePassword();
-    if (await change(TEXT.resetFailed, () => resetPassword(user.id, password))) setGenerated({ username: user.username, password });
+    if (await change(t('resetFailed'), () => resetPassword(user.id, password))) setGenerated({ username: user.username, password });
   }
 
   async function toggleStatus(user: User) {
-    await change(TEXT.updateFailed, async () => {
+    await change(t('updateFailed'), async () => {
       await updateUser(user.id, { status: user.status === 'active' ? 'inactive' : 'active' });
     });
   }
@@ -110,30 +111,30 @@ export function UserManagementScreen() {
   async function confirmDelete() {
     const user = deleting;
     setDeleting(null);
-    if (user) await change(TEXT.deleteFailed, () => deleteUser(user.id));
+    if (user) await change(t('deleteFailed'), () => deleteUser(user.id));
   }
 
   const emergency = list.status === 'ready' && list.emergencySince !== null;
   return (
     <section className="screen">
       <PageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={(
           <button type="button" className="button button-primary" onClick={() => setFormOpen(true)} disabled={formOpen || emergency}>
-            <UserPlus size={16} aria-hidden="true" /> {TEXT.addUser}
+            <UserPlus size={16} aria-hidden="true" /> {t('addUser')}
           </button>
         )}
       />
       {list.status === 'ready' && list.emergencySince !== null ? (
-        <Alert tone="warning" title={TEXT.emergency}>{TEXT.emergencyDetail(formatTimestampDe(list.emergencySince))}</Alert>
+        <Alert tone="warning" title={t('emergency')}>{t('emergencyDetail', { cachedAt: formatTimestampDe(list.emergencySince) })}</Alert>
       ) : null}
       {failure ? <Alert tone="error" title={failure.title}>{failure.reason}</Alert> : null}
       {formOpen ? <AddUserForm busy={busy} onSubmit={(fields) => void create(fields)} onCancel={() => setFormOpen(false)} /> : null}
       <Card>
-        {list.status === 'loading' ? <Spinner label={TEXT.loading} /> : null}
-        {list.status === 'failed' ? <Alert tone="error" title={TEXT.loadFailed}>{list.message}</Alert> : null}
-        {list.status === 'ready' && list.users.length === 0 ? <EmptyState title={TEXT.emptyTitle}>{TEXT.emptyBody}</EmptyState> : null}
+        {list.status === 'loading' ? <Spinner label={t('loading')} /> : null}
+        {list.status === 'failed' ? <Alert tone="error" title={t('loadFailed')}>{list.message}</Alert> : null}
+        {list.status === 'ready' && list.users.length === 0 ? <EmptyState title={t('emptyTitle')}>{t('emptyBody')}</EmptyState> : null}
         {list.status === 'ready' && list.users.length > 0 ? (
           <UsersTable
             users={list.users}
@@ -145,31 +146,31 @@ export function UserManagementScreen() {
       </Card>
       {generated ? <GeneratedPasswordDialog username={generated.username} password={generated.password} onClose={() => setGenerated(null)} /> : null}
       <Modal
-        title={TEXT.resetTitle}
+        title={t('resetTitle')}
         open={resetting !== null}
         onClose={() => setResetting(null)}
         footer={(
           <>
-            <button type="button" className="button" onClick={() => setResetting(null)}>{TEXT.form.cancel}</button>
-            <button type="button" className="button button-primary" onClick={() => void confirmReset()}>{TEXT.resetConfirm}</button>
+            <button type="button" className="button" onClick={() => setResetting(null)}>{t('form.cancel')}</button>
+            <button type="button" className="button button-primary" onClick={() => void confirmReset()}>{t('resetConfirm')}</button>
           </>
         )}
       >
-        {resetting ? <p className="modal-hint">{TEXT.confirmReset(resetting.username)}</p> : null}
-        {resetting ? <p className="modal-hint muted">{TEXT.resetConsequence(resetting.username)}</p> : null}
+        {resetting ? <p className="modal-hint">{t('confirmReset', { username: resetting.username })}</p> : null}
+        {resetting ? <p className="modal-hint muted">{t('resetConsequence', { username: resetting.username })}</p> : null}
       </Modal>
       <Modal
-        title={TEXT.deleteTitle}
+        title={t('deleteTitle')}
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         footer={(
           <>
-            <button type="button" className="button" onClick={() => setDeleting(null)}>{TEXT.form.cancel}</button>
-            <button type="button" className="button button-danger" onClick={() => void confirmDelete()}>{TEXT.deleteConfirm}</button>
+            <button type="button" className="button" onClick={() => setDeleting(null)}>{t('form.cancel')}</button>
+            <button type="button" className="button button-danger" onClick={() => void confirmDelete()}>{t('deleteConfirm')}</button>
           </>
         )}
       >
-        <p className="modal-hint">{TEXT.confirmDelete}</p>
+        <p className="modal-hint">{t('confirmDelete')}</p>
         {deleting ? <p className="modal-hint"><strong>{deleting.username}</strong>{deleting.full_name ? ` (${deleting.full_name})` : ''}</p> : null}
       </Modal>
     </section>

@@ -4,7 +4,7 @@ import { snapshotAtom } from '../../model/modelState.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { useWorkerQuery, type WorkerQuery } from '../../model/useWorkerQuery.ts';
 import { readStoredSession } from '../../state/storedSession.ts';
-import { ASSUMPTIONS_TEXT } from './assumptionsTexts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 export interface AssumptionData {
   assumptions: AssumptionEntry[];
@@ -22,10 +22,10 @@ export function useAssumptionData(year: number): WorkerQuery<AssumptionData> {
   return useWorkerQuery(
     version === null ? null : `${version}:${year}`,
     async () => {
-      if (readStoredSession(localStorage).kind !== 'present') throw new Error(ASSUMPTIONS_TEXT.noToken);
+      if (readStoredSession(localStorage).kind !== 'present') throw new Error(i18n.t('assumptions:noToken'));
       const [assumptions, mappings] = await Promise.all([modelWorker().assumptions(), modelWorker().assumptionMappings(year)]);
       return { assumptions, mappings: new Map(mappings.map((m) => [m.driver_id, m])), year };
     },
-    ASSUMPTIONS_TEXT.errorFallback,
+    i18n.t('assumptions:errorFallback'),
   );
 }

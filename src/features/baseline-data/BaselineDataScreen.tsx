@@ -12,7 +12,8 @@ import { DataSummary } from './DataSummary.tsx';
 import { VersionHistory } from './VersionHistory.tsx';
 import { baselineFileName } from './baselineFiles.ts';
 import { saveCsv } from '../../ui/download.ts';
-import { BASELINE_SECTIONS, BASELINE_TEXT, OPENING_BALANCE_SECTION } from './texts.ts';
+import { BASELINE_SECTIONS, OPENING_BALANCE_SECTION } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { OpeningBalanceFigures } from './OpeningBalanceFigures.tsx';
 import { useOpeningBalance } from './useOpeningBalance.ts';
 import { useBaselineData } from './useBaselineData.ts';
@@ -24,6 +25,7 @@ import './baselineData.css';
 /** Part 1 §2 '2024/2025 Baseline Data Input' with CSV export and import (issue #8). */
 export function BaselineDataScreen() {
   const auth = useAtomValue(authAtom);
+  const { t } = useTranslation('baselineData');
   const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
   const { data, loading, reload } = useBaselineData();
   const editor = useBaselineEditor(data, reload);
@@ -48,8 +50,8 @@ export function BaselineDataScreen() {
   if (loading || !data || !editor.draft || !editor.check) {
     return (
       <section className="screen">
-        <PageHeader title={BASELINE_TEXT.title} subtitle={BASELINE_TEXT.subtitle} />
-        <Spinner label={BASELINE_TEXT.loading} />
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <Spinner label={t('loading')} />
       </section>
     );
   }
@@ -62,16 +64,16 @@ export function BaselineDataScreen() {
   const actions = (
     <>
       <span className="muted baseline-last-saved" data-testid="last-saved">
-        {`${BASELINE_TEXT.lastSaved}: ${data.mask.last_updated ? formatSavedAtDe(data.mask.last_updated) : '—'}`}
+        {`${t('lastSaved')}: ${data.mask.last_updated ? formatSavedAtDe(data.mask.last_updated) : '—'}`}
       </span>
-      <button type="button" className="button" onClick={exportCsv}>{BASELINE_TEXT.exportCsv}</button>
-      <button type="button" className="button" disabled={!canChange || busy} onClick={() => fileInput.current?.click()}>{BASELINE_TEXT.importCsv}</button>
+      <button type="button" className="button" onClick={exportCsv}>{t('exportCsv')}</button>
+      <button type="button" className="button" disabled={!canChange || busy} onClick={() => fileInput.current?.click()}>{t('importCsv')}</button>
       <input
         ref={fileInput}
         type="file"
         accept=".csv,text/csv"
         className="baseline-file-input"
-        aria-label="Import CSV file"
+        aria-label={t('importCsvFile')}
         disabled={!canChange || busy}
         onChange={(event) => {
           const file = event.target.files?.[0];
@@ -86,16 +88,16 @@ export function BaselineDataScreen() {
         aria-pressed={!locked}
         onClick={editor.toggleLock}
       >
-        {locked ? BASELINE_TEXT.editData : BASELINE_TEXT.lockData}
+        {locked ? t('editData') : t('lockData')}
       </button>
     </>
   );
 
   return (
     <section className="screen baseline-screen">
-      <PageHeader title={BASELINE_TEXT.title} subtitle={BASELINE_TEXT.subtitle} actions={actions} />
-      {!isAdmin ? <p className="muted">{BASELINE_TEXT.adminOnly}</p> : null}
-      {data.version === null ? <p className="muted">{BASELINE_TEXT.offline}</p> : null}
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={actions} />
+      {!isAdmin ? <p className="muted">{t('adminOnly')}</p> : null}
+      {data.version === null ? <p className="muted">{t('offline')}</p> : null}
 
       {editor.notice ? (
         <div role="alert" className={`alert alert-${editor.notice.tone === 'success' ? 'info' : editor.notice.tone} baseline-notice`} data-testid="baseline-notice">
@@ -105,7 +107,7 @@ export function BaselineDataScreen() {
 
       {editor.panelMessages.length > 0 ? (
         <div className="alert alert-error" data-testid="validation-errors">
-          <strong>{BASELINE_TEXT.validationTitle}</strong>
+          <strong>{t('validationTitle')}</strong>
           <ul className="baseline-error-list">
             {editor.panelMessages.map((message) => <li key={message}>{message}</li>)}
           </ul>
@@ -119,8 +121,8 @@ export function BaselineDataScreen() {
       <div className="baseline-sections">
         {BASELINE_SECTIONS.map((section) => (
           <DataMaskSection
-            key={section.title}
-            title={section.title}
+            key={section.id}
+            title={t(`sections.${section.id}`)}
             fields={section.fields}
             draft={draft}
             saved={data.mask}
@@ -130,7 +132,7 @@ export function BaselineDataScreen() {
           />
         ))}
         <DataMaskSection
-          title={OPENING_BALANCE_SECTION.title}
+          title={t(`sections.${OPENING_BALANCE_SECTION.id}`)}
           fields={OPENING_BALANCE_SECTION.fields}
           draft={draft}
           saved={data.mask}
@@ -144,10 +146,10 @@ export function BaselineDataScreen() {
 
       {!locked || check.dirty ? (
         <div className="baseline-footer">
-          {check.dirty ? <span className="badge badge-warning">{BASELINE_TEXT.unsaved}</span> : null}
-          <button type="button" className="button" onClick={editor.cancel} disabled={busy}>{BASELINE_TEXT.cancel}</button>
+          {check.dirty ? <span className="badge badge-warning">{t('unsaved')}</span> : null}
+          <button type="button" className="button" onClick={editor.cancel} disabled={busy}>{t('cancel')}</button>
           <button type="button" className="button button-primary" onClick={() => void editor.save()} disabled={busy || !check.dirty}>
-            {editor.saving ? BASELINE_TEXT.saving : BASELINE_TEXT.save}
+            {editor.saving ? t('saving') : t('save')}
           </button>
         </div>
       ) : null}

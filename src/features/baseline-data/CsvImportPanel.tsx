@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { CsvProblem } from '../../../engine/actuals/csv.ts';
 import type { ActualsChange, DataMaskChange } from '../../../engine/actuals/diff.ts';
-import { formatGridNumber } from '../../ui/figures.ts';
+import { formatGridNumber, formatWholeNumber } from '../../ui/figures.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
-import { formatFieldValue } from './fieldValues.ts';
-import { BASELINE_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { fieldLabel, formatFieldValue } from './fieldValues.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export type ImportState =
@@ -19,15 +19,15 @@ const FIRST_CELLS = 60;
 
 // Monthly cells as the file shows them (spreadsheet style), so the preview reads like the CSV.
 const cellValue = (value: number | string) => (typeof value === 'number' ? formatGridNumber(value) : value);
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }) {
+  const { t } = useTranslation('baselineData');
   return (
     <div className="baseline-import-errors" data-testid="import-errors">
-      <Alert tone="error" title={`${BASELINE_TEXT.importTitle}: ${state.fileName}`}>{BASELINE_TEXT.importRefused}</Alert>
-      <ScrollRegion label={BASELINE_TEXT.importProblems(state.fileName)}>
+      <Alert tone="error" title={`${t('importTitle')}: ${state.fileName}`}>{t('importRefused')}</Alert>
+      <ScrollRegion label={t('importProblems', { file: state.fileName })}>
         <table className="baseline-table">
-          <thead><tr><th scope="col" className="tabular">Line</th><th scope="col">Column</th><th scope="col">Problem</th></tr></thead>
+          <thead><tr><th scope="col" className="tabular">{t('columns.line')}</th><th scope="col">{t('columns.column')}</th><th scope="col">{t('columns.problem')}</th></tr></thead>
           <tbody>
             {state.errors.map((error, i) => (
               <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
@@ -35,29 +35,30 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
           </tbody>
         </table>
       </ScrollRegion>
-      {state.problemCount > state.errors.length ? <p className="muted">{BASELINE_TEXT.importListed(state.errors.length, state.problemCount)}</p> : null}
+      {state.problemCount > state.errors.length ? <p className="muted">{t('importListed', { listed: state.errors.length, all: formatWholeNumber(state.problemCount) })}</p> : null}
     </div>
   );
 }
 
 function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 'preview' }>; unsavedEdits: boolean }) {
+  const { t } = useTranslation('baselineData');
   const [allCells, setAllCells] = useState(false);
   const cells = allCells ? state.cellChanges : state.cellChanges.slice(0, FIRST_CELLS);
-  if (state.cellChanges.length === 0) return <p className="muted">{BASELINE_TEXT.importNoChange}</p>;
+  if (state.cellChanges.length === 0) return <p className="muted">{t('importNoChange')}</p>;
   return (
     <div className="baseline-import-preview" data-testid="import-preview">
       <p className="muted">
-        {`${state.fileName}: ${count(state.maskChanges.length, 'data-mask figure', 'data-mask figures')} and ${count(state.cellChanges.length, 'value', 'values')} change.`}
+        {t('importChangeCount', { file: state.fileName, figures: t('maskFigures', { count: state.maskChanges.length }), values: t('values', { count: state.cellChanges.length }) })}
       </p>
-      {unsavedEdits ? <Alert tone="warning">{BASELINE_TEXT.importUnsavedWarning}</Alert> : null}
+      {unsavedEdits ? <Alert tone="warning">{t('importUnsavedWarning')}</Alert> : null}
       {state.maskChanges.length > 0 ? (
-        <ScrollRegion label={BASELINE_TEXT.maskChanges}>
-          <table className="baseline-table" aria-label={BASELINE_TEXT.maskChanges}>
-            <thead><tr><th scope="col">Figure</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
+        <ScrollRegion label={t('maskChanges')}>
+          <table className="baseline-table" aria-label={t('maskChanges')}>
+            <thead><tr><th scope="col">{t('columns.figure')}</th><th scope="col" className="tabular">{t('columns.current')}</th><th scope="col" className="tabular">{t('columns.imported')}</th></tr></thead>
             <tbody>
               {state.maskChanges.map((change) => (
                 <tr key={change.field}>
-                  <td>{change.label}</td>
+                  <td>{fieldLabel(change.field)}</td>
                   <td className="tabular">{formatFieldValue(change.field, change.before)}</td>
                   <td className="tabular">{formatFieldValue(change.field, change.after)}</td>
                 </tr>
@@ -66,13 +67,13 @@ function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 
           </table>
         </ScrollRegion>
       ) : null}
-      <ScrollRegion label={BASELINE_TEXT.cellChanges}>
-        <table className="baseline-table" aria-label={BASELINE_TEXT.cellChanges}>
-          <thead><tr><th scope="col">Field</th><th scope="col">Month</th><th scope="col" className="tabular">Current</th><th scope="col" className="tabular">Imported</th></tr></thead>
+      <ScrollRegion label={t('cellChanges')}>
+        <table className="baseline-table" aria-label={t('cellChanges')}>
+          <thead><tr><th scope="col">{t('columns.field')}</th><th scope="col">{t('columns.month')}</th><th scope="col" className="tabular">{t('columns.current')}</th><th scope="col" className="tabular">{t('columns.imported')}</th></tr></thead>
           <tbody>
             {cells.map((change) => (
               <tr key={`${change.field}-${change.month ?? 'value'}`}>
-                <td>{change.field}</td><td>{change.month ?? 'setting'}</td>
+                <td>{change.field}</td><td>{change.month ?? t('setting')}</td>
                 <td className="tabular">{cellValue(change.before)}</td><td className="tabular">{cellValue(change.after)}</td>
               </tr>
             ))}
@@ -81,7 +82,7 @@ function Preview({ state, unsavedEdits }: { state: Extract<ImportState, { kind: 
       </ScrollRegion>
       {state.cellChanges.length > FIRST_CELLS && !allCells ? (
         <button type="button" className="button button-small" onClick={() => setAllCells(true)}>
-          {`Show all ${state.cellChanges.length} changes`}
+          {t('showAll', { count: state.cellChanges.length })}
         </button>
       ) : null}
     </div>
@@ -96,17 +97,18 @@ export function CsvImportPanel(props: {
   onApply: () => void;
   onDiscard: () => void;
 }) {
+  const { t } = useTranslation('baselineData');
   const { state } = props;
   const canApply = state.kind === 'preview' && state.cellChanges.length > 0;
   return (
     <Card
-      title={state.kind === 'preview' ? BASELINE_TEXT.importPreview : BASELINE_TEXT.importTitle}
+      title={state.kind === 'preview' ? t('importPreview') : t('importTitle')}
       actions={(
         <div className="baseline-actions">
-          <button type="button" className="button" onClick={props.onDiscard} disabled={props.busy}>{BASELINE_TEXT.importDiscard}</button>
+          <button type="button" className="button" onClick={props.onDiscard} disabled={props.busy}>{t('importDiscard')}</button>
           {canApply ? (
             <button type="button" className="button button-primary" onClick={props.onApply} disabled={props.busy}>
-              {props.busy ? BASELINE_TEXT.saving : BASELINE_TEXT.importApply}
+              {props.busy ? t('saving') : t('importApply')}
             </button>
           ) : null}
         </div>

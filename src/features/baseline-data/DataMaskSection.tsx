@@ -3,7 +3,8 @@ import { Info } from 'lucide-react';
 import { DATA_MASK_FIELDS, type DataMask, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
 import { parseNumberInput, type DataMaskDraft } from '../../../engine/actuals/validation.ts';
 import { Card } from '../../ui/Card.tsx';
-import { formatFieldValue, isNumberField } from './fieldValues.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { fieldLabel, formatFieldValue, isNumberField } from './fieldValues.ts';
 
 interface FieldProps {
   field: DataMaskField;
@@ -16,6 +17,7 @@ interface FieldProps {
 
 /** One data-mask input: month fields are month pickers; numbers are typed as text so bad input can be named. */
 function DataMaskInput({ field, text, saved, locked, error, onChange }: FieldProps) {
+  const { t } = useTranslation('baselineData');
   const def = DATA_MASK_FIELDS[field];
   const id = `baseline-${field}`;
   const numeric = isNumberField(field);
@@ -25,8 +27,8 @@ function DataMaskInput({ field, text, saved, locked, error, onChange }: FieldPro
   return (
     <div className={`field baseline-field${changed ? ' baseline-field-changed' : ''}`}>
       <span className="baseline-field-label">
-        <label htmlFor={id}>{def.label}</label>
-        <span className="baseline-help" title={def.changes} aria-hidden="true"><Info size={13} /></span>
+        <label htmlFor={id}>{fieldLabel(field)}</label>
+        <span className="baseline-help" title={t(`fields.${field}.changes`)} aria-hidden="true"><Info size={13} /></span>
       </span>
       <input
         id={id}
@@ -44,7 +46,7 @@ function DataMaskInput({ field, text, saved, locked, error, onChange }: FieldPro
       ) : (
         <span id={`${id}-hint`} className="muted baseline-field-hint">
           {hint}
-          {changed ? ` (was ${formatFieldValue(field, saved[field])})` : ''}
+          {changed ? ` ${t('was', { value: formatFieldValue(field, saved[field]) })}` : ''}
         </span>
       )}
     </div>

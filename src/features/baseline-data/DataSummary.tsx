@@ -1,7 +1,7 @@
 import type { DataSummary as Summary } from '../../../engine/actuals/dataMask.ts';
 import { formatCountShort, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import { Card } from '../../ui/Card.tsx';
-import { BASELINE_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 function Figure({ label, value, note, testId }: { label: string; value: string; note: string; testId: string }) {
   return (
@@ -15,18 +15,19 @@ function Figure({ label, value, note, testId }: { label: string; value: string; 
 
 /** Part 1 §2 Data Summary; `preview` when it shows unsaved edits. */
 export function DataSummary({ summary, preview }: { summary: Summary; preview: boolean }) {
+  const { t } = useTranslation('baselineData');
   return (
-    <Card title={BASELINE_TEXT.summaryTitle} actions={preview ? <span className="badge badge-warning">{BASELINE_TEXT.unsaved}</span> : undefined}>
+    <Card title={t('summaryTitle')} actions={preview ? <span className="badge badge-warning">{t('unsaved')}</span> : undefined}>
       <div className="baseline-summary" data-testid="baseline-summary">
-        <Figure label={BASELINE_TEXT.summaryArr} value={formatMoneyShort(summary.arrBaseline2025)} note="December 2025 recurring revenue × 12" testId="summary-arr" />
-        <Figure label={BASELINE_TEXT.summaryClients} value={formatCountShort(summary.totalClients2025)} note="Medical and transport clients, December 2025" testId="summary-clients" />
+        <Figure label={t('summaryArr')} value={formatMoneyShort(summary.arrBaseline2025)} note={t('summaryArrNote')} testId="summary-arr" />
+        <Figure label={t('summaryClients')} value={formatCountShort(summary.totalClients2025)} note={t('summaryClientsNote')} testId="summary-clients" />
         <Figure
-          label={BASELINE_TEXT.summaryGrowth}
-          value={`${formatPercent(summary.monthlyGrowthRate)} monthly`}
-          note={`Revenue 2025 vs 2024: ${formatPercent(summary.revenueGrowth2025, { signed: true })}`}
+          label={t('summaryGrowth')}
+          value={t('summaryGrowthValue', { rate: formatPercent(summary.monthlyGrowthRate) })}
+          note={t('summaryGrowthNote', { growth: formatPercent(summary.revenueGrowth2025, { signed: true }) })}
           testId="summary-growth"
         />
-        <Figure label={BASELINE_TEXT.summaryCapital} value={formatMoneyShort(summary.capitalInjectionAmount)} note={`in ${summary.capitalInjectionDate}`} testId="summary-capital" />
+        <Figure label={t('summaryCapital')} value={formatMoneyShort(summary.capitalInjectionAmount)} note={t('summaryCapitalNote', { date: summary.capitalInjectionDate })} testId="summary-capital" />
       </div>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { recalculateBaselineKpis } from '../../api/baseline.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import { loadBaselineActuals } from '../../state/actualsSync.ts';
-import { BASELINE_TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /** The in-page alert of the screen (docs/decisions.md: role="alert" instead of window.alert). */
 export interface Notice {
@@ -15,7 +15,7 @@ export function errorText(error: unknown): string {
 
 /** Part 1 §8: 'Error saving data: ' plus the server's detail message or the error message. */
 export function saveFailedNotice(error: unknown): Notice {
-  return { tone: 'error', text: `${BASELINE_TEXT.saveErrorPrefix}${errorText(error)}` };
+  return { tone: 'error', text: `${i18n.t('baselineData:saveErrorPrefix')}${errorText(error)}` };
 }
 
 /** The 422 body of a refused save, when that is what the error carries. */
@@ -37,6 +37,6 @@ export async function completeSave(reload: () => Promise<unknown>): Promise<Noti
   }
   await Promise.all([loadBaselineActuals(), reload()]);
   return recalcProblem === null
-    ? { tone: 'success', text: BASELINE_TEXT.saved }
-    : { tone: 'warning', text: `${BASELINE_TEXT.saved} ${BASELINE_TEXT.recalcFailed}${recalcProblem}` };
+    ? { tone: 'success', text: i18n.t('baselineData:saved') }
+    : { tone: 'warning', text: `${i18n.t('baselineData:saved')} ${i18n.t('baselineData:recalcFailed')}${recalcProblem}` };
 }

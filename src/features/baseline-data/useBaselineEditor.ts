@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { applyDataMask, dataSummary } from '../../../engine/actuals/dataMask.ts';
 import { DATA_MASK_FIELD_IDS, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
-import { draftOf, readDataMaskDraft, SAVE_BLOCKED_MESSAGE, type DataMaskDraft } from '../../../engine/actuals/validation.ts';
+import { draftOf, readDataMaskDraft, type DataMaskDraft } from '../../../engine/actuals/validation.ts';
 import { saveDataMask } from '../../api/baseline.ts';
 import { dataMaskRejectedAnswer } from '../../../contract/baseline.ts';
 import type { BaselineData } from './useBaselineData.ts';
-import { BASELINE_TEXT } from './texts.ts';
+import { i18n, useLanguage } from '../../i18n/index.ts';
 import { completeSave, refusalBody, saveFailedNotice, type Notice } from './saveOutcome.ts';
 
 /**
@@ -20,6 +20,8 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
   const [serverErrors, setServerErrors] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The rules' messages are read in the user's language: checked again when it changes.
+  const language = useLanguage();
 
   // A newly loaded or saved baseline replaces the form's contents.
   useEffect(() => {
@@ -38,13 +40,14 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
       reading,
       applied,
       fieldErrors,
-      messages: [...reading.rules.map((rule) => rule.message), ...problems.map((problem) => problem.message)],
+      // Part 1 §5's rules in the user's language by their id; the fields' problems are the engine's words.
+      messages: [...reading.rules.map((rule) => i18n.t(`baselineData:rules.${rule.id}`)), ...problems.map((problem) => problem.message)],
       dirty,
       // The Data Summary follows valid edits before they are saved.
       summary: dataSummary(applied?.ok ? applied.actuals : data.actuals),
       preview: dirty && applied?.ok === true,
     };
-  }, [data, draft]);
+  }, [data, draft, language]);
 
   const setField = (field: DataMaskField, text: string) => {
     setDraft((current) => (current ? { ...current, [field]: text } : current));
@@ -75,11 +78,11 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
     setServerErrors(null);
     const { reading, applied } = check;
     if (!reading.ok || !applied?.ok) {
-      setNotice({ tone: 'error', text: SAVE_BLOCKED_MESSAGE });
+      setNotice({ tone: 'error', text: i18n.t('baselineData:saveBlocked') });
       return;
     }
     if (data.version === null) {
-      setNotice(saveFailedNotice(new Error(BASELINE_TEXT.offline)));
+      setNotice(saveFailedNotice(new Error(i18n.t('baselineData:offline'))));
       return;
     }
     setSaving(true);

@@ -4,7 +4,7 @@ import { putBaselineActuals } from '../../api/baseline.ts';
 import { csvRejectedAnswer } from '../../../contract/baseline.ts';
 import type { ImportState } from './CsvImportPanel.tsx';
 import type { BaselineData } from './useBaselineData.ts';
-import { BASELINE_TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 import { completeSave, errorText, refusalBody, saveFailedNotice, type Notice } from './saveOutcome.ts';
 
 /**
@@ -23,7 +23,7 @@ export function useCsvImport(data: BaselineData | null, reload: () => Promise<un
     try {
       text = await file.text();
     } catch (error) {
-      setState({ kind: 'refused', fileName: file.name, errors: [{ line: 0, column: '', message: `The file could not be read: ${errorText(error)}` }], problemCount: 1 });
+      setState({ kind: 'refused', fileName: file.name, errors: [{ line: 0, column: '', message: i18n.t('baselineData:fileUnreadable', { reason: errorText(error) }) }], problemCount: 1 });
       return;
     }
     const result = readBaselineImport(text, data.actuals);
@@ -35,7 +35,7 @@ export function useCsvImport(data: BaselineData | null, reload: () => Promise<un
   const apply = async () => {
     if (state.kind !== 'preview' || !data) return;
     if (data.version === null) {
-      onNotice(saveFailedNotice(new Error(BASELINE_TEXT.offline)));
+      onNotice(saveFailedNotice(new Error(i18n.t('baselineData:offline'))));
       return;
     }
     setBusy(true);

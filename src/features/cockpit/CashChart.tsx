@@ -27,7 +27,7 @@ function option(profile: CashProfile, closedThrough: string | null): ChartOption
     ? [{ xAxis: profile.covenant_breach_month, name: 'below covenant', lineStyle: { color: COVENANT, width: 1.5 }, label: { formatter: `< ${covenant} ${profile.covenant_breach_month}` } }]
     : [];
   const runway = profile.cash_out_month
-    ? [{ xAxis: profile.cash_out_month, name: 'cash out', lineStyle: { color: CRITICAL, width: 2 }, label: { formatter: `Cash out ${profile.cash_out_month}` } }]
+    ? [{ xAxis: profile.cash_out_month, name: 'cash out', lineStyle: { color: CRITICAL, width: 2 }, label: { formatter: TEXT.cashOutMark(profile.cash_out_month) } }]
     : [];
   return {
     grid: { left: 72, right: 24, top: 30, bottom: 28 },
@@ -80,7 +80,7 @@ export function CashChart({ profile }: { profile: CashProfile | null }) {
       {profile ? (
         <>
           <p className="cockpit-covenant" data-testid="cash-covenant" data-status={covenantStatus}>
-            <Badge tone={covenantStatus}>{TEXT.covenantStatus[covenantStatus]}</Badge> <strong>{covenantText}</strong>
+            <Badge tone={covenantStatus}>{TEXT.covenantStatus(covenantStatus)}</Badge> <strong>{covenantText}</strong>
           </p>
           <p className="cockpit-runway" data-testid="cash-runway">
             <strong>{cashOut}</strong> {closingLast}
@@ -88,7 +88,7 @@ export function CashChart({ profile }: { profile: CashProfile | null }) {
             {runway ? ` ${runway}` : null}
           </p>
           <p className="cockpit-runway muted" data-testid="cash-turning-points">{turningPoints(profile)}</p>
-          <EChart option={option(profile, closedThrough)} height={260} label={`Monthly closing cash 2024 to 2030. ${covenantText} ${cashOut} ${closingLast}`} />
+          <EChart option={option(profile, closedThrough)} height={260} label={TEXT.cashChartLabel(covenantText, cashOut, closingLast)} />
         </>
       ) : <div className="skeleton" aria-busy="true" />}
     </Card>

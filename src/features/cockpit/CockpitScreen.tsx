@@ -9,20 +9,20 @@ import { CostEfficiency } from './CostEfficiency.tsx';
 import { OkrCards } from './OkrCards.tsx';
 import { TrajectoryCharts } from './TrajectoryCharts.tsx';
 import { useCockpitSeries } from './useCockpitSeries.ts';
-import { COCKPIT_TEXT as TEXT, FALLBACK_SCENARIO_NAME } from './texts.ts';
+import { COCKPIT_TEXT as TEXT } from './texts.ts';
 import './cockpit.css';
 
 /** Part 1 §4 data source priority: drafts, then the scenario, then the default key drivers. */
 function useDataSource(): string {
   const active = useAtomValue(activeScenarioAtom);
   const drafts = useAtomValue(driverDraftsAtom)[useAtomValue(draftKeyAtom)] ?? {};
-  if (Object.keys(drafts).length > 0) return TEXT.source.drafts;
-  return active ? TEXT.source.scenario : TEXT.source.defaults;
+  if (Object.keys(drafts).length > 0) return TEXT.source('drafts');
+  return TEXT.source(active ? 'scenario' : 'defaults');
 }
 
 function Loading() {
   return (
-    <div className="cockpit-loading" aria-busy="true" aria-label="Loading">
+    <div className="cockpit-loading" aria-busy="true" aria-label={TEXT.loading}>
       {[0, 1, 2].map((i) => <div key={i} className="card skeleton" />)}
       <div className="card skeleton cockpit-skeleton-wide" />
     </div>
@@ -38,7 +38,7 @@ export function CockpitScreen() {
   const active = useAtomValue(activeScenarioAtom);
   const source = useDataSource();
   const { others, cash } = useCockpitSeries();
-  const name = active?.scenario_name ?? FALLBACK_SCENARIO_NAME;
+  const name = active?.scenario_name ?? TEXT.fallbackScenarioName;
   return (
     <section className="screen cockpit">
       <header className="page-header">

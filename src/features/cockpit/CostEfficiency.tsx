@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { formatCockpit, formatKpiValue } from '../../ui/figures.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
+import { modelDefinitionAtom, shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { shownKpi } from './kpis/shownKpi.ts';
 import { KpiStatusBadge } from './kpis/KpiStatusBadge.tsx';
 import { remedyHint } from './kpis/KpiCard.tsx';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
@@ -8,13 +10,18 @@ import { COCKPIT_TEXT as TEXT } from './texts.ts';
 /** Part 1 §2 'Cost Efficiency Metrics': Total COGS 2026 and COGS per Ride 2026 against their targets (part 1 §9). */
 export function CostEfficiency() {
   const snapshot = useAtomValue(snapshotAtom);
-  const kpis = snapshot?.kpis[2026] ?? [];
-  const share = kpis.find((k) => k.id === 'cogs_share');
-  const perRide = kpis.find((k) => k.id === 'cogs_per_ride');
+  const shown = useAtomValue(shownDefinitionAtom);
+  const published = useAtomValue(modelDefinitionAtom);
+  const kpi = (id: string) => {
+    const result = snapshot?.kpis[2026]?.find((k) => k.id === id);
+    return result && shownKpi(result, shown, published);
+  };
+  const share = kpi('cogs_share');
+  const perRide = kpi('cogs_per_ride');
   const year = snapshot?.years[2026];
   const cards = [
     { id: 'total-cogs', title: TEXT.totalCogs, kpi: share, main: formatCockpit(year?.cost_of_goods_sold ?? null), detail: `${formatKpiValue(share?.value, '%')} ${TEXT.ofRevenue}`, target: TEXT.cogsShareTarget },
-    { id: 'cogs-per-ride', title: TEXT.cogsPerRide, kpi: perRide, main: formatKpiValue(perRide?.value, '€'), detail: `${TEXT.perRide} · ${formatCockpit(year?.rides ?? null, { euro: false })} rides`, target: TEXT.cogsPerRideTarget },
+    { id: 'cogs-per-ride', title: TEXT.cogsPerRide, kpi: perRide, main: formatKpiValue(perRide?.value, '€'), detail: `${TEXT.perRide} · ${TEXT.rides(formatCockpit(year?.rides ?? null, { euro: false }))}`, target: TEXT.cogsPerRideTarget },
   ];
   return (
     <section aria-labelledby="cost-title" className="cockpit-section">

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from 'jotai';
 import { formatEuroExact, formatWholeNumber, formatMoneyShort, formatTimestampDe } from '../../ui/figures.ts';
-import { rangesRunName } from '../../../engine/analysis/ranges/readout.ts';
 import { scenarioColour } from '../../../engine/format/scenarioColours.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
@@ -81,16 +80,16 @@ export function TrajectoryCharts({ activeId, activeName, others }: { activeId: s
   const bandLabel = simulated ? TEXT.simulatedBandLabel(formatWholeNumber(simulated.draws)) : '';
   const kept = run?.kept;
   const bandRun = kept
-    ? rangesRunName({ at: kept.run_at, by: kept.run_by, draws: kept.draws, seed: kept.seed, scenarioName: kept.scenario_name, version: kept.scenario_version, withDrafts: kept.with_drafts }, formatWholeNumber)
+    ? TEXT.keptRun({ at: formatTimestampDe(kept.run_at), by: kept.run_by, draws: formatWholeNumber(kept.draws), seed: kept.seed, scenario: kept.scenario_name, version: kept.scenario_version }, kept.with_drafts)
     : simulated && run ? TEXT.bandOnThisDevice(formatWholeNumber(simulated.draws), simulated.seed, formatTimestampDe(run.finishedAt)) : null;
   return (
     <div className="cockpit-charts">
       <Card title={TEXT.revenueChart}>
-        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band, periods)} height={280} label={`Revenue 2024 to 2030: ${activeName} against ${names}${bandLabel}`} />
+        <EChart option={option('total_revenue', activeId, activeName, snapshot.years, compared, band, periods)} height={280} label={TEXT.revenueLabel(activeName, names, bandLabel)} />
         {bandRun ? <p className="muted cockpit-band-run" data-testid="cockpit-band-run">{TEXT.bandRun(bandRun)}</p> : null}
       </Card>
       <Card title={TEXT.ebitdaChart}>
-        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null, periods)} height={280} label={`EBITDA 2024 to 2030: ${activeName} against ${names}`} />
+        <EChart option={option('ebitda', activeId, activeName, snapshot.years, compared, null, periods)} height={280} label={TEXT.ebitdaLabel(activeName, names)} />
       </Card>
     </div>
   );

@@ -1,64 +1,102 @@
+import type { Okr } from '../../../engine/session/okrs.ts';
+import { i18n } from '../../i18n/index.ts';
+import cockpitEn from '../../i18n/locales/en/cockpit.json';
 import { prose } from '../../ui/figures.ts';
-/** Executive Cockpit texts (part 1 §2, §4). */
-export const COCKPIT_TEXT = {
-  title: 'EXECUTIVE COCKPIT',
-  okrs: 'Strategic OKRs 2026',
-  costEfficiency: 'Cost Efficiency Metrics',
-  forecast2026: '2026 Forecast',
-  target: 'Target',
-  actual2024: '2024 Actual',
-  actual2025: '2025 Actual',
-  vs2025: 'vs 2025',
-  notInBaseline: (measure: string) => `${measure} is not in the 2024–2025 baseline data, which stop at EBITDA.`,
-  ofTarget: 'of target',
-  noTarget: 'No target set for 2026.',
-  zeroTarget: 'Target zero: met at break-even or better.',
-  attainmentRule: (exact: string, forecast: string, target: string) =>
-    `Attainment ${exact} of target: 2026 forecast ${forecast} against a target of ${target}.`,
-  zeroTargetRule: (forecast: string) => `2026 forecast ${forecast} against a target of zero: good at zero or above, critical below.`,
-  noTargetRule: 'No 2026 target is set, so the objective counts as critical until the scenario sets one.',
-  thresholds: (good: number, warning: number) =>
-    `Good from ${good}% of target, warning from ${warning}%, critical below; a loss against a profit target counts below zero.`,
-  totalCogs: 'Total COGS 2026',
-  cogsPerRide: 'COGS per Ride 2026',
-  cogsShareTarget: 'Target: under 25% of revenue',
-  // A getter: the figure is written in the number format of the moment it is read.
-  get cogsPerRideTarget() { return prose('Target: under €2.20'); },
-  ofRevenue: 'of revenue',
-  perRide: 'per ride',
-  charts: 'Scenario Trajectories 2024-2030',
-  revenueChart: 'Revenue',
-  ebitdaChart: 'EBITDA',
-  cashChart: 'Cash Balance and Runway',
-  actuals: 'Actuals',
-  closingCash: 'Closing cash',
-  active: 'active',
-  /** The band a forecast-ranges run adds to the revenue chart (issue 17). */
-  simulatedBand: 'P10–P90 (simulated)',
-  simulatedBandLabel: (draws: string) => `, with the P10–P90 range of ${draws} simulated draws from Forecast Ranges`,
-  /** Which run the band shows (issue 26): the kept run's name, or the run this device has not had kept. */
-  bandRun: (name: string) => `P10–P90 band: ${name}`,
-  bandOnThisDevice: (draws: string, seed: number, at: string) => `Forecast ranges: run of ${at} on this device, ${draws} draws, seed ${seed}`,
-  fundedTo2030: 'Funded to 2030: cash stays above zero in every month.',
-  cashOut: (month: string, months: number) => `Cash runs out in ${month}, ${months} months after December 2025.`,
-  lowPoint: (month: string, value: string) => `Lowest balance ${value} in ${month}.`,
-  closingLast: (value: string) => `Cash at the end of 2030: ${value}.`,
-  /** The minimum cash covenant (driver Minimum Cash Covenant): the first plan month below it, or none. */
-  covenantBreach: (amount: string, month: string) => `Cash falls below the ${amount} covenant in ${month}.`,
-  covenantKept: (amount: string) => `Cash stays above the ${amount} covenant from 2026 through 2030.`,
-  covenantLine: (amount: string) => `Covenant ${amount}`,
-  covenantStatus: { good: 'Covenant kept', critical: 'Covenant breached' },
-  /** The Cash Runway KPI of 2026: closing cash ÷ average monthly net burn, or none to count in a year that adds cash. */
-  runway: (months: string) => `Runway at the 2026 net burn: ${months}.`,
-  runwayCashPositive: '2026 adds cash before funding: no net burn, so no runway to count (Cash-positive).',
-  /** EBITDA-positive is the P&L; cash-positive is the cash flow before equity and loans, after tax, working capital and capex. */
-  ebitdaPositiveFrom: (month: string) => `EBITDA-positive from ${month}`,
-  ebitdaNotPositive: 'Not EBITDA-positive by the end of 2030',
-  cashPositiveFrom: (year: number) => `cash-positive before funding from ${year}.`,
-  cashNotPositive: 'still consuming cash before funding in 2030.',
-  scenarioLabel: 'Scenario',
-  source: { drafts: 'Unsaved drafts over the scenario', scenario: 'Saved scenario values', defaults: 'Default key drivers (no scenario from the server)' },
-} as const;
 
-/** Part 1 §4: the scenario name falls back to Baseline when none is set. */
-export const FALLBACK_SCENARIO_NAME = 'Baseline';
+const t = i18n.getFixedT(null, 'cockpit');
+
+type ObjectiveId = keyof typeof cockpitEn.okr.objectives;
+const objectiveOf = (okr: Okr): ObjectiveId | null => (okr.id in cockpitEn.okr.objectives ? okr.id as ObjectiveId : null);
+
+/**
+ * An OKR's own words come from engine/session/okrs.ts in English; they are shown here by the
+ * objective's id (an objective this file does not know keeps the engine's words).
+ */
+export const OKR_TEXT = {
+  title: (okr: Okr) => {
+    const id = objectiveOf(okr);
+    return id ? t(`okr.objectives.${id}.title`) : okr.title;
+  },
+  measure: (okr: Okr) => {
+    const id = objectiveOf(okr);
+    return id ? t(`okr.objectives.${id}.measure`) : okr.measure;
+  },
+  remedy: (okr: Okr) => {
+    const id = objectiveOf(okr);
+    return id && okr.remedy !== null && okr.status !== 'good' ? t(`okr.objectives.${id}.${okr.status}`) : okr.remedy;
+  },
+};
+
+/**
+ * Executive Cockpit texts (part 1 §2, §4), in the language of the moment they are read
+ * (locales/<language>/cockpit.json): getters and functions, so chart options and the OKR hint
+ * built outside a component speak the same language as the card beside them.
+ */
+export const COCKPIT_TEXT = {
+  get title() { return t('title'); },
+  get loading() { return t('loading'); },
+  get okrs() { return t('okr.title'); },
+  get costEfficiency() { return t('cost.title'); },
+  get forecast2026() { return t('okr.forecast2026'); },
+  get target() { return t('okr.target'); },
+  get actual2024() { return t('okr.actual2024'); },
+  get actual2025() { return t('okr.actual2025'); },
+  get vs2025() { return t('okr.vs2025'); },
+  notInBaseline: (measure: string) => t('okr.notInBaseline', { measure }),
+  get ofTarget() { return t('okr.ofTarget'); },
+  get noTarget() { return t('okr.noTarget'); },
+  get zeroTarget() { return t('okr.zeroTarget'); },
+  attainmentRule: (exact: string, forecast: string, target: string) => t('okr.attainmentRule', { exact, forecast, target }),
+  zeroTargetRule: (forecast: string) => t('okr.zeroTargetRule', { forecast }),
+  get noTargetRule() { return t('okr.noTargetRule'); },
+  thresholds: (good: number, warning: number) => t('okr.thresholds', { good, warning }),
+  get totalCogs() { return t('cost.totalCogs'); },
+  get cogsPerRide() { return t('cost.cogsPerRide'); },
+  get cogsShareTarget() { return t('cost.cogsShareTarget'); },
+  // The figure is written in the number format of the moment it is read.
+  get cogsPerRideTarget() { return prose(t('cost.cogsPerRideTarget')); },
+  get ofRevenue() { return t('cost.ofRevenue'); },
+  get perRide() { return t('cost.perRide'); },
+  rides: (rides: string) => t('cost.rides', { rides }),
+  get charts() { return t('trajectories.title'); },
+  get revenueChart() { return t('trajectories.revenueChart'); },
+  get ebitdaChart() { return t('trajectories.ebitdaChart'); },
+  get cashChart() { return t('cash.title'); },
+  get actuals() { return t('chart.actuals'); },
+  get closingCash() { return t('cash.closingCash'); },
+  get active() { return t('trajectories.active'); },
+  /** The band a forecast-ranges run adds to the revenue chart (issue 17). */
+  get simulatedBand() { return t('trajectories.simulatedBand'); },
+  simulatedBandLabel: (draws: string) => t('trajectories.simulatedBandLabel', { draws }),
+  revenueLabel: (active: string, others: string, band: string) => t('trajectories.revenueLabel', { active, others, band }),
+  ebitdaLabel: (active: string, others: string) => t('trajectories.ebitdaLabel', { active, others }),
+  /** Which run the band shows (issue 26): the kept run's name, or the run this device has not had kept. */
+  bandRun: (name: string) => t('trajectories.bandRun', { name }),
+  /** A kept run's name, as engine/analysis/ranges/readout.ts's rangesRunName writes it in English. */
+  keptRun: (run: { at: string; by: string; draws: string; seed: number; scenario: string; version: number }, withDrafts: boolean) =>
+    `${t('trajectories.keptRun', run)}${withDrafts ? t('trajectories.withDrafts') : ''}`,
+  bandOnThisDevice: (draws: string, seed: number, at: string) => t('trajectories.bandOnThisDevice', { draws, seed, at }),
+  cashChartLabel: (covenant: string, cashOut: string, closing: string) => t('cash.chartLabel', { covenant, cashOut, closing }),
+  cashOutMark: (month: string) => t('cash.cashOutMark', { month }),
+  get fundedTo2030() { return t('cash.fundedTo2030'); },
+  cashOut: (month: string, months: number) => t('cash.cashOut', { month, months }),
+  lowPoint: (month: string, value: string) => t('cash.lowPoint', { month, value }),
+  closingLast: (value: string) => t('cash.closingLast', { value }),
+  /** The minimum cash covenant (driver Minimum Cash Covenant): the first plan month below it, or none. */
+  covenantBreach: (amount: string, month: string) => t('cash.covenantBreach', { amount, month }),
+  covenantKept: (amount: string) => t('cash.covenantKept', { amount }),
+  covenantLine: (amount: string) => t('cash.covenantLine', { amount }),
+  covenantStatus: (status: 'good' | 'critical') => t(`cash.covenantStatus.${status}`),
+  /** The Cash Runway KPI of 2026: closing cash ÷ average monthly net burn, or none to count in a year that adds cash. */
+  runway: (months: string) => t('cash.runway', { months }),
+  get runwayCashPositive() { return t('cash.runwayCashPositive'); },
+  /** EBITDA-positive is the P&L; cash-positive is the cash flow before equity and loans, after tax, working capital and capex. */
+  ebitdaPositiveFrom: (month: string) => t('cash.ebitdaPositiveFrom', { month }),
+  get ebitdaNotPositive() { return t('cash.ebitdaNotPositive'); },
+  cashPositiveFrom: (year: number) => t('cash.cashPositiveFrom', { year }),
+  get cashNotPositive() { return t('cash.cashNotPositive'); },
+  get scenarioLabel() { return t('scenarioLabel'); },
+  source: (source: 'drafts' | 'scenario' | 'defaults') => t(`source.${source}`),
+  /** Part 1 §4: the scenario name falls back to Baseline when none is set. */
+  get fallbackScenarioName() { return t('fallbackScenarioName'); },
+};

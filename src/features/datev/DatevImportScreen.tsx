@@ -12,7 +12,7 @@ import { LinePreview } from './LinePreview.tsx';
 import { MappingSave } from './MappingSave.tsx';
 import { openAccounts } from './mappingDraft.ts';
 import { Refusal } from './Refusal.tsx';
-import { DATEV_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useDatevImport } from './useDatevImport.ts';
 import '../../ui/forms.css';
 import './datev.css';
@@ -27,6 +27,7 @@ const ACTUALS_PATH = '/actuals';
  */
 export function DatevImportScreen() {
   const flow = useDatevImport();
+  const { t } = useTranslation('datev');
   const { stage, notice, busy, draft } = flow;
   const changes = Object.keys(draft).length;
   // After a read the keyboard goes on at the file's summary; after a save or discard of the mapping, at the accounts.
@@ -37,25 +38,25 @@ export function DatevImportScreen() {
 
   return (
     <section className="screen dv-screen">
-      <PageHeader title={DATEV_TEXT.title} subtitle={DATEV_TEXT.subtitle} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {stage.kind === 'preview' || stage.kind === 'imported' ? null : <FileChooser busy={stage.kind === 'reading'} onFile={(file, query) => void flow.read(file, query)} />}
-      {stage.kind === 'reading' ? <Spinner label={DATEV_TEXT.choose.reading(stage.fileName)} /> : null}
+      {stage.kind === 'reading' ? <Spinner label={t('choose.reading', { file: stage.fileName })} /> : null}
       {stage.kind === 'refused' ? (
-        <Refusal title={DATEV_TEXT.failures.refused(stage.fileName)} message={stage.message} errors={stage.errors} fileName={stage.fileName} onDismiss={flow.restart} />
+        <Refusal title={t('failures.refused', { file: stage.fileName })} message={stage.message} errors={stage.errors} fileName={stage.fileName} onDismiss={flow.restart} />
       ) : null}
 
       {notice?.errors && notice.errors.length > 0 ? (
         <Refusal title={notice.text} errors={notice.errors} fileName={stage.kind === 'preview' ? stage.file.name : ''} onDismiss={() => flow.setNotice(null)} />
       ) : notice ? (
         <Alert tone={notice.tone} title={notice.text}>
-          <button type="button" className="button button-small" onClick={() => flow.setNotice(null)}>{DATEV_TEXT.dismiss}</button>
+          <button type="button" className="button button-small" onClick={() => flow.setNotice(null)}>{t('dismiss')}</button>
         </Alert>
       ) : null}
 
       {stage.kind === 'imported' ? (
         <section className="card dv-done-card" aria-labelledby={FOCUS_TARGETS.imported} data-testid="datev-imported">
-          <h2 className="card-title" id={FOCUS_TARGETS.imported} tabIndex={-1}>{DATEV_TEXT.import.done}</h2>
-          <Alert tone="info" title={(stage.result.status === 'imported' ? DATEV_TEXT.import.imported : DATEV_TEXT.import.unchanged)(stage.fileName, stage.result.version)} />
+          <h2 className="card-title" id={FOCUS_TARGETS.imported} tabIndex={-1}>{t('import.done')}</h2>
+          <Alert tone="info" title={t(stage.result.status === 'imported' ? 'import.imported' : 'import.unchanged', { file: stage.fileName, version: stage.result.version })} />
           <div className="dv-actions">
             <a
               className="button button-primary"
@@ -65,9 +66,9 @@ export function DatevImportScreen() {
                 navigate(ACTUALS_PATH);
               }}
             >
-              {DATEV_TEXT.import.openActuals}
+              {t('import.openActuals')}
             </a>
-            <button type="button" className="button" onClick={flow.restart}>{DATEV_TEXT.choose.another}</button>
+            <button type="button" className="button" onClick={flow.restart}>{t('choose.another')}</button>
           </div>
         </section>
       ) : null}
@@ -87,7 +88,7 @@ export function DatevImportScreen() {
               onDiscard={() => flow.dispatch({ type: 'clear' })}
             />
           ) : null}
-          {busy === 'reread' ? <Spinner label={DATEV_TEXT.choose.reading(stage.file.name)} /> : null}
+          {busy === 'reread' ? <Spinner label={t('choose.reading', { file: stage.file.name })} /> : null}
           <LinePreview answer={stage.answer} />
           <ImportBar answer={stage.answer} changes={changes} busy={busy} onImport={() => void flow.importFile()} onAnother={flow.restart} />
         </>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { DATEV_TEXT } from './texts.ts';
-
-const TEXT = DATEV_TEXT.mapping;
+import { formatWholeNumber } from '../../ui/figures.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /**
  * While the mapping draft holds changes: how many, what stays open after them, a comment, Save and
@@ -17,18 +16,20 @@ export function MappingSave({ changes, open, comment, busy, onComment, onSave, o
   onDiscard: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('datev', { keyPrefix: 'mapping' });
+  const counted = (count: number) => ({ count, n: formatWholeNumber(count) });
   return (
-    <section className="dv-save-bar" aria-label={TEXT.label} data-testid="datev-mapping-save">
+    <section className="dv-save-bar" aria-label={t('label')} data-testid="datev-mapping-save">
       <p className="dv-changes">
-        <strong>{TEXT.changes(changes)}</strong> <span className="muted">{TEXT.after(open.unmapped, open.toConfirm)}</span>
+        <strong>{t('changes', counted(changes))}</strong> <span className="muted">{t('after', { unmapped: t('unmappedAccounts', counted(open.unmapped)), streams: t('streams', counted(open.toConfirm)) })}</span>
       </p>
       <label className="dv-comment" htmlFor={`${id}-comment`}>
-        {TEXT.comment}
-        <input id={`${id}-comment`} type="text" maxLength={500} value={comment} placeholder={TEXT.commentPlaceholder} onChange={(event) => onComment(event.target.value)} />
+        {t('comment')}
+        <input id={`${id}-comment`} type="text" maxLength={500} value={comment} placeholder={t('commentPlaceholder')} onChange={(event) => onComment(event.target.value)} />
       </label>
       <div className="dv-actions">
-        <button type="button" className="button" disabled={busy} onClick={onDiscard}>{TEXT.discard}</button>
-        <button type="button" className="button button-primary" disabled={busy} onClick={onSave}>{busy ? TEXT.saving : TEXT.save}</button>
+        <button type="button" className="button" disabled={busy} onClick={onDiscard}>{t('discard')}</button>
+        <button type="button" className="button button-primary" disabled={busy} onClick={onSave}>{busy ? t('saving') : t('save')}</button>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { datevRejectedAnswer, MAPPING_CHANGED, type datevProblem } from '../../../contract/datev.ts';
 import { ApiRequestError } from '../../api/errors.ts';
-import { DATEV_TEXT } from './texts.ts';
+import { formatWholeNumber } from '../../ui/figures.ts';
+import { i18n } from '../../i18n/index.ts';
 
 export type DatevProblem = z.infer<typeof datevProblem>;
 
@@ -17,19 +18,24 @@ export type DatevFailure =
   | { kind: 'busy'; message: string }
   | { kind: 'failed'; message: string };
 
+/** A busy server's answer in words, with its Retry-After when it gave one. */
+function busyMessage(seconds: number | undefined): string {
+  return seconds === undefined ? i18n.t('datev:failures.busy') : i18n.t('datev:failures.busyFor', { count: seconds, n: formatWholeNumber(seconds) });
+}
+
 export function datevFailure(error: unknown): DatevFailure {
   if (!(error instanceof ApiRequestError)) return { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   switch (error.status) {
     case 409:
       return { kind: 'conflict', code: error.code === MAPPING_CHANGED ? 'mapping_changed' : 'version_conflict', message: error.message };
     case 413:
-      return { kind: 'too_large', message: DATEV_TEXT.failures.tooLarge };
+      return { kind: 'too_large', message: i18n.t('datev:failures.tooLarge') };
     case 422: {
       const refusal = datevRejectedAnswer.safeParse(error.body);
       return { kind: 'refused', message: error.message, errors: refusal.success ? refusal.data.errors : [] };
     }
     case 429:
-      return { kind: 'busy', message: DATEV_TEXT.failures.busy(error.retryAfterSeconds) };
+      return { kind: 'busy', message: busyMessage(error.retryAfterSeconds) };
     default:
       return { kind: 'failed', message: error.message };
   }

@@ -5,7 +5,7 @@ import { getDatevMapping, importDatevFile, putDatevMapping, readDatevFile, type 
 import { formatWholeNumber } from '../../ui/figures.ts';
 import { datevFailure, type DatevProblem } from './failures.ts';
 import { EMPTY_DRAFT, mappingBody, mappingDraftReducer } from './mappingDraft.ts';
-import { DATEV_TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 type DatevImportAnswer = z.infer<typeof datevImportAnswer>;
 
@@ -23,6 +23,11 @@ export type Notice = { tone: 'info' | 'warning' | 'error'; text: string; errors?
 export type Busy = 'mapping' | 'import' | 'reread' | null;
 
 const MEGABYTES = formatWholeNumber(DATEV_MAX_BYTES / 1024 / 1024);
+
+/** A save of the mapping meanwhile, by whom when the server says. */
+function conflictMessage(version: number, by: string | null): string {
+  return by ? i18n.t('datev:mapping.conflictBy', { version, by }) : i18n.t('datev:mapping.conflict', { version });
+}
 
 /**
  * The DATEV import's flow (issue 29): read a file (nothing stored) and the mapping it was read
@@ -50,7 +55,7 @@ export function useDatevImport() {
     setNotice(null);
     if (file.size > DATEV_MAX_BYTES) {
       setStage({ kind: 'choose' });
-      setNotice({ tone: 'error', text: DATEV_TEXT.choose.tooLarge(file.name, MEGABYTES) });
+      setNotice({ tone: 'error', text: i18n.t('datev:choose.tooLarge', { file: file.name, megabytes: MEGABYTES }) });
       return false;
     }
     if (!again) {
@@ -92,16 +97,16 @@ export function useDatevImport() {
       dispatch({ type: 'clear' });
       setComment('');
       setBusy(null);
-      await readAgain({ tone: 'info', text: DATEV_TEXT.mapping.saved(saved.version) });
+      await readAgain({ tone: 'info', text: i18n.t('datev:mapping.saved', { version: saved.version }) });
     } catch (error) {
       setBusy(null);
       const failure = datevFailure(error);
       if (failure.kind === 'conflict') {
         const current = await getDatevMapping(stage.mapping.chart).catch(() => null);
-        await readAgain({ tone: 'warning', text: DATEV_TEXT.mapping.conflict(current?.version ?? stage.mapping.version, current?.updated_by ?? null) });
+        await readAgain({ tone: 'warning', text: conflictMessage(current?.version ?? stage.mapping.version, current?.updated_by ?? null) });
         return;
       }
-      setNotice({ tone: 'error', text: `${DATEV_TEXT.mapping.failed}: ${failure.message}`, ...(failure.kind === 'refused' ? { errors: failure.errors } : {}) });
+      setNotice({ tone: 'error', text: `${i18n.t('datev:mapping.failed')}: ${failure.message}`, ...(failure.kind === 'refused' ? { errors: failure.errors } : {}) });
     }
   }
 
@@ -118,10 +123,10 @@ export function useDatevImport() {
       setBusy(null);
       const failure = datevFailure(error);
       if (failure.kind === 'conflict') {
-        await readAgain({ tone: 'warning', text: failure.code === 'mapping_changed' ? DATEV_TEXT.import.mappingChanged : DATEV_TEXT.import.versionConflict });
+        await readAgain({ tone: 'warning', text: i18n.t(failure.code === 'mapping_changed' ? 'datev:import.mappingChanged' : 'datev:import.versionConflict') });
         return;
       }
-      setNotice({ tone: 'error', text: `${DATEV_TEXT.failures.notImported}: ${failure.message}`, ...(failure.kind === 'refused' ? { errors: failure.errors } : {}) });
+      setNotice({ tone: 'error', text: `${i18n.t('datev:failures.notImported')}: ${failure.message}`, ...(failure.kind === 'refused' ? { errors: failure.errors } : {}) });
     }
   }
 

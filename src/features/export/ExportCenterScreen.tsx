@@ -4,15 +4,23 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import { authAtom } from '../../state/auth.ts';
 import { activeScenarioAtom, BASELINE_ID, hasUnsavedChangesAtom } from '../../state/scenarios.ts';
 import { requestExport, type ExportProgress } from '../../api/export.ts';
-import { EXPORT_FORMAT, type ExportType } from '../../../contract/exports.ts';
+import { EXPORT_FORMAT, EXPORT_TYPES, type ExportFormat, type ExportType } from '../../../contract/exports.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Badge } from '../../ui/StatusBadge.tsx';
 import { saveFile } from '../../ui/download.ts';
 import { Toast, type ToastMessage } from './Toast.tsx';
-import { EXPORT_CARDS, EXPORT_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './export.css';
+
+/** The formats by their product names, as the cards show them. */
+const FORMAT_NAME: Record<ExportFormat, string> = { pdf: 'PDF', excel: 'Excel' };
+
+/** Part 2 §9: the file name when the server names none. */
+function fallbackName(date: string, format: ExportFormat): string {
+  return `Fahrplan_Export_${date}.${format === 'pdf' ? 'pdf' : 'xlsx'}`;
+}
 
 function todayKey(): string {
   const now = new Date();
@@ -25,6 +33,7 @@ function todayKey(): string {
  * whether it waits behind other exports or is being generated.
  */
 export function ExportCenterScreen() {
+  const { t } = useTranslation('export');
   const auth = useAtomValue(authAtom);
   const active = useAtomValue(activeScenarioAtom);
   const unsaved = useAtomValue(hasUnsavedChangesAtom);
@@ -41,7 +50,7 @@ export function ExportCenterScreen() {
   const nextToast = useRef(1);
 
   const scenarioId = active?.scenario_id ?? BASELINE_ID;
-  const scenarioName = active?.scenario_name ?? 'Baseline';
+  const scenarioName = active?.scenario_name ?? t('baseline');
 
   const toast = (tone: ToastMessage['tone'], text: string) => {
     const id = nextToast.current++;
@@ -58,11 +67,11 @@ export function ExportCenterScreen() {
         setProgress,
         leaving.current.signal,
       );
-      const name = fileName || TEXT.fallbackName(todayKey(), EXPORT_FORMAT[type] === 'pdf' ? 'pdf' : 'xlsx');
+      const name = fileName || fallbackName(todayKey(), EXPORT_FORMAT[type]);
       saveFile(blob, name);
-      toast('success', TEXT.downloaded(name));
+      toast('success', t('downloaded', { file: name }));
     } catch (error) {
-      toast('error', TEXT.failed(error instanceof Error ? error.message : String(error)));
+      toast('error', t('failed', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
       setRunning(null);
       setProgress(null);
@@ -72,43 +81,48 @@ export function ExportCenterScreen() {
   return (
     <section className="screen">
       <PageHeader
-        title={TEXT.title}
-        badge={<Badge tone="beta">{TEXT.beta}</Badge>}
-        subtitle={<>{TEXT.activeScenario}: <span className="export-scenario" data-testid="export-scenario">{scenarioName}</span></>}
+        title={t('title')}
+        badge={<Badge tone="beta">{t('beta')}</Badge>}
+        subtitle={<>{t('activeScenario')}: <span className="export-scenario" data-testid="export-scenario">{scenarioName}</span></>}
       />
-      {unsaved ? <Alert tone="warning">{TEXT.unsaved}</Alert> : null}
+      {unsaved ? <Alert tone="warning">{t('unsaved')}</Alert> : null}
       <div className="export-cards">
-        {EXPORT_CARDS.map((card) => (
-          <Card key={card.type} className="export-card">
-            <div className="export-card-head">
-              <span className={`export-card-icon${card.format === 'Excel' ? ' export-card-icon-excel' : ''}`} aria-hidden="true">
-                {card.format === 'Excel' ? <FileSpreadsheet size={22} /> : <FileText size={22} />}
-              </span>
-              <div>
-                <h2>{card.title}</h2>
-                <span className="muted">{card.summary} · {card.format}</span>
+        {EXPORT_TYPES.map((type) => {
+          const format = EXPORT_FORMAT[type];
+          const title = t(`cards.${type}.title`);
+          const button = t(`buttons.${format}`);
+          return (
+            <Card key={type} className="export-card">
+              <div className="export-card-head">
+                <span className={`export-card-icon${format === 'excel' ? ' export-card-icon-excel' : ''}`} aria-hidden="true">
+                  {format === 'excel' ? <FileSpreadsheet size={22} /> : <FileText size={22} />}
+                </span>
+                <div>
+                  <h2>{title}</h2>
+                  <span className="muted">{t(`cards.${type}.summary`)} · {FORMAT_NAME[format]}</span>
+                </div>
               </div>
-            </div>
-            <ul>{card.contents.map((line) => <li key={line}>{line}</li>)}</ul>
-            <button
-              type="button"
-              className="button button-primary button-block"
-              disabled={running !== null}
-              aria-label={running === card.type ? TEXT.generating : `${card.button}: ${card.title}`}
-              onClick={() => void run(card.type)}
-            >
-              {running === card.type ? TEXT.generating : card.button}
-            </button>
-            {running === card.type && progress ? (
-              <p className="export-progress muted" role="status" data-testid="export-progress">
-                {progress.state === 'queued' ? TEXT.waiting(progress.ahead) : TEXT.inProgress}
-              </p>
-            ) : null}
-          </Card>
-        ))}
+              <ul>{t(`cards.${type}.contents`, { returnObjects: true }).map((line) => <li key={line}>{line}</li>)}</ul>
+              <button
+                type="button"
+                className="button button-primary button-block"
+                disabled={running !== null}
+                aria-label={running === type ? t('generating') : `${button}: ${title}`}
+                onClick={() => void run(type)}
+              >
+                {running === type ? t('generating') : button}
+              </button>
+              {running === type && progress ? (
+                <p className="export-progress muted" role="status" data-testid="export-progress">
+                  {progress.state === 'queued' ? t('waiting', { ahead: progress.ahead }) : t('inProgress')}
+                </p>
+              ) : null}
+            </Card>
+          );
+        })}
       </div>
-      <Card className="export-info" title={TEXT.infoTitle}>
-        <ul>{TEXT.info.map((line) => <li key={line}>{line}</li>)}</ul>
+      <Card className="export-info" title={t('infoTitle')}>
+        <ul>{t('info', { returnObjects: true }).map((line) => <li key={line}>{line}</li>)}</ul>
       </Card>
       <div className="toast-stack" aria-live="polite">
         {toasts.map((t) => <Toast key={t.id} toast={t} onDone={dismiss} />)}

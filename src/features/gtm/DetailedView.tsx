@@ -3,8 +3,11 @@ import { MARKET_STUDY, TRADITIONAL_B2B_BENCHMARK } from '../../../engine/analysi
 import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
 import { BaseData } from './BaseData.tsx';
-import { PriorityBadge, signedMoney } from './ExecutiveView.tsx';
-import { GTM_TEXT as TEXT } from './texts.ts';
+import { PriorityBadge, priorityAction, signedMoney } from './ExecutiveView.tsx';
+import { useTranslation } from '../../i18n/index.ts';
+import { gtmWords } from './texts.ts';
+
+const IMPACT_COLUMNS = ['line', 'baseline', 'projection', 'multiple'] as const;
 
 function Bar({ label, value }: { label: string; value: number }) {
   return (
@@ -18,64 +21,66 @@ function Bar({ label, value }: { label: string; value: number }) {
 
 /** Detailed Analysis: base data, DACH cards, portfolio, revenue box, AI/BFS bars, roadmap and the financial impact table. */
 export function DetailedView({ analysis }: { analysis: GtmAnalysis }) {
+  const { t } = useTranslation('gtm');
   const { result } = analysis;
+  const ridesAt = (rides: number, price: number) => t('ridesAt', { rides: formatCountShort(rides), price });
   const revenueParts = [
-    { label: TEXT.revenueParts.plan, value: formatMoneyShort(result.planRevenue), testId: 'gtm-detail-plan-revenue' },
-    { label: TEXT.revenueParts.german, value: formatMoneyShort(result.germanRevenue) },
-    { label: TEXT.revenueParts.international, value: formatMoneyShort(result.internationalRevenue) },
-    { label: TEXT.revenueParts.material, value: formatMoneyShort(result.materialRevenue) },
-    { label: TEXT.revenueParts.data, value: signedMoney(result.dataUplift) },
-    { label: TEXT.revenueParts.total, value: formatMoneyShort(result.totalRevenue), testId: 'gtm-total-revenue' },
-    { label: TEXT.revenueParts.difference, value: signedMoney(result.differenceToPlan) },
+    { label: t('revenueParts.plan'), value: formatMoneyShort(result.planRevenue), testId: 'gtm-detail-plan-revenue' },
+    { label: t('revenueParts.german'), value: formatMoneyShort(result.germanRevenue) },
+    { label: t('revenueParts.international'), value: formatMoneyShort(result.internationalRevenue) },
+    { label: t('revenueParts.material'), value: formatMoneyShort(result.materialRevenue) },
+    { label: t('revenueParts.data'), value: signedMoney(result.dataUplift) },
+    { label: t('revenueParts.total'), value: formatMoneyShort(result.totalRevenue), testId: 'gtm-total-revenue' },
+    { label: t('revenueParts.difference'), value: signedMoney(result.differenceToPlan) },
   ];
   return (
     <div className="gtm-view">
       <BaseData plan={analysis.plan} />
-      <Card title={TEXT.dach}>
+      <Card title={t('dach')}>
         <div className="gtm-cards">
           {analysis.dach.map((card) => (
             <div key={card.country} className="gtm-figure">
-              <strong>{card.country}</strong>
-              <span className="muted">{TEXT.annualRides}: {formatCountShort(card.annualRides)}</span>
-              <span>{card.positionLabel}: {formatPercent(card.position)}</span>
-              <span>{TEXT.revenue2030}: <strong>{formatMoneyShort(card.revenue2030)}</strong></span>
+              <strong>{t(`countries.${card.country}`)}</strong>
+              <span className="muted">{t('annualRides')}: {formatCountShort(card.annualRides)}</span>
+              <span>{gtmWords(card.positionLabel)}: {formatPercent(card.position)}</span>
+              <span>{t('revenue2030')}: <strong>{formatMoneyShort(card.revenue2030)}</strong></span>
             </div>
           ))}
         </div>
       </Card>
       <div className="gtm-two">
-        <Card title={TEXT.portfolio}>
+        <Card title={t('portfolio')}>
           <ul className="gtm-factors">
-            <li><span>{TEXT.patientTransports}</span><span>{TEXT.ridesAt(formatCountShort(MARKET_STUDY.patientTransportRides), MARKET_STUDY.patientTransportPrice)}</span></li>
-            <li><span>{TEXT.materialTransports}</span><span>{TEXT.ridesAt(formatCountShort(MARKET_STUDY.materialTransportRides), MARKET_STUDY.materialTransportPrice)}</span></li>
-            <li><span>{TEXT.dataPremium}</span><span>{TEXT.multiplier(formatMultiple(result.dataMultiplier, 2), formatMultiple(result.dataMultiplier / result.dataMultiplierVsPlan, 2))}</span></li>
+            <li><span>{t('patientTransports')}</span><span>{ridesAt(MARKET_STUDY.patientTransportRides, MARKET_STUDY.patientTransportPrice)}</span></li>
+            <li><span>{t('materialTransports')}</span><span>{ridesAt(MARKET_STUDY.materialTransportRides, MARKET_STUDY.materialTransportPrice)}</span></li>
+            <li><span>{t('dataPremium')}</span><span>{t('multiplier', { value: formatMultiple(result.dataMultiplier, 2), plan: formatMultiple(result.dataMultiplier / result.dataMultiplierVsPlan, 2) })}</span></li>
           </ul>
         </Card>
-        <Card title={TEXT.revenueBox}>
+        <Card title={t('revenueBox')}>
           <ul className="gtm-factors">
             {revenueParts.map((part) => <li key={part.label}><span>{part.label}</span><strong className="tabular" data-testid={part.testId}>{part.value}</strong></li>)}
           </ul>
         </Card>
       </div>
-      <Card title={TEXT.aiVsB2b}>
-        <Bar label={TEXT.aiBfs} value={result.aiBfsAdvantage} />
-        <Bar label={TEXT.traditional} value={TRADITIONAL_B2B_BENCHMARK} />
-        <p className="muted">{result.traditionalB2bGap > 0 ? TEXT.gap(formatDecimal(result.traditionalB2bGap, 0)) : TEXT.noGap}</p>
+      <Card title={t('aiVsB2b')}>
+        <Bar label={t('aiBfs')} value={result.aiBfsAdvantage} />
+        <Bar label={t('traditional')} value={TRADITIONAL_B2B_BENCHMARK} />
+        <p className="muted">{result.traditionalB2bGap > 0 ? t('gap', { gap: formatDecimal(result.traditionalB2bGap, 0) }) : t('noGap')}</p>
       </Card>
-      <Card title={TEXT.roadmap}>
+      <Card title={t('roadmap')}>
         <ol className="gtm-roadmap">
           {analysis.roadmap.map((step) => (
-            <li key={step.id}><PriorityBadge priority={step.priority} /><span className="badge badge-neutral">{step.timeline}</span><span>{step.action}</span></li>
+            <li key={step.id}><PriorityBadge priority={step.priority} /><span className="badge badge-neutral">{step.timeline}</span><span>{priorityAction(step)}</span></li>
           ))}
         </ol>
       </Card>
-      <Card title={TEXT.financialImpact}>
+      <Card title={t('financialImpact')}>
         <table className="data-table">
-          <thead><tr>{TEXT.impactColumns.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{c}</th>)}</tr></thead>
+          <thead><tr>{IMPACT_COLUMNS.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{t(`impactColumns.${c}`)}</th>)}</tr></thead>
           <tbody>
             {analysis.financialImpact.map((row) => (
               <tr key={row.label}>
-                <th scope="row">{row.label}</th>
+                <th scope="row">{gtmWords(row.label)}</th>
                 <td className="num tabular">{formatMoneyShort(row.baseline2025)}</td>
                 <td className="num tabular">{formatMoneyShort(row.projection2030)}</td>
                 <td className="num tabular">{row.growthMultiple === null ? '—' : formatMultiple(row.growthMultiple)}</td>

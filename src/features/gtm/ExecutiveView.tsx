@@ -2,7 +2,10 @@ import { formatDecimal, formatMoneyShort, formatPercent } from '../../ui/figures
 import { MARKET_STUDY, UNDIGITIZED_MARKET_EUR } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis, StrategicPriority } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
-import { GTM_TEXT as TEXT } from './texts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
+import { gtmWords } from './texts.ts';
+
+const STRUCTURE_COLUMNS = ['metric', 'today', 'projection'] as const;
 
 const PRIORITY_TONE = { CRITICAL: 'critical', HIGH: 'warning', MEDIUM: 'info' } as const;
 
@@ -12,32 +15,42 @@ export function signedMoney(value: number): string {
 }
 
 export function PriorityBadge({ priority }: { priority: StrategicPriority['priority'] }) {
-  return <span className={`badge badge-${PRIORITY_TONE[priority]}`}>{priority}</span>;
+  const { t } = useTranslation('gtm');
+  return <span className={`badge badge-${PRIORITY_TONE[priority]}`}>{t(`priorityLevels.${priority}`)}</span>;
+}
+
+const PRIORITY_IDS = ['germany', 'acquisition', 'dach', 'material', 'data', 'ai'] as const;
+
+/** A priority's action in the reader's language (the engine's words for one it adds later). */
+export function priorityAction(priority: StrategicPriority): string {
+  const id = PRIORITY_IDS.find((known) => known === priority.id);
+  return id ? i18n.t(`gtm:priorityActions.${id}`) : priority.action;
 }
 
 /** Executive Summary: 2030 position, opportunity, competitive position, priorities, market table, success factors. */
 export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
+  const { t } = useTranslation('gtm');
   const { result } = analysis;
   const planShare = result.planRevenue > 0 ? (result.differenceToPlan / result.planRevenue) * 100 : null;
   const cards = [
-    { label: TEXT.marketShare, value: formatPercent(result.projectedGermanSharePercent), testId: 'gtm-share' },
+    { label: t('marketShare'), value: formatPercent(result.projectedGermanSharePercent), testId: 'gtm-share' },
     {
-      label: TEXT.revenueProjection, value: formatMoneyShort(result.totalRevenue), testId: 'gtm-revenue',
+      label: t('revenueProjection'), value: formatMoneyShort(result.totalRevenue), testId: 'gtm-revenue',
       detail: (
         <>
-          <span className="muted">{TEXT.planRevenue}: <span className="tabular" data-testid="gtm-plan-revenue">{formatMoneyShort(result.planRevenue)}</span></span>
+          <span className="muted">{t('planRevenue')}: <span className="tabular" data-testid="gtm-plan-revenue">{formatMoneyShort(result.planRevenue)}</span></span>
           <span className="muted">
-            {TEXT.differenceToPlan}: <span className="tabular" data-testid="gtm-revenue-difference">{signedMoney(result.differenceToPlan)}</span> ({formatPercent(planShare, { signed: true })})
+            {t('differenceToPlan')}: <span className="tabular" data-testid="gtm-revenue-difference">{signedMoney(result.differenceToPlan)}</span> ({formatPercent(planShare, { signed: true })})
           </span>
         </>
       ),
     },
-    { label: TEXT.competitiveAdvantage, value: `${formatDecimal(result.marketLeadershipScore, 0)}/100`, testId: 'gtm-leadership' },
-    { label: TEXT.competitiveRisk, value: `${formatDecimal(result.competitiveRisk, 0)}/100`, testId: 'gtm-risk' },
+    { label: t('competitiveAdvantage'), value: `${formatDecimal(result.marketLeadershipScore, 0)}/100`, testId: 'gtm-leadership' },
+    { label: t('competitiveRisk'), value: `${formatDecimal(result.competitiveRisk, 0)}/100`, testId: 'gtm-risk' },
   ];
   return (
     <div className="gtm-view">
-      <Card title={TEXT.position2030}>
+      <Card title={t('position2030')}>
         <div className="gtm-cards">
           {cards.map((card) => (
             <div key={card.label} className="gtm-figure">
@@ -49,42 +62,42 @@ export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
         </div>
       </Card>
       <div className="gtm-two">
-        <Card title={TEXT.marketOpportunity}>
-          <p>{TEXT.marketOpportunityText(formatMoneyShort(UNDIGITIZED_MARKET_EUR), formatPercent(result.projectedGermanSharePercent), formatPercent(MARKET_STUDY.targetShare2030Percent))}</p>
+        <Card title={t('marketOpportunity')}>
+          <p>{t('marketOpportunityText', { market: formatMoneyShort(UNDIGITIZED_MARKET_EUR), share: formatPercent(result.projectedGermanSharePercent), target: formatPercent(MARKET_STUDY.targetShare2030Percent) })}</p>
         </Card>
-        <Card title={TEXT.competitivePosition}>
-          <p>{TEXT.competitivePositionText(formatDecimal(result.marketLeadershipScore, 0), formatDecimal(result.competitiveRisk, 0))}</p>
+        <Card title={t('competitivePosition')}>
+          <p>{t('competitivePositionText', { score: formatDecimal(result.marketLeadershipScore, 0), risk: formatDecimal(result.competitiveRisk, 0) })}</p>
         </Card>
       </div>
-      <Card title={TEXT.priorities}>
+      <Card title={t('priorities')}>
         <ol className="gtm-priorities" data-testid="gtm-priorities">
           {analysis.priorities.map((p) => (
             <li key={p.id}>
-              <div className="gtm-priority-head"><PriorityBadge priority={p.priority} /><strong>{p.action}</strong><span className="badge badge-neutral">{p.timeline}</span></div>
+              <div className="gtm-priority-head"><PriorityBadge priority={p.priority} /><strong>{priorityAction(p)}</strong><span className="badge badge-neutral">{p.timeline}</span></div>
               <p className="muted">{p.rationale}</p>
-              <p>{TEXT.businessCase}: {p.businessCase}</p>
-              <p className="muted">{TEXT.successMetric}: {p.successMetric} · {TEXT.investment}: {p.investmentRequired} · {TEXT.roi}: {p.roi}</p>
+              <p>{t('businessCase')}: {p.businessCase}</p>
+              <p className="muted">{t('successMetric')}: {p.successMetric} · {t('investment')}: {p.investmentRequired} · {t('roi')}: {p.roi}</p>
             </li>
           ))}
         </ol>
       </Card>
       <div className="gtm-two">
-        <Card title={TEXT.marketStructure}>
+        <Card title={t('marketStructure')}>
           <table className="data-table">
-            <thead><tr>{TEXT.structureColumns.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{c}</th>)}</tr></thead>
+            <thead><tr>{STRUCTURE_COLUMNS.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{t(`structureColumns.${c}`)}</th>)}</tr></thead>
             <tbody>
               {analysis.marketStructure.map((row) => (
-                <tr key={row.label}><th scope="row">{row.label}</th><td className="num tabular">{row.current}</td><td className="num tabular">{row.projected}</td></tr>
+                <tr key={row.label}><th scope="row">{gtmWords(row.label)}</th><td className="num tabular">{row.current}</td><td className="num tabular">{row.projected}</td></tr>
               ))}
             </tbody>
           </table>
         </Card>
-        <Card title={TEXT.successFactors}>
+        <Card title={t('successFactors')}>
           <ul className="gtm-factors">
             {analysis.successFactors.map((f) => (
               <li key={f.factor}>
-                <span>{f.factor}</span>
-                <span className={`badge badge-${f.onTrack ? 'good' : 'warning'}`}>{f.lever} · {f.onTrack ? TEXT.onTrack : TEXT.needsWork}</span>
+                <span>{gtmWords(f.factor)}</span>
+                <span className={`badge badge-${f.onTrack ? 'good' : 'warning'}`}>{f.lever} · {f.onTrack ? t('onTrack') : t('needsWork')}</span>
               </li>
             ))}
           </ul>

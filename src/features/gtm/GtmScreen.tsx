@@ -10,7 +10,7 @@ import { LeverPanel } from './LeverPanel.tsx';
 import { ExecutiveView } from './ExecutiveView.tsx';
 import { DetailedView } from './DetailedView.tsx';
 import { useGtm } from './useGtm.ts';
-import { GTM_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './gtm.css';
 
 type ViewMode = 'executive' | 'detailed';
@@ -21,6 +21,7 @@ type ViewMode = 'executive' | 'detailed';
  * are dropped when the scenario's levers change.
  */
 export function GtmScreen() {
+  const { t } = useTranslation('gtm');
   const snapshot = useAtomValue(snapshotAtom);
   const drivers = snapshot?.drivers;
   const planLevers = useMemo(() => (drivers ? leversFromDrivers(drivers) : null), [drivers]);
@@ -31,20 +32,20 @@ export function GtmScreen() {
   const { analysis, calculating } = useGtm(levers, snapshot?.version ?? 0);
   return (
     <section className="screen gtm">
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} badge={<Badge tone="beta">{TEXT.beta}</Badge>} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} badge={<Badge tone="beta">{t('beta')}</Badge>} />
       <div className="gtm-header">
         <div className="card metric-card">
-          <span className="metric-label">{TEXT.currentPosition}</span>
+          <span className="metric-label">{t('currentPosition')}</span>
           <span className="metric-value tabular" data-testid="gtm-current-share">{formatPercent(analysis?.currentSharePercent)}</span>
-          <span className="muted">{TEXT.currentPositionDetail(formatCountShort(analysis?.plan.rides2025), formatCountShort(MARKET_STUDY.germanyRides))}</span>
+          <span className="muted">{t('currentPositionDetail', { ours: formatCountShort(analysis?.plan.rides2025), total: formatCountShort(MARKET_STUDY.germanyRides) })}</span>
         </div>
         <div className="card metric-card">
-          <span className="metric-label">{TEXT.opportunity} <Badge tone="neutral">{TEXT.marketStudy}</Badge></span>
+          <span className="metric-label">{t('opportunity')} <Badge tone="neutral">{t('marketStudy')}</Badge></span>
           <span className="metric-value tabular">{formatMoneyShort(UNDIGITIZED_MARKET_EUR)}</span>
-          <span className="muted">{TEXT.opportunityDetail(formatCountShort(MARKET_STUDY.germanyUndigitizedRides))}</span>
+          <span className="muted">{t('opportunityDetail', { rides: formatCountShort(MARKET_STUDY.germanyUndigitizedRides) })}</span>
         </div>
       </div>
-      {!levers || !planLevers ? <Spinner label={TEXT.calculating} /> : (
+      {!levers || !planLevers ? <Spinner label={t('calculating')} /> : (
         <div className="gtm-layout">
           <LeverPanel
             levers={levers}
@@ -54,14 +55,14 @@ export function GtmScreen() {
             onReset={() => setEdited(null)}
           />
           <div className="gtm-results">
-            <div className="gtm-toggle" role="group" aria-label={TEXT.viewToggle}>
+            <div className="gtm-toggle" role="group" aria-label={t('viewToggle')}>
               {(['executive', 'detailed'] as const).map((mode) => (
                 <button key={mode} type="button" className={`button${view === mode ? ' button-primary' : ''}`} aria-pressed={view === mode} onClick={() => setView(mode)}>
-                  {TEXT.views[mode]}
+                  {t(`views.${mode}`)}
                 </button>
               ))}
             </div>
-            {!analysis ? <Spinner label={TEXT.calculating} /> : view === 'executive' ? <ExecutiveView analysis={analysis} /> : <DetailedView analysis={analysis} />}
+            {!analysis ? <Spinner label={t('calculating')} /> : view === 'executive' ? <ExecutiveView analysis={analysis} /> : <DetailedView analysis={analysis} />}
           </div>
         </div>
       )}

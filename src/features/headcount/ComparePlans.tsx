@@ -10,9 +10,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { formatEuroExact, formatGridNumber } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
-import { HEADCOUNT_TEXT } from './texts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
+import { shownScenarioName } from './texts.ts';
 
-const TEXT = HEADCOUNT_TEXT.compare;
 const YEAR_OPTIONS = FORECAST_YEARS.map((year) => ({ key: String(year), label: String(year) }));
 
 type OtherPlan = { status: 'none' } | { status: 'loading'; id: string } | { status: 'loaded'; id: string; answer: HeadcountAnswer } | { status: 'error'; id: string; message: string };
@@ -26,6 +26,7 @@ const signed = (value: number, format: (v: number) => string) => `${value > 0 ? 
  */
 export function ComparePlans({ mine, others, version }: { mine: HeadcountView; others: readonly Scenario[]; version: number }) {
   const selectId = useId();
+  const { t } = useTranslation('headcount');
   const [chosen, setChosen] = useState('');
   const [other, setOther] = useState<OtherPlan>({ status: 'none' });
   const [year, setYear] = useState<string>(YEAR_OPTIONS[0]?.key ?? '2026');
@@ -41,7 +42,7 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
     setOther({ status: 'loading', id });
     getHeadcount(id).then(
       (answer) => { if (live) setOther({ status: 'loaded', id, answer }); },
-      (error: unknown) => { if (live) setOther({ status: 'error', id, message: error instanceof Error ? error.message : TEXT.failed }); },
+      (error: unknown) => { if (live) setOther({ status: 'error', id, message: error instanceof Error ? error.message : i18n.t('headcount:compare.failed') }); },
     );
     return () => {
       live = false;
@@ -51,12 +52,12 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
 
   const answer = other.status === 'loaded' ? other.answer : null;
   const key = answer && other.status === 'loaded' ? `${version}|${other.id}@${answer.version}` : null;
-  const theirs = useWorkerQuery(key, () => modelWorker().headcountView({ positions: (answer as HeadcountAnswer).positions }), HEADCOUNT_TEXT.viewFailed);
+  const theirs = useWorkerQuery(key, () => modelWorker().headcountView({ positions: (answer as HeadcountAnswer).positions }), t('viewFailed'));
 
   const y = Number(year);
   const mineYear = mine.years.find((entry) => entry.year === y);
   const theirYear = theirs.status === 'loaded' ? theirs.data.years.find((entry) => entry.year === y) : undefined;
-  const name = otherScenario?.scenario_name ?? '';
+  const name = otherScenario ? shownScenarioName(otherScenario) : '';
   const cells = (a: number | undefined, b: number | undefined, format: (v: number) => string) => [
     <td key="a" className="num tabular">{a === undefined ? '—' : format(a)}</td>,
     <td key="b" className="num tabular">{b === undefined ? '—' : format(b)}</td>,
@@ -68,42 +69,42 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
   return (
     <section className="card hc-figures" aria-labelledby="hc-compare-title">
       <div className="hc-card-head">
-        <h2 className="card-title" id="hc-compare-title">{TEXT.title}</h2>
+        <h2 className="card-title" id="hc-compare-title">{t('compare.title')}</h2>
         {others.length > 0 ? (
           <span className="hc-compare-choice">
-            <label htmlFor={selectId}>{TEXT.choose}</label>
+            <label htmlFor={selectId}>{t('compare.choose')}</label>
             <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-              <option value="">{TEXT.none}</option>
-              {others.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{s.scenario_name}</option>)}
+              <option value="">{t('compare.none')}</option>
+              {others.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{shownScenarioName(s)}</option>)}
             </select>
           </span>
         ) : null}
       </div>
-      {others.length === 0 ? <p className="muted">{TEXT.noOther}</p> : <p className="muted hc-note">{TEXT.note}</p>}
-      {other.status === 'loading' || (answer && theirs.status === 'loading' && !theirs.data) ? <p className="muted" role="status">{TEXT.loading}</p> : null}
-      {other.status === 'error' ? <Alert tone="error" title={TEXT.failed}>{other.message}</Alert> : null}
-      {theirs.status === 'error' ? <Alert tone="error" title={HEADCOUNT_TEXT.viewFailed}>{theirs.message}</Alert> : null}
+      {others.length === 0 ? <p className="muted">{t('compare.noOther')}</p> : <p className="muted hc-note">{t('compare.note')}</p>}
+      {other.status === 'loading' || (answer && theirs.status === 'loading' && !theirs.data) ? <p className="muted" role="status">{t('compare.loading')}</p> : null}
+      {other.status === 'error' ? <Alert tone="error" title={t('compare.failed')}>{other.message}</Alert> : null}
+      {theirs.status === 'error' ? <Alert tone="error" title={t('viewFailed')}>{theirs.message}</Alert> : null}
       {answer && theirYear && mineYear ? (
         <>
           <div className="hc-card-head">
-            <p className="muted hc-note">{answer.generated ? `${name}: ${TEXT.generated}` : null}</p>
-            <Segmented label={TEXT.year} options={YEAR_OPTIONS} value={year} onChange={setYear} />
+            <p className="muted hc-note">{answer.generated ? t('compare.generated', { name }) : null}</p>
+            <Segmented label={t('compare.year')} options={YEAR_OPTIONS} value={year} onChange={setYear} />
           </div>
-          <ScrollRegion label={TEXT.tableLabel(y, name)}>
+          <ScrollRegion label={t('compare.tableLabel', { year: y, other: name })}>
             <table className="data-table hc-compare-table" data-testid="plan-comparison">
-              <caption className="visually-hidden">{TEXT.tableLabel(y, name)}</caption>
+              <caption className="visually-hidden">{t('compare.tableLabel', { year: y, other: name })}</caption>
               <thead>
                 <tr>
                   <td />
-                  <th scope="colgroup" colSpan={3} className="hc-group">{TEXT.peopleGroup}</th>
-                  <th scope="colgroup" colSpan={3} className="hc-group">{TEXT.costGroup}</th>
+                  <th scope="colgroup" colSpan={3} className="hc-group">{t('compare.peopleGroup')}</th>
+                  <th scope="colgroup" colSpan={3} className="hc-group">{t('compare.costGroup')}</th>
                 </tr>
                 <tr>
-                  <th scope="col">{TEXT.department}</th>
+                  <th scope="col">{t('compare.department')}</th>
                   {[0, 1].map((group) => [
-                    <th key={`${group}a`} scope="col" className="num">{TEXT.mine}</th>,
-                    <th key={`${group}b`} scope="col" className="num">{TEXT.theirs(name)}</th>,
-                    <th key={`${group}d`} scope="col" className="num">{TEXT.difference}</th>,
+                    <th key={`${group}a`} scope="col" className="num">{t('compare.mine')}</th>,
+                    <th key={`${group}b`} scope="col" className="num">{name}</th>,
+                    <th key={`${group}d`} scope="col" className="num">{t('compare.difference')}</th>,
                   ])}
                 </tr>
               </thead>
@@ -116,7 +117,7 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
                   </tr>
                 ))}
                 <tr className="hc-total-row" data-department="total">
-                  <th scope="row">{TEXT.total}</th>
+                  <th scope="row">{t('compare.total')}</th>
                   {cells(mineYear.totalHeadsAtYearEnd, theirYear.totalHeadsAtYearEnd, people)}
                   {cells(mineYear.totalCost, theirYear.totalCost, euros)}
                 </tr>

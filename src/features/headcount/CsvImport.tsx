@@ -6,9 +6,7 @@ import type { Department, Position } from '../../../engine/headcount/plan.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { fileSafe, saveCsv } from '../../ui/download.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { HEADCOUNT_TEXT } from './texts.ts';
-
-const TEXT = HEADCOUNT_TEXT.csv;
+import { i18n, useTranslation } from '../../i18n/index.ts';
 
 export type CsvOutcome =
   | { kind: 'refused'; fileName: string; errors: CsvProblem[]; problemCount: number }
@@ -21,7 +19,7 @@ export type CsvOutcome =
  */
 export async function readPlanFile(file: File, departments: readonly Department[]): Promise<{ ok: true; positions: Position[] } | { ok: false; outcome: CsvOutcome }> {
   if (file.size > MAX_HEADCOUNT_CSV_CHARACTERS * 4) {
-    return { ok: false, outcome: { kind: 'refused', fileName: file.name, errors: [{ line: 1, column: '', message: TEXT.tooLarge(file.name) }], problemCount: 1 } };
+    return { ok: false, outcome: { kind: 'refused', fileName: file.name, errors: [{ line: 1, column: '', message: i18n.t('headcount:csv.tooLarge', { file: file.name }) }], problemCount: 1 } };
   }
   const read = parseHeadcountCsv(await file.text(), departments);
   if (!read.ok) return { ok: false, outcome: { kind: 'refused', fileName: file.name, errors: read.errors, problemCount: read.problemCount } };
@@ -31,17 +29,18 @@ export async function readPlanFile(file: File, departments: readonly Department[
 /** Import (file picker) and Export buttons for the page header; the picker's file goes to `onFile`. */
 export function CsvButtons({ canImport, positions, scenarioName, onFile }: { canImport: boolean; positions: readonly Position[]; scenarioName: string; onFile: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useTranslation('headcount');
   return (
     <>
       {canImport ? (
         <>
-          <button type="button" className="button" onClick={() => input.current?.click()}><FileUp size={16} aria-hidden="true" />{TEXT.import}</button>
+          <button type="button" className="button" onClick={() => input.current?.click()}><FileUp size={16} aria-hidden="true" />{t('csv.import')}</button>
           <input
             ref={input}
             type="file"
             accept=".csv,text/csv"
             hidden
-            aria-label={TEXT.fileLabel}
+            aria-label={t('csv.fileLabel')}
             data-testid="headcount-csv-input"
             onChange={(event) => {
               const file = event.target.files?.[0];
@@ -51,8 +50,8 @@ export function CsvButtons({ canImport, positions, scenarioName, onFile }: { can
           />
         </>
       ) : null}
-      <button type="button" className="button" onClick={() => saveCsv(headcountCsv(positions), TEXT.fileName(fileSafe(scenarioName, 'scenario')))}>
-        <FileDown size={16} aria-hidden="true" />{TEXT.export}
+      <button type="button" className="button" onClick={() => saveCsv(headcountCsv(positions), t('csv.fileName', { scenario: fileSafe(scenarioName, 'scenario') }))}>
+        <FileDown size={16} aria-hidden="true" />{t('csv.export')}
       </button>
     </>
   );
@@ -84,15 +83,16 @@ export function DropZone({ enabled, onFile, children }: { enabled: boolean; onFi
 
 /** What the last import did: its problems by line and column (nothing changed), or how many positions it brought. */
 export function CsvOutcomePanel({ outcome, onDismiss }: { outcome: CsvOutcome; onDismiss: () => void }) {
+  const { t } = useTranslation('headcount');
   if (outcome.kind === 'imported') {
-    return <Alert tone="info">{TEXT.imported(outcome.fileName, outcome.count)} <button type="button" className="button button-small" onClick={onDismiss}>{HEADCOUNT_TEXT.grid.dismiss}</button></Alert>;
+    return <Alert tone="info">{t('csv.imported', { file: outcome.fileName, count: outcome.count })} <button type="button" className="button button-small" onClick={onDismiss}>{t('grid.dismiss')}</button></Alert>;
   }
   return (
-    <section className="card hc-import" aria-label={TEXT.problems(outcome.fileName)} data-testid="headcount-import-errors">
-      <Alert tone="error" title={TEXT.refused(outcome.fileName, outcome.problemCount)} />
-      <ScrollRegion label={TEXT.problems(outcome.fileName)} className="table-scroll hc-import-scroll">
+    <section className="card hc-import" aria-label={t('csv.problems', { file: outcome.fileName })} data-testid="headcount-import-errors">
+      <Alert tone="error" title={t('csv.refused', { file: outcome.fileName, count: outcome.problemCount })} />
+      <ScrollRegion label={t('csv.problems', { file: outcome.fileName })} className="table-scroll hc-import-scroll">
         <table className="data-table">
-          <thead><tr><th scope="col" className="num">{TEXT.line}</th><th scope="col">{TEXT.column}</th><th scope="col">{TEXT.problem}</th></tr></thead>
+          <thead><tr><th scope="col" className="num">{t('csv.line')}</th><th scope="col">{t('csv.column')}</th><th scope="col">{t('csv.problem')}</th></tr></thead>
           <tbody>
             {outcome.errors.map((error, i) => (
               <tr key={i}><td className="num tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
@@ -100,8 +100,8 @@ export function CsvOutcomePanel({ outcome, onDismiss }: { outcome: CsvOutcome; o
           </tbody>
         </table>
       </ScrollRegion>
-      {outcome.problemCount > outcome.errors.length ? <p className="muted">{TEXT.listed(outcome.errors.length, outcome.problemCount)}</p> : null}
-      <div><button type="button" className="button" onClick={onDismiss}>{HEADCOUNT_TEXT.grid.dismiss}</button></div>
+      {outcome.problemCount > outcome.errors.length ? <p className="muted">{t('csv.listed', { listed: outcome.errors.length, all: outcome.problemCount })}</p> : null}
+      <div><button type="button" className="button" onClick={onDismiss}>{t('grid.dismiss')}</button></div>
     </section>
   );
 }

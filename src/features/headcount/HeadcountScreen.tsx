@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai';
 import type { HeadcountAnswer, HeadcountProblem } from '../../../contract/headcount.ts';
 import type { Scenario } from '../../../contract/scenarios.ts';
-import { planProblems, type HeadcountPlan, type Position, type PositionField } from '../../../engine/headcount/plan.ts';
+import { planProblems, type HeadcountPlan, type Position } from '../../../engine/headcount/plan.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { useWorkerQuery } from '../../model/useWorkerQuery.ts';
@@ -19,7 +19,8 @@ import { CsvButtons, CsvOutcomePanel, DropZone, readPlanFile, type CsvOutcome } 
 import { CostByMonth, PeopleByDepartment } from './PlanFigures.tsx';
 import { discardPlanDraft, headcountDraftBaseAtom, loadSavedPlan, resetPlan, resolvePlanConflict, savePlan, setPlanDraft, type PlanSaveOutcome } from './planSaves.ts';
 import { samePositions } from './positionEdits.ts';
-import { HEADCOUNT_TEXT as TEXT } from './texts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
+import { columnName, shownScenarioName } from './texts.ts';
 import '../../ui/forms.css';
 import './headcount.css';
 
@@ -27,7 +28,6 @@ import './headcount.css';
 const PositionGrid = lazy(() => import('./PositionGrid.tsx').then((m) => ({ default: m.PositionGrid })));
 
 const GRID_ID = 'hc-positions';
-const COLUMNS = TEXT.columns;
 
 /** A plan object's identity as a short key for the worker query (a plan of 1,000 positions is not compared by value). */
 const planIds = new WeakMap<HeadcountPlan, number>();
@@ -62,7 +62,7 @@ function useSavedPlan(active: Scenario | null): { saved: Saved | null; error: st
     let live = true;
     setError(null);
     loadSavedPlan(id).catch((failure: unknown) => {
-      if (live) setError(failure instanceof Error && failure.message ? failure.message : TEXT.loadFailed);
+      if (live) setError(failure instanceof Error && failure.message ? failure.message : i18n.t('headcount:loadFailed'));
     });
     return () => {
       live = false;
@@ -75,6 +75,7 @@ type SaveMessage = { tone: 'good' | 'error'; text: string } | null;
 
 /** The plan's positions, its figures by department and month, and a comparison with another scenario's plan (issue 28). */
 export function HeadcountScreen() {
+  const { t } = useTranslation('headcount');
   const auth = useAtomValue(authAtom);
   const active = useAtomValue(activeScenarioAtom);
   const scenarios = useAtomValue(scenariosAtom);
@@ -113,7 +114,7 @@ export function HeadcountScreen() {
   }, [saved, draft]);
 
   const viewKey = snapshot && saved ? `${snapshot.version}|${planKey(plan)}` : null;
-  const view = useWorkerQuery(viewKey, () => modelWorker().headcountView(plan), TEXT.viewFailed);
+  const view = useWorkerQuery(viewKey, () => modelWorker().headcountView(plan), t('viewFailed'));
 
   const onChange = useCallback((next: Position[]) => {
     if (scenarioId === null || !saved) return;
@@ -143,7 +144,7 @@ export function HeadcountScreen() {
         return;
       case 'refused':
         setServerProblems(outcome.problems);
-        setMessage({ tone: 'error', text: outcome.problems.length > 0 ? TEXT.save.refused : outcome.message });
+        setMessage({ tone: 'error', text: outcome.problems.length > 0 ? t('save.refused') : outcome.message });
         return;
       case 'conflict':
         setConflict({ theirs: outcome.theirs, savedBy: outcome.savedBy });
@@ -160,40 +161,41 @@ export function HeadcountScreen() {
     try {
       show(await action(), done);
     } catch (failure) {
-      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : TEXT.save.failed });
+      setMessage({ tone: 'error', text: failure instanceof Error ? failure.message : t('save.failed') });
     } finally {
       setBusy(false);
     }
   }
 
   const trimmed = comment.trim() || undefined;
+  const savedText = (version: number) => t('save.saved', { version });
   const save = () => {
     if (!draft || scenarioId === null || !saved) return;
-    void run(() => savePlan(scenarioId, draft, bases[scenarioId] ?? saved.version, trimmed), TEXT.save.saved);
+    void run(() => savePlan(scenarioId, draft, bases[scenarioId] ?? saved.version, trimmed), savedText);
   };
   const resolve = (choice: 'mine' | 'theirs') => {
     if (!conflict) return;
-    void run(() => resolvePlanConflict(choice, conflict.theirs, draft ?? [], trimmed), TEXT.save.saved);
+    void run(() => resolvePlanConflict(choice, conflict.theirs, draft ?? [], trimmed), savedText);
   };
   const reset = () => {
     if (scenarioId === null || !saved) return;
     setConfirmReset(false);
-    void run(() => resetPlan(scenarioId, saved.version), TEXT.save.resetDone);
+    void run(() => resetPlan(scenarioId, saved.version), (version) => t('save.resetDone', { version }));
   };
 
   const header = (
     <PageHeader
-      title={TEXT.title}
-      subtitle={TEXT.subtitle}
-      skip={{ label: TEXT.skipToGrid, focus: () => document.getElementById(GRID_ID)?.querySelector<HTMLElement>('[role="gridcell"]')?.focus() }}
-      actions={saved && active ? <CsvButtons canImport={editable} positions={positions} scenarioName={active.scenario_name} onFile={(file) => void onFile(file)} /> : undefined}
+      title={t('title')}
+      subtitle={t('subtitle')}
+      skip={{ label: t('skipToGrid'), focus: () => document.getElementById(GRID_ID)?.querySelector<HTMLElement>('[role="gridcell"]')?.focus() }}
+      actions={saved && active ? <CsvButtons canImport={editable} positions={positions} scenarioName={shownScenarioName(active)} onFile={(file) => void onFile(file)} /> : undefined}
     />
   );
   if (!saved) {
     return (
       <section className="screen hc-screen">
         {header}
-        {error ? <Alert tone="error" title={TEXT.loadFailed}>{error} <button type="button" className="button button-small" onClick={retry}>{TEXT.retry}</button></Alert> : <Spinner label={TEXT.loading} />}
+        {error ? <Alert tone="error" title={t('loadFailed')}>{error} <button type="button" className="button button-small" onClick={retry}>{t('retry')}</button></Alert> : <Spinner label={t('loading')} />}
       </section>
     );
   }
@@ -202,61 +204,61 @@ export function HeadcountScreen() {
   return (
     <section className="screen hc-screen">
       {header}
-      {!editable ? <Alert tone="info">{active?.scenario_type === 'built-in' ? TEXT.readOnly : TEXT.readOnlyOther}</Alert> : null}
-      <p className="muted hc-note">{draft ? TEXT.draftNote(draft.length) : hasSavedPlan ? TEXT.savedNote : TEXT.generatedNote}</p>
-      {savedChanged ? <Alert tone="warning">{TEXT.savedPlanChanged}</Alert> : null}
+      {!editable ? <Alert tone="info">{active?.scenario_type === 'built-in' ? t('readOnly') : t('readOnlyOther')}</Alert> : null}
+      <p className="muted hc-note">{draft ? t('draftNote', { count: draft.length }) : hasSavedPlan ? t('savedNote') : t('generatedNote')}</p>
+      {savedChanged ? <Alert tone="warning">{t('savedPlanChanged')}</Alert> : null}
       {editable ? (
         <div className="card hc-save-bar">
           <label className="hc-comment">
-            <span>{TEXT.save.comment}</span>
-            <input type="text" value={comment} maxLength={500} placeholder={TEXT.save.commentPlaceholder} onChange={(event) => setComment(event.target.value)} />
+            <span>{t('save.comment')}</span>
+            <input type="text" value={comment} maxLength={500} placeholder={t('save.commentPlaceholder')} onChange={(event) => setComment(event.target.value)} />
           </label>
           <div className="hc-save-actions">
-            <button type="button" className="button button-primary" disabled={!draft || busy} onClick={save}>{busy ? TEXT.save.saving : TEXT.save.save}</button>
-            <button type="button" className="button" disabled={!draft || busy} onClick={() => { if (scenarioId !== null) discardPlanDraft(scenarioId); setServerProblems([]); setMessage(null); }}>{TEXT.save.discard}</button>
-            {hasSavedPlan ? <button type="button" className="button" disabled={busy} onClick={() => setConfirmReset(true)}>{TEXT.save.reset}</button> : null}
+            <button type="button" className="button button-primary" disabled={!draft || busy} onClick={save}>{busy ? t('save.saving') : t('save.save')}</button>
+            <button type="button" className="button" disabled={!draft || busy} onClick={() => { if (scenarioId !== null) discardPlanDraft(scenarioId); setServerProblems([]); setMessage(null); }}>{t('save.discard')}</button>
+            {hasSavedPlan ? <button type="button" className="button" disabled={busy} onClick={() => setConfirmReset(true)}>{t('save.reset')}</button> : null}
           </div>
           {message ? <p className={`hc-save-message hc-save-${message.tone}`} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</p> : null}
         </div>
       ) : null}
       {confirmReset ? (
-        <Alert tone="warning" title={TEXT.save.reset}>
-          <p>{TEXT.save.resetConfirm}</p>
+        <Alert tone="warning" title={t('save.reset')}>
+          <p>{t('save.resetConfirm')}</p>
           <div className="hc-save-actions">
-            <button type="button" className="button button-primary" onClick={reset}>{TEXT.save.resetYes}</button>
-            <button type="button" className="button" onClick={() => setConfirmReset(false)}>{TEXT.save.cancel}</button>
+            <button type="button" className="button button-primary" onClick={reset}>{t('save.resetYes')}</button>
+            <button type="button" className="button" onClick={() => setConfirmReset(false)}>{t('save.cancel')}</button>
           </div>
         </Alert>
       ) : null}
       {conflict ? (
-        <Alert tone="warning" title={TEXT.save.conflictTitle}>
-          <p>{TEXT.save.conflict(conflict.theirs.version, conflict.savedBy)}</p>
+        <Alert tone="warning" title={t('save.conflictTitle')}>
+          <p>{conflict.savedBy ? t('save.conflictBy', { version: conflict.theirs.version, by: conflict.savedBy }) : t('save.conflict', { version: conflict.theirs.version })}</p>
           <div className="hc-save-actions">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => resolve('mine')}>{TEXT.save.keepMine}</button>
-            <button type="button" className="button" disabled={busy} onClick={() => resolve('theirs')}>{TEXT.save.reloadTheirs}</button>
+            <button type="button" className="button button-primary" disabled={busy} onClick={() => resolve('mine')}>{t('save.keepMine')}</button>
+            <button type="button" className="button" disabled={busy} onClick={() => resolve('theirs')}>{t('save.reloadTheirs')}</button>
           </div>
         </Alert>
       ) : null}
       {serverProblems.length > 0 ? (
-        <Alert tone="error" title={TEXT.save.refused}>
-          <ul className="hc-problems">{serverProblems.map((p, i) => <li key={i}>{TEXT.grid.problem(p.row ?? 0, COLUMNS[p.field.replace(/^positions\[\d+\]\./, '') as PositionField] ?? p.field, p.message)}</li>)}</ul>
+        <Alert tone="error" title={t('save.refused')}>
+          <ul className="hc-problems">{serverProblems.map((p, i) => <li key={i}>{t('grid.problem', { row: p.row ?? 0, field: columnName(p.field.replace(/^positions\[\d+\]\./, '')), message: p.message })}</li>)}</ul>
         </Alert>
       ) : null}
       {csv ? <CsvOutcomePanel outcome={csv} onDismiss={() => setCsv(null)} /> : null}
       {problems.length > 0 ? (
-        <Alert tone="warning" title={TEXT.grid.planProblemsTitle}>
-          <ul className="hc-problems" data-testid="plan-problems">{problems.map((p, i) => <li key={i}>{TEXT.grid.problem(p.row, COLUMNS[p.field as PositionField] ?? p.field, p.message)}</li>)}</ul>
+        <Alert tone="warning" title={t('grid.planProblemsTitle')}>
+          <ul className="hc-problems" data-testid="plan-problems">{problems.map((p, i) => <li key={i}>{t('grid.problem', { row: p.row, field: columnName(p.field), message: p.message })}</li>)}</ul>
         </Alert>
       ) : null}
       <div id={GRID_ID}>
         <DropZone enabled={editable} onFile={(file) => void onFile(file)}>
-          <Suspense fallback={<Spinner label={TEXT.loading} />}>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
             <PositionGrid positions={positions} departments={departments} editable={editable} onChange={onChange} />
           </Suspense>
-          {editable ? <p className="muted hc-note">{TEXT.csv.drop}</p> : null}
+          {editable ? <p className="muted hc-note">{t('csv.drop')}</p> : null}
         </DropZone>
       </div>
-      {view.status === 'error' ? <Alert tone="error" title={TEXT.viewFailed}>{view.message}</Alert> : null}
+      {view.status === 'error' ? <Alert tone="error" title={t('viewFailed')}>{view.message}</Alert> : null}
       {view.data ? (
         <>
           <PeopleByDepartment view={view.data} />
@@ -264,7 +266,7 @@ export function HeadcountScreen() {
           <ComparePlans mine={view.data} others={scenarios.filter((s) => s.scenario_id !== scenarioId)} version={snapshot?.version ?? 0} />
           <HiringSeek />
         </>
-      ) : <Spinner label={TEXT.computing} />}
+      ) : <Spinner label={t('computing')} />}
     </section>
   );
 }

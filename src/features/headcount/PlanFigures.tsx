@@ -5,10 +5,9 @@ import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { formatEuroExact, formatGridNumber, formatMoneyShort } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
-import { HEADCOUNT_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { MONTH_KEYS } from './texts.ts';
 
-const PEOPLE = HEADCOUNT_TEXT.people;
-const COST = HEADCOUNT_TEXT.cost;
 const YEAR_OPTIONS = FORECAST_YEARS.map((year) => ({ key: String(year), label: String(year) }));
 
 
@@ -25,22 +24,23 @@ function peopleOption(view: HeadcountView, width: number): ChartOption {
 
 /** The people of each department stacked per month, with its months as a table beneath for reading (and screen readers). */
 export function PeopleByDepartment({ view }: { view: HeadcountView }) {
+  const { t } = useTranslation('headcount');
   const first = view.total.heads[0] ?? 0;
   const last = view.total.heads.at(-1) ?? 0;
   return (
     <section className="card hc-figures" aria-labelledby="hc-people-title">
-      <h2 className="card-title" id="hc-people-title">{PEOPLE.title}</h2>
-      <EChart option={(width) => peopleOption(view, width)} height={320} label={PEOPLE.chartLabel(first, last)} />
+      <h2 className="card-title" id="hc-people-title">{t('people.title')}</h2>
+      <EChart option={(width) => peopleOption(view, width)} height={320} label={t('people.chartLabel', { first, last })} />
       <details className="hc-details">
-        <summary>{PEOPLE.showTable}</summary>
-        <ScrollRegion label={PEOPLE.tableLabel} className="table-scroll hc-months-scroll">
+        <summary>{t('people.showTable')}</summary>
+        <ScrollRegion label={t('people.tableLabel')} className="table-scroll hc-months-scroll">
           <table className="data-table" data-testid="people-by-month">
-            <caption className="visually-hidden">{PEOPLE.tableLabel}</caption>
+            <caption className="visually-hidden">{t('people.tableLabel')}</caption>
             <thead>
               <tr>
-                <th scope="col">{PEOPLE.month}</th>
+                <th scope="col">{t('people.month')}</th>
                 {view.departments.map((d) => <th key={d.id} scope="col" className="num">{d.name}</th>)}
-                <th scope="col" className="num">{PEOPLE.total}</th>
+                <th scope="col" className="num">{t('people.total')}</th>
               </tr>
             </thead>
             <tbody>
@@ -61,36 +61,37 @@ export function PeopleByDepartment({ view }: { view: HeadcountView }) {
 
 /** Employee cost of one year by month (rows) and department (columns), with the year's totals beneath. */
 export function CostByMonth({ view }: { view: HeadcountView }) {
+  const { t } = useTranslation('headcount');
   const [year, setYear] = useState<string>(YEAR_OPTIONS[0]?.key ?? '2026');
   const offset = (Number(year) - FORECAST_YEARS[0]) * 12;
   const yearOf = view.years.find((y) => y.year === Number(year));
   return (
     <section className="card hc-figures" aria-labelledby="hc-cost-title">
       <div className="hc-card-head">
-        <h2 className="card-title" id="hc-cost-title">{COST.title}</h2>
-        <Segmented label={COST.year} options={YEAR_OPTIONS} value={year} onChange={setYear} />
+        <h2 className="card-title" id="hc-cost-title">{t('cost.title')}</h2>
+        <Segmented label={t('cost.year')} options={YEAR_OPTIONS} value={year} onChange={setYear} />
       </div>
-      <p className="muted hc-note">{COST.note}</p>
-      <ScrollRegion label={COST.tableLabel(Number(year))}>
+      <p className="muted hc-note">{t('cost.note')}</p>
+      <ScrollRegion label={t('cost.tableLabel', { year: Number(year) })}>
         <table className="data-table hc-cost-table" data-testid="cost-by-month">
-          <caption className="visually-hidden">{COST.tableLabel(Number(year))}</caption>
+          <caption className="visually-hidden">{t('cost.tableLabel', { year: Number(year) })}</caption>
           <thead>
             <tr>
-              <th scope="col">{COST.month}</th>
+              <th scope="col">{t('cost.month')}</th>
               {view.departments.map((d) => <th key={d.id} scope="col" className="num">{d.name}</th>)}
-              <th scope="col" className="num">{COST.total}</th>
+              <th scope="col" className="num">{t('cost.total')}</th>
             </tr>
           </thead>
           <tbody>
-            {COST.monthNames.map((name, m) => (
-              <tr key={name}>
-                <th scope="row">{name}</th>
+            {MONTH_KEYS.map((month, m) => (
+              <tr key={month}>
+                <th scope="row">{t(`cost.months.${month}`)}</th>
                 {view.departments.map((d) => <td key={d.id} className="num tabular">{formatEuroExact(d.cost[offset + m])}</td>)}
                 <td className="num tabular">{formatEuroExact(view.total.cost[offset + m])}</td>
               </tr>
             ))}
             <tr className="hc-total-row">
-              <th scope="row">{COST.yearTotal(Number(year))}</th>
+              <th scope="row">{t('cost.yearTotal', { year: Number(year) })}</th>
               {view.departments.map((d) => <td key={d.id} className="num tabular">{formatEuroExact(yearOf?.cost[d.id])}</td>)}
               <td className="num tabular">{formatEuroExact(yearOf?.totalCost)}</td>
             </tr>

@@ -16,7 +16,9 @@ import { pastedBlock } from '../../ui/pastedColumn.ts';
 import { pinnedColumnWidth } from '../../ui/pinnedColumn.ts';
 import { useElementWidth } from '../../ui/useElementWidth.ts';
 import { applyEdits, blockEdits, columnsRightOf, newPosition, type CellEdit } from './positionEdits.ts';
-import { HEADCOUNT_TEXT } from './texts.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { useGridLocaleText } from '../../ui/gridLocale.ts';
+import { columnName } from './texts.ts';
 
 // Only the AG Grid modules this sheet uses; SelectEditorModule: the department's list.
 ModuleRegistry.registerModules([
@@ -29,9 +31,6 @@ const darkTheme = themeQuartz.withPart(colorSchemeDark).withParams({
   accentColor: '#5b8cff', fontFamily: 'inherit', headerFontWeight: 600, cellHorizontalPaddingScale: 0.6,
   backgroundColor: '#111a2e', foregroundColor: '#e6ecf7', chromeBackgroundColor: '#17223a', borderColor: '#25324d',
 });
-
-const TEXT = HEADCOUNT_TEXT.grid;
-const COLUMNS = HEADCOUNT_TEXT.columns;
 
 /** A row of the sheet: the position and where it stands in the plan (rows are the plan's order; row = index + 1). */
 interface PositionRow {
@@ -55,11 +54,12 @@ const ALL_ROWS_UP_TO = 60;
 const NUMBER_FIELDS = new Set<PositionField>(['count', 'annual_salary', 'raise_pct', 'raise_month', 'variable_pct', 'recruiting_cost']);
 
 function DeleteCell(params: ICellRendererParams<PositionRow> & { onDelete: (index: number) => void }) {
+  const { t } = useTranslation('headcount');
   const row = params.data;
   if (!row) return null;
   // Out of the Tab order (the sheet is one Tab stop): the toolbar's Delete row does it from the keyboard.
   return (
-    <button type="button" className="icon-button hc-delete" tabIndex={-1} aria-label={TEXT.deleteRow(row.index + 1)} title={TEXT.deleteRow(row.index + 1)} onClick={() => params.onDelete(row.index)}>
+    <button type="button" className="icon-button hc-delete" tabIndex={-1} aria-label={t('grid.deleteRow', { row: row.index + 1 })} title={t('grid.deleteRow', { row: row.index + 1 })} onClick={() => params.onDelete(row.index)}>
       <Trash2 size={15} aria-hidden="true" />
     </button>
   );
@@ -79,6 +79,9 @@ export interface PositionGridProps {
  * on the cell and in the list above the sheet.
  */
 export function PositionGrid({ positions, departments, editable, onChange }: PositionGridProps) {
+  const { t } = useTranslation('headcount');
+  const language = useLanguage();
+  const localeText = useGridLocaleText();
   const dark = useAtomValue(darkModeAtom);
   const format = useAtomValue(numberFormatAtom);
   const grid = useRef<AgGridReact<PositionRow>>(null);
@@ -137,8 +140,8 @@ export function PositionGrid({ positions, departments, editable, onChange }: Pos
       const numeric = NUMBER_FIELDS.has(field);
       const column: ColDef<PositionRow> = {
         colId: field,
-        headerName: COLUMNS[field],
-        headerTooltip: COLUMNS[field],
+        headerName: t(`columns.${field}`),
+        headerTooltip: t(`columns.${field}`),
         width: field === 'role' ? pinnedColumnWidth(width, WIDTHS.role) : WIDTHS[field],
         minWidth: field === 'role' ? undefined : WIDTHS[field],
         flex: field === 'role' ? undefined : 1,
@@ -157,10 +160,10 @@ export function PositionGrid({ positions, departments, editable, onChange }: Pos
       if (field === 'department') {
         return { ...column, cellEditor: 'agSelectCellEditor', cellEditorParams: { values: departments.map((d) => d.id) }, valueFormatter: (p) => departmentName(p.value) };
       }
-      if (field === 'end_month') return { ...column, valueFormatter: (p) => (p.value === null ? TEXT.open : String(p.value)), cellClassRules: { ...column.cellClassRules, 'hc-quiet': (p) => p.value === null } };
+      if (field === 'end_month') return { ...column, valueFormatter: (p) => (p.value === null ? t('grid.open') : String(p.value)), cellClassRules: { ...column.cellClassRules, 'hc-quiet': (p) => p.value === null } };
       if (field === 'raise_pct') {
         return {
-          ...column, valueFormatter: (p) => (p.value === null ? TEXT.followsGrowth : formatGridNumber(p.value as number)),
+          ...column, valueFormatter: (p) => (p.value === null ? t('grid.followsGrowth') : formatGridNumber(p.value as number)),
           cellClassRules: { ...column.cellClassRules, 'hc-quiet': (p) => p.value === null }, wrapText: true, autoHeight: true,
         };
       }
@@ -171,10 +174,10 @@ export function PositionGrid({ positions, departments, editable, onChange }: Pos
       return column;
     }),
     ...(editable ? [{
-      colId: 'actions', headerName: COLUMNS.actions, headerClass: 'hc-actions-header', width: 48, resizable: false, sortable: false, cellClass: 'hc-actions-cell',
+      colId: 'actions', headerName: t('columns.actions'), headerClass: 'hc-actions-header', width: 48, resizable: false, sortable: false, cellClass: 'hc-actions-cell',
       cellRenderer: DeleteCell, cellRendererParams: { onDelete: remove },
     } satisfies ColDef<PositionRow>] : []),
-  ], [editable, width, refused, departments, departmentName, remove]);
+  ], [editable, width, refused, departments, departmentName, remove, t]);
 
   const onEditRequest = useCallback((event: CellEditRequestEvent<PositionRow>) => {
     const field = event.colDef.colId as PositionField | undefined;
@@ -193,42 +196,45 @@ export function PositionGrid({ positions, departments, editable, onChange }: Pos
     event.preventDefault();
     const field = focused.column.getColId() as PositionField;
     if (!POSITION_FIELDS.includes(field)) {
-      setNotice(TEXT.pasteIntoActions);
+      setNotice(t('grid.pasteIntoActions'));
       return;
     }
     const block = pastedBlock(event.clipboardData.getData('text/plain'));
     const edits = blockEdits({ index: focused.rowIndex, field }, block);
     if (!edits) {
-      setNotice(TEXT.pasteTooWide(Math.max(...block.map((cells) => cells.length)), columnsRightOf(field)));
+      setNotice(t('grid.pasteTooWide', { columns: Math.max(...block.map((cells) => cells.length)), room: columnsRightOf(field) }));
       return;
     }
     commit(edits);
   }
 
   return (
-    <section className="card hc-grid-card" aria-label={TEXT.title}>
+    <section className="card hc-grid-card" aria-label={t('grid.title')}>
       <div className="hc-grid-toolbar">
-        <h2 className="card-title">{TEXT.title}</h2>
+        <h2 className="card-title">{t('grid.title')}</h2>
         {editable ? (
           <>
-            <button type="button" className="button button-small" onClick={add}><Plus size={14} aria-hidden="true" />{TEXT.addRow}</button>
-            <button type="button" className="button button-small" disabled={focusedIndex === null || focusedIndex >= positions.length} title={TEXT.deleteHint} onClick={() => { if (focusedIndex !== null) remove(focusedIndex); }}>
-              <Trash2 size={14} aria-hidden="true" />{focusedIndex === null || focusedIndex >= positions.length ? TEXT.deleteFocused : TEXT.deleteRow(focusedIndex + 1)}
+            <button type="button" className="button button-small" onClick={add}><Plus size={14} aria-hidden="true" />{t('grid.addRow')}</button>
+            <button type="button" className="button button-small" disabled={focusedIndex === null || focusedIndex >= positions.length} title={t('grid.deleteHint')} onClick={() => { if (focusedIndex !== null) remove(focusedIndex); }}>
+              <Trash2 size={14} aria-hidden="true" />{focusedIndex === null || focusedIndex >= positions.length ? t('grid.deleteFocused') : t('grid.deleteRow', { row: focusedIndex + 1 })}
             </button>
           </>
         ) : null}
       </div>
-      {editable ? <p className="muted hc-hint">{TEXT.hint}</p> : null}
+      {editable ? <p className="muted hc-hint">{t('grid.hint')}</p> : null}
       {refusals.length > 0 ? (
-        <Alert tone="error" title={TEXT.refusedTitle}>
-          <ul className="hc-problems">{refusals.map((r) => <li key={`${r.row}|${r.field}|${r.message}`}>{TEXT.problem(r.row, COLUMNS[r.field as PositionField] ?? r.field, r.message)}</li>)}</ul>
-          <button type="button" className="button button-small" onClick={() => setRefusals([])}>{TEXT.dismiss}</button>
+        <Alert tone="error" title={t('grid.refusedTitle')}>
+          <ul className="hc-problems">{refusals.map((r) => <li key={`${r.row}|${r.field}|${r.message}`}>{t('grid.problem', { row: r.row, field: columnName(r.field), message: r.message })}</li>)}</ul>
+          <button type="button" className="button button-small" onClick={() => setRefusals([])}>{t('grid.dismiss')}</button>
         </Alert>
       ) : null}
       {notice ? <Alert tone="warning">{notice}</Alert> : null}
-      <div ref={box} className="hc-grid" onPaste={onPaste} role="region" aria-label={TEXT.gridLabel} data-testid="position-grid">
+      <div ref={box} className="hc-grid" onPaste={onPaste} role="region" aria-label={t('grid.gridLabel')} data-testid="position-grid">
         <AgGridReact<PositionRow>
+          // AG Grid reads its own texts once, when made: a new language makes the sheet anew.
+          key={language}
           ref={grid}
+          localeText={localeText}
           theme={dark ? darkTheme : lightTheme}
           rowData={rows}
           columnDefs={columns}

@@ -13,7 +13,7 @@ import { headcountDraftsAtom, savedHeadcountAtom } from '../../state/headcount.t
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { scenariosAtom } from '../../state/scenarios.ts';
 import { appStore } from '../../state/store.ts';
-import { HEADCOUNT_TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 import { samePositions } from './positionEdits.ts';
 
 /**
@@ -91,7 +91,7 @@ function outcomeOfError(error: unknown): PlanSaveOutcome {
     const conflict = versionConflictOf(error.body);
     if (conflict) return { kind: 'conflict', theirs: conflict.current, savedBy: conflict.since.at(-1)?.saved_by ?? null };
   }
-  return { kind: 'failed', message: failureMessage(error, HEADCOUNT_TEXT.save.failed) };
+  return { kind: 'failed', message: failureMessage(error, i18n.t('headcount:save.failed')) };
 }
 
 /** Saves the positions as the scenario's plan, against `version` (the version the draft was made on). */

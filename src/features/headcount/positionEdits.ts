@@ -1,7 +1,7 @@
 import { POSITION_FIELDS, positionProblems, type Department, type PlanProblem, type Position, type PositionField } from '../../../engine/headcount/plan.ts';
 import type { NumberFormat } from '../../../engine/format/number.ts';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
-import { HEADCOUNT_TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /**
  * Typed and pasted cells of the positions grid turned into a new list of positions, all or
@@ -27,7 +27,7 @@ const NUMBER_UNITS: Partial<Record<PositionField, string>> = {
 /** What a new row holds until it is edited: a valid position, so adding a row never adds a refusal. */
 export function newPosition(departments: readonly Department[]): Position {
   return {
-    role: HEADCOUNT_TEXT.newRole, department: departments[0]?.id ?? '', count: 1, start_month: '2026-01', end_month: null,
+    role: i18n.t('headcount:newRole'), department: departments[0]?.id ?? '', count: 1, start_month: '2026-01', end_month: null,
     annual_salary: 60_000, raise_pct: null, raise_month: 1, variable_pct: 0, recruiting_cost: 0,
   };
 }
@@ -53,7 +53,7 @@ export function readCell(field: PositionField, input: unknown, departments: read
     default: break;
   }
   const value = typeof input === 'number' ? input : parseTypedNumber(text, NUMBER_UNITS[field] ?? '', format);
-  return Number.isNaN(value) ? { ok: false, message: HEADCOUNT_TEXT.notANumber(text) } : { ok: true, value };
+  return Number.isNaN(value) ? { ok: false, message: i18n.t('headcount:notANumber', { text }) } : { ok: true, value };
 }
 
 const sameProblem = (a: PlanProblem, b: PlanProblem) => a.field === b.field && a.message === b.message;

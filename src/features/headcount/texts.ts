@@ -1,131 +1,22 @@
-import type { PositionField } from '../../../engine/headcount/plan.ts';
+import { POSITION_FIELDS, type PositionField } from '../../../engine/headcount/plan.ts';
+import { i18n } from '../../i18n/index.ts';
+import scenariosEn from '../../i18n/locales/en/scenarios.json';
 
-/** The Headcount screen's texts (issue 28). */
-export const HEADCOUNT_TEXT = {
-  title: 'Headcount Plan',
-  subtitle: 'Positions by role and department: who is employed when, at what pay. The plan drives FTEs, sales capacity and the Employees line of the P&L.',
-  loading: 'Loading the headcount plan...',
-  loadFailed: 'The headcount plan could not be loaded',
-  retry: 'Try again',
-  skipToGrid: 'Skip to the positions',
-  generatedNote: 'This scenario has saved no plan of its own: the positions are generated from its FTE Plan, Sales Team Size and Average Cost per FTE, and follow them as they change. An edit makes them a plan of its own.',
-  savedNote: 'This scenario\'s own plan.',
-  readOnly: 'Built-in scenarios are read-only: switch to your Simulation (Editable) or a scenario you may change to edit the plan.',
-  readOnlyOther: 'Only the scenario\'s creator or an admin may change its plan.',
-  draftNote: (count: number) => `Unsaved plan: ${count} ${count === 1 ? 'position' : 'positions'}. It applies to every screen until you save or discard it.`,
-  savedPlanChanged: 'The saved plan of this scenario changed elsewhere. Your unsaved plan is kept; saving it asks which one to keep.',
-  grid: {
-    title: 'Positions',
-    hint: 'Enter or F2 edits a cell, Enter commits and moves down; Ctrl+V pastes a block of cells from the focused cell (lines beyond the last row become new positions). Leave End empty for an open-ended position and Raise empty to follow the scenario\'s Employee Cost Growth.',
-    addRow: 'Add position',
-    deleteRow: (row: number) => `Delete row ${row}`,
-    deleteFocused: 'Delete row',
-    deleteHint: 'Deletes the row of the focused cell',
-    refusedTitle: 'Refused (nothing was changed)',
-    planProblemsTitle: 'The plan cannot be saved like this',
-    dismiss: 'Dismiss',
-    pasteTooWide: (columns: number, room: number) => `The pasted block has ${columns} columns but only ${room} remain right of the focused cell; nothing was changed.`,
-    pasteIntoActions: 'Paste into a position\'s fields: the last column holds no values.',
-    problem: (row: number, field: string, message: string) => `Row ${row}, ${field}: ${message}`,
-    open: 'open',
-    followsGrowth: 'follows Employee Cost Growth',
-    gridLabel: 'Positions of the plan',
-  },
-  columns: {
-    role: 'Role', department: 'Department', count: 'People', start_month: 'Start', end_month: 'End',
-    annual_salary: 'Annual salary (€)', raise_pct: 'Raise (%)', raise_month: 'Raise month', variable_pct: 'Variable pay (%)',
-    recruiting_cost: 'Recruiting per hire (€)', actions: 'Delete',
-  } satisfies Record<PositionField | 'actions', string>,
-  newRole: 'New position',
-  notANumber: (text: string) => `"${text}" is not a number`,
-  save: {
-    save: 'Save plan',
-    saving: 'Saving...',
-    discard: 'Discard draft',
-    comment: 'Comment (optional)',
-    commentPlaceholder: 'What changed, for the history',
-    saved: (version: number) => `Plan saved (version ${version}).`,
-    refused: 'The server refused the plan; your draft is kept. Problems by row and field:',
-    conflictTitle: 'Someone saved this scenario first',
-    conflict: (version: number, by: string | null) => `The scenario is at version ${version}${by ? `, saved by ${by}` : ''}. Keep your plan (saved over the new version) or reload theirs (your draft is dropped).`,
-    keepMine: 'Keep mine',
-    reloadTheirs: 'Reload theirs',
-    reset: 'Reset to generated plan',
-    resetConfirm: 'Drop the saved plan and generate the positions from the scenario\'s drivers again? This is saved as a new version; an unsaved draft is dropped too.',
-    resetYes: 'Reset the plan',
-    cancel: 'Cancel',
-    resetDone: (version: number) => `The plan is generated from the drivers again (version ${version}).`,
-    failed: 'The plan could not be saved',
-  },
-  csv: {
-    import: 'Import CSV',
-    export: 'Export CSV',
-    fileLabel: 'Headcount plan CSV file',
-    drop: 'Drop a CSV file of positions here, or use Import CSV.',
-    refused: (file: string, count: number) => `${file} was not imported: ${count} ${count === 1 ? 'problem' : 'problems'} (nothing was changed)`,
-    problems: (file: string) => `Problems in ${file}`,
-    listed: (listed: number, all: number) => `The first ${listed} of ${all} problems are listed.`,
-    imported: (file: string, count: number) => `${file}: ${count} ${count === 1 ? 'position' : 'positions'} imported as the draft plan.`,
-    tooLarge: (file: string) => `${file} is larger than a plan can be; nothing was changed.`,
-    line: 'Line',
-    column: 'Column',
-    problem: 'Problem',
-    fileName: (scenario: string) => `headcount-plan-${scenario}.csv`,
-  },
-  people: {
-    title: 'People by department',
-    chartLabel: (first: number, last: number) => `People by department each month from January 2026 (${first}) to December 2030 (${last})`,
-    showTable: 'People by month as a table',
-    tableLabel: 'People by department and month',
-    month: 'Month',
-    total: 'Total',
-  },
-  cost: {
-    title: 'Employee cost by month',
-    note: 'Salaries, variable pay, employer\'s contributions and recruiting: the Employees line of the P&L.',
-    year: 'Year',
-    tableLabel: (year: number) => `Employee cost by month and department, ${year}`,
-    month: 'Month',
-    yearTotal: (year: number) => `Year ${year}`,
-    total: 'Total',
-    /** The cost table's months. */
-    monthNames: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  },
-  compare: {
-    title: 'Compare with another scenario\'s plan',
-    note: 'Both plans are costed with this scenario\'s Employee Cost Growth, Accident Insurance and Hiring Delay, so the difference is the plans\'.',
-    choose: 'Other scenario',
-    none: 'Choose a scenario',
-    noOther: 'There is no other scenario to compare with.',
-    loading: 'Loading the other plan...',
-    failed: 'The other scenario\'s plan could not be loaded',
-    year: 'Year',
-    tableLabel: (year: number, other: string) => `Plans compared in ${year}: this scenario and ${other}`,
-    department: 'Department',
-    peopleGroup: 'People in December',
-    costGroup: 'Cost of the year',
-    mine: 'This plan',
-    theirs: (name: string) => name,
-    difference: 'Difference',
-    generated: 'generated from its drivers',
-    total: 'Total',
-  },
-  seek: {
-    title: 'Sales hires for a target',
-    note: 'The fewest sales hires from a month that bring a figure of a year to a target (at or above it), each paid as the plan\'s newest sales position. The plan is not changed: add the hires as a position to keep them.',
-    figure: 'Figure',
-    year: 'Year',
-    target: 'Target',
-    month: 'First month of the hires (YYYY-MM)',
-    find: 'Find the hires',
-    seeking: 'Trying 0 to 100 hires...',
-    notANumber: 'Type the target as a number.',
-    reached: (hires: number, role: string, month: string, figure: string, achieved: string, current: string) =>
-      `${hires} ${hires === 1 ? 'hire' : 'hires'} (${role}) from ${month} bring ${figure} to ${achieved} (${current} without them).`,
-    already: (figure: string, current: string) => `${figure} is ${current} already: no hire is needed.`,
-    outOfReach: (figure: string, max: string) => `Not within 100 hires: with them ${figure} reaches ${max} at most.`,
-    failed: 'The hires could not be sought',
-  },
-  viewFailed: 'The plan\'s figures could not be computed',
-  computing: 'Computing the plan\'s figures...',
-} as const;
+/** The months of the cost table, as keys of headcount:cost.months. */
+export const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+
+type BuiltInId = keyof typeof scenariosEn.builtInNames;
+
+/**
+ * A scenario's name as the scenario selector shows it: a built-in's in the user's language
+ * (scenarios:builtInNames, by its fixed id), a name a user typed as typed.
+ */
+export function shownScenarioName(scenario: { scenario_id: string; scenario_name: string }): string {
+  const id = scenario.scenario_id;
+  return Object.hasOwn(scenariosEn.builtInNames, id) ? i18n.t(`scenarios:builtInNames.${id as BuiltInId}`) : scenario.scenario_name;
+}
+
+/** A position field's column name (headcount:columns), for a problem reported by field; an unknown field as given. */
+export function columnName(field: string): string {
+  return (POSITION_FIELDS as readonly string[]).includes(field) ? i18n.t(`headcount:columns.${field as PositionField}`) : field;
+}

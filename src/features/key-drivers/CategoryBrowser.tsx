@@ -12,6 +12,7 @@ import { VariableCard } from './VariableCard.tsx';
 import { ImpactLegend } from './ImpactMarker.tsx';
 import { FundingEvents } from './funding/FundingEvents.tsx';
 import { prose } from '../../ui/figures.ts';
+import { DRIVER_CATEGORY_TEXT } from '../../ui/analysis/shownNames.ts';
 
 /** The published model's drivers by category. */
 function byCategory(catalog: ReadonlyMap<string, DriverDef>): Map<DriverCategory, DriverDef[]> {
@@ -60,7 +61,7 @@ export function CategoryBrowser() {
 
   return (
     <section className="kd-categories">
-      <div className="tabs kd-tabs" role="tablist" aria-label="Driver categories">
+      <div className="tabs kd-tabs" role="tablist" aria-label={KEY_DRIVERS_TEXT.categoriesLabel}>
         {DRIVER_CATEGORIES.map((c, index) => {
           const Icon = categoryIcon(c.id);
           const active = c.id === selected;
@@ -78,7 +79,7 @@ export function CategoryBrowser() {
               onKeyDown={(event) => onKey(event, index)}
             >
               <Icon size={16} aria-hidden="true" />
-              {c.category_name}
+              {DRIVER_CATEGORY_TEXT.name(c)}
               <span className="kd-tab-count">{grouped.get(c.id)?.length ?? 0}</span>
             </button>
           );
@@ -87,7 +88,7 @@ export function CategoryBrowser() {
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-${selected}`} className="kd-category-panel">
         <div className="kd-category-head">
           <div>
-            <p className="kd-category-description">{category ? prose(category.description) : null}</p>
+            <p className="kd-category-description">{category ? prose(DRIVER_CATEGORY_TEXT.description(category)) : null}</p>
             <p className="muted">{KEY_DRIVERS_TEXT.variables(variables.length)}</p>
           </div>
           <button

@@ -11,6 +11,7 @@ import { formatValueWithUnit } from '../../ui/figures.ts';
 import type { DriverImportAnswer } from '../../../contract/driverImport.ts';
 import { IMPORT_TEXT as TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
+import { useShownNames } from '../../ui/analysis/shownNames.ts';
 
 type Outcome =
   | { kind: 'reading'; file: string }
@@ -37,6 +38,7 @@ function refusalOf(error: unknown, file: string): Outcome {
  */
 export function ImportDriversButton() {
   const scenario = useAtomValue(activeScenarioAtom);
+  const names = useShownNames();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -102,7 +104,7 @@ export function ImportDriversButton() {
               <tbody>
                 {outcome.answer.changes.map((change) => (
                   <tr key={change.driver} data-driver={change.driver}>
-                    <th scope="row">{change.name}</th>
+                    <th scope="row">{names.driver(change.driver)}</th>
                     <td className="num tabular">{formatValueWithUnit(change.old, change.unit)}</td>
                     <td className="num tabular">{formatValueWithUnit(change.new, change.unit)}</td>
                   </tr>

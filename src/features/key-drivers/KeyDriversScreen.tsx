@@ -81,26 +81,26 @@ export function KeyDriversScreen() {
     return (
       <section className="screen">
         {header}
-        {error ? <Alert tone="error" title="The model could not be loaded">{error}</Alert> : <Spinner label={TEXT.loading} />}
+        {error ? <Alert tone="error" title={TEXT.loadFailed}>{error}</Alert> : <Spinner label={TEXT.loading} />}
       </section>
     );
   }
   return (
     <section className="screen kd-screen">
       {header}
-      {error ? <Alert tone="error" title="The model refused the change">{error}</Alert> : null}
+      {error ? <Alert tone="error" title={TEXT.changeRefused}>{error}</Alert> : null}
       <SummaryPanel />
-      <div className="segmented kd-view-switch" role="group" aria-label="View">
+      <div className="segmented kd-view-switch" role="group" aria-label={TEXT.viewLabel}>
         {(['cards', 'grid'] as const).map((key) => (
           <button key={key} type="button" className={`segmented-item${view === key ? ' segmented-item-active' : ''}`} aria-pressed={view === key} onClick={() => setView(key)}>
-            {TEXT.views[key]}
+            {TEXT.view(key)}
           </button>
         ))}
       </div>
       <PendingNote />
       <div id={DRIVERS_ID} className="kd-drivers">
         {view === 'cards' ? <CategoryBrowser /> : (
-          <Suspense fallback={<Spinner label="Loading the driver grid..." />}>
+          <Suspense fallback={<Spinner label={TEXT.loadingGrid} />}>
             <DriverGrid />
           </Suspense>
         )}

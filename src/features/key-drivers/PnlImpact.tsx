@@ -26,7 +26,7 @@ export function PnlImpact() {
           const ebitda = record?.ebitda ?? null;
           const margin = snapshot.kpis[year]?.find((kpi) => kpi.id === 'operating_margin')?.value ?? null;
           return (
-            <article key={year} className="card kd-pnl-card" aria-label={`P&L ${year}`}>
+            <article key={year} className="card kd-pnl-card" aria-label={KEY_DRIVERS_TEXT.pnlYear(year)}>
               <h3 className="kd-pnl-year">{year}</h3>
               <dl>
                 <div><dt>{TEXT.revenue}</dt><dd className="tabular" data-testid={`pnl-${year}-revenue`} title={formatEuroExact(revenue)}>{formatPnl(revenue)}</dd></div>

@@ -29,7 +29,7 @@ export function SummaryPanel() {
   const metrics = useAtomValue(snapshotAtom)?.dashboard;
   if (!metrics) return null;
   return (
-    <section className="kd-summary card" aria-label="Summary 2026 to 2030">
+    <section className="kd-summary card" aria-label={TEXT.label}>
       {columns(metrics).map((column) => (
         <div key={column.id} className="kd-summary-column" data-testid={`summary-${column.id}`}>
           <h2 className="kd-summary-title">{column.title}</h2>

@@ -10,6 +10,8 @@ import { useDriverValue } from './driverValue.ts';
 import { seekDriverAtom } from './seekTarget.ts';
 import { planSetDriversAtom } from './planDrivers.ts';
 import { navigate } from '../../state/router.ts';
+import { shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
 import { keyTarget, sliderScale, snapToStop } from './sliderScale.ts';
 import { impactTone, KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
 import { ImpactMarker } from './ImpactMarker.tsx';
@@ -31,6 +33,8 @@ function monthInputValue(value: number | null): string {
  */
 export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
   const { value, pending, drafted, scenarioValue } = useDriverValue(driver.id);
+  // The driver's words as the user reads them; its bounds, unit and formula stay the published ones.
+  const texts = tablesOf(useAtomValue(shownDefinitionAtom)).driverById.get(driver.id) ?? driver;
   const realTime = useAtomValue(realTimeAtom);
   const setPending = useSetAtom(pendingDriverValuesAtom);
   const openSeek = useSetAtom(seekDriverAtom);
@@ -67,13 +71,13 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
     >
       <header className="kd-variable-head">
         <ImpactMarker tone={tone} />
-        <label className="kd-variable-name" htmlFor={inputId}>{driver.name}</label>
-        <span className="badge badge-neutral kd-source">{driver.source}</span>
+        <label className="kd-variable-name" htmlFor={inputId}>{texts.name}</label>
+        <span className="badge badge-neutral kd-source">{texts.source}</span>
       </header>
       <div className="kd-variable-value tabular" data-testid={`value-${driver.id}`}>
         {formatByUnit(value, driver.unit)}
-        {drafted ? <span className="kd-draft-mark" title="Unsaved draft">draft</span> : null}
-        {pending ? <span className="kd-draft-mark kd-pending-mark" title="Not yet calculated">pending</span> : null}
+        {drafted ? <span className="kd-draft-mark" title={TEXT.card.draftTitle}>{TEXT.card.draft}</span> : null}
+        {pending ? <span className="kd-draft-mark kd-pending-mark" title={TEXT.card.pendingTitle}>{TEXT.card.pending}</span> : null}
       </div>
       {setByPlan ? (
         <p className="kd-plan-note" data-testid={`set-by-plan-${driver.id}`}>
@@ -126,7 +130,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             type="button"
             className="kd-reset"
             disabled={atScenarioValue}
-            aria-label={TEXT.resetLabel(driver.name)}
+            aria-label={TEXT.resetLabel(texts.name)}
             title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
             onClick={reset}
           >
@@ -134,7 +138,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             {TEXT.resetToScenario}
           </button>
           {seekable ? (
-            <button type="button" className="kd-reset" aria-label={GOAL_SEEK_TEXT.openLabel(driver.name)} onClick={() => openSeek(driver.id)}>
+            <button type="button" className="kd-reset" aria-label={GOAL_SEEK_TEXT.openLabel(texts.name)} onClick={() => openSeek(driver.id)}>
               <Target size={13} aria-hidden="true" />
               {GOAL_SEEK_TEXT.open}
             </button>
@@ -142,8 +146,8 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         </div>
       ) : null}
       {seekable ? <AppliedSeekNote driverId={driver.id} /> : null}
-      <p className="kd-logic">{prose(driver.business_logic)}</p>
-      <p className="kd-description muted">{prose(driver.description)}</p>
+      <p className="kd-logic">{prose(texts.business_logic)}</p>
+      <p className="kd-description muted">{prose(texts.description)}</p>
     </article>
   );
 });

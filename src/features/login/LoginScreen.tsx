@@ -1,9 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { LOGIN_MESSAGES, login } from '../../state/auth.ts';
+import { login, loginMessage } from '../../state/auth.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { LanguageSwitch } from '../../ui/LanguageSwitch.tsx';
 import { DarkModeToggle } from '../../ui/DarkModeToggle.tsx';
 
 /** Part 1 §2 Login: both fields required, 'Sign in' / 'Signing in...', the 'Authentication Error' box. */
 export function LoginScreen() {
+  const { t } = useTranslation('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -21,38 +24,38 @@ export function LoginScreen() {
       }
     } catch {
       // Part 1 §2: an exception that is not a login answer (storage full, a bug) still gets a message.
-      setError(LOGIN_MESSAGES.unexpected);
+      setError(loginMessage('unexpected'));
       setBusy(false);
     }
   }
 
   return (
     <main className="login-page">
-      <div className="login-toggle"><DarkModeToggle /></div>
-      <form className="login-card" onSubmit={submit} aria-label="Sign in">
+      <div className="login-toggle"><LanguageSwitch /><DarkModeToggle /></div>
+      <form className="login-card" onSubmit={submit} aria-label={t('signInForm')}>
         <div className="login-brand">
           <span className="brand-mark" aria-hidden="true">F</span>
           <div>
             <h1>Fahrplan</h1>
-            <p className="muted">Financial planning for healthtech transport</p>
+            <p className="muted">{t('tagline')}</p>
           </div>
         </div>
         {error && (
           <div className="alert alert-error" role="alert">
-            <strong>Authentication Error</strong>
+            <strong>{t('authenticationError')}</strong>
             <p>{error}</p>
           </div>
         )}
         <label className="field">
-          <span>Username</span>
+          <span>{t('username')}</span>
           <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
         </label>
         <label className="field">
-          <span>Password</span>
+          <span>{t('password')}</span>
           <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         <button className="button button-primary button-block" type="submit" disabled={busy}>
-          {busy ? 'Signing in...' : 'Sign in'}
+          {busy ? t('signingIn') : t('signIn')}
         </button>
       </form>
     </main>

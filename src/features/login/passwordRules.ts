@@ -1,4 +1,5 @@
 import { isOneCharacterRepeated, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../contract/passwords.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /**
  * docs/api.md `PUT /api/auth/password`: the new password has 12–128 characters, is not one
@@ -8,13 +9,15 @@ import { isOneCharacterRepeated, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from
 export const PASSWORD_RULES = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH } as const;
 
 /** The rule shown beside the new-password field. */
-export const PASSWORD_RULE_TEXT = `At least ${PASSWORD_RULES.min} characters; not one of the most common passwords, and not your user name.`;
+export function passwordRuleText(): string {
+  return i18n.t('login:change.rule', { min: PASSWORD_RULES.min });
+}
 
 export function newPasswordProblem(current: string, next: string, repeat: string): string | null {
-  if (next.length < PASSWORD_RULES.min) return `The new password needs at least ${PASSWORD_RULES.min} characters.`;
-  if (next.length > PASSWORD_RULES.max) return `The new password may have at most ${PASSWORD_RULES.max} characters.`;
-  if (isOneCharacterRepeated(next)) return 'The new password must not be one character repeated.';
-  if (next === current) return 'The new password must differ from the current one.';
-  if (next !== repeat) return 'The two new passwords do not match.';
+  if (next.length < PASSWORD_RULES.min) return i18n.t('login:problems.tooShort', { min: PASSWORD_RULES.min });
+  if (next.length > PASSWORD_RULES.max) return i18n.t('login:problems.tooLong', { max: PASSWORD_RULES.max });
+  if (isOneCharacterRepeated(next)) return i18n.t('login:problems.repeated');
+  if (next === current) return i18n.t('login:problems.unchanged');
+  if (next !== repeat) return i18n.t('login:problems.mismatch');
   return null;
 }

@@ -6,9 +6,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
 import { newDriver, newItemProblem, withDriver } from './draftEdits.ts';
 import { itemKey } from './modelItems.ts';
-import { MODEL_TEXT } from './texts.ts';
-
-const TEXT = MODEL_TEXT.addDriverForm;
+import { useTranslation } from '../../i18n/index.ts';
 const EMPTY = { id: '', name: '', category: 'cost_intelligence' as DriverCategory, unit: '', min: '0', max: '', baseline: '' };
 type Fields = typeof EMPTY;
 
@@ -24,6 +22,7 @@ export function AddDriverDialog({ open, draft, published, onClose, onAdd }: {
   onClose: () => void;
   onAdd: (next: ModelSource, key: string) => void;
 }) {
+  const { t } = useTranslation('model');
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const set = (field: keyof Fields) => (value: string) => {
@@ -40,7 +39,7 @@ export function AddDriverDialog({ open, draft, published, onClose, onAdd }: {
     const numbers = { min: parseTypedNumber(fields.min, ''), max: parseTypedNumber(fields.max, ''), baseline: parseTypedNumber(fields.baseline, '') };
     const wrong = (['min', 'max', 'baseline'] as const).find((field) => !Number.isFinite(numbers[field]));
     if (wrong) {
-      setProblem(TEXT.notANumber(TEXT[wrong]));
+      setProblem(t('addDriverForm.notANumber', { field: t(`addDriverForm.${wrong}`) }));
       return;
     }
     const driver = newDriver({ id: fields.id.trim(), name: fields.name.trim(), category: fields.category, unit: fields.unit.trim(), ...numbers });
@@ -69,26 +68,26 @@ export function AddDriverDialog({ open, draft, published, onClose, onAdd }: {
     </label>
   );
   return (
-    <Modal title={TEXT.title} open={open} onClose={close}>
-      <form className="modal-form" onSubmit={submit} aria-label={TEXT.title}>
-        {text('id', TEXT.id)}
-        {text('name', TEXT.name)}
+    <Modal title={t('addDriverForm.title')} open={open} onClose={close}>
+      <form className="modal-form" onSubmit={submit} aria-label={t('addDriverForm.title')}>
+        {text('id', t('addDriverForm.id'))}
+        {text('name', t('addDriverForm.name'))}
         <label className="field">
-          <span>{TEXT.category}</span>
+          <span>{t('addDriverForm.category')}</span>
           <select value={fields.category} onChange={(event) => set('category')(event.target.value)}>
-            {DRIVER_CATEGORIES.map((category) => <option key={category.id} value={category.id}>{category.category_name}</option>)}
+            {DRIVER_CATEGORIES.map((category) => <option key={category.id} value={category.id}>{t(`categories.${category.id}`)}</option>)}
           </select>
         </label>
-        {text('unit', TEXT.unit, { placeholder: TEXT.unitPlaceholder })}
+        {text('unit', t('addDriverForm.unit'), { placeholder: t('addDriverForm.unitPlaceholder') })}
         <div className="model-range-fields">
-          {text('min', TEXT.min, { numeric: true })}
-          {text('max', TEXT.max, { numeric: true })}
-          {text('baseline', TEXT.baseline, { numeric: true })}
+          {text('min', t('addDriverForm.min'), { numeric: true })}
+          {text('max', t('addDriverForm.max'), { numeric: true })}
+          {text('baseline', t('addDriverForm.baseline'), { numeric: true })}
         </div>
         {problem ? <p className="field-error" role="alert">{problem}</p> : null}
         <div className="modal-form-actions">
-          <button type="button" className="button" onClick={close}>{TEXT.cancel}</button>
-          <button type="submit" className="button button-primary">{TEXT.add}</button>
+          <button type="button" className="button" onClick={close}>{t('addDriverForm.cancel')}</button>
+          <button type="submit" className="button button-primary">{t('addDriverForm.add')}</button>
         </div>
       </form>
     </Modal>

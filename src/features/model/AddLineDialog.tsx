@@ -6,9 +6,7 @@ import { newItemProblem, newLine, withLine } from './draftEdits.ts';
 import { FormulaEditor } from './FormulaEditor.tsx';
 import { itemKey } from './modelItems.ts';
 import type { NameOption } from './nameCompletion.ts';
-import { MODEL_TEXT, SECTION_LABELS } from './texts.ts';
-
-const TEXT = MODEL_TEXT.addLineForm;
+import { useTranslation } from '../../i18n/index.ts';
 const FIRST_SECTION: LineSection = 'opex';
 
 /**
@@ -24,6 +22,7 @@ export function AddLineDialog({ open, draft, published, names, onClose, onAdd }:
   onClose: () => void;
   onAdd: (next: ModelSource, key: string) => void;
 }) {
+  const { t } = useTranslation('model');
   const [id, setId] = useState('');
   const [name, setName] = useState('');
   const [section, setSection] = useState<LineSection>(FIRST_SECTION);
@@ -57,34 +56,34 @@ export function AddLineDialog({ open, draft, published, names, onClose, onAdd }:
   };
 
   return (
-    <Modal title={TEXT.title} open={open} onClose={close}>
-      <form className="modal-form" onSubmit={submit} aria-label={TEXT.title}>
+    <Modal title={t('addLineForm.title')} open={open} onClose={close}>
+      <form className="modal-form" onSubmit={submit} aria-label={t('addLineForm.title')}>
         <div className="field">
-          <label htmlFor="model-new-line-id">{TEXT.id}</label>
+          <label htmlFor="model-new-line-id">{t('addLineForm.id')}</label>
           <input id="model-new-line-id" value={id} required autoComplete="off" spellCheck={false} aria-describedby="model-new-line-id-hint" aria-invalid={problem !== null} onChange={(event) => { setId(event.target.value); setProblem(null); }} />
-          <span id="model-new-line-id-hint" className="field-note muted">{TEXT.idHint}</span>
+          <span id="model-new-line-id-hint" className="field-note muted">{t('addLineForm.idHint')}</span>
           {problem ? <span className="field-error" role="alert">{problem}</span> : null}
         </div>
         <label className="field">
-          <span>{TEXT.name}</span>
+          <span>{t('addLineForm.name')}</span>
           <input value={name} required onChange={(event) => setName(event.target.value)} />
         </label>
         <label className="field">
-          <span>{TEXT.section}</span>
+          <span>{t('addLineForm.section')}</span>
           <select value={section} onChange={(event) => setSection(event.target.value as LineSection)}>
-            {LINE_SECTIONS.map((option) => <option key={option} value={option}>{SECTION_LABELS[option]}</option>)}
+            {LINE_SECTIONS.map((option) => <option key={option} value={option}>{t(`sections.${option}`)}</option>)}
           </select>
         </label>
         <fieldset className="model-choice">
-          <legend>{TEXT.statement}</legend>
-          <label><input type="radio" name="model-new-line-statement" checked={onPnl} onChange={() => setOnPnl(true)} /> {TEXT.statementPnl}</label>
-          <label><input type="radio" name="model-new-line-statement" checked={!onPnl} onChange={() => setOnPnl(false)} /> {TEXT.statementMemo}</label>
+          <legend>{t('addLineForm.statement')}</legend>
+          <label><input type="radio" name="model-new-line-statement" checked={onPnl} onChange={() => setOnPnl(true)} /> {t('addLineForm.statementPnl')}</label>
+          <label><input type="radio" name="model-new-line-statement" checked={!onPnl} onChange={() => setOnPnl(false)} /> {t('addLineForm.statementMemo')}</label>
         </fieldset>
-        <FormulaEditor label={TEXT.formula} value={formula} names={names} problems={[]} onChange={setFormula} testId="model-new-line-formula" />
-        <p className="muted modal-hint">{TEXT.unit}</p>
+        <FormulaEditor label={t('addLineForm.formula')} value={formula} names={names} problems={[]} onChange={setFormula} testId="model-new-line-formula" />
+        <p className="muted modal-hint">{t('addLineForm.unit')}</p>
         <div className="modal-form-actions">
-          <button type="button" className="button" onClick={close}>{TEXT.cancel}</button>
-          <button type="submit" className="button button-primary" disabled={formula.trim() === ''}>{TEXT.add}</button>
+          <button type="button" className="button" onClick={close}>{t('addLineForm.cancel')}</button>
+          <button type="submit" className="button button-primary" disabled={formula.trim() === ''}>{t('addLineForm.add')}</button>
         </div>
       </form>
     </Modal>

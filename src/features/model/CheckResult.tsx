@@ -6,10 +6,10 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { formatEuroExact } from '../../ui/figures.ts';
 import { ProblemList } from './ProblemList.tsx';
 import type { CheckState } from './useModelCheck.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import type { YearFigures } from '../../../engine/model/definitionPreview.ts';
 
-type PreviewLine = keyof typeof TEXT.preview.lines;
-const PREVIEW_LINES = Object.keys(TEXT.preview.lines) as PreviewLine[];
+const PREVIEW_LINES = ['total_revenue', 'ebitda', 'net_income', 'closing_cash'] as const satisfies readonly Exclude<keyof YearFigures, 'year'>[];
 
 /** A difference with its sign: "+€1,200", "−€60,000", "€0". */
 export function signedEuros(value: number | null): string {
@@ -21,27 +21,28 @@ const difference = (candidate: number | null, published: number | null): number 
 
 /** Revenue, EBITDA, net income and closing cash per forecast year: published, this definition and the difference. */
 function PreviewTable({ preview }: { preview: ModelCheckAnswer['preview'] }) {
+  const { t } = useTranslation('model');
   const years = preview.candidate.map((figures) => figures.year);
   return (
-    <ScrollRegion label={TEXT.preview.caption}>
+    <ScrollRegion label={t('preview.caption')}>
       <table className="data-table model-preview" data-testid="model-preview">
-        <caption className="visually-hidden">{TEXT.preview.caption}</caption>
+        <caption className="visually-hidden">{t('preview.caption')}</caption>
         <thead>
-          <tr><th scope="col">{TEXT.preview.figure}</th>{years.map((year) => <th key={year} scope="col" className="num">{year}</th>)}</tr>
+          <tr><th scope="col">{t('preview.figure')}</th>{years.map((year) => <th key={year} scope="col" className="num">{year}</th>)}</tr>
         </thead>
         {PREVIEW_LINES.map((line) => (
           <tbody key={line} data-testid={`preview-${line}`}>
-            <tr className="model-preview-group"><th scope="colgroup" colSpan={years.length + 1}>{TEXT.preview.lines[line]}</th></tr>
+            <tr className="model-preview-group"><th scope="colgroup" colSpan={years.length + 1}>{t(`preview.lines.${line}`)}</th></tr>
             <tr>
-              <th scope="row">{TEXT.preview.published}</th>
+              <th scope="row">{t('preview.published')}</th>
               {preview.published.map((figures) => <td key={figures.year} className="num tabular">{formatEuroExact(figures[line])}</td>)}
             </tr>
             <tr>
-              <th scope="row">{TEXT.preview.candidate}</th>
+              <th scope="row">{t('preview.candidate')}</th>
               {preview.candidate.map((figures) => <td key={figures.year} className="num tabular">{formatEuroExact(figures[line])}</td>)}
             </tr>
             <tr className="model-preview-difference" data-testid={`preview-difference-${line}`}>
-              <th scope="row">{TEXT.preview.difference}</th>
+              <th scope="row">{t('preview.difference')}</th>
               {preview.candidate.map((figures, index) => (
                 <td key={figures.year} className="num tabular">{signedEuros(difference(figures[line], preview.published[index]?.[line] ?? null))}</td>
               ))}
@@ -58,23 +59,24 @@ function PreviewTable({ preview }: { preview: ModelCheckAnswer['preview'] }) {
  * the server found (the same list as the problems found while typing), or why it could not check.
  */
 export function CheckResult({ state, stale, exists, onSelect }: { state: CheckState; stale: boolean; exists: (key: string) => boolean; onSelect: (key: string) => void }) {
+  const { t } = useTranslation('model');
   if (state.status === 'idle') return null;
   return (
     <Card
-      title={<>{TEXT.preview.title} <span className="badge badge-info">{TEXT.preview.scenario}</span></>}
+      title={<>{t('preview.title')} <span className="badge badge-info">{t('preview.scenario')}</span></>}
       className="model-check"
     >
       <div className="model-check-body" data-testid="model-check">
-        {state.status === 'checking' ? <Spinner label={TEXT.checking} /> : null}
-        {stale && state.status !== 'checking' ? <Alert tone="warning">{TEXT.preview.stale}</Alert> : null}
-        {state.status === 'failed' ? <Alert tone="error" title={TEXT.preview.failed}>{state.message}</Alert> : null}
+        {state.status === 'checking' ? <Spinner label={t('checking')} /> : null}
+        {stale && state.status !== 'checking' ? <Alert tone="warning">{t('preview.stale')}</Alert> : null}
+        {state.status === 'failed' ? <Alert tone="error" title={t('preview.failed')}>{state.message}</Alert> : null}
         {state.status === 'done' && !state.check.valid ? (
           <>
-            <Alert tone="error" title={TEXT.problems(state.check.answer.problem_count)}>{TEXT.preview.invalid}</Alert>
+            <Alert tone="error" title={state.check.answer.problem_count === 0 ? t('noProblems') : t('problems', { count: state.check.answer.problem_count })}>{t('preview.invalid')}</Alert>
             <ProblemList
               problems={state.check.answer.problems}
               total={state.check.answer.problem_count}
-              label={TEXT.problemsTitle}
+              label={t('problemsTitle')}
               exists={exists}
               onSelect={onSelect}
               testId="model-check-problems"
@@ -83,8 +85,8 @@ export function CheckResult({ state, stale, exists, onSelect }: { state: CheckSt
         ) : null}
         {state.status === 'done' && state.check.valid ? (
           <>
-            <Alert tone="info">{TEXT.preview.compiled(state.check.answer.lines, state.check.answer.drivers)}</Alert>
-            <p className="muted model-note">{TEXT.preview.explanation}</p>
+            <Alert tone="info">{t('preview.compiled', { lines: state.check.answer.lines, drivers: state.check.answer.drivers })}</Alert>
+            <p className="muted model-note">{t('preview.explanation')}</p>
             <PreviewTable preview={state.check.answer.preview} />
           </>
         ) : null}

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DefinitionProblem } from '../../../engine/model/definitionCheck.ts';
 import { acceptName, completionsFor, partialNameAt, type NameOption } from './nameCompletion.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /**
  * A formula in a monospace text box, with the names of the model offered as it is typed (a list
@@ -17,6 +17,7 @@ export function FormulaEditor({ label, value, names, problems, onChange, testId 
   onChange: (text: string) => void;
   testId?: string;
 }) {
+  const { t } = useTranslation('model');
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(value.length);
@@ -105,7 +106,7 @@ export function FormulaEditor({ label, value, names, problems, onChange, testId 
         onBlur={() => setCompleting(false)}
       />
       {open ? (
-        <ul id={`${id}-names`} role="listbox" aria-label={TEXT.namesOffered} className="model-completions">
+        <ul id={`${id}-names`} role="listbox" aria-label={t('namesOffered')} className="model-completions">
           {options.map((option, index) => (
             <li
               key={option.id}
@@ -125,21 +126,21 @@ export function FormulaEditor({ label, value, names, problems, onChange, testId 
           ))}
         </ul>
       ) : null}
-      <span className="visually-hidden" role="status">{open ? TEXT.namesCount(options.length) : ''}</span>
+      <span className="visually-hidden" role="status">{open ? t('namesCount', { count: options.length }) : ''}</span>
       {problems.length > 0 ? (
         <ul id={problemsId} className="model-field-problems">
           {problems.map((problem, index) => (
             <li key={`${problem.code}-${index}`}>
               {problem.position === undefined ? problem.message : (
                 <button type="button" className="model-link" onClick={() => goTo(problem.position ?? 0)}>
-                  {`${TEXT.atCharacter(problem.position)}: ${problem.message}`}
+                  {`${t('atCharacter', { position: problem.position + 1 })}: ${problem.message}`}
                 </button>
               )}
             </li>
           ))}
         </ul>
       ) : null}
-      <p id={hintId} className="field-note muted model-editor-hint">{TEXT.formulaHint}</p>
+      <p id={hintId} className="field-note muted model-editor-hint">{t('formulaHint')}</p>
     </div>
   );
 }

@@ -1,34 +1,34 @@
 import type { RefObject } from 'react';
 import type { DefinitionProblem } from '../../../engine/model/definitionCheck.ts';
-import { CATEGORY_BY_ID } from '../../../engine/model/categories.ts';
 import { formatGridNumber } from '../../ui/figures.ts';
 import type { ItemChange } from './draftEdits.ts';
 import type { FormulaRead } from './formulaReads.ts';
 import { FormulaEditor } from './FormulaEditor.tsx';
 import { displayName, formulasOf, type FormulaField, type ModelItem } from './modelItems.ts';
 import type { NameOption } from './nameCompletion.ts';
-import { MODEL_TEXT as TEXT, SECTION_LABELS } from './texts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
 
 /** The facts of an item beside its formulas: what it is, where it stands, its unit and range. */
 function facts(item: ModelItem): [string, string][] {
-  const rows: [string, string][] = [[TEXT.fields.id, item.def.id], [TEXT.fields.name, item.def.name]];
+  const t = i18n.getFixedT(null, 'model');
+  const rows: [string, string][] = [[t('fields.id'), item.def.id], [t('fields.name'), item.def.name]];
   switch (item.kind) {
     case 'driver':
-      rows.push([TEXT.fields.category, CATEGORY_BY_ID.get(item.def.category)?.category_name ?? item.def.category]);
-      rows.push([TEXT.fields.unit, item.def.unit]);
-      rows.push([TEXT.fields.range, TEXT.rangeValue(formatGridNumber(item.def.min, item.def.unit), formatGridNumber(item.def.max, item.def.unit))]);
-      rows.push([TEXT.fields.baseline, formatGridNumber(item.def.baseline, item.def.unit)]);
+      rows.push([t('fields.category'), t(`categories.${item.def.category}`)]);
+      rows.push([t('fields.unit'), item.def.unit]);
+      rows.push([t('fields.range'), t('rangeValue', { min: formatGridNumber(item.def.min, item.def.unit), max: formatGridNumber(item.def.max, item.def.unit) })]);
+      rows.push([t('fields.baseline'), formatGridNumber(item.def.baseline, item.def.unit)]);
       break;
     case 'line':
-      if (item.def.label) rows.push([TEXT.fields.label, item.def.label]);
-      rows.push([TEXT.fields.unit, item.def.unit]);
-      rows.push([TEXT.fields.section, SECTION_LABELS[item.def.section]]);
-      rows.push([TEXT.fields.statement, item.def.statement ? TEXT.statements[item.def.statement] : TEXT.memo]);
-      rows.push([TEXT.fields.aggregate, TEXT.aggregates[item.def.aggregate]]);
-      if (item.def.total) rows.push([TEXT.fields.total, TEXT.yes]);
+      if (item.def.label) rows.push([t('fields.label'), item.def.label]);
+      rows.push([t('fields.unit'), item.def.unit]);
+      rows.push([t('fields.section'), t(`sections.${item.def.section}`)]);
+      rows.push([t('fields.statement'), item.def.statement ? t(`statements.${item.def.statement}`) : t('memo')]);
+      rows.push([t('fields.aggregate'), t(`aggregates.${item.def.aggregate}`)]);
+      if (item.def.total) rows.push([t('fields.total'), t('yes')]);
       break;
     default:
-      rows.push([TEXT.fields.unit, item.def.unit]);
+      rows.push([t('fields.unit'), item.def.unit]);
   }
   return rows;
 }
@@ -39,12 +39,13 @@ function explanationOf(item: ModelItem): string {
 
 /** Names as buttons that select what they name; a name that is no item of the definition is plain text. */
 function ReadList({ reads, onSelect }: { reads: readonly Pick<FormulaRead, 'text' | 'target' | 'outside'>[]; onSelect: (key: string) => void }) {
+  const { t } = useTranslation('model');
   return (
     <ul className="model-refs">
       {reads.map((read) => (
         <li key={read.text}>
           {read.target === null
-            ? <code className="model-ref model-ref-plain" title={read.outside === 'calendar' ? TEXT.calendarRow : read.outside === 'setting' ? TEXT.baselineSetting : undefined}>{read.text}</code>
+            ? <code className="model-ref model-ref-plain" title={read.outside === 'calendar' ? t('calendarRow') : read.outside === 'setting' ? t('baselineSetting') : undefined}>{read.text}</code>
             : <button type="button" className="model-ref" onClick={() => onSelect(read.target as string)}><code>{read.text}</code></button>}
         </li>
       ))}
@@ -69,6 +70,7 @@ export function ItemDetail({ item, change, problems, reads, readBy, names, headi
   onSelect: (key: string) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('model');
   const formulas = formulasOf(item);
   const fieldProblems = (field: string) => problems.filter((problem) => problem.field === field);
   const otherProblems = problems.filter((problem) => problem.field !== 'formula' && problem.field !== 'opening');
@@ -78,24 +80,24 @@ export function ItemDetail({ item, change, problems, reads, readBy, names, headi
     <section className="card model-detail" aria-labelledby="model-detail-title" data-testid="model-detail">
       <div className="model-detail-head">
         <h2 id="model-detail-title" className="card-title" ref={headingRef} tabIndex={-1}>{displayName(item)}</h2>
-        <span className="badge badge-neutral">{TEXT.kind[item.kind]}</span>
-        {change ? <span className="badge badge-info">{change === 'added' ? TEXT.added : TEXT.changed}</span> : null}
+        <span className="badge badge-neutral">{t(`kind.${item.kind}`)}</span>
+        {change ? <span className="badge badge-info">{change === 'added' ? t('added') : t('changed')}</span> : null}
       </div>
       <dl className="model-facts">
-        {facts(item).map(([term, value]) => (
-          <div key={term}><dt>{term}</dt><dd className={term === TEXT.fields.id ? 'model-mono' : undefined}>{value}</dd></div>
+        {facts(item).map(([term, value], index) => (
+          <div key={term}><dt>{term}</dt><dd className={index === 0 ? 'model-mono' : undefined}>{value}</dd></div>
         ))}
       </dl>
       {explanation ? <p className="model-explanation">{explanation}</p> : null}
       {otherProblems.length > 0 ? (
-        <div className="model-field-problems" role="group" aria-label={TEXT.itemProblems}>
+        <div className="model-field-problems" role="group" aria-label={t('itemProblems')}>
           <ul>{otherProblems.map((problem, index) => <li key={`${problem.code}-${index}`}>{problem.message}</li>)}</ul>
         </div>
       ) : null}
       {formulas.map(({ field, text }) => (
         <FormulaEditor
           key={`${item.kind}:${item.def.id}:${field}`}
-          label={field === 'opening' ? TEXT.opening : TEXT.formula}
+          label={field === 'opening' ? t('opening') : t('formula')}
           value={text}
           names={names}
           problems={fieldProblems(field)}
@@ -105,21 +107,21 @@ export function ItemDetail({ item, change, problems, reads, readBy, names, headi
       ))}
       {item.kind !== 'driver' ? (
         <div className="model-refs-block" data-testid="model-reads">
-          <h3 className="model-subtitle">{TEXT.reads}</h3>
-          {reads.length > 0 ? <ReadList reads={reads} onSelect={onSelect} /> : <p className="muted">{formulaProblems ? TEXT.readsOnceValid : TEXT.readsNothing}</p>}
+          <h3 className="model-subtitle">{t('reads')}</h3>
+          {reads.length > 0 ? <ReadList reads={reads} onSelect={onSelect} /> : <p className="muted">{formulaProblems ? t('readsOnceValid') : t('readsNothing')}</p>}
         </div>
       ) : null}
       {item.kind !== 'kpi' ? (
         <div className="model-refs-block" data-testid="model-read-by">
-          <h3 className="model-subtitle">{TEXT.readBy}</h3>
+          <h3 className="model-subtitle">{t('readBy')}</h3>
           {readBy.length > 0
             ? <ReadList reads={readBy} onSelect={onSelect} />
-            : <p className="muted">{TEXT.readByNothing}</p>}
+            : <p className="muted">{t('readByNothing')}</p>}
         </div>
       ) : null}
       {change === 'added' ? (
         <div className="model-detail-actions">
-          <button type="button" className="button" onClick={onRemove}>{TEXT.remove}</button>
+          <button type="button" className="button" onClick={onRemove}>{t('remove')}</button>
         </div>
       ) : null}
     </section>

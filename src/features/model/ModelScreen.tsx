@@ -3,7 +3,7 @@ import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { publishedModelAtom } from '../../state/publishedModel.ts';
 import { ModelWorkbench } from './ModelWorkbench.tsx';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './model.css';
 
 /**
@@ -12,12 +12,13 @@ import './model.css';
  * on the server to show its effect, and published as the next version with a comment.
  */
 export function ModelScreen() {
+  const { t } = useTranslation('model');
   const published = useAtomValue(publishedModelAtom);
   if (published) return <ModelWorkbench published={published} />;
   return (
     <section className="screen model-screen">
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
-      <Spinner label={TEXT.loading} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Spinner label={t('loading')} />
     </section>
   );
 }

@@ -6,9 +6,8 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { definitionDiff, type DiffItem, type FieldChange } from './versionDiff.ts';
-import { MODEL_TEXT } from './texts.ts';
-
-const TEXT = MODEL_TEXT.versions;
+import { i18n, useLanguage, useTranslation } from '../../i18n/index.ts';
+import { publishedDay } from './texts.ts';
 
 type Comparison =
   | { version: number; status: 'loading' }
@@ -19,10 +18,11 @@ type Restoring = { version: number; busy: boolean; problem: string | null };
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-const itemText = (item: DiffItem): string => TEXT.item(MODEL_TEXT.kind[item.kind], item.id, item.name);
+const itemText = (item: DiffItem): string => i18n.t('model:versions.item', { kind: i18n.t(`model:kind.${item.kind}`), id: item.id, name: item.name });
 
 function FieldValue({ text }: { text: string | null }) {
-  return text === null ? <span className="muted">{TEXT.absent}</span> : <code>{text}</code>;
+  const { t } = useTranslation('model');
+  return text === null ? <span className="muted">{t('versions.absent')}</span> : <code>{text}</code>;
 }
 
 function FieldLine({ change }: { change: FieldChange }) {
@@ -35,15 +35,16 @@ function FieldLine({ change }: { change: FieldChange }) {
 
 /** What restoring `version` changes in the published definition: its items added, removed and changed, each changed field old → new. */
 function VersionDiff({ version, publishedVersion, from, to }: { version: number; publishedVersion: number; from: ModelSource; to: ModelSource }) {
+  const { t } = useTranslation('model');
   const diff = useMemo(() => definitionDiff(from, to), [from, to]);
   const groups = [
-    { title: TEXT.added, items: diff.added.map((item) => ({ item, fields: [] as FieldChange[] })) },
-    { title: TEXT.removed, items: diff.removed.map((item) => ({ item, fields: [] as FieldChange[] })) },
-    { title: TEXT.changed, items: diff.changed.map((item) => ({ item, fields: item.fields })) },
+    { title: t('versions.added'), items: diff.added.map((item) => ({ item, fields: [] as FieldChange[] })) },
+    { title: t('versions.removed'), items: diff.removed.map((item) => ({ item, fields: [] as FieldChange[] })) },
+    { title: t('versions.changed'), items: diff.changed.map((item) => ({ item, fields: item.fields })) },
   ].filter((group) => group.items.length > 0);
   return (
     <div className="model-version-diff" data-testid="model-version-diff">
-      <p className="model-note">{groups.length === 0 ? TEXT.same(version, publishedVersion) : TEXT.direction(version, publishedVersion)}</p>
+      <p className="model-note">{groups.length === 0 ? t('versions.same', { version, published: publishedVersion }) : t('versions.direction', { version, published: publishedVersion })}</p>
       {groups.map((group) => (
         <section key={group.title} className="model-version-group">
           <h4>{group.title}</h4>
@@ -71,6 +72,8 @@ export function ModelVersions({ publishedVersion, published, onRestore }: {
   published: ModelSource;
   onRestore: (definition: ModelSource, version: number) => void;
 }) {
+  const { t } = useTranslation('model');
+  const language = useLanguage();
   const ids = useId();
   const [list, setList] = useState<{ versions: ModelVersionInfo[] | null; problem: string | null }>({ versions: null, problem: null });
   const [comparison, setComparison] = useState<Comparison | null>(null);
@@ -123,12 +126,12 @@ export function ModelVersions({ publishedVersion, published, onRestore }: {
   };
 
   return (
-    <Card title={TEXT.title} className="model-versions">
-      {list.problem ? <Alert tone="error" title={TEXT.failed}>{list.problem}</Alert> : null}
-      {list.versions === null && list.problem === null ? <Spinner label={TEXT.loading} /> : null}
+    <Card title={t('versions.title')} className="model-versions">
+      {list.problem ? <Alert tone="error" title={t('versions.failed')}>{list.problem}</Alert> : null}
+      {list.versions === null && list.problem === null ? <Spinner label={t('versions.loading')} /> : null}
       {list.versions ? (
         <>
-          <p className="muted model-note">{TEXT.hint}</p>
+          <p className="muted model-note">{t('versions.hint')}</p>
           <ol className="model-versions-list" data-testid="model-versions">
             {list.versions.map((info) => {
               const current = info.version === publishedVersion;
@@ -139,9 +142,9 @@ export function ModelVersions({ publishedVersion, published, onRestore }: {
                 <li key={info.version} className="model-version" data-testid={`model-version-${info.version}`}>
                   <div className="model-version-text">
                     <div className="model-version-head">
-                      <h3 className="model-version-title">{TEXT.version(info.version)}</h3>
-                      {current ? <span className="badge badge-good">{TEXT.published}</span> : null}
-                      <span className="muted">{TEXT.publishedBy(info.published_by, info.published_at)}</span>
+                      <h3 className="model-version-title">{t('versions.version', { version: info.version })}</h3>
+                      {current ? <span className="badge badge-good">{t('versions.published')}</span> : null}
+                      <span className="muted">{info.published_at === null ? t('shippedModel') : t('versions.publishedBy', { by: info.published_by, at: publishedDay(info.published_at, language) })}</span>
                     </div>
                     <p className="model-version-comment">{info.comment}</p>
                   </div>
@@ -154,20 +157,20 @@ export function ModelVersions({ publishedVersion, published, onRestore }: {
                         aria-controls={open ? diffId : undefined}
                         onClick={() => compare(info.version)}
                       >
-                        {TEXT.compare(publishedVersion)}
+                        {t('versions.compare', { published: publishedVersion })}
                       </button>
                       <button type="button" className="button button-small" disabled={busy} onClick={() => restore(info.version)}>
-                        {busy ? TEXT.restoring : TEXT.restore}
+                        {busy ? t('versions.restoring') : t('versions.restore')}
                       </button>
                     </div>
                   )}
                   {restoring?.version === info.version && restoring.problem ? (
-                    <div className="model-version-wide"><Alert tone="error" title={TEXT.compareFailed(info.version)}>{restoring.problem}</Alert></div>
+                    <div className="model-version-wide"><Alert tone="error" title={t('versions.compareFailed', { version: info.version })}>{restoring.problem}</Alert></div>
                   ) : null}
                   {open ? (
                     <div id={diffId} className="model-version-wide">
-                      {open.status === 'loading' ? <Spinner label={TEXT.comparing} /> : null}
-                      {open.status === 'failed' ? <Alert tone="error" title={TEXT.compareFailed(info.version)}>{open.message}</Alert> : null}
+                      {open.status === 'loading' ? <Spinner label={t('versions.comparing')} /> : null}
+                      {open.status === 'failed' ? <Alert tone="error" title={t('versions.compareFailed', { version: info.version })}>{open.message}</Alert> : null}
                       {open.status === 'done' ? <VersionDiff version={info.version} publishedVersion={publishedVersion} from={published} to={open.definition} /> : null}
                     </div>
                   ) : null}

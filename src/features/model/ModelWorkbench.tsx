@@ -25,12 +25,15 @@ import { PublishDialog } from './PublishDialog.tsx';
 import { useItemSelection } from './useItemSelection.ts';
 import { useModelCheck } from './useModelCheck.ts';
 import { useModelDraft } from './useModelDraft.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { publishedDay } from './texts.ts';
 
 type Notice = { tone: 'info' | 'error'; text: string };
 
 /** The screen once the published definition is in: list, detail, draft, problems, the server's check and publishing. */
 export function ModelWorkbench({ published: answer }: { published: ModelAnswer }) {
+  const { t } = useTranslation('model');
+  const language = useLanguage();
   const auth = useAtomValue(authAtom);
   const mayPublish = auth.status === 'signedIn' && auth.user.access_level !== 'user';
   const model = useModelDraft(answer.definition);
@@ -44,7 +47,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
   const items = useMemo(() => itemsOf(draft), [draft]);
   const byKey = useMemo(() => itemByKey(items), [items]);
   const groups = useMemo(() => groupsOf(draft), [draft]);
-  const names = useMemo(() => formulaNames(model.checked), [model.checked]);
+  const names = useMemo(() => formulaNames(model.checked, language), [model.checked, language]);
   const visibleGroups = useCallback((query: string) => filterGroups(groups, query).map((group) => group.key), [groups]);
   const selection = useItemSelection(byKey, visibleGroups);
   const shownGroups = useMemo(() => filterGroups(groups, selection.query), [groups, selection.query]);
@@ -59,6 +62,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
     return counts;
   }, [model.problems]);
 
+  const publishedText = (by: string, at: string | null) => (at === null ? t('shippedModel') : t('publishedBy', { by, at: publishedDay(at, language) }));
   const selected = selection.selectedKey === null ? undefined : byKey.get(selection.selectedKey);
   const exists = (key: string) => byKey.has(key);
   const selectFromDetail = (key: string) => selection.select(key, { focusDetail: true });
@@ -73,7 +77,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
     }
     setDraft(read.source);
     check.reset();
-    setNotice({ tone: 'info', text: TEXT.files.imported(fileName) });
+    setNotice({ tone: 'info', text: t('files.imported', { name: fileName }) });
   };
   const discard = () => {
     model.discard();
@@ -90,7 +94,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
           model.rebase(outcome.answer.definition);
           check.reset();
           showPublishedModel(outcome.answer);
-          setNotice({ tone: 'info', text: TEXT.publishedNotice(outcome.answer.published.version) });
+          setNotice({ tone: 'info', text: t('publishedNotice', { version: outcome.answer.published.version }) });
         } else {
           setPublishing({ busy: false, problem: outcome.status === 'conflict' ? outcome.message : outcome.answer.error.message });
         }
@@ -101,7 +105,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
   const restore = (definition: ModelSource, version: number) => {
     setDraft({ ...definition, version: base.version });
     check.reset();
-    setNotice({ tone: 'info', text: TEXT.versions.restored(version) });
+    setNotice({ tone: 'info', text: t('versions.restored', { version }) });
   };
   const added = (next: ModelSource, key: string) => {
     setDraft(next);
@@ -112,15 +116,15 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
   return (
     <section className="screen model-screen">
       <PageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={(
           <>
             <DefinitionFileButtons source={draft} onRead={onRead} />
-            {model.changed ? <button type="button" className="button" onClick={discard}>{TEXT.discard}</button> : null}
+            {model.changed ? <button type="button" className="button" onClick={discard}>{t('discard')}</button> : null}
             {mayPublish ? (
               <button type="button" className="button" disabled={check.state.status === 'checking'} onClick={() => check.run(draft)}>
-                {check.state.status === 'checking' ? TEXT.checking : TEXT.check}
+                {check.state.status === 'checking' ? t('checking') : t('check')}
               </button>
             ) : null}
             {mayPublish && model.changed ? (
@@ -128,28 +132,28 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
                 type="button"
                 className="button button-primary"
                 aria-disabled={!checkedClean}
-                title={checkedClean ? undefined : TEXT.publishNeedsCheck}
-                onClick={() => (checkedClean ? setDialog('publish') : setNotice({ tone: 'info', text: TEXT.publishNeedsCheck }))}
+                title={checkedClean ? undefined : t('publishNeedsCheck')}
+                onClick={() => (checkedClean ? setDialog('publish') : setNotice({ tone: 'info', text: t('publishNeedsCheck') }))}
               >
-                {TEXT.publish}
+                {t('publish')}
               </button>
             ) : null}
           </>
         )}
       />
       <div className="model-status" data-testid="model-status">
-        <span className="badge badge-neutral">{TEXT.version(base.version)}</span>
-        <span>{model.changed ? TEXT.draftChanged(model.changes.size) : base === answer.definition ? TEXT.publishedBy(answer.published.published_by, answer.published.published_at) : TEXT.published}</span>
+        <span className="badge badge-neutral">{t('version', { version: base.version })}</span>
+        <span>{model.changed ? t('draftChanged', { count: model.changes.size }) : base === answer.definition ? publishedText(answer.published.published_by, answer.published.published_at) : t('published')}</span>
         <span className={model.problems.length > 0 ? 'model-problem-count model-problem-count-bad' : 'model-problem-count'} data-testid="model-problem-count">
-          {TEXT.problems(model.problems.length)}
+          {model.problems.length === 0 ? t('noProblems') : t('problems', { count: model.problems.length })}
         </span>
       </div>
-      {newer ? <Alert tone="warning">{TEXT.newerPublished(newer.version, newer.published_by, base.version)}</Alert> : null}
-      {model.changed ? <Alert tone="info">{mayPublish ? TEXT.notPublished : TEXT.notPublishedReader}</Alert> : null}
+      {newer ? <Alert tone="warning">{t('newerPublished', { version: newer.version, by: newer.published_by, base: base.version })}</Alert> : null}
+      {model.changed ? <Alert tone="info">{mayPublish ? t('notPublished') : t('notPublishedReader')}</Alert> : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {model.problems.length > 0 ? (
-        <Card title={TEXT.problemsTitle}>
-          <ProblemList problems={model.problems} total={model.problems.length} label={TEXT.problemsTitle} exists={exists} onSelect={selectFromDetail} testId="model-problems" />
+        <Card title={t('problemsTitle')}>
+          <ProblemList problems={model.problems} total={model.problems.length} label={t('problemsTitle')} exists={exists} onSelect={selectFromDetail} testId="model-problems" />
         </Card>
       ) : null}
       <CheckResult state={check.state} stale={stale} exists={exists} onSelect={selectFromDetail} />
@@ -168,8 +172,8 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
           filterRef={filterRef}
           actions={(
             <>
-              <button type="button" className="button button-small" onClick={() => setDialog('line')}>{TEXT.addLine}</button>
-              <button type="button" className="button button-small" onClick={() => setDialog('driver')}>{TEXT.addDriver}</button>
+              <button type="button" className="button button-small" onClick={() => setDialog('line')}>{t('addLine')}</button>
+              <button type="button" className="button button-small" onClick={() => setDialog('driver')}>{t('addDriver')}</button>
             </>
           )}
         />
@@ -180,7 +184,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
             change={model.changes.get(selection.selectedKey ?? '')}
             problems={model.problems.filter((problem) => problem.item === selected.kind && problem.id === selected.def.id)}
             reads={model.index.reads.get(selection.selectedKey ?? '') ?? []}
-            readBy={(model.index.readBy.get(selection.selectedKey ?? '') ?? []).map((reader) => ({ target: reader.key, text: reader.kind === 'kpi' ? `${TEXT.kind.kpi} ${reader.id}` : reader.id }))}
+            readBy={(model.index.readBy.get(selection.selectedKey ?? '') ?? []).map((reader) => ({ target: reader.key, text: reader.kind === 'kpi' ? `${t('kind.kpi')} ${reader.id}` : reader.id }))}
             names={names}
             headingRef={selection.headingRef}
             onEdit={(field, text) => setDraft((current) => withFormula(current, selected.kind, selected.def.id, field, text))}
@@ -192,7 +196,7 @@ export function ModelWorkbench({ published: answer }: { published: ModelAnswer }
             }}
           />
         ) : (
-          <div className="card model-detail model-detail-empty"><EmptyState title={TEXT.noSelection}>{TEXT.noSelectionHint}</EmptyState></div>
+          <div className="card model-detail model-detail-empty"><EmptyState title={t('noSelection')}>{t('noSelectionHint')}</EmptyState></div>
         )}
       </div>
       <ModelVersions publishedVersion={answer.published.version} published={answer.definition} onRestore={restore} />

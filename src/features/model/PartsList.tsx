@@ -1,13 +1,14 @@
 import type { ReactNode, RefObject } from 'react';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import type { ItemChange } from './draftEdits.ts';
-import type { ItemGroup } from './modelGroups.ts';
+import { groupTitle, type ItemGroup } from './modelGroups.ts';
 import { displayName, keyOf, type ModelItem } from './modelItems.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 function StatementBadge({ item }: { item: ModelItem }) {
+  const { t } = useTranslation('model');
   if (item.kind !== 'line') return null;
-  return <span className="badge badge-neutral">{item.def.statement ? TEXT.statements[item.def.statement] : TEXT.memo}</span>;
+  return <span className="badge badge-neutral">{item.def.statement ? t(`statements.${item.def.statement}`) : t('memo')}</span>;
 }
 
 /**
@@ -29,23 +30,24 @@ export function PartsList({ groups, total, query, onQuery, open, onToggle, selec
   filterRef: RefObject<HTMLInputElement | null>;
   actions: ReactNode;
 }) {
+  const { t } = useTranslation('model');
   const shown = groups.reduce((sum, group) => sum + group.items.length, 0);
   return (
     <section className="card model-parts" aria-labelledby="model-parts-title">
       <div className="card-head">
-        <h2 id="model-parts-title" className="card-title">{TEXT.parts}</h2>
-        <span className="muted model-count">{TEXT.shown(shown, total)}</span>
+        <h2 id="model-parts-title" className="card-title">{t('parts')}</h2>
+        <span className="muted model-count">{shown === total ? t('shownAll', { total }) : t('shownSome', { shown, total })}</span>
       </div>
       <div className="model-parts-actions">{actions}</div>
       <label className="field model-filter">
-        <span>{TEXT.filter}</span>
-        <input ref={filterRef} type="search" value={query} placeholder={TEXT.filterPlaceholder} onChange={(event) => onQuery(event.target.value)} />
+        <span>{t('filter')}</span>
+        <input ref={filterRef} type="search" value={query} placeholder={t('filterPlaceholder')} onChange={(event) => onQuery(event.target.value)} />
       </label>
-      {groups.length === 0 ? <p className="muted">{TEXT.noMatch(query)}</p> : (
-        <ScrollRegion label={TEXT.partsScroll} className="model-parts-scroll">
+      {groups.length === 0 ? <p className="muted">{t('noMatch', { query })}</p> : (
+        <ScrollRegion label={t('partsScroll')} className="model-parts-scroll">
           {groups.map((group) => (
             <details key={group.key} className="model-group" open={open.has(group.key)} onToggle={(event) => onToggle(group.key, event.currentTarget.open)}>
-              <summary>{group.title} <span className="muted">({group.items.length})</span></summary>
+              <summary>{groupTitle(group)} <span className="muted">({group.items.length})</span></summary>
               <ul className="model-items">
                 {group.items.map((item) => {
                   const key = keyOf(item);
@@ -66,8 +68,8 @@ export function PartsList({ groups, total, query, onQuery, open, onToggle, selec
                         </span>
                         <span className="model-item-marks">
                           <StatementBadge item={item} />
-                          {change ? <span className="badge badge-info">{change === 'added' ? TEXT.added : TEXT.changed}</span> : null}
-                          {problems > 0 ? <span className="badge badge-critical">{TEXT.problemMark(problems)}</span> : null}
+                          {change ? <span className="badge badge-info">{change === 'added' ? t('added') : t('changed')}</span> : null}
+                          {problems > 0 ? <span className="badge badge-critical">{t('problemMark', { count: problems })}</span> : null}
                         </span>
                       </button>
                     </li>

@@ -1,7 +1,7 @@
 import type { DefinitionProblem } from '../../../engine/model/definitionCheck.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { problemKey } from './modelItems.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { i18n, useTranslation } from '../../i18n/index.ts';
 
 /** How many problems the list shows: the server lists the first 100 as well. */
 export const LISTED_PROBLEMS = 100;
@@ -12,8 +12,9 @@ const SCROLL_FROM = 8;
 export type ListedProblem = Omit<DefinitionProblem, 'code'> & { code: string };
 
 function problemText(problem: ListedProblem): string {
-  const where = problem.item === 'definition' ? TEXT.wholeDefinition : TEXT.problemOf(TEXT.kind[problem.item], problem.id, problem.field);
-  const at = problem.position === undefined ? '' : ` · ${TEXT.atCharacter(problem.position)}`;
+  const t = i18n.getFixedT(null, 'model');
+  const where = problem.item === 'definition' ? t('wholeDefinition') : t('problemOf', { kind: t(`kind.${problem.item}`), id: problem.id, field: problem.field });
+  const at = problem.position === undefined ? '' : ` · ${t('atCharacter', { position: problem.position + 1 })}`;
   return `${where}${at}: ${problem.message}`;
 }
 
@@ -29,6 +30,7 @@ export function ProblemList({ problems, total, label, exists, onSelect, testId }
   onSelect: (key: string) => void;
   testId: string;
 }) {
+  const { t } = useTranslation('model');
   const listed = problems.slice(0, LISTED_PROBLEMS);
   const list = (
     <ul>
@@ -47,7 +49,7 @@ export function ProblemList({ problems, total, label, exists, onSelect, testId }
   return (
     <div className="model-problems" data-testid={testId}>
       {listed.length > SCROLL_FROM ? <ScrollRegion label={label} className="model-problems-scroll">{list}</ScrollRegion> : list}
-      {total > listed.length ? <p className="muted">{TEXT.moreProblems(listed.length, total)}</p> : null}
+      {total > listed.length ? <p className="muted">{t('moreProblems', { shown: listed.length, total })}</p> : null}
     </div>
   );
 }

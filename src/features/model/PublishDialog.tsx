@@ -1,9 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PUBLISH_COMMENT_MAX } from '../../../contract/model.ts';
 import { Modal } from '../../ui/Modal.tsx';
-import { MODEL_TEXT } from './texts.ts';
-
-const TEXT = MODEL_TEXT.publishForm;
+import { useTranslation } from '../../i18n/index.ts';
 
 /**
  * "Publish": the comment that goes with the new version (its History and the activity log); the
@@ -18,6 +16,7 @@ export function PublishDialog({ open, version, busy, problem, onClose, onPublish
   onClose: () => void;
   onPublish: (comment: string) => void;
 }) {
+  const { t } = useTranslation('model');
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const submit = (event: FormEvent) => {
@@ -28,18 +27,18 @@ export function PublishDialog({ open, version, busy, problem, onClose, onPublish
     }
     onPublish(comment.trim());
   };
-  const shown = missing ? TEXT.commentRequired : problem;
+  const shown = missing ? t('publishForm.commentRequired') : problem;
   return (
-    <Modal title={TEXT.title(version + 1)} open={open} onClose={onClose}>
-      <form className="modal-form" onSubmit={submit} aria-label={TEXT.title(version + 1)}>
-        <p className="muted">{TEXT.hint}</p>
+    <Modal title={t('publishForm.title', { version: version + 1 })} open={open} onClose={onClose}>
+      <form className="modal-form" onSubmit={submit} aria-label={t('publishForm.title', { version: version + 1 })}>
+        <p className="muted">{t('publishForm.hint')}</p>
         <label className="field">
-          <span>{TEXT.comment}</span>
+          <span>{t('publishForm.comment')}</span>
           <textarea
             value={comment}
             rows={3}
             maxLength={PUBLISH_COMMENT_MAX}
-            placeholder={TEXT.placeholder}
+            placeholder={t('publishForm.placeholder')}
             aria-invalid={missing || undefined}
             onChange={(event) => {
               setComment(event.target.value);
@@ -49,8 +48,8 @@ export function PublishDialog({ open, version, busy, problem, onClose, onPublish
         </label>
         {shown ? <p className="field-error" role="alert">{shown}</p> : null}
         <div className="modal-form-actions">
-          <button type="button" className="button" onClick={onClose}>{TEXT.cancel}</button>
-          <button type="submit" className="button button-primary" disabled={busy}>{busy ? TEXT.publishing : TEXT.publish}</button>
+          <button type="button" className="button" onClick={onClose}>{t('publishForm.cancel')}</button>
+          <button type="submit" className="button button-primary" disabled={busy}>{busy ? t('publishForm.publishing') : t('publishForm.publish')}</button>
         </div>
       </form>
     </Modal>

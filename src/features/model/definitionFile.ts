@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { MODEL_DEFINITION_MAX_BYTES, modelSourceSchema } from '../../../contract/model.ts';
 import type { ModelSource } from '../../../engine/model/definition.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /**
  * A model definition as a JSON file: written by Export JSON, read by Import JSON. A file is
@@ -25,7 +25,7 @@ export function definitionJson(source: ModelSource): string {
 
 /** The refusal of a file too large to read, before reading it. */
 export function sizeProblem(bytes: number): string | null {
-  return bytes > DEFINITION_FILE_LIMIT_BYTES ? TEXT.files.tooLarge(DEFINITION_FILE_LIMIT_BYTES / (1024 * 1024)) : null;
+  return bytes > DEFINITION_FILE_LIMIT_BYTES ? i18n.t('model:files.tooLarge', { megabytes: DEFINITION_FILE_LIMIT_BYTES / (1024 * 1024) }) : null;
 }
 
 /** A problem's path as the server names fields: list items by their id where they have one (`lines.legal_tax.formula`). */
@@ -49,14 +49,16 @@ export function readDefinitionText(text: string): DefinitionFileRead {
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: TEXT.files.notJson(error instanceof Error ? error.message : String(error)) };
+    return { ok: false, message: i18n.t('model:files.notJson', { reason: error instanceof Error ? error.message : String(error) }) };
   }
   const wrapped = value !== null && typeof value === 'object' && !Array.isArray(value) && 'definition' in value && !('version' in value);
   const definition: unknown = wrapped ? (value as { definition: unknown }).definition : value;
   const parsed = modelSourceSchema.safeParse(definition);
   if (parsed.success) return { ok: true, source: parsed.data };
   const [first] = parsed.error.issues;
-  return { ok: false, message: TEXT.files.shape(first ? pathOf(first, definition) : '', first?.message ?? '') };
+  const path = first ? pathOf(first, definition) : '';
+  const message = first?.message ?? '';
+  return { ok: false, message: path ? i18n.t('model:files.shapeAt', { path, message }) : i18n.t('model:files.shape', { message }) };
 }
 
 /** Reads a chosen file: its size first, then its text. */
@@ -67,7 +69,7 @@ export async function readDefinitionFile(file: Blob): Promise<DefinitionFileRead
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: TEXT.files.unreadable };
+    return { ok: false, message: i18n.t('model:files.unreadable') };
   }
   return readDefinitionText(text);
 }

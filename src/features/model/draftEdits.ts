@@ -2,7 +2,6 @@ import { departmentsOf, type ModelSource } from '../../../engine/model/definitio
 import { checkModelSource } from '../../../engine/model/definitionCheck.ts';
 import type { DriverCategory, DriverDef, HgbItem, LineDef, LineSection } from '../../../engine/model/types.ts';
 import { itemsOf, keyOf, type FormulaField, type ItemKind } from './modelItems.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
 
 /**
  * The edits of the screen's draft: a copy of the definition changed in this browser only, never
@@ -112,11 +111,20 @@ export interface NewDriverFields {
   baseline: number;
 }
 
+/**
+ * What a driver added here says until a modeller documents it: part of the definition, which is
+ * written in English (German texts of the definition are kept by item id, not typed here).
+ */
+const NEW_DRIVER_TEXTS = {
+  source: 'Management estimate',
+  direction: 'Added on the Model screen; which way is favourable is not decided yet.',
+};
+
 /** A driver added on the screen: an input of the model, its direction and documentation left for the modeller. */
 export function newDriver(fields: NewDriverFields): DriverDef {
   return {
     ...fields,
-    source: TEXT.newDriver.source, reference: '', direction: { favourable: 'neutral', note: TEXT.newDriver.direction },
+    source: NEW_DRIVER_TEXTS.source, reference: '', direction: { favourable: 'neutral', note: NEW_DRIVER_TEXTS.direction },
     impact_level: 'medium', editable: true, business_logic: '', description: '', role: 'model',
   };
 }

@@ -1,13 +1,12 @@
 import type { ModelSource } from '../../../engine/model/definition.ts';
 import { DRIVER_CATEGORIES } from '../../../engine/model/categories.ts';
-import type { DriverCategory, LineSection } from '../../../engine/model/types.ts';
+import { i18n } from '../../i18n/index.ts';
+import { LINE_SECTIONS, type DriverCategory, type LineSection } from '../../../engine/model/types.ts';
 import { matchesFilter, type ModelItem } from './modelItems.ts';
-import { MODEL_TEXT as TEXT, SECTION_LABELS } from './texts.ts';
 
 /** One heading of the list: drivers of a category, the derived values, the lines of a section, the annual lines or the KPIs. */
 export interface ItemGroup {
   key: string;
-  title: string;
   items: ModelItem[];
 }
 
@@ -22,20 +21,28 @@ const lineGroup = (section: LineSection) => `lines:${section}`;
 export function groupsOf(source: ModelSource): ItemGroup[] {
   const drivers = DRIVER_CATEGORIES.map((category): ItemGroup => ({
     key: driverGroup(category.id),
-    title: TEXT.groups.drivers(category.category_name),
     items: source.drivers.filter((d) => d.category === category.id).map((def) => ({ kind: 'driver', def })),
   }));
   const sections = new Map<LineSection, ModelItem[]>();
   for (const def of source.lines) sections.set(def.section, [...(sections.get(def.section) ?? []), { kind: 'line', def }]);
-  const lines = [...sections].map(([section, items]): ItemGroup => ({ key: lineGroup(section), title: TEXT.groups.lines(SECTION_LABELS[section]), items }));
+  const lines = [...sections].map(([section, items]): ItemGroup => ({ key: lineGroup(section), items }));
   const groups: ItemGroup[] = [
     ...drivers,
-    { key: 'derived', title: TEXT.groups.derived, items: source.derived.map((def) => ({ kind: 'derived', def })) },
+    { key: 'derived', items: source.derived.map((def) => ({ kind: 'derived', def })) },
     ...lines,
-    { key: 'annual', title: TEXT.groups.annual, items: source.annual_extras.map((def) => ({ kind: 'annual_extra', def })) },
-    { key: 'kpis', title: TEXT.groups.kpis, items: source.kpis.map((def) => ({ kind: 'kpi', def })) },
+    { key: 'annual', items: source.annual_extras.map((def) => ({ kind: 'annual_extra', def })) },
+    { key: 'kpis', items: source.kpis.map((def) => ({ kind: 'kpi', def })) },
   ];
   return groups.filter((group) => group.items.length > 0);
+}
+
+/** A group's heading in the reader's language, read from its key when it is drawn. */
+export function groupTitle(group: ItemGroup): string {
+  const category = DRIVER_CATEGORIES.find((known) => group.key === driverGroup(known.id));
+  if (category) return i18n.t('model:groups.drivers', { category: i18n.t(`model:categories.${category.id}`) });
+  const section = LINE_SECTIONS.find((known) => group.key === lineGroup(known));
+  if (section) return i18n.t('model:groups.lines', { section: i18n.t(`model:sections.${section}`) });
+  return group.key === 'derived' ? i18n.t('model:groups.derived') : group.key === 'annual' ? i18n.t('model:groups.annual') : i18n.t('model:groups.kpis');
 }
 
 /** The groups with only the items that match the filter; groups left empty are dropped. */

@@ -3,7 +3,8 @@ import { CALENDAR_ROWS } from '../../../engine/model/lines.ts';
 import { SETTING_NAMES } from '../../../engine/model/baselineSettings.ts';
 import { MODEL_LIMITS } from '../../../engine/model/definitionCheck.ts';
 import { displayName, itemsOf } from './modelItems.ts';
-import { MODEL_TEXT as TEXT } from './texts.ts';
+import { currentLanguage, i18n } from '../../i18n/index.ts';
+import type { Language } from '../../../contract/preferences.ts';
 
 /**
  * Names completed as a formula is typed: the partial name before the caret and the names of the
@@ -65,8 +66,9 @@ export function acceptName(text: string, partial: PartialName, id: string): { te
   return { text: `${text.slice(0, partial.start)}${id}${text.slice(partial.end)}`, caret: partial.start + id.length };
 }
 
-/** Every name a formula of the definition may read: drivers, derived values, lines, annual lines, calendar rows and baseline settings. */
-export function formulaNames(source: ModelSource): NameOption[] {
+/** Every name a formula of the definition may read (each with what it is, in `language`): drivers, derived values, lines, annual lines, calendar rows and baseline settings. */
+export function formulaNames(source: ModelSource, language: Language = currentLanguage()): NameOption[] {
+  const t = i18n.getFixedT(language, 'model');
   const seen = new Set<string>();
   const names: NameOption[] = [];
   const add = (id: string, detail: string) => {
@@ -75,9 +77,9 @@ export function formulaNames(source: ModelSource): NameOption[] {
     names.push({ id, detail });
   };
   for (const item of itemsOf(source)) {
-    if (item.kind !== 'kpi') add(item.def.id, `${TEXT.kind[item.kind]} · ${displayName(item)}`);
+    if (item.kind !== 'kpi') add(item.def.id, `${t(`kind.${item.kind}`)} · ${displayName(item)}`);
   }
-  for (const row of CALENDAR_ROWS) add(row, TEXT.calendarRow);
-  for (const setting of SETTING_NAMES) add(setting.name, `${TEXT.baselineSetting} · ${setting.label}`);
+  for (const row of CALENDAR_ROWS) add(row, t('calendarRow'));
+  for (const setting of SETTING_NAMES) add(setting.name, `${t('baselineSetting')} · ${setting.label}`);
   return names;
 }

@@ -14,7 +14,7 @@ import { useElementWidth } from '../../ui/useElementWidth.ts';
 import { cellKey, type CellKey, type Edits, type SheetRow } from './sheet.ts';
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
 import { totalsRows } from './totals.ts';
-import { ACTUALS_TEXT } from './texts.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
 
 // RowAutoHeightModule: the wrapped labels' rows grow to their text (without it AG Grid logs error #200
 // and cuts them); PinnedRowModule: the totals below the lines; ScrollApiModule: the months being closed in view.
@@ -65,21 +65,24 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
   const grid = useRef<AgGridReact<SheetRow>>(null);
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
+  const { t } = useTranslation('monthlyActuals');
+  // The totals rows' names are read in the user's language: worked out again when it changes.
+  const language = useLanguage();
 
   const narrow = width > 0 && width < NARROW_GRID_PX;
   const columns = useMemo((): ColDef<SheetRow>[] => [
     {
-      colId: 'label', headerName: ACTUALS_TEXT.line, pinned: 'left', lockPinned: true, width: narrow ? 112 : pinnedColumnWidth(width, 220),
+      colId: 'label', headerName: t('line'), pinned: 'left', lockPinned: true, width: narrow ? 112 : pinnedColumnWidth(width, 220),
       valueGetter: (p) => (p.data ? `${p.data.label} (${p.data.unit})` : ''), tooltipValueGetter: (p) => `${p.data?.group}: ${p.data?.label}, ${p.data?.unit}`, wrapText: true, autoHeight: true,
-      cellClass: (p) => `ma-label ma-group-${p.data?.group.toLowerCase() ?? ''}`,
+      cellClass: (p) => `ma-label ma-group-${p.data?.groupId ?? ''}`,
     },
     ...months.map((month): ColDef<SheetRow> => {
       const closed = lastClosedMonth !== null && month <= lastClosedMonth;
       return {
         colId: month,
-        headerName: closed ? `${month} · ${ACTUALS_TEXT.actual}` : month,
+        headerName: closed ? `${month} · ${t('actual')}` : month,
         headerClass: `ag-right-aligned-header${closed ? ' ma-closed-header' : ''}`,
-        headerTooltip: closed ? `${month}: ${ACTUALS_TEXT.actual}` : month,
+        headerTooltip: closed ? `${month}: ${t('actual')}` : month,
         // Wide enough for a bank balance with cents (2,144,015.18), never cut.
         minWidth: narrow ? 120 : 128,
         wrapHeaderText: true,
@@ -100,9 +103,9 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
         },
       };
     }),
-  ], [months, lastClosedMonth, editable, edits, refusals, width, narrow]);
+  ], [months, lastClosedMonth, editable, edits, refusals, width, narrow, t]);
 
-  const pinnedTotals = useMemo(() => totalsRows(totals, months), [totals, months]);
+  const pinnedTotals = useMemo(() => totalsRows(totals, months), [totals, months, language]);
 
   // The months being closed sit at the right of a wide sheet: keep the next one in view.
   // Again once the columns are sized to the measured width, which resets the sideways scroll.
@@ -145,13 +148,13 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
     event.preventDefault();
     const month = focused.column.getColId();
     if (month === 'label') {
-      onNotice(ACTUALS_TEXT.pasteOutsideMonth);
+      onNotice(t('pasteOutsideMonth'));
       return;
     }
     const texts = pastedColumn(event.clipboardData.getData('text/plain'));
     const remaining = api.getDisplayedRowCount() - focused.rowIndex;
     if (texts.length > remaining) {
-      onNotice(ACTUALS_TEXT.pasteTooLong(texts.length, remaining));
+      onNotice(t('pasteTooLong', { lines: texts.length, rows: remaining }));
       return;
     }
     onTyped(texts.flatMap((text, offset) => {
@@ -161,7 +164,7 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
   }
 
   return (
-    <div ref={box} className="ma-grid" onKeyDown={onKeyDown} onPaste={onPaste} role="region" aria-label={ACTUALS_TEXT.gridLabel} data-testid="actuals-grid">
+    <div ref={box} className="ma-grid" onKeyDown={onKeyDown} onPaste={onPaste} role="region" aria-label={t('gridLabel')} data-testid="actuals-grid">
       <AgGridReact<SheetRow>
         ref={grid}
         theme={dark ? darkTheme : lightTheme}

@@ -23,7 +23,8 @@ import { ReconcilingItems } from './ReconcilingItems.tsx';
 import {
   changesOf, editsWith, readTypedCell, rowsToSave, sheetMonths, sheetRows, valuesOf, withEdits, type CellKey, type Edits,
 } from './sheet.ts';
-import { ACTUALS_TEXT } from './texts.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { shownDefinitionAtom } from '../../state/publishedModel.ts';
 import { useMonthlyActuals } from './useMonthlyActuals.ts';
 import '../../ui/forms.css';
 import './monthlyActuals.css';
@@ -35,6 +36,10 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /** Monthly actuals of 2026 on (issue #19): a sheet to read, and for admins to edit, import, save and close. */
 export function MonthlyActualsScreen() {
   const auth = useAtomValue(authAtom);
+  const { t } = useTranslation('monthlyActuals');
+  // The sheet's line names, units and groups are read in the user's language from the shown definition.
+  const language = useLanguage();
+  const shownDefinition = useAtomValue(shownDefinitionAtom);
   const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
   const [edits, setEdits] = useState<Edits>({});
   const [refusals, setRefusals] = useState<Record<CellKey, string>>({});
@@ -50,14 +55,14 @@ export function MonthlyActualsScreen() {
   const saved = useMemo(() => valuesOf(data?.rows ?? []), [data]);
   const shown = useMemo(() => withEdits(saved, edits), [saved, edits]);
   const months = useMemo(() => sheetMonths(shown), [shown]);
-  const rows = useMemo(() => sheetRows(shown, months), [shown, months]);
+  const rows = useMemo(() => sheetRows(shown, months), [shown, months, language, shownDefinition]);
 
   const onTyped = useCallback((typed: ReadonlyArray<{ key: CellKey; line: ClosedMonthLine; text: unknown }>) => {
     const read = typed.map((cell) => ({ ...cell, read: readTypedCell(cell.line, cell.text) }));
     const refused = read.flatMap((cell) => (cell.read.ok ? [] : [[cell.key, `${cell.key.split('|')[0]}: ${cell.read.message}`] as const]));
     if (refused.length > 0) {
       setRefusals((current) => ({ ...current, ...Object.fromEntries(refused) }));
-      setNotice({ tone: 'error', text: ACTUALS_TEXT.refusedTitle });
+      setNotice({ tone: 'error', text: t('refusedTitle') });
       return;
     }
     setEdits((current) => {
@@ -71,7 +76,7 @@ export function MonthlyActualsScreen() {
       return next;
     });
     setRefusals((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !typed.some((cell) => cell.key === key))));
-  }, [saved]);
+  }, [saved, t]);
 
   const onRevert = useCallback((key: CellKey) => {
     setEdits((current) => Object.fromEntries(Object.entries(current).filter(([k]) => k !== key)));
@@ -98,7 +103,7 @@ export function MonthlyActualsScreen() {
       } catch (failure) {
         const refusal = failure instanceof ApiRequestError && failure.status === 422 ? monthlyActualsRejectedAnswer.safeParse(failure.body) : undefined;
         if (refusal?.success) setImported({ kind: 'refused', fileName: file.name, errors: refusal.data.errors, problemCount: refusal.data.error_count });
-        else setNotice({ tone: 'error', text: `${ACTUALS_TEXT.importFailed}: ${messageOf(failure)}` });
+        else setNotice({ tone: 'error', text: `${t('importFailed')}: ${messageOf(failure)}` });
         return;
       }
     }
@@ -122,9 +127,9 @@ export function MonthlyActualsScreen() {
       await reload();
       setEdits({});
       setRefusals({});
-      setNotice({ tone: 'info', text: ACTUALS_TEXT.saved(answer.version) });
+      setNotice({ tone: 'info', text: t('saved', { version: answer.version }) });
     } catch (failure) {
-      setNotice({ tone: 'error', text: `${ACTUALS_TEXT.saveFailed}: ${messageOf(failure)}` });
+      setNotice({ tone: 'error', text: `${t('saveFailed')}: ${messageOf(failure)}` });
     } finally {
       setBusy(false);
     }
@@ -135,9 +140,9 @@ export function MonthlyActualsScreen() {
     try {
       const answer = await loadSampleActuals();
       await reload();
-      setNotice({ tone: 'info', text: ACTUALS_TEXT.empty.loaded(answer.version) });
+      setNotice({ tone: 'info', text: t('empty.loaded', { version: answer.version }) });
     } catch (failure) {
-      setNotice({ tone: 'error', text: `${ACTUALS_TEXT.empty.loadFailed}: ${messageOf(failure)}` });
+      setNotice({ tone: 'error', text: `${t('empty.loadFailed')}: ${messageOf(failure)}` });
     } finally {
       setBusy(false);
     }
@@ -150,7 +155,7 @@ export function MonthlyActualsScreen() {
       const close = await putLastClosedMonth(month, confirmed);
       setData({ ...data, ...close });
       setReviewing(null);
-      setNotice({ tone: 'info', text: ACTUALS_TEXT.closeSaved(close.last_closed_month) });
+      setNotice({ tone: 'info', text: close.last_closed_month ? t('closeSavedThrough', { month: close.last_closed_month }) : t('closeSavedNothing') });
     } catch (failure) {
       setNotice({ tone: 'error', text: messageOf(failure) });
     } finally {
@@ -163,17 +168,17 @@ export function MonthlyActualsScreen() {
       const { blob, fileName } = await downloadMonthlyActuals(format);
       saveFile(blob, fileName);
     } catch (failure) {
-      setNotice({ tone: 'error', text: `${ACTUALS_TEXT.exportFailed}: ${messageOf(failure)}` });
+      setNotice({ tone: 'error', text: `${t('exportFailed')}: ${messageOf(failure)}` });
     }
   }
 
   if (!data) {
     return (
       <section className="screen ma-screen">
-        <PageHeader title={ACTUALS_TEXT.title} subtitle={ACTUALS_TEXT.subtitle} />
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
         {error
-          ? <Alert tone="error" title={ACTUALS_TEXT.loadFailed}>{error} <button type="button" className="button button-small" onClick={() => void reload()}>{ACTUALS_TEXT.retry}</button></Alert>
-          : <Spinner label={ACTUALS_TEXT.loading} />}
+          ? <Alert tone="error" title={t('loadFailed')}>{error} <button type="button" className="button button-small" onClick={() => void reload()}>{t('retry')}</button></Alert>
+          : <Spinner label={t('loading')} />}
       </section>
     );
   }
@@ -181,18 +186,18 @@ export function MonthlyActualsScreen() {
   const closable = data.latest_closable_month === null ? [] : CLOSABLE_MONTHS.slice(0, CLOSABLE_MONTHS.indexOf(data.latest_closable_month) + 1);
   const actions = (
     <>
-      <button type="button" className="button" onClick={() => void download('csv')}>{ACTUALS_TEXT.exportCsv}</button>
-      <button type="button" className="button" onClick={() => void download('xlsx')}>{ACTUALS_TEXT.exportXlsx}</button>
+      <button type="button" className="button" onClick={() => void download('csv')}>{t('exportCsv')}</button>
+      <button type="button" className="button" onClick={() => void download('xlsx')}>{t('exportXlsx')}</button>
       {isAdmin ? (
         <>
-          <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>{ACTUALS_TEXT.importCsv}</button>
+          <button type="button" className="button" disabled={busy} onClick={() => fileInput.current?.click()}>{t('importCsv')}</button>
           <DatevImportLink />
           <input
             ref={fileInput}
             type="file"
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             className="ma-file-input"
-            aria-label={ACTUALS_TEXT.importFile}
+            aria-label={t('importFile')}
             onChange={(event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -206,12 +211,12 @@ export function MonthlyActualsScreen() {
 
   return (
     <section className="screen ma-screen">
-      <PageHeader title={ACTUALS_TEXT.title} subtitle={ACTUALS_TEXT.subtitle} actions={actions} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={actions} />
       {data.sample ? <SampleActualsNotice lastClosedMonth={data.last_closed_month} /> : null}
       <div className="ma-toolbar">
         {isAdmin ? (
           <label className="ma-close">
-            {ACTUALS_TEXT.close}
+            {t('close')}
             <select
               value={data.close_setting ?? ''}
               disabled={busy}
@@ -223,27 +228,27 @@ export function MonthlyActualsScreen() {
               }}
               data-testid="close-select"
             >
-              <option value="">{ACTUALS_TEXT.closeNothing}</option>
+              <option value="">{t('closeNothing')}</option>
               {closable.map((month) => <option key={month} value={month}>{month}</option>)}
             </select>
           </label>
         ) : (
-          <span className="ma-close" data-testid="close-value">{`${ACTUALS_TEXT.close}: ${data.last_closed_month ?? ACTUALS_TEXT.closeNone}`}</span>
+          <span className="ma-close" data-testid="close-value">{`${t('close')}: ${data.last_closed_month ?? t('closeNone')}`}</span>
         )}
         <span className="ma-spacer" />
-        <span className="muted" data-testid="actuals-version">{ACTUALS_TEXT.version(data.version, data.updated_by, formatSavedAtDe(data.updated_at))}</span>
+        <span className="muted" data-testid="actuals-version">{t('version', { version: data.version, by: data.updated_by, at: formatSavedAtDe(data.updated_at) })}</span>
       </div>
-      {!isAdmin ? <p className="muted">{ACTUALS_TEXT.adminOnly}</p> : <p className="muted">{ACTUALS_TEXT.closeHint} {ACTUALS_TEXT.hint}</p>}
+      {!isAdmin ? <p className="muted">{t('adminOnly')}</p> : <p className="muted">{t('closeHint')} {t('hint')}</p>}
       {reviewing !== null ? (
         <CloseReviewDialog through={reviewing} busy={busy} onClose={() => setReviewing(null)} onConfirm={(confirmed) => void setClose(reviewing, confirmed)} />
       ) : null}
 
       {notice ? (
         <Alert tone={notice.tone} title={notice.text}>
-          {Object.keys(refusals).length > 0 && notice.text === ACTUALS_TEXT.refusedTitle
+          {Object.keys(refusals).length > 0 && notice.text === t('refusedTitle')
             ? <ul className="ma-refusals">{Object.entries(refusals).map(([key, message]) => <li key={key}>{message}</li>)}</ul>
             : null}
-          <button type="button" className="button button-small" onClick={() => { setNotice(null); setRefusals({}); }}>{ACTUALS_TEXT.dismiss}</button>
+          <button type="button" className="button button-small" onClick={() => { setNotice(null); setRefusals({}); }}>{t('dismiss')}</button>
         </Alert>
       ) : null}
 
@@ -280,9 +285,9 @@ export function MonthlyActualsScreen() {
 
       {isAdmin && editCount > 0 ? (
         <div className="ma-footer">
-          <span className="badge badge-warning" data-testid="unsaved-count">{ACTUALS_TEXT.unsaved(editCount)}</span>
-          <button type="button" className="button" disabled={busy} onClick={() => { setEdits({}); setRefusals({}); }}>{ACTUALS_TEXT.discard}</button>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>{busy ? ACTUALS_TEXT.saving : ACTUALS_TEXT.save}</button>
+          <span className="badge badge-warning" data-testid="unsaved-count">{t('unsaved', { count: editCount })}</span>
+          <button type="button" className="button" disabled={busy} onClick={() => { setEdits({}); setRefusals({}); }}>{t('discard')}</button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void save()}>{busy ? t('saving') : t('save')}</button>
         </div>
       ) : null}
     </section>

@@ -1,7 +1,5 @@
 import { Card } from '../../ui/Card.tsx';
-import { ACTUALS_TEXT } from './texts.ts';
-
-const TEXT = ACTUALS_TEXT.empty;
+import { useTranslation } from '../../i18n/index.ts';
 
 /**
  * What the screen says while no month holds an actual (a new installation: issue 25): nothing is
@@ -9,16 +7,17 @@ const TEXT = ACTUALS_TEXT.empty;
  * labelled action, never by default.
  */
 export function NoActualsYet({ isAdmin, busy, onLoadSample }: { isAdmin: boolean; busy: boolean; onLoadSample: () => void }) {
+  const { t } = useTranslation('monthlyActuals', { keyPrefix: 'empty' });
   return (
-    <Card title={TEXT.title} className="ma-empty">
+    <Card title={t('title')} className="ma-empty">
       <div data-testid="no-actuals">
-        <p>{TEXT.text}</p>
+        <p>{t('text')}</p>
         {isAdmin ? (
           <>
-            <p className="muted">{TEXT.sampleHint}</p>
-            <button type="button" className="button" disabled={busy} onClick={onLoadSample}>{busy ? TEXT.loading : TEXT.loadSample}</button>
+            <p className="muted">{t('sampleHint')}</p>
+            <button type="button" className="button" disabled={busy} onClick={onLoadSample}>{busy ? t('loading') : t('loadSample')}</button>
           </>
-        ) : <p className="muted">{TEXT.adminOnly}</p>}
+        ) : <p className="muted">{t('adminOnly')}</p>}
       </div>
     </Card>
   );

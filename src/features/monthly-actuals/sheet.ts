@@ -2,15 +2,20 @@ import { CLOSABLE_MONTHS, MONTHLY_ACTUAL_LINES, type ClosedMonthLine, type Month
 import type { LineSection } from '../../../engine/model/types.ts';
 import { actualMonths, monthlyActualRows, valueProblem, type MonthlyActualRow } from '../../../engine/actuals/monthlyActualsCsv.ts';
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
+import { i18n } from '../../i18n/index.ts';
+import { shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { appStore } from '../../state/store.ts';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
-import { ACTUALS_TEXT } from './texts.ts';
 
 /**
  * The Monthly Actuals sheet as data: one row per line, one column per month, the saved values
  * with the unsaved edits over them. Pure, so the screen's rules are tested without a browser.
  */
 
-export type LineGroup = keyof typeof ACTUALS_TEXT.groups;
+/** The sheet's groups in its order: revenue, costs, volumes, headcount, balances. */
+const LINE_GROUPS = ['revenue', 'costs', 'volumes', 'headcount', 'balances'] as const;
+export type LineGroup = (typeof LINE_GROUPS)[number];
 
 const GROUP_OF_SECTION: Partial<Record<LineSection, LineGroup>> = {
   revenue: 'revenue', revenue_detail: 'revenue', cogs: 'costs', opex: 'costs', medical: 'volumes', transport: 'volumes', rides: 'volumes', headcount: 'headcount',
@@ -22,10 +27,18 @@ function groupOf(line: ClosedMonthLine): LineGroup {
   return (section && GROUP_OF_SECTION[section]) ?? 'balances';
 }
 
-/** A line's unit in the model definition, as the sheet shows it. */
+/** A line's unit in the model definition, as typed values are read in it. */
 export function unitOf(line: ClosedMonthLine): string {
   const unit = LINE_BY_ID.get(line)?.unit ?? '';
   return unit === 'EUR' ? '€' : unit;
+}
+
+/** The unit in the user's language: the worded ones translated, symbols and FTE as they are. */
+function shownUnit(line: ClosedMonthLine): string {
+  const unit = unitOf(line);
+  if (unit === 'count') return i18n.t('monthlyActuals:units.count');
+  if (unit === 'rides') return i18n.t('monthlyActuals:units.rides');
+  return unit;
 }
 
 /** `${month}|${line}`: one cell of the sheet. */
@@ -37,15 +50,18 @@ export type Edits = Readonly<Record<CellKey, number>>;
 export interface SheetRow {
   line: ClosedMonthLine;
   label: string;
-  /** The line's unit as the sheet heads it: €, count, rides or FTE. */
+  /** The line's unit as the sheet heads it: €, count, rides or FTE (in the user's language). */
   unit: string;
+  /** The group's name as shown; `groupId` names it for styling. */
   group: string;
+  groupId: LineGroup | 'totals';
   /** month → shown value (the edit, else the saved value). */
   values: Record<string, number | undefined>;
 }
 
+/** A line's name as the published definition gives it, in the user's language. */
 export function lineLabel(line: ClosedMonthLine): string {
-  return LINE_BY_ID.get(line)?.name ?? line;
+  return tablesOf(appStore.get(shownDefinitionAtom)).lineById.get(line)?.name ?? line;
 }
 
 /** The values with the edits applied. */
@@ -67,13 +83,13 @@ export function sheetMonths(values: MonthlyActualValues): string[] {
 
 export function sheetRows(values: MonthlyActualValues, months: readonly string[]): SheetRow[] {
   // Grouped in the sheet's order (revenue, costs, volumes, balances), the model's order within a group.
-  const order = Object.keys(ACTUALS_TEXT.groups);
-  const lines = [...MONTHLY_ACTUAL_LINES].sort((a, b) => order.indexOf(groupOf(a)) - order.indexOf(groupOf(b)));
+  const lines = [...MONTHLY_ACTUAL_LINES].sort((a, b) => LINE_GROUPS.indexOf(groupOf(a)) - LINE_GROUPS.indexOf(groupOf(b)));
   return lines.map((line) => ({
     line,
     label: lineLabel(line),
-    unit: unitOf(line),
-    group: ACTUALS_TEXT.groups[groupOf(line)],
+    unit: shownUnit(line),
+    group: i18n.t(`monthlyActuals:groups.${groupOf(line)}`),
+    groupId: groupOf(line),
     values: Object.fromEntries(months.map((month) => [month, values[month]?.[line]])),
   }));
 }
@@ -83,11 +99,12 @@ export function readTypedCell(line: ClosedMonthLine, text: unknown): { ok: true;
   const value = parseTypedNumber(text, unitOf(line));
   const label = lineLabel(line);
   if (Number.isNaN(value)) {
-    const shown = text === null || text === undefined || text === '' ? 'An empty value' : `"${String(text)}"`;
-    return { ok: false, message: `${shown} is not a number; ${label} keeps its value.` };
+    const empty = text === null || text === undefined || text === '';
+    return { ok: false, message: empty ? i18n.t('monthlyActuals:typed.emptyNotNumber', { label }) : i18n.t('monthlyActuals:typed.notNumber', { text: String(text), label }) };
   }
+  // The engine's reason (its words, as the server's) with the line named as the sheet names it.
   const problem = valueProblem(line, value);
-  return problem ? { ok: false, message: `${problem.replace(line, label)}; it keeps its value.` } : { ok: true, value: value + 0 };
+  return problem ? { ok: false, message: i18n.t('monthlyActuals:typed.refused', { problem: problem.replace(line, label) }) } : { ok: true, value: value + 0 };
 }
 
 export interface CellChange {

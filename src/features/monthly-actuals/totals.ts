@@ -1,11 +1,11 @@
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { SheetRow } from './sheet.ts';
-import { ACTUALS_TEXT } from './texts.ts';
 
 const TOTALS = [
-  { line: 'total_revenue', field: 'revenue', label: ACTUALS_TEXT.figures.revenue },
-  { line: 'total_costs', field: 'costs', label: ACTUALS_TEXT.figures.costs },
-  { line: 'ebitda', field: 'ebitda', label: ACTUALS_TEXT.figures.ebitda },
+  { line: 'total_revenue', field: 'revenue' },
+  { line: 'total_costs', field: 'costs' },
+  { line: 'ebitda', field: 'ebitda' },
 ] as const;
 
 /**
@@ -14,11 +14,12 @@ const TOTALS = [
  */
 export function totalsRows(totals: readonly MonthFiguresAnswer[], months: readonly string[]): SheetRow[] {
   const byMonth = new Map(totals.map((figures) => [figures.month, figures]));
-  return TOTALS.map(({ line, field, label }) => ({
+  return TOTALS.map(({ line, field }) => ({
     line,
-    label,
+    label: i18n.t(`monthlyActuals:totals.${field}`),
     unit: '€',
-    group: ACTUALS_TEXT.groups.totals,
+    group: i18n.t('monthlyActuals:groups.totals'),
+    groupId: 'totals',
     values: Object.fromEntries(months.map((month) => [month, byMonth.get(month)?.[field]])),
   }));
 }

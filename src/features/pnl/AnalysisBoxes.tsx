@@ -1,7 +1,7 @@
 import type { PnlInsights } from '../../../engine/analysis/pnlInsights.ts';
 import { formatPercent } from '../../ui/figures.ts';
 import { Card } from '../../ui/Card.tsx';
-import { ANALYSIS_TEXT } from './pnlTexts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 function Fact({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
@@ -15,31 +15,33 @@ function Fact({ label, value, note }: { label: string; value: string; note?: str
 
 /** Revenue Analysis and Path to Profitability, computed by the engine for the shown years (part 2 §2). */
 export function AnalysisBoxes({ insights }: { insights: PnlInsights }) {
+  const { t } = useTranslation('pnl', { keyPrefix: 'analysis' });
   const { firstYear, lastYear } = insights;
-  const span = ANALYSIS_TEXT.growthSpan(firstYear, lastYear);
+  const span = lastYear - firstYear === 1 ? t('growthOneYear', { first: firstYear, last: lastYear }) : t('cagr', { first: firstYear, last: lastYear });
   return (
     <div className="pnl-analysis">
-      <Card title={ANALYSIS_TEXT.revenueTitle} className="pnl-analysis-revenue">
+      <Card title={t('revenueTitle')} className="pnl-analysis-revenue">
         <div className="pnl-facts-grid" data-testid="revenue-analysis">
-          <Fact label={ANALYSIS_TEXT.recurringGrowth} value={formatPercent(insights.recurringGrowth, { signed: true })} note={span} />
-          <Fact label={ANALYSIS_TEXT.transactionGrowth} value={formatPercent(insights.transactionGrowth, { signed: true })} note={span} />
-          <Fact label={ANALYSIS_TEXT.recurringMix} value={formatPercent(insights.recurringMix)} note={String(lastYear)} />
+          <Fact label={t('recurringGrowth')} value={formatPercent(insights.recurringGrowth, { signed: true })} note={span} />
+          <Fact label={t('transactionGrowth')} value={formatPercent(insights.transactionGrowth, { signed: true })} note={span} />
+          <Fact label={t('recurringMix')} value={formatPercent(insights.recurringMix)} note={String(lastYear)} />
         </div>
       </Card>
-      <Card title={ANALYSIS_TEXT.profitTitle} className="pnl-analysis-profit">
+      <Card title={t('profitTitle')} className="pnl-analysis-profit">
         <div className="pnl-facts-grid" data-testid="path-to-profitability">
-          <Fact label={ANALYSIS_TEXT.grossMargin} value={formatPercent(insights.grossMargin)} note={String(lastYear)} />
+          {/* The statement's margin; the Gross Margin KPI also counts hosting as a cost of revenue. */}
+          <Fact label={t('grossMargin')} value={formatPercent(insights.grossMargin)} note={String(lastYear)} />
           <Fact
-            label={ANALYSIS_TEXT.operatingLeverage}
-            value={insights.operatingLeverage}
-            note={ANALYSIS_TEXT.leverageNote(formatPercent(insights.revenueGrowth, { signed: true }), formatPercent(insights.expenseGrowth, { signed: true }))}
+            label={t('operatingLeverage')}
+            value={t(`leverage.${insights.operatingLeverage}`)}
+            note={t('leverageNote', { revenue: formatPercent(insights.revenueGrowth, { signed: true }), expenses: formatPercent(insights.expenseGrowth, { signed: true }) })}
           />
           <Fact
-            label={ANALYSIS_TEXT.ebitdaMargin}
+            label={t('ebitdaMargin')}
             value={`${formatPercent(insights.ebitdaMarginFirst)} → ${formatPercent(insights.ebitdaMarginLast)}`}
             note={`${firstYear} → ${lastYear}`}
           />
-          <Fact label={ANALYSIS_TEXT.breakEven} value={insights.breakEvenYear === null ? ANALYSIS_TEXT.notYet(lastYear) : String(insights.breakEvenYear)} />
+          <Fact label={t('breakEven')} value={insights.breakEvenYear === null ? t('notYet', { year: lastYear }) : String(insights.breakEvenYear)} />
         </div>
       </Card>
     </div>

@@ -10,8 +10,8 @@ import {
 } from '../../ui/statement/StatementGrid.tsx';
 import type { PeriodColumnSize } from '../../ui/statement/statementPeriods.ts';
 import { MissingFigure } from '../../ui/statement/MissingFigure.tsx';
-import { STATEMENT_TEXT } from '../../ui/statement/statementTexts.ts';
-import { GRID_TEXT, RECONCILIATION_TEXT, TRACEABILITY_TEXT } from './pnlTexts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { useShownTexts } from '../../ui/explain/shownTexts.ts';
 import { hasTraceability, TraceDetail, traceSummary } from './TraceDetail.tsx';
 
 /** A figure of the grid that the explain panel can open: a period cell, or the row's YoY / margin. */
@@ -72,13 +72,14 @@ function isExpandable(line: PnlLine, showTraceability: boolean): boolean {
 }
 
 function TraceCell({ data }: ICellRendererParams<StatementGridRow<PnlLine>>) {
+  const { tables } = useShownTexts();
   if (data?.type !== 'line') return null;
   if (!data.line.trace) return <span className="muted">…</span>;
-  return <span className="pnl-trace-summary">{traceSummary(data.line.trace)}</span>;
+  return <span className="pnl-trace-summary">{traceSummary(data.line.trace, tables)}</span>;
 }
 
 function ExpandedTrace({ line }: { line: PnlLine }) {
-  return line.trace ? <TraceDetail trace={line.trace} /> : null;
+  return line.trace ? <TraceDetail trace={line.trace} name={line.name} /> : null;
 }
 
 /**
@@ -88,6 +89,8 @@ function ExpandedTrace({ line }: { line: PnlLine }) {
  */
 export function PnlGrid(props: PnlGridProps) {
   const { rows, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, baselineColumns, periodColumn, tallHeader } = props;
+  const { t } = useTranslation('pnl');
+  const { t: tStatements } = useTranslation('statements');
   const gridData = useMemo(() => gridRows({ rows, traceability, showTraceability, expanded }), [rows, traceability, showTraceability, expanded]);
 
   const LineItem = useCallback(({ line }: { line: PnlLine }) => {
@@ -101,7 +104,7 @@ export function PnlGrid(props: PnlGridProps) {
             // The grid is one Tab stop: keyboard users press Enter on the line's cell instead.
             tabIndex={-1}
             aria-expanded={open}
-            aria-label={`${open ? 'Collapse' : 'Expand'} ${line.name}`}
+            aria-label={open ? t('grid.collapse', { name: line.name }) : t('grid.expand', { name: line.name })}
             onClick={(event) => {
               event.stopPropagation();
               onToggleRow(line.id);
@@ -113,21 +116,21 @@ export function PnlGrid(props: PnlGridProps) {
         <span className="statement-line-name" title={line.name}>{line.name}</span>
         {line.id === 'ebitda' ? (
           <span className={`badge ${reconciled ? 'badge-good' : 'badge-critical'}`} data-testid="ebitda-marker">
-            {reconciled ? RECONCILIATION_TEXT.markerReconciled : RECONCILIATION_TEXT.markerVariance}
+            {reconciled ? t('reconciliation.markerReconciled') : t('reconciliation.markerVariance')}
           </span>
         ) : null}
       </span>
     );
-  }, [expanded, showTraceability, onToggleRow, reconciled]);
+  }, [t, expanded, showTraceability, onToggleRow, reconciled]);
 
   // Rows below EBITDA hold nothing in 2024 and 2025: a dash that says why, never a blank or a 0.
   const cellContent = useCallback((line: PnlLine, index: number) => (
-    line.values[index] === null && baselineColumns[index] ? <MissingFigure reason={STATEMENT_TEXT.notInBaseline} /> : null
-  ), [baselineColumns]);
+    line.values[index] === null && baselineColumns[index] ? <MissingFigure reason={tStatements('grid.notInBaseline')} /> : null
+  ), [tStatements, baselineColumns]);
 
   const extraColumns = useMemo((): ColDef<StatementGridRow<PnlLine>>[] => [
     {
-      colId: 'yoy', headerName: GRID_TEXT.yoyGrowth, headerTooltip: GRID_TEXT.yoyTooltip(lastYear), width: 112, suppressMovable: true, ...NUMERIC_COLUMN,
+      colId: 'yoy', headerName: t('grid.yoyGrowth'), headerTooltip: t('grid.yoyTooltip', { year: lastYear, prior: lastYear - 1 }), width: 112, suppressMovable: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.row.yoyGrowth),
       // Good news green, bad news red, by the line's favourable direction: a fall in a cost is good news.
       cellClassRules: {
@@ -138,12 +141,12 @@ export function PnlGrid(props: PnlGridProps) {
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value, { signed: true }) : p.data?.type === 'line' ? '—' : ''),
     },
     {
-      colId: 'margin', headerName: GRID_TEXT.margin(lastYear), headerTooltip: GRID_TEXT.marginTooltip(lastYear), width: 120, suppressMovable: true, ...NUMERIC_COLUMN,
+      colId: 'margin', headerName: t('grid.margin', { year: lastYear }), headerTooltip: t('grid.marginTooltip', { year: lastYear }), width: 120, suppressMovable: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.row.margin),
       valueFormatter: (p) => (typeof p.value === 'number' ? formatPercent(p.value) : p.data?.type === 'line' ? '—' : ''),
     },
-    ...(showTraceability ? [{ colId: 'trace', headerName: TRACEABILITY_TEXT.column, width: 360, suppressMovable: true, cellRenderer: TraceCell } satisfies ColDef<StatementGridRow<PnlLine>>] : []),
-  ], [lastYear, showTraceability]);
+    ...(showTraceability ? [{ colId: 'trace', headerName: t('traceability.column'), width: 360, suppressMovable: true, cellRenderer: TraceCell } satisfies ColDef<StatementGridRow<PnlLine>>] : []),
+  ], [t, lastYear, showTraceability]);
 
   const onActivate = useCallback((line: PnlLine, colId: string, how: 'click' | 'enter') => {
     // Enter on a line's name opens or closes its traceability, as its button does for the mouse.

@@ -1,4 +1,4 @@
-import { HEADER_TEXT } from './pnlTexts.ts';
+import { currentLanguage, i18n } from '../../i18n/index.ts';
 
 /** Which data a P&L's "Last updated" date is the save of. */
 export type LastSaveSource = 'baseline' | 'monthly';
@@ -23,10 +23,14 @@ export function latestSave(baselineUpdated: string | undefined, monthlySavedAt: 
   return baseline === null ? null : { day: baseline, source: 'baseline' };
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const DAY_FORMATS = {
+  en: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  de: new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+} as const;
 
-/** "28 November 2026 (monthly actuals)", or a dash when neither save is known. */
+/** "28 November 2026 (monthly actuals)" / "28. November 2026 (Monats-Istwerte)", or a dash when neither save is known. */
 export function lastUpdatedText(save: LastSave | null): string {
   if (!save) return '—';
-  return `${dayFormat.format(new Date(`${save.day}T00:00:00Z`))} (${HEADER_TEXT.lastSaveSource[save.source]})`;
+  const day = DAY_FORMATS[currentLanguage()].format(new Date(`${save.day}T00:00:00Z`));
+  return i18n.t('pnl:header.lastUpdatedValue', { day, source: i18n.t(`pnl:header.lastSaveSource.${save.source}`) });
 }

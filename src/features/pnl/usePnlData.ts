@@ -11,7 +11,8 @@ import { useStatement } from '../../model/useStatement.ts';
 import { readStoredSession } from '../../state/storedSession.ts';
 import type { Period as ScreenPeriod } from '../../state/period.ts';
 import { periodRange, STATEMENT_PERIOD } from '../../ui/statement/statementPeriods.ts';
-import { GRID_TEXT, PNL_SCREENS, TRACEABILITY_TEXT, type PnlKind } from './pnlTexts.ts';
+import { i18n } from '../../i18n/index.ts';
+import { PNL_SCREENS, type PnlKind } from './pnlTexts.ts';
 
 /** The statement's first and last period keys for a screen and period ('2026-Q1' … '2030-Q4'). */
 export function statementRange(kind: PnlKind, period: ScreenPeriod): { from: string; to: string } {
@@ -21,7 +22,7 @@ export function statementRange(kind: PnlKind, period: ScreenPeriod): { from: str
 /** The P&L rows (the published definition's) for the screen's periods, asked again whenever the model or the period changes. */
 export function usePnlStatement(kind: PnlKind, period: ScreenPeriod, rows: readonly StatementRowDef[]): WorkerQuery<Statement> {
   const lines = useMemo(() => rows.map((row) => row.id), [rows]);
-  return useStatement({ period: STATEMENT_PERIOD[period], ...statementRange(kind, period), lines }, GRID_TEXT.statementError);
+  return useStatement({ period: STATEMENT_PERIOD[period], ...statementRange(kind, period), lines }, i18n.t('pnl:grid.statementError'));
 }
 
 class TraceabilityLoadError extends Error {}
@@ -36,21 +37,21 @@ export function useTraceability(year: number): WorkerQuery<PnlTraceItem[]> {
   return useWorkerQuery(
     version === null ? null : `${version}:${year}`,
     async () => {
-      if (readStoredSession(localStorage).kind !== 'present') throw new TraceabilityLoadError(TRACEABILITY_TEXT.noToken);
+      if (readStoredSession(localStorage).kind !== 'present') throw new TraceabilityLoadError(i18n.t('pnl:traceability.noToken'));
       try {
         return (await modelWorker().pnlTraceability(year)).pnl_line_items;
       } catch (error) {
         console.error(error);
-        throw new TraceabilityLoadError(TRACEABILITY_TEXT.fallback);
+        throw new TraceabilityLoadError(i18n.t('pnl:traceability.fallback'));
       }
     },
-    TRACEABILITY_TEXT.fallback,
+    i18n.t('pnl:traceability.fallback'),
   );
 }
 
 /** The loaded baseline's settings (last updated, data source). */
 export function useBaselineSettings(): BaselineSettings | null {
   const version = useAtomValue(snapshotAtom)?.version ?? null;
-  const query = useWorkerQuery(version === null ? null : String(version), () => modelWorker().baselineSettings(), 'Baseline settings unavailable');
+  const query = useWorkerQuery(version === null ? null : String(version), () => modelWorker().baselineSettings(), i18n.t('pnl:header.settingsUnavailable'));
   return query.data;
 }

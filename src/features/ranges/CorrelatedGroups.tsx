@@ -1,31 +1,40 @@
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { publishedDriver } from '../../state/publishedModel.ts';
+import { useAtomValue } from 'jotai';
+import { shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
 import { formatDecimal } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-import { RANGES_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
-const TEXT = RANGES_TEXT.correlations;
+const GROUP_IDS = ['list_prices', 'fte_plans', 'transport_market', 'adoption_conversion', 'acquisition_costs', 'payment_terms'] as const;
 
 /** The driver groups drawn with a rank correlation, each with its members drawn: declared against what the draws realised. */
 export function CorrelatedGroups({ result }: { result: RangesResult }) {
+  const { t } = useTranslation('ranges');
+  const drivers = tablesOf(useAtomValue(shownDefinitionAtom)).driverById;
+  // A group the engine adds later keeps its own words until it has a German label.
+  const groupLabel = (id: string, label: string) => {
+    const known = GROUP_IDS.find((groupId) => groupId === id);
+    return known ? t(`correlations.groups.${known}`) : label;
+  };
   return (
-    <ScrollRegion label={TEXT.caption}>
+    <ScrollRegion label={t('correlations.caption')}>
       <table className="data-table ranges-correlations" data-testid="ranges-correlations">
-        <caption className="visually-hidden">{TEXT.caption}</caption>
+        <caption className="visually-hidden">{t('correlations.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{TEXT.group}</th>
-            <th scope="col" className="num">{TEXT.declared}</th>
-            <th scope="col" className="num">{TEXT.realised}</th>
+            <th scope="col">{t('correlations.group')}</th>
+            <th scope="col" className="num">{t('correlations.declared')}</th>
+            <th scope="col" className="num">{t('correlations.realised')}</th>
           </tr>
         </thead>
         <tbody>
           {result.correlated_groups.map((group) => (
             <tr key={group.id} data-group={group.id}>
               <th scope="row">
-                <span className="ranges-group-label">{group.label}</span>
+                <span className="ranges-group-label">{groupLabel(group.id, group.label)}</span>
                 <span className="muted ranges-group-drivers">
-                  {group.members.map(({ driver, inverse }) => `${publishedDriver(driver)?.name ?? driver}${inverse ? ` ${TEXT.inverse}` : ''}`).join(', ')}
+                  {group.members.map(({ driver, inverse }) => `${drivers.get(driver)?.name ?? driver}${inverse ? ` ${t('correlations.inverse')}` : ''}`).join(', ')}
                 </span>
               </th>
               <td className="num tabular">{formatDecimal(group.correlation, 2)}</td>

@@ -6,15 +6,14 @@ import { UNCERTAINTY_DISTRIBUTIONS, type UncertaintyDistribution } from '../../.
 import { formatByUnit } from '../../ui/figures.ts';
 import { activeRangeDraftsAtom, dropRangeDraft, editedRange, likelyValuesAtom, setRangeDraft, type EditedRange } from '../../state/rangeDrafts.ts';
 import { activeScenarioAtom } from '../../state/scenarios.ts';
-import { driverCatalogAtom } from '../../state/publishedModel.ts';
+import { driverCatalogAtom, shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
 import { Card } from '../../ui/Card.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
 import { boundText, editorGroups, rangeProblemText } from './editorRows.ts';
-import { RANGES_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-
-const TEXT = RANGES_TEXT.editor;
 
 const isPoint = (range: DriverRange | null | undefined) => !range || range.low === range.high;
 
@@ -26,6 +25,7 @@ interface RowProps {
 
 /** One driver: low and high typed (kept on Enter or leaving the field), the likely value, the distribution, fixed, reset. */
 function RangeRow({ driver, edited, saved }: RowProps) {
+  const { t } = useTranslation('ranges');
   const { range, likely, fallback, source } = edited;
   const fixed = isPoint(range);
   const shownLow = boundText(range?.low ?? likely);
@@ -73,7 +73,7 @@ function RangeRow({ driver, edited, saved }: RowProps) {
         inputMode="decimal"
         value={value}
         disabled={fixed}
-        aria-label={`${which === 'low' ? TEXT.low : TEXT.high} of ${driver.name}`}
+        aria-label={which === 'low' ? t('editor.lowOf', { name: driver.name }) : t('editor.highOf', { name: driver.name })}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
         onChange={(event) => set(event.target.value)}
@@ -90,7 +90,7 @@ function RangeRow({ driver, edited, saved }: RowProps) {
           <span className="ranges-driver-name">{driver.name}</span>
           <span className="muted ranges-driver-meta">
             {driver.unit}
-            {source === 'default' ? null : <span className={`badge ${source === 'draft' ? 'badge-warning' : 'badge-info'}`}>{TEXT.source[source]}</span>}
+            {source === 'default' ? null : <span className={`badge ${source === 'draft' ? 'badge-warning' : 'badge-info'}`}>{t(`editor.source.${source}`)}</span>}
           </span>
         </th>
         {bound('low', low, setLow)}
@@ -100,10 +100,10 @@ function RangeRow({ driver, edited, saved }: RowProps) {
           <select
             value={range?.distribution ?? fallback?.distribution ?? 'triangular'}
             disabled={fixed}
-            aria-label={`${TEXT.distribution} of ${driver.name}`}
+            aria-label={t('editor.distributionOf', { name: driver.name })}
             onChange={(event) => range && keep({ ...range, distribution: event.target.value as UncertaintyDistribution })}
           >
-            {UNCERTAINTY_DISTRIBUTIONS.map((d) => <option key={d} value={d}>{TEXT.distributions[d]}</option>)}
+            {UNCERTAINTY_DISTRIBUTIONS.map((d) => <option key={d} value={d}>{t(`editor.distributions.${d}`)}</option>)}
           </select>
         </td>
         <td className="ranges-center">
@@ -111,13 +111,13 @@ function RangeRow({ driver, edited, saved }: RowProps) {
             type="checkbox"
             checked={fixed}
             disabled={!fallback && isPoint(saved)}
-            aria-label={TEXT.fixedLabel(driver.name)}
+            aria-label={t('editor.fixedLabel', { name: driver.name })}
             onChange={(event) => setFixed(event.target.checked)}
           />
         </td>
         <td>
-          <button type="button" className="button button-small" disabled={source === 'default'} aria-label={TEXT.resetLabel(driver.name)} onClick={() => keep(null)}>
-            {TEXT.reset}
+          <button type="button" className="button button-small" disabled={source === 'default'} aria-label={t('editor.resetLabel', { name: driver.name })} onClick={() => keep(null)}>
+            {t('editor.reset')}
           </button>
         </td>
       </tr>
@@ -136,40 +136,46 @@ function RangeRow({ driver, edited, saved }: RowProps) {
  * of the scenario (checked with the engine's rule), saved with its driver values.
  */
 export function RangesEditor() {
+  const { t } = useTranslation('ranges');
   const active = useAtomValue(activeScenarioAtom);
   const drafts = useAtomValue(activeRangeDraftsAtom);
   const likelyValues = useAtomValue(likelyValuesAtom);
   const saved = useMemo(() => active?.driver_ranges ?? {}, [active]);
   const ownKey = [...Object.keys(saved), ...Object.entries(drafts).filter(([, d]) => d !== null).map(([id]) => id)].sort().join(',');
   const catalog = useAtomValue(driverCatalogAtom);
-  const groups = useMemo(() => editorGroups(new Set(ownKey.split(',')), [...catalog.values()]), [ownKey, catalog]);
+  // The drivers of the published model (their ranges and bounds), named in the reader's language.
+  const shown = tablesOf(useAtomValue(shownDefinitionAtom)).driverById;
+  const groups = useMemo(
+    () => editorGroups(new Set(ownKey.split(',')), [...catalog.values()].map((driver) => shown.get(driver.id) ?? driver)),
+    [ownKey, catalog, shown],
+  );
   const [selected, setSelected] = useState<DriverCategory | null>(null);
   const group = groups.find((g) => g.category === selected) ?? groups[0];
   const rows = groups.flatMap((g) => g.drivers.map((driver) => ({ driver, edited: editedRange(driver.id, likelyValues[driver.id] ?? driver.baseline, saved, drafts) })));
   const varied = rows.filter((row) => !isPoint(row.edited.range)).length;
 
   return (
-    <Card title={TEXT.title} className="ranges-editor-card">
-      <p className="muted ranges-editor-intro">{TEXT.subtitle} {TEXT.variedCount(varied, rows.length)}.</p>
+    <Card title={t('editor.title')} className="ranges-editor-card">
+      <p className="muted ranges-editor-intro">{t('editor.subtitle')} {t('editor.variedCount', { varied, total: rows.length })}.</p>
       {group ? (
         <>
           <Tabs
-            items={groups.map((g) => ({ key: g.category, label: `${g.name} (${g.drivers.length})` }))}
+            items={groups.map((g) => ({ key: g.category, label: `${t(`editor.categoryNames.${g.category}`)} (${g.drivers.length})` }))}
             selected={group.category}
             onSelect={setSelected}
-            label={TEXT.categories}
+            label={t('editor.categories')}
           />
-          <ScrollRegion label={TEXT.categoryTable(group.name)}>
-            <table className="data-table ranges-editor" aria-label={TEXT.categoryTable(group.name)}>
+          <ScrollRegion label={t('editor.categoryTable', { category: t(`editor.categoryNames.${group.category}`) })}>
+            <table className="data-table ranges-editor" aria-label={t('editor.categoryTable', { category: t(`editor.categoryNames.${group.category}`) })}>
               <thead>
                 <tr>
-                  <th scope="col">{TEXT.driver}</th>
-                  <th scope="col" className="num">{TEXT.low}</th>
-                  <th scope="col" className="num">{TEXT.likely}</th>
-                  <th scope="col" className="num">{TEXT.high}</th>
-                  <th scope="col">{TEXT.distribution}</th>
-                  <th scope="col" className="ranges-center">{TEXT.fixed}</th>
-                  <th scope="col"><span className="visually-hidden">{TEXT.reset}</span></th>
+                  <th scope="col">{t('editor.driver')}</th>
+                  <th scope="col" className="num">{t('editor.low')}</th>
+                  <th scope="col" className="num">{t('editor.likely')}</th>
+                  <th scope="col" className="num">{t('editor.high')}</th>
+                  <th scope="col">{t('editor.distribution')}</th>
+                  <th scope="col" className="ranges-center">{t('editor.fixed')}</th>
+                  <th scope="col"><span className="visually-hidden">{t('editor.reset')}</span></th>
                 </tr>
               </thead>
               <tbody>

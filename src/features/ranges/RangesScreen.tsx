@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { rangesRunName, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
 import { formatTimestampDe, formatWholeNumber } from '../../ui/figures.ts';
 import { activeRangesRunAtom, rangesInputsAtom, rangesInputsKey, type RangesRunRecord } from '../../state/rangesRuns.ts';
 import { navigate } from '../../state/router.ts';
@@ -11,11 +10,11 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ProbabilityCards } from './ProbabilityCards.tsx';
 import { CorrelatedGroups } from './CorrelatedGroups.tsx';
-import { KeptRuns, keptRunPath } from './KeptRuns.tsx';
+import { KeptRuns, keptRunPath, runVersionText } from './KeptRuns.tsx';
 import { RangesEditor } from './RangesEditor.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
 import { RunControls } from './RunControls.tsx';
-import { RANGES_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { useKeptRuns, useRunIdInAddress, useSharedRun } from './useKeptRuns.ts';
 import './ranges.css';
 
@@ -27,6 +26,7 @@ const chartFallback = <div className="card skeleton" />;
 
 /** What the head of a result says: the kept run's name, or its draws, seed and time while only this device has it. */
 function RunHead({ shown }: { shown: RangesRunRecord }) {
+  const { t } = useTranslation('ranges');
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const { result, kept } = shown;
   async function copyLink(id: number) {
@@ -41,16 +41,19 @@ function RunHead({ shown }: { shown: RangesRunRecord }) {
     <div className="ranges-result-head" data-testid="ranges-result-head">
       <strong>
         {kept
-          ? rangesRunName({ at: kept.run_at, by: kept.run_by, draws: kept.draws, seed: kept.seed, scenarioName: kept.scenario_name, version: kept.scenario_version, withDrafts: kept.with_drafts }, formatWholeNumber)
-          : TEXT.result.of(result.draws, result.seed, formatTimestampDe(shown.finishedAt))}
+          ? t('result.runName', {
+            at: formatTimestampDe(kept.run_at), by: kept.run_by, draws: formatWholeNumber(kept.draws), seed: kept.seed,
+            scenario: kept.scenario_name, version: runVersionText(kept.scenario_version, kept.with_drafts),
+          })
+          : t('result.of', { draws: formatWholeNumber(result.draws), seed: result.seed, at: formatTimestampDe(shown.finishedAt) })}
       </strong>
-      <span className="muted">{simulatedNote(result, formatWholeNumber)}</span>
+      <span className="muted">{t('result.simulated', { draws: formatWholeNumber(result.draws), seed: result.seed })}</span>
       {kept ? (
         <span className="ranges-share">
-          <button type="button" className="button" onClick={() => void copyLink(kept.id)}>{TEXT.result.copyLink}</button>
-          {copied ? <span className="muted" role="status">{copied === 'yes' ? TEXT.result.linkCopied : TEXT.result.linkNotCopied}</span> : null}
+          <button type="button" className="button" onClick={() => void copyLink(kept.id)}>{t('result.copyLink')}</button>
+          {copied ? <span className="muted" role="status">{copied === 'yes' ? t('result.linkCopied') : t('result.linkNotCopied')}</span> : null}
         </span>
-      ) : <span className="muted">{TEXT.result.notKept}</span>}
+      ) : <span className="muted">{t('result.notKept')}</span>}
     </div>
   );
 }
@@ -62,6 +65,7 @@ function RunHead({ shown }: { shown: RangesRunRecord }) {
  * the earlier ones (issue 26): /ranges?run=ID opens a kept run, the scenario's or a shared one.
  */
 export function RangesScreen() {
+  const { t } = useTranslation('ranges');
   const scenarioId = useAtomValue(draftKeyAtom);
   const last = useAtomValue(activeRangesRunAtom);
   const inputs = useAtomValue(rangesInputsAtom);
@@ -78,44 +82,44 @@ export function RangesScreen() {
   const result = shown?.result;
   return (
     <section className="screen ranges">
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <RunControls />
-      {shared.status === 'loading' ? <p className="muted" role="status">{TEXT.shared.loading}</p> : null}
-      {shared.status === 'missing' ? <Alert tone="warning">{TEXT.shared.missing}</Alert> : null}
+      {shared.status === 'loading' ? <p className="muted" role="status">{t('shared.loading')}</p> : null}
+      {shared.status === 'missing' ? <Alert tone="warning">{t('shared.missing')}</Alert> : null}
       {sharedId !== null && shared.status !== 'loading' ? (
-        <p><button type="button" className="button" onClick={() => open(null)}>{TEXT.shared.back}</button></p>
+        <p><button type="button" className="button" onClick={() => open(null)}>{t('shared.back')}</button></p>
       ) : null}
-      {!shown || !result ? (shared.status === 'none' ? <EmptyState title={TEXT.result.none}>{TEXT.result.noneHint}</EmptyState> : null) : (
+      {!shown || !result ? (shared.status === 'none' ? <EmptyState title={t('result.none')}>{t('result.noneHint')}</EmptyState> : null) : (
         <>
           <RunHead shown={shown} />
-          {ofActive ? null : <Alert tone="info">{TEXT.shared.ofOther(shown.kept?.scenario_name ?? shown.scenarioId)}</Alert>}
-          {current ? null : <Alert tone="warning">{TEXT.result.stale}</Alert>}
-          <section aria-label={TEXT.probabilities.title}>
+          {ofActive ? null : <Alert tone="info">{t('shared.ofOther', { scenario: shown.kept?.scenario_name ?? shown.scenarioId })}</Alert>}
+          {current ? null : <Alert tone="warning">{t('result.stale')}</Alert>}
+          <section aria-label={t('probabilities.title')}>
             <ProbabilityCards result={result} />
           </section>
-          <Card title={TEXT.fans.title}>
+          <Card title={t('fans.title')}>
             <Suspense fallback={chartFallback}><FanCharts result={result} /></Suspense>
           </Card>
-          <Card title={TEXT.table.title}>
+          <Card title={t('table.title')}>
             <ResultsTable result={result} />
           </Card>
-          <Card title={TEXT.histograms.title}>
+          <Card title={t('histograms.title')}>
             <Suspense fallback={chartFallback}><Distributions result={result} /></Suspense>
           </Card>
-          <Card title={TEXT.spread.title}>
-            <p className="muted">{TEXT.spread.subtitle}</p>
+          <Card title={t('spread.title')}>
+            <p className="muted">{t('spread.subtitle')}</p>
             <Suspense fallback={chartFallback}><SpreadChart result={result} /></Suspense>
           </Card>
           {result.correlated_groups.length > 0 ? (
-            <Card title={TEXT.correlations.title}>
-              <p className="muted">{TEXT.correlations.subtitle}</p>
+            <Card title={t('correlations.title')}>
+              <p className="muted">{t('correlations.subtitle')}</p>
               <CorrelatedGroups result={result} />
             </Card>
           ) : null}
         </>
       )}
-      <Card title={TEXT.kept.title}>
-        <p className="muted">{TEXT.kept.subtitle}</p>
+      <Card title={t('kept.title')}>
+        <p className="muted">{t('kept.subtitle')}</p>
         <KeptRuns runs={runs} shownId={shown?.kept?.id ?? null} onOpen={open} />
       </Card>
       <RangesEditor />

@@ -8,22 +8,25 @@ import { activeRangesRunAtom, rangesInputsAtom } from '../../state/rangesRuns.ts
 import { activeScenarioAtom, draftKeyAtom, hasUnsavedChangesAtom, scenarioFallbackAtom } from '../../state/scenarios.ts';
 import { Card } from '../../ui/Card.tsx';
 import { parseDraws, parseSeed, randomSeed } from './runInputs.ts';
-import { RANGES_TEXT } from './texts.ts';
-
-const TEXT = RANGES_TEXT.run;
+import { i18n, useTranslation } from '../../i18n/index.ts';
+import { MAX_DRAWS } from '../../../engine/analysis/ranges/rangeFigures.ts';
+import { MAX_SEED } from '../../../engine/analysis/seededRandom.ts';
 
 function statusText(state: RangesRunState): string {
+  const t = i18n.getFixedT(null, 'ranges');
+  const count = formatWholeNumber;
   switch (state.status) {
-    case 'running': return state.phase === 'starting' ? TEXT.starting : state.phase === 'summarising' ? TEXT.summarising : TEXT.drawing(state.done, state.total);
-    case 'finished': return TEXT.finished(state.total);
-    case 'cancelled': return TEXT.cancelled(state.done, state.total);
-    case 'failed': return `${TEXT.failed}: ${state.message}`;
+    case 'running': return state.phase === 'starting' ? t('run.starting') : state.phase === 'summarising' ? t('run.summarising') : t('run.drawing', { done: count(state.done), total: count(state.total) });
+    case 'finished': return t('run.finished', { total: count(state.total) });
+    case 'cancelled': return t('run.cancelled', { done: count(state.done), total: count(state.total) });
+    case 'failed': return t('run.failed', { message: state.message });
     case 'idle': return '';
   }
 }
 
 /** The run's progress as a bar (draws done of the draws asked for) with its text. */
 function Progress({ state }: { state: Exclude<RangesRunState, { status: 'idle' | 'failed' }> }) {
+  const { t } = useTranslation('ranges');
   const done = state.status === 'finished' ? state.total : state.done;
   const text = statusText(state);
   return (
@@ -31,7 +34,7 @@ function Progress({ state }: { state: Exclude<RangesRunState, { status: 'idle' |
       <div
         className={`ranges-progress-track ranges-progress-${state.status}`}
         role="progressbar"
-        aria-label={TEXT.progressLabel}
+        aria-label={t('run.progressLabel')}
         aria-valuemin={0}
         aria-valuemax={state.total}
         aria-valuenow={done}
@@ -50,6 +53,7 @@ function Progress({ state }: { state: Exclude<RangesRunState, { status: 'idle' |
  * in again for identical results.
  */
 export function RunControls() {
+  const { t } = useTranslation('ranges');
   const id = useId();
   const state = useAtomValue(rangesRunStateAtom);
   const scenarioId = useAtomValue(draftKeyAtom);
@@ -72,7 +76,7 @@ export function RunControls() {
     event.preventDefault();
     const draws = parseDraws(drawsText);
     const seed = newSeedEachRun ? randomSeed() : parseSeed(seedText);
-    const found = { ...(draws === null ? { draws: TEXT.drawsProblem } : {}), ...(seed === null ? { seed: TEXT.seedProblem } : {}) };
+    const found = { ...(draws === null ? { draws: t('run.drawsProblem', { max: formatWholeNumber(MAX_DRAWS) }) } : {}), ...(seed === null ? { seed: t('run.seedProblem', { max: MAX_SEED }) } : {}) };
     setProblems(found);
     if (draws === null || seed === null) return;
     setSeedText(String(seed));
@@ -80,10 +84,10 @@ export function RunControls() {
   }
 
   return (
-    <Card title={TEXT.title} className="ranges-run">
+    <Card title={t('run.title')} className="ranges-run">
       <form className="ranges-run-form" onSubmit={run} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-draws`}>{TEXT.draws}</label>
+          <label htmlFor={`${id}-draws`}>{t('run.draws')}</label>
           <input
             id={`${id}-draws`}
             inputMode="numeric"
@@ -92,10 +96,10 @@ export function RunControls() {
             aria-invalid={problems.draws ? true : undefined}
             aria-describedby={`${id}-draws-note`}
           />
-          <span id={`${id}-draws-note`} className={problems.draws ? 'field-error' : 'muted field-note'}>{problems.draws ?? TEXT.drawsHint}</span>
+          <span id={`${id}-draws-note`} className={problems.draws ? 'field-error' : 'muted field-note'}>{problems.draws ?? t('run.drawsHint', { max: formatWholeNumber(MAX_DRAWS) })}</span>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-seed`}>{TEXT.seed}</label>
+          <label htmlFor={`${id}-seed`}>{t('run.seed')}</label>
           <input
             id={`${id}-seed`}
             inputMode="numeric"
@@ -107,19 +111,19 @@ export function RunControls() {
             aria-invalid={problems.seed ? true : undefined}
             aria-describedby={`${id}-seed-note`}
           />
-          <span id={`${id}-seed-note`} className={problems.seed ? 'field-error' : 'muted field-note'}>{problems.seed ?? TEXT.seedHint}</span>
+          <span id={`${id}-seed-note`} className={problems.seed ? 'field-error' : 'muted field-note'}>{problems.seed ?? t('run.seedHint')}</span>
         </div>
         <label className="ranges-check">
           <input type="checkbox" checked={newSeedEachRun} onChange={(event) => setNewSeedEachRun(event.target.checked)} />
-          {TEXT.newSeedEachRun}
+          {t('run.newSeedEachRun')}
         </label>
         <div className="ranges-run-actions">
           <button type="submit" className="button button-primary" disabled={running || !scenarioKnown} aria-describedby={scenarioKnown ? undefined : `${id}-loading`}>
-            <Play size={14} aria-hidden="true" />{TEXT.start}
+            <Play size={14} aria-hidden="true" />{t('run.start')}
           </button>
-          {scenarioKnown ? null : <span id={`${id}-loading`} className="muted">{TEXT.loadingScenario}</span>}
+          {scenarioKnown ? null : <span id={`${id}-loading`} className="muted">{t('run.loadingScenario')}</span>}
           <button type="button" className="button" disabled={!running} onClick={() => void cancelForecastRanges()}>
-            <Square size={14} aria-hidden="true" />{TEXT.cancel}
+            <Square size={14} aria-hidden="true" />{t('run.cancel')}
           </button>
         </div>
       </form>
@@ -128,7 +132,7 @@ export function RunControls() {
       ) : (
         <>
           <Progress state={state} />
-          {state.scenarioId === scenarioId ? null : <p className="muted">{TEXT.otherScenario}</p>}
+          {state.scenarioId === scenarioId ? null : <p className="muted">{t('run.otherScenario')}</p>}
         </>
       )}
     </Card>

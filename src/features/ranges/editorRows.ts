@@ -4,6 +4,7 @@ import { DRIVERS } from '../../../engine/model/drivers.ts';
 import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
 import { uncertaintyOf } from '../../../engine/model/uncertainty.ts';
 import { formatByUnit } from '../../ui/figures.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /**
  * Which drivers the ranges editor lists, grouped by the Key Drivers categories, and how it words
@@ -25,7 +26,7 @@ const hasDefaultRange = (driver: DriverDef) => uncertaintyOf(driver).kind === 'r
 export function editorGroups(ownRanges: ReadonlySet<string>, drivers: readonly DriverDef[] = DRIVERS): EditorGroup[] {
   return DRIVER_CATEGORIES.map((category) => ({
     category: category.id,
-    name: category.category_name,
+    name: i18n.t(`ranges:editor.categoryNames.${category.id}`),
     drivers: drivers.filter((driver) => driver.category === category.id && (hasDefaultRange(driver) || ownRanges.has(driver.id))),
   })).filter((group) => group.drivers.length > 0);
 }
@@ -35,15 +36,16 @@ export function boundText(value: number): string {
   return String(Number(value.toPrecision(12)));
 }
 
-/** Why a range was refused, naming the driver. */
+/** Why a range was refused, naming the driver (by the name in `driver`: the shown definition's). */
 export function rangeProblemText(problem: DriverRangeError, driver: DriverDef, likely: number): string {
   const value = (v: number) => formatByUnit(v, driver.unit);
+  const { name } = driver;
   switch (problem.code) {
-    case 'not_a_number': return `${driver.name}: low and high must be numbers`;
-    case 'out_of_bounds': return `${driver.name}: the range must lie between ${value(driver.min)} and ${value(driver.max)}`;
-    case 'not_around_value': return `${driver.name}: low must be at most and high at least the likely value ${value(likely)}`;
-    case 'unknown_distribution': return `${driver.name}: choose triangular, uniform or normal`;
+    case 'not_a_number': return i18n.t('ranges:editor.problems.notANumber', { name });
+    case 'out_of_bounds': return i18n.t('ranges:editor.problems.outOfBounds', { name, min: value(driver.min), max: value(driver.max) });
+    case 'not_around_value': return i18n.t('ranges:editor.problems.notAroundValue', { name, likely: value(likely) });
+    case 'unknown_distribution': return i18n.t('ranges:editor.problems.unknownDistribution', { name });
     case 'no_range':
-    case 'unknown_driver': return `${driver.name}: ${problem.message}`;
+    case 'unknown_driver': return i18n.t('ranges:editor.problems.other', { name, message: problem.message });
   }
 }

@@ -5,7 +5,7 @@ import type { RangesSpreadDriver } from '../../../engine/analysis/ranges/readout
 import { formatDecimal, formatMoneyMillions, formatWholeNumber, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import type { ChartOption } from '../../ui/chart/EChart.tsx';
 import { bandSeries, bandTooltip, type AxisTooltipEntry, type Band } from '../../ui/chart/bandSeries.ts';
-import { RANGES_TEXT } from './texts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /**
  * The Forecast Ranges charts as ECharts options, and the text each chart is read as by a screen
@@ -20,18 +20,17 @@ const PLAN_COLOUR = '#d97706';
 const RAISES_COLOUR = '#15803d';
 const LOWERS_COLOUR = '#b91c1c';
 
-const TEXT = RANGES_TEXT;
-
 const isDecember = (period: string) => period.endsWith('-12');
 
 /** A fan: the P10–P90 band around the P50 line, and the plan (the forecast at the likely values) dashed. */
 export function fanOption(fan: Fan, line: FanLine, mode: FanMode): ChartOption {
+  const t = i18n.getFixedT(null, 'ranges');
   const series = fan.lines[line];
-  const band: Band = { name: TEXT.fans.band, lower: series.p10, upper: series.p90, color: BAND_COLOUR };
+  const band: Band = { name: t('fans.band'), lower: series.p10, upper: series.p90, color: BAND_COLOUR };
   const monthly = mode === 'monthly';
   return {
     grid: { left: 60, right: 22, top: 34, bottom: 28 },
-    legend: { top: 0, data: [{ name: TEXT.fans.band, icon: 'roundRect' }, TEXT.fans.median, TEXT.fans.plan] },
+    legend: { top: 0, data: [{ name: t('fans.band'), icon: 'roundRect' }, t('fans.median'), t('fans.plan')] },
     tooltip: { trigger: 'axis', formatter: (entries: AxisTooltipEntry[]) => bandTooltip(entries, [band], formatMoneyShort) },
     xAxis: {
       type: 'category',
@@ -43,20 +42,21 @@ export function fanOption(fan: Fan, line: FanLine, mode: FanMode): ChartOption {
     yAxis: { type: 'value', scale: true, axisLabel: { formatter: (value: number) => formatMoneyShort(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [
       ...bandSeries(band),
-      { name: TEXT.fans.median, type: 'line', data: series.p50, color: MEDIAN_COLOUR, lineStyle: { width: 2 }, symbol: monthly ? 'none' : 'circle', symbolSize: 5, z: 3 },
-      { name: TEXT.fans.plan, type: 'line', data: series.plan, color: PLAN_COLOUR, lineStyle: { width: 2, type: 'dashed' }, symbol: 'none', z: 2 },
+      { name: t('fans.median'), type: 'line', data: series.p50, color: MEDIAN_COLOUR, lineStyle: { width: 2 }, symbol: monthly ? 'none' : 'circle', symbolSize: 5, z: 3 },
+      { name: t('fans.plan'), type: 'line', data: series.plan, color: PLAN_COLOUR, lineStyle: { width: 2, type: 'dashed' }, symbol: 'none', z: 2 },
     ],
   };
 }
 
 /** What the fan draws, as text: each year (or each December of the months) with P10, P50, P90 and the plan. */
 export function fanSummary(fan: Fan, line: FanLine, mode: FanMode): string {
+  const t = i18n.getFixedT(null, 'ranges');
   const series = fan.lines[line];
   const points = fan.periods.flatMap((period, i) => (mode === 'yearly' || isDecember(period)
-    ? [`${period}: P10 ${formatMoneyShort(series.p10[i])}, P50 ${formatMoneyShort(series.p50[i])}, P90 ${formatMoneyShort(series.p90[i])}, plan ${formatMoneyShort(series.plan[i])}`]
+    ? [t('fans.point', { period, p10: formatMoneyShort(series.p10[i]), p50: formatMoneyShort(series.p50[i]), p90: formatMoneyShort(series.p90[i]), plan: formatMoneyShort(series.plan[i]) })]
     : []));
-  const scope = mode === 'yearly' ? 'by year' : `month by month ${fan.periods[0]} to ${fan.periods.at(-1)}, shown here for each December`;
-  return `${TEXT.fans.lines[line]} (simulated), P10–P90 band around the median and the plan, ${scope}. ${points.join('; ')}.`;
+  const scope = mode === 'yearly' ? t('fans.byYear') : t('fans.byMonth', { from: fan.periods[0], to: fan.periods.at(-1) });
+  return t('fans.summary', { line: t(`figures.${line}`), scope, points: points.join('; ') });
 }
 
 /**
@@ -82,6 +82,7 @@ export function binOf(bins: readonly HistogramBin[], value: number): number {
  * it lies within the bins, on the bin that starts there; bins that end at or below `redBelow` are red.
  */
 export function histogramOption(bins: readonly HistogramBin[], marker: { value: number; label: string } | null, redBelow: number | null = null): ChartOption {
+  const t = i18n.getFixedT(null, 'ranges');
   const markerBin = marker ? binOf(bins, marker.value) : -1;
   return {
     grid: { left: 48, right: 16, top: 30, bottom: 28 },
@@ -90,13 +91,13 @@ export function histogramOption(bins: readonly HistogramBin[], marker: { value: 
       axisPointer: { type: 'shadow' },
       formatter: (entries: AxisTooltipEntry[]) => {
         const bin = bins[entries[0]?.dataIndex ?? -1];
-        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${RANGES_TEXT.histograms.draws}: <strong>${formatWholeNumber(bin.count)}</strong>` : '';
+        return bin ? `${binLabel(bin, binWidth(bins))}<br/>${t('histograms.draws')}: <strong>${formatWholeNumber(bin.count)}</strong>` : '';
       },
     },
     xAxis: { type: 'category', data: bins.map((bin) => binEdge(bin.from, binWidth(bins))), axisTick: { alignWithLabel: true } },
-    yAxis: { type: 'value', name: RANGES_TEXT.histograms.draws, nameTextStyle: { align: 'left' }, axisLabel: { formatter: (value: number) => formatWholeNumber(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
+    yAxis: { type: 'value', name: t('histograms.draws'), nameTextStyle: { align: 'left' }, axisLabel: { formatter: (value: number) => formatWholeNumber(value) }, splitLine: { lineStyle: { opacity: 0.3 } } },
     series: [{
-      name: RANGES_TEXT.histograms.draws,
+      name: t('histograms.draws'),
       type: 'bar',
       data: bins.map((bin) => (redBelow !== null && bin.to <= redBelow ? { value: bin.count, itemStyle: { color: LOWERS_COLOUR } } : bin.count)),
       color: BAND_COLOUR,
@@ -114,14 +115,15 @@ export function histogramOption(bins: readonly HistogramBin[], marker: { value: 
 
 /** A histogram as text: the range of the draws, where most fell, and how many lie at or above the marker. */
 export function histogramSummary(title: string, bins: readonly HistogramBin[], marker: { value: number; label: string } | null): string {
+  const t = i18n.getFixedT(null, 'ranges');
   const total = bins.reduce((sum, bin) => sum + bin.count, 0);
   const first = bins[0];
   const last = bins.at(-1);
-  if (!first || !last || total === 0) return `${title}: no draws`;
+  if (!first || !last || total === 0) return t('histograms.noDraws', { title });
   const peak = bins.reduce((best, bin) => (bin.count > best.count ? bin : best), first);
   const parts = [
-    `${title} (simulated), ${formatWholeNumber(total)} draws in ${bins.length} bins from ${binEdge(first.from, binWidth(bins))} to ${binEdge(last.to, binWidth(bins))}`,
-    `most draws (${formatWholeNumber(peak.count)}) between ${binLabel(peak, binWidth(bins))}`,
+    t('histograms.summary', { title, total: formatWholeNumber(total), bins: bins.length, from: binEdge(first.from, binWidth(bins)), to: binEdge(last.to, binWidth(bins)) }),
+    t('histograms.peak', { count: formatWholeNumber(peak.count), range: binLabel(peak, binWidth(bins)) }),
   ];
   if (marker) parts.push(`${marker.label} ${formatMoneyShort(marker.value)}`);
   return `${parts.join('; ')}.`;
@@ -131,6 +133,7 @@ const signedRho = (rho: number) => `ρ ${rho >= 0 ? '+' : '−'}${formatDecimal(
 
 /** The drivers of the spread as horizontal bars, largest on top, coloured by the sign of the rank correlation. */
 export function spreadOption(rows: readonly RangesSpreadDriver[], width: number): ChartOption {
+  const t = i18n.getFixedT(null, 'ranges');
   const nameWidth = Math.min(200, Math.round(width * 0.42));
   const ordered = [...rows].reverse();
   return {
@@ -144,12 +147,12 @@ export function spreadOption(rows: readonly RangesSpreadDriver[], width: number)
       },
     },
     xAxis: {
-      type: 'value', name: TEXT.spread.axis, nameLocation: 'middle', nameGap: 24,
+      type: 'value', name: t('spread.axis'), nameLocation: 'middle', nameGap: 24,
       axisLabel: { formatter: (value: number) => formatPercent(value) }, splitLine: { lineStyle: { opacity: 0.3 } },
     },
     yAxis: { type: 'category', data: ordered.map((row) => row.name), axisTick: { show: false }, axisLabel: { width: nameWidth, overflow: 'break', lineHeight: 13 } },
     series: [{
-      name: TEXT.spread.axis,
+      name: t('spread.axis'),
       type: 'bar',
       barMaxWidth: 18,
       label: { show: true, position: 'right', textBorderWidth: 0, formatter: (entry: { dataIndex: number }) => signedRho(ordered[entry.dataIndex]?.rankCorrelation ?? 0) },
@@ -163,5 +166,6 @@ export function spreadOption(rows: readonly RangesSpreadDriver[], width: number)
 
 /** The drivers of the spread as text, in the chart's order from the top. */
 export function spreadSummary(rows: readonly RangesSpreadDriver[]): string {
-  return `${TEXT.spread.axis}: ${rows.map((row) => `${row.name} ${formatPercent(row.share * 100)} (${signedRho(row.rankCorrelation)}, ${row.rankCorrelation >= 0 ? TEXT.spread.raises : TEXT.spread.lowers})`).join('; ')}.`;
+  const t = i18n.getFixedT(null, 'ranges');
+  return `${t('spread.axis')}: ${rows.map((row) => `${row.name} ${formatPercent(row.share * 100)} (${signedRho(row.rankCorrelation)}, ${row.rankCorrelation >= 0 ? t('spread.raises') : t('spread.lowers')})`).join('; ')}.`;
 }

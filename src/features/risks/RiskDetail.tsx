@@ -4,9 +4,11 @@ import { putRisk } from '../../api/analyses.ts';
 import type { Risk as ApiRisk, RiskSummaryAnswer } from '../../../contract/risks.ts';
 import { RISK_SCALE_MAX } from '../../../engine/analysis/risks.ts';
 import { riskMoney } from './RiskList.tsx';
-import { QUADRANT_LABELS, QUADRANT_TONE, RISK_TEXT as TEXT } from './texts.ts';
+import { QUADRANT_TONE } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 function EditForm({ risk, onSaved, onCancel }: { risk: ApiRisk; onSaved: (risk: ApiRisk, summary: RiskSummaryAnswer) => void; onCancel: () => void }) {
+  const { t } = useTranslation('risks');
   const [probability, setProbability] = useState(String(risk.probability));
   const [impact, setImpact] = useState(String(risk.impact));
   const [revenueImpact, setRevenueImpact] = useState(String(risk.revenueImpact));
@@ -33,13 +35,13 @@ function EditForm({ risk, onSaved, onCancel }: { risk: ApiRisk; onSaved: (risk: 
   );
   return (
     <form className="risk-edit" onSubmit={(event) => void submit(event)}>
-      {field(TEXT.probability, probability, setProbability, RISK_SCALE_MAX)}
-      {field(TEXT.impact, impact, setImpact, RISK_SCALE_MAX)}
-      {field(TEXT.revenueImpactField, revenueImpact, setRevenueImpact, 1000)}
+      {field(t('probability'), probability, setProbability, RISK_SCALE_MAX)}
+      {field(t('impact'), impact, setImpact, RISK_SCALE_MAX)}
+      {field(t('revenueImpactField'), revenueImpact, setRevenueImpact, 1000)}
       {error ? <p className="field-error" role="alert">{error}</p> : null}
       <div className="risk-edit-actions">
-        <button type="button" className="button" onClick={onCancel}>{TEXT.cancel}</button>
-        <button type="submit" className="button button-primary" disabled={saving}>{saving ? TEXT.saving : TEXT.save}</button>
+        <button type="button" className="button" onClick={onCancel}>{t('cancel')}</button>
+        <button type="submit" className="button button-primary" disabled={saving}>{saving ? t('saving') : t('save')}</button>
       </div>
     </form>
   );
@@ -52,29 +54,30 @@ export function RiskDetail({ risk, canEdit, onClose, onSaved }: {
   onClose: () => void;
   onSaved: (risk: ApiRisk, summary: RiskSummaryAnswer) => void;
 }) {
+  const { t } = useTranslation('risks');
   const [editing, setEditing] = useState(false);
   return (
     <aside className="card risk-detail" role="dialog" aria-label={risk.name}>
       <div className="card-head">
         <h2 className="card-title">{risk.id}. {risk.name}</h2>
-        <button type="button" className="icon-button" aria-label={TEXT.close} onClick={onClose}>×</button>
+        <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>×</button>
       </div>
-      <p><span className="badge badge-neutral">{risk.category}</span> <span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{QUADRANT_LABELS[risk.quadrant]}</span></p>
+      <p><span className="badge badge-neutral">{risk.category}</span> <span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{t(`quadrants.${risk.quadrant}`)}</span></p>
       <dl className="risk-facts">
-        <div><dt>{TEXT.probability}</dt><dd>{formatDecimal(risk.probability, 1)} · {risk.probabilityLabel} · {formatPercent(risk.probabilityPercent)}</dd></div>
-        <div><dt>{TEXT.impact}</dt><dd>{formatDecimal(risk.impact, 1)} · {risk.impactLabel}</dd></div>
-        <div><dt>{TEXT.revenueImpact}</dt><dd>{riskMoney(risk.revenueImpact)}</dd></div>
-        <div><dt>{TEXT.expectedLoss}</dt><dd>{riskMoney(risk.expectedLoss)}</dd></div>
-        <div><dt>{TEXT.timeframe}</dt><dd>{risk.timeframe}</dd></div>
+        <div><dt>{t('probability')}</dt><dd>{formatDecimal(risk.probability, 1)} · {t(`levels.${risk.probabilityLabel}`)} · {formatPercent(risk.probabilityPercent)}</dd></div>
+        <div><dt>{t('impact')}</dt><dd>{formatDecimal(risk.impact, 1)} · {t(`levels.${risk.impactLabel}`)}</dd></div>
+        <div><dt>{t('revenueImpact')}</dt><dd>{riskMoney(risk.revenueImpact)}</dd></div>
+        <div><dt>{t('expectedLoss')}</dt><dd>{riskMoney(risk.expectedLoss)}</dd></div>
+        <div><dt>{t('timeframe')}</dt><dd>{risk.timeframe}</dd></div>
       </dl>
-      <h3 className="risk-subtitle">{TEXT.description}</h3>
+      <h3 className="risk-subtitle">{t('description')}</h3>
       <p>{prose(risk.description)}</p>
-      <h3 className="risk-subtitle">{TEXT.mitigation}</h3>
+      <h3 className="risk-subtitle">{t('mitigation')}</h3>
       <p>{risk.mitigation}</p>
-      <h3 className="risk-subtitle">{TEXT.derivation}</h3>
+      <h3 className="risk-subtitle">{t('derivation')}</h3>
       <p>{risk.derivation}</p>
-      {risk.updated_by && risk.updated_at ? <p className="muted">{TEXT.lastChanged(risk.updated_by, formatTimestampDe(risk.updated_at))}</p> : null}
-      {canEdit && !editing ? <button type="button" className="button" onClick={() => setEditing(true)}>{TEXT.edit}</button> : null}
+      {risk.updated_by && risk.updated_at ? <p className="muted">{t('lastChanged', { by: risk.updated_by, at: formatTimestampDe(risk.updated_at) })}</p> : null}
+      {canEdit && !editing ? <button type="button" className="button" onClick={() => setEditing(true)}>{t('edit')}</button> : null}
       {canEdit && editing ? (
         <EditForm risk={risk} onCancel={() => setEditing(false)} onSaved={(saved, summary) => { setEditing(false); onSaved(saved, summary); }} />
       ) : null}

@@ -10,7 +10,7 @@ import { RiskList, riskMoney } from './RiskList.tsx';
 import { DefinitionTip } from './DefinitionTip.tsx';
 import { RiskDetail } from './RiskDetail.tsx';
 import { useRisks } from './useRisks.ts';
-import { RISK_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './risks.css';
 
 const RiskMatrix = lazy(() => import('./RiskMatrix.tsx'));
@@ -19,35 +19,36 @@ const RiskMatrix = lazy(() => import('./RiskMatrix.tsx'));
 export function RiskScreen() {
   const auth = useAtomValue(authAtom);
   const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
+  const { t } = useTranslation('risks');
   const { state, reload, replace } = useRisks();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  if (state.status === 'loading') return <section className="screen"><PageHeader title={TEXT.title} subtitle={TEXT.subtitle} /><Spinner label={TEXT.loading} /></section>;
+  if (state.status === 'loading') return <section className="screen"><PageHeader title={t('title')} subtitle={t('subtitle')} /><Spinner label={t('loading')} /></section>;
   const { risks, summary } = state.data;
   const selected = risks.find((risk) => risk.id === selectedId) ?? null;
   const exposureTerms = risks.map((r) => riskMoney(r.revenueImpact)).join(' + ');
   const lossTerms = risks.map((r) => `${formatDecimal(r.probability, 1)}/4 × ${riskMoney(r.revenueImpact)}`).join(' + ');
   const headline = [
     {
-      label: TEXT.totalExposure, value: riskMoney(summary.totalExposure), note: TEXT.definitions.totalExposure, testId: 'risk-exposure',
-      explanation: TEXT.explain.totalExposure(exposureTerms, riskMoney(summary.totalExposure)),
+      label: t('totalExposure'), value: riskMoney(summary.totalExposure), note: t('definitions.totalExposure'), testId: 'risk-exposure',
+      explanation: t('explain.totalExposure', { terms: exposureTerms, total: riskMoney(summary.totalExposure) }),
     },
     {
-      label: TEXT.expectedLoss, value: riskMoney(summary.expectedLoss), note: TEXT.definitions.expectedLoss, testId: 'risk-expected-loss',
-      explanation: TEXT.explain.expectedLoss(lossTerms, riskMoney(summary.expectedLoss)),
+      label: t('expectedLoss'), value: riskMoney(summary.expectedLoss), note: t('definitions.expectedLoss'), testId: 'risk-expected-loss',
+      explanation: t('explain.expectedLoss', { terms: lossTerms, total: riskMoney(summary.expectedLoss) }),
     },
     {
-      label: TEXT.riskCoverage, value: formatPercent(summary.riskCoverage), note: TEXT.definitions.riskCoverage, testId: 'risk-coverage',
-      explanation: TEXT.explain.riskCoverage(riskMoney(summary.coveredExposure), riskMoney(summary.totalExposure), formatPercent(summary.riskCoverage)),
+      label: t('riskCoverage'), value: formatPercent(summary.riskCoverage), note: t('definitions.riskCoverage'), testId: 'risk-coverage',
+      explanation: t('explain.riskCoverage', { covered: riskMoney(summary.coveredExposure), total: riskMoney(summary.totalExposure), share: formatPercent(summary.riskCoverage) }),
     },
   ];
   return (
     <section className="screen risks">
-      <PageHeader title={TEXT.title} subtitle={TEXT.subtitle} />
-      {state.offline ? <Alert tone="warning">{TEXT.offline} <button type="button" className="button" onClick={reload}>{TEXT.retry}</button></Alert> : null}
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      {state.offline ? <Alert tone="warning">{t('offline')} <button type="button" className="button" onClick={reload}>{t('retry')}</button></Alert> : null}
       <div className="risk-headline">
         {headline.map((item) => (
           <div key={item.label} className="card metric-card">
-            <span className="metric-label">{item.label}<DefinitionTip label={TEXT.howComputed(item.label)} text={item.explanation} /></span>
+            <span className="metric-label">{item.label}<DefinitionTip label={t('howComputed', { figure: item.label })} text={item.explanation} /></span>
             <span className="metric-value tabular" data-testid={item.testId}>{item.value}</span>
             <span className="muted risk-note">{item.note}</span>
           </div>
@@ -55,7 +56,7 @@ export function RiskScreen() {
       </div>
       <div className={`risk-layout${selected ? ' risk-layout-detail' : ''}`}>
         <div className="risk-main">
-          <Card title={TEXT.matrix}>
+          <Card title={t('matrix')}>
             <Suspense fallback={<div className="card skeleton" />}>
               <RiskMatrix risks={risks} onSelect={setSelectedId} />
             </Suspense>

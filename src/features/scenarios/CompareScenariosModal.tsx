@@ -9,14 +9,14 @@ import { activeDraftsAtom, scenarioDriverValuesAtom } from '../../state/drafts.t
 import { activeOverridesAtom, activeScenarioAtom, activeScenarioIdAtom, hasUnsavedChangesAtom, scenariosAtom } from '../../state/scenarios.ts';
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { SCENARIO_MESSAGES } from '../../state/scenarioActions.ts';
-import { SCENARIO_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 import { ComparisonTable, DriverDifferences } from './ComparisonResult.tsx';
 import { draftDifferences, driverDifferences, type DriverDifference } from './comparisonRows.ts';
 import { WhyTheyDiffer, type ComparedSide } from './WhyTheyDiffer.tsx';
 import { activeHeadcountAtom } from '../../state/headcount.ts';
 import { savedPlanOf } from '../../state/headcountSync.ts';
 
-const TEXT = SCENARIO_TEXT.compare;
 const ComparisonChart = lazy(() => import('./ComparisonChart.tsx'));
 
 type Mode = 'scenarios' | 'drafts';
@@ -33,6 +33,7 @@ type Result =
  * comparison is the key drivers and the gap only, since the server compares saved scenarios.
  */
 export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('scenarios');
   const scenarios = useAtomValue(scenariosAtom);
   const activeId = useAtomValue(activeScenarioIdAtom);
   const active = useAtomValue(activeScenarioAtom);
@@ -52,7 +53,7 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
   /** A listed scenario with the headcount plan it saved (the server's comparison computes with it too). */
   const side = async (id: string): Promise<ComparedSide> => {
     const scenario = scenarios.find((s) => s.scenario_id === id);
-    return { name: scenario?.scenario_name ?? id, overrides: scenario?.key_drivers ?? {}, headcount: scenario ? await savedPlanOf(scenario) : null };
+    return { name: scenario ? shownScenarioName(scenario) : id, overrides: scenario?.key_drivers ?? {}, headcount: scenario ? await savedPlanOf(scenario) : null };
   };
 
   async function submit(event: FormEvent) {
@@ -64,8 +65,8 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
         setResult({
           kind: 'drafts',
           drivers: draftDifferences(savedValues, { ...savedValues, ...drafts }),
-          from: { ...saved, name: TEXT.savedName(active.scenario_name) },
-          to: { name: TEXT.draftsName(active.scenario_name), overrides: draftedOverrides, headcount: draftedHeadcount },
+          from: { ...saved, name: t('compare.savedName', { scenario: shownScenarioName(active) }) },
+          to: { name: t('compare.draftsName', { scenario: shownScenarioName(active) }), overrides: draftedOverrides, headcount: draftedHeadcount },
         });
       } catch (error) {
         setMessage(failureMessage(error, SCENARIO_MESSAGES.compareFailed));
@@ -74,7 +75,7 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
       return;
     }
     if (!first || !second || first === second) {
-      setMessage(TEXT.sameScenario);
+      setMessage(t('compare.sameScenario'));
       return;
     }
     setBusy(true);
@@ -92,11 +93,11 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const options = scenarios.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{s.scenario_name}</option>);
+  const options = scenarios.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{shownScenarioName(s)}</option>);
   return (
-    <Modal title={TEXT.title} open onClose={onClose} wide>
+    <Modal title={t('compare.title')} open onClose={onClose} wide>
       {unsaved && active ? (
-        <div className="segmented compare-mode" role="group" aria-label={TEXT.mode}>
+        <div className="segmented compare-mode" role="group" aria-label={t('compare.mode')}>
           {(['scenarios', 'drafts'] as const).map((key) => (
             <button
               key={key}
@@ -105,35 +106,35 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
               aria-pressed={mode === key}
               onClick={() => { setMode(key); setResult(null); setMessage(null); }}
             >
-              {TEXT.modes[key]}
+              {t(`compare.modes.${key}`)}
             </button>
           ))}
         </div>
       ) : null}
       <form className="compare-form" onSubmit={submit}>
-        {mode === 'drafts' && active ? <p className="muted compare-drafts-hint">{TEXT.draftsHint(active.scenario_name)}</p> : (
+        {mode === 'drafts' && active ? <p className="muted compare-drafts-hint">{t('compare.draftsHint', { scenario: shownScenarioName(active) })}</p> : (
           <>
             <label className="field">
-              <span>{TEXT.first}</span>
+              <span>{t('compare.first')}</span>
               <select value={first} onChange={(e) => setFirst(e.target.value)}>{options}</select>
             </label>
             <label className="field">
-              <span>{TEXT.second}</span>
+              <span>{t('compare.second')}</span>
               <select value={second} onChange={(e) => setSecond(e.target.value)}>{options}</select>
             </label>
           </>
         )}
-        <button type="submit" className="button button-primary" disabled={busy}>{busy ? TEXT.busy : TEXT.submit}</button>
+        <button type="submit" className="button button-primary" disabled={busy}>{busy ? t('compare.busy') : t('compare.submit')}</button>
       </form>
-      {message ? <Alert tone={message === TEXT.sameScenario ? 'warning' : 'error'}>{message}</Alert> : null}
+      {message ? <Alert tone={message === t('compare.sameScenario') ? 'warning' : 'error'}>{message}</Alert> : null}
       {result ? (
         <div className="comparison-result">
           {result.kind === 'scenarios' ? (
             <>
               <ComparisonTable result={result.comparison} />
-              <section className="comparison-section" aria-label={TEXT.perYear}>
-                <h3>{TEXT.perYear}</h3>
-                <Suspense fallback={<Spinner label="Loading chart..." />}>
+              <section className="comparison-section" aria-label={t('compare.perYear')}>
+                <h3>{t('compare.perYear')}</h3>
+                <Suspense fallback={<Spinner label={t('loadingChart')} />}>
                   <ComparisonChart result={result.comparison} />
                 </Suspense>
               </section>
@@ -141,8 +142,8 @@ export function CompareScenariosModal({ onClose }: { onClose: () => void }) {
           ) : null}
           <DriverDifferences
             drivers={result.kind === 'scenarios' ? driverDifferences(result.comparison) : result.drivers}
-            firstName={result.kind === 'scenarios' ? result.comparison.scenario1.scenario_name : result.from.name}
-            secondName={result.kind === 'scenarios' ? result.comparison.scenario2.scenario_name : result.to.name}
+            firstName={result.kind === 'scenarios' ? shownScenarioName(result.comparison.scenario1) : result.from.name}
+            secondName={result.kind === 'scenarios' ? shownScenarioName(result.comparison.scenario2) : result.to.name}
           />
           <WhyTheyDiffer from={result.from} to={result.to} />
         </div>

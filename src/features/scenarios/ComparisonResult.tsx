@@ -1,9 +1,9 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { useShownNames } from '../../ui/analysis/shownNames.ts';
 import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
-import { SCENARIO_TEXT } from './texts.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 import { resultRows, type DriverDifference } from './comparisonRows.ts';
-
-const TEXT = SCENARIO_TEXT.compare;
 
 function signed(formatted: string, value: number | null): string {
   return value !== null && value > 0 ? `+${formatted}` : formatted;
@@ -16,17 +16,18 @@ function tone(value: number | null): string {
 
 /** '2030 Financial Projections Comparison': German euros without decimals, counts grouped. */
 export function ComparisonTable({ result }: { result: ScenarioComparison }) {
+  const { t } = useTranslation('scenarios');
   const rows = resultRows(result);
   return (
-    <section className="comparison-section" aria-label={TEXT.resultTitle}>
-      <h3>{TEXT.resultTitle}</h3>
+    <section className="comparison-section" aria-label={t('compare.resultTitle')}>
+      <h3>{t('compare.resultTitle')}</h3>
       <table className="compare-table">
         <thead>
           <tr>
-            <th scope="col">Metric</th>
-            <th scope="col" className="num">{result.scenario1.scenario_name}</th>
-            <th scope="col" className="num">{result.scenario2.scenario_name}</th>
-            <th scope="col" className="num">{TEXT.difference}</th>
+            <th scope="col">{t('compare.metric')}</th>
+            <th scope="col" className="num">{shownScenarioName(result.scenario1)}</th>
+            <th scope="col" className="num">{shownScenarioName(result.scenario2)}</th>
+            <th scope="col" className="num">{t('compare.difference')}</th>
           </tr>
         </thead>
         <tbody>
@@ -52,23 +53,25 @@ export function ComparisonTable({ result }: { result: ScenarioComparison }) {
  * driver (a higher churn is worse, a higher fee better).
  */
 export function DriverDifferences({ drivers, firstName, secondName }: { drivers: readonly DriverDifference[]; firstName: string; secondName: string }) {
+  const { t } = useTranslation('scenarios');
+  const names = useShownNames();
   return (
-    <section className="comparison-section" aria-label={TEXT.driverDifferences}>
-      <h3>{TEXT.driverDifferences}</h3>
-      {drivers.length === 0 ? <p className="muted">{TEXT.noDriverDifferences}</p> : (
+    <section className="comparison-section" aria-label={t('compare.driverDifferences')}>
+      <h3>{t('compare.driverDifferences')}</h3>
+      {drivers.length === 0 ? <p className="muted">{t('compare.noDriverDifferences')}</p> : (
         <table className="compare-table">
           <thead>
             <tr>
-              <th scope="col">Key driver</th>
+              <th scope="col">{t('compare.keyDriver')}</th>
               <th scope="col" className="num">{firstName}</th>
               <th scope="col" className="num">{secondName}</th>
-              <th scope="col" className="num">{TEXT.difference}</th>
+              <th scope="col" className="num">{t('compare.difference')}</th>
             </tr>
           </thead>
           <tbody>
             {drivers.map((driver) => (
               <tr key={driver.id}>
-                <th scope="row">{driver.name}</th>
+                <th scope="row">{names.driver(driver.id)}</th>
                 <td className="num">{formatByUnit(driver.first, driver.unit)}</td>
                 <td className="num">{formatByUnit(driver.second, driver.unit)}</td>
                 <td className="num">{signed(formatByUnit(driver.difference, driver.unit), driver.difference)}</td>

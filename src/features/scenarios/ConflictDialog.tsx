@@ -5,13 +5,13 @@ import { Alert } from '../../ui/Alert.tsx';
 import { resolveConflict } from '../../state/draftSync.ts';
 import { catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom } from '../../state/scenarios.ts';
 import { formatTimestampDe } from '../../ui/figures.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { conflictRows } from './conflictRows.ts';
-import { SCENARIO_TEXT } from './texts.ts';
-
-const TEXT = SCENARIO_TEXT.conflict;
+import { shownScenarioName } from './scenarioNames.ts';
 
 function ClashBadge({ clash }: { clash: boolean }) {
-  return clash ? <span className="badge badge-warning conflict-clash">{TEXT.clash}</span> : null;
+  const { t } = useTranslation('scenarios');
+  return clash ? <span className="badge badge-warning conflict-clash">{t('conflict.clash')}</span> : null;
 }
 
 /**
@@ -26,6 +26,7 @@ export function ConflictDialog() {
   const allRangeDrafts = useAtomValue(rangeDraftsAtom);
   const catalog = useAtomValue(catalogDriverValuesAtom);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('scenarios');
   const [error, setError] = useState<string | null>(null);
   if (!conflict) return null;
   const { theirs, since } = conflict;
@@ -43,38 +44,40 @@ export function ConflictDialog() {
 
   return (
     <Modal
-      title={TEXT.title}
+      title={t('conflict.title')}
       open
       wide
       dismissible={false}
       onClose={() => undefined}
       footer={(
         <>
-          <button type="button" className="button" disabled={busy} onClick={() => void choose('theirs')}>{TEXT.takeTheirs}</button>
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void choose('apply')}>{TEXT.applyMine}</button>
+          <button type="button" className="button" disabled={busy} onClick={() => void choose('theirs')}>{t('conflict.takeTheirs')}</button>
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void choose('apply')}>{t('conflict.applyMine')}</button>
         </>
       )}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
       <p>
-        <strong>{theirs.scenario_name}</strong>{' '}
-        {last ? TEXT.savedBy(last.saved_by ?? TEXT.unknownSaver, formatTimestampDe(last.saved_at), theirs.version) : TEXT.savedElsewhere(theirs.version)}
+        <strong>{shownScenarioName(theirs)}</strong>{' '}
+        {last
+          ? t('conflict.savedBy', { who: last.saved_by ?? t('conflict.unknownSaver'), when: formatTimestampDe(last.saved_at), version: theirs.version })
+          : t('conflict.savedElsewhere', { version: theirs.version })}
       </p>
-      <p className="muted">{TEXT.choices}</p>
+      <p className="muted">{t('conflict.choices')}</p>
       <table className="compare-table conflict-table" data-testid="conflict-theirs">
-        <caption>{TEXT.theirCaption(since.length)}</caption>
+        <caption>{t('conflict.theirCaption', { count: since.length })}</caption>
         <thead>
-          <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.before}</th><th scope="col" className="num">{TEXT.theirValue}</th></tr>
+          <tr><th scope="col">{t('conflict.driver')}</th><th scope="col" className="num">{t('conflict.before')}</th><th scope="col" className="num">{t('conflict.theirValue')}</th></tr>
         </thead>
         {rows.theirs.map((version) => (
           <tbody key={version.version}>
             <tr className="conflict-version-row">
               <th scope="rowgroup" colSpan={3}>
-                {TEXT.versionBy(version.version, version.savedBy)}
+                {t('conflict.versionBy', { version: version.version, savedBy: version.savedBy })}
                 {version.comment ? <span className="conflict-comment"> · “{version.comment}”</span> : null}
               </th>
             </tr>
-            {version.changes.length === 0 ? <tr><td colSpan={3} className="muted">{TEXT.noTheirChanges}</td></tr> : version.changes.map((row) => (
+            {version.changes.length === 0 ? <tr><td colSpan={3} className="muted">{t('conflict.noTheirChanges')}</td></tr> : version.changes.map((row) => (
               <tr key={row.driver} className={row.clash ? 'conflict-clash-row' : undefined}>
                 <th scope="row">{row.label} <ClashBadge clash={row.clash} /></th>
                 <td className="num">{row.before}</td>
@@ -84,14 +87,14 @@ export function ConflictDialog() {
           </tbody>
         ))}
       </table>
-      {rows.theirRanges.length > 0 ? <p className="muted">{TEXT.theirRanges(rows.theirRanges.join(', '))}</p> : null}
+      {rows.theirRanges.length > 0 ? <p className="muted">{t('conflict.theirRanges', { drivers: rows.theirRanges.join(', ') })}</p> : null}
       <table className="compare-table conflict-table" data-testid="conflict-mine">
-        <caption>{TEXT.myCaption}</caption>
+        <caption>{t('conflict.myCaption')}</caption>
         <thead>
-          <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.before}</th><th scope="col" className="num">{TEXT.myValue}</th></tr>
+          <tr><th scope="col">{t('conflict.driver')}</th><th scope="col" className="num">{t('conflict.before')}</th><th scope="col" className="num">{t('conflict.myValue')}</th></tr>
         </thead>
         <tbody>
-          {rows.mine.length === 0 ? <tr><td colSpan={3} className="muted">{TEXT.noDrafts}</td></tr> : rows.mine.map((row) => (
+          {rows.mine.length === 0 ? <tr><td colSpan={3} className="muted">{t('conflict.noDrafts')}</td></tr> : rows.mine.map((row) => (
             <tr key={row.driver} className={row.clash ? 'conflict-clash-row' : undefined}>
               <th scope="row">{row.label} <ClashBadge clash={row.clash} /></th>
               <td className="num">{row.before}</td>
@@ -100,7 +103,7 @@ export function ConflictDialog() {
           ))}
         </tbody>
       </table>
-      {rows.rangeDrafts.length > 0 ? <p className="muted">{TEXT.myRanges(rows.rangeDrafts.join(', '))}</p> : null}
+      {rows.rangeDrafts.length > 0 ? <p className="muted">{t('conflict.myRanges', { drivers: rows.rangeDrafts.join(', ') })}</p> : null}
     </Modal>
   );
 }

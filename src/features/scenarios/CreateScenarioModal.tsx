@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
+import { scenarioNameTakenMessage } from '../../../contract/scenarios.ts';
 import { scenarioNameKey } from '../../../engine/scenarios.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { scenariosAtom } from '../../state/scenarios.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import '../../ui/forms.css';
 import { createScenario } from '../../state/scenarioActions.ts';
-import { SCENARIO_TEXT } from './texts.ts';
-
-const TEXT = SCENARIO_TEXT.create;
+import { shownScenarioName } from './scenarioNames.ts';
 
 /**
  * Part 1 §2 / §5: both fields required after trimming; the submit stays disabled until then. A
@@ -17,6 +17,7 @@ const TEXT = SCENARIO_TEXT.create;
  */
 export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const scenarios = useAtomValue(scenariosAtom);
+  const { t } = useTranslation('scenarios');
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,8 +25,8 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
   const fieldId = useId();
   const taken = name.trim() === '' ? undefined : scenarios.find((s) => scenarioNameKey(s.scenario_name) === scenarioNameKey(name));
   const ready = name.trim() !== '' && description.trim() !== '' && !taken;
-  // A 409 and the list that learnt of the same scenario meanwhile say one thing: say it once, at the field.
-  const shownError = error !== null && taken && error === TEXT.nameTaken(taken.scenario_name) ? null : error;
+  // A 409 (the server's words) and the list that learnt of the same scenario meanwhile say one thing: say it once, at the field.
+  const shownError = error !== null && taken && error === scenarioNameTakenMessage(taken.scenario_name) ? null : error;
 
   function close() {
     if (busy) return;
@@ -53,11 +54,11 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
   }
 
   return (
-    <Modal title={TEXT.title} open={open} onClose={close}>
+    <Modal title={t('create.title')} open={open} onClose={close}>
       <form className="modal-form" onSubmit={submit}>
         {shownError ? <Alert tone="error">{shownError}</Alert> : null}
         <div className="field">
-          <label htmlFor={`${fieldId}-name`}>{TEXT.name}</label>
+          <label htmlFor={`${fieldId}-name`}>{t('create.name')}</label>
           <input
             id={`${fieldId}-name`}
             name="scenario_name"
@@ -69,16 +70,16 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
             aria-describedby={taken ? `${fieldId}-taken` : undefined}
             autoFocus
           />
-          {taken ? <span id={`${fieldId}-taken`} className="field-error" role="alert">{TEXT.nameTaken(taken.scenario_name)}</span> : null}
+          {taken ? <span id={`${fieldId}-taken`} className="field-error" role="alert">{t('create.nameTaken', { name: shownScenarioName(taken) })}</span> : null}
         </div>
         <label className="field">
-          <span>{TEXT.description}</span>
+          <span>{t('create.description')}</span>
           <textarea name="description" required maxLength={1000} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
         </label>
-        <p className="muted modal-hint">{TEXT.hint}</p>
+        <p className="muted modal-hint">{t('create.hint')}</p>
         <div className="modal-form-actions">
-          <button type="button" className="button" onClick={close} disabled={busy}>{TEXT.cancel}</button>
-          <button type="submit" className="button button-primary" disabled={!ready || busy}>{busy ? TEXT.busy : TEXT.submit}</button>
+          <button type="button" className="button" onClick={close} disabled={busy}>{t('create.cancel')}</button>
+          <button type="submit" className="button button-primary" disabled={!ready || busy}>{busy ? t('create.busy') : t('create.submit')}</button>
         </div>
       </form>
     </Modal>

@@ -5,12 +5,12 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { deleteScenario } from '../../state/scenarioActions.ts';
 import { activeScenarioIdAtom, driverDraftsAtom } from '../../state/scenarios.ts';
-import { SCENARIO_TEXT } from './texts.ts';
-
-const TEXT = SCENARIO_TEXT.remove;
+import { Trans, useTranslation } from '../../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 
 /** Deleting asks first; it says what else goes (unsaved changes) and what becomes active. */
 export function DeleteScenarioDialog({ scenario, onClose }: { scenario: Scenario; onClose: () => void }) {
+  const { t } = useTranslation('scenarios');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const isActive = useAtomValue(activeScenarioIdAtom) === scenario.scenario_id;
@@ -30,20 +30,20 @@ export function DeleteScenarioDialog({ scenario, onClose }: { scenario: Scenario
 
   return (
     <Modal
-      title={TEXT.title}
+      title={t('remove.title')}
       open
       onClose={() => (busy ? undefined : onClose())}
       footer={(
         <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>{SCENARIO_TEXT.create.cancel}</button>
-          <button type="button" className="button button-danger" onClick={() => void confirm()} disabled={busy}>{busy ? TEXT.busy : TEXT.confirm}</button>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>{t('create.cancel')}</button>
+          <button type="button" className="button button-danger" onClick={() => void confirm()} disabled={busy}>{busy ? t('remove.busy') : t('remove.confirm')}</button>
         </>
       )}
     >
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <p>Delete the scenario <strong>{scenario.scenario_name}</strong>? This cannot be undone.</p>
-      {draftCount > 0 ? <p className="muted">Its {draftCount} unsaved change{draftCount === 1 ? '' : 's'} on this device will be deleted too.</p> : null}
-      {isActive ? <p className="muted">It is the active scenario; Baseline becomes active.</p> : null}
+      <p><Trans t={t} i18nKey="remove.question" values={{ name: shownScenarioName(scenario) }} components={{ strong: <strong /> }} /></p>
+      {draftCount > 0 ? <p className="muted">{t('remove.drafts', { count: draftCount })}</p> : null}
+      {isActive ? <p className="muted">{t('remove.active')}</p> : null}
     </Modal>
   );
 }

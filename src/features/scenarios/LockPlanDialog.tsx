@@ -6,10 +6,9 @@ import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
-import { SCENARIO_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 import '../../ui/forms.css';
-
-const TEXT = SCENARIO_TEXT.history.lockDialog;
 
 /**
  * An admin makes a version the plan of record of a year, in one dialog: the version is named here
@@ -24,6 +23,7 @@ export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: 
   onClose: () => void;
 }) {
   const ids = useId();
+  const { t } = useTranslation('scenarios');
   const taken = new Map(plans.plans.map((plan) => [plan.year, plan]));
   const [year, setYear] = useState<number>(PLAN_YEARS.find((option) => !taken.has(option)) ?? PLAN_YEARS[0]);
   const [name, setName] = useState(version.name ?? '');
@@ -43,55 +43,55 @@ export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: 
       const plan = current ? await replacePlan(year, { ...source, reason: reason.trim() }) : await lockPlan({ ...source, year });
       onLocked(plan, current !== undefined);
     } catch (failure) {
-      setError(failureMessage(failure, TEXT.failed));
+      setError(failureMessage(failure, t('history.lockDialog.failed')));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={TEXT.title} open onClose={() => (busy ? undefined : onClose())}>
+    <Modal title={t('history.lockDialog.title')} open onClose={() => (busy ? undefined : onClose())}>
       <form className="modal-form" onSubmit={submit}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <p className="modal-hint">{TEXT.body(version.version, scenario.scenario_name)}</p>
+        <p className="modal-hint">{t('history.lockDialog.body', { version: version.version, scenario: scenario.scenario_name })}</p>
         <div className="field">
-          <label htmlFor={`${ids}-name`}>{TEXT.name}</label>
+          <label htmlFor={`${ids}-name`}>{t('history.lockDialog.name')}</label>
           <input id={`${ids}-name`} value={name} maxLength={VERSION_NAME_MAX} required onChange={(e) => setName(e.target.value)} aria-describedby={`${ids}-name-hint`} />
-          <span id={`${ids}-name-hint`} className="muted modal-hint">{TEXT.nameHint}</span>
+          <span id={`${ids}-name-hint`} className="muted modal-hint">{t('history.lockDialog.nameHint')}</span>
         </div>
         <div className="field">
-          <label htmlFor={`${ids}-year`}>{TEXT.year}</label>
+          <label htmlFor={`${ids}-year`}>{t('history.lockDialog.year')}</label>
           <select id={`${ids}-year`} value={year} onChange={(e) => setYear(Number(e.target.value))}>
             {PLAN_YEARS.map((option) => {
               const plan = taken.get(option);
-              return <option key={option} value={option}>{plan ? TEXT.taken(option, plan.version_name) : TEXT.free(option)}</option>;
+              return <option key={option} value={option}>{plan ? t('history.lockDialog.taken', { year: option, name: plan.version_name }) : option}</option>;
             })}
           </select>
         </div>
         {current ? (
           <>
-            <p className="modal-hint" data-testid="plan-current">{TEXT.current(current.version_name, current.scenario_name, current.locked_by, formatTimestampDe(current.locked_at))}</p>
+            <p className="modal-hint" data-testid="plan-current">{t('history.lockDialog.current', { name: current.version_name, scenario: shownScenarioName(current), who: current.locked_by, when: formatTimestampDe(current.locked_at) })}</p>
             <div className="field">
-              <label htmlFor={`${ids}-reason`}>{TEXT.reason}</label>
+              <label htmlFor={`${ids}-reason`}>{t('history.lockDialog.reason')}</label>
               <textarea id={`${ids}-reason`} value={reason} maxLength={PLAN_REASON_MAX} required rows={2} onChange={(e) => setReason(e.target.value)} aria-describedby={`${ids}-reason-hint`} />
-              <span id={`${ids}-reason-hint`} className="muted modal-hint">{TEXT.reasonHint}</span>
+              <span id={`${ids}-reason-hint`} className="muted modal-hint">{t('history.lockDialog.reasonHint')}</span>
             </div>
           </>
         ) : null}
         {earlier.length > 0 ? (
           <div className="plan-superseded" data-testid="plan-superseded">
-            <p className="modal-hint"><strong>{TEXT.superseded(year)}</strong></p>
+            <p className="modal-hint"><strong>{t('history.lockDialog.superseded', { year })}</strong></p>
             <ul>
               {earlier.map((plan) => (
-                <li key={`${plan.superseded_at}-${plan.version_name}`}>{TEXT.supersededLine(plan.version_name, plan.scenario_name, plan.superseded_by, formatTimestampDe(plan.superseded_at), plan.reason)}</li>
+                <li key={`${plan.superseded_at}-${plan.version_name}`}>{t('history.lockDialog.supersededLine', { name: plan.version_name, scenario: shownScenarioName(plan), who: plan.superseded_by, when: formatTimestampDe(plan.superseded_at), reason: plan.reason })}</li>
               ))}
             </ul>
           </div>
         ) : null}
-        <p className="muted modal-hint">{TEXT.frozen}</p>
+        <p className="muted modal-hint">{t('history.lockDialog.frozen')}</p>
         <div className="modal-form-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>{SCENARIO_TEXT.create.cancel}</button>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>{t('create.cancel')}</button>
           <button type="submit" className="button button-primary" disabled={busy || name.trim() === '' || (current !== undefined && reason.trim() === '')}>
-            {busy ? TEXT.busy : current ? TEXT.replace : TEXT.confirm}
+            {busy ? t('history.lockDialog.busy') : current ? t('history.lockDialog.replace') : t('history.lockDialog.confirm')}
           </button>
         </div>
       </form>

@@ -6,10 +6,9 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { restoreScenarioVersion } from '../../state/scenarioActions.ts';
 import { driverDraftsAtom, rangeDraftsAtom } from '../../state/scenarios.ts';
-import { SCENARIO_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 import '../../ui/forms.css';
-
-const TEXT = SCENARIO_TEXT.history.restoreDialog;
 
 /**
  * Restoring asks first: it says that the version becomes a new one (nothing is removed) and what
@@ -23,6 +22,7 @@ export function RestoreVersionDialog({ scenario, version, onRestored, onClose }:
   onClose: () => void;
 }) {
   const ids = useId();
+  const { t } = useTranslation('scenarios');
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,24 +38,24 @@ export function RestoreVersionDialog({ scenario, version, onRestored, onClose }:
       const restored = await restoreScenarioVersion(scenario.scenario_id, version, comment.trim() || undefined);
       onRestored(restored);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : TEXT.failed);
+      setError(failure instanceof Error ? failure.message : t('history.restoreDialog.failed'));
       setBusy(false);
     }
   }
 
   return (
-    <Modal title={TEXT.title(version)} open onClose={() => (busy ? undefined : onClose())}>
+    <Modal title={t('history.restoreDialog.title', { version })} open onClose={() => (busy ? undefined : onClose())}>
       <form className="modal-form" onSubmit={submit}>
         {error ? <Alert tone="error">{error}</Alert> : null}
-        <p className="modal-hint">{TEXT.body(version, scenario.scenario_name, scenario.version + 1)}</p>
-        {draftCount > 0 ? <p className="muted modal-hint" data-testid="restore-drafts-note">{TEXT.drafts(draftCount)}</p> : null}
+        <p className="modal-hint">{t('history.restoreDialog.body', { version, scenario: shownScenarioName(scenario), next: scenario.version + 1 })}</p>
+        {draftCount > 0 ? <p className="muted modal-hint" data-testid="restore-drafts-note">{t('history.restoreDialog.drafts', { count: draftCount })}</p> : null}
         <div className="field">
-          <label htmlFor={`${ids}-comment`}>{TEXT.comment}</label>
+          <label htmlFor={`${ids}-comment`}>{t('history.restoreDialog.comment')}</label>
           <input id={`${ids}-comment`} name="comment" maxLength={VERSION_COMMENT_MAX} value={comment} onChange={(e) => setComment(e.target.value)} />
         </div>
         <div className="modal-form-actions">
-          <button type="button" className="button" onClick={onClose} disabled={busy}>{SCENARIO_TEXT.create.cancel}</button>
-          <button type="submit" className="button button-primary" disabled={busy}>{busy ? TEXT.busy : TEXT.confirm}</button>
+          <button type="button" className="button" onClick={onClose} disabled={busy}>{t('create.cancel')}</button>
+          <button type="submit" className="button button-primary" disabled={busy}>{busy ? t('history.restoreDialog.busy') : t('history.restoreDialog.confirm')}</button>
         </div>
       </form>
     </Modal>

@@ -18,10 +18,10 @@ import { LockPlanDialog } from './LockPlanDialog.tsx';
 import { RestoreVersionDialog } from './RestoreVersionDialog.tsx';
 import { VersionCompare } from './VersionCompare.tsx';
 import { VersionView } from './VersionView.tsx';
+import { i18n, useTranslation } from '../../i18n/index.ts';
 import { changeText, driverLabel, versionTitle } from './versionRows.ts';
-import { SCENARIO_TEXT } from './texts.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 
-const TEXT = SCENARIO_TEXT.history;
 /** Changes shown at once; the rest behind a disclosure (a built-in's first version sets every driver). */
 const SHOWN_CHANGES = 4;
 
@@ -42,7 +42,7 @@ function useVersionDetails(scenarioId: string, numbers: readonly number[]) {
     setState({ key, details: null, error: null });
     Promise.all(numbers.map((number) => getVersion(scenarioId, number))).then(
       (details) => { if (live) setState({ key, details, error: null }); },
-      (error: unknown) => { if (live) setState({ key, details: null, error: failureMessage(error, TEXT.view.failed) }); },
+      (error: unknown) => { if (live) setState({ key, details: null, error: failureMessage(error, i18n.t('scenarios:history.view.failed')) }); },
     );
     return () => {
       live = false;
@@ -53,9 +53,10 @@ function useVersionDetails(scenarioId: string, numbers: readonly number[]) {
 }
 
 function Changes({ version, firstKept }: { version: ScenarioVersion; firstKept: boolean }) {
+  const { t } = useTranslation('scenarios');
   const lines = version.changes.map((change) => changeText(change, firstKept));
-  const ranges = version.ranges_changed.length > 0 ? TEXT.rangesChanged(version.ranges_changed.map(driverLabel).join(', ')) : null;
-  if (lines.length === 0 && !ranges) return <p className="muted version-changes-none">{TEXT.noChanges}</p>;
+  const ranges = version.ranges_changed.length > 0 ? t('history.rangesChanged', { drivers: version.ranges_changed.map(driverLabel).join(', ') }) : null;
+  if (lines.length === 0 && !ranges) return <p className="muted version-changes-none">{t('history.noChanges')}</p>;
   const shown = lines.length > SHOWN_CHANGES + 1 ? lines.slice(0, SHOWN_CHANGES) : lines;
   const hidden = lines.slice(shown.length);
   return (
@@ -63,7 +64,7 @@ function Changes({ version, firstKept }: { version: ScenarioVersion; firstKept: 
       {shown.length > 0 ? <ul>{shown.map((line) => <li key={line}>{line}</li>)}</ul> : null}
       {hidden.length > 0 ? (
         <details>
-          <summary>{TEXT.moreChanges(hidden.length)}</summary>
+          <summary>{t('history.moreChanges', { count: hidden.length })}</summary>
           <ul>{hidden.map((line) => <li key={line}>{line}</li>)}</ul>
         </details>
       ) : null}
@@ -73,16 +74,19 @@ function Changes({ version, firstKept }: { version: ScenarioVersion; firstKept: 
 }
 
 function Badges({ version, current }: { version: ScenarioVersion; current: boolean }) {
+  const { t } = useTranslation('scenarios');
   return (
     <>
-      {current ? <span className="badge badge-info">{TEXT.current}</span> : null}
-      {version.plan_years.map((year) => <span key={year} className="badge badge-good" data-testid="plan-badge">{TEXT.plan(year)}</span>)}
+      {current ? <span className="badge badge-info">{t('history.current')}</span> : null}
+      {version.plan_years.map((year) => <span key={year} className="badge badge-good" data-testid="plan-badge">{t('history.plan', { year })}</span>)}
     </>
   );
 }
 
+/** Who saved a version when; no saver: a built-in's definition, or a version saved before versions were kept (its saver was never recorded). */
 function savedLine(version: ScenarioVersion, builtIn: boolean): string {
-  return TEXT.savedBy(version.saved_by, formatTimestampDe(version.saved_at), builtIn);
+  const who = version.saved_by ?? i18n.t(builtIn ? 'scenarios:history.builtInSaver' : 'scenarios:history.saverNotRecorded');
+  return i18n.t('scenarios:history.savedBy', { who, when: formatTimestampDe(version.saved_at) });
 }
 
 /** The inline name editor of one version: Enter saves, Escape cancels (and keeps the dialog open). */
@@ -93,6 +97,7 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
   onCancel: () => void;
 }) {
   const ids = useId();
+  const { t } = useTranslation('scenarios');
   const [name, setName] = useState(version.name ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -105,7 +110,7 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
     try {
       onSaved(await nameVersion(scenarioId, version.version, name.trim() === '' ? null : name.trim()));
     } catch (failure) {
-      setError(failureMessage(failure, TEXT.nameFailed));
+      setError(failureMessage(failure, t('history.nameFailed')));
       setBusy(false);
     }
   }
@@ -120,7 +125,7 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
 
   return (
     <form className="version-name-form" onSubmit={submit} onKeyDown={escape}>
-      <label className="visually-hidden" htmlFor={`${ids}-name`}>{TEXT.nameLabel(version.version)}</label>
+      <label className="visually-hidden" htmlFor={`${ids}-name`}>{t('history.nameLabel', { version: version.version })}</label>
       <input
         id={`${ids}-name`}
         value={name}
@@ -130,9 +135,9 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
         aria-invalid={error ? true : undefined}
         autoFocus
       />
-      <button type="submit" className="button button-small button-primary" disabled={busy}>{TEXT.nameSave}</button>
-      <button type="button" className="button button-small" onClick={onCancel} disabled={busy}>{TEXT.nameCancel}</button>
-      <span id={`${ids}-hint`} className="muted version-name-hint">{TEXT.nameHint}</span>
+      <button type="submit" className="button button-small button-primary" disabled={busy}>{t('history.nameSave')}</button>
+      <button type="button" className="button button-small" onClick={onCancel} disabled={busy}>{t('history.nameCancel')}</button>
+      <span id={`${ids}-hint`} className="muted version-name-hint">{t('history.nameHint')}</span>
       {error ? <span id={`${ids}-error`} className="field-error" role="alert">{error}</span> : null}
     </form>
   );
@@ -147,6 +152,7 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
  */
 export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioId: string; user: User; onClose: () => void }) {
   const ids = useId();
+  const { t } = useTranslation('scenarios');
   const scenario: Scenario | undefined = useAtomValue(scenariosAtom).find((s) => s.scenario_id === scenarioId);
   const [list, setList] = useState<VersionList | null>(null);
   const [plans, setPlans] = useState<PlanList>({ plans: [], superseded: [] });
@@ -177,7 +183,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
       setList(versions);
       setPlans(planList);
     } catch (error) {
-      setLoadError(failureMessage(error, TEXT.failed));
+      setLoadError(failureMessage(error, i18n.t('scenarios:history.failed')));
     }
   }, [scenarioId, admin]);
 
@@ -210,7 +216,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   const second = compareSecond ?? versions[0]?.version ?? 0;
   const numbers = view.kind === 'version' ? [view.version] : view.kind === 'compare' ? [view.first, view.second] : [];
   const details = useVersionDetails(scenarioId, numbers);
-  const name = scenario?.scenario_name ?? list?.scenario_name ?? scenarioId;
+  const name = shownScenarioName({ scenario_id: scenarioId, scenario_name: scenario?.scenario_name ?? list?.scenario_name ?? scenarioId });
 
   function show(next: View) {
     if (next.kind === 'list' && view.kind === 'version') cameFrom.current = view.version;
@@ -222,7 +228,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   function compare(event: FormEvent) {
     event.preventDefault();
     if (first === second) {
-      setCompareMessage(TEXT.compare.same);
+      setCompareMessage(t('history.compare.same'));
       return;
     }
     setCompareMessage(null);
@@ -242,22 +248,22 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
             aria-describedby={titleId}
             onClick={() => show({ kind: 'version', version: version.version })}
           >
-            {TEXT.open}
+            {t('history.open')}
           </button>
         ) : null}
         {mayChange && !isCurrent ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => setConfirm({ kind: 'restore', version: version.version })}>
-            {TEXT.restore}
+            {t('history.restore')}
           </button>
         ) : null}
         {mayName && view.kind === 'list' && editing !== version.version ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => { setNotice(null); setEditing(version.version); }}>
-            {version.name ? TEXT.rename : TEXT.name}
+            {version.name ? t('history.rename') : t('history.name')}
           </button>
         ) : null}
         {mayLock ? (
           <button type="button" className="button button-small" aria-describedby={titleId} onClick={() => setConfirm({ kind: 'lock', version })}>
-            {TEXT.lock}
+            {t('history.lock')}
           </button>
         ) : null}
       </div>
@@ -267,31 +273,31 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   function listView() {
     return (
       <>
-        <p className="muted version-intro">{TEXT.intro}</p>
+        <p className="muted version-intro">{t('history.intro')}</p>
         {versions.length >= 2 ? (
-          <form className="compare-form version-compare-form" onSubmit={compare} aria-label={TEXT.compare.title}>
+          <form className="compare-form version-compare-form" onSubmit={compare} aria-label={t('history.compare.title')}>
             <label className="field">
-              <span>{TEXT.compare.first}</span>
+              <span>{t('history.compare.first')}</span>
               <select value={first} onChange={(e) => { setCompareFirst(Number(e.target.value)); setCompareMessage(null); }}>
                 {versions.map((v) => <option key={v.version} value={v.version}>{versionTitle(v)}</option>)}
               </select>
             </label>
             <label className="field">
-              <span>{TEXT.compare.second}</span>
+              <span>{t('history.compare.second')}</span>
               <select value={second} onChange={(e) => { setCompareSecond(Number(e.target.value)); setCompareMessage(null); }}>
                 {versions.map((v) => <option key={v.version} value={v.version}>{versionTitle(v)}</option>)}
               </select>
             </label>
-            <button type="submit" className="button">{TEXT.compare.submit}</button>
+            <button type="submit" className="button">{t('history.compare.submit')}</button>
           </form>
         ) : null}
         {compareMessage ? <Alert tone="warning">{compareMessage}</Alert> : null}
-        <ol className="version-list" aria-label={TEXT.listLabel}>
+        <ol className="version-list" aria-label={t('history.listLabel')}>
           {versions.map((version) => (
             <li key={version.version} className="version-item" data-version={version.version}>
               <div className="version-head">
                 <h3 id={`${ids}-v${version.version}`} className="version-title">
-                  {TEXT.version(version.version)}
+                  {t('history.version', { version: version.version })}
                   {version.name ? <span className="version-name"> · {version.name}</span> : null}
                 </h3>
                 <Badges version={version} current={version.version === currentVersion} />
@@ -307,7 +313,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
                   onSaved={(saved) => {
                     setEditing(null);
                     setList((previous) => previous && { ...previous, versions: previous.versions.map((v) => (v.version === saved.version ? saved : v)) });
-                    setNotice(TEXT.named(saved.version, saved.name));
+                    setNotice(saved.name ? t('history.named', { version: saved.version, name: saved.name }) : t('history.unnamed', { version: saved.version }));
                   }}
                 />
               ) : versionActions(version, `${ids}-v${version.version}`)}
@@ -323,14 +329,14 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
     return (
       <>
         <div className="version-head">
-          <h3 ref={heading} id={`${ids}-view-title`} tabIndex={-1} className="version-view-title">{version ? versionTitle(version) : TEXT.version(number)}</h3>
+          <h3 ref={heading} id={`${ids}-view-title`} tabIndex={-1} className="version-view-title">{version ? versionTitle(version) : t('history.version', { version: number })}</h3>
           {version ? <Badges version={version} current={number === currentVersion} /> : null}
         </div>
         {version ? <p className="muted version-meta">{savedLine(version, builtIn)}</p> : null}
         {version?.comment ? <p className="version-comment">{version.comment}</p> : null}
         {version ? versionActions(version, `${ids}-view-title`) : null}
-        {details.error ? <Alert tone="error" title={TEXT.view.failed}>{details.error}</Alert> : null}
-        {!details.details && !details.error ? <Spinner label={TEXT.view.loading} /> : null}
+        {details.error ? <Alert tone="error" title={t('history.view.failed')}>{details.error}</Alert> : null}
+        {!details.details && !details.error ? <Spinner label={t('history.view.loading')} /> : null}
         {details.details?.[0] ? <VersionView detail={details.details[0]} /> : null}
       </>
     );
@@ -339,9 +345,9 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   function compareView(one: number, two: number) {
     return (
       <>
-        <h3 ref={heading} tabIndex={-1} className="version-view-title">{TEXT.compare.heading(one, two)}</h3>
-        {details.error ? <Alert tone="error" title={TEXT.compare.failed}>{details.error}</Alert> : null}
-        {!details.details && !details.error ? <Spinner label={TEXT.compare.busy} /> : null}
+        <h3 ref={heading} tabIndex={-1} className="version-view-title">{t('history.compare.heading', { first: one, second: two })}</h3>
+        {details.error ? <Alert tone="error" title={t('history.compare.failed')}>{details.error}</Alert> : null}
+        {!details.details && !details.error ? <Spinner label={t('history.compare.busy')} /> : null}
         {details.details?.[0] && details.details[1] ? <VersionCompare first={details.details[0]} second={details.details[1]} /> : null}
       </>
     );
@@ -349,19 +355,19 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
 
   return (
     <>
-      <Modal title={TEXT.title(name)} open onClose={onClose} wide>
+      <Modal title={t('history.title', { scenario: name })} open onClose={onClose} wide>
         {view.kind !== 'list' ? (
           <button type="button" className="button button-small version-back" onClick={() => show({ kind: 'list' })}>
-            <ArrowLeft size={14} aria-hidden="true" /> {TEXT.back}
+            <ArrowLeft size={14} aria-hidden="true" /> {t('history.back')}
           </button>
         ) : null}
         {notice ? <p ref={noticeRef} className="version-notice" role="status" tabIndex={-1}>{notice}</p> : null}
         {loadError ? (
-          <Alert tone="error" title={TEXT.failed}>
-            {loadError} <button type="button" className="button button-small" onClick={() => void load()}>{TEXT.retry}</button>
+          <Alert tone="error" title={t('history.failed')}>
+            {loadError} <button type="button" className="button button-small" onClick={() => void load()}>{t('history.retry')}</button>
           </Alert>
         ) : null}
-        {!list && !loadError ? <Spinner label={TEXT.loading} /> : null}
+        {!list && !loadError ? <Spinner label={t('history.loading')} /> : null}
         {list && view.kind === 'list' ? listView() : null}
         {list && view.kind === 'version' ? versionView(view.version) : null}
         {list && view.kind === 'compare' ? compareView(view.first, view.second) : null}
@@ -375,7 +381,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
           onRestored={(restored) => {
             setConfirm(null);
             setView({ kind: 'list' });
-            setNotice(TEXT.restoreDialog.done(confirm.version, restored.version));
+            setNotice(t('history.restoreDialog.done', { version: confirm.version, next: restored.version }));
           }}
         />
       ) : null}
@@ -387,7 +393,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
           onClose={() => setConfirm(null)}
           onLocked={(plan, replaced) => {
             setConfirm(null);
-            setNotice(replaced ? TEXT.lockDialog.replaced(plan.year, plan.version_name) : TEXT.lockDialog.done(plan.year, plan.version_name));
+            setNotice(t(replaced ? 'history.lockDialog.replaced' : 'history.lockDialog.done', { year: plan.year, name: plan.version_name }));
             void load();
           }}
         />

@@ -10,7 +10,8 @@ import { chooseScenario } from '../../state/scenarioActions.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { groupScenarios } from './groups.ts';
 import { canDelete } from '../../state/scenarioPermissions.ts';
-import { SCENARIO_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { shownScenarioDescription, shownScenarioName } from './scenarioNames.ts';
 import { CreateScenarioModal } from './CreateScenarioModal.tsx';
 import { CompareScenariosModal } from './CompareScenariosModal.tsx';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';
@@ -28,24 +29,26 @@ function Entry({ scenario, active, user, onChoose, onDelete, onHistory }: {
   onDelete: () => void;
   onHistory: () => void;
 }) {
+  const { t } = useTranslation('scenarios');
+  const name = shownScenarioName(scenario);
   return (
     <div className={`scenario-entry${active ? ' scenario-entry-active' : ''}`}>
       <button type="button" className="scenario-entry-main" onClick={onChoose} aria-current={active ? 'true' : undefined}>
         <span className="scenario-entry-check" aria-hidden="true">{active ? <Check size={16} /> : null}</span>
         <span className="scenario-entry-text">
           <span className="scenario-entry-name">
-            {scenario.scenario_name}
-            {scenario.scenario_id === BASELINE_ID ? <span className="badge badge-info scenario-tag">{SCENARIO_TEXT.baselineTag}</span> : null}
+            {name}
+            {scenario.scenario_id === BASELINE_ID ? <span className="badge badge-info scenario-tag">{t('baselineTag')}</span> : null}
           </span>
-          {scenario.description ? <span className="scenario-entry-description">{prose(scenario.description)}</span> : null}
-          {scenario.scenario_type === 'user-created' && scenario.created_by ? <span className="scenario-entry-creator">by {scenario.created_by}</span> : null}
+          {scenario.description ? <span className="scenario-entry-description">{prose(shownScenarioDescription(scenario))}</span> : null}
+          {scenario.scenario_type === 'user-created' && scenario.created_by ? <span className="scenario-entry-creator">{t('createdBy', { name: scenario.created_by })}</span> : null}
         </span>
       </button>
-      <button type="button" className="icon-button scenario-entry-icon" aria-label={SCENARIO_TEXT.history.entry(scenario.scenario_name)} title={SCENARIO_TEXT.history.entryTitle} onClick={onHistory}>
+      <button type="button" className="icon-button scenario-entry-icon" aria-label={t('history.entry', { scenario: name })} title={t('history.entryTitle')} onClick={onHistory}>
         <History size={15} aria-hidden="true" />
       </button>
       {canDelete(scenario, user) ? (
-        <button type="button" className="icon-button scenario-entry-icon scenario-entry-delete" aria-label={`Delete ${scenario.scenario_name}`} title="Delete scenario" onClick={onDelete}>
+        <button type="button" className="icon-button scenario-entry-icon scenario-entry-delete" aria-label={t('deleteEntry', { name })} title={t('deleteEntryTitle')} onClick={onDelete}>
           <Trash2 size={15} aria-hidden="true" />
         </button>
       ) : null}
@@ -60,6 +63,7 @@ function Entry({ scenario, active, user, onChoose, onDelete, onHistory }: {
  * Create and Compare stay in view below them.
  */
 export function ScenarioSelector({ user }: { user: User }) {
+  const { t } = useTranslation('scenarios');
   const scenarios = useAtomValue(scenariosAtom);
   const active = useAtomValue(activeScenarioAtom);
   const loading = useAtomValue(scenariosLoadingAtom);
@@ -80,15 +84,15 @@ export function ScenarioSelector({ user }: { user: User }) {
     (list?.querySelector<HTMLButtonElement>('[aria-current="true"]') ?? list?.querySelector<HTMLButtonElement>('button'))?.focus();
   }, [open]);
 
-  if (!active && loading) return <Spinner label={SCENARIO_TEXT.loadingActive} />;
+  if (!active && loading) return <Spinner label={t('loadingActive')} />;
 
   const groups = groupScenarios(scenarios);
   const sections: [string, Scenario[]][] = [
-    [SCENARIO_TEXT.groups.simulation, groups.simulation],
-    [SCENARIO_TEXT.groups.builtIn, groups.builtIn],
-    [SCENARIO_TEXT.groups.custom, groups.custom],
+    [t('groups.simulation'), groups.simulation],
+    [t('groups.builtIn'), groups.builtIn],
+    [t('groups.custom'), groups.custom],
   ];
-  const activeName = active ? active.scenario_name : SCENARIO_TEXT.fallbackName;
+  const activeName = active ? shownScenarioName(active) : t('fallbackName');
   const choose = (id: string) => {
     setOpen(false);
     void chooseScenario(id);
@@ -106,11 +110,11 @@ export function ScenarioSelector({ user }: { user: User }) {
         className="scenario-trigger"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={`${SCENARIO_TEXT.triggerCaption}: ${activeName}`}
+        aria-label={t('triggerLabel', { name: activeName })}
         onClick={() => setOpen(!open)}
       >
         <span className="scenario-trigger-text">
-          <span className="scenario-trigger-caption">{SCENARIO_TEXT.triggerCaption}</span>
+          <span className="scenario-trigger-caption">{t('triggerCaption')}</span>
           {/* Keeps caption and name two words for a speech-input user saying "Scenario Baseline". */}
           {' '}
           <span className="scenario-trigger-name" data-testid="active-scenario-name">{activeName}</span>
@@ -118,10 +122,10 @@ export function ScenarioSelector({ user }: { user: User }) {
         <ChevronDown size={16} aria-hidden="true" />
       </button>
       {open ? (
-        <div ref={popover} className="scenario-popover" role="dialog" aria-modal="true" aria-label={SCENARIO_TEXT.listLabel}>
+        <div ref={popover} className="scenario-popover" role="dialog" aria-modal="true" aria-label={t('listLabel')}>
           <div className="scenario-list">
-            {loading && scenarios.length === 0 ? <Spinner label={SCENARIO_TEXT.loadingList} /> : null}
-            {!loading && scenarios.length === 0 ? <p className="scenario-empty">{SCENARIO_TEXT.empty}</p> : null}
+            {loading && scenarios.length === 0 ? <Spinner label={t('loadingList')} /> : null}
+            {!loading && scenarios.length === 0 ? <p className="scenario-empty">{t('empty')}</p> : null}
             {sections.map(([title, list]) => (list.length === 0 ? null : (
               <div key={title} className="scenario-group" role="group" aria-label={title}>
                 <div className="scenario-group-title">{title}</div>
@@ -142,10 +146,10 @@ export function ScenarioSelector({ user }: { user: User }) {
           {/* Outside the scrolling list: Create and Compare stay in view however long the list grows. */}
           <div className="scenario-actions">
             <button type="button" className="scenario-action" onClick={() => openDialog({ kind: 'create' })}>
-              <Plus size={16} aria-hidden="true" /> {SCENARIO_TEXT.createEntry}
+              <Plus size={16} aria-hidden="true" /> {t('createEntry')}
             </button>
             <button type="button" className="scenario-action" onClick={() => openDialog({ kind: 'compare' })} disabled={scenarios.length < 2}>
-              <GitCompare size={16} aria-hidden="true" /> {SCENARIO_TEXT.compareEntry}
+              <GitCompare size={16} aria-hidden="true" /> {t('compareEntry')}
             </button>
           </div>
         </div>

@@ -6,16 +6,17 @@ import { activeScenarioAtom, draftCountAtom, draftKeyAtom, hasUnsavedChangesAtom
 import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
 import { canSave } from '../../state/scenarioPermissions.ts';
-import { SCENARIO_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 import '../../ui/forms.css';
 
-const TEXT = SCENARIO_TEXT.unsaved;
 /** How long the save's confirmation stays in the header. */
 const CONFIRMATION_MS = 8000;
 
 /** Part 1 §4's unsaved-changes flag, made visible in the header with Save and Discard, and the save's optional comment (issue 26). */
 export function UnsavedChanges({ user }: { user: User }) {
   const dirty = useAtomValue(hasUnsavedChangesAtom);
+  const { t } = useTranslation('scenarios');
   const active = useAtomValue(activeScenarioAtom);
   const key = useAtomValue(draftKeyAtom);
   const count = useAtomValue(draftCountAtom);
@@ -50,20 +51,20 @@ export function UnsavedChanges({ user }: { user: User }) {
     const outcome = await saveDrafts(key);
     setBusy(false);
     if (outcome.kind === 'failed') setMessage(outcome.message);
-    if (outcome.kind === 'saved') setConfirmation(TEXT.saved(outcome.scenario.scenario_name, outcome.scenario.version));
+    if (outcome.kind === 'saved') setConfirmation(t('unsaved.saved', { name: shownScenarioName(outcome.scenario), version: outcome.scenario.version }));
   }
 
   return (
-    <div className="unsaved" role="status" aria-label={TEXT.label}>
+    <div className="unsaved" role="status" aria-label={t('unsaved.label')}>
       <span className="unsaved-dot" aria-hidden="true" />
       <span className="unsaved-label" title={message ?? undefined}>
-        {pending ? TEXT.pending : `${TEXT.label} (${count})`}
+        {pending ? t('unsaved.pending') : t('unsaved.labelCount', { count })}
       </span>
       {saveAllowed ? (
         <input
           className="unsaved-comment"
-          aria-label={TEXT.commentLabel}
-          placeholder={TEXT.commentPlaceholder}
+          aria-label={t('unsaved.commentLabel')}
+          placeholder={t('unsaved.commentPlaceholder')}
           maxLength={VERSION_COMMENT_MAX}
           value={comments[key] ?? ''}
           disabled={busy || pending}
@@ -77,13 +78,13 @@ export function UnsavedChanges({ user }: { user: User }) {
         type="button"
         className="button button-small button-primary"
         disabled={!saveAllowed || busy || pending}
-        title={saveAllowed ? undefined : TEXT.builtInHint}
+        title={saveAllowed ? undefined : t('unsaved.builtInHint')}
         onClick={() => void save()}
       >
-        {TEXT.save}
+        {t('unsaved.save')}
       </button>
-      <button type="button" className="button button-small" disabled={busy} onClick={() => discardDrafts(key)}>{TEXT.discard}</button>
-      {changedElsewhere ? <span className="unsaved-note" data-testid="changed-elsewhere">{TEXT.changedElsewhere(active.version)}</span> : null}
+      <button type="button" className="button button-small" disabled={busy} onClick={() => discardDrafts(key)}>{t('unsaved.discard')}</button>
+      {changedElsewhere ? <span className="unsaved-note" data-testid="changed-elsewhere">{t('unsaved.changedElsewhere', { version: active.version })}</span> : null}
       {message ? <span className="unsaved-error" role="alert">{message}</span> : null}
     </div>
   );

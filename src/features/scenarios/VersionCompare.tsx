@@ -7,7 +7,7 @@ import { ComparisonTable, DriverDifferences } from './ComparisonResult.tsx';
 import { draftDifferences } from './comparisonRows.ts';
 import { versionComparison, versionTitle } from './versionRows.ts';
 import { WhyTheyDiffer } from './WhyTheyDiffer.tsx';
-import { SCENARIO_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 const ComparisonChart = lazy(() => import('./ComparisonChart.tsx'));
 
@@ -18,14 +18,15 @@ const ComparisonChart = lazy(() => import('./ComparisonChart.tsx'));
  */
 export function VersionCompare({ first, second }: { first: VersionDetail; second: VersionDetail }) {
   const catalog = useAtomValue(catalogDriverValuesAtom);
+  const { t } = useTranslation('scenarios');
   const names: [string, string] = [versionTitle(first), versionTitle(second)];
   const comparison = versionComparison(first, second, names);
   return (
     <div className="comparison-result">
       <ComparisonTable result={comparison} />
-      <section className="comparison-section" aria-label={SCENARIO_TEXT.compare.perYear}>
-        <h3>{SCENARIO_TEXT.compare.perYear}</h3>
-        <Suspense fallback={<Spinner label="Loading chart..." />}>
+      <section className="comparison-section" aria-label={t('compare.perYear')}>
+        <h3>{t('compare.perYear')}</h3>
+        <Suspense fallback={<Spinner label={t('loadingChart')} />}>
           <ComparisonChart result={comparison} />
         </Suspense>
       </section>

@@ -1,5 +1,6 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import { driverDifferences as differencesBetween } from '../../../engine/session/driverDifferences.ts';
+import { i18n } from '../../i18n/index.ts';
 import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
 
 /** The comparison answer arranged for the table, the chart and the driver list. */
@@ -29,7 +30,8 @@ export interface ComparisonRow {
 }
 
 export function resultRows(result: ScenarioComparison, year: string = RESULT_YEAR): ComparisonRow[] {
-  return COMPARED_METRICS.map(({ key, label, money }) => {
+  return COMPARED_METRICS.map(({ key, money }) => {
+    const label = i18n.t(`scenarios:metrics.${key}`);
     const first = metricValue(result.scenario1.forecast_years[year], key);
     const second = metricValue(result.scenario2.forecast_years[year], key);
     const fromServer = result.comparison.years[year]?.[key]?.difference;

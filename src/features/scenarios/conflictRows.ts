@@ -1,6 +1,7 @@
 import type { ScenarioVersion } from '../../../contract/scenarioVersions.ts';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
 import { formatTimestampDe } from '../../../engine/format/number.ts';
+import { i18n } from '../../i18n/index.ts';
 import type { ScenarioConflict } from '../../state/scenarios.ts';
 import { driverLabel, driverValueText } from './versionRows.ts';
 
@@ -43,7 +44,7 @@ export interface ConflictRows {
   theirRanges: string[];
 }
 
-const savedByText = (version: ScenarioVersion) => `${version.saved_by ?? 'not recorded'}, ${formatTimestampDe(version.saved_at)}`;
+const savedByText = (version: ScenarioVersion) => `${version.saved_by ?? i18n.t('scenarios:conflict.notRecorded')}, ${formatTimestampDe(version.saved_at)}`;
 
 /**
  * The value a draft was made on: the value before the first change of the versions saved since,

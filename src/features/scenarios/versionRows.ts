@@ -1,21 +1,21 @@
 import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts';
 import type { DriverChange, ScenarioVersion, VersionDetail } from '../../../contract/scenarioVersions.ts';
 import { FORECAST_METRICS } from '../../../contract/forecasts.ts';
-import { driverCatalogAtom, publishedDriver } from '../../state/publishedModel.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
+import { i18n } from '../../i18n/index.ts';
+import { driverCatalogAtom, publishedDriver, shownDefinitionAtom } from '../../state/publishedModel.ts';
 import { appStore } from '../../state/store.ts';
 import { formatByUnit } from '../../ui/figures.ts';
 import { COMPARED_YEARS } from './comparisonRows.ts';
-import { SCENARIO_TEXT } from './texts.ts';
 
 /** The History dialog's texts and tables, from the versions the server answers (docs/api.md "Scenario versions"). */
 
-const TEXT = SCENARIO_TEXT.history;
-
-export const driverLabel = (id: string): string => publishedDriver(id)?.name ?? id;
+/** A driver's name in the user's language (the shown definition); its id for a driver the model no longer has. */
+export const driverLabel = (id: string): string => tablesOf(appStore.get(shownDefinitionAtom)).driverById.get(id)?.name ?? id;
 
 /** A driver value as the other screens show it ('20.0%/year'); null only for a driver the catalog does not know. */
 export function driverValueText(id: string, value: number | null): string {
-  return value === null ? TEXT.defaultValue : formatByUnit(value, publishedDriver(id)?.unit ?? '');
+  return value === null ? i18n.t('scenarios:history.defaultValue') : formatByUnit(value, publishedDriver(id)?.unit ?? '');
 }
 
 /**
@@ -25,13 +25,15 @@ export function driverValueText(id: string, value: number | null): string {
  */
 export function changeText(change: DriverChange, firstKept: boolean): string {
   const label = driverLabel(change.driver);
-  if (firstKept && change.old === null) return `${label}: ${driverValueText(change.driver, change.new_value)}`;
-  return `${label}: ${driverValueText(change.driver, change.old_value)} → ${driverValueText(change.driver, change.new_value)}`;
+  if (firstKept && change.old === null) return i18n.t('scenarios:history.setValue', { driver: label, value: driverValueText(change.driver, change.new_value) });
+  return i18n.t('scenarios:history.change', { driver: label, from: driverValueText(change.driver, change.old_value), to: driverValueText(change.driver, change.new_value) });
 }
 
 /** 'Version 3' or 'Version 3 (Board plan Q4 2026)'. */
 export function versionTitle(version: Pick<ScenarioVersion, 'version' | 'name'>): string {
-  return version.name ? `${TEXT.version(version.version)} (${version.name})` : TEXT.version(version.version);
+  return version.name
+    ? i18n.t('scenarios:history.versionNamed', { version: version.version, name: version.name })
+    : i18n.t('scenarios:history.version', { version: version.version });
 }
 
 /** The drivers a version sets, in the catalog's order (unknown ids last). */
@@ -42,15 +44,15 @@ export function setDrivers(keyDrivers: Readonly<Record<string, number>>): { id: 
     .map(([id, value]) => ({ id, label: driverLabel(id), value: driverValueText(id, value) }));
 }
 
-/** The figures of a version's table, in the order the API lists them, with the labels the screens use. */
+/** The figures of a version's table, in the order the API lists them; their labels are scenarios:metrics.<key>. */
 export const VERSION_FIGURES = [
-  { key: 'total_revenue', label: 'Total Revenue', money: true },
-  { key: 'ebitda', label: 'EBITDA', money: true },
-  { key: 'gross_profit', label: 'Gross Profit', money: true },
-  { key: 'closing_cash', label: 'Closing Cash', money: true },
-  { key: 'total_clients', label: 'Total Clients', money: false },
-  { key: 'total_rides', label: 'Total Rides', money: false },
-] as const satisfies readonly { key: (typeof FORECAST_METRICS)[number]; label: string; money: boolean }[];
+  { key: 'total_revenue', money: true },
+  { key: 'ebitda', money: true },
+  { key: 'gross_profit', money: true },
+  { key: 'closing_cash', money: true },
+  { key: 'total_clients', money: false },
+  { key: 'total_rides', money: false },
+] as const satisfies readonly { key: (typeof FORECAST_METRICS)[number]; money: boolean }[];
 
 export function figureRow(detail: VersionDetail, key: (typeof FORECAST_METRICS)[number]): (number | null)[] {
   return COMPARED_YEARS.map((year) => detail.forecast_years[year]?.[key] ?? null);

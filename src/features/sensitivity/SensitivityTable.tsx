@@ -1,16 +1,17 @@
 import { formatByUnit, formatMoneyShort, prose } from '../../ui/figures.ts';
-import { CATEGORY_BY_ID } from '../../../engine/model/categories.ts';
 import type { SensitivityRow } from '../../../engine/analysis/sensitivity.ts';
 import { heatmapBand, type SensitivitySort, type SensitivitySortKey } from '../../../engine/analysis/sensitivityTable.ts';
-import { SENSITIVITY_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { useShownDrivers } from './useShownDrivers.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 function SortHeader({ column, sort, onSort, numeric }: { column: SensitivitySortKey; sort: SensitivitySort; onSort: (key: SensitivitySortKey) => void; numeric?: boolean }) {
+  const { t } = useTranslation('sensitivity');
   const active = sort.key === column;
   return (
     <th scope="col" aria-sort={active ? (sort.direction === 'desc' ? 'descending' : 'ascending') : 'none'} className={numeric ? 'num' : undefined}>
       <button type="button" className="sort-button" onClick={() => onSort(column)}>
-        {TEXT.columns[column]}
+        {t(`columns.${column}`)}
         <span aria-hidden="true" className="sort-mark">{active ? (sort.direction === 'desc' ? '▼' : '▲') : '↕'}</span>
       </button>
     </th>
@@ -23,14 +24,16 @@ function Impact({ value }: { value: number }) {
 
 /** Part 2 §2: the 12 drivers with their impacts; five headers sort. */
 export function SensitivityTable({ rows, sort, onSort }: { rows: readonly SensitivityRow[]; sort: SensitivitySort; onSort: (key: SensitivitySortKey) => void }) {
+  const { t } = useTranslation('sensitivity');
+  const drivers = useShownDrivers();
   return (
-    <ScrollRegion label={TEXT.title}>
-      <table className="data-table sensitivity-table" aria-label={TEXT.title}>
+    <ScrollRegion label={t('title')}>
+      <table className="data-table sensitivity-table" aria-label={t('title')}>
         <thead>
           <tr>
             <SortHeader column="name" sort={sort} onSort={onSort} />
-            <th scope="col">{TEXT.columns.category}</th>
-            <th scope="col" className="num">{TEXT.columns.current}</th>
+            <th scope="col">{t('columns.category')}</th>
+            <th scope="col" className="num">{t('columns.current')}</th>
             <SortHeader column="revenue" sort={sort} onSort={onSort} numeric />
             <SortHeader column="profit" sort={sort} onSort={onSort} numeric />
             <SortHeader column="valuation" sort={sort} onSort={onSort} numeric />
@@ -41,14 +44,14 @@ export function SensitivityTable({ rows, sort, onSort }: { rows: readonly Sensit
           {rows.map((row) => (
             <tr key={row.id} data-driver={row.id}>
               <th scope="row">
-                <span className="driver-name">{row.name}</span>
-                {row.isNegativeDriver ? <span className="badge badge-warning">{TEXT.costDriver}</span> : null}
-                <span className="muted driver-description">{prose(row.description)}</span>
+                <span className="driver-name">{drivers.get(row.id)?.name ?? row.name}</span>
+                {row.isNegativeDriver ? <span className="badge badge-warning">{t('costDriver')}</span> : null}
+                <span className="muted driver-description">{prose(drivers.get(row.id)?.description ?? row.description)}</span>
               </th>
-              <td>{CATEGORY_BY_ID.get(row.category)?.category_name ?? row.category}</td>
+              <td>{t(`categories.${row.category}`)}</td>
               <td className="num tabular">
                 {formatByUnit(row.currentValue, row.unit)}
-                <span className="muted driver-meta">{TEXT.baseline} {formatByUnit(row.baselineValue, row.unit)} · {TEXT.step} {row.step}</span>
+                <span className="muted driver-meta">{t('baseline')} {formatByUnit(row.baselineValue, row.unit)} · {t('step')} {row.step}</span>
               </td>
               <Impact value={row.revenueImpact} />
               <Impact value={row.profitImpact} />

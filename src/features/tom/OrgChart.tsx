@@ -3,7 +3,7 @@ import { formatMoneyShort } from '../../ui/figures.ts';
 import type { OrgEmployee, OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { downloadOrgChart } from './exportOrgChart.ts';
-import { TOM_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The employees in tree order (depth first), so indentation by level reads as the hierarchy. */
 function treeOrder(employees: readonly OrgEmployee[]): OrgEmployee[] {
@@ -21,17 +21,18 @@ function treeOrder(employees: readonly OrgEmployee[]): OrgEmployee[] {
 }
 
 function EmployeeDetail({ employee, hierarchy, onClose }: { employee: OrgEmployee | null; hierarchy: OrgHierarchy; onClose: () => void }) {
+  const { t } = useTranslation('tom');
   const manager = hierarchy.employees.find((e) => e.id === employee?.manager_id);
   return (
     <Modal title={employee?.title ?? ''} open={employee !== null} onClose={onClose}>
       {employee ? (
         <dl className="tom-detail">
-          <div><dt>{TEXT.department}</dt><dd>{employee.department}</dd></div>
-          <div><dt>{TEXT.level}</dt><dd>{employee.level}</dd></div>
-          <div><dt>{TEXT.reportsTo}</dt><dd>{manager?.name ?? '—'}</dd></div>
-          <div><dt>{TEXT.directReports}</dt><dd>{employee.direct_reports.length}</dd></div>
-          <div><dt>{TEXT.revenueContribution}</dt><dd className="tabular">{formatMoneyShort(employee.revenue_contribution)}</dd></div>
-          <div><dt>{TEXT.functions}</dt><dd><ul>{employee.functions.map((f) => <li key={f}>{f}</li>)}</ul></dd></div>
+          <div><dt>{t('department')}</dt><dd>{employee.department}</dd></div>
+          <div><dt>{t('level')}</dt><dd>{employee.level}</dd></div>
+          <div><dt>{t('reportsTo')}</dt><dd>{manager?.name ?? '—'}</dd></div>
+          <div><dt>{t('directReports')}</dt><dd>{employee.direct_reports.length}</dd></div>
+          <div><dt>{t('revenueContribution')}</dt><dd className="tabular">{formatMoneyShort(employee.revenue_contribution)}</dd></div>
+          <div><dt>{t('functions')}</dt><dd><ul>{employee.functions.map((f) => <li key={f}>{f}</li>)}</ul></dd></div>
         </dl>
       ) : null}
     </Modal>
@@ -40,20 +41,21 @@ function EmployeeDetail({ employee, hierarchy, onClose }: { employee: OrgEmploye
 
 /** Org Chart tab: indented cards by level; a card opens the detail modal. */
 export function OrgChart({ hierarchy, scenarioName }: { hierarchy: OrgHierarchy; scenarioName: string }) {
+  const { t } = useTranslation('tom');
   const [selected, setSelected] = useState<OrgEmployee | null>(null);
   const container = useRef<HTMLDivElement>(null);
   return (
     <div className="tom-orgchart" ref={container}>
       <div className="tom-orgchart-actions">
-        <button type="button" className="button" onClick={() => downloadOrgChart(hierarchy, scenarioName)}>{TEXT.export}</button>
-        <button type="button" className="button" onClick={() => void container.current?.requestFullscreen?.()}>{TEXT.fullScreen}</button>
+        <button type="button" className="button" onClick={() => downloadOrgChart(hierarchy, scenarioName)}>{t('export')}</button>
+        <button type="button" className="button" onClick={() => void container.current?.requestFullscreen?.()}>{t('fullScreen')}</button>
       </div>
-      <ul className="org-list" aria-label={TEXT.tabs.orgchart}>
+      <ul className="org-list" aria-label={t('tabs.orgchart')}>
         {treeOrder(hierarchy.employees).map((employee) => (
           <li key={employee.id} style={{ marginLeft: `${(employee.level - 1) * 28}px` }}>
             <button type="button" className={`org-card org-level-${Math.min(employee.level, 4)}`} onClick={() => setSelected(employee)}>
               <strong>{employee.name}</strong>
-              <span className="muted">{employee.department} · {TEXT.level} {employee.level}</span>
+              <span className="muted">{employee.department} · {t('levelOf', { level: employee.level })}</span>
             </button>
           </li>
         ))}

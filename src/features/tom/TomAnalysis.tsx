@@ -2,26 +2,28 @@ import { formatDecimal, formatFtes, formatMoneyShort, formatPnl } from '../../ui
 import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { Card } from '../../ui/Card.tsx';
-import { TOM_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { SCALING_COLUMNS } from './texts.ts';
 
 /** Analysis tab: capacity utilisation, the FTE scaling plan and the organisation metrics. */
 export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureWithPlan; hierarchy: OrgHierarchy }) {
+  const { t } = useTranslation('tom');
   const utilisation = structure.metrics.capacity_utilization;
   const metrics = hierarchy.org_metrics;
   return (
     <div className="tom-analysis">
-      <Card title={TEXT.capacity}>
+      <Card title={t('capacity')}>
         <div className="tom-capacity">
           <span className="metric-value" data-testid="tom-capacity">{utilisation}%</span>
-          <div className="tom-bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={utilisation} aria-label={TEXT.capacity}>
+          <div className="tom-bar" role="meter" aria-valuemin={0} aria-valuemax={100} aria-valuenow={utilisation} aria-label={t('capacity')}>
             <span style={{ width: `${utilisation}%` }} />
           </div>
-          <p className="muted">{TEXT.capacityNote}</p>
+          <p className="muted">{t('capacityNote')}</p>
         </div>
       </Card>
-      <Card title={TEXT.scalingPlan}>
-        <table className="data-table" aria-label={TEXT.scalingPlan}>
-          <thead><tr>{TEXT.scalingColumns.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{c}</th>)}</tr></thead>
+      <Card title={t('scalingPlan')}>
+        <table className="data-table" aria-label={t('scalingPlan')}>
+          <thead><tr>{SCALING_COLUMNS.map((c, i) => <th key={c} scope="col" className={i > 0 ? 'num' : undefined}>{t(`scalingColumns.${c}`)}</th>)}</tr></thead>
           <tbody>
             {structure.scaling_plan.map((step) => (
               <tr key={step.year} className={step.year === structure.year ? 'tom-current-year' : undefined}>
@@ -34,13 +36,13 @@ export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureW
           </tbody>
         </table>
       </Card>
-      <Card title={TEXT.orgMetrics}>
+      <Card title={t('orgMetrics')}>
         <dl className="tom-detail">
-          <div><dt>{TEXT.managementLayers}</dt><dd data-testid="tom-layers">{metrics.management_layers}</dd></div>
-          <div><dt>{TEXT.averageSpan}</dt><dd>{formatDecimal(metrics.average_span_of_control, 1)}</dd></div>
-          <div><dt>{TEXT.dataSource}</dt><dd>{metrics.data_source}</dd></div>
+          <div><dt>{t('managementLayers')}</dt><dd data-testid="tom-layers">{metrics.management_layers}</dd></div>
+          <div><dt>{t('averageSpan')}</dt><dd>{formatDecimal(metrics.average_span_of_control, 1)}</dd></div>
+          <div><dt>{t('dataSource')}</dt><dd>{metrics.data_source}</dd></div>
         </dl>
-        <h3 className="tom-subtitle">{TEXT.spanOfControl}</h3>
+        <h3 className="tom-subtitle">{t('spanOfControl')}</h3>
         <ul className="tom-span">
           {Object.entries(metrics.span_of_control).map(([manager, reports]) => <li key={manager}><span>{manager}</span><strong>{reports}</strong></li>)}
         </ul>

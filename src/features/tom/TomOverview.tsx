@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../ui/figures.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
-import { TOM_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** Overview tab: four metric cards and the departments with expandable function lists. */
 export function TomOverview({ structure }: { structure: TomStructureWithPlan }) {
+  const { t } = useTranslation('tom');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { metrics } = structure;
   const cards = [
-    { label: TEXT.metrics.ftes, value: formatFtes(metrics.total_ftes), testId: 'tom-ftes' },
-    { label: TEXT.metrics.revenue, value: formatPnl(structure.total_revenue), testId: 'tom-revenue' },
-    { label: TEXT.metrics.revenuePerFte, value: formatMoneyShort(metrics.revenue_per_fte), testId: 'tom-revenue-per-fte' },
-    { label: TEXT.metrics.costEfficiency, value: metrics.cost_efficiency > 0 ? formatMultiple(metrics.cost_efficiency, 2) : '—', testId: 'tom-cost-efficiency', note: TEXT.costEfficiencyUnit },
+    { label: t('metrics.ftes'), value: formatFtes(metrics.total_ftes), testId: 'tom-ftes' },
+    { label: t('metrics.revenue'), value: formatPnl(structure.total_revenue), testId: 'tom-revenue' },
+    { label: t('metrics.revenuePerFte'), value: formatMoneyShort(metrics.revenue_per_fte), testId: 'tom-revenue-per-fte' },
+    { label: t('metrics.costEfficiency'), value: metrics.cost_efficiency > 0 ? formatMultiple(metrics.cost_efficiency, 2) : '—', testId: 'tom-cost-efficiency', note: t('costEfficiencyUnit') },
   ];
   return (
     <div className="tom-overview">
@@ -24,7 +25,7 @@ export function TomOverview({ structure }: { structure: TomStructureWithPlan }) 
           </div>
         ))}
       </div>
-      <h2 className="tom-section-title">{TEXT.departments}</h2>
+      <h2 className="tom-section-title">{t('departments')}</h2>
       <div className="tom-departments">
         {Object.entries(structure.organization).filter(([, d]) => d.count > 0).map(([id, department]) => {
           const open = expanded[id] ?? false;
@@ -32,10 +33,10 @@ export function TomOverview({ structure }: { structure: TomStructureWithPlan }) 
             <section key={id} className="card tom-department" aria-label={department.title}>
               <div className="tom-department-head">
                 <h3>{department.title}</h3>
-                <span className="badge badge-info">{TEXT.positions(department.count)}</span>
+                <span className="badge badge-info">{t('positions', { count: department.count })}</span>
               </div>
               <button type="button" className="button tom-toggle" aria-expanded={open} onClick={() => setExpanded({ ...expanded, [id]: !open })}>
-                {open ? TEXT.hideFunctions : TEXT.showFunctions}
+                {open ? t('hideFunctions') : t('showFunctions')}
               </button>
               {open ? <ul className="tom-functions">{department.functions.map((f) => <li key={f}>{f}</li>)}</ul> : null}
             </section>

@@ -11,18 +11,16 @@ import { TomOverview } from './TomOverview.tsx';
 import { OrgChart } from './OrgChart.tsx';
 import { TomAnalysis } from './TomAnalysis.tsx';
 import { useTomData, type TomYear } from './useTomData.ts';
-import { TOM_TEXT as TEXT, YEAR_LABELS } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { YEAR_KINDS } from './texts.ts';
 import './tom.css';
 
-type TomTab = 'overview' | 'orgchart' | 'analysis';
-const TABS = [
-  { key: 'overview', label: TEXT.tabs.overview },
-  { key: 'orgchart', label: TEXT.tabs.orgchart },
-  { key: 'analysis', label: TEXT.tabs.analysis },
-] as const;
+const TAB_KEYS = ['overview', 'orgchart', 'analysis'] as const;
+type TomTab = (typeof TAB_KEYS)[number];
 
 /** Part 2 §2 Target Operating Model: the server's structure and hierarchy of the selected year. */
 export function TomScreen() {
+  const { t } = useTranslation('tom');
   const scenario = useAtomValue(activeScenarioAtom);
   const [year, setYear] = useState<TomYear>(2025);
   const [tab, setTab] = useState<TomTab>('overview');
@@ -30,21 +28,21 @@ export function TomScreen() {
   return (
     <section className="screen tom">
       <PageHeader
-        title={TEXT.title}
-        subtitle={TEXT.subtitle}
-        badge={data.status === 'ready' && data.mock ? <Badge tone="warning">{TEXT.mockData}</Badge> : undefined}
+        title={t('title')}
+        subtitle={t('subtitle')}
+        badge={data.status === 'ready' && data.mock ? <Badge tone="warning">{t('mockData')}</Badge> : undefined}
       />
-      <div className="tom-years" role="group" aria-label={TEXT.yearSelector}>
+      <div className="tom-years" role="group" aria-label={t('yearSelector')}>
         {TOM_YEARS.map((y) => (
           <button key={y} type="button" className={`button${y === year ? ' button-primary' : ''}`} aria-pressed={y === year} onClick={() => setYear(y)}>
-            {YEAR_LABELS[y]}
+            {t(`years.${YEAR_KINDS[y]}`, { year: y })}
           </button>
         ))}
       </div>
-      <Tabs items={TABS} selected={tab} onSelect={setTab} label={TEXT.title} />
-      {data.status === 'loading' ? <Spinner label={TEXT.loading} /> : (
+      <Tabs items={TAB_KEYS.map((key) => ({ key, label: t(`tabs.${key}`) }))} selected={tab} onSelect={setTab} label={t('title')} />
+      {data.status === 'loading' ? <Spinner label={t('loading')} /> : (
         <>
-          {data.mock ? <Alert tone="warning">{TEXT.mockNote}</Alert> : null}
+          {data.mock ? <Alert tone="warning">{t('mockNote')}</Alert> : null}
           {tab === 'overview' ? <TomOverview structure={data.structure} /> : null}
           {tab === 'orgchart' ? <OrgChart hierarchy={data.hierarchy} scenarioName={scenario?.scenario_name ?? 'Baseline'} /> : null}
           {tab === 'analysis' ? <TomAnalysis structure={data.structure} hierarchy={data.hierarchy} /> : null}

@@ -12,7 +12,8 @@ import { ValueCreationSummary, WaterfallAnalysis } from './ValueCreation.tsx';
 import { DcfDetail } from './DcfDetail.tsx';
 import { EquityBridge, MethodReconciliation } from './EquityBridge.tsx';
 import { useValuation } from './useValuation.ts';
-import { VALUATION_TEXT as TEXT } from './texts.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { valuationDateText } from './texts.ts';
 import './valuation.css';
 
 /**
@@ -23,30 +24,32 @@ import './valuation.css';
  * for a saved scenario.
  */
 export function ValuationScreen() {
-  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? TEXT.defaultScenario;
+  const { t } = useTranslation('valuation');
+  const language = useLanguage();
+  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? t('defaultScenario');
   const [controlsShown, setControlsShown] = useState(false);
   const [multipliers, setMultipliers] = useState<Multipliers>(DEFAULT_MULTIPLIERS);
   const [dcfOptions, setDcfOptions] = useState<DcfOptions>(DEFAULT_DCF_OPTIONS);
   const [method, setMethod] = useState<ValuationMethodId>('dcf');
   const { state, retry } = useValuation(multipliers, dcfOptions, scenarioName);
-  const valuationDate = state.status === 'ready' ? state.valuation.valuation_date : TEXT.valuationDatePending;
+  const valuationDate = state.status === 'ready' ? valuationDateText(state.valuation.valuation_month, state.valuation.valuation_date, language) : '…';
   return (
     <section className="screen valuation">
       <PageHeader
-        title={TEXT.title}
-        subtitle={<>{TEXT.scenario}: <strong data-testid="valuation-scenario">{scenarioName}</strong> · {TEXT.valuationDate}: <span data-testid="valuation-date">{valuationDate}</span></>}
+        title={t('title')}
+        subtitle={<>{t('scenario')}: <strong data-testid="valuation-scenario">{scenarioName}</strong> · {t('valuationDate')}: <span data-testid="valuation-date">{valuationDate}</span></>}
         actions={(
           <button type="button" className="button" aria-expanded={controlsShown} onClick={() => setControlsShown(!controlsShown)}>
-            {controlsShown ? TEXT.hideControls : TEXT.showControls}
+            {controlsShown ? t('hideControls') : t('showControls')}
           </button>
         )}
       />
       {controlsShown ? <MultiplierControls value={multipliers} onChange={setMultipliers} dcf={dcfOptions} onDcfChange={setDcfOptions} /> : null}
-      {state.status === 'loading' ? <Spinner label={TEXT.loading} /> : null}
+      {state.status === 'loading' ? <Spinner label={t('loading')} /> : null}
       {state.status === 'error' ? (
-        <Alert tone="error" title={TEXT.errorTitle}>
+        <Alert tone="error" title={t('errorTitle')}>
           <p>{state.message}</p>
-          <button type="button" className="button" onClick={retry}>{TEXT.retry}</button>
+          <button type="button" className="button" onClick={retry}>{t('retry')}</button>
         </Alert>
       ) : null}
       {state.status === 'ready' ? (

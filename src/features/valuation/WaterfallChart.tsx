@@ -1,19 +1,20 @@
 import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { formatMoneyShort } from '../../ui/figures.ts';
 import type { EnterpriseValuation } from '../../../engine/analysis/valuation.ts';
-import { VALUATION_TEXT as TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /**
  * Waterfall from EV + cash at Q4/2025 to Q4/2030: an invisible base bar lifts each step to where
  * the previous one ended (a falling step hangs from the previous level).
  */
 export default function WaterfallChart({ valuation }: { valuation: EnterpriseValuation }) {
+  const { t } = useTranslation('valuation');
   const { starting_position: start, ending_position: end, value_flow: flow } = valuation.waterfall_analysis;
   const steps = [
-    { label: `${TEXT.startingPosition} ${start.quarter}`, from: 0, to: start.ev_plus_cash, total: true },
-    { label: TEXT.evGrowth, from: start.ev_plus_cash, to: start.ev_plus_cash + flow.ev_growth, total: false },
-    { label: TEXT.cashGeneration, from: start.ev_plus_cash + flow.ev_growth, to: end.ev_plus_cash, total: false },
-    { label: `${TEXT.endingPosition} ${end.quarter}`, from: 0, to: end.ev_plus_cash, total: true },
+    { label: `${t('startingPosition')} ${start.quarter}`, from: 0, to: start.ev_plus_cash, total: true },
+    { label: t('evGrowth'), from: start.ev_plus_cash, to: start.ev_plus_cash + flow.ev_growth, total: false },
+    { label: t('cashGeneration'), from: start.ev_plus_cash + flow.ev_growth, to: end.ev_plus_cash, total: false },
+    { label: `${t('endingPosition')} ${end.quarter}`, from: 0, to: end.ev_plus_cash, total: true },
   ];
   const colour = (step: (typeof steps)[number]) => (step.total ? '#1f5eff' : step.to >= step.from ? '#15803d' : '#b91c1c');
   // On a narrow chart (a phone) the plot takes more of the width and each step's label wraps in
@@ -37,7 +38,7 @@ export default function WaterfallChart({ valuation }: { valuation: EnterpriseVal
       series: [
         { type: 'bar', stack: 'waterfall', silent: true, itemStyle: { color: 'transparent' }, data: steps.map((s) => Math.min(s.from, s.to)) },
         {
-          type: 'bar', stack: 'waterfall', name: TEXT.waterfall, barMaxWidth: 56,
+          type: 'bar', stack: 'waterfall', name: t('waterfall'), barMaxWidth: 56,
           data: steps.map((s) => ({ value: Math.abs(s.to - s.from), itemStyle: { color: colour(s) } })),
           // Steps of nearly the same height put their figures on one line: ECharts moves them apart (issue 26).
           labelLayout: { moveOverlap: 'shiftY' },
@@ -49,5 +50,5 @@ export default function WaterfallChart({ valuation }: { valuation: EnterpriseVal
       ],
     };
   };
-  return <EChart option={option} height={300} label={TEXT.waterfall} />;
+  return <EChart option={option} height={300} label={t('waterfall')} />;
 }

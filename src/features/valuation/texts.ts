@@ -1,100 +1,30 @@
-import type { ValuationMethodId } from '../../../engine/analysis/valuation.ts';
-
-/** Rides/Wallet Analysis texts (part 2 §2, §8). */
-export const VALUATION_TEXT = {
-  title: 'Rides/Wallet Analysis',
-  showControls: 'Show Controls',
-  hideControls: 'Hide Controls',
-  scenario: 'Scenario',
-  valuationDate: 'Valuation date',
-  defaultScenario: 'Baseline',
-  valuationDatePending: '…',
-  multipliers: 'Valuation Multipliers',
-  arrMultiplier: 'ARR Multiplier',
-  transactionMultiplier: 'Transaction Multiplier',
-  dcfControls: 'DCF',
-  exitMultiple: 'Exit Multiple (EV/EBITDA 2030)',
-  midYear: 'Mid-year convention: cash flows counted in the middle of each period',
-  methods: 'Valuation Methods',
-  multiple: 'Multiple',
-  multipleOf: (multiple: string, of: string, runRate: string) => `${multiple} ${of} run-rate ${runRate}`,
-  noMultiple: 'None: the DCF values cash flows, not a run-rate',
-  equityValue: 'Equity value',
-  dcfTerms: (rate: number, growth: number) => `${rate}% discount rate, ${growth}% terminal growth`,
-  confidence: 'Confidence',
-  summary: 'Valuation Summary',
-  selectedMethod: 'Selected method',
-  enterpriseValue: 'Enterprise value',
-  confidenceLevel: 'Confidence level',
-  range: 'Valuation range',
-  conservative: 'Conservative (80%)',
-  base: 'Base (100%)',
-  optimistic: 'Optimistic (125%)',
-  quarterly: 'Quarterly Projections',
-  quarterColumns: ['Period', 'ARR Revenue', 'Transaction Revenue', 'Total EV', 'EV + Cash'],
-  showingLatest: (shown: number, total: number) => `Showing latest ${shown} quarters from ${total} total projections`,
-  yearly: 'Yearly Progression',
-  yearColumns: ['Year', 'Revenue', 'EBITDA', 'Total EV'],
-  valueCreation: 'Value Creation Summary',
-  startingPosition: 'Starting position',
-  totalValueCreation: 'Total value creation',
-  finalPosition: 'Final position',
-  targetAchievement: 'Target achievement',
-  ofTarget: (target: string) => `of the ${target} target EV`,
-  waterfall: 'Waterfall Analysis',
-  endingPosition: 'Ending position',
-  valueCreationStep: 'Value creation',
-  evGrowth: 'Enterprise value growth',
-  cashGeneration: 'Cash generation',
-  loading: 'Loading waterfall analysis...',
-  errorTitle: 'Error Loading Valuation Data',
-  retry: 'Retry',
-  dcfNote: (rate: number, growth: number, from: string, to: string) => `DCF of the plan's unlevered free cash flow after tax, ${from} to ${to}, at a ${rate}% discount rate and ${growth}% terminal growth`,
-  dcf: {
-    title: 'Discounted Cash Flow',
-    caption: (date: string) => `Unlevered free cash flow after tax from ${date}`,
-    item: 'Item',
-    rows: {
-      ebit: 'EBIT',
-      taxes: 'Tax on EBIT',
-      taxRate: 'Statutory tax rate',
-      nopat: 'EBIT after tax',
-      depreciation: 'Depreciation & amortisation',
-      capex: 'Capital expenditure',
-      workingCapital: '(Increase) decrease in working capital',
-      freeCashFlow: 'Free cash flow',
-      discountFactor: 'Discount factor',
-      presentValue: 'Present value',
-    },
-    convention: (midYear: boolean) => (midYear
-      ? 'Mid-year convention: each period\'s cash is discounted from its middle.'
-      : 'End-of-period convention: each period\'s cash is discounted from its end.'),
-    taxNote: 'EBIT is taxed at the statutory rate of its year (corporate income tax with solidarity surcharge plus trade tax), without interest or loss carry-forwards, so the value does not depend on how the company is financed.',
-    pvCashFlows: 'Present value of the cash flows',
-    growthTerminal: (growth: number) => `Terminal value by growth (${growth}% a year after 2030)`,
-    presentValue: 'present value',
-    impliedMultiple: (multiple: string) => `${multiple} 2030 EBITDA`,
-    noImpliedMultiple: 'no multiple: 2030 EBITDA is not positive',
-    exitTerminal: (multiple: string) => `Cross-check: exit at ${multiple} 2030 EBITDA`,
-    enterpriseValue: 'Enterprise value (growth)',
-    enterpriseValueExit: 'Enterprise value (exit multiple)',
-    terminalShare: (share: string) => `${share} of the DCF value is terminal value`,
-  },
-  bridge: {
-    title: 'From Enterprise to Equity Value',
-    asOf: (date: string) => `At the valuation date, ${date}`,
-    enterpriseValue: (method: string) => `Enterprise value (${method})`,
-    cash: '+ Cash',
-    debt: '− Loans',
-    equityValue: '= Equity value',
-  },
-  reconciliation: {
-    title: 'Why the DCF and the Multiples Differ',
-    multiples: (month: string, runRate: string, sumOfParts: string) => `The multiples value the revenue the company earns at ${month}: a run-rate of ${runRate} a year is worth ${sumOfParts} at today's multiples. They give no credit for growth still to come, and need no forecast.`,
-    dcf: (revenue2030: string, growth: string, share: string) => `The DCF values the plan: revenue grows to ${revenue2030} in 2030 (${growth} today's run-rate), and the cash it earns after tax, capex and working capital is discounted back. It assumes the plan comes true; ${share} of its value is the terminal value after 2030.`,
-    gap: (ratio: string, implied: string) => `So the DCF is ${ratio} the sum of parts: it is worth ${implied} today's ARR. The gap is the growth of the plan. A buyer pays for it only as far as they believe it, which is why the DCF carries less confidence than the ARR multiple.`,
-    noGap: 'The sum of parts is not positive, so the two cannot be compared as a ratio.',
-  },
-} as const;
+import type { ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
+import type { Language } from '../../../contract/preferences.ts';
 
 export const METHOD_ORDER: readonly ValuationMethodId[] = ['dcf', 'arr_multiple', 'transaction_multiple', 'revenue_multiple'];
+
+/** The key of the words a method's multiple is of (`valuation:multipleBasis.*`). */
+export const BASIS_KEY = { 'ARR': 'arr', 'transaction revenue': 'transaction', 'ARR + transaction revenue': 'both' } as const satisfies Record<NonNullable<ValuationMethod['basis']>['of'], string>;
+
+/**
+ * A day of the valuation month ('2025-12') in German words; English keeps the engine's words
+ * ('31 December 2025', 'Dec 2025'), which the API answers too.
+ */
+function inGerman(month: string, english: string, day: (year: number, monthNumber: number) => number, options: Intl.DateTimeFormatOptions): string {
+  const found = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!found) return english;
+  const year = Number(found[1]);
+  const monthNumber = Number(found[2]);
+  return new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, monthNumber - 1, day(year, monthNumber))));
+}
+
+/** The valuation date: the last day of the valuation month. */
+export function valuationDateText(month: string, english: string, language: Language): string {
+  if (language === 'en') return english;
+  return inGerman(month, english, (year, monthNumber) => new Date(Date.UTC(year, monthNumber, 0)).getUTCDate(), { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** The month a run-rate is taken at. */
+export function runRateMonthText(month: string, english: string, language: Language): string {
+  return language === 'en' ? english : inGerman(month, english, () => 1, { month: 'short', year: 'numeric' });
+}

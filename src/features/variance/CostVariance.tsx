@@ -1,9 +1,7 @@
-import { VARIANCE_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatLineValue, formatVariance, type TableLine } from './varianceView.ts';
 import { JudgedCell } from './VarianceTable.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
-
-const TEXT = VARIANCE_TEXT.costs;
 
 /**
  * The volume-driven costs of the period on screen against their flexed plan: the variance split
@@ -11,9 +9,10 @@ const TEXT = VARIANCE_TEXT.costs;
  * Without a closed month in the period, the full year against its latest estimate.
  */
 export function CostVariance({ lines, periodLabel }: { lines: readonly TableLine[]; periodLabel: string }) {
+  const { t } = useTranslation('variance', { keyPrefix: 'costs' });
   const flexed = lines.filter((line) => line.fullYear?.flexed_plan !== null && line.fullYear?.flexed_plan !== undefined);
   const closed = flexed.some((line) => line.period.flexed_plan !== null);
-  const label = closed ? periodLabel : TEXT.fullYear;
+  const label = closed ? periodLabel : t('fullYear');
   const rows = flexed.map((line) => {
     const source = closed ? line.period : line.fullYear;
     return {
@@ -24,20 +23,20 @@ export function CostVariance({ lines, periodLabel }: { lines: readonly TableLine
   });
   return (
     <div className="variance-costs" data-testid="variance-costs">
-      <h2 className="card-title">{TEXT.title}</h2>
-      <p className="muted">{TEXT.hint}</p>
-      {closed ? null : <p className="muted">{TEXT.noActual}</p>}
-      <ScrollRegion label={TEXT.caption(label)}>
+      <h2 className="card-title">{t('title')}</h2>
+      <p className="muted">{t('hint')}</p>
+      {closed ? null : <p className="muted">{t('noActual')}</p>}
+      <ScrollRegion label={t('caption', { period: label })}>
         <table className="data-table variance-table">
-          <caption className="visually-hidden">{TEXT.caption(label)}</caption>
+          <caption className="visually-hidden">{t('caption', { period: label })}</caption>
           <thead>
             <tr>
-              <th scope="col">{TEXT.line}</th>
-              <th scope="col" className="num">{TEXT.plan}</th>
-              <th scope="col" className="num">{TEXT.flexed}</th>
-              <th scope="col" className="num">{closed ? TEXT.actual : TEXT.latestEstimate}</th>
-              <th scope="col" className="num">{TEXT.volume}</th>
-              <th scope="col" className="num">{TEXT.spending}</th>
+              <th scope="col">{t('line')}</th>
+              <th scope="col" className="num">{t('plan')}</th>
+              <th scope="col" className="num">{t('flexed')}</th>
+              <th scope="col" className="num">{closed ? t('actual') : t('latestEstimate')}</th>
+              <th scope="col" className="num">{t('volume')}</th>
+              <th scope="col" className="num">{t('spending')}</th>
             </tr>
           </thead>
           <tbody>

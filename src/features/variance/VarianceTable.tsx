@@ -1,13 +1,12 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { VARIANCE_TEXT } from './texts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { formatLineValue, formatVariance, formatVariancePercent, judgement, payrollSplitText, type TableLine } from './varianceView.ts';
 import type { PayrollSplit } from '../../../engine/analysis/payrollSplit.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
-const TEXT = VARIANCE_TEXT.table;
-
 /** A variance in its colour with a tick or an exclamation mark and the word for screen readers: colour is never the only cue. */
 export function JudgedCell({ text, favourable, testId }: { text: string; favourable: boolean | null; testId?: string }) {
+  const { t } = useTranslation('variance', { keyPrefix: 'table' });
   const verdict = judgement(favourable);
   return (
     <td className={`num tabular variance-${verdict}`} data-testid={testId} data-judgement={verdict}>
@@ -15,7 +14,7 @@ export function JudgedCell({ text, favourable, testId }: { text: string; favoura
         {verdict === 'favourable' ? <CircleCheck aria-hidden="true" size={14} /> : null}
         {verdict === 'unfavourable' ? <CircleAlert aria-hidden="true" size={14} /> : null}
         {text}
-        {verdict === 'none' ? null : <span className="visually-hidden"> ({verdict === 'favourable' ? TEXT.favourable : TEXT.unfavourable})</span>}
+        {verdict === 'none' ? null : <span className="visually-hidden"> ({verdict === 'favourable' ? t('favourable') : t('unfavourable')})</span>}
       </span>
     </td>
   );
@@ -30,25 +29,26 @@ const PAYROLL_LINE = 'employees';
  * variance split into heads and cost per head when the period has a closed month.
  */
 export function VarianceTable({ lines, periodLabel, payroll }: { lines: readonly TableLine[]; periodLabel: string; payroll?: PayrollSplit }) {
+  const { t } = useTranslation('variance');
   return (
-    <ScrollRegion label={TEXT.caption(periodLabel)} className="table-scroll variance-table-box">
+    <ScrollRegion label={t('table.caption', { period: periodLabel })} className="table-scroll variance-table-box">
       <table className="data-table variance-table" data-testid="variance-table">
-        <caption className="visually-hidden">{TEXT.caption(periodLabel)}</caption>
+        <caption className="visually-hidden">{t('table.caption', { period: periodLabel })}</caption>
         <thead>
           <tr>
-            <th scope="col" rowSpan={2}>{TEXT.line}</th>
-            <th scope="colgroup" colSpan={5} className="variance-group">{TEXT.selected(periodLabel)}</th>
-            <th scope="colgroup" colSpan={3} className="variance-group variance-full-year">{TEXT.fullYear}</th>
+            <th scope="col" rowSpan={2}>{t('table.line')}</th>
+            <th scope="colgroup" colSpan={5} className="variance-group">{periodLabel}</th>
+            <th scope="colgroup" colSpan={3} className="variance-group variance-full-year">{t('table.fullYear')}</th>
           </tr>
           <tr>
-            <th scope="col" className="num">{TEXT.plan}</th>
-            <th scope="col" className="num">{TEXT.flexed}</th>
-            <th scope="col" className="num">{TEXT.actual}</th>
-            <th scope="col" className="num">{TEXT.variance}</th>
-            <th scope="col" className="num">{TEXT.variancePct}</th>
-            <th scope="col" className="num variance-full-year">{TEXT.plan}</th>
-            <th scope="col" className="num">{TEXT.latestEstimate}</th>
-            <th scope="col" className="num">{TEXT.fullVariance}</th>
+            <th scope="col" className="num">{t('table.plan')}</th>
+            <th scope="col" className="num">{t('table.flexed')}</th>
+            <th scope="col" className="num">{t('table.actual')}</th>
+            <th scope="col" className="num">{t('table.variance')}</th>
+            <th scope="col" className="num">{t('table.variancePct')}</th>
+            <th scope="col" className="num variance-full-year">{t('table.plan')}</th>
+            <th scope="col" className="num">{t('table.latestEstimate')}</th>
+            <th scope="col" className="num">{t('table.fullVariance')}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,7 +66,7 @@ export function VarianceTable({ lines, periodLabel, payroll }: { lines: readonly
             </tr>,
             line.line === PAYROLL_LINE && payroll ? (
               <tr key={`${line.line}-split`} className="variance-payroll-split" data-testid="variance-payroll-split">
-                <th scope="row">{VARIANCE_TEXT.payroll.row}</th>
+                <th scope="row">{t('payroll.row')}</th>
                 <td colSpan={8}>{payrollSplitText(payroll)}</td>
               </tr>
             ) : null,

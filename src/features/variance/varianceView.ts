@@ -1,8 +1,8 @@
 import { VARIANCE_TOTAL_LINES, type FullYearRow, type RevenueSplit, type VarianceRow } from '../../../engine/analysis/budgetVsActual.ts';
 import type { PayrollSplit } from '../../../engine/analysis/payrollSplit.ts';
-import { VARIANCE_TEXT } from './texts.ts';
 import { formatPercent, formatPnl, formatWholeNumber } from '../../ui/figures.ts';
-import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
+import { i18n } from '../../i18n/index.ts';
+import { shownMarkedLabel, shownPeriodLabel } from '../../ui/statement/periodLabels.ts';
 import type { LineUnit } from '../../../engine/model/types.ts';
 import type { VarianceAnswer } from '../../../contract/variance.ts';
 import type { WaterfallBar } from '../../ui/chart/WaterfallChart.tsx';
@@ -16,11 +16,11 @@ export interface PeriodChoice {
   monthsClosed: number;
 }
 
-/** The periods of the answer in calendar order, each labelled with how much of it is actual ('Q4 2026 (1 + 2)'). */
+/** The periods of the answer in calendar order, each labelled in the user's language with how much of it is actual ('Q4 2026 (1 + 2)'). */
 export function periodChoices(answer: Pick<VarianceAnswer, 'rows'>): PeriodChoice[] {
   const seen = new Map<string, PeriodChoice>();
   for (const row of answer.rows) {
-    if (!seen.has(row.period)) seen.set(row.period, { period: row.period, label: markPeriodLabel(row.period_label, row.months_closed, row.months), months: row.months, monthsClosed: row.months_closed });
+    if (!seen.has(row.period)) seen.set(row.period, { period: row.period, label: shownMarkedLabel(shownPeriodLabel(row.period), row.months_closed, row.months), months: row.months, monthsClosed: row.months_closed });
   }
   return [...seen.values()];
 }
@@ -34,11 +34,15 @@ export interface TableLine {
   fullYear: FullYearRow | undefined;
 }
 
-/** Each line of one period with its full-year figures, in the answer's (statement) order. */
-export function tableLines(answer: Pick<VarianceAnswer, 'rows' | 'full_year'>, period: string): TableLine[] {
+/**
+ * Each line of one period with its full-year figures, in the answer's (statement) order, labelled
+ * by `labels` (the shown definition's, in the user's language) where it has the line, else as the
+ * server labels it.
+ */
+export function tableLines(answer: Pick<VarianceAnswer, 'rows' | 'full_year'>, period: string, labels?: ReadonlyMap<string, string>): TableLine[] {
   const fullYear = new Map(answer.full_year.map((row) => [row.line, row]));
   return answer.rows.filter((row) => row.period === period).map((row) => ({
-    line: row.line, label: row.label, unit: row.unit, total: VARIANCE_TOTAL_LINES.has(row.line), period: row, fullYear: fullYear.get(row.line),
+    line: row.line, label: labels?.get(row.line) ?? row.label, unit: row.unit, total: VARIANCE_TOTAL_LINES.has(row.line), period: row, fullYear: fullYear.get(row.line),
   }));
 }
 
@@ -57,8 +61,8 @@ export function formatVariance(value: number | null, unit: LineUnit): string {
 
 /** The line under Employees: heads and cost per head, or which closed months give no FTEs. */
 export function payrollSplitText(split: Pick<PayrollSplit, 'heads' | 'cost_per_head' | 'months_without_headcount'>): string {
-  if (split.heads === null || split.cost_per_head === null) return VARIANCE_TEXT.payroll.missing(split.months_without_headcount);
-  return VARIANCE_TEXT.payroll.split(formatVariance(split.heads, 'EUR'), formatVariance(split.cost_per_head, 'EUR'));
+  if (split.heads === null || split.cost_per_head === null) return i18n.t('variance:payroll.missing', { months: split.months_without_headcount.join(', ') });
+  return i18n.t('variance:payroll.split', { heads: formatVariance(split.heads, 'EUR'), costPerHead: formatVariance(split.cost_per_head, 'EUR') });
 }
 
 export function formatVariancePercent(value: number | null): string {

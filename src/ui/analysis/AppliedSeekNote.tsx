@@ -6,6 +6,7 @@ import { dismissSoughtValue, undoSoughtValue, undoableSeekAtom } from '../../sta
 import { Alert } from '../Alert.tsx';
 import { formatFigure } from './figureFormat.ts';
 import { GOAL_SEEK_TEXT as TEXT } from './texts.ts';
+import { useShownNames } from './shownNames.ts';
 
 /**
  * After 'Apply as draft': what was set and what the figure is now, with Undo, while that edit is
@@ -14,6 +15,7 @@ import { GOAL_SEEK_TEXT as TEXT } from './texts.ts';
  */
 export function AppliedSeekNote({ driverId }: { driverId?: string }) {
   const applied = useAtomValue(undoableSeekAtom);
+  const names = useShownNames();
   if (!applied || (driverId !== undefined && applied.driverId !== driverId)) return null;
   const driver = publishedDriver(applied.driverId);
   const figure = analysisFigure(applied.figureId);
@@ -21,7 +23,7 @@ export function AppliedSeekNote({ driverId }: { driverId?: string }) {
     <Alert tone="info">
       <div className="seek-applied" data-testid="seek-applied">
         <span>
-          {TEXT.applied(driver?.name ?? applied.driverId, formatByUnit(applied.value, driver?.unit ?? ''), `${figure?.name ?? applied.figureId} ${applied.year}`, formatFigure(applied.achieved, figure?.unit ?? ''))}
+          {TEXT.applied(names.driver(applied.driverId), formatByUnit(applied.value, driver?.unit ?? ''), `${names.figure(applied.figureId)} ${applied.year}`, formatFigure(applied.achieved, figure?.unit ?? ''))}
         </span>
         <span className="seek-applied-actions">
           <button type="button" className="button button-small" onClick={() => undoSoughtValue()}>{TEXT.undo}</button>

@@ -18,6 +18,7 @@ import { parseTypedNumber } from '../typedNumber.ts';
 import { FigureSelect, YearSelect } from './FigurePicker.tsx';
 import { formatFigure, typableFigure } from './figureFormat.ts';
 import { GOAL_SEEK_TEXT as TEXT } from './texts.ts';
+import { DRIVER_CATEGORY_TEXT, useShownNames, type ShownNames } from './shownNames.ts';
 import '../forms.css';
 import './analysis.css';
 
@@ -37,12 +38,13 @@ type Answer =
   | { status: 'error'; message: string };
 
 function DriverSelect({ id, drivers, value, onChange }: { id: string; drivers: readonly DriverDef[]; value: string; onChange: (driverId: string) => void }) {
+  const names = useShownNames();
   const groups = DRIVER_CATEGORIES.map((category) => ({ category, drivers: drivers.filter((d) => d.category === category.id) })).filter((g) => g.drivers.length > 0);
   return (
     <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
       {groups.map(({ category, drivers: inCategory }) => (
-        <optgroup key={category.id} label={category.category_name}>
-          {inCategory.map((driver) => <option key={driver.id} value={driver.id}>{driver.name}</option>)}
+        <optgroup key={category.id} label={DRIVER_CATEGORY_TEXT.name(category)}>
+          {inCategory.map((driver) => <option key={driver.id} value={driver.id}>{names.driver(driver.id)}</option>)}
         </optgroup>
       ))}
     </select>
@@ -55,18 +57,19 @@ function rootNote(result: GoalSeekResult, driver: DriverDef): string {
   return result.monotone ? TEXT.rootOnly : `${TEXT.rootOnly} ${TEXT.notMonotone}`;
 }
 
-function AnswerView({ answer, year }: { answer: Answer; year: number }) {
+function AnswerView({ answer, year, names }: { answer: Answer; year: number; names: ShownNames }) {
   if (answer.status === 'idle') return null;
   if (answer.status === 'seeking') return <Spinner label={TEXT.seeking} />;
   if (answer.status === 'error') return <Alert tone="error" title={TEXT.failed}>{answer.message}</Alert>;
   const { result, driver, figure } = answer;
-  const figureName = `${figure.name} ${year}`;
+  const figureName = `${names.figure(figure.id)} ${year}`;
+  const driverName = names.driver(driver.id);
   if (result.value === null || result.achieved === null) {
     return (
       <Alert tone="warning" title={TEXT.notReachable}>
         <p className="seek-reachable" data-testid="seek-reachable">
           {result.reachable
-            ? TEXT.reachable(driver.name, formatByUnit(driver.min, driver.unit), formatByUnit(driver.max, driver.unit), figureName,
+            ? TEXT.reachable(driverName, formatByUnit(driver.min, driver.unit), formatByUnit(driver.max, driver.unit), figureName,
               formatFigure(result.reachable.min, figure.unit), formatFigure(result.reachable.max, figure.unit))
             : TEXT.noValue(figureName)}
         </p>
@@ -77,7 +80,7 @@ function AnswerView({ answer, year }: { answer: Answer; year: number }) {
     <div className="seek-answer-found">
       <dl className="seek-result">
         <div>
-          <dt>{TEXT.valueFound(driver.name)}</dt>
+          <dt>{TEXT.valueFound(driverName)}</dt>
           <dd className="seek-result-main tabular" data-testid="seek-value">{formatByUnit(result.value, driver.unit)}</dd>
           <dd className="muted tabular">{TEXT.fromCurrent(formatByUnit(result.current.value, driver.unit))}</dd>
         </div>
@@ -101,6 +104,7 @@ function AnswerView({ answer, year }: { answer: Answer; year: number }) {
  */
 export function GoalSeekDialog({ subject, onClose, onApplied }: { subject: GoalSeekSubject; onClose: () => void; onApplied?: (driverId: string) => void }) {
   const snapshot = useAtomValue(snapshotAtom);
+  const names = useShownNames();
   const ids = useId();
   // The control that opened the dialog, read before the dialog takes the focus; it gets it back on closing.
   const [opener] = useState(() => document.activeElement);
@@ -176,8 +180,8 @@ export function GoalSeekDialog({ subject, onClose, onApplied }: { subject: GoalS
     onClose();
   }
 
-  const fixedDriverName = subject.kind === 'driver' ? (publishedDriver(subject.driverId)?.name ?? subject.driverId) : null;
-  const fixedFigureName = subject.kind === 'figure' ? `${analysisFigure(subject.figureId)?.name ?? subject.figureId} ${subject.year}` : null;
+  const fixedDriverName = subject.kind === 'driver' ? names.driver(subject.driverId) : null;
+  const fixedFigureName = subject.kind === 'figure' ? `${names.figure(subject.figureId)} ${subject.year}` : null;
   const unit = figure && figure.unit !== '' && figure.unit !== 'count' ? figure.unit : null;
   const footer = (
     <>
@@ -222,12 +226,12 @@ export function GoalSeekDialog({ subject, onClose, onApplied }: { subject: GoalS
             />
             <button type="submit" className="button button-primary" disabled={!figure || !driver || answer.status === 'seeking'}>{TEXT.seek}</button>
           </div>
-          <span id={`${ids}-now`} className="muted seek-now tabular">{TEXT.now(`${figure?.name ?? ''} ${year}: ${formatFigure(current, figure?.unit ?? '')}`)}</span>
+          <span id={`${ids}-now`} className="muted seek-now tabular">{TEXT.now(`${figure ? names.figure(figure.id) : ''} ${year}: ${formatFigure(current, figure?.unit ?? '')}`)}</span>
           {invalid ? <span id={`${ids}-invalid`} className="field-error" role="alert">{TEXT.targetInvalid}</span> : null}
         </div>
       </form>
       <section className="seek-answer" aria-label={TEXT.answerTitle} aria-live="polite">
-        <AnswerView answer={answer} year={year} />
+        <AnswerView answer={answer} year={year} names={names} />
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
       </section>
     </Modal>

@@ -1,6 +1,9 @@
 import { closedMonthsOfPeriod, monthsOfPeriod, periodLabel } from '../../../engine/calendar.ts';
-import { markPeriodLabel, periodActualsInWords } from '../../../engine/format/periodMarking.ts';
+import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
+import { currentLanguage, i18n } from '../../i18n/index.ts';
 import { bandTooltip, type AxisTooltipEntry, type Band } from './bandSeries.ts';
+
+const t = i18n.getFixedT(null, 'cockpit');
 
 /**
  * Actual and forecast on a chart over periods ('2026' or '2026-11'), in the notation of the
@@ -29,12 +32,30 @@ function lastIndexWhere(periods: readonly PeriodActuals[], holds: (period: Perio
 
 /** The axis label of a period: '2026 (11 + 1)', '2025 (Actual)'; months keep their key (the axis is dense). */
 export function axisLabel(period: PeriodActuals): string {
-  return period.monthsInPeriod === 1 ? period.key : markPeriodLabel(period.key, period.closedMonths, period.monthsInPeriod);
+  if (period.monthsInPeriod === 1) return period.key;
+  // The notation of engine/format/periodMarking.ts; only a fully closed period's mark is a word.
+  return period.closedMonths >= period.monthsInPeriod
+    ? t('chart.periodActual', { period: period.key })
+    : markPeriodLabel(period.key, period.closedMonths, period.monthsInPeriod);
+}
+
+/** A period's name: 'Jun 2026' (a month in the user's language), 'Q4 2026', '2026'. */
+function periodName(key: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(key);
+  if (!month || currentLanguage() === 'en') return periodLabel(key);
+  return new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
+}
+
+/** What a period holds, in words (engine/format/periodMarking.ts's periodActualsInWords in the user's language). */
+function actualsInWords(closedMonths: number, monthsInPeriod: number): string {
+  if (closedMonths <= 0) return t('chart.inWords.forecast');
+  if (closedMonths >= monthsInPeriod) return t('chart.inWords.actual');
+  return t('chart.inWords.partly', { count: closedMonths, forecast: monthsInPeriod - closedMonths });
 }
 
 /** A tooltip's heading: 'Jun 2026 · actual', '2026 · 11 months actual + 1 forecast'. */
 export function tooltipHeading(period: PeriodActuals): string {
-  return `${periodLabel(period.key)} · ${periodActualsInWords(period.closedMonths, period.monthsInPeriod)}`;
+  return `${periodName(period.key)} · ${actualsInWords(period.closedMonths, period.monthsInPeriod)}`;
 }
 
 /** The shaded stretch (markArea data, on the axis labels): from the first period to the last one holding a closed month, or none. */

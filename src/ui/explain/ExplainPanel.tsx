@@ -3,6 +3,7 @@ import { ArrowUpRight, Target, X } from 'lucide-react';
 import type { FigureExplanation } from '../../../engine/analysis/figureExplanation.ts';
 import { publishedDriver } from '../../state/publishedModel.ts';
 import { displayNameOf } from '../../../engine/session/businessNames.ts';
+import type { DefinitionTables } from '../../../engine/model/tables.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { ExplainDriver, Explanation } from '../../../engine/session/explain.ts';
 import { formatPercent, formatValueWithUnit } from '../../ui/figures.ts';
@@ -13,10 +14,11 @@ import { AppliedSeekNote } from '../analysis/AppliedSeekNote.tsx';
 import { GoalSeekDialog, type GoalSeekSubject } from '../analysis/GoalSeekDialog.tsx';
 import { GOAL_SEEK_TEXT } from '../analysis/texts.ts';
 import { ANALYSIS_YEARS, analysisFigure } from '../../model/analysisFigures.ts';
-import { periodLabel } from '../../../engine/calendar.ts';
+import { useTranslation } from '../../i18n/index.ts';
+import { shownPeriodLabel } from '../statement/periodLabels.ts';
 import { booksFigureOf, FromTheBooks } from './FromTheBooks.tsx';
 import { useExplanation } from './useExplanation.ts';
-import { EXPLAIN_TEXT } from './explainTexts.ts';
+import { useShownTexts } from './shownTexts.ts';
 import './explain.css';
 
 /**
@@ -50,36 +52,39 @@ function strongestLever(impacts: Record<string, number | null>): string | undefi
   return best?.id;
 }
 
-function stepTitle(step: PanelStep): string {
+function stepTitle(step: PanelStep, tables: DefinitionTables): string {
   if (step.kind === 'figure') return step.explanation.name;
-  const name = displayNameOf(step.ref.id);
-  return 'period' in step.ref ? `${name} · ${periodLabel(step.ref.period)}` : name;
+  const name = displayNameOf(step.ref.id, tables);
+  return 'period' in step.ref ? `${name} · ${shownPeriodLabel(step.ref.period)}` : name;
 }
 
 function DriverLink({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation('statements');
   const href = keyDriverHref(id);
   return (
     <a
       className="explain-driver-link"
       href={href}
-      aria-label={`${EXPLAIN_TEXT.openDriver}: ${name}`}
+      aria-label={`${t('explain.openDriver')}: ${name}`}
       onClick={(event) => {
         event.preventDefault();
         navigate(href);
       }}
     >
-      {EXPLAIN_TEXT.openDriver} <ArrowUpRight size={13} aria-hidden="true" />
+      {t('explain.openDriver')} <ArrowUpRight size={13} aria-hidden="true" />
     </a>
   );
 }
 
 function DriverList({ explanation, impacts, done, onWalk }: { explanation: Explanation; impacts: Record<string, number | null>; done: boolean; onWalk: (step: PanelStep) => void }) {
-  const drivers: (ExplainDriver & { impact: number | null })[] = explanation.drivers.map((d) => ({ ...d, impact: impacts[d.id] ?? null }));
+  const { t } = useTranslation('statements');
+  const texts = useShownTexts();
+  const drivers: (ExplainDriver & { impact: number | null })[] = explanation.drivers.map((d) => ({ ...d, name: texts.name(d.id, d.name), impact: impacts[d.id] ?? null }));
   if (done) drivers.sort((a, b) => Math.abs(b.impact ?? 0) - Math.abs(a.impact ?? 0));
   return (
-    <section className="explain-section" aria-label={EXPLAIN_TEXT.drivers}>
-      <h3>{EXPLAIN_TEXT.drivers} <span className="muted">({drivers.length})</span></h3>
-      <p className="muted explain-hint">{done ? EXPLAIN_TEXT.impactHint : EXPLAIN_TEXT.computingImpacts}</p>
+    <section className="explain-section" aria-label={t('explain.drivers')}>
+      <h3>{t('explain.drivers')} <span className="muted">({drivers.length})</span></h3>
+      <p className="muted explain-hint">{done ? t('explain.impactHint') : t('explain.computingImpacts')}</p>
       <ul className="explain-list">
         {drivers.map((driver) => (
           <li key={driver.id} className="explain-driver">
@@ -99,10 +104,13 @@ function DriverList({ explanation, impacts, done, onWalk }: { explanation: Expla
 }
 
 function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: ExplainRef; onWalk: (step: PanelStep) => void; onSeek: (subject: GoalSeekSubject) => void }) {
+  const { t } = useTranslation('statements');
+  const texts = useShownTexts();
   const { query, impacts, impactsDone } = useExplanation(refToExplain);
-  if (query.status === 'error') return <Alert tone="error" title={EXPLAIN_TEXT.failed}>{query.message}</Alert>;
-  if (query.status === 'loading' && !query.data) return <Spinner label={EXPLAIN_TEXT.loading} />;
-  const explanation = query.data as Explanation;
+  if (query.status === 'error') return <Alert tone="error" title={t('explain.failed')}>{query.message}</Alert>;
+  if (query.status === 'loading' && !query.data) return <Spinner label={t('explain.loading')} />;
+  const given = query.data as Explanation;
+  const explanation = { ...given, name: texts.name(given.ref.id, given.name), explanation: texts.explanation(given.ref.id, given.explanation) };
   const isDriver = explanation.ref.sheet === 'Drivers' && explanation.formula === 'Direct value' && explanation.drivers.length > 0;
   const seekable = seekableFigure(explanation.ref);
   const books = booksFigureOf(refToExplain);
@@ -123,14 +131,14 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
       ) : null}
       <AppliedSeekNote />
       <section className="explain-section">
-        <h3>{EXPLAIN_TEXT.formula}</h3>
-        <code className="explain-formula" data-testid="explain-formula">{explanation.readable_formula}</code>
+        <h3>{t('explain.formula')}</h3>
+        <code className="explain-formula" data-testid="explain-formula">{explanation.formula === 'Direct value' ? t('explain.directValue') : texts.formula(explanation.formula, explanation.readable_formula)}</code>
         {explanation.explanation ? <p className="muted">{explanation.explanation}</p> : null}
       </section>
       {books ? <FromTheBooks month={books.month} line={books.line} /> : null}
       {explanation.inputs.length > 0 ? (
-        <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
-          <h3>{EXPLAIN_TEXT.inputs}</h3>
+        <section className="explain-section" aria-label={t('explain.inputs')}>
+          <h3>{t('explain.inputs')}</h3>
           <ul className="explain-list">
             {explanation.inputs.map((input, index) => (
               <li key={`${input.label}:${index}`}>
@@ -141,8 +149,8 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
                   onClick={() => input.ref && onWalk({ kind: 'cell', ref: input.ref })}
                 >
                   <span className="explain-input-name">
-                    {input.name}
-                    {input.ref && 'period' in input.ref ? <span className="muted"> · {periodLabel(input.ref.period)}</span> : null}
+                    {input.ref ? texts.name(input.ref.id, input.name) : input.name}
+                    {input.ref && 'period' in input.ref ? <span className="muted"> · {shownPeriodLabel(input.ref.period)}</span> : null}
                   </span>
                   <span className="tabular">{formatValueWithUnit(input.value, input.unit)}</span>
                 </button>
@@ -164,22 +172,23 @@ function figureValue(explanation: FigureExplanation): string {
 }
 
 function FigureExplanationView({ explanation, onWalk }: { explanation: FigureExplanation; onWalk: (step: PanelStep) => void }) {
+  const { t } = useTranslation('statements');
   return (
     <>
       <div className="explain-value tabular" data-testid="explain-value">{figureValue(explanation)}</div>
       <section className="explain-section">
-        <h3>{EXPLAIN_TEXT.formula}</h3>
+        <h3>{t('explain.formula')}</h3>
         <code className="explain-formula" data-testid="explain-formula">{explanation.formula}</code>
         <p className="muted">{explanation.explanation}</p>
       </section>
       {explanation.inputs.length > 0 ? (
-        <section className="explain-section" aria-label={EXPLAIN_TEXT.inputs}>
-          <h3>{EXPLAIN_TEXT.inputs}</h3>
+        <section className="explain-section" aria-label={t('explain.inputs')}>
+          <h3>{t('explain.inputs')}</h3>
           <ul className="explain-list">
             {explanation.inputs.map((input) => (
               <li key={JSON.stringify(input.ref)}>
                 <button type="button" className="explain-walk" onClick={() => onWalk({ kind: 'cell', ref: input.ref })}>
-                  <span className="explain-input-name">{input.name}{'period' in input.ref ? <span className="muted"> · {periodLabel(input.ref.period)}</span> : null}</span>
+                  <span className="explain-input-name">{input.name}{'period' in input.ref ? <span className="muted"> · {shownPeriodLabel(input.ref.period)}</span> : null}</span>
                   <span className="tabular">{formatValueWithUnit(input.value, '€')}</span>
                 </button>
               </li>
@@ -197,6 +206,8 @@ function FigureExplanationView({ explanation, onWalk }: { explanation: FigureExp
  * on the Key Drivers screen. A trail at the top walks back.
  */
 export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () => void }) {
+  const { t } = useTranslation('statements');
+  const { tables } = useShownTexts();
   const [trail, setTrail] = useState<PanelStep[]>([root]);
   // 'What would it take?' (issue 17): goal seek on the figure explained, in a dialog over the panel.
   const [seek, setSeek] = useState<GoalSeekSubject | null>(null);
@@ -232,21 +243,21 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
   const walk = (next: PanelStep) => setTrail((current) => [...current, next]);
   return (
     // A div: ARIA does not allow the dialog role on <aside>.
-    <div className="explain-panel" role="dialog" aria-modal="false" aria-label={EXPLAIN_TEXT.title}>
+    <div className="explain-panel" role="dialog" aria-modal="false" aria-label={t('explain.title')}>
       <div className="explain-head">
-        <span className="explain-kicker">{EXPLAIN_TEXT.title}</span>
-        <button type="button" className="icon-button" aria-label={EXPLAIN_TEXT.close} onClick={onClose}><X size={16} aria-hidden="true" /></button>
+        <span className="explain-kicker">{t('explain.title')}</span>
+        <button type="button" className="icon-button" aria-label={t('explain.close')} onClick={onClose}><X size={16} aria-hidden="true" /></button>
       </div>
       {trail.length > 1 ? (
-        <nav className="explain-trail" aria-label={EXPLAIN_TEXT.trail}>
+        <nav className="explain-trail" aria-label={t('explain.trail')}>
           {trail.slice(0, -1).map((previous, index) => (
             <button key={index} type="button" className="explain-crumb" onClick={() => setTrail((current) => current.slice(0, index + 1))}>
-              {stepTitle(previous)}
+              {stepTitle(previous, tables)}
             </button>
           ))}
         </nav>
       ) : null}
-      <h2 className="explain-title" ref={heading} tabIndex={-1}>{stepTitle(step)}</h2>
+      <h2 className="explain-title" ref={heading} tabIndex={-1}>{stepTitle(step, tables)}</h2>
       <div className="explain-body">
         {step.kind === 'cell'
           ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} onSeek={setSeek} />

@@ -9,11 +9,9 @@ import { getDatevExplain } from '../../api/datev.ts';
 import { monthlyActualsRevisionAtom } from '../../state/liveRevisions.ts';
 import { formatEuroExact, formatSavedAtDe, formatTimestampDe, formatWholeNumber } from '../figures.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
-import { EXPLAIN_TEXT } from './explainTexts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 type DatevExplainAnswer = z.infer<typeof datevExplainAnswer>;
-
-const TEXT = EXPLAIN_TEXT.books;
 
 const euros = (value: number | null) => formatEuroExact(value, { cents: true });
 
@@ -71,25 +69,25 @@ function useBooks(month: string, line: string): Lookup {
  * bookings behind it. Nothing when no import set it; a failure is a quiet note, never the panel's.
  */
 export function FromTheBooks({ month, line }: { month: string; line: string }) {
+  const { t } = useTranslation('statements', { keyPrefix: 'explain.books' });
   const lookup = useBooks(month, line);
-  if (lookup.status === 'loading') return <p className="muted explain-hint">{TEXT.loading}</p>;
-  if (lookup.status === 'failed') return <p className="muted explain-hint" data-testid="explain-books-failed">{TEXT.failed}</p>;
+  if (lookup.status === 'loading') return <p className="muted explain-hint">{t('loading')}</p>;
+  if (lookup.status === 'failed') return <p className="muted explain-hint" data-testid="explain-books-failed">{t('failed')}</p>;
   const { answer } = lookup;
   if (answer.import === null) return null;
-  const columns = TEXT.columns;
   return (
-    <section className="explain-section" aria-label={TEXT.title} data-testid="explain-books">
-      <h3>{TEXT.title}</h3>
-      <p>{TEXT.imported(answer.import.file_name, formatTimestampDe(answer.import.created_at), answer.import.created_by)}</p>
+    <section className="explain-section" aria-label={t('title')} data-testid="explain-books">
+      <h3>{t('title')}</h3>
+      <p>{t('imported', { file: answer.import.file_name, at: formatTimestampDe(answer.import.created_at), by: answer.import.created_by })}</p>
       {answer.matches
-        ? <p className="muted">{TEXT.matches}</p>
-        : <p className="explain-books-edited" data-testid="explain-books-edited">{TEXT.edited(euros(answer.imported), euros(answer.value))}</p>}
+        ? <p className="muted">{t('matches')}</p>
+        : <p className="explain-books-edited" data-testid="explain-books-edited">{t('edited', { imported: euros(answer.imported), now: euros(answer.value) })}</p>}
       {answer.accounts.length > 0 ? (
-        <ul className="explain-list" aria-label={TEXT.accountsLabel}>
+        <ul className="explain-list" aria-label={t('accountsLabel')}>
           {answer.accounts.map((account) => (
             <li key={account.account} className="explain-books-account">
               <span className="explain-input-name">{account.account} {account.name}</span>
-              <span className="muted">{TEXT.bookingCount(formatWholeNumber(account.booking_count))}</span>
+              <span className="muted">{t('bookingCount', { n: formatWholeNumber(account.booking_count) })}</span>
               <span className="tabular">{euros(account.amount)}</span>
             </li>
           ))}
@@ -97,17 +95,17 @@ export function FromTheBooks({ month, line }: { month: string; line: string }) {
       ) : null}
       {answer.bookings.length > 0 ? (
         <>
-          <ScrollRegion label={TEXT.bookingsLabel} className="table-scroll explain-books-scroll">
+          <ScrollRegion label={t('bookingsLabel')} className="table-scroll explain-books-scroll">
             <table className="data-table explain-books-table" data-testid="explain-bookings">
               <thead>
                 <tr>
-                  <th scope="col">{columns.date}</th>
-                  <th scope="col" className="num">{columns.account}</th>
-                  <th scope="col" className="num">{columns.contra}</th>
-                  <th scope="col">{columns.side}</th>
-                  <th scope="col" className="num">{columns.amount}</th>
-                  <th scope="col">{columns.text}</th>
-                  <th scope="col">{columns.document}</th>
+                  <th scope="col">{t('columns.date')}</th>
+                  <th scope="col" className="num">{t('columns.account')}</th>
+                  <th scope="col" className="num">{t('columns.contra')}</th>
+                  <th scope="col">{t('columns.side')}</th>
+                  <th scope="col" className="num">{t('columns.amount')}</th>
+                  <th scope="col">{t('columns.text')}</th>
+                  <th scope="col">{t('columns.document')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -126,7 +124,7 @@ export function FromTheBooks({ month, line }: { month: string; line: string }) {
             </table>
           </ScrollRegion>
           {answer.booking_count > answer.bookings.length
-            ? <p className="muted explain-hint">{TEXT.firstOf(formatWholeNumber(answer.bookings.length), formatWholeNumber(answer.booking_count))}</p>
+            ? <p className="muted explain-hint">{t('firstOf', { shown: formatWholeNumber(answer.bookings.length), all: formatWholeNumber(answer.booking_count) })}</p>
             : null}
         </>
       ) : null}

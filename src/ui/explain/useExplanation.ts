@@ -5,7 +5,7 @@ import type { Explanation } from '../../../engine/session/explain.ts';
 import { snapshotAtom } from '../../model/modelState.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { useWorkerQuery, type WorkerQuery } from '../../model/useWorkerQuery.ts';
-import { EXPLAIN_TEXT } from './explainTexts.ts';
+import { i18n } from '../../i18n/index.ts';
 
 /**
  * A cell's explanation, shown at once, then the impacts per +1% of all its drivers, asked in one
@@ -14,7 +14,7 @@ import { EXPLAIN_TEXT } from './explainTexts.ts';
 export function useExplanation(ref: ExplainRef | null): { query: WorkerQuery<Explanation>; impacts: Record<string, number | null>; impactsDone: boolean } {
   const version = useAtomValue(snapshotAtom)?.version ?? null;
   const key = ref === null || version === null ? null : `${version}:${JSON.stringify(ref)}`;
-  const query = useWorkerQuery(key, () => modelWorker().explain(ref as ExplainRef), EXPLAIN_TEXT.failed);
+  const query = useWorkerQuery(key, () => modelWorker().explain(ref as ExplainRef), i18n.t('statements:explain.failed'));
   const [impacts, setImpacts] = useState<{ key: string | null; values: Record<string, number | null>; done: boolean }>({ key: null, values: {}, done: false });
   const explanation = query.status === 'loaded' ? query.data : null;
 

@@ -10,18 +10,23 @@ type Field = Exclude<keyof MonthFiguresAnswer, 'month' | 'ftes_actual'>;
 const euros = (figures: MonthFiguresAnswer | undefined, field: Field) => formatEuroExact(figures?.[field]);
 const people = (figures: MonthFiguresAnswer | undefined) => (figures ? TEXT.ftesValue(formatFtes(figures.ftes), figures.ftes_actual) : '—');
 
-/** The rows of a month's figures: the P&L result, then the cash bridge down to the bank's balance, then the people. */
-const ROWS: readonly { field: Field; label: string; total?: boolean; format?: (figures: MonthFiguresAnswer | undefined) => string }[] = [
-  { field: 'revenue', label: TEXT.revenue },
-  { field: 'costs', label: TEXT.costs },
-  { field: 'ebitda', label: TEXT.ebitda, total: true },
-  { field: 'opening_cash', label: TEXT.openingCash },
-  { field: 'operating_cash', label: TEXT.operatingCash },
-  { field: 'investing_cash', label: TEXT.investingCash },
-  { field: 'financing_cash', label: TEXT.financingCash },
-  { field: 'closing_cash', label: TEXT.closingCash, total: true },
-  { field: 'bank_cash', label: TEXT.bankCash },
-  { field: 'ftes', label: TEXT.ftes, format: people },
+type RowName = Exclude<keyof typeof TEXT, 'ftesValue'>;
+
+/**
+ * The rows of a month's figures: the P&L result, then the cash bridge down to the bank's balance,
+ * then the people. Each names its text, read when drawn, so it follows the language.
+ */
+const ROWS: readonly { field: Field; label: RowName; total?: boolean; format?: (figures: MonthFiguresAnswer | undefined) => string }[] = [
+  { field: 'revenue', label: 'revenue' },
+  { field: 'costs', label: 'costs' },
+  { field: 'ebitda', label: 'ebitda', total: true },
+  { field: 'opening_cash', label: 'openingCash' },
+  { field: 'operating_cash', label: 'operatingCash' },
+  { field: 'investing_cash', label: 'investingCash' },
+  { field: 'financing_cash', label: 'financingCash' },
+  { field: 'closing_cash', label: 'closingCash', total: true },
+  { field: 'bank_cash', label: 'bankCash' },
+  { field: 'ftes', label: 'ftes', format: people },
 ];
 
 /** One month a column, the first column pinned while the months scroll inside the box. */
@@ -38,7 +43,7 @@ export function MonthFiguresTable({ label, months, after }: { label: string; mon
         <tbody>
           {ROWS.map((row) => (
             <tr key={row.field} className={row.total ? 'month-figures-total' : undefined}>
-              <th scope="row">{row.label}</th>
+              <th scope="row">{TEXT[row.label]}</th>
               {months.map((month, index) => {
                 const shown = (figures: MonthFiguresAnswer | undefined) => (row.format ? row.format(figures) : euros(figures, row.field));
                 const before = shown(month);

@@ -1,6 +1,7 @@
-import { PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
+import { useTranslation } from '../../i18n/index.ts';
 
 /** The key to the actual/forecast marks of a statement's period headers, shown under the grid. */
 export function PeriodLegend() {
-  return <p className="muted period-legend" data-testid="period-legend">{PERIOD_MARKING_LEGEND}</p>;
+  const { t } = useTranslation('statements');
+  return <p className="muted period-legend" data-testid="period-legend">{t('grid.legend')}</p>;
 }

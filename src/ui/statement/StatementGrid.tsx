@@ -10,7 +10,7 @@ import { useElementWidth } from '../useElementWidth.ts';
 import { pinnedColumnWidth } from '../pinnedColumn.ts';
 import type { PeriodColumnSize } from './statementPeriods.ts';
 import { statementThemeDark, statementThemeLight } from './gridSetup.ts';
-import { STATEMENT_TEXT } from './statementTexts.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import './statementGrid.css';
 
 /** A row of a statement: its figures by period column; totals are bold. */
@@ -125,6 +125,7 @@ const COMPACT_PERIOD_COLUMN = { width: 96, minWidth: 96 };
  */
 export function StatementGrid<L extends StatementLine>(props: StatementGridProps<L>) {
   const dark = useAtomValue(darkModeAtom);
+  const { t } = useTranslation('statements');
   const { rows, periodLabels, periodColumn, tallHeader, lineItem, detail, cellContent, extraColumns, rowClass, onActivate, className, testId } = props;
   const headerHeight = tallHeader ? TALL_HEADER_HEIGHT : HEADER_HEIGHT;
   const box = useRef<HTMLDivElement>(null);
@@ -137,7 +138,7 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
   const gridHeight = headerHeight + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
 
   const columns = useMemo((): ColDef<StatementGridRow<L>>[] => [
-    { colId: 'line', headerName: STATEMENT_TEXT.lineItem, pinned: 'left', width: lineWidth, suppressMovable: true, cellRenderer: LineItemCell, cellRendererParams: { lineItem } },
+    { colId: 'line', headerName: t('grid.lineItem'), pinned: 'left', width: lineWidth, suppressMovable: true, cellRenderer: LineItemCell, cellRendererParams: { lineItem } },
     ...periodLabels.map((label, index): ColDef<StatementGridRow<L>> => ({
       colId: periodColumnId(index), headerName: label, ...periodSize, suppressMovable: true, wrapHeaderText: true, ...NUMERIC_COLUMN,
       valueGetter: (p) => lineValue(p.data, (line) => line.values[index] ?? null),
@@ -148,7 +149,7 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
       },
     })),
     ...(extraColumns ?? []),
-  ], [periodLabels, periodSize, lineWidth, lineItem, cellContent, extraColumns]);
+  ], [t, periodLabels, periodSize, lineWidth, lineItem, cellContent, extraColumns]);
 
   return (
     <div ref={box} className={`statement-grid ${className}`} data-testid={testId} style={{ height: gridHeight }}>

@@ -1,13 +1,17 @@
-import { FIRST_FORECAST_YEAR, periodLabel } from '../../../engine/calendar.ts';
+import { FIRST_FORECAST_YEAR } from '../../../engine/calendar.ts';
 import type { ExplainRef } from '../../../engine/session/cellRef.ts';
 import type { Period as StatementPeriod, Statement } from '../../../engine/session/session.ts';
 import type { Period as ScreenPeriod } from '../../state/period.ts';
-import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
+import { i18n } from '../../i18n/index.ts';
+import { shownMarkedLabel, shownPeriodLabel } from './periodLabels.ts';
 
 /** How the statements ask the worker for a period of the header's switch, and how they name it. */
 export const STATEMENT_PERIOD: Record<ScreenPeriod, StatementPeriod> = { yearly: 'year', quarterly: 'quarter', monthly: 'month' };
 
-export const PERIOD_WORDS: Record<ScreenPeriod, string> = { yearly: 'Yearly', quarterly: 'Quarterly', monthly: 'Monthly' };
+/** The header switch's period in words ('Yearly'), in the language the app speaks. */
+export function periodWord(period: ScreenPeriod): string {
+  return i18n.t(`statements:grid.periodWords.${period}`);
+}
 
 export interface PeriodColumnSize {
   width: number;
@@ -39,9 +43,9 @@ export function markedColumns(statement: Statement): boolean[] {
   return statement.closedMonths.map((count) => count > 0);
 }
 
-/** Column headers: the period with how much of it is actual ('2025 (Actual)', '2026 (11 + 1)', '2027'). */
+/** Column headers in the user's language: the period with how much of it is actual ('2025 (Actual)', '2026 (11 + 1)', '2027'). */
 export function periodHeaders(statement: Statement): string[] {
-  return statement.periods.map((key, i) => markPeriodLabel(periodLabel(key), statement.closedMonths[i] ?? 0, statement.monthsInPeriod[i] ?? 0));
+  return statement.periods.map((key, i) => shownMarkedLabel(shownPeriodLabel(key), statement.closedMonths[i] ?? 0, statement.monthsInPeriod[i] ?? 0));
 }
 
 /**

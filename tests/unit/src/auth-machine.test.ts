@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeServer, installLocalStorage, type MemoryStorage } from './browser-stand-ins.ts';
 
 const storage: MemoryStorage = installLocalStorage();
-const { authAtom, login, logout, restoreSession, LOGIN_MESSAGES } = await import('../../../src/state/auth.ts');
+const { authAtom, login, logout, restoreSession } = await import('../../../src/state/auth.ts');
 const { appStore } = await import('../../../src/state/store.ts');
 const { listScenarios } = await import('../../../src/api/scenarios.ts');
 
@@ -85,11 +85,11 @@ describe('authentication state machine (part 1 §4)', () => {
     installFakeServer(() => ({ status: 403, body: { detail: 'Access denied' } }));
     await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: 'Access denied' });
     installFakeServer(() => 'network-down');
-    await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: LOGIN_MESSAGES.unavailable });
+    await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: 'Backend server is unavailable. Please try again later.' });
     installFakeServer(() => ({ status: 200, body: { token: 'no-access-token' } }));
-    await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: LOGIN_MESSAGES.invalidResponse });
+    await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: 'Invalid server response' });
     installFakeServer((r) => (r.path === '/auth/login' ? { status: 200, body: { access_token: 't', token_type: 'bearer', user: planner } } : { status: 500 }));
-    await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: LOGIN_MESSAGES.validationFailed });
+    await expect(login('planner', 'x')).resolves.toEqual({ ok: false, message: 'Authentication validation failed' });
     expect(storage.getItem('token')).toBeNull();
     expect(appStore.get(authAtom).status).not.toBe('signedIn');
   });

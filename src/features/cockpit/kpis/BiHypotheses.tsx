@@ -6,8 +6,10 @@ import type { KpiResult } from '../../../../engine/session/session.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { remedyHint } from './KpiCard.tsx';
 import { KPI_TEXT } from './texts.ts';
+import { useShownKpi } from './shownKpi.ts';
 
-function Evidence({ kpi }: { kpi: KpiResult }) {
+function Evidence({ kpi: result }: { kpi: KpiResult }) {
+  const kpi = useShownKpi(result);
   return (
     <li className="bi-evidence" data-kpi={kpi.id}>
       <span className="bi-evidence-name">
@@ -30,22 +32,22 @@ export function BiHypotheses({ hypotheses, kpis }: { hypotheses: HypothesisResul
     <div className="bi">
       <p className="bi-explanation">
         <span className="kpi-status">
-          <button type="button" className="icon-button bi-info" aria-describedby="bi-explanation" aria-label="What is BI?"><Info size={16} aria-hidden="true" /></button>
+          <button type="button" className="icon-button bi-info" aria-describedby="bi-explanation" aria-label={KPI_TEXT.biInfo}><Info size={16} aria-hidden="true" /></button>
           <span id="bi-explanation" role="tooltip" className="kpi-tooltip">{KPI_TEXT.biExplanation}</span>
         </span>
-        <span className="muted">Strategic KPIs of an investor, by hypothesis.</span>
+        <span className="muted">{KPI_TEXT.biIntro}</span>
       </p>
       {HYPOTHESIS_GROUPS.map((group) => (
-        <section key={group.id} className="bi-group" aria-label={group.title}>
-          <h3 className="bi-group-title">{group.title}</h3>
+        <section key={group.id} className="bi-group" aria-label={KPI_TEXT.group(group.id)}>
+          <h3 className="bi-group-title">{KPI_TEXT.group(group.id)}</h3>
           <div className="bi-cards">
             {hypotheses.filter((h) => h.group === group.id).map((h) => (
               <article key={h.id} className={`card bi-card kpi-${h.status}`} data-hypothesis={h.id}>
                 <header className="kpi-card-head">
-                  <h4 className="kpi-title"><span className="bi-id">{h.id}</span> {h.title}</h4>
-                  <KpiStatusBadge status={h.status} label={KPI_TEXT.hypothesisStatus[h.status]} hint={h.claim} hintShown />
+                  <h4 className="kpi-title"><span className="bi-id">{h.id}</span> {KPI_TEXT.hypothesisTitle(h)}</h4>
+                  <KpiStatusBadge status={h.status} label={KPI_TEXT.hypothesisStatus(h.status)} hint={KPI_TEXT.hypothesisClaim(h)} hintShown />
                 </header>
-                <p className="kpi-description">{h.claim}</p>
+                <p className="kpi-description">{KPI_TEXT.hypothesisClaim(h)}</p>
                 <p className="kpi-label">{KPI_TEXT.evidence}</p>
                 <ul className="bi-evidence-list">
                   {h.evidence.map((id) => {

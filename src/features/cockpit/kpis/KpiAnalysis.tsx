@@ -19,11 +19,11 @@ export function KpiAnalysis({ tabs = ANALYSIS_TABS, headingLevel = 2 }: { tabs?:
   return (
     <section className="kpi-analysis" aria-label={KPI_TEXT.title}>
       <Heading className="section-title">{KPI_TEXT.title}</Heading>
-      <Tabs items={tabs.map((key) => ({ key, label: KPI_TEXT.tabs[key] }))} selected={selected} onSelect={setSelected} label={KPI_TEXT.title} />
+      <Tabs items={tabs.map((key) => ({ key, label: KPI_TEXT.tab(key) }))} selected={selected} onSelect={setSelected} label={KPI_TEXT.title} />
       {!snapshot ? <div className="card skeleton" aria-busy="true" /> : selected === 'bi' ? (
         <BiHypotheses hypotheses={snapshot.hypotheses} kpis={kpis} />
       ) : (
-        <div className="kpi-grid" role="tabpanel" aria-label={KPI_TEXT.tabs[selected]}>
+        <div className="kpi-grid" role="tabpanel" aria-label={KPI_TEXT.tab(selected)}>
           {kpis.filter((kpi) => kpi.tab === selected).map((kpi) => <KpiCard key={kpi.id} kpi={kpi} />)}
         </div>
       )}

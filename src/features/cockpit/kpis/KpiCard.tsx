@@ -4,6 +4,7 @@ import type { KpiResult } from '../../../../engine/session/session.ts';
 import { useMarkedPeriod } from '../../../ui/useMarkedPeriod.ts';
 import { KpiStatusBadge } from './KpiStatusBadge.tsx';
 import { KPI_TEXT } from './texts.ts';
+import { useShownKpi } from './shownKpi.ts';
 
 /** The remedy shown on hover: the warning or critical variant; a good KPI needs none. */
 export function remedyHint(kpi: KpiResult): string {
@@ -16,7 +17,8 @@ export function remedyHint(kpi: KpiResult): string {
  * closed months still follow the scenario's drivers says so and why (issue 26: closed months are
  * facts, except where no actual holds an input).
  */
-export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
+export const KpiCard = memo(function KpiCard({ kpi: result }: { kpi: KpiResult }) {
+  const kpi = useShownKpi(result);
   const year = useMarkedPeriod(KPI_TEXT.value2026);
   return (
     <article className={`card kpi-card kpi-${kpi.status}`} data-kpi={kpi.id} aria-label={kpi.name}>
@@ -34,7 +36,7 @@ export const KpiCard = memo(function KpiCard({ kpi }: { kpi: KpiResult }) {
           <span className="kpi-base tabular">{formatKpiBase(kpi)}</span>
         </div>
       </div>
-      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmark}</span> {kpiBenchmark(kpi)}</p>
+      <p className="kpi-benchmark"><span className="kpi-label">{KPI_TEXT.benchmarkLabel}</span> {kpiBenchmark(kpi)}</p>
       <p className="kpi-source muted">{KPI_TEXT.source}: {prose(kpi.benchmark_source)}</p>
       <p className="kpi-description">{prose(kpi.description)}</p>
       {kpi.follows_drivers_when_closed ? (

@@ -1,6 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { KpiStatus } from '../../../../engine/model/types.ts';
 import { useDismiss } from '../../../ui/useDismiss.ts';
+import { KPI_TEXT } from './texts.ts';
 
 /**
  * A status badge whose hover shows the remedy suggestion (part 1 §2) in a tooltip. A warning or
@@ -19,7 +20,7 @@ export function KpiStatusBadge({ status, hint, label, hintShown = false, explain
   const close = useCallback(() => setOpen(false), []);
   const focusButton = useCallback(() => button.current?.focus(), []);
   useDismiss(root, open, close, focusButton);
-  const text = label ?? status;
+  const text = label ?? KPI_TEXT.status(status);
   const opens = (status !== 'good' || explainsGood) && !hintShown;
   return (
     <span className={`kpi-status${open ? ' kpi-status-open' : ''}`} ref={root}>

@@ -5,15 +5,19 @@ import type { DriverDef } from '../../../../engine/model/types.ts';
 import { parseTypedNumber } from '../../../ui/typedNumber.ts';
 import { refusalMessage } from '../grid/messages.ts';
 import { applyFundingValues } from './fundingEdits.ts';
+import { useAtomValue } from 'jotai';
+import { tablesOf } from '../../../../engine/model/tables.ts';
+import { shownDefinitionAtom } from '../../../state/publishedModel.ts';
+import { FUNDING_TEXT } from '../texts.ts';
 
 export type FieldKind = 'month' | 'number' | 'repayment';
 
 /** Applies one typed value; the refusal's message when the model refuses it, else null. */
-function commit(driver: DriverDef, typed: string, value: number | null): string | null {
+function commit(driver: DriverDef, typed: string, value: number | null, names: ReadonlyMap<string, DriverDef>): string | null {
   const next = parseTypedNumber(typed, driver.unit);
   if (next === value) return null;
   const [refusal] = applyFundingValues({ [driver.id]: next });
-  return refusal ? refusalMessage(refusal, typed, new Map([[driver.id, driver]])) : null;
+  return refusal ? refusalMessage(refusal, typed, new Map([[driver.id, driver]]), names) : null;
 }
 
 /**
@@ -27,7 +31,8 @@ export function FundingField({ driver, label, kind, value, inputRef }: {
   const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const apply = (text: string) => setError(commit(driver, text, value));
+  const names = tablesOf(useAtomValue(shownDefinitionAtom)).driverById;
+  const apply = (text: string) => setError(commit(driver, text, value, names));
   const described = error ? `${id}-error` : undefined;
   const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && typed !== null) {
@@ -54,7 +59,7 @@ export function FundingField({ driver, label, kind, value, inputRef }: {
         />
       ) : kind === 'repayment' ? (
         <select id={id} value={value ?? ''} onChange={(event) => apply(event.target.value)} aria-describedby={described}>
-          {LOAN_REPAYMENT_TYPES.map((type) => <option key={type.value} value={type.value}>{type.name}</option>)}
+          {LOAN_REPAYMENT_TYPES.map((type) => <option key={type.value} value={type.value}>{FUNDING_TEXT.repaymentType(type)}</option>)}
         </select>
       ) : (
         <input

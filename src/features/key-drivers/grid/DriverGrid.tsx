@@ -7,12 +7,15 @@ import {
 } from 'ag-grid-community';
 import { Redo2, Undo2 } from 'lucide-react';
 import { snapshotAtom } from '../../../model/modelState.ts';
-import { driverCatalogAtom } from '../../../state/publishedModel.ts';
+import { driverCatalogAtom, shownDefinitionAtom } from '../../../state/publishedModel.ts';
+import { tablesOf } from '../../../../engine/model/tables.ts';
+import { useLanguage } from '../../../i18n/index.ts';
 import { darkModeAtom } from '../../../state/theme.ts';
 import {
   activeDraftsAtom, canRedoDraftAtom, canUndoDraftAtom, redoDraftEdit, resetDriverDraft, setDriverDrafts, undoDraftEdit,
 } from '../../../state/drafts.ts';
 import { Alert } from '../../../ui/Alert.tsx';
+import { useGridLocaleText } from '../../../ui/gridLocale.ts';
 import { useElementWidth } from '../../../ui/useElementWidth.ts';
 import { pinnedColumnWidth } from '../../../ui/pinnedColumn.ts';
 import { DEFAULT_COLUMN, driverColumns, isRedoKey, isUndoKey } from './columns.tsx';
@@ -49,6 +52,7 @@ export function DriverGrid() {
   const snapshot = useAtomValue(snapshotAtom);
   const drafts = useAtomValue(activeDraftsAtom);
   const dark = useAtomValue(darkModeAtom);
+  const localeText = useGridLocaleText();
   const canUndo = useAtomValue(canUndoDraftAtom);
   const canRedo = useAtomValue(canRedoDraftAtom);
   const [errors, setErrors] = useAtom(gridRefusalsAtom);
@@ -66,6 +70,7 @@ export function DriverGrid() {
   }, []);
 
   const catalog = useAtomValue(driverCatalogAtom);
+  const shownDrivers = tablesOf(useAtomValue(shownDefinitionAtom)).driverById;
   /** Sets drafts from typed texts, all or nothing (true when set); refusals land on their rows. */
   const commit = useCallback((typed: Record<string, unknown>, units: Record<string, string>): boolean => {
     const values = Object.fromEntries(Object.entries(typed).map(([id, text]) => [id, parseTypedNumber(text, units[id] ?? '')]));
@@ -75,10 +80,10 @@ export function DriverGrid() {
       setNotice(null);
       return true;
     }
-    setErrors((current) => ({ ...current, ...Object.fromEntries(refusals.map((r) => [r.driverId, refusalMessage(r, typed[r.driverId], catalog)])) }));
+    setErrors((current) => ({ ...current, ...Object.fromEntries(refusals.map((r) => [r.driverId, refusalMessage(r, typed[r.driverId], catalog, shownDrivers)])) }));
     setNotice(GRID_TEXT.refusedTitle);
     return false;
-  }, [forget, catalog]);
+  }, [forget, catalog, shownDrivers]);
 
   const reset = useCallback((id: string) => {
     resetDriverDraft(id);
@@ -87,13 +92,15 @@ export function DriverGrid() {
 
   const box = useRef<HTMLDivElement>(null);
   const gridWidth = useElementWidth(box);
+  const language = useLanguage();
   // The pinned name column narrows on a phone so values keep room beside it (names wrap at any width).
+  // The headers are written again in a new language.
   const columns = useMemo(() => driverColumns(reset).map((column) => {
     const width = column.pinned ? pinnedColumnWidth(gridWidth, column.width ?? 0) : column.width;
     return width === column.width ? column : { ...column, width };
-  }), [reset, gridWidth]);
+  }), [reset, gridWidth, language]);
   const setByPlan = useAtomValue(planSetDriversAtom);
-  const rows = useMemo(() => (snapshot ? driverRows([...catalog.values()], snapshot, drafts, errors, setByPlan) : []), [catalog, snapshot, drafts, errors, setByPlan]);
+  const rows = useMemo(() => (snapshot ? driverRows([...catalog.values()], snapshot, drafts, errors, setByPlan, shownDrivers) : []), [catalog, snapshot, drafts, errors, setByPlan, shownDrivers]);
 
   // AG Grid re-evaluates a cell's classes only when its value changes; a refusal or a draft
   // changes the row's state without it, so the Value cells' classes are refreshed for new rows.
@@ -170,10 +177,10 @@ export function DriverGrid() {
     <section className="card kd-grid-card" aria-label={GRID_TEXT.title}>
       <div className="kd-grid-toolbar">
         <input type="search" className="kd-grid-filter" placeholder={GRID_TEXT.filter} aria-label={GRID_TEXT.filter} value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <button type="button" className="button button-small" disabled={!canUndo} onClick={() => undoDraftEdit()} title="Ctrl+Z">
+        <button type="button" className="button button-small" disabled={!canUndo} onClick={() => undoDraftEdit()} title={GRID_TEXT.undoKey}>
           <Undo2 size={14} aria-hidden="true" />{GRID_TEXT.undo}
         </button>
-        <button type="button" className="button button-small" disabled={!canRedo} onClick={() => redoDraftEdit()} title="Ctrl+Y">
+        <button type="button" className="button button-small" disabled={!canRedo} onClick={() => redoDraftEdit()} title={GRID_TEXT.redoKey}>
           <Redo2 size={14} aria-hidden="true" />{GRID_TEXT.redo}
         </button>
         <SaveDraftsButton />
@@ -189,6 +196,7 @@ export function DriverGrid() {
         <AgGridReact<DriverRow>
           ref={grid}
           theme={dark ? darkTheme : lightTheme}
+          localeText={localeText}
           rowData={rows}
           columnDefs={columns}
           defaultColDef={DEFAULT_COLUMN}

@@ -1,56 +1,72 @@
 import { formatByUnit } from '../../../ui/figures.ts';
 import type { DriverDef } from '../../../../engine/model/types.ts';
 import type { DraftRefusal } from '../../../state/drafts.ts';
+import { i18n } from '../../../i18n/index.ts';
 
-/** The driver grid's texts. */
+const t = i18n.getFixedT(null, 'keyDrivers');
+
+/** The driver grid's texts, in the language of the moment they are read. */
 export const GRID_TEXT = {
-  title: 'Driver Grid',
-  hint: 'Every driver in one sheet. Enter or F2 edits, Enter commits and moves down, Ctrl+V pastes a column of values from the focused cell down, Ctrl+Z / Ctrl+Y undo and redo, Delete resets a driver to its scenario value.',
-  filter: 'Filter drivers',
-  undo: 'Undo',
-  redo: 'Redo',
-  reset: 'Reset',
-  resetTitle: 'Back to the scenario value',
-  save: 'Save to scenario',
-  saving: 'Saving...',
-  draft: 'draft',
-  refusedTitle: 'Refused values (nothing was changed)',
-  dismiss: 'Dismiss',
-  pasteOutsideValue: 'Paste into the Value column: the other columns are read-only.',
-  pastedPastPlan: (count: number) => `${count} pasted value${count === 1 ? ' was' : 's were'} left out: the headcount plan sets ${count === 1 ? 'that driver' : 'those drivers'}.`,
-  pasteTooLong: (lines: number, rows: number) => `The pasted column has ${lines} values but only ${rows} rows remain below the focused cell; nothing was changed.`,
-  saveNotAllowed: 'Built-in scenarios are read-only: switch to your Simulation (Editable) or a custom scenario to save.',
-  saved: (name: string, version: number) => `Saved to ${name} (version ${version}).`,
-  queued: 'The server is not reachable: the save is queued and sent when it is back.',
-  conflict: 'Someone saved this scenario first: choose which version to keep.',
-  nothingToSave: 'No drafts to save.',
+  get title() { return t('grid.title'); },
+  get hint() { return t('grid.hint'); },
+  get filter() { return t('grid.filter'); },
+  get undo() { return t('grid.undo'); },
+  get redo() { return t('grid.redo'); },
+  get undoKey() { return t('grid.undoKey'); },
+  get redoKey() { return t('grid.redoKey'); },
+  get reset() { return t('grid.reset'); },
+  get resetTitle() { return t('grid.resetTitle'); },
+  get save() { return t('grid.save'); },
+  get saving() { return t('grid.saving'); },
+  get draft() { return t('grid.draft'); },
+  get refusedTitle() { return t('grid.refusedTitle'); },
+  get dismiss() { return t('grid.dismiss'); },
+  get pasteOutsideValue() { return t('grid.pasteOutsideValue'); },
+  pastedPastPlan: (count: number) => t('grid.pastedPastPlan', { count }),
+  pasteTooLong: (lines: number, rows: number) => t('grid.pasteTooLong', { lines, rows }),
+  get saveNotAllowed() { return t('grid.saveNotAllowed'); },
+  saved: (name: string, version: number) => t('grid.saved', { name, version }),
+  get queued() { return t('grid.queued'); },
+  get conflict() { return t('grid.conflict'); },
+  get nothingToSave() { return t('grid.nothingToSave'); },
   columns: {
-    name: 'Driver', value: 'Value', unit: 'Unit', min: 'Min', max: 'Max',
-    baseline: 'Baseline', difference: 'Δ vs Baseline', source: 'Source', actions: '',
+    get name() { return t('grid.columns.name'); },
+    get value() { return t('grid.columns.value'); },
+    get unit() { return t('grid.columns.unit'); },
+    get min() { return t('grid.columns.min'); },
+    get max() { return t('grid.columns.max'); },
+    get baseline() { return t('grid.columns.baseline'); },
+    get difference() { return t('grid.columns.difference'); },
+    get source() { return t('grid.columns.source'); },
+    actions: '',
   },
-} as const;
+};
 
 function shown(input: unknown): string {
-  if (input === null || input === undefined || input === '') return 'An empty value';
+  if (input === null || input === undefined || input === '') return t('grid.refusal.empty');
   return `"${String(input)}"`;
 }
 
-/** Why a value was refused, in the driver's own terms (name, bounds with unit) from the published model's drivers. */
-export function refusalMessage(refusal: DraftRefusal, typed: unknown, catalog: ReadonlyMap<string, DriverDef>): string {
+/**
+ * Why a value was refused, in the driver's own terms (bounds with unit from the published model's
+ * drivers; the name from `names`, the drivers as the user reads them, when given).
+ */
+export function refusalMessage(refusal: DraftRefusal, typed: unknown, catalog: ReadonlyMap<string, DriverDef>, names?: ReadonlyMap<string, DriverDef>): string {
   const driver = catalog.get(refusal.driverId);
-  const name = driver?.name ?? refusal.driverId;
+  const name = names?.get(refusal.driverId)?.name ?? driver?.name ?? refusal.driverId;
+  const input = shown(typed);
   switch (refusal.problem.code) {
     case 'not_a_number':
-      return `${shown(typed)} is not a number; ${name} keeps its value.`;
+      return t('grid.refusal.notANumber', { input, name });
     case 'out_of_bounds':
       if (driver?.unit === 'month' && typeof refusal.input === 'number' && refusal.input >= driver.min && refusal.input <= driver.max) {
-        return `${shown(typed)} is not a month (YYYY-MM); ${name} keeps its value.`;
+        return t('grid.refusal.notAMonth', { input, name });
       }
-      return `${shown(typed)} is outside ${formatByUnit(driver?.min, driver?.unit ?? '')} – ${formatByUnit(driver?.max, driver?.unit ?? '')}; ${name} keeps its value.`;
+      return t('grid.refusal.outOfBounds', { input, name, min: formatByUnit(driver?.min, driver?.unit ?? ''), max: formatByUnit(driver?.max, driver?.unit ?? '') });
     case 'not_whole':
-      return `${shown(typed)} is not a whole number; ${name} keeps its value.`;
+      return t('grid.refusal.notWhole', { input, name });
     case 'unknown_driver':
-      return `${name} is not a driver of the model.`;
+      return t('grid.refusal.unknownDriver', { name });
     case 'retired_driver':
       return refusal.problem.message;
   }

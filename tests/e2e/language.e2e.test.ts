@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ROUTES, documentTitle, routeFor } from '../../src/app/routes.ts';
+import { untranslatedLines } from '../helpers/untranslated.ts';
+import { launchChromium, openViewInApp, screenshot, signIn } from './browser.ts';
+import { waitForScreen } from './layout-probe.ts';
+import { startFileServer } from './file-server.ts';
+import { apiLogin } from './api-client.ts';
+import { lockPlanWithClosedMonths } from './plan-of-record.ts';
+
+/**
+ * Deutsch and English (issue 30): the sign-in screen speaks the browser's language and switches on
+ * a click; the user menu switches every text at once; the choice follows the user to another
+ * browser; and every route, with every tab, reads fully German.
+ */
+const { baseUrl, admin } = await startFileServer();
+
+beforeAll(async () => {
+  // Budget vs Actual with its tables: a plan of record and closed months.
+  await lockPlanWithClosedMonths(baseUrl, await apiLogin(baseUrl, admin.username, admin.password));
+});
+
+/** Everything a reader or a screen reader gets from the page: its title, text, hover texts and names. */
+function readableLines(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const attributes = ['title', 'aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'alt'];
+    const extra = attributes.flatMap((name) => [...document.querySelectorAll(`[${name}]`)].map((node) => node.getAttribute(name) ?? ''));
+    return [document.title, ...document.body.innerText.split('\n'), ...extra].map((line) => line.trim()).filter(Boolean);
+  });
+}
+
+/** Clicks through every tab of each tab list, reading each panel once. */
+async function linesOfEveryTab(page: Page): Promise<string[]> {
+  const lines = await readableLines(page);
+  const lists = page.locator('main [role="tablist"]');
+  for (let l = 0; l < await lists.count(); l++) {
+    const tabs = lists.nth(l).getByRole('tab');
+    for (let t = 0; t < await tabs.count(); t++) {
+      await tabs.nth(t).click();
+      await waitForScreen(page);
+      lines.push(...await readableLines(page));
+    }
+  }
+  return lines;
+}
+
+/** Data the page shows as it was typed: the e2e admin's name and e-mail, and the names of its files. */
+const DATA_LINES = [/^admin$/, /^AD$/, /@/, /\.(csv|xlsx|pdf|json)$/i];
+
+async function context(browser: Browser, locale: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const created = await browser.newContext({ viewport: { width, height: 900 }, locale });
+  return { context: created, page: await created.newPage() };
+}
+
+describe('Deutsch and English (real server, real Chromium)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('the sign-in screen speaks the browser\'s language, switches on a click and keeps the choice on the device', async () => {
+    const german = await context(browser, 'de-DE');
+    try {
+      await german.page.goto(`${baseUrl}/`);
+      await german.page.getByRole('button', { name: 'Anmelden' }).waitFor();
+      expect(await german.page.evaluate(() => document.documentElement.lang)).toBe('de');
+      expect(await german.page.getByLabel('Benutzername').count()).toBe(1);
+      await german.page.getByTestId('language-en').click();
+      await german.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await german.page.getByTestId('language-en').getAttribute('aria-pressed')).toBe('true');
+      await german.page.reload();
+      await german.page.getByRole('button', { name: 'Sign in' }).waitFor();
+      expect(await german.page.evaluate(() => document.documentElement.lang)).toBe('en');
+    } finally {
+      await german.context.close();
+    }
+  });
+
+  it('the user menu switches every text at once, and the choice follows the user to another browser', async () => {
+    const first = await context(browser, 'en-US');
+    try {
+      await signIn(first.page, baseUrl, admin.username, admin.password);
+      await first.page.getByRole('link', { name: 'Budget vs Actual' }).waitFor();
+      await first.page.getByRole('button', { name: 'User menu' }).click();
+      // The choice is stored once the server answers; this browser closes only then.
+      const stored = first.page.waitForResponse((response) => response.url().endsWith('/api/auth/preferences') && response.request().method() === 'PUT');
+      await first.page.getByTestId('menu-language-de').click();
+      expect((await stored).status()).toBe(200);
+      await first.page.getByRole('link', { name: 'Plan-Ist-Vergleich' }).waitFor();
+      await openViewInApp(first.page, '/variance');
+      expect(await first.page.title()).toBe(documentTitle(routeFor('/variance'), 'de'));
+    } finally {
+      await first.context.close();
+    }
+    // A browser that never chose, in English: after sign-in the user's stored German wins.
+    const second = await context(browser, 'en-US');
+    try {
+      await signIn(second.page, baseUrl, admin.username, admin.password);
+      await second.page.getByRole('link', { name: 'Plan-Ist-Vergleich' }).waitFor();
+      expect(await second.page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await second.page.getByRole('button', { name: 'Benutzermenü' }).click();
+      await second.page.getByTestId('menu-language-en').click();
+      await second.page.getByRole('link', { name: 'Budget vs Actual' }).waitFor();
+    } finally {
+      await second.context.close();
+    }
+  });
+
+  for (const width of [1440, 390]) {
+    it(`every route and every tab reads fully German at ${width} px`, async () => {
+      const german = await context(browser, 'de-DE', width);
+      try {
+        await signIn(german.page, baseUrl, admin.username, admin.password);
+        await german.page.getByTestId('active-scenario-name').waitFor();
+        const found: string[] = [];
+        for (const route of ROUTES) {
+          await openViewInApp(german.page, route.path);
+          await waitForScreen(german.page);
+          const lines = await linesOfEveryTab(german.page);
+          found.push(...untranslatedLines(lines, DATA_LINES).map(({ line, why }) => `${route.path}: ${line} (${why})`));
+          if (width === 1440 && ['/cockpit', '/forecast-financial', '/variance'].includes(route.path)) {
+            await screenshot(german.page, `german-${route.path.slice(1)}`);
+          }
+        }
+        expect([...new Set(found)]).toEqual([]);
+      } finally {
+        await german.context.close();
+      }
+    }, 900_000);
+  }
+});

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { orgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
+import { sampleScalingPlan, sampleTomInputs, tomStructure } from '../../../engine/analysis/tom.ts';
+import { i18n } from '../../../src/i18n/index.ts';
+import { TomAnalysis } from '../../../src/features/tom/TomAnalysis.tsx';
+import { TomOverview } from '../../../src/features/tom/TomOverview.tsx';
+
+/** The Target Operating Model in German (issue 30): the screen's own texts (the organisation's data stays as the server sends it). */
+
+const inputs = sampleTomInputs(2026);
+const structure = { ...tomStructure(inputs), scaling_plan: sampleScalingPlan() };
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the Target Operating Model in German', () => {
+  it('labels the overview\'s cards and departments in German', async () => {
+    await i18n.changeLanguage('de');
+    const html = renderToStaticMarkup(<TomOverview structure={structure} />);
+    for (const word of ['FTE gesamt', 'Umsatzerlöse gesamt', 'Umsatz je FTE', 'Kosteneffizienz', 'Abteilungen', 'Aufgaben zeigen']) expect(html).toContain(word);
+    for (const word of ['Total FTEs', 'Departments', 'Show functions']) expect(html).not.toContain(word);
+    expect(html).toMatch(/\d+ Stellen?</);
+  });
+
+  it('heads the analysis in German', async () => {
+    await i18n.changeLanguage('de');
+    const html = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy(inputs)} />);
+    for (const word of ['Kapazitätsauslastung', 'Wachstumsplan', 'Jahr', 'Organisationskennzahlen', 'Führungsebenen', 'Führungsspanne']) expect(html).toContain(word);
+    for (const word of ['Capacity Utilization', 'Scaling Plan', 'Management layers']) expect(html).not.toContain(word);
+  });
+
+  it('keeps the English words in English', () => {
+    const html = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy(inputs)} />);
+    for (const word of ['Capacity Utilization', 'Scaling Plan', 'Revenue per FTE', 'Organisation Metrics']) expect(html).toContain(word);
+  });
+});
