@@ -59,12 +59,12 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
-    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat), translatorFor(language));
+    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat, language), translatorFor(language));
     return buildFinancialModel({
       scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language,
     });
   }
-  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat), language);
+  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat, language), language);
   if (type === 'executive-summary') return buildExecutiveSummary(data);
   return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures, data.t), variance);
 }

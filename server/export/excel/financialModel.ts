@@ -14,6 +14,7 @@ import { withExcelSheetNames } from './sheetNames.ts';
 import { excelTexts, type ExcelTexts } from './excelTexts.ts';
 import { localizedDefinition } from '../../../engine/i18n/definitionTexts.ts';
 import type { Language } from '../../../contract/preferences.ts';
+import { unitLabel } from '../../../engine/format/unitWords.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
 import { excelFormula, layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeStatementSheets } from './statementSheets.ts';
@@ -105,6 +106,7 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     label: (id) => id,
     format: (id) => (derivedById.has(id) ? '#,##0.0000' : FORMAT.general),
   }, texts.sheets);
+  writeShownNames(sheet, compiled, definition, texts);
   writeHeader(sheet, [t('drivers.headers.min'), t('drivers.headers.max'), t('drivers.headers.source'), t('drivers.headers.category')], columns.min - 1);
   definition.drivers.forEach((driver, i) => {
     const row = firstDriverRow + i;
@@ -135,6 +137,21 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     else writeText(sheet, i, columns.noteValue - 1, value);
   });
   layoutSheet(sheet, { label: 40, values: 14, valueCount: 1, extra: [36, 18, 10, 10, 70, 20, 4, 18, 60] });
+}
+
+/**
+ * The compiled Drivers sheet names each driver and derived value as the definition does in English;
+ * in another language their names and units are the shown definition's and the unit's words.
+ */
+function writeShownNames(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, definition: ModelDefinition, { t }: ExcelTexts): void {
+  if (t.language === 'en') return;
+  const { driverById, derivedById } = tablesOf(definition);
+  compiled.sheets.Drivers.forEach((cells, r) => {
+    const item = r === 0 ? undefined : driverById.get(String(cells[0])) ?? derivedById.get(String(cells[0]));
+    if (!item) return;
+    writeText(sheet, r, 2, item.name);
+    writeText(sheet, r, 3, unitLabel(item.unit, t.language));
+  });
 }
 
 function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition, texts: ExcelTexts): void {
@@ -202,7 +219,7 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
   writeHeader(sheet, [t('kpis.unit'), t('kpis.benchmark'), t('kpis.benchmarkSource'), t('kpis.id'), t('kpis.planInputs')], first);
   writeKpiTexts(sheet, compiled, values, definition, texts);
   definition.kpis.forEach((kpi, i) => {
-    writeText(sheet, i + 1, first, kpi.unit);
+    writeText(sheet, i + 1, first, unitLabel(kpi.unit, t.language));
     writeText(sheet, i + 1, first + 1, figures.formatBenchmark(kpi.benchmark, kpi.unit));
     writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
     writeText(sheet, i + 1, first + 3, kpi.id);
@@ -271,7 +288,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals, shown, texts);
   writeAnnual(book, compiled, input.values, closedThrough, shown, texts);
   writeStatementSheets(book, compiled, input.values, closedThrough, texts, shown.lines);
-  const figures = numberFormatter(input.numberFormat);
+  const figures = numberFormatter(input.numberFormat, texts.t.language);
   writeKpis(book, compiled, input.values, closedThrough, figures, shown, texts);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures, texts);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context, texts);
