@@ -16,6 +16,9 @@ import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
 import type { Language } from '../../contract/preferences.ts';
 import { translatorFor } from '../i18n/index.ts';
+import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
+import type { ModelDefinition } from '../../engine/model/definition.ts';
 
 /**
  * Everything an export is built from besides the model, as plain data (it crosses into a worker
@@ -39,11 +42,22 @@ export interface ExportInput {
   rangesRun?: RangesRunRecord;
 }
 
+/** The comparison's lines labelled as the definition in the export's language labels them (the engine labels them in English). */
+function shownVariance(result: BudgetVsActualResult, definition: ModelDefinition, language: Language): BudgetVsActualResult {
+  if (language === 'en') return result;
+  const { lineById } = tablesOf(localizedDefinition(definition, language));
+  const label = <Row extends { line: string; label: string }>(row: Row): Row => {
+    const line = lineById.get(row.line);
+    return line ? { ...row, label: line.label ?? line.name } : row;
+  };
+  return { ...result, rows: result.rows.map(label), full_year: result.full_year.map(label) };
+}
+
 /** Budget against actual for the exports: the plan's year, the scenario's latest estimate, month by month. */
 function exportVariance(model: ModelService, input: ExportInput): { result: BudgetVsActualResult; context: { scenarioName: string; planLabel: string } } | undefined {
   if (!input.plan) return undefined;
   return {
-    result: varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'),
+    result: shownVariance(varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'), model.definition().definition, input.language),
     context: { scenarioName: input.scenario.scenario_name, planLabel: planLabel(input.plan) },
   };
 }

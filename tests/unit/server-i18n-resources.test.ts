@@ -6,6 +6,9 @@ import { SCENARIO_NOT_FOUND } from '../../server/routes/scenarioAccess.ts';
 import { RANGES_RUN_NOT_FOUND } from '../../server/routes/rangesRuns.ts';
 import { EXPORT_FAILED } from '../../contract/exports.ts';
 import { SAVE_BLOCKED_MESSAGE } from '../../engine/actuals/validation.ts';
+import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
+import { IMPACT_LEVELS } from '../../engine/model/types.ts';
+import { QUADRANT_TEXT, type RiskQuadrant } from '../../engine/analysis/risks.ts';
 
 /** Every leaf of a namespace as key → text ("sections.pnl" → "Profit and loss by year"). */
 function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
@@ -51,6 +54,16 @@ describe('the server\'s German texts', () => {
   it('know the routes\' common messages word for word, so they are answered in German', () => {
     const messages = new Set(Object.values(SERVER_RESOURCES.en.api.messages));
     for (const message of [SCENARIO_NOT_FOUND, RANGES_RUN_NOT_FOUND, EXPORT_FAILED, SAVE_BLOCKED_MESSAGE]) expect(messages, message).toContain(message);
+  });
+
+  it('say in English what the engine says, where the exports word an engine list by its ids', () => {
+    const t = translatorFor('en');
+    for (const category of DRIVER_CATEGORIES) expect(t(`driverCategories.${category.id}`)).toBe(category.category_name);
+    for (const level of IMPACT_LEVELS) expect(t(`drivers.impactLevels.${level}`)).toBe(level);
+    for (const quadrant of Object.keys(QUADRANT_TEXT) as RiskQuadrant[]) {
+      expect(t(`risks.quadrants.${quadrant}`)).toBe(QUADRANT_TEXT[quadrant].title);
+      expect(t(`risks.positions.${quadrant}`)).toBe(QUADRANT_TEXT[quadrant].position.toLowerCase());
+    }
   });
 
   it('refuse a key the English texts lack instead of printing it', () => {

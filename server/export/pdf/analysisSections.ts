@@ -41,13 +41,13 @@ export function riskSection(report: ReportDocument, data: ReportData): void {
   report.subheading(t('risks.matrix'), 230);
   const matrixHeight = 230;
   report.chart(riskMatrixChart(data.risks, { probability: HIGH_PROBABILITY, impact: HIGH_IMPACT }, 420, matrixHeight, t), matrixHeight, 420);
-  report.paragraph((Object.keys(QUADRANT_TEXT) as RiskQuadrant[]).map((q) => `${QUADRANT_TEXT[q].title}: ${QUADRANT_TEXT[q].position.toLowerCase()}`).join(' · '), { size: 8, color: COLOR.muted });
+  report.paragraph((Object.keys(QUADRANT_TEXT) as RiskQuadrant[]).map((q) => `${t(`risks.quadrants.${q}`)}: ${t(`risks.positions.${q}`)}`).join(' · '), { size: 8, color: COLOR.muted });
   report.table<AssessedRisk>([
     { header: t('risks.risk'), width: 17, text: (r) => `${r.id}. ${r.name}`, bold: () => true },
     { header: t('risks.category'), width: 11, text: (r) => r.category },
-    { header: t('risks.probability'), width: 11, align: 'right', text: (r) => `${r.probabilityLabel} (${formatPercent(r.probabilityPercent)})` },
-    { header: t('risks.impact'), width: 8, align: 'right', text: (r) => `${r.impactLabel} (${formatDecimal(r.impact, 1)})` },
-    { header: t('risks.quadrant'), width: 10, align: 'center', text: (r) => r.quadrant, color: (r) => QUADRANT_COLOR[r.quadrant], bold: () => true },
+    { header: t('risks.probability'), width: 11, align: 'right', text: (r) => `${t(`risks.levels.${r.probabilityLabel}`)} (${formatPercent(r.probabilityPercent)})` },
+    { header: t('risks.impact'), width: 8, align: 'right', text: (r) => `${t(`risks.levels.${r.impactLabel}`)} (${formatDecimal(r.impact, 1)})` },
+    { header: t('risks.quadrant'), width: 10, align: 'center', text: (r) => t(`risks.quadrants.${r.quadrant}`), color: (r) => QUADRANT_COLOR[r.quadrant], bold: () => true },
     { header: t('risks.revenueImpact'), width: 9, align: 'right', text: (r) => formatMoneyShort(r.revenueImpact * 1e6) },
     { header: t('risks.mitigation'), width: 34, text: (r) => `${r.mitigation} (${r.timeframe})` },
   ], data.risks, { fontSize: 7.5 });

@@ -14,13 +14,13 @@ export function driversSection(report: ReportDocument, data: ReportData): void {
   for (const category of DRIVER_CATEGORIES) {
     const rows = data.drivers.filter((d) => d.driver.category === category.id);
     if (rows.length === 0) continue;
-    report.subheading(`${category.category_name} (${rows.length})`);
+    report.subheading(`${t(`driverCategories.${category.id}`)} (${rows.length})`);
     report.table<DriverRow>([
       { header: t('drivers.driver'), width: 24, text: (r) => r.driver.name, bold: (r) => r.value !== r.driver.baseline },
       { header: t('drivers.value'), width: 13, align: 'right', text: (r) => `${r.value !== r.driver.baseline ? '• ' : ''}${formatByUnit(r.value, r.driver.unit)}` },
       { header: t('drivers.baseline'), width: 12, align: 'right', text: (r) => formatByUnit(r.driver.baseline, r.driver.unit) },
       { header: t('drivers.range'), width: 14, align: 'right', text: (r) => `${formatGridNumber(r.driver.min, r.driver.unit)} – ${formatGridNumber(r.driver.max, r.driver.unit)}` },
-      { header: t('drivers.impact'), width: 8, align: 'center', text: (r) => r.driver.impact_level },
+      { header: t('drivers.impact'), width: 8, align: 'center', text: (r) => t(`drivers.impactLevels.${r.driver.impact_level}`) },
       { header: t('drivers.source'), width: 33, text: (r) => r.driver.source },
     ], rows, { fontSize: 7.5 });
   }
