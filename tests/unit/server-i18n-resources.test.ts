@@ -9,6 +9,8 @@ import { SAVE_BLOCKED_MESSAGE } from '../../engine/actuals/validation.ts';
 import { DRIVER_CATEGORIES } from '../../engine/model/categories.ts';
 import { IMPACT_LEVELS } from '../../engine/model/types.ts';
 import { QUADRANT_TEXT, type RiskQuadrant } from '../../engine/analysis/risks.ts';
+import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
+import { closeWarningsOf } from '../../contract/closeWarnings.ts';
 
 /** Every leaf of a namespace as key → text ("sections.pnl" → "Profit and loss by year"). */
 function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
@@ -64,6 +66,15 @@ describe('the server\'s German texts', () => {
       expect(t(`risks.quadrants.${quadrant}`)).toBe(QUADRANT_TEXT[quadrant].title);
       expect(t(`risks.positions.${quadrant}`)).toBe(QUADRANT_TEXT[quadrant].position.toLowerCase());
     }
+  });
+
+  it('word the contract\'s notices in English as the contract does', () => {
+    const t = translatorFor('en');
+    expect(t('sample.title')).toBe(SAMPLE_ACTUALS_NOTICE.title);
+    expect(t('sample.detail')).toBe(SAMPLE_ACTUALS_NOTICE.detail(null));
+    expect(t('sample.detailThrough', { month: '2026-03' })).toBe(SAMPLE_ACTUALS_NOTICE.detail('2026-03'));
+    const [warning] = closeWarningsOf({ lastClosedMonth: '2026-02', incomplete: [{ month: '2026-03', missing: ['rides', 'employees'] }] });
+    expect(t('title.closeWarning', { month: '2026-03', missing: 'rides, employees', used: t('title.actualsThrough', { month: '2026-02' }) })).toBe(warning?.message);
   });
 
   it('refuse a key the English texts lack instead of printing it', () => {

@@ -24,7 +24,7 @@ import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
+import { sampleActualsNotice } from '../sampleActualsNotice.ts';
 
 /**
  * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
@@ -126,7 +126,7 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     [t('notes.exported'), input.exportedAt.toISOString().slice(0, 10)],
     [t('notes.baselineVersion'), input.baselineVersion],
     [t('notes.modelVersion'), input.modelVersion],
-    ...(input.sampleActuals ? [[t('notes.actuals'), `${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(input.actuals.closed?.lastClosedMonth ?? null)}`] as [string, string]] : []),
+    ...(input.sampleActuals ? [[t('notes.actuals'), sampleActualsNotice(t, input.actuals.closed?.lastClosedMonth ?? null)] as [string, string]] : []),
     [t('notes.actualAndForecast'), `${texts.periods.legend}. ${closedThroughNote(input.actuals.closed?.lastClosedMonth ?? null, texts)}`],
     [t('notes.howToUse'), t('notes.howToUseText')],
   ];

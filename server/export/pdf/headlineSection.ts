@@ -5,7 +5,8 @@ import type { ReportData } from '../reportData.ts';
 import { revenueEbitdaChart } from './charts.ts';
 import { FONT } from './fonts.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
-import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
+import type { CloseWarning } from '../../../contract/closeWarnings.ts';
+import { sampleActualsNotice } from '../sampleActualsNotice.ts';
 
 /** The report's first lines and the headline forecast (part 2 §2 Export Center: "headline forecast"). */
 
@@ -37,14 +38,21 @@ export function titleBlock(report: ReportDocument, data: ReportData, title: stri
     }), report.left, report.y + 4, { width: report.width });
   if (data.sampleActuals) {
     report.space(6);
-    report.paragraph(`${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(null)}`, { size: 8.5, color: COLOR.critical });
+    report.paragraph(sampleActualsNotice(t, null), { size: 8.5, color: COLOR.critical });
   }
   const [first, ...more] = data.closeWarnings;
   if (first) {
     report.space(6);
-    report.paragraph(`${first.message}${more.length > 0 ? ` ${t('title.alsoWithoutActuals', { months: more.map((w) => w.month).join(', ') })}` : ''}`, { size: 8.5, color: COLOR.critical });
+    report.paragraph(`${closeWarningText(first, data)}${more.length > 0 ? ` ${t('title.alsoWithoutActuals', { months: more.map((w) => w.month).join(', ') })}` : ''}`, { size: 8.5, color: COLOR.critical });
   }
   report.space(16);
+}
+
+/** A closed month without every line, in the report's language (the contract words it in English). */
+function closeWarningText(warning: CloseWarning, { t, closedThrough }: ReportData): string {
+  if (t.language === 'en') return warning.message;
+  const used = closedThrough === null ? t('title.noMonthlyActuals') : t('title.actualsThrough', { month: closedThrough });
+  return t('title.closeWarning', { month: warning.month, missing: warning.missing.join(', '), used });
 }
 
 export function headlineMetrics(report: ReportDocument, data: ReportData): void {
