@@ -2,7 +2,6 @@ import { atom } from 'jotai';
 import type { Language } from '../../contract/preferences.ts';
 import { getPreferences, putPreferences } from '../api/auth.ts';
 import { currentLanguage, i18n, LANGUAGE_KEY } from '../i18n/index.ts';
-import { setActiveFigureLanguage } from '../ui/figures.ts';
 import { authAtom } from './auth.ts';
 import { appStore } from './store.ts';
 
@@ -16,7 +15,6 @@ const languageBaseAtom = atom<Language>(currentLanguage());
 function adopt(language: Language): void {
   localStorage.setItem(LANGUAGE_KEY, language);
   document.documentElement.lang = language;
-  setActiveFigureLanguage(language);
   void i18n.changeLanguage(language);
   appStore.set(languageBaseAtom, language);
 }
@@ -39,7 +37,6 @@ export const languageAtom = atom(
 /** Marks the page's language before the first text is drawn (screen readers, hyphenation). */
 export function applyInitialLanguage(): void {
   document.documentElement.lang = appStore.get(languageBaseAtom);
-  setActiveFigureLanguage(appStore.get(languageBaseAtom));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { numberFormatter, type NumberFormat, type NumberFormatter } from '../../engine/format/number.ts';
 import { KPI_BY_ID } from '../../engine/model/kpis.ts';
 import { unitLabel as unitLabelIn, type UnitLanguage } from '../../engine/format/unitWords.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
 
 /**
  * The figure formats of the screens, in the number format the user chose (src/state/numberFormat.ts
@@ -8,18 +9,18 @@ import { unitLabel as unitLabelIn, type UnitLanguage } from '../../engine/format
  * and chart label is written again). Screens import these, never engine/format/number.ts's
  * formatters directly, so no figure can miss the setting.
  */
-let active: NumberFormatter = numberFormatter('en');
-let activeLanguage: UnitLanguage = 'en';
+let activeLanguage: UnitLanguage = currentLanguage();
+let active: NumberFormatter = numberFormatter('en', activeLanguage);
 
 export function setActiveNumberFormat(format: NumberFormat): void {
   active = numberFormatter(format, activeLanguage);
 }
 
-/** Units and benchmark words follow the user's language (src/state/language.ts sets it, as the format). */
-export function setActiveFigureLanguage(language: UnitLanguage): void {
-  activeLanguage = language;
-  active = numberFormatter(active.format, language);
-}
+// Units and benchmark words follow the app's language, however it is switched.
+i18n.on('languageChanged', () => {
+  activeLanguage = currentLanguage();
+  active = numberFormatter(active.format, activeLanguage);
+});
 
 /** A unit on its own (a unit column, a field's unit) in the user's language: "€/bed/month" → "€/Bett/Monat". */
 export function unitLabel(unit: string): string {

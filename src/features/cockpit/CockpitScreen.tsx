@@ -11,6 +11,7 @@ import { TrajectoryCharts } from './TrajectoryCharts.tsx';
 import { useCockpitSeries } from './useCockpitSeries.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 import './cockpit.css';
+import { shownNameOf } from '../../state/scenarioNames.ts';
 
 /** Part 1 §4 data source priority: drafts, then the scenario, then the default key drivers. */
 function useDataSource(): string {
@@ -38,7 +39,7 @@ export function CockpitScreen() {
   const active = useAtomValue(activeScenarioAtom);
   const source = useDataSource();
   const { others, cash } = useCockpitSeries();
-  const name = active?.scenario_name ?? TEXT.fallbackScenarioName;
+  const name = shownNameOf(active) ?? TEXT.fallbackScenarioName;
   return (
     <section className="screen cockpit">
       <header className="page-header">

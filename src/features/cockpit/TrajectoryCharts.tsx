@@ -12,6 +12,7 @@ import EChart, { type ChartOption } from '../../ui/chart/EChart.tsx';
 import { Card } from '../../ui/Card.tsx';
 import type { OtherScenario } from './useCockpitSeries.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 const YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
 
@@ -80,7 +81,7 @@ export function TrajectoryCharts({ activeId, activeName, others }: { activeId: s
   const bandLabel = simulated ? TEXT.simulatedBandLabel(formatWholeNumber(simulated.draws)) : '';
   const kept = run?.kept;
   const bandRun = kept
-    ? TEXT.keptRun({ at: formatTimestampDe(kept.run_at), by: kept.run_by, draws: formatWholeNumber(kept.draws), seed: kept.seed, scenario: kept.scenario_name, version: kept.scenario_version }, kept.with_drafts)
+    ? TEXT.keptRun({ at: formatTimestampDe(kept.run_at), by: kept.run_by, draws: formatWholeNumber(kept.draws), seed: kept.seed, scenario: shownScenarioName(kept), version: kept.scenario_version }, kept.with_drafts)
     : simulated && run ? TEXT.bandOnThisDevice(formatWholeNumber(simulated.draws), simulated.seed, formatTimestampDe(run.finishedAt)) : null;
   return (
     <div className="cockpit-charts">

@@ -13,6 +13,7 @@ import { saveFile } from '../../ui/download.ts';
 import { Toast, type ToastMessage } from './Toast.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import './export.css';
+import { shownNameOf } from '../../state/scenarioNames.ts';
 
 /** The formats by their product names, as the cards show them. */
 const FORMAT_NAME: Record<ExportFormat, string> = { pdf: 'PDF', excel: 'Excel' };
@@ -50,7 +51,7 @@ export function ExportCenterScreen() {
   const nextToast = useRef(1);
 
   const scenarioId = active?.scenario_id ?? BASELINE_ID;
-  const scenarioName = active?.scenario_name ?? t('baseline');
+  const scenarioName = shownNameOf(active) ?? t('baseline');
 
   const toast = (tone: ToastMessage['tone'], text: string) => {
     const id = nextToast.current++;

@@ -11,7 +11,7 @@ import { formatEuroExact, formatGridNumber } from '../../ui/figures.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { i18n, useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './texts.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 const YEAR_OPTIONS = FORECAST_YEARS.map((year) => ({ key: String(year), label: String(year) }));
 

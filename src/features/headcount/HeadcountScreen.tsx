@@ -20,7 +20,8 @@ import { CostByMonth, PeopleByDepartment } from './PlanFigures.tsx';
 import { discardPlanDraft, headcountDraftBaseAtom, loadSavedPlan, resetPlan, resolvePlanConflict, savePlan, setPlanDraft, type PlanSaveOutcome } from './planSaves.ts';
 import { samePositions } from './positionEdits.ts';
 import { i18n, useTranslation } from '../../i18n/index.ts';
-import { columnName, shownScenarioName } from './texts.ts';
+import { columnName } from './texts.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import '../../ui/forms.css';
 import './headcount.css';
 

@@ -12,6 +12,7 @@ import type { DriverImportAnswer } from '../../../contract/driverImport.ts';
 import { IMPORT_TEXT as TEXT } from './texts.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useShownNames } from '../../ui/analysis/shownNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 type Outcome =
   | { kind: 'reading'; file: string }
@@ -93,11 +94,11 @@ export function ImportDriversButton() {
             ) : null}
           </Alert>
         ) : null}
-        {outcome?.kind === 'read' && outcome.answer.changes.length === 0 ? <p role="status">{TEXT.nothing(outcome.answer.scenario_name)}</p> : null}
+        {outcome?.kind === 'read' && outcome.answer.changes.length === 0 ? <p role="status">{TEXT.nothing(shownScenarioName(outcome.answer))}</p> : null}
         {outcome?.kind === 'read' && outcome.answer.changes.length > 0 ? (
-          <ScrollRegion label={TEXT.caption(outcome.answer.scenario_name)}>
+          <ScrollRegion label={TEXT.caption(shownScenarioName(outcome.answer))}>
             <table className="data-table" data-testid="driver-import-preview">
-              <caption>{TEXT.caption(outcome.answer.scenario_name)}</caption>
+              <caption>{TEXT.caption(shownScenarioName(outcome.answer))}</caption>
               <thead>
                 <tr><th scope="col">{TEXT.driver}</th><th scope="col" className="num">{TEXT.old}</th><th scope="col" className="num">{TEXT.new}</th></tr>
               </thead>

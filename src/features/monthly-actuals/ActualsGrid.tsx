@@ -14,6 +14,7 @@ import { useElementWidth } from '../../ui/useElementWidth.ts';
 import { cellKey, type CellKey, type Edits, type SheetRow } from './sheet.ts';
 import type { MonthFiguresAnswer } from '../../../contract/monthlyActuals.ts';
 import { totalsRows } from './totals.ts';
+import { useGridLocaleText } from '../../ui/gridLocale.ts';
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
 
 // RowAutoHeightModule: the wrapped labels' rows grow to their text (without it AG Grid logs error #200
@@ -62,6 +63,7 @@ export interface ActualsGridProps {
  */
 export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth, editable, edits, refusals, onTyped, onRevert, onNotice }: ActualsGridProps) {
   const dark = useAtomValue(darkModeAtom);
+  const localeText = useGridLocaleText();
   const grid = useRef<AgGridReact<SheetRow>>(null);
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box);
@@ -168,6 +170,7 @@ export function ActualsGrid({ rows, months, lastClosedMonth, totals, focusMonth,
       <AgGridReact<SheetRow>
         ref={grid}
         theme={dark ? darkTheme : lightTheme}
+        localeText={localeText}
         rowData={rows}
         pinnedBottomRowData={pinnedTotals}
         onFirstDataRendered={(event) => { if (focusMonth !== null && months.includes(focusMonth)) event.api.ensureColumnVisible(focusMonth, 'end'); }}

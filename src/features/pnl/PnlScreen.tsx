@@ -34,6 +34,7 @@ import { lastUpdatedText, latestSave } from './lastUpdated.ts';
 import { PNL_LAYOUTS, PNL_SCREENS, sectionTitle, type PnlKind, type PnlLayout } from './pnlTexts.ts';
 import { useBaselineSettings, usePnlStatement, useTraceability } from './usePnlData.ts';
 import './pnl.css';
+import { shownNameOf } from '../../state/scenarioNames.ts';
 
 /** Period columns of the 2024–2025 baseline data. */
 function baselineColumnsOf(statement: Statement): boolean[] {
@@ -73,7 +74,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   // Part 1 §2: the period switch exists on the forecast P&L only; the baseline shows its two years.
   const period: ScreenPeriod = kind === 'forecast' ? headerPeriod : 'yearly';
   const snapshot = useAtomValue(snapshotAtom);
-  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? t('header.fallbackScenario');
+  const scenarioName = shownNameOf(useAtomValue(activeScenarioAtom)) ?? t('header.fallbackScenario');
   const closeWarnings = useAtomValue(closeWarningsAtom);
   const settings = useBaselineSettings();
   const monthlySavedAt = useAtomValue(monthlyActualsSavedAtAtom);

@@ -17,6 +17,7 @@ import { RunControls } from './RunControls.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { useKeptRuns, useRunIdInAddress, useSharedRun } from './useKeptRuns.ts';
 import './ranges.css';
+import { shownNameOf, shownScenarioName } from '../../state/scenarioNames.ts';
 
 const FanCharts = lazy(() => import('./FanCharts.tsx'));
 const Distributions = lazy(() => import('./Distributions.tsx'));
@@ -43,7 +44,7 @@ function RunHead({ shown }: { shown: RangesRunRecord }) {
         {kept
           ? t('result.runName', {
             at: formatTimestampDe(kept.run_at), by: kept.run_by, draws: formatWholeNumber(kept.draws), seed: kept.seed,
-            scenario: kept.scenario_name, version: runVersionText(kept.scenario_version, kept.with_drafts),
+            scenario: shownScenarioName(kept), version: runVersionText(kept.scenario_version, kept.with_drafts),
           })
           : t('result.of', { draws: formatWholeNumber(result.draws), seed: result.seed, at: formatTimestampDe(shown.finishedAt) })}
       </strong>
@@ -92,7 +93,7 @@ export function RangesScreen() {
       {!shown || !result ? (shared.status === 'none' ? <EmptyState title={t('result.none')}>{t('result.noneHint')}</EmptyState> : null) : (
         <>
           <RunHead shown={shown} />
-          {ofActive ? null : <Alert tone="info">{t('shared.ofOther', { scenario: shown.kept?.scenario_name ?? shown.scenarioId })}</Alert>}
+          {ofActive ? null : <Alert tone="info">{t('shared.ofOther', { scenario: shownNameOf(shown.kept) ?? shown.scenarioId })}</Alert>}
           {current ? null : <Alert tone="warning">{t('result.stale')}</Alert>}
           <section aria-label={t('probabilities.title')}>
             <ProbabilityCards result={result} />

@@ -10,7 +10,7 @@ import { activeOverridesAtom, activeScenarioAtom, activeScenarioIdAtom, hasUnsav
 import { failureMessage } from '../../state/scenarioMachine.ts';
 import { SCENARIO_MESSAGES } from '../../state/scenarioActions.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import { ComparisonTable, DriverDifferences } from './ComparisonResult.tsx';
 import { draftDifferences, driverDifferences, type DriverDifference } from './comparisonRows.ts';
 import { WhyTheyDiffer, type ComparedSide } from './WhyTheyDiffer.tsx';

@@ -5,7 +5,7 @@ import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts'
 import { formatCountShort, formatEuroExact, formatWholeNumber, formatMoneyShort } from '../../ui/figures.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { COMPARED_METRICS, type ComparedMetric } from './texts.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import { COMPARED_YEARS, yearSeries } from './comparisonRows.ts';
 
 /** Per-year bars of both scenarios for one metric at a time; the tooltip shows the difference. */

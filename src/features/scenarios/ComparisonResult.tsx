@@ -2,7 +2,7 @@ import type { ScenarioComparison } from '../../../contract/scenarioForecasts.ts'
 import { useTranslation } from '../../i18n/index.ts';
 import { useShownNames } from '../../ui/analysis/shownNames.ts';
 import { formatByUnit, formatEuroExact, formatWholeNumber } from '../../ui/figures.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import { resultRows, type DriverDifference } from './comparisonRows.ts';
 
 function signed(formatted: string, value: number | null): string {

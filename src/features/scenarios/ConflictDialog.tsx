@@ -7,7 +7,7 @@ import { catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioCon
 import { formatTimestampDe } from '../../ui/figures.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { conflictRows } from './conflictRows.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 function ClashBadge({ clash }: { clash: boolean }) {
   const { t } = useTranslation('scenarios');

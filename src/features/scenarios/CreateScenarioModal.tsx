@@ -8,7 +8,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import '../../ui/forms.css';
 import { createScenario } from '../../state/scenarioActions.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 /**
  * Part 1 §2 / §5: both fields required after trimming; the submit stays disabled until then. A

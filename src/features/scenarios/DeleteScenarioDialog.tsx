@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { deleteScenario } from '../../state/scenarioActions.ts';
 import { activeScenarioIdAtom, driverDraftsAtom } from '../../state/scenarios.ts';
 import { Trans, useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 /** Deleting asks first; it says what else goes (unsaved changes) and what becomes active. */
 export function DeleteScenarioDialog({ scenario, onClose }: { scenario: Scenario; onClose: () => void }) {

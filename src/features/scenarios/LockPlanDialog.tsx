@@ -7,7 +7,7 @@ import { failureMessage } from '../../state/scenarioMachine.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import '../../ui/forms.css';
 
 /**

@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { restoreScenarioVersion } from '../../state/scenarioActions.ts';
 import { driverDraftsAtom, rangeDraftsAtom } from '../../state/scenarios.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import '../../ui/forms.css';
 
 /**

@@ -20,7 +20,7 @@ import { VersionCompare } from './VersionCompare.tsx';
 import { VersionView } from './VersionView.tsx';
 import { i18n, useTranslation } from '../../i18n/index.ts';
 import { changeText, driverLabel, versionTitle } from './versionRows.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 /** Changes shown at once; the rest behind a disclosure (a built-in's first version sets every driver). */
 const SHOWN_CHANGES = 4;

@@ -11,7 +11,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { groupScenarios } from './groups.ts';
 import { canDelete } from '../../state/scenarioPermissions.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownScenarioDescription, shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioDescription, shownScenarioName } from '../../state/scenarioNames.ts';
 import { CreateScenarioModal } from './CreateScenarioModal.tsx';
 import { CompareScenariosModal } from './CompareScenariosModal.tsx';
 import { DeleteScenarioDialog } from './DeleteScenarioDialog.tsx';

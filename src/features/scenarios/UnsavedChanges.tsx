@@ -7,7 +7,7 @@ import { draftMetaAtom } from '../../state/draftStore.ts';
 import { discardDrafts, saveDrafts } from '../../state/draftSync.ts';
 import { canSave } from '../../state/scenarioPermissions.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownScenarioName } from './scenarioNames.ts';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 import '../../ui/forms.css';
 
 /** How long the save's confirmation stays in the header. */

@@ -21,6 +21,7 @@ import { PeriodLegend } from '../../ui/statement/PeriodLegend.tsx';
 import { BalanceCheck, isBalanced } from './BalanceCheck.tsx';
 import { CHECK_LINE, sectionTitle, STATEMENT_SCREENS, type StatementKind } from './statementsTexts.ts';
 import './statements.css';
+import { shownNameOf } from '../../state/scenarioNames.ts';
 
 /**
  * The grid's rows from the published definition as shown (labels in the user's language): its
@@ -47,7 +48,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
   const screen = STATEMENT_SCREENS[kind];
   const period = useAtomValue(periodAtom);
   const snapshot = useAtomValue(snapshotAtom);
-  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? t('header.fallbackScenario');
+  const scenarioName = shownNameOf(useAtomValue(activeScenarioAtom)) ?? t('header.fallbackScenario');
   const closeWarnings = useAtomValue(closeWarningsAtom);
   const range = periodRange(screen.years, period);
   // The balance sheet's first column is the opening balance: the period that ends on 31 December 2025.

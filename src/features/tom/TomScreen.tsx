@@ -14,6 +14,7 @@ import { useTomData, type TomYear } from './useTomData.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { YEAR_KINDS } from './texts.ts';
 import './tom.css';
+import { BASELINE_SCENARIO, shownNameOf, shownScenarioName } from '../../state/scenarioNames.ts';
 
 const TAB_KEYS = ['overview', 'orgchart', 'analysis'] as const;
 type TomTab = (typeof TAB_KEYS)[number];
@@ -44,7 +45,7 @@ export function TomScreen() {
         <>
           {data.mock ? <Alert tone="warning">{t('mockNote')}</Alert> : null}
           {tab === 'overview' ? <TomOverview structure={data.structure} /> : null}
-          {tab === 'orgchart' ? <OrgChart hierarchy={data.hierarchy} scenarioName={scenario?.scenario_name ?? 'Baseline'} /> : null}
+          {tab === 'orgchart' ? <OrgChart hierarchy={data.hierarchy} scenarioName={shownNameOf(scenario) ?? shownScenarioName(BASELINE_SCENARIO)} /> : null}
           {tab === 'analysis' ? <TomAnalysis structure={data.structure} hierarchy={data.hierarchy} /> : null}
         </>
       )}

@@ -15,6 +15,7 @@ import { useValuation } from './useValuation.ts';
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
 import { valuationDateText } from './texts.ts';
 import './valuation.css';
+import { shownNameOf } from '../../state/scenarioNames.ts';
 
 /**
  * Part 2 §2 Rides/Wallet Analysis (also Enterprise Valuation): the active scenario with its drafts,
@@ -26,7 +27,7 @@ import './valuation.css';
 export function ValuationScreen() {
   const { t } = useTranslation('valuation');
   const language = useLanguage();
-  const scenarioName = useAtomValue(activeScenarioAtom)?.scenario_name ?? t('defaultScenario');
+  const scenarioName = shownNameOf(useAtomValue(activeScenarioAtom)) ?? t('defaultScenario');
   const [controlsShown, setControlsShown] = useState(false);
   const [multipliers, setMultipliers] = useState<Multipliers>(DEFAULT_MULTIPLIERS);
   const [dcfOptions, setDcfOptions] = useState<DcfOptions>(DEFAULT_DCF_OPTIONS);

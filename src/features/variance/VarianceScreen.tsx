@@ -21,6 +21,7 @@ import { VarianceTable } from './VarianceTable.tsx';
 import { useVarianceData } from './useVarianceData.ts';
 import { periodChoices, tableLines } from './varianceView.ts';
 import './variance.css';
+import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 /** The table and bridge of one answer; the period within the kind (a month, a quarter) is chosen here. */
 function VarianceResult({ answer }: { answer: VarianceAnswer }) {
@@ -42,7 +43,7 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
       <CloseWarnings warnings={answer.warnings} />
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? t('closedThrough', { label: shownPeriodLabel(answer.closed_through) }) : t('noneClosed')}</strong>
-        <span className="muted">{t('comparedWith', { plan: answer.plan_label, scenario: answer.scenario_name })}</span>
+        <span className="muted">{t('comparedWith', { plan: answer.plan_label, scenario: shownScenarioName(answer) })}</span>
       </p>
       <Card
         title={period.label}

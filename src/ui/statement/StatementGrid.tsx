@@ -10,6 +10,7 @@ import { useElementWidth } from '../useElementWidth.ts';
 import { pinnedColumnWidth } from '../pinnedColumn.ts';
 import type { PeriodColumnSize } from './statementPeriods.ts';
 import { statementThemeDark, statementThemeLight } from './gridSetup.ts';
+import { useGridLocaleText } from '../gridLocale.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import './statementGrid.css';
 
@@ -125,6 +126,7 @@ const COMPACT_PERIOD_COLUMN = { width: 96, minWidth: 96 };
  */
 export function StatementGrid<L extends StatementLine>(props: StatementGridProps<L>) {
   const dark = useAtomValue(darkModeAtom);
+  const localeText = useGridLocaleText();
   const { t } = useTranslation('statements');
   const { rows, periodLabels, periodColumn, tallHeader, lineItem, detail, cellContent, extraColumns, rowClass, onActivate, className, testId } = props;
   const headerHeight = tallHeader ? TALL_HEADER_HEIGHT : HEADER_HEIGHT;
@@ -155,6 +157,7 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
     <div ref={box} className={`statement-grid ${className}`} data-testid={testId} style={{ height: gridHeight }}>
       <AgGridReact<StatementGridRow<L>>
         theme={dark ? statementThemeDark : statementThemeLight}
+        localeText={localeText}
         rowData={rows as StatementGridRow<L>[]}
         columnDefs={columns}
         defaultColDef={{ sortable: false, resizable: true }}

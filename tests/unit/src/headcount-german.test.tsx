@@ -4,7 +4,8 @@ import { DEFAULT_DEPARTMENTS } from '../../../engine/headcount/plan.ts';
 import { i18n } from '../../../src/i18n/index.ts';
 import { CsvOutcomePanel } from '../../../src/features/headcount/CsvImport.tsx';
 import { newPosition, readCell } from '../../../src/features/headcount/positionEdits.ts';
-import { columnName, shownScenarioName } from '../../../src/features/headcount/texts.ts';
+import { columnName } from '../../../src/features/headcount/texts.ts';
+import { shownScenarioName } from '../../../src/state/scenarioNames.ts';
 
 /** The Headcount screen in German (issue 30): its own texts, the sheet's column names, the refusals it writes. */
 

@@ -15,7 +15,7 @@ import { ComparisonTable } from '../../../src/features/scenarios/ComparisonResul
 import { DeleteScenarioDialog } from '../../../src/features/scenarios/DeleteScenarioDialog.tsx';
 import { ScenarioSelector } from '../../../src/features/scenarios/ScenarioSelector.tsx';
 import { VersionView } from '../../../src/features/scenarios/VersionView.tsx';
-import { shownScenarioDescription, shownScenarioName } from '../../../src/features/scenarios/scenarioNames.ts';
+import { shownScenarioDescription, shownScenarioName } from '../../../src/state/scenarioNames.ts';
 import { driverValueText } from '../../../src/features/scenarios/versionRows.ts';
 
 /** The scenario screens in German (issue 30): their own texts, and the built-in scenarios' names. */

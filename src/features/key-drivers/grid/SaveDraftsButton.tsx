@@ -6,6 +6,7 @@ import { activeScenarioAtom, hasUnsavedChangesAtom } from '../../../state/scenar
 import { saveDraftsToScenario } from '../../../state/drafts.ts';
 import { canSave } from '../../../state/scenarioPermissions.ts';
 import { GRID_TEXT } from './messages.ts';
+import { shownScenarioName } from '../../../state/scenarioNames.ts';
 
 /**
  * 'Save to scenario': the drafts become the scenario's values, sent with the version they were
@@ -25,7 +26,7 @@ export function SaveDraftsButton() {
     const outcome = await saveDraftsToScenario();
     setBusy(false);
     switch (outcome.kind) {
-      case 'saved': setMessage({ tone: 'good', text: GRID_TEXT.saved(outcome.scenario.scenario_name, outcome.scenario.version) }); break;
+      case 'saved': setMessage({ tone: 'good', text: GRID_TEXT.saved(shownScenarioName(outcome.scenario), outcome.scenario.version) }); break;
       case 'queued': setMessage({ tone: 'info', text: GRID_TEXT.queued }); break;
       case 'conflict': setMessage({ tone: 'info', text: GRID_TEXT.conflict }); break;
       case 'nothing': setMessage({ tone: 'info', text: GRID_TEXT.nothingToSave }); break;

@@ -1,5 +1,5 @@
-import { i18n } from '../../i18n/index.ts';
-import scenariosEn from '../../i18n/locales/en/scenarios.json';
+import { i18n } from '../i18n/index.ts';
+import scenariosEn from '../i18n/locales/en/scenarios.json';
 
 type BuiltInId = keyof typeof scenariosEn.builtInNames;
 /** The built-in scenarios (fixtures/scenarios.json) have their words in the scenarios namespace, by their fixed ids. */
@@ -17,3 +17,11 @@ export function shownScenarioName(scenario: { scenario_id: string; scenario_name
 export function shownScenarioDescription(scenario: { scenario_id: string; description: string }): string {
   return isBuiltIn(scenario.scenario_id) ? i18n.t(`scenarios:builtInDescriptions.${scenario.scenario_id}`) : scenario.description;
 }
+
+/** The shown name of a scenario that may be absent (none chosen yet): undefined then, for the caller's fallback. */
+export function shownNameOf(scenario: { scenario_id: string; scenario_name: string } | null | undefined): string | undefined {
+  return scenario ? shownScenarioName(scenario) : undefined;
+}
+
+/** The shipped baseline, for a screen that shows its name before any scenario is chosen. */
+export const BASELINE_SCENARIO = { scenario_id: 'baseline', scenario_name: 'Baseline' } as const;
