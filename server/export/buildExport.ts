@@ -16,6 +16,7 @@ import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
 import type { Language } from '../../contract/preferences.ts';
 import { translatorFor } from '../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
 import { tablesOf } from '../../engine/model/tables.ts';
 import type { ModelDefinition } from '../../engine/model/definition.ts';
@@ -58,7 +59,7 @@ function exportVariance(model: ModelService, input: ExportInput): { result: Budg
   if (!input.plan) return undefined;
   return {
     result: shownVariance(varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'), model.definition().definition, input.language),
-    context: { scenarioName: input.scenario.scenario_name, planLabel: planLabel(input.plan) },
+    context: { scenarioName: shownScenarioName(input.scenario, translatorFor(input.language)), planLabel: planLabel(input.plan) },
   };
 }
 
@@ -75,7 +76,7 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
     }));
     const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat, language), translatorFor(language));
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language,
+      scenarioName: shownScenarioName(scenario, translatorFor(language)), actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language,
     });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat, language), language);

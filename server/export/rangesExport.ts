@@ -8,6 +8,7 @@ import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
 import { translatorFor, type Translate } from '../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 
 /**
  * The forecast ranges an export prints (the Detailed Report's page, the Excel model's sheet): the
@@ -26,7 +27,7 @@ export interface ExportRangesRun {
   label: string;
 }
 
-const versionOf = (scenario: ScenarioRecord) => `${scenario.scenario_name} v${scenario.version}`;
+const versionOf = (scenario: ScenarioRecord, t: Translate) => `${shownScenarioName(scenario, t)} v${scenario.version}`;
 
 /**
  * The export's run: the kept one, or one evaluated in one go on an export thread (server/pool/),
@@ -38,7 +39,7 @@ export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept
       result: kept.result,
       label: rangesRunName({
         at: kept.run_at, by: kept.run_by, draws: kept.result.draws, seed: kept.result.seed,
-        scenarioName: scenario.scenario_name, version: kept.scenario_version, withDrafts: false,
+        scenarioName: shownScenarioName(scenario, t), version: kept.scenario_version, withDrafts: false,
       }, formatWholeNumber),
     };
   }
@@ -50,6 +51,6 @@ export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept
   });
   return {
     result,
-    label: t('ranges.drawnForExport', { version: versionOf(scenario), draws: formatWholeNumber(result.draws), seed: result.seed }),
+    label: t('ranges.drawnForExport', { version: versionOf(scenario, t), draws: formatWholeNumber(result.draws), seed: result.seed }),
   };
 }

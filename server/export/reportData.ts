@@ -23,6 +23,7 @@ import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
 import type { Language } from '../../contract/preferences.ts';
 import { translatorFor, type Translate } from '../i18n/index.ts';
 import { periodNames, type PeriodNames } from '../i18n/periods.ts';
+import { shownScenarioDescription, shownScenarioName } from './scenarioNames.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -160,7 +161,7 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
   const { driverById } = tablesOf(definition);
   const t = translatorFor(language);
   return {
-    scenario,
+    scenario: { ...scenario, scenario_name: shownScenarioName(scenario, t), description: shownScenarioDescription(scenario, t) },
     generatedAt,
     figures,
     t,
@@ -178,8 +179,8 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     quarterlyCash: analysis.quarterlyCash,
     monthlyBalanceChecks: analysis.monthlyBalanceChecks,
     comparison: [
-      { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years: analysis.years },
-      ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: other.scenario_name, years: scenarioFigures(services.model, other).years })),
+      { scenario_id: scenario.scenario_id, scenario_name: shownScenarioName(scenario, t), years: analysis.years },
+      ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: shownScenarioName(other, t), years: scenarioFigures(services.model, other).years })),
     ],
     valuation: analysis.valuation,
     sensitivity: analysis.sensitivity.map((row) => ({ ...row, name: driverById.get(row.id)?.name ?? row.name })),

@@ -11,6 +11,7 @@ import { IMPACT_LEVELS } from '../../engine/model/types.ts';
 import { QUADRANT_TEXT, type RiskQuadrant } from '../../engine/analysis/risks.ts';
 import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
 import { closeWarningsOf } from '../../contract/closeWarnings.ts';
+import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
 
 /** Every leaf of a namespace as key → text ("sections.pnl" → "Profit and loss by year"). */
 function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
@@ -61,6 +62,10 @@ describe('the server\'s German texts', () => {
   it('say in English what the engine says, where the exports word an engine list by its ids', () => {
     const t = translatorFor('en');
     for (const category of DRIVER_CATEGORIES) expect(t(`driverCategories.${category.id}`)).toBe(category.category_name);
+    for (const scenario of BUILT_IN_SCENARIOS) {
+      expect(t(`builtInScenarios.names.${scenario.scenario_id}`)).toBe(scenario.scenario_name);
+      expect(t(`builtInScenarios.descriptions.${scenario.scenario_id}`)).toBe(scenario.description);
+    }
     for (const level of IMPACT_LEVELS) expect(t(`drivers.impactLevels.${level}`)).toBe(level);
     for (const quadrant of Object.keys(QUADRANT_TEXT) as RiskQuadrant[]) {
       expect(t(`risks.quadrants.${quadrant}`)).toBe(QUADRANT_TEXT[quadrant].title);
