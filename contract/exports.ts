@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NUMBER_FORMATS } from '../engine/format/number.ts';
 import { DEFAULT_SCENARIO_ID } from './scenarios.ts';
+import { LANGUAGES } from './preferences.ts';
 
 /**
  * The Export Center's requests (part 2 §2, §7; docs/api.md "Exports"). The answer is the file
@@ -32,6 +33,7 @@ export const exportBody = z.strictObject({
   export_format: z.enum(EXPORT_FORMATS),
   export_type: z.enum(EXPORT_TYPES),
   number_format: z.enum(NUMBER_FORMATS).optional().describe("the figures' format, as the client shows them; default: the user's preference, else 'en'"),
+  language: z.enum(LANGUAGES).optional().describe("the language of the file's words, as the client shows them; default: the user's preference, else the Accept-Language header (de* → 'de'), else 'en'"),
 });
 export type ExportRequest = z.input<typeof exportBody>;
 

@@ -14,6 +14,12 @@ import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import type { PlanRecord } from '../repos/plans.ts';
 import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { BudgetVsActualResult } from '../../engine/analysis/budgetVsActual.ts';
+import type { Language } from '../../contract/preferences.ts';
+import { translatorFor } from '../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
+import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
+import { tablesOf } from '../../engine/model/tables.ts';
+import type { ModelDefinition } from '../../engine/model/definition.ts';
 
 /**
  * Everything an export is built from besides the model, as plain data (it crosses into a worker
@@ -29,24 +35,37 @@ export interface ExportInput {
   generatedAt: Date;
   /** The number format of the user who asked for the export. */
   numberFormat: NumberFormat;
+  /** The language of the file's words and of the definition's texts (routes/export.ts chooses it). */
+  language: Language;
   /** The plan of record of the year of the last close (or 2026), when one is locked: the Budget vs Actual sheet and page. */
   plan?: PlanRecord;
   /** The scenario's newest kept forecast-ranges run of this version as saved: the one the exports show. */
   rangesRun?: RangesRunRecord;
 }
 
+/** The comparison's lines labelled as the definition in the export's language labels them (the engine labels them in English). */
+function shownVariance(result: BudgetVsActualResult, definition: ModelDefinition, language: Language): BudgetVsActualResult {
+  if (language === 'en') return result;
+  const { lineById } = tablesOf(localizedDefinition(definition, language));
+  const label = <Row extends { line: string; label: string }>(row: Row): Row => {
+    const line = lineById.get(row.line);
+    return line ? { ...row, label: line.label ?? line.name } : row;
+  };
+  return { ...result, rows: result.rows.map(label), full_year: result.full_year.map(label) };
+}
+
 /** Budget against actual for the exports: the plan's year, the scenario's latest estimate, month by month. */
 function exportVariance(model: ModelService, input: ExportInput): { result: BudgetVsActualResult; context: { scenarioName: string; planLabel: string } } | undefined {
   if (!input.plan) return undefined;
   return {
-    result: varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'),
-    context: { scenarioName: input.scenario.scenario_name, planLabel: planLabel(input.plan) },
+    result: shownVariance(varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'), model.definition().definition, input.language),
+    context: { scenarioName: shownScenarioName(input.scenario, translatorFor(input.language)), planLabel: planLabel(input.plan) },
   };
 }
 
 /** The file of one export, its figures from `model` (the workbook of record, cached per scenario version). */
 export async function buildExportFile(model: ModelService, input: ExportInput): Promise<Buffer> {
-  const { type, scenario, comparedWith, risks, generatedAt, numberFormat } = input;
+  const { type, scenario, comparedWith, risks, generatedAt, numberFormat, language } = input;
   const variance = exportVariance(model, input);
   if (type === 'excel-model') {
     const { version, actuals } = model.baseline();
@@ -55,12 +74,12 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
       driverValues: session.driverValues(),
       values: sheetValues(session),
     }));
-    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat));
+    const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat, language), translatorFor(language));
     return buildFinancialModel({
-      scenarioName: scenario.scenario_name, actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat,
+      scenarioName: shownScenarioName(scenario, translatorFor(language)), actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language,
     });
   }
-  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat));
+  const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat, language), language);
   if (type === 'executive-summary') return buildExecutiveSummary(data);
-  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures), variance);
+  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures, data.t), variance);
 }

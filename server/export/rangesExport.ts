@@ -7,6 +7,8 @@ import type { ModelService } from '../model/modelService.ts';
 import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
+import { translatorFor, type Translate } from '../i18n/index.ts';
+import { shownScenarioName } from './scenarioNames.ts';
 
 /**
  * The forecast ranges an export prints (the Detailed Report's page, the Excel model's sheet): the
@@ -25,19 +27,19 @@ export interface ExportRangesRun {
   label: string;
 }
 
-const versionOf = (scenario: ScenarioRecord) => `${scenario.scenario_name} v${scenario.version}`;
+const versionOf = (scenario: ScenarioRecord, t: Translate) => `${shownScenarioName(scenario, t)} v${scenario.version}`;
 
 /**
  * The export's run: the kept one, or one evaluated in one go on an export thread (server/pool/),
  * where holding the thread for the run's few hundred milliseconds keeps nobody waiting.
  */
-export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept: RangesRunRecord | undefined, { formatWholeNumber }: NumberFormatter): ExportRangesRun {
+export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept: RangesRunRecord | undefined, { formatWholeNumber }: NumberFormatter, t: Translate = translatorFor('en')): ExportRangesRun {
   if (kept) {
     return {
       result: kept.result,
       label: rangesRunName({
         at: kept.run_at, by: kept.run_by, draws: kept.result.draws, seed: kept.result.seed,
-        scenarioName: scenario.scenario_name, version: kept.scenario_version, withDrafts: false,
+        scenarioName: shownScenarioName(scenario, t), version: kept.scenario_version, withDrafts: false,
       }, formatWholeNumber),
     };
   }
@@ -49,6 +51,6 @@ export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept
   });
   return {
     result,
-    label: `Forecast ranges: drawn for this export (no run of ${versionOf(scenario)} was kept), ${formatWholeNumber(result.draws)} draws, seed ${result.seed}`,
+    label: t('ranges.drawnForExport', { version: versionOf(scenario, t), draws: formatWholeNumber(result.draws), seed: result.seed }),
   };
 }

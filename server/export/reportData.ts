@@ -19,6 +19,11 @@ import type { Department } from '../../engine/headcount/plan.ts';
 import { headcountParameters, planDriverValue, PLAN_PARAMETER_DRIVERS } from '../../engine/headcount/planRows.ts';
 import { headcountYears, type HeadcountYear } from '../../engine/headcount/planYears.ts';
 import { headcountSeries } from '../../engine/headcount/series.ts';
+import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
+import type { Language } from '../../contract/preferences.ts';
+import { translatorFor, type Translate } from '../i18n/index.ts';
+import { periodNames, type PeriodNames } from '../i18n/periods.ts';
+import { shownScenarioDescription, shownScenarioName } from './scenarioNames.ts';
 
 /**
  * Every figure a PDF report prints, read from the engine through the model service in one go:
@@ -31,8 +36,12 @@ export interface ReportData {
   generatedAt: Date;
   /** The figures in the number format of the user who asked for the report. */
   figures: NumberFormatter;
+  /** The report's words in the language of the user who asked for it. */
+  t: Translate;
+  /** Periods named in that language ('Nov 2026', '2025 (Actual)'). */
+  periods: PeriodNames;
   baselineVersion: number;
-  /** The published model definition the figures come from: the statements' rows, the drivers and KPIs. */
+  /** The published model definition the figures come from, with its texts in the report's language: the statements' rows, the drivers and KPIs. */
   definition: ModelDefinition;
   modelVersion: number;
   dataSource: string;
@@ -134,17 +143,29 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
   });
 }
 
-/** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins). */
-export function collectReportData(services: ReportSources, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date, figures: NumberFormatter): ReportData {
+/** A KPI's words as the report's definition has them (the session computes with, and names by, the definition itself). */
+function shownKpi(kpi: KpiResult, definition: ModelDefinition): KpiResult {
+  const shown = tablesOf(definition).kpiById.get(kpi.id);
+  if (!shown) return kpi;
+  return { ...kpi, name: shown.name, benchmark_source: shown.benchmark_source, description: shown.description, definition: shown.definition };
+}
+
+/** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins); `language`: the report's words and the definition's texts. */
+export function collectReportData(services: ReportSources, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date, figures: NumberFormatter, language: Language = 'en'): ReportData {
   const analysis = analyse(services, scenario);
   const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
   const risks = [...services.risks];
   const { version, actuals } = services.model.baseline();
-  const { version: modelVersion, definition } = services.model.definition();
+  const { version: modelVersion, definition: published } = services.model.definition();
+  const definition = localizedDefinition(published, language);
+  const { driverById } = tablesOf(definition);
+  const t = translatorFor(language);
   return {
-    scenario,
+    scenario: { ...scenario, scenario_name: shownScenarioName(scenario, t), description: shownScenarioDescription(scenario, t) },
     generatedAt,
     figures,
+    t,
+    periods: periodNames(t),
     baselineVersion: version,
     definition,
     modelVersion,
@@ -153,20 +174,20 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     sampleActuals: services.model.sampleActuals(),
     closedThrough: analysis.closedThrough,
     years: analysis.years,
-    kpis: analysis.kpis,
+    kpis: Object.fromEntries(Object.entries(analysis.kpis).map(([year, kpis]) => [year, kpis.map((kpi) => shownKpi(kpi, definition))])),
     reconciliation: analysis.reconciliation,
     quarterlyCash: analysis.quarterlyCash,
     monthlyBalanceChecks: analysis.monthlyBalanceChecks,
     comparison: [
-      { scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, years: analysis.years },
-      ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: other.scenario_name, years: scenarioFigures(services.model, other).years })),
+      { scenario_id: scenario.scenario_id, scenario_name: shownScenarioName(scenario, t), years: analysis.years },
+      ...others.map((other) => ({ scenario_id: other.scenario_id, scenario_name: shownScenarioName(other, t), years: scenarioFigures(services.model, other).years })),
     ],
     valuation: analysis.valuation,
-    sensitivity: analysis.sensitivity,
+    sensitivity: analysis.sensitivity.map((row) => ({ ...row, name: driverById.get(row.id)?.name ?? row.name })),
     risks,
     riskSummary: riskSummary(risks),
     drivers: definition.drivers.map((driver) => ({ driver, value: analysis.driverValues[driver.id] ?? driver.baseline })),
-    assumptions: analysis.assumptions,
-    headcount: analysis.headcount,
+    assumptions: analysis.assumptions.map((entry) => ({ ...entry, name: driverById.get(entry.id)?.name ?? entry.name })),
+    headcount: { ...analysis.headcount, parameters: analysis.headcount.parameters.map((parameter) => ({ ...parameter, driver: driverById.get(parameter.id) ?? parameter.driver })) },
   };
 }

@@ -3,6 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
 import { SECURITY_HEADERS } from './securityHeaders.ts';
+import type { Language } from '../../contract/preferences.ts';
+import { languageOf, translatorFor } from '../i18n/index.ts';
+import { apiMessage } from '../i18n/apiMessages.ts';
 
 /**
  * Answers to what Fastify refuses before a route or hook runs: a URL it cannot decode
@@ -20,26 +23,29 @@ interface Refusal {
   message: string;
 }
 
-function refusalOf(error: FastifyError): Refusal {
+function refusalOf(error: FastifyError, language: Language): Refusal {
   switch (error.code) {
     case 'FST_ERR_BAD_URL':
-      return { status: 400, code: 'bad_url', message: 'The request path is not a valid URL' };
+      return { status: 400, code: 'bad_url', message: apiMessage('The request path is not a valid URL', language) };
     case 'FST_ERR_MAX_PARAM_LENGTH':
-      return { status: 414, code: 'path_parameter_too_long', message: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters` };
+      return { status: 414, code: 'path_parameter_too_long', message: translatorFor(language, 'api')('pathParameterTooLong', { max: MAX_PARAM_LENGTH }) };
     default:
-      return { status: 500, code: 'internal_error', message: 'Internal server error' };
+      return { status: 500, code: 'internal_error', message: apiMessage('Internal server error', language) };
   }
 }
 
 /** Fastify's `frameworkErrors` option. */
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const refusal = refusalOf(error);
+  const refusal = refusalOf(error, languageOf(request));
   if (refusal.status === 500) request.log.error({ err: error }, 'framework error');
   // Fastify runs no hooks for these answers, so our headers are set here.
   reply.headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' }).status(refusal.status).send(errorBody(refusal.code, refusal.message));
 }
 
-/** Fastify's `clientErrorHandler` option: the request never became one, so the answer is written to the socket. */
+/**
+ * Fastify's `clientErrorHandler` option: the request never became one, so the answer is written to
+ * the socket, in English (there are no headers to read a language from).
+ */
 export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
   // A reset connection has no one to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

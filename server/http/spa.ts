@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors.ts';
+import { languageOf } from '../i18n/index.ts';
+import { apiMessage } from '../i18n/apiMessages.ts';
 
 /**
  * Serves the built single-page app. Client routes (/cockpit, /key-drivers, ...) fall back to
@@ -18,14 +20,14 @@ export async function serveSpa(app: FastifyInstance, staticDir: string | undefin
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
-      return reply.status(404).send(errorBody('not_found', 'No such route'));
+      return reply.status(404).send(errorBody('not_found', apiMessage('No such route', languageOf(request))));
     }
     if (!hasBuild) {
       return reply.status(503).send(errorBody('app_not_built', 'The app is not built yet: run `npm run build` (npm start does it for you).'));
     }
     const ext = path.extname(pathname);
     if (ext && ext !== '.html') {
-      return reply.status(404).send(errorBody('not_found', 'No such file'));
+      return reply.status(404).send(errorBody('not_found', apiMessage('No such file', languageOf(request))));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -3,7 +3,7 @@ import { DERIVED } from '../../engine/model/derived.ts';
 import type { DriverDef } from '../../engine/model/types.ts';
 import { driverValueProblem } from '../../engine/session/validate.ts';
 import { cellText, readNumberCell, type TableCell } from '../../engine/actuals/tableCells.ts';
-import { DRIVERS_SHEET, driversSheetShape } from '../export/excel/driversSheetLayout.ts';
+import { DRIVERS_SHEET, DRIVERS_SHEET_TEXTS, driversSheetShape } from '../export/excel/driversSheetLayout.ts';
 import { readSheetCells } from '../upload/sheetCells.ts';
 
 /**
@@ -33,8 +33,8 @@ export interface DriversCatalog {
 
 const SHIPPED_CATALOG: DriversCatalog = { drivers: DRIVERS, derivedCount: DERIVED.length };
 
-const { headers, columns } = DRIVERS_SHEET;
-const NOT_EXPORTED = `Not an Excel model exported by Fahrplan: it needs a sheet "${DRIVERS_SHEET.name}" with "${headers.id}" in A1 and "${headers.value}" in B1`;
+const { headers: englishHeaders, columns } = DRIVERS_SHEET;
+const NOT_EXPORTED = `Not an Excel model exported by Fahrplan: it needs a sheet "${DRIVERS_SHEET.name}" with "${englishHeaders.id}" in A1 and "${englishHeaders.value}" in B1`;
 
 /** A driver's value from its cell: a number stored as a number (a formula's last computed value counts). */
 function valueProblem(id: string, cell: TableCell | undefined, byId: ReadonlyMap<string, DriverDef>): { value: number } | { message: string } {
@@ -49,8 +49,12 @@ function valueProblem(id: string, cell: TableCell | undefined, byId: ReadonlyMap
 export async function readDriversWorkbook(file: Uint8Array, catalog: DriversCatalog = SHIPPED_CATALOG): Promise<DriversWorkbookRead> {
   const byId = catalog.drivers === DRIVERS ? DRIVER_BY_ID : new Map(catalog.drivers.map((driver) => [driver.id, driver]));
   const shape = { ...driversSheetShape(catalog.drivers.length, catalog.derivedCount), describe: `the ${DRIVERS_SHEET.name} sheet of an exported model` };
-  const sheet = await readSheetCells(file, (names) => names.find((name) => name === DRIVERS_SHEET.name), shape);
-  if (!sheet) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
+  // The Drivers sheet in the language the model was exported in; its headers are that language's too.
+  const texts = Object.values(DRIVERS_SHEET_TEXTS);
+  const sheet = await readSheetCells(file, (names) => names.find((name) => texts.some((language) => language.name === name)), shape);
+  const exported = texts.find((language) => language.name === sheet?.sheetName);
+  if (!sheet || !exported) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
+  const { headers } = exported;
   const rows = new Map<number, Map<number, TableCell>>();
   for (const { row, column, cell } of sheet.cells) {
     if (column === columns.id || column === columns.value) rows.set(row, (rows.get(row) ?? new Map()).set(column, cell));

@@ -14,6 +14,9 @@ import {
 } from '../../contract/exports.ts';
 import { exportPlanYear } from '../model/varianceFigures.ts';
 import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
+import { languageOf } from '../i18n/index.ts';
+import { apiMessage } from '../i18n/apiMessages.ts';
+import type { Language } from '../../contract/preferences.ts';
 
 /**
  * The Export Center's routes (part 2 §2, §7): PDF reports and the Excel model, built from the
@@ -57,7 +60,9 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const comparedWith = (await services.scenarios.listVisibleTo(user.id)).filter((s) => s.scenario_type === 'built-in');
   const risks = currentRisks(await services.risks.list());
   const plan = await services.plans.get(exportPlanYear(services.model));
-  const numberFormat = body.number_format ?? (await services.users.preferences(user.id))?.number_format ?? 'en';
+  const preferences = await services.users.preferences(user.id);
+  const numberFormat = body.number_format ?? preferences?.number_format ?? 'en';
+  const language = languageOf(request, body.language, preferences?.language);
   const rangesRun = await services.rangesRuns.latestOfVersion(scenario.scenario_id, scenario.version);
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
   let job: ExportJob;
@@ -73,6 +78,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
           risks,
           generatedAt: at,
           numberFormat,
+          language,
           ...(plan ? { plan } : {}),
           ...(rangesRun ? { rangesRun } : {}),
         },
@@ -97,7 +103,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
 }
 
 /** The event that tells where `job` stands now; for a finished job, its last. */
-function progressOf(jobs: ExportJobs, job: ExportJob): ExportProgressEvent {
+function progressOf(jobs: ExportJobs, job: ExportJob, language: Language): ExportProgressEvent {
   switch (job.state) {
     case 'queued':
       return { state: 'queued', position: jobs.ahead(job) };
@@ -106,7 +112,7 @@ function progressOf(jobs: ExportJobs, job: ExportJob): ExportProgressEvent {
     case 'done':
       return { state: 'done', file_name: job.fileName, content_type: EXPORT_CONTENT_TYPE[EXPORT_FORMAT[job.type]], file_base64: (job.file ?? Buffer.alloc(0)).toString('base64') };
     case 'failed':
-      return { state: 'failed', error: { code: 'export_failed', message: EXPORT_FAILED } };
+      return { state: 'failed', error: { code: 'export_failed', message: apiMessage(EXPORT_FAILED, language) } };
   }
 }
 
@@ -115,11 +121,11 @@ function progressOf(jobs: ExportJobs, job: ExportJob): ExportProgressEvent {
  * stands changes, then the file (or the failure). A requester who leaves takes a waiting job out
  * of the queue.
  */
-function streamProgress(jobs: ExportJobs, job: ExportJob, reply: FastifyReply): FastifyReply {
+function streamProgress(jobs: ExportJobs, job: ExportJob, reply: FastifyReply, language: Language): FastifyReply {
   const stream = new PassThrough();
   let last = '';
   const tell = () => {
-    const text = JSON.stringify(progressOf(jobs, job));
+    const text = JSON.stringify(progressOf(jobs, job, language));
     if (text === last || stream.destroyed) return;
     last = text;
     stream.write(`data: ${text}\n\n`);
@@ -179,5 +185,5 @@ export function exportRoutes(app: FastifyInstance, services: Services): void {
         body: exportBody, events: exportProgressEvent,
       },
     },
-  }, async (request, reply) => streamProgress(services.exports, await startExport(services, request, reply, EXPORT_TYPES), reply));
+  }, async (request, reply) => streamProgress(services.exports, await startExport(services, request, reply, EXPORT_TYPES), reply, languageOf(request)));
 }

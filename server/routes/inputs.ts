@@ -8,20 +8,23 @@ import { newPasswordProblem } from '../auth/passwordPolicy.ts';
  * a bad value is a 400 naming the parameter or field, never a 500.
  */
 export function parseParams<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest): z.infer<Schema> {
-  const parsed = schema.safeParse(request.params ?? {});
-  if (!parsed.success) throw fromZodError(parsed.error, 'params');
+  const input = request.params ?? {};
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw fromZodError(parsed.error, 'params', { schema, input });
   return parsed.data;
 }
 
 export function parseQuery<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest): z.infer<Schema> {
-  const parsed = schema.safeParse(request.query ?? {});
-  if (!parsed.success) throw fromZodError(parsed.error, 'query');
+  const input = request.query ?? {};
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw fromZodError(parsed.error, 'query', { schema, input });
   return parsed.data;
 }
 
 export function parseBody<Schema extends z.ZodType>(schema: Schema, request: FastifyRequest): z.infer<Schema> {
-  const parsed = schema.safeParse(request.body);
-  if (!parsed.success) throw fromZodError(parsed.error, 'body');
+  const input = request.body;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw fromZodError(parsed.error, 'body', { schema, input });
   return parsed.data;
 }
 

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Actuals } from '../../../engine/actuals/schema.ts';
-import { ALL_YEARS, closedMonthsOfPeriod, periodLabel } from '../../../engine/calendar.ts';
-import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
+import { ALL_YEARS, closedMonthsOfPeriod } from '../../../engine/calendar.ts';
 import { CALENDAR_ROWS } from '../../../engine/model/lines.ts';
 import type { ModelDefinition } from '../../../engine/model/definition.ts';
 import { tablesOf, type DefinitionTables } from '../../../engine/model/tables.ts';
@@ -11,7 +10,11 @@ import { a1 } from '../../../engine/formula/translate.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { applyEuroFormats, FORMAT, kpiFormat, lineFormat } from './cellFormats.ts';
 import { numberFormatter, type NumberFormat, type NumberFormatter } from '../../../engine/format/number.ts';
-import { EXCEL_SHEET, withExcelSheetNames } from './sheetNames.ts';
+import { withExcelSheetNames } from './sheetNames.ts';
+import { excelTexts, type ExcelTexts } from './excelTexts.ts';
+import { localizedDefinition } from '../../../engine/i18n/definitionTexts.ts';
+import type { Language } from '../../../contract/preferences.ts';
+import { unitLabel } from '../../../engine/format/unitWords.ts';
 import { DRIVERS_SHEET } from './driversSheetLayout.ts';
 import { excelFormula, layoutSheet, writeGrid, writeHeader, writeText } from './sheetWriter.ts';
 import { writeStatementSheets } from './statementSheets.ts';
@@ -21,7 +24,7 @@ import { writeRangesSheet } from './rangesSheet.ts';
 import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
-import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
+import { sampleActualsNotice } from '../sampleActualsNotice.ts';
 
 /**
  * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
@@ -53,16 +56,15 @@ export interface FinancialModelInput {
   sampleActuals: boolean;
   /** The number format of the user who asked for the export: where the euro sign stands, the texts' figures. */
   numberFormat: NumberFormat;
+  /** The language of the sheets' words and of the definition's texts (default English); formulas are the same in every language. */
+  language?: Language;
 }
 
 /** Every total and subtotal of the definition's statements, and the EBITDA check: bold rows. */
 function totalRows(definition: ModelDefinition): ReadonlySet<string> {
   return new Set([...definition.lines.filter((line) => line.statement !== undefined && line.total).map((line) => line.id), 'computed_ebitda']);
 }
-const CALENDAR_LABELS: Record<(typeof CALENDAR_ROWS)[number], string> = {
-  year: 'Year', month_key: 'Month key (yyyymm)', year_index: 'Forecast year (1 = 2026)', month_index: 'Forecast month (1 = Jan 2026)',
-  month_of_year: 'Month of the year (1 = January)',
-};
+const CALENDAR_IDS: ReadonlySet<string> = new Set(CALENDAR_ROWS);
 /** The reconciliation's variance shows its cents; other annual-only lines are formatted by their unit. */
 const EXTRA_FORMAT: Record<string, string> = { ebitda_variance: FORMAT.euroCents };
 
@@ -73,8 +75,8 @@ function assertValidName(name: string): void {
   }
 }
 
-function lineLabel(tables: DefinitionTables, id: string): string {
-  return tables.lineById.get(id)?.name ?? tables.extraById.get(id)?.name ?? (CALENDAR_LABELS as Record<string, string>)[id] ?? id;
+function lineLabel(tables: DefinitionTables, id: string, { t }: ExcelTexts): string {
+  return tables.lineById.get(id)?.name ?? tables.extraById.get(id)?.name ?? (CALENDAR_IDS.has(id) ? t(`calendar.${id}`) : id);
 }
 
 function lineFormatOf(tables: DefinitionTables, id: string): string {
@@ -82,29 +84,30 @@ function lineFormatOf(tables: DefinitionTables, id: string): string {
   if (line) return lineFormat(line.unit);
   const extra = tables.extraById.get(id);
   if (extra) return EXTRA_FORMAT[id] ?? lineFormat(extra.unit);
-  return id in CALENDAR_LABELS ? FORMAT.plain : FORMAT.euro;
+  return CALENDAR_IDS.has(id) ? FORMAT.plain : FORMAT.euro;
 }
 
 function lineUnit(tables: DefinitionTables, id: string): string {
   return tables.lineById.get(id)?.unit ?? tables.extraById.get(id)?.unit ?? 'EUR';
 }
 
-function closedThroughNote(closedThrough: string | null): string {
-  return closedThrough === null ? 'No month of 2026 on is closed: 2024–2025 are actual, the rest forecast.' : `Months through ${periodLabel(closedThrough)} are actual; the later months are forecast.`;
+function closedThroughNote(closedThrough: string | null, { t, periods }: ExcelTexts): string {
+  return closedThrough === null ? t('notes.noneClosed') : t('notes.closedThrough', { month: periods.label(closedThrough) });
 }
 
-function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput): void {
-  const { columns, headers, firstDriverRow } = DRIVERS_SHEET;
-  const { definition } = input;
+function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, input: FinancialModelInput, definition: ModelDefinition, texts: ExcelTexts): void {
+  const { columns, firstDriverRow } = DRIVERS_SHEET;
+  const { t } = texts;
   const { derivedById } = tablesOf(definition);
-  const sheet = book.addWorksheet(DRIVERS_SHEET.name);
+  const sheet = book.addWorksheet(texts.sheets.compiled.Drivers);
   const grid = compiled.sheets.Drivers;
   writeGrid(sheet, grid, values.Drivers, {
-    header: [headers.id, headers.value, 'Name', 'Unit'],
+    header: [t('drivers.headers.id'), t('drivers.headers.value'), t('drivers.headers.name'), t('drivers.headers.unit')],
     label: (id) => id,
     format: (id) => (derivedById.has(id) ? '#,##0.0000' : FORMAT.general),
-  });
-  writeHeader(sheet, ['Min', 'Max', 'Source', 'Category'], columns.min - 1);
+  }, texts.sheets);
+  writeShownNames(sheet, compiled, definition, texts);
+  writeHeader(sheet, [t('drivers.headers.min'), t('drivers.headers.max'), t('drivers.headers.source'), t('drivers.headers.category')], columns.min - 1);
   definition.drivers.forEach((driver, i) => {
     const row = firstDriverRow + i;
     sheet.getCell(row, columns.min).value = driver.min;
@@ -114,18 +117,18 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
     // The same bounds the app and the API enforce (docs/api.md "Drivers").
     sheet.getCell(row, columns.value).dataValidation = {
       type: 'decimal', operator: 'between', allowBlank: false, formulae: [driver.min, driver.max],
-      showErrorMessage: true, errorTitle: driver.name, error: `Between ${driver.min} and ${driver.max} ${driver.unit}`,
+      showErrorMessage: true, errorTitle: driver.name, error: t('drivers.between', { min: driver.min, max: driver.max, unit: driver.unit }),
     };
   });
   definition.derived.forEach((derived, i) => writeText(sheet, firstDriverRow + definition.drivers.length + i - 1, columns.source - 1, derived.explanation));
   const notes: [string, string | number][] = [
-    ['Scenario', input.scenarioName],
-    ['Exported', input.exportedAt.toISOString().slice(0, 10)],
-    ['Baseline version', input.baselineVersion],
-    ['Model version', input.modelVersion],
-    ...(input.sampleActuals ? [['Actuals', `${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(input.actuals.closed?.lastClosedMonth ?? null)}`] as [string, string]] : []),
-    ['Actual and forecast', `${PERIOD_MARKING_LEGEND}. ${closedThroughNote(input.actuals.closed?.lastClosedMonth ?? null)}`],
-    ['How to use', 'Blue cells are inputs. Change a driver value and every sheet recalculates.'],
+    [t('notes.scenario'), input.scenarioName],
+    [t('notes.exported'), input.exportedAt.toISOString().slice(0, 10)],
+    [t('notes.baselineVersion'), input.baselineVersion],
+    [t('notes.modelVersion'), input.modelVersion],
+    ...(input.sampleActuals ? [[t('notes.actuals'), sampleActualsNotice(t, input.actuals.closed?.lastClosedMonth ?? null)] as [string, string]] : []),
+    [t('notes.actualAndForecast'), `${texts.periods.legend}. ${closedThroughNote(input.actuals.closed?.lastClosedMonth ?? null, texts)}`],
+    [t('notes.howToUse'), t('notes.howToUseText')],
   ];
   notes.forEach(([key, value], i) => {
     writeText(sheet, i, columns.noteKey - 1, key);
@@ -136,17 +139,32 @@ function writeDrivers(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   layoutSheet(sheet, { label: 40, values: 14, valueCount: 1, extra: [36, 18, 10, 10, 70, 20, 4, 18, 60] });
 }
 
-function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition): void {
-  const sheet = book.addWorksheet(EXCEL_SHEET.Actuals);
+/**
+ * The compiled Drivers sheet names each driver and derived value as the definition does in English;
+ * in another language their names and units are the shown definition's and the unit's words.
+ */
+function writeShownNames(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, definition: ModelDefinition, { t }: ExcelTexts): void {
+  if (t.language === 'en') return;
+  const { driverById, derivedById } = tablesOf(definition);
+  compiled.sheets.Drivers.forEach((cells, r) => {
+    const item = r === 0 ? undefined : driverById.get(String(cells[0])) ?? derivedById.get(String(cells[0]));
+    if (!item) return;
+    writeText(sheet, r, 2, item.name);
+    writeText(sheet, r, 3, unitLabel(item.unit, t.language));
+  });
+}
+
+function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition, texts: ExcelTexts): void {
+  const sheet = book.addWorksheet(texts.sheets.compiled.Actuals);
   const grid = compiled.sheets.Actuals;
   const tables = tablesOf(definition);
   writeGrid(sheet, grid, values.Actuals, {
-    header: ['Field', ...(grid[0] ?? []).slice(1).map(String)],
+    header: [texts.t('actuals.field'), ...(grid[0] ?? []).slice(1).map(String)],
     label: (id) => tables.actualDerivedById.get(id)?.name ?? id,
     format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : tables.lineById.get(id)?.unit === 'EUR' ? FORMAT.euro : FORMAT.signedWhole),
     constants: new Set(['month_key']),
     bold: totalRows(definition),
-  });
+  }, texts.sheets);
   layoutSheet(sheet, { label: 32, values: 12, valueCount: (grid[0]?.length ?? 1) - 1 });
 }
 
@@ -154,52 +172,54 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
  * The Monthly sheet: closed months (values, the monthly actuals) are headed '(actual)', or
  * '(sample actual)' while the actuals are the shipped sample; the rest are live formulas.
  */
-function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, sample: boolean, definition: ModelDefinition): void {
+function writeMonthly(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, sample: boolean, definition: ModelDefinition, texts: ExcelTexts): void {
+  const { t } = texts;
   const tables = tablesOf(definition);
-  const sheet = book.addWorksheet(EXCEL_SHEET.Monthly);
+  const sheet = book.addWorksheet(texts.sheets.compiled.Monthly);
   const grid = compiled.sheets.Monthly;
   const months = (grid[0] ?? []).slice(1).map(String);
-  const actual = sample ? '(sample actual)' : '(actual)';
+  const actual = sample ? t('monthly.sampleActual') : t('monthly.actual');
   writeGrid(sheet, grid, values.Monthly, {
-    header: ['Line', `${months[0]} (opening)`, ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} ${actual}` : month))],
-    label: (id) => lineLabel(tables, id),
+    header: [t('monthly.line'), t('monthly.opening', { month: months[0] }), ...months.slice(1).map((month) => (closedThrough !== null && month <= closedThrough ? `${month} ${actual}` : month))],
+    label: (id) => lineLabel(tables, id, texts),
     format: (id) => lineFormatOf(tables, id),
     constants: new Set(CALENDAR_ROWS),
     bold: totalRows(definition),
-  });
-  writeRowIds(sheet, grid, months.length + 1, (id) => (id in CALENDAR_LABELS ? '' : lineUnit(tables, id)));
+  }, texts.sheets);
+  writeRowIds(sheet, grid, months.length + 1, (id) => (CALENDAR_IDS.has(id) ? '' : lineUnit(tables, id)), texts);
   layoutSheet(sheet, { label: 36, values: 12, valueCount: months.length, extra: [8, 30] });
 }
 
 /** Year headers say how much of each year is actual ('2026 (11 + 1)'), as on every screen. */
-function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, definition: ModelDefinition): void {
+function writeAnnual(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, definition: ModelDefinition, texts: ExcelTexts): void {
   const tables = tablesOf(definition);
-  const sheet = book.addWorksheet(EXCEL_SHEET.Annual);
+  const sheet = book.addWorksheet(texts.sheets.compiled.Annual);
   const grid = compiled.sheets.Annual;
   writeGrid(sheet, grid, values.Annual, {
-    header: ['Line', ...ALL_YEARS.map((year) => markedPeriod(String(year), closedThrough))], label: (id) => lineLabel(tables, id), format: (id) => lineFormatOf(tables, id), bold: totalRows(definition),
-  });
-  writeRowIds(sheet, grid, ALL_YEARS.length + 1, (id) => lineUnit(tables, id));
+    header: [texts.t('monthly.line'), ...ALL_YEARS.map((year) => texts.periods.marked(String(year), closedThrough))], label: (id) => lineLabel(tables, id, texts), format: (id) => lineFormatOf(tables, id), bold: totalRows(definition),
+  }, texts.sheets);
+  writeRowIds(sheet, grid, ALL_YEARS.length + 1, (id) => lineUnit(tables, id), texts);
   layoutSheet(sheet, { label: 38, values: 15, valueCount: ALL_YEARS.length, extra: [8, 30] });
 }
 
-/** The KPI sheet's column for a KPI whose actual or closed months still follow the scenario's drivers: why. */
-export const KPI_PLAN_INPUTS_HEADER = 'Plan inputs in actual or closed months';
+/** The KPI sheet's column for a KPI whose actual or closed months still follow the scenario's drivers: why (in English). */
+export const KPI_PLAN_INPUTS_HEADER = excelTexts('en').t('kpis.planInputs');
 
-function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, figures: NumberFormatter, definition: ModelDefinition): void {
+function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, figures: NumberFormatter, definition: ModelDefinition, texts: ExcelTexts): void {
+  const { t } = texts;
   const { kpiById } = tablesOf(definition);
-  const sheet = book.addWorksheet(EXCEL_SHEET.KPIs);
+  const sheet = book.addWorksheet(texts.sheets.compiled.KPIs);
   const grid = compiled.sheets.KPIs;
   writeGrid(sheet, grid, values.KPIs, {
-    header: ['KPI', ...KPI_YEARS.map((year) => markedPeriod(String(year), closedThrough))],
+    header: [t('kpis.kpi'), ...KPI_YEARS.map((year) => texts.periods.marked(String(year), closedThrough))],
     label: (id) => kpiById.get(id)?.name ?? id,
     format: (id) => kpiFormat(kpiById.get(id)?.unit ?? ''),
-  });
+  }, texts.sheets);
   const first = KPI_YEARS.length + 1;
-  writeHeader(sheet, ['Unit', 'Benchmark', 'Benchmark source', 'KPI id', KPI_PLAN_INPUTS_HEADER], first);
-  writeKpiTexts(sheet, compiled, values, definition);
+  writeHeader(sheet, [t('kpis.unit'), t('kpis.benchmark'), t('kpis.benchmarkSource'), t('kpis.id'), t('kpis.planInputs')], first);
+  writeKpiTexts(sheet, compiled, values, definition, texts);
   definition.kpis.forEach((kpi, i) => {
-    writeText(sheet, i + 1, first, kpi.unit);
+    writeText(sheet, i + 1, first, unitLabel(kpi.unit, t.language));
     writeText(sheet, i + 1, first + 1, figures.formatBenchmark(kpi.benchmark, kpi.unit));
     writeText(sheet, i + 1, first + 2, kpi.benchmark_source);
     writeText(sheet, i + 1, first + 3, kpi.id);
@@ -214,7 +234,7 @@ function writeKpis(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: S
  * A KPI whose number a text stands for in some years (KpiDef.textWhen, the runway's "Cash-positive")
  * gets the same rule as IF() around its formula, so the spreadsheet shows the text the app shows.
  */
-function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition): void {
+function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, values: SheetValues, definition: ModelDefinition, texts: ExcelTexts): void {
   const { layout } = compiled;
   definition.kpis.forEach((kpi) => {
     const rule = kpi.textWhen;
@@ -228,8 +248,8 @@ function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, val
       if (typeof content !== 'string' || !content.startsWith('=')) continue;
       const annualCol = layout.annualCol(year);
       const line = values.Annual[lineRow]?.[annualCol];
-      const condition = withExcelSheetNames(a1(annualCol, lineRow, SHEET.annual));
-      const formula = `IF(${condition}>=${rule.atLeast},"${rule.text}",${excelFormula(content)})`;
+      const condition = withExcelSheetNames(a1(annualCol, lineRow, SHEET.annual), texts.sheets);
+      const formula = `IF(${condition}>=${rule.atLeast},"${rule.text.replace(/"/g, '""')}",${excelFormula(content, texts.sheets)})`;
       const result = line !== null && line !== undefined && line >= rule.atLeast ? rule.text : values.KPIs[row]?.[col];
       sheet.getCell(row + 1, col + 1).value = result === null || result === undefined ? { formula } : { formula, result };
     }
@@ -237,8 +257,8 @@ function writeKpiTexts(sheet: ExcelJS.Worksheet, compiled: CompiledWorkbook, val
 }
 
 /** Unit and id columns right of the values, so a reader can trace a row to docs/model.md. */
-function writeRowIds(sheet: ExcelJS.Worksheet, grid: readonly (readonly unknown[])[], firstCol: number, unitOf: (id: string) => string): void {
-  writeHeader(sheet, ['Unit', 'Line id'], firstCol);
+function writeRowIds(sheet: ExcelJS.Worksheet, grid: readonly (readonly unknown[])[], firstCol: number, unitOf: (id: string) => string, { t }: ExcelTexts): void {
+  writeHeader(sheet, [t('kpis.unit'), t('monthly.lineId')], firstCol);
   grid.forEach((cells, r) => {
     if (r === 0) return;
     const id = String(cells[0]);
@@ -249,31 +269,34 @@ function writeRowIds(sheet: ExcelJS.Worksheet, grid: readonly (readonly unknown[
 
 export async function buildFinancialModel(input: FinancialModelInput): Promise<Buffer> {
   const { definition } = input;
+  const texts = excelTexts(input.language ?? 'en');
+  // The sheets are compiled from the definition itself; its texts in the reader's language only label them.
+  const shown = localizedDefinition(definition, texts.t.language);
   const compiled = compileWorkbook(input.actuals, input.driverValues, { driverRefs: 'names', definition, headcount: input.headcount, planRows: 'formulas' });
   const book = new ExcelJS.Workbook();
   book.creator = 'Fahrplan';
-  book.title = `Fahrplan Financial Model – ${input.scenarioName}`;
+  book.title = texts.t('workbookTitle', { scenario: input.scenarioName });
   book.created = input.exportedAt;
   // Excel recalculates every formula when it opens the file; the cached results only serve previews.
   book.calcProperties.fullCalcOnLoad = true;
 
   // Sheets in the order of SHEET_ORDER: inputs, calculation, results, simulation.
-  writeDrivers(book, compiled, input.values, input);
-  writeActuals(book, compiled, input.values, definition);
-  writeHeadcountSheets(book, compiled);
+  writeDrivers(book, compiled, input.values, input, shown, texts);
+  writeActuals(book, compiled, input.values, shown, texts);
+  writeHeadcountSheets(book, compiled, texts);
   const closedThrough = input.actuals.closed?.lastClosedMonth ?? null;
-  writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals, definition);
-  writeAnnual(book, compiled, input.values, closedThrough, definition);
-  writeStatementSheets(book, compiled, input.values, closedThrough);
-  const figures = numberFormatter(input.numberFormat);
-  writeKpis(book, compiled, input.values, closedThrough, figures, definition);
-  writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures);
-  if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context);
+  writeMonthly(book, compiled, input.values, closedThrough, input.sampleActuals, shown, texts);
+  writeAnnual(book, compiled, input.values, closedThrough, shown, texts);
+  writeStatementSheets(book, compiled, input.values, closedThrough, texts, shown.lines);
+  const figures = numberFormatter(input.numberFormat, texts.t.language);
+  writeKpis(book, compiled, input.values, closedThrough, figures, shown, texts);
+  writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures, texts);
+  if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context, texts);
 
   applyEuroFormats(book, input.numberFormat);
   for (const named of compiled.names) {
     assertValidName(named.name);
-    book.definedNames.add(named.expression.slice(1), named.name);
+    book.definedNames.add(withExcelSheetNames(named.expression.slice(1), texts.sheets), named.name);
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

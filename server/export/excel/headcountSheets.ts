@@ -4,6 +4,7 @@ import { HEADCOUNT_SHEET, POSITIONS_SHEET, POSITION_COLUMNS } from '../../../eng
 import { neutraliseCell } from '../../../engine/actuals/csv.ts';
 import { FORMAT, INPUT_FONT } from './cellFormats.ts';
 import { excelFormula, layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
+import { ENGLISH_EXCEL, type ExcelTexts } from './excelTexts.ts';
 
 /**
  * The headcount plan in the Excel model: the Positions sheet (the plan as stated, in blue, then
@@ -23,32 +24,18 @@ const POSITION_FORMATS: Partial<Record<(typeof POSITION_COLUMNS)[number], string
   annual_salary: FORMAT.euro, recruiting_cost: FORMAT.euro, first_pay: FORMAT.euro, hiring_cost: FORMAT.euro,
 };
 
-const ROW_LABELS: Record<string, string> = {
-  month_index: 'Forecast month (0 = Dec 2025)',
-  month_of_year: 'Month of the year',
-  pension_rate: 'Pension, employer % (to the pension ceiling)',
-  unemployment_rate: 'Unemployment, employer % (to the pension ceiling)',
-  health_rate: 'Health incl. average additional, employer % (to the health ceiling)',
-  care_rate: 'Long-term care, employer % (to the health ceiling)',
-  insolvency_rate: 'Insolvency levy % (to the pension ceiling)',
-  pension_ceiling: 'Contribution ceiling, pension (€ a month)',
-  health_ceiling: 'Contribution ceiling, health (€ a month)',
-  rates_to_pension_ceiling: 'Rates to the pension ceiling (share)',
-  rates_to_health_ceiling: 'Rates to the health ceiling (share)',
-  plan_heads: 'People (FTEs)',
-  plan_cost: 'Employee cost',
-};
+/** The rows of the Headcount sheet that have a label of their own (export namespace, `headcountSheet.rows`). */
+const LABELLED_ROWS: ReadonlySet<string> = new Set([
+  'month_index', 'month_of_year', 'pension_rate', 'unemployment_rate', 'health_rate', 'care_rate', 'insolvency_rate',
+  'pension_ceiling', 'health_ceiling', 'rates_to_pension_ceiling', 'rates_to_health_ceiling', 'plan_heads', 'plan_cost',
+]);
 
-function rowLabel(id: string, roleOf: (index: number) => string): string {
-  const known = ROW_LABELS[id];
-  if (known) return known;
+function rowLabel(id: string, roleOf: (index: number) => string, { t }: ExcelTexts): string {
+  if (LABELLED_ROWS.has(id)) return t(`headcountSheet.rows.${id}`);
   const department = /^(heads|cost)_([a-z][a-z0-9_]*)$/.exec(id);
   const position = /^(heads|pay|cost)_(\d+)$/.exec(id);
-  if (position) {
-    const what = position[1] === 'heads' ? 'People' : position[1] === 'pay' ? 'Pay of one person' : 'Cost';
-    return `${what}: ${roleOf(Number(position[2]) - 1)}`;
-  }
-  if (department) return `${department[1] === 'heads' ? 'People' : 'Employee cost'}, ${department[2]}`;
+  if (position) return t(`headcountSheet.position.${position[1]}`, { role: roleOf(Number(position[2]) - 1) });
+  if (department) return t(`headcountSheet.department.${department[1]}`, { department: department[2] });
   return id;
 }
 
@@ -60,12 +47,12 @@ function formatOf(id: string): string {
   return FORMAT.euro;
 }
 
-export function writeHeadcountSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbook): void {
+export function writeHeadcountSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbook, texts: ExcelTexts = ENGLISH_EXCEL): void {
   const positions = compiled.sheets[POSITIONS_SHEET];
   const headcount = compiled.sheets[HEADCOUNT_SHEET];
   if (!positions || !headcount) throw new Error('The Excel model is compiled with the headcount plan as formulas');
 
-  const sheet = book.addWorksheet(POSITIONS_SHEET);
+  const sheet = book.addWorksheet(texts.sheets.compiled[POSITIONS_SHEET]);
   writeHeader(sheet, POSITION_COLUMNS);
   positions.forEach((cells, r) => {
     if (r === 0) return;
@@ -78,7 +65,7 @@ export function writeHeadcountSheets(book: ExcelJS.Workbook, compiled: CompiledW
         if (INPUT_COLUMNS.has(column)) cell.font = INPUT_FONT;
         return;
       }
-      cell.value = typeof content === 'number' ? content : { formula: excelFormula(content) };
+      cell.value = typeof content === 'number' ? content : { formula: excelFormula(content, texts.sheets) };
       if (INPUT_COLUMNS.has(column) && typeof content === 'number') cell.font = INPUT_FONT;
       const format = POSITION_FORMATS[column];
       if (format) cell.numFmt = format;
@@ -87,17 +74,17 @@ export function writeHeadcountSheets(book: ExcelJS.Workbook, compiled: CompiledW
   sheet.views = [{ state: 'frozen', xSplit: 2, ySplit: 1 }];
   sheet.getColumn(2).width = 30;
 
-  const roleOf = (index: number) => String(positions[index + 1]?.[1] ?? `position ${index + 1}`);
-  const grid = book.addWorksheet(HEADCOUNT_SHEET);
-  writeHeader(grid, ['Row', ...(headcount[0] ?? []).slice(1).map(String)]);
+  const roleOf = (index: number) => String(positions[index + 1]?.[1] ?? texts.t('headcountSheet.unnamedPosition', { number: index + 1 }));
+  const grid = book.addWorksheet(texts.sheets.compiled[HEADCOUNT_SHEET]);
+  writeHeader(grid, [texts.t('headcountSheet.row'), ...(headcount[0] ?? []).slice(1).map(String)]);
   headcount.forEach((cells, r) => {
     if (r === 0) return;
     const id = String(cells[0] ?? '');
-    writeText(grid, r, 0, rowLabel(id, roleOf));
+    writeText(grid, r, 0, rowLabel(id, roleOf, texts));
     cells.forEach((content, c) => {
       if (c === 0 || content === null) return;
       const cell = grid.getCell(r + 1, c + 1);
-      cell.value = typeof content === 'number' ? content : { formula: excelFormula(content) };
+      cell.value = typeof content === 'number' ? content : { formula: excelFormula(content, texts.sheets) };
       cell.numFmt = formatOf(id);
     });
   });

@@ -3,7 +3,7 @@ import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS, si
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { FORMAT, TOTAL_FONT } from './cellFormats.ts';
-import { RANGES_SHEET } from './sheetNames.ts';
+import { ENGLISH_EXCEL, type ExcelTexts } from './excelTexts.ts';
 import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
 
 /**
@@ -12,14 +12,15 @@ import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
  * probabilities of reaching the targets and the drivers of the spread. They are the draws'
  * statistics, not formulas: changing a driver on the Drivers sheet does not move them.
  */
-export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, run: string, figures: NumberFormatter): void {
-  const sheet = book.addWorksheet(RANGES_SHEET);
+export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, run: string, figures: NumberFormatter, texts: ExcelTexts = ENGLISH_EXCEL): void {
+  const { t } = texts;
+  const sheet = book.addWorksheet(texts.sheets.ranges);
   const yearCol = 2;
-  writeHeader(sheet, ['Forecast ranges (simulated)', 'Statistic', ...RANGES_YEARS]);
+  writeHeader(sheet, [t('rangesSheet.figures'), t('rangesSheet.statistic'), ...RANGES_YEARS]);
   let row = 1;
   for (const table of rangesFigureTables(ranges)) {
     for (const stat of table.rows) {
-      writeText(sheet, row, 0, `${table.label}${table.money ? ' (EUR)' : ''}`);
+      writeText(sheet, row, 0, table.money ? t('rangesSheet.inEuros', { figure: table.label }) : table.label);
       writeText(sheet, row, 1, stat.label);
       stat.values.forEach((value, i) => {
         const cell = sheet.getCell(row + 1, yearCol + i + 1);
@@ -32,17 +33,17 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
   }
 
   row += 1;
-  writeHeader(sheet, ['Probability (simulated)', 'Target or covenant (EUR)', 'Share of the draws'], 0, row);
+  writeHeader(sheet, [t('rangesSheet.probability'), t('rangesSheet.target'), t('rangesSheet.shareOfDraws')], 0, row);
   for (const item of rangesProbabilities(ranges)) {
     row += 1;
     writeText(sheet, row, 0, item.label);
-    if (item.target === null) writeText(sheet, row, 1, 'lowest month-end cash ≥ 0');
+    if (item.target === null) writeText(sheet, row, 1, t('rangesSheet.cashCovenant'));
     else Object.assign(sheet.getCell(row + 1, 2), { value: item.target, numFmt: FORMAT.euro });
     Object.assign(sheet.getCell(row + 1, 3), { value: item.probability, numFmt: FORMAT.ratioPercent });
   }
 
   row += 2;
-  writeHeader(sheet, ['Driver of the spread of 2030 revenue', 'Driver id', 'Share of the spread', 'Rank correlation (ρ)'], 0, row);
+  writeHeader(sheet, [t('rangesSheet.spreadDriver'), t('rangesSheet.driverId'), t('rangesSheet.shareOfSpread'), t('rangesSheet.rankCorrelation')], 0, row);
   for (const driver of rangesSpread(ranges)) {
     row += 1;
     writeText(sheet, row, 0, driver.name);
@@ -53,11 +54,11 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
 
   const infoCol = yearCol + RANGES_YEARS.length + 1;
   const info: [string, string | number][] = [
-    ['Scenario', scenarioName],
-    ['Run', run],
-    ['Draws', ranges.draws],
-    ['Seed', ranges.seed],
-    ['Simulated', simulatedNote(ranges, figures.formatWholeNumber)],
+    [t('notes.scenario'), scenarioName],
+    [t('rangesSheet.run'), run],
+    [t('rangesSheet.draws'), ranges.draws],
+    [t('rangesSheet.seed'), ranges.seed],
+    [t('rangesSheet.simulated'), simulatedNote(ranges, figures.formatWholeNumber)],
   ];
   info.forEach(([key, value], i) => {
     writeText(sheet, i, infoCol, key);

@@ -2,7 +2,7 @@ import type { Worksheet } from 'exceljs';
 import type { Cell } from '../../../engine/workbook/compile.ts';
 import { neutraliseCell } from '../../../engine/actuals/csv.ts';
 import { HEADER_BORDER, HEADER_FILL, HEADER_FONT, INPUT_FONT, TOTAL_FONT } from './cellFormats.ts';
-import { withExcelSheetNames } from './sheetNames.ts';
+import { withExcelSheetNames, type ExcelSheetNames } from './sheetNames.ts';
 
 /**
  * Writes a grid of compiled cells into a worksheet at the same addresses: numbers stay numbers
@@ -22,9 +22,9 @@ export interface GridStyle {
   constants?: ReadonlySet<string>;
 }
 
-/** Formula text as exceljs takes it: without "=", sheet names as the Excel file spells them. */
-export function excelFormula(compiled: string): string {
-  return withExcelSheetNames(compiled.slice(1));
+/** Formula text as exceljs takes it: without "=", sheet names as the Excel file spells them (English unless `names` says otherwise). */
+export function excelFormula(compiled: string, names?: ExcelSheetNames): string {
+  return withExcelSheetNames(compiled.slice(1), names);
 }
 
 export function writeText(sheet: Worksheet, row: number, col: number, text: string): void {
@@ -43,7 +43,7 @@ export function writeHeader(sheet: Worksheet, texts: readonly (string | number)[
   });
 }
 
-export function writeGrid(sheet: Worksheet, grid: readonly Cell[][], values: readonly (number | null)[][], style: GridStyle): void {
+export function writeGrid(sheet: Worksheet, grid: readonly Cell[][], values: readonly (number | null)[][], style: GridStyle, names?: ExcelSheetNames): void {
   writeHeader(sheet, style.header);
   grid.forEach((cells, r) => {
     if (r === 0) return;
@@ -60,7 +60,7 @@ export function writeGrid(sheet: Worksheet, grid: readonly Cell[][], values: rea
         if (!style.constants?.has(id)) cell.font = INPUT_FONT;
       } else if (content.startsWith('=')) {
         const result = values[r]?.[c];
-        cell.value = result === null || result === undefined ? { formula: excelFormula(content) } : { formula: excelFormula(content), result };
+        cell.value = result === null || result === undefined ? { formula: excelFormula(content, names) } : { formula: excelFormula(content, names), result };
         if (bold) cell.font = TOTAL_FONT;
       } else {
         cell.value = neutraliseCell(content);

@@ -1,13 +1,13 @@
 import type ExcelJS from 'exceljs';
-import { ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS, periodLabel } from '../../../engine/calendar.ts';
+import { ALL_YEARS, FIRST_FORECAST_YEAR, FORECAST_MONTHS, FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { a1 } from '../../../engine/formula/translate.ts';
-import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { statementRows } from '../../../engine/model/statements.ts';
-import type { Statement } from '../../../engine/model/types.ts';
+import type { LineDef, Statement } from '../../../engine/model/types.ts';
 import { OPENING_COL, SHEET, type CompiledWorkbook, type Layout } from '../../../engine/workbook/compile.ts';
 import type { SheetValues } from '../../../engine/workbook/snapshot.ts';
 import { CHECK_FAILED_FILL, CHECK_FAILED_FONT, CHECK_PASSED_FONT, FORMAT, TOTAL_BORDER, TOTAL_FONT } from './cellFormats.ts';
-import { EXCEL_SHEET, sheetRef, STATEMENT_SHEET } from './sheetNames.ts';
+import { sheetRef } from './sheetNames.ts';
+import { ENGLISH_EXCEL, type ExcelTexts } from './excelTexts.ts';
 import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
 import { BALANCE_CHECK_LINE, BALANCE_CHECK_TOLERANCE_EUR } from '../balanceCheck.ts';
 
@@ -45,37 +45,40 @@ export interface StatementSheetLayout {
  * opening column on. `closedThrough`: the last closed month; headers say how much of a period is
  * actual ('Nov 2026 (Actual)', '2026 (11 + 1)').
  */
-export function statementSheetLayouts(layout: Layout, closedThrough: string | null): StatementSheetLayout[] {
+export function statementSheetLayouts(layout: Layout, closedThrough: string | null, texts: ExcelTexts = ENGLISH_EXCEL): StatementSheetLayout[] {
+  const { t, periods } = texts;
+  const names = texts.sheets.statements;
   const byYear = (years: readonly number[], header: (year: number) => string): StatementColumn[] =>
     years.map((year) => ({ header: header(year), sheet: SHEET.annual, col: layout.annualCol(year) }));
   const monthColumns: StatementColumn[] = FORECAST_MONTHS.map((month, i) => ({
-    header: markedPeriod(month, closedThrough),
+    header: periods.marked(month, closedThrough),
     sheet: SHEET.monthly,
     col: layout.monthlyCol(i),
   }));
   const openingYear = FIRST_FORECAST_YEAR - 1;
-  const marked = (year: number) => markedPeriod(String(year), closedThrough);
+  const marked = (year: number) => periods.marked(String(year), closedThrough);
+  const opening = (period: string) => t('statements.opening', { period });
   return [
     {
-      name: STATEMENT_SHEET.pnl, statement: 'pnl', title: 'Profit and loss (EUR)', byMonth: false,
+      name: names.pnl, statement: 'pnl', title: t('statements.pnlTitle'), byMonth: false,
       columns: byYear(ALL_YEARS, marked),
     },
     {
-      name: STATEMENT_SHEET.balance, statement: 'balance', title: 'Balance sheet at 31 December (EUR)', byMonth: false,
-      columns: byYear([openingYear, ...FORECAST_YEARS], (year) => (year === openingYear ? `${year} (opening)` : marked(year))),
+      name: names.balance, statement: 'balance', title: t('statements.balanceTitle'), byMonth: false,
+      columns: byYear([openingYear, ...FORECAST_YEARS], (year) => (year === openingYear ? opening(String(year)) : marked(year))),
     },
-    { name: STATEMENT_SHEET.cashflow, statement: 'cashflow', title: 'Cash flow statement (EUR)', byMonth: false, columns: byYear(FORECAST_YEARS, marked) },
+    { name: names.cashflow, statement: 'cashflow', title: t('statements.cashflowTitle'), byMonth: false, columns: byYear(FORECAST_YEARS, marked) },
     {
-      name: STATEMENT_SHEET.balanceMonthly, statement: 'balance', title: 'Balance sheet at month end (EUR)', byMonth: true,
-      columns: [{ header: `${periodLabel(`${openingYear}-12`)} (opening)`, sheet: SHEET.monthly, col: OPENING_COL }, ...monthColumns],
+      name: names.balanceMonthly, statement: 'balance', title: t('statements.balanceMonthlyTitle'), byMonth: true,
+      columns: [{ header: opening(periods.label(`${openingYear}-12`)), sheet: SHEET.monthly, col: OPENING_COL }, ...monthColumns],
     },
-    { name: STATEMENT_SHEET.cashflowMonthly, statement: 'cashflow', title: 'Cash flow statement by month (EUR)', byMonth: true, columns: monthColumns },
+    { name: names.cashflowMonthly, statement: 'cashflow', title: t('statements.cashflowMonthlyTitle'), byMonth: true, columns: monthColumns },
   ];
 }
 
 function sourceRow(compiled: CompiledWorkbook, column: StatementColumn, id: string): number {
   const row = compiled.layout.rows[column.sheet].get(id);
-  if (row === undefined) throw new Error(`${EXCEL_SHEET[column.sheet]} has no ${id} row`);
+  if (row === undefined) throw new Error(`${column.sheet} has no ${id} row`);
   return row;
 }
 
@@ -92,12 +95,12 @@ function markCheckRow(sheet: ExcelJS.Worksheet, row: number, columnCount: number
   });
 }
 
-function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, spec: StatementSheetLayout): void {
+function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, spec: StatementSheetLayout, texts: ExcelTexts, lines: readonly LineDef[]): void {
   const sheet = book.addWorksheet(spec.name);
   const idCol = spec.columns.length + 1;
   writeHeader(sheet, [spec.title, ...spec.columns.map((column) => column.header)]);
-  writeHeader(sheet, ['Line id'], idCol);
-  statementRows(spec.statement, compiled.layout.definition.lines).forEach((line, i) => {
+  writeHeader(sheet, [texts.t('monthly.lineId')], idCol);
+  statementRows(spec.statement, lines).forEach((line, i) => {
     const row = i + 1;
     writeText(sheet, row, 0, line.label);
     writeText(sheet, row, idCol, line.id);
@@ -112,7 +115,7 @@ function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook,
       const from = sourceRow(compiled, column, line.id);
       if (compiled.sheets[column.sheet][from]?.[column.col] === null) return;
       const cell = sheet.getCell(row + 1, c + 2);
-      const reference = `${sheetRef(EXCEL_SHEET[column.sheet])}!${a1(column.col, from)}`;
+      const reference = `${sheetRef(texts.sheets.compiled[column.sheet])}!${a1(column.col, from)}`;
       // The check to the cent: a difference of 10⁻⁸ € from adding eight-digit figures must not print as −0.00.
       const formula = check ? `ROUND(${reference},2)` : reference;
       const engineValue = values[column.sheet][from]?.[column.col];
@@ -133,6 +136,7 @@ function writeStatementSheet(book: ExcelJS.Workbook, compiled: CompiledWorkbook,
   }
 }
 
-export function writeStatementSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null): void {
-  for (const spec of statementSheetLayouts(compiled.layout, closedThrough)) writeStatementSheet(book, compiled, values, spec);
+/** `lines`: the definition's lines with the texts the rows are labelled with (the compiled definition's by default). */
+export function writeStatementSheets(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values: SheetValues, closedThrough: string | null, texts: ExcelTexts = ENGLISH_EXCEL, lines: readonly LineDef[] = compiled.layout.definition.lines): void {
+  for (const spec of statementSheetLayouts(compiled.layout, closedThrough, texts)) writeStatementSheet(book, compiled, values, spec, texts, lines);
 }

@@ -6,6 +6,7 @@ import type { EChartsCoreOption } from 'echarts/core';
 import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { scenarioColour } from '../../../engine/format/scenarioColours.ts';
 import { COLOR } from './reportDocument.ts';
+import type { Translate } from '../../i18n/index.ts';
 
 /**
  * The report charts, drawn by ECharts on the server (SSR to SVG, no browser) and placed into the
@@ -36,27 +37,27 @@ function render(option: EChartsCoreOption, width: number, height: number): strin
 const moneyAxis = (figures: NumberFormatter) => ({ type: 'value', axisLabel: { formatter: (v: number) => figures.formatMoneyShort(v), fontSize: 9 }, splitLine: { lineStyle: { color: COLOR.border } } });
 
 /** Revenue bars and EBITDA line by year; each label says how much of its year is actual ('2026 (11 + 1)'). */
-export function revenueEbitdaChart(points: readonly { label: string; revenue: number; ebitda: number }[], width: number, height: number, figures: NumberFormatter): string {
+export function revenueEbitdaChart(points: readonly { label: string; revenue: number; ebitda: number }[], width: number, height: number, figures: NumberFormatter, t: Translate): string {
   return render({
     xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis(figures),
     series: [
-      { name: 'Total revenue', type: 'bar', barWidth: '45%', data: points.map((p) => p.revenue) },
-      { name: 'EBITDA', type: 'line', symbolSize: 6, lineStyle: { width: 2 }, data: points.map((p) => p.ebitda), color: PALETTE[2] },
+      { name: t('charts.totalRevenue'), type: 'bar', barWidth: '45%', data: points.map((p) => p.revenue) },
+      { name: t('charts.ebitda'), type: 'line', symbolSize: 6, lineStyle: { width: 2 }, data: points.map((p) => p.ebitda), color: PALETTE[2] },
     ],
   }, width, height);
 }
 
 /** Stacked revenue streams by year. */
-export function revenueMixChart(points: readonly { label: string; oneTime: number; recurring: number; transaction: number }[], width: number, height: number, figures: NumberFormatter): string {
+export function revenueMixChart(points: readonly { label: string; oneTime: number; recurring: number; transaction: number }[], width: number, height: number, figures: NumberFormatter, t: Translate): string {
   const stack = (name: string, data: number[]) => ({ name, type: 'bar', stack: 'revenue', barWidth: '50%', data });
   return render({
     xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { fontSize: 9 } },
     yAxis: moneyAxis(figures),
     series: [
-      stack('Recurring revenue', points.map((p) => p.recurring)),
-      stack('Transaction (per ride)', points.map((p) => p.transaction)),
-      stack('One-time implementation', points.map((p) => p.oneTime)),
+      stack(t('charts.recurring'), points.map((p) => p.recurring)),
+      stack(t('charts.transaction'), points.map((p) => p.transaction)),
+      stack(t('charts.oneTime'), points.map((p) => p.oneTime)),
     ],
   }, width, height);
 }
@@ -71,21 +72,21 @@ export function scenarioLinesChart(labels: readonly string[], series: readonly {
 }
 
 /** Closing cash per period with a zero line. */
-export function cashChart(points: readonly { period: string; closingCash: number }[], width: number, height: number, figures: NumberFormatter): string {
+export function cashChart(points: readonly { period: string; closingCash: number }[], width: number, height: number, figures: NumberFormatter, t: Translate): string {
   return render({
     legend: { show: false },
     grid: { ...BASE.grid, top: 12 },
     xAxis: { type: 'category', data: points.map((p) => p.period), axisLabel: { fontSize: 8, interval: 3 } },
     yAxis: moneyAxis(figures),
     series: [{
-      name: 'Closing cash', type: 'line', symbolSize: 4, areaStyle: { opacity: 0.15 }, data: points.map((p) => p.closingCash),
+      name: t('charts.closingCash'), type: 'line', symbolSize: 4, areaStyle: { opacity: 0.15 }, data: points.map((p) => p.closingCash),
       markLine: { silent: true, symbol: 'none', lineStyle: { color: COLOR.critical, type: 'dashed' }, data: [{ yAxis: 0 }], label: { show: false } },
     }],
   }, width, height);
 }
 
 /** Horizontal bars, largest on top (the sensitivity tornado). */
-export function tornadoChart(rows: readonly { name: string; value: number }[], width: number, height: number, figures: NumberFormatter): string {
+export function tornadoChart(rows: readonly { name: string; value: number }[], width: number, height: number, figures: NumberFormatter, t: Translate): string {
   const ordered = [...rows].sort((a, b) => Math.abs(a.value) - Math.abs(b.value));
   return render({
     legend: { show: false },
@@ -93,20 +94,20 @@ export function tornadoChart(rows: readonly { name: string; value: number }[], w
     xAxis: moneyAxis(figures),
     yAxis: { type: 'category', data: ordered.map((r) => r.name), axisLabel: { fontSize: 8.5 } },
     series: [{
-      name: 'EBITDA 2030 impact', type: 'bar', barWidth: '60%',
+      name: t('charts.ebitdaImpact'), type: 'bar', barWidth: '60%',
       data: ordered.map((r) => ({ value: r.value, itemStyle: { color: r.value >= 0 ? COLOR.good : COLOR.critical } })),
     }],
   }, width, height);
 }
 
 /** Probability against impact (0–4), with the quadrant borders of part 2 §2; points carry the risk's number. */
-export function riskMatrixChart(risks: readonly { id: number; probability: number; impact: number }[], borders: { probability: number; impact: number }, width: number, height: number): string {
+export function riskMatrixChart(risks: readonly { id: number; probability: number; impact: number }[], borders: { probability: number; impact: number }, width: number, height: number, t: Translate): string {
   const axis = (name: string) => ({ type: 'value', min: 0, max: 4, name, nameLocation: 'middle', nameGap: 22, splitLine: { lineStyle: { color: COLOR.border } } });
   return render({
     legend: { show: false },
     grid: { left: 36, right: 16, top: 12, bottom: 36 },
-    xAxis: axis('Probability (0–4)'),
-    yAxis: axis('Impact (0–4)'),
+    xAxis: axis(t('charts.probabilityAxis')),
+    yAxis: axis(t('charts.impactAxis')),
     series: [{
       type: 'scatter', symbolSize: 20, data: risks.map((r) => [r.probability, r.impact]),
       label: { show: true, position: 'inside', color: '#ffffff', fontSize: 9, fontWeight: 'bold', formatter: (p: { dataIndex: number }) => String(risks[p.dataIndex]?.id ?? '') },

@@ -7,12 +7,13 @@ import { cashPositionSection, reconciliationSection, revenueBuildUpSection } fro
 import { balanceSheetSection, cashFlowStatementSection, pnlSection } from './statementSections.ts';
 import { FONT } from './fonts.ts';
 import { headlineMetrics, headlineNarrative, revenueEbitdaSection, titleBlock } from './headlineSection.ts';
-import { headcountSection, HEADCOUNT_TEXT } from './headcountSection.ts';
+import { headcountSection } from './headcountSection.ts';
 import { allKpisSection } from './kpiSection.ts';
 import { rangesSection } from './rangesSection.ts';
 import { varianceSection, varianceSubtitle, type VarianceSectionContext } from './varianceSection.ts';
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import { COLOR, ReportDocument } from './reportDocument.ts';
+import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { valuationDetail, valuationSummary } from './valuationSection.ts';
 
 export const DETAILED_REPORT_MIN_PAGES = 10;
@@ -32,91 +33,94 @@ export async function buildDetailedReport(
   ranges: ExportRangesRun,
   variance?: { result: BudgetVsActualResult; context: VarianceSectionContext },
 ): Promise<Buffer> {
-  const report = new ReportDocument({ reportName: 'Detailed Report', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures });
+  const { t } = data;
+  const reportName = t('detailed.name');
+  const report = new ReportDocument({ reportName, scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures, t });
+  const numbered = (number: number, title: string) => t('sections.numbered', { number, title });
 
-  titleBlock(report, data, 'Detailed Report', 'Financial plan 2024–2030');
+  titleBlock(report, data, reportName, t('detailed.subtitle'));
   if (data.scenario.description) report.paragraph(data.scenario.description, { color: COLOR.muted });
-  report.doc.font(FONT.bold).fontSize(13).fillColor(COLOR.navy).text('Contents', report.left, CONTENTS_TOP - 26);
+  report.doc.font(FONT.bold).fontSize(13).fillColor(COLOR.navy).text(t('detailed.contents'), report.left, CONTENTS_TOP - 26);
 
   report.newPage();
-  report.sectionTitle('1 Headline forecast');
+  report.sectionTitle(numbered(1, t('sections.headline')));
   headlineMetrics(report, data);
   revenueEbitdaSection(report, data, 230);
   report.paragraph(headlineNarrative(data));
 
   report.newPage({ landscape: true });
-  report.sectionTitle('2 Profit and loss by year', 'Every P&L line down to net income, in euros; A = actual');
+  report.sectionTitle(numbered(2, t('sections.pnl')), t('sections.pnlSubtitle'));
   pnlSection(report, data);
 
   report.newPage({ landscape: true });
-  report.sectionTitle('3 Balance sheet', 'At 31 December: the opening balance of 2025 and the forecast years, with the balance check');
+  report.sectionTitle(numbered(3, t('sections.balance')), t('sections.balanceSubtitle'));
   balanceSheetSection(report, data);
 
   report.newPage({ landscape: true });
-  report.sectionTitle('4 Cash flow statement', 'Indirect method, by year');
+  report.sectionTitle(numbered(4, t('sections.cashflow')), t('sections.cashflowSubtitle'));
   cashFlowStatementSection(report, data);
 
   report.newPage({ landscape: false });
-  report.sectionTitle('5 Cash, burn and runway', 'Cash after income taxes, working capital and investment');
+  report.sectionTitle(numbered(5, t('sections.cash')), t('sections.cashSubtitle'));
   cashPositionSection(report, data);
 
   report.space(8);
-  report.sectionTitle('6 EBITDA reconciliation', 'Computed EBITDA (revenue minus expenses) against the stated EBITDA, every year');
+  report.sectionTitle(numbered(6, t('sections.reconciliation')), t('sections.reconciliationSubtitle'));
   reconciliationSection(report, data);
 
   report.newPage({ landscape: false });
-  report.sectionTitle('7 Revenue build-up', 'Revenue streams and the client, ride and headcount volumes behind them');
+  report.sectionTitle(numbered(7, t('sections.revenue')), t('sections.revenueSubtitle'));
   revenueBuildUpSection(report, data);
 
   report.newPage({ landscape: false });
-  report.sectionTitle(`8 ${HEADCOUNT_TEXT.title}`, HEADCOUNT_TEXT.subtitle);
+  report.sectionTitle(numbered(8, t('headcount.title')), t('headcount.subtitle', { first: FORECAST_YEARS[0], last: FORECAST_YEARS[4] }));
   headcountSection(report, data);
 
   report.newPage({ landscape: true });
-  report.sectionTitle('9 Key performance indicators', 'Every KPI, 2025–2030, with its benchmark and 2030 status');
+  report.sectionTitle(numbered(9, t('sections.kpis')), t('detailed.kpisSubtitle'));
   allKpisSection(report, data);
 
   report.newPage({ landscape: false });
-  report.sectionTitle('10 Scenario comparison', 'The same model with the drivers of each built-in scenario');
+  report.sectionTitle(numbered(10, t('sections.comparison')), t('sections.comparisonSubtitle'));
   comparisonSection(report, data, 210);
 
   report.newPage();
-  report.sectionTitle('11 Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
+  report.sectionTitle(numbered(11, t('sections.valuation')), t('sections.valuationSubtitle', { date: data.valuation.valuation_date, scenario: data.scenario.scenario_name }));
   valuationSummary(report, data);
   valuationDetail(report, data);
 
   report.newPage();
-  report.sectionTitle('12 Sensitivity analysis');
+  report.sectionTitle(numbered(12, t('sections.sensitivity')));
   sensitivitySection(report, data);
 
   report.newPage();
-  report.sectionTitle('13 Forecast ranges (simulated)', ranges.label);
+  report.sectionTitle(numbered(13, t('sections.ranges')), ranges.label);
   rangesSection(report, ranges.result);
 
   // Budget against actual when the year has a plan of record; the sections after it are numbered on.
   let section = 14;
   if (variance) {
     report.newPage({ landscape: true });
-    report.sectionTitle(`${section++} Budget against actual`, varianceSubtitle(variance.result, variance.context));
-    varianceSection(report, variance.result, variance.context);
+    report.sectionTitle(numbered(section++, t('sections.variance')), varianceSubtitle(variance.result, variance.context, data.t, data.periods));
+    varianceSection(report, variance.result, variance.context, data.periods);
   }
 
   report.newPage();
-  report.sectionTitle(`${section++} Strategic risks`);
+  report.sectionTitle(numbered(section++, t('sections.risks')));
   riskSection(report, data);
 
   report.newPage();
-  report.sectionTitle(`${section++} Drivers and their sources`);
+  report.sectionTitle(numbered(section++, t('sections.drivers')));
   driversSection(report, data);
 
   report.newPage();
-  report.sectionTitle(`${section++} Business assumptions`, 'The documented assumptions behind the drivers');
+  report.sectionTitle(numbered(section++, t('sections.assumptions')), t('sections.assumptionsSubtitle'));
   assumptionsSection(report, data);
 
-  report.sectionTitle(`${section++} How these numbers are made`);
-  report.paragraph('One model definition: every driver and every monthly line is declared once, with an Excel-style formula, and compiled into a spreadsheet workbook (HyperFormula). The app, the API, this report and the Excel export all read that same workbook, so the same drivers always give the same figures.');
-  report.paragraph('Actuals: 2024 and 2025 come month by month from the baseline data; annual figures are their sums. Forecast: 60 monthly columns from January 2026 to December 2030, each line computed from the drivers and the month before, then rolled up into quarters and years. Months of 2026 on up to the last closed month hold their monthly actuals, and the forecast continues from the closed month\'s clients, adoption and cash.');
-  report.paragraph('Sources: "Management estimate" marks a value management set from its own records or judgement, "Industry benchmark" a published figure of comparable companies, "Internal target" a goal the company set itself, "2025 actuals" a value read from the baseline data, and "Fahrplan model" a value the model derives, or fits so that a scenario reaches its revenue plan.');
+  report.sectionTitle(numbered(section++, t('sections.method')));
+  report.paragraph(t('method.definition'));
+  report.paragraph(t('method.actuals'));
+  report.paragraph(t('method.sources'));
 
   report.contents(0, CONTENTS_TOP);
   const pages = report.doc.bufferedPageRange().count;

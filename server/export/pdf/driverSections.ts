@@ -9,18 +9,19 @@ type DriverRow = ReportData['drivers'][number];
 
 export function driversSection(report: ReportDocument, data: ReportData): void {
   const { formatByUnit, formatGridNumber } = report.figures;
-  report.paragraph('Every input of the model, grouped by key-driver category. "Value" is what this scenario uses; values that differ from the catalog baseline are marked •.', { size: 8.5, color: COLOR.muted });
+  const { t } = data;
+  report.paragraph(t('drivers.intro'), { size: 8.5, color: COLOR.muted });
   for (const category of DRIVER_CATEGORIES) {
     const rows = data.drivers.filter((d) => d.driver.category === category.id);
     if (rows.length === 0) continue;
-    report.subheading(`${category.category_name} (${rows.length})`);
+    report.subheading(`${t(`driverCategories.${category.id}`)} (${rows.length})`);
     report.table<DriverRow>([
-      { header: 'Driver', width: 24, text: (r) => r.driver.name, bold: (r) => r.value !== r.driver.baseline },
-      { header: 'Value', width: 13, align: 'right', text: (r) => `${r.value !== r.driver.baseline ? '• ' : ''}${formatByUnit(r.value, r.driver.unit)}` },
-      { header: 'Baseline', width: 12, align: 'right', text: (r) => formatByUnit(r.driver.baseline, r.driver.unit) },
-      { header: 'Range', width: 14, align: 'right', text: (r) => `${formatGridNumber(r.driver.min, r.driver.unit)} – ${formatGridNumber(r.driver.max, r.driver.unit)}` },
-      { header: 'Impact', width: 8, align: 'center', text: (r) => r.driver.impact_level },
-      { header: 'Source', width: 33, text: (r) => r.driver.source },
+      { header: t('drivers.driver'), width: 24, text: (r) => r.driver.name, bold: (r) => r.value !== r.driver.baseline },
+      { header: t('drivers.value'), width: 13, align: 'right', text: (r) => `${r.value !== r.driver.baseline ? '• ' : ''}${formatByUnit(r.value, r.driver.unit)}` },
+      { header: t('drivers.baseline'), width: 12, align: 'right', text: (r) => formatByUnit(r.driver.baseline, r.driver.unit) },
+      { header: t('drivers.range'), width: 14, align: 'right', text: (r) => `${formatGridNumber(r.driver.min, r.driver.unit)} – ${formatGridNumber(r.driver.max, r.driver.unit)}` },
+      { header: t('drivers.impact'), width: 8, align: 'center', text: (r) => t(`drivers.impactLevels.${r.driver.impact_level}`) },
+      { header: t('drivers.source'), width: 33, text: (r) => r.driver.source },
     ], rows, { fontSize: 7.5 });
   }
 }
@@ -30,11 +31,13 @@ export function assumptionsSection(report: ReportDocument, data: ReportData): vo
   for (const group of groups) {
     report.subheading(group);
     const { formatByUnit } = report.figures;
+    const { t } = data;
+    const kind = (a: AssumptionEntry) => (a.isHistorical ? ` ${t('assumptions.historical')}` : a.isProjection ? ` ${t('assumptions.projection')}` : '');
     report.table<AssumptionEntry>([
-      { header: 'Assumption', width: 22, text: (a) => a.name, bold: () => true },
-      { header: 'Value', width: 12, align: 'right', text: (a) => formatByUnit(a.value, a.unit) },
-      { header: 'Category', width: 14, text: (a) => `${a.category}${a.isHistorical ? ' (historical)' : a.isProjection ? ' (projection)' : ''}` },
-      { header: 'Reasoning', width: 52, text: (a) => a.reasoning },
+      { header: t('assumptions.assumption'), width: 22, text: (a) => a.name, bold: () => true },
+      { header: t('drivers.value'), width: 12, align: 'right', text: (a) => formatByUnit(a.value, a.unit) },
+      { header: t('assumptions.category'), width: 14, text: (a) => `${a.category}${kind(a)}` },
+      { header: t('assumptions.reasoning'), width: 52, text: (a) => a.reasoning },
     ], data.assumptions.filter((a) => a.group_title === group), { fontSize: 7.5 });
   }
 }

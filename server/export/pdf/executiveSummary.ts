@@ -15,10 +15,12 @@ export const EXECUTIVE_SUMMARY_PAGES = 3;
  * pages.
  */
 export async function buildExecutiveSummary(data: ReportData): Promise<Buffer> {
-  const report = new ReportDocument({ reportName: 'Executive Summary', scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures });
+  const { t } = data;
+  const reportName = t('summary.name');
+  const report = new ReportDocument({ reportName, scenarioName: data.scenario.scenario_name, generatedAt: data.generatedAt, figures: data.figures, t });
 
-  titleBlock(report, data, 'Executive Summary', 'Investment overview 2026–2030');
-  report.sectionTitle('Headline forecast');
+  titleBlock(report, data, reportName, t('summary.subtitle'));
+  report.sectionTitle(t('sections.headline'));
   headlineMetrics(report, data);
   // The chart gave up the height of the headcount line, so the page keeps its room for close warnings.
   revenueEbitdaSection(report, data, 195);
@@ -26,13 +28,13 @@ export async function buildExecutiveSummary(data: ReportData): Promise<Buffer> {
   report.paragraph(headcountSummaryLine(data));
 
   report.newPage();
-  report.sectionTitle('Key performance indicators', 'Growth, margin and efficiency KPIs against their benchmarks (good: met; warning: within 10%; critical: further off)');
+  report.sectionTitle(t('sections.kpis'), t('summary.kpisSubtitle'));
   executiveKpiSection(report, data);
 
   report.newPage();
-  report.sectionTitle('Scenario comparison', 'The same model with the drivers of each built-in scenario');
+  report.sectionTitle(t('sections.comparison'), t('sections.comparisonSubtitle'));
   comparisonSection(report, data, 165);
-  report.sectionTitle('Valuation', `${data.valuation.valuation_date}, ${data.scenario.scenario_name} scenario`);
+  report.sectionTitle(t('sections.valuation'), t('sections.valuationSubtitle', { date: data.valuation.valuation_date, scenario: data.scenario.scenario_name }));
   valuationSummary(report, data);
 
   const pages = report.doc.bufferedPageRange().count;

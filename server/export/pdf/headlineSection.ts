@@ -1,4 +1,3 @@
-import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../../engine/format/periodMarking.ts';
 import { ALL_YEARS, FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { cagrPercent } from '../../../engine/format/number.ts';
 import type { KpiResult } from '../../../engine/session/session.ts';
@@ -6,7 +5,8 @@ import type { ReportData } from '../reportData.ts';
 import { revenueEbitdaChart } from './charts.ts';
 import { FONT } from './fonts.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
-import { SAMPLE_ACTUALS_NOTICE } from '../../../contract/monthlyActuals.ts';
+import type { CloseWarning } from '../../../contract/closeWarnings.ts';
+import { sampleActualsNotice } from '../sampleActualsNotice.ts';
 
 /** The report's first lines and the headline forecast (part 2 §2 Export Center: "headline forecast"). */
 
@@ -29,21 +29,30 @@ export function kpiText(data: ReportData, year: number, id: string): string {
 
 export function titleBlock(report: ReportDocument, data: ReportData, title: string, subtitle: string): void {
   const { doc } = report;
+  const { t } = data;
   doc.font(FONT.bold).fontSize(26).fillColor(COLOR.navy).text(title, report.left, report.y, { width: report.width });
-  doc.font(FONT.semibold).fontSize(13).fillColor(COLOR.primary).text(`${data.scenario.scenario_name} scenario`, report.left, report.y + 2, { width: report.width });
+  doc.font(FONT.semibold).fontSize(13).fillColor(COLOR.primary).text(t('title.scenario', { scenario: data.scenario.scenario_name }), report.left, report.y + 2, { width: report.width });
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.muted)
-    .text(`${subtitle} · Prepared ${data.generatedAt.toISOString().slice(0, 10)} · Baseline data: ${data.dataSource} (version ${data.baselineVersion}) · Model version ${data.modelVersion}`,
-      report.left, report.y + 4, { width: report.width });
+    .text(t('title.prepared', {
+      subtitle, date: data.generatedAt.toISOString().slice(0, 10), source: data.dataSource, baselineVersion: data.baselineVersion, modelVersion: data.modelVersion,
+    }), report.left, report.y + 4, { width: report.width });
   if (data.sampleActuals) {
     report.space(6);
-    report.paragraph(`${SAMPLE_ACTUALS_NOTICE.title}. ${SAMPLE_ACTUALS_NOTICE.detail(null)}`, { size: 8.5, color: COLOR.critical });
+    report.paragraph(sampleActualsNotice(t, null), { size: 8.5, color: COLOR.critical });
   }
   const [first, ...more] = data.closeWarnings;
   if (first) {
     report.space(6);
-    report.paragraph(`${first.message}${more.length > 0 ? ` Also without every actual: ${more.map((w) => w.month).join(', ')}.` : ''}`, { size: 8.5, color: COLOR.critical });
+    report.paragraph(`${closeWarningText(first, data)}${more.length > 0 ? ` ${t('title.alsoWithoutActuals', { months: more.map((w) => w.month).join(', ') })}` : ''}`, { size: 8.5, color: COLOR.critical });
   }
   report.space(16);
+}
+
+/** A closed month without every line, in the report's language (the contract words it in English). */
+function closeWarningText(warning: CloseWarning, { t, closedThrough }: ReportData): string {
+  if (t.language === 'en') return warning.message;
+  const used = closedThrough === null ? t('title.noMonthlyActuals') : t('title.actualsThrough', { month: closedThrough });
+  return t('title.closeWarning', { month: warning.month, missing: warning.missing.join(', '), used });
 }
 
 export function headlineMetrics(report: ReportDocument, data: ReportData): void {
@@ -51,29 +60,30 @@ export function headlineMetrics(report: ReportDocument, data: ReportData): void 
   const revenueLast = valueOf(data, LAST, 'total_revenue');
   const ebitdaLast = valueOf(data, LAST, 'ebitda');
   const { formatCountShort, formatMoneyShort, formatPercent } = report.figures;
+  const { t } = data;
   report.metrics([
-    { label: `Total revenue ${FIRST}`, value: formatMoneyShort(revenueFirst), note: `2025 actual ${formatMoneyShort(valueOf(data, 2025, 'total_revenue'))}` },
-    { label: `Total revenue ${LAST}`, value: formatMoneyShort(revenueLast), note: `CAGR ${FIRST}–${LAST} ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))}` },
+    { label: t('headline.totalRevenue', { year: FIRST }), value: formatMoneyShort(revenueFirst), note: t('headline.actual2025', { value: formatMoneyShort(valueOf(data, 2025, 'total_revenue')) }) },
+    { label: t('headline.totalRevenue', { year: LAST }), value: formatMoneyShort(revenueLast), note: t('headline.cagr', { first: FIRST, last: LAST, value: formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST)) }) },
     {
-      label: `EBITDA ${LAST}`, value: formatMoneyShort(ebitdaLast), color: (ebitdaLast ?? 0) >= 0 ? COLOR.good : COLOR.critical,
-      note: `Operating margin ${kpiText(data, LAST, 'operating_margin')}`,
+      label: t('headline.ebitda', { year: LAST }), value: formatMoneyShort(ebitdaLast), color: (ebitdaLast ?? 0) >= 0 ? COLOR.good : COLOR.critical,
+      note: t('headline.operatingMargin', { value: kpiText(data, LAST, 'operating_margin') }),
     },
-    { label: `Closing cash ${LAST}`, value: formatMoneyShort(valueOf(data, LAST, 'closing_cash')), note: `Runway ${kpiText(data, LAST, 'cash_runway')}` },
+    { label: t('headline.closingCash', { year: LAST }), value: formatMoneyShort(valueOf(data, LAST, 'closing_cash')), note: t('headline.runway', { value: kpiText(data, LAST, 'cash_runway') }) },
   ]);
   report.metrics([
-    { label: `Total rides ${LAST}`, value: formatCountShort(valueOf(data, LAST, 'rides')), note: `2025 actual ${formatCountShort(valueOf(data, 2025, 'rides'))}` },
-    { label: `Medical clients ${LAST}`, value: formatCountShort(valueOf(data, LAST, 'medical_clients')), note: `End of 2025: ${formatCountShort(valueOf(data, 2025, 'medical_clients'))}` },
-    { label: `Transport partners ${LAST}`, value: formatCountShort(valueOf(data, LAST, 'transport_clients')), note: `End of 2025: ${formatCountShort(valueOf(data, 2025, 'transport_clients'))}` },
-    { label: `ARR end of ${LAST}`, value: formatMoneyShort(valueOf(data, LAST, 'arr')), note: 'December recurring revenue × 12' },
+    { label: t('headline.totalRides', { year: LAST }), value: formatCountShort(valueOf(data, LAST, 'rides')), note: t('headline.actual2025', { value: formatCountShort(valueOf(data, 2025, 'rides')) }) },
+    { label: t('headline.medicalClients', { year: LAST }), value: formatCountShort(valueOf(data, LAST, 'medical_clients')), note: t('headline.endOf2025', { value: formatCountShort(valueOf(data, 2025, 'medical_clients')) }) },
+    { label: t('headline.transportPartners', { year: LAST }), value: formatCountShort(valueOf(data, LAST, 'transport_clients')), note: t('headline.endOf2025', { value: formatCountShort(valueOf(data, 2025, 'transport_clients')) }) },
+    { label: t('headline.arr', { year: LAST }), value: formatMoneyShort(valueOf(data, LAST, 'arr')), note: t('headline.arrNote') },
   ]);
 }
 
 export function revenueEbitdaSection(report: ReportDocument, data: ReportData, height: number): void {
   const points = ALL_YEARS.map((year) => ({
-    label: markedPeriod(String(year), data.closedThrough), revenue: valueOf(data, year, 'total_revenue') ?? 0, ebitda: valueOf(data, year, 'ebitda') ?? 0,
+    label: data.periods.marked(String(year), data.closedThrough), revenue: valueOf(data, year, 'total_revenue') ?? 0, ebitda: valueOf(data, year, 'ebitda') ?? 0,
   }));
-  report.subheading(`Total revenue and EBITDA, 2024–2030 — ${PERIOD_MARKING_LEGEND}`);
-  report.chart(revenueEbitdaChart(points, Math.round(report.width), height, report.figures), height);
+  report.subheading(data.t('headline.chart', { legend: data.periods.legend }));
+  report.chart(revenueEbitdaChart(points, Math.round(report.width), height, report.figures, data.t), height);
 }
 
 /** The headline in words; the figures are the engine's, the sentence only picks them. */
@@ -83,16 +93,19 @@ export function headlineNarrative(data: ReportData): string {
   const revenueFirst = valueOf(data, FIRST, 'total_revenue');
   const revenueLast = valueOf(data, LAST, 'total_revenue');
   const firstPositive = FORECAST_YEARS.find((year) => (valueOf(data, year, 'ebitda') ?? -1) > 0);
+  const { t } = data;
+  const ebitdaLast = formatEuroExact(valueOf(data, LAST, 'ebitda'));
   const profitability = firstPositive === undefined
-    ? `EBITDA stays negative through ${LAST} (${formatEuroExact(valueOf(data, LAST, 'ebitda'))} in ${LAST}).`
-    : `EBITDA turns positive in ${firstPositive} and reaches ${formatEuroExact(valueOf(data, LAST, 'ebitda'))} in ${LAST}.`;
-  return `In the ${name} scenario, total revenue grows from ${formatEuroExact(valueOf(data, 2025, 'total_revenue'))} in 2025 (actual) `
-    + `to ${formatEuroExact(revenueFirst)} in ${FIRST} and ${formatEuroExact(revenueLast)} in ${LAST}, `
-    + `a compound annual growth of ${formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST))} over ${FIRST}–${LAST}. ${profitability} `
-    + `After depreciation, interest and income taxes of ${formatEuroExact(valueOf(data, LAST, 'income_taxes'))}, net income in ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'net_income'))}. `
-    + `Closing cash at the end of ${LAST} is ${formatEuroExact(valueOf(data, LAST, 'closing_cash'))}, after income taxes paid, working capital and investment. `
+    ? t('narrative.staysNegative', { last: LAST, ebitda: ebitdaLast })
+    : t('narrative.turnsPositive', { year: firstPositive, last: LAST, ebitda: ebitdaLast });
+  return `${t('narrative.growth', {
+    scenario: name, revenue2025: formatEuroExact(valueOf(data, 2025, 'total_revenue')), first: FIRST, last: LAST,
+    revenueFirst: formatEuroExact(revenueFirst), revenueLast: formatEuroExact(revenueLast), cagr: formatPercent(cagrPercent(revenueFirst, revenueLast, LAST - FIRST)),
+  })} ${profitability} `
+    + `${t('narrative.netIncome', { taxes: formatEuroExact(valueOf(data, LAST, 'income_taxes')), last: LAST, netIncome: formatEuroExact(valueOf(data, LAST, 'net_income')) })} `
+    + `${t('narrative.closingCash', { last: LAST, cash: formatEuroExact(valueOf(data, LAST, 'closing_cash')) })} `
     + `${burnAndRunway(data)}`
-    + `Every figure in this report is computed by the Fahrplan model from the ${FIRST - 2}–${FIRST - 1} actuals and the scenario's drivers.`;
+    + t('narrative.computed', { from: FIRST - 2, to: FIRST - 1 });
 }
 
 /** Burn and runway of the first forecast year as the KPIs state them (their names, values and definitions are the engine's). */
@@ -101,12 +114,17 @@ function burnAndRunway(data: ReportData): string {
   const runway = kpiOf(data, FIRST, 'cash_runway');
   if (!burn || !runway) return '';
   const { formatKpiResult } = data.figures;
-  return `${burn.name} in ${FIRST}: ${formatKpiResult(burn)}; ${runway.name} at the end of ${FIRST}: ${formatKpiResult(runway)}, `
-    + `defined as ${asClause(runway.definition)}. `;
+  return `${data.t('narrative.burnAndRunway', {
+    burn: burn.name, year: FIRST, burnValue: formatKpiResult(burn), runway: runway.name, runwayValue: formatKpiResult(runway),
+    definition: asClause(runway.definition, data.t.language === 'en'),
+  })} `;
 }
 
-/** A definition ("Closing cash ÷ …") inside a sentence: without its full stop, lower case unless it starts with an abbreviation. */
-function asClause(definition: string): string {
+/**
+ * A definition ("Closing cash ÷ …") inside a sentence: without its full stop; in English lower case
+ * unless it starts with an abbreviation (German nouns keep their capital).
+ */
+function asClause(definition: string, lowerCase: boolean): string {
   const text = definition.replace(/\.$/, '');
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return lowerCase && /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

@@ -1,4 +1,3 @@
-import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 import type { KpiStatus, KpiTab } from '../../../engine/model/types.ts';
 import { tablesOf } from '../../../engine/model/tables.ts';
@@ -10,7 +9,6 @@ import { COLOR, type ReportDocument, type TableColumn } from './reportDocument.t
 /** KPIs with their benchmarks and statuses (part 1 §9), as the cockpit shows them. */
 
 const STATUS_COLOR: Record<KpiStatus, string> = { good: COLOR.good, warning: COLOR.warning, critical: COLOR.critical };
-const STATUS_LABEL: Record<KpiStatus, string> = { good: 'Good', warning: 'Warning', critical: 'Critical' };
 const FIRST = FORECAST_YEARS[0];
 const LAST = FORECAST_YEARS[4];
 
@@ -34,19 +32,19 @@ function statusCounts(rows: readonly KpiRow[]): Record<KpiStatus, number> {
   return counts;
 }
 
-const nameColumn: TableColumn<KpiRow> = { header: 'KPI', width: 26, text: (r) => r.last.name, bold: () => true };
-const benchmarkColumn = (data: ReportData): TableColumn<KpiRow> => ({ header: 'Benchmark', width: 14, text: (r) => kpiBenchmark(data, r.last) });
+const nameColumn = ({ t }: ReportData): TableColumn<KpiRow> => ({ header: t('kpis.kpi'), width: 26, text: (r) => r.last.name, bold: () => true });
+const benchmarkColumn = (data: ReportData): TableColumn<KpiRow> => ({ header: data.t('kpis.benchmark'), width: 14, text: (r) => kpiBenchmark(data, r.last) });
 
 /** A KPI's benchmark in the reader's number format, from its definition. */
 function kpiBenchmark(data: ReportData, kpi: KpiResult): string {
   const definition = tablesOf(data.definition).kpiById.get(kpi.id);
   return definition ? data.figures.formatBenchmark(definition.benchmark, definition.unit) : kpi.benchmark;
 }
-const statusColumn: TableColumn<KpiRow> = {
-  header: `Status ${LAST}`, width: 10, align: 'center', text: (r) => STATUS_LABEL[r.last.status], color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
-};
+const statusColumn = ({ t }: ReportData): TableColumn<KpiRow> => ({
+  header: t('kpis.status', { year: LAST }), width: 10, align: 'center', text: (r) => t(`kpis.statuses.${r.last.status}`), color: (r) => STATUS_COLOR[r.last.status], bold: () => true,
+});
 const yearColumn = (data: ReportData, year: number, width: number): TableColumn<KpiRow> => ({
-  header: markedPeriod(String(year), data.closedThrough), width, align: 'right',
+  header: data.periods.marked(String(year), data.closedThrough), width, align: 'right',
   text: (r) => {
     const kpi = r.byYear[year];
     if (!kpi) return '—';
@@ -62,28 +60,28 @@ const PLAN_INPUTS_MARK = ' *';
  * with `reasons` why each KPI carries it (the executive summary keeps to its three pages without).
  */
 function planInputsNote(report: ReportDocument, rows: readonly KpiRow[], years: readonly number[], reasons: boolean): void {
+  const { t } = report;
   const marked = rows.flatMap((r) => years.map((year) => r.byYear[year]).filter((kpi): kpi is KpiResult => Boolean(kpi?.follows_drivers_when_closed)).slice(0, 1));
   if (marked.length === 0) return;
-  const why = reasons ? ` ${marked.map((kpi) => `${kpi.name}: ${kpi.follows_drivers_when_closed}`).join(' ')}` : ' The Detailed Report gives each reason.';
-  report.paragraph(`* ${PLAN_INPUTS_NOTE}${why}`, { size: 7 });
+  const why = reasons ? ` ${marked.map((kpi) => `${kpi.name}: ${kpi.follows_drivers_when_closed}`).join(' ')}` : ` ${t('kpis.reasonsInDetail')}`;
+  report.paragraph(`* ${t('kpis.planInputsNote')}${why}`, { size: 7 });
 }
-
-const PLAN_INPUTS_NOTE = 'Plan inputs in closed months: these KPIs read an input no actual holds, so their closed months follow the scenario.';
 
 /** The executive page: growth, margin and efficiency KPIs for the first and last forecast year. */
 export function executiveKpiSection(report: ReportDocument, data: ReportData): void {
   const rows = rowsOf(data, EXECUTIVE_KPI_TABS);
   const counts = statusCounts(rows);
+  const { t } = data;
   report.metrics([
-    { label: `On target ${LAST}`, value: String(counts.good), color: COLOR.good, note: 'KPIs meeting their benchmark' },
-    { label: `Warning ${LAST}`, value: String(counts.warning), color: COLOR.warning, note: 'within 10% of the benchmark' },
-    { label: `Critical ${LAST}`, value: String(counts.critical), color: COLOR.critical, note: 'more than 10% off the benchmark' },
+    { label: t('kpis.onTarget', { year: LAST }), value: String(counts.good), color: COLOR.good, note: t('kpis.onTargetNote') },
+    { label: t('kpis.warning', { year: LAST }), value: String(counts.warning), color: COLOR.warning, note: t('kpis.warningNote') },
+    { label: t('kpis.critical', { year: LAST }), value: String(counts.critical), color: COLOR.critical, note: t('kpis.criticalNote') },
   ], 58);
-  report.table([nameColumn, yearColumn(data, FIRST, 11), yearColumn(data, LAST, 11), benchmarkColumn(data), statusColumn], rows, { fontSize: 8 });
+  report.table([nameColumn(data), yearColumn(data, FIRST, 11), yearColumn(data, LAST, 11), benchmarkColumn(data), statusColumn(data)], rows, { fontSize: 8 });
   planInputsNote(report, rows, [FIRST, LAST], false);
   const attention = rows.filter((r) => r.last.status === 'critical' && r.last.remedy).slice(0, 3);
   if (attention.length > 0) {
-    report.subheading('Where to act');
+    report.subheading(t('kpis.whereToAct'));
     for (const row of attention) report.paragraph(`${row.last.name}: ${row.last.remedy}`, { size: 8.5 });
   }
 }
@@ -92,11 +90,11 @@ export function executiveKpiSection(report: ReportDocument, data: ReportData): v
 export function allKpisSection(report: ReportDocument, data: ReportData): void {
   const rows = rowsOf(data);
   report.table([
-    { ...nameColumn, width: 20 },
+    { ...nameColumn(data), width: 20 },
     ...KPI_YEARS.map((year) => yearColumn(data, year, 8)),
     { ...benchmarkColumn(data), width: 11 },
-    { header: 'Benchmark source', width: 22, text: (r) => r.last.benchmark_source },
-    statusColumn,
+    { header: data.t('kpis.benchmarkSource'), width: 22, text: (r) => r.last.benchmark_source },
+    statusColumn(data),
   ], rows, { fontSize: 7.5 });
   planInputsNote(report, rows, KPI_YEARS, true);
 }

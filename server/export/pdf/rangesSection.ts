@@ -16,11 +16,12 @@ interface FigureRow {
 
 export function rangesSection(report: ReportDocument, ranges: RangesResult): void {
   const { formatEuroExact, formatPercent, formatWholeNumber, formatDecimal } = report.figures;
-  report.paragraph(`${simulatedNote(ranges, formatWholeNumber)} The ranges are the scenario's saved ones over the catalog's defaults; every driver with a range is drawn at once, each from its own distribution around the scenario's value (the catalog's groups of drivers that move together with their rank correlation), and the full model is evaluated for each draw. P10 is the value 10% of the draws fall below, P50 the median, P90 the value 90% fall below.`, { size: 8.5, color: COLOR.muted });
+  const { t } = report;
+  report.paragraph(`${simulatedNote(ranges, formatWholeNumber)} ${t('ranges.intro')}`, { size: 8.5, color: COLOR.muted });
   report.metrics(rangesProbabilities(ranges).map((item) => ({
     label: item.shortLabel,
     value: formatPercent(item.probability * 100),
-    note: item.target === null ? 'of the draws, all months' : `${item.targetLabel.toLowerCase()} ${formatEuroExact(item.target)}`,
+    note: item.target === null ? t('ranges.allMonths') : `${item.targetLabel.toLowerCase()} ${formatEuroExact(item.target)}`,
   })), 58);
 
   const rows: FigureRow[] = rangesFigureTables(ranges).flatMap((table) => table.rows.map((row) => ({
@@ -30,16 +31,16 @@ export function rangesSection(report: ReportDocument, ranges: RangesResult): voi
     values: row.values.map((value) => (table.money ? formatEuroExact(value) : formatWholeNumber(value))),
   })));
   report.table<FigureRow>([
-    { header: 'Figure (simulated)', width: 15, text: (r) => (r.statistic === 'P10' ? r.figure : ''), bold: () => true },
-    { header: 'Statistic', width: 8, text: (r) => r.statistic, bold: (r) => r.median },
+    { header: t('ranges.figure'), width: 15, text: (r) => (r.statistic === 'P10' ? r.figure : ''), bold: () => true },
+    { header: t('ranges.statistic'), width: 8, text: (r) => r.statistic, bold: (r) => r.median },
     ...RANGES_YEARS.map((year, i): TableColumn<FigureRow> => ({ header: String(year), width: 13, align: 'right', text: (r) => r.values[i] ?? '', bold: (r) => r.median })),
   ], rows, { fontSize: 7.5, zebra: false });
 
-  report.subheading('What makes the spread of 2030 revenue', 160);
+  report.subheading(t('ranges.spread'), 160);
   report.table([
-    { header: 'Driver', width: 40, text: (r) => r.name, bold: () => true },
-    { header: 'Share of the spread', width: 18, align: 'right', text: (r) => formatPercent(r.share * 100) },
-    { header: 'Rank correlation', width: 18, align: 'right', text: (r) => `${r.rankCorrelation >= 0 ? '+' : '−'}${formatDecimal(Math.abs(r.rankCorrelation), 2)}` },
-    { header: 'A higher value means', width: 24, text: (r) => (r.rankCorrelation >= 0 ? 'more revenue' : 'less revenue') },
+    { header: t('ranges.driver'), width: 40, text: (r) => r.name, bold: () => true },
+    { header: t('ranges.share'), width: 18, align: 'right', text: (r) => formatPercent(r.share * 100) },
+    { header: t('ranges.rankCorrelation'), width: 18, align: 'right', text: (r) => `${r.rankCorrelation >= 0 ? '+' : '−'}${formatDecimal(Math.abs(r.rankCorrelation), 2)}` },
+    { header: t('ranges.higherMeans'), width: 24, text: (r) => (r.rankCorrelation >= 0 ? t('ranges.moreRevenue') : t('ranges.lessRevenue')) },
   ], rangesSpread(ranges, SPREAD_ROWS), { fontSize: 8 });
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { FONT, reportFonts } from './fonts.ts';
 import type { NumberFormatter } from '../../../engine/format/number.ts';
+import { translatorFor, type Translate } from '../../i18n/index.ts';
 
 /**
  * The page frame and building blocks every report uses: A4 pages with a running header and a
@@ -31,6 +32,8 @@ export interface ReportMeta {
   generatedAt: Date;
   /** The figures in the number format of the user who asked for the report. */
   figures: NumberFormatter;
+  /** The report's words in the language of the user who asked for it (default English). */
+  t?: Translate;
 }
 
 export interface TableColumn<Row> {
@@ -58,15 +61,18 @@ export class ReportDocument {
   /** Section titles with their page number (1-based), for a table of contents. */
   readonly sections: { title: string; page: number }[] = [];
   readonly figures: NumberFormatter;
+  readonly t: Translate;
 
   constructor(meta: ReportMeta) {
     this.meta = meta;
     this.figures = meta.figures;
+    const t = meta.t ?? translatorFor('en');
+    this.t = t;
     this.doc = new PDFDocument({
-      size: 'A4', margins: MARGIN, bufferPages: true, lang: 'en', displayTitle: true, pdfVersion: '1.7',
+      size: 'A4', margins: MARGIN, bufferPages: true, lang: t.language, displayTitle: true, pdfVersion: '1.7',
       info: {
-        Title: `Fahrplan ${meta.reportName} – ${meta.scenarioName}`, Author: 'Fahrplan', Creator: 'Fahrplan',
-        Subject: `${meta.reportName} of the ${meta.scenarioName} scenario`, CreationDate: meta.generatedAt,
+        Title: t('frame.title', { report: meta.reportName, scenario: meta.scenarioName }), Author: 'Fahrplan', Creator: 'Fahrplan',
+        Subject: t('frame.subject', { report: meta.reportName, scenario: meta.scenarioName }), CreationDate: meta.generatedAt,
       },
     });
     for (const [name, data] of reportFonts()) this.doc.registerFont(name, data);
@@ -239,14 +245,14 @@ export class ReportDocument {
       page.margins = { top: 0, bottom: 0, left: 0, right: 0 };
       const width = page.width - MARGIN.left - MARGIN.right;
       this.doc.font(FONT.semibold).fontSize(8).fillColor(COLOR.navy)
-        .text(`Fahrplan · ${this.meta.reportName}`, MARGIN.left, 28, { width: width / 2, lineBreak: false });
+        .text(this.t('frame.header', { report: this.meta.reportName }), MARGIN.left, 28, { width: width / 2, lineBreak: false });
       this.doc.font(FONT.regular).fontSize(8).fillColor(COLOR.muted)
         .text(this.meta.scenarioName, MARGIN.left + width / 2, 28, { width: width / 2, align: 'right', lineBreak: false, ellipsis: true });
       this.doc.moveTo(MARGIN.left, 42).lineTo(MARGIN.left + width, 42).lineWidth(0.5).strokeColor(COLOR.border).stroke();
       const footerY = page.height - 34;
       this.doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted)
-        .text(`Generated ${date} from the Fahrplan model · Confidential`, MARGIN.left, footerY, { width: width / 2, lineBreak: false })
-        .text(`Page ${i - range.start + 1} of ${range.count}`, MARGIN.left + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false });
+        .text(this.t('frame.footer', { date }), MARGIN.left, footerY, { width: width / 2, lineBreak: false })
+        .text(this.t('frame.page', { page: i - range.start + 1, pages: range.count }), MARGIN.left + width / 2, footerY, { width: width / 2, align: 'right', lineBreak: false });
       page.margins = saved;
     }
     this.doc.end();

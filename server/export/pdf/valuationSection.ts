@@ -14,69 +14,69 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
   const summary = valuation.value_creation_summary;
   const runRateMonth = valuation.valuation_methods.arr_multiple.basis?.runRate ?? valuation.valuation_month;
   const bridge = valuation.equity_bridge;
+  const { t } = data;
+  const range = (low: number, high: number) => `${formatMoneyShort(low)} – ${formatMoneyShort(high)}`;
   report.metrics([
-    { label: 'Enterprise value (DCF)', value: formatMoneyShort(selected.value), note: `As of ${valuation.valuation_date}` },
-    { label: 'Range (80% – 125%)', value: `${formatMoneyShort(selected.range.conservative)} – ${formatMoneyShort(selected.range.optimistic)}`, note: `Confidence ${selected.confidence}%` },
-    { label: `EV + cash ${valuation.waterfall_analysis.ending_position.quarter}`, value: formatMoneyShort(summary.final_position), note: `Value creation ${formatMoneyShort(summary.total_value_creation)}` },
-    { label: 'Target achievement', value: formatPercent(summary.target_achievement_percent), note: `of the ${formatMoneyShort(valuation.target_ev)} target EV` },
+    { label: t('valuation.enterpriseValueDcf'), value: formatMoneyShort(selected.value), note: t('valuation.asOf', { date: valuation.valuation_date }) },
+    { label: t('valuation.range'), value: range(selected.range.conservative, selected.range.optimistic), note: t('valuation.confidenceNote', { confidence: selected.confidence }) },
+    { label: t('valuation.evPlusCashAt', { quarter: valuation.waterfall_analysis.ending_position.quarter }), value: formatMoneyShort(summary.final_position), note: t('valuation.valueCreation', { value: formatMoneyShort(summary.total_value_creation) }) },
+    { label: t('valuation.targetAchievement'), value: formatPercent(summary.target_achievement_percent), note: t('valuation.ofTarget', { target: formatMoneyShort(valuation.target_ev) }) },
   ]);
   report.table<MethodRow>([
-    { header: 'Method', width: 23, text: (m) => m.name, bold: (m) => m.name === selected.name },
-    { header: 'Enterprise value', width: 15, align: 'right', text: (m) => formatEuroExact(m.value) },
-    { header: `Multiple of the ${runRateMonth} run-rate`, width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? 'none (DCF)' : `${formatDecimal(m.multiple, 1)}× ${m.basis.of}`) },
-    { header: 'Equity value', width: 14, align: 'right', text: (m) => formatMoneyShort(m.equity_value) },
-    { header: 'Confidence', width: 11, align: 'right', text: (m) => `${m.confidence}%` },
-    { header: 'Range (80% – 125%)', width: 14, align: 'right', text: (m) => `${formatMoneyShort(m.range.conservative)} – ${formatMoneyShort(m.range.optimistic)}` },
+    { header: t('valuation.method'), width: 23, text: (m) => m.name, bold: (m) => m.name === selected.name },
+    { header: t('valuation.enterpriseValue'), width: 15, align: 'right', text: (m) => formatEuroExact(m.value) },
+    { header: t('valuation.multipleOf', { month: runRateMonth }), width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? t('valuation.noMultiple') : `${formatDecimal(m.multiple, 1)}× ${m.basis.of}`) },
+    { header: t('valuation.equityValue'), width: 14, align: 'right', text: (m) => formatMoneyShort(m.equity_value) },
+    { header: t('valuation.confidence'), width: 11, align: 'right', text: (m) => `${m.confidence}%` },
+    { header: t('valuation.range'), width: 14, align: 'right', text: (m) => range(m.range.conservative, m.range.optimistic) },
   ], Object.values(valuation.valuation_methods), { fontSize: 8.5 });
   const { dcf, reconciliation } = valuation;
-  report.paragraph(
-    `Multiples apply to the run-rates at the valuation date: ARR × ${valuation.multipliers.arr_multiplier} and transaction revenue × ${valuation.multipliers.transaction_multiplier}: `
-    + 'what the revenue earned today is worth, without the growth of the plan. '
-    + `The DCF discounts the plan's unlevered free cash flow after tax (${dcf.cash_flows[0]?.period ?? ''}–${dcf.cash_flows.at(-1)?.period ?? ''}) at ${formatPercent(dcf.discount_rate * 100)} `
-    + `with ${formatPercent(dcf.terminal_growth * 100)} terminal growth: it assumes the plan comes true, and ${formatPercent(reconciliation.terminal_share * 100)} of it is the terminal value. `
-    + `Equity value = enterprise value + cash ${formatEuroExact(bridge.cash)} − loans ${formatEuroExact(bridge.debt)}.`,
-    { size: 8.5 },
-  );
+  report.paragraph(t('valuation.summaryNote', {
+    arrMultiplier: valuation.multipliers.arr_multiplier, transactionMultiplier: valuation.multipliers.transaction_multiplier,
+    from: dcf.cash_flows[0]?.period ?? '', to: dcf.cash_flows.at(-1)?.period ?? '', discountRate: formatPercent(dcf.discount_rate * 100),
+    terminalGrowth: formatPercent(dcf.terminal_growth * 100), terminalShare: formatPercent(reconciliation.terminal_share * 100),
+    cash: formatEuroExact(bridge.cash), debt: formatEuroExact(bridge.debt),
+  }), { size: 8.5 });
 }
 
 export function valuationDetail(report: ReportDocument, data: ReportData): void {
   const { formatEuroExact, formatMoneyShort, formatDecimal } = report.figures;
   const { valuation } = data;
   const { dcf } = valuation;
-  report.subheading('Discounted cash flow (unlevered free cash flow after tax)');
+  const { t } = data;
+  report.subheading(t('valuation.dcfTitle'));
   report.table<DcfCashFlow>([
-    { header: 'Period', width: 14, text: (f) => f.period },
-    { header: 'EBIT', width: 13, align: 'right', text: (f) => formatMoneyShort(f.ebit) },
-    { header: 'Tax on EBIT', width: 12, align: 'right', text: (f) => formatMoneyShort(-f.taxes_on_ebit) },
-    { header: 'D&A', width: 10, align: 'right', text: (f) => formatMoneyShort(f.depreciation) },
-    { header: 'Capex', width: 10, align: 'right', text: (f) => formatMoneyShort(-f.capex) },
-    { header: 'Working capital', width: 13, align: 'right', text: (f) => formatMoneyShort(-f.change_in_working_capital) },
-    { header: 'Free cash flow', width: 13, align: 'right', text: (f) => formatMoneyShort(f.free_cash_flow) },
-    { header: 'Discount factor', width: 12, align: 'right', text: (f) => formatDecimal(f.discount_factor, 4) },
-    { header: 'Present value', width: 13, align: 'right', text: (f) => formatMoneyShort(f.present_value) },
+    { header: t('valuation.period'), width: 14, text: (f) => f.period },
+    { header: t('valuation.ebit'), width: 13, align: 'right', text: (f) => formatMoneyShort(f.ebit) },
+    { header: t('valuation.taxOnEbit'), width: 12, align: 'right', text: (f) => formatMoneyShort(-f.taxes_on_ebit) },
+    { header: t('valuation.depreciation'), width: 10, align: 'right', text: (f) => formatMoneyShort(f.depreciation) },
+    { header: t('valuation.capex'), width: 10, align: 'right', text: (f) => formatMoneyShort(-f.capex) },
+    { header: t('valuation.workingCapital'), width: 13, align: 'right', text: (f) => formatMoneyShort(-f.change_in_working_capital) },
+    { header: t('valuation.freeCashFlow'), width: 13, align: 'right', text: (f) => formatMoneyShort(f.free_cash_flow) },
+    { header: t('valuation.discountFactor'), width: 12, align: 'right', text: (f) => formatDecimal(f.discount_factor, 4) },
+    { header: t('valuation.presentValue'), width: 13, align: 'right', text: (f) => formatMoneyShort(f.present_value) },
   ], dcf.cash_flows, { fontSize: 8 });
-  report.paragraph(
-    `${dcf.mid_year ? 'Mid-year convention' : 'End-of-period convention'}; EBIT taxed at the statutory rate of its year. `
-    + `Terminal value by growth ${formatEuroExact(dcf.terminal_value)} (present value ${formatEuroExact(dcf.pv_terminal_value)}, `
-    + `${dcf.terminal.implied_exit_multiple === null ? 'no' : `${formatDecimal(dcf.terminal.implied_exit_multiple, 1)}×`} 2030 EBITDA); `
-    + `cross-check at ${dcf.terminal.exit_multiple}× 2030 EBITDA: ${formatEuroExact(dcf.terminal.exit_value)}, enterprise value ${formatEuroExact(dcf.enterprise_value_exit_multiple)}. `
-    + `Enterprise value ${formatEuroExact(dcf.enterprise_value)} + cash ${formatEuroExact(valuation.equity_bridge.cash)} − loans ${formatEuroExact(valuation.equity_bridge.debt)} `
-    + `= equity value ${formatEuroExact(valuation.valuation_methods.dcf.equity_value)}.`,
-    { size: 8.5 },
-  );
-  report.subheading('Quarterly projections (latest 8 quarters)');
+  const implied = dcf.terminal.implied_exit_multiple;
+  report.paragraph(t('valuation.dcfNote', {
+    convention: dcf.mid_year ? t('valuation.midYear') : t('valuation.endOfPeriod'),
+    terminalValue: formatEuroExact(dcf.terminal_value), pvTerminalValue: formatEuroExact(dcf.pv_terminal_value),
+    impliedMultiple: implied === null ? t('valuation.noImpliedMultiple') : `${formatDecimal(implied, 1)}×`,
+    exitMultiple: dcf.terminal.exit_multiple, exitValue: formatEuroExact(dcf.terminal.exit_value), exitEnterpriseValue: formatEuroExact(dcf.enterprise_value_exit_multiple),
+    enterpriseValue: formatEuroExact(dcf.enterprise_value), cash: formatEuroExact(valuation.equity_bridge.cash), debt: formatEuroExact(valuation.equity_bridge.debt),
+    equityValue: formatEuroExact(valuation.valuation_methods.dcf.equity_value),
+  }), { size: 8.5 });
+  report.subheading(t('valuation.quarterlyTitle'));
   report.table<QuarterlyProjection>([
-    { header: 'Quarter', width: 12, text: (q) => q.period },
-    { header: 'ARR revenue (run-rate)', width: 20, align: 'right', text: (q) => formatEuroExact(q.arr_revenue) },
-    { header: 'Transaction revenue (run-rate)', width: 22, align: 'right', text: (q) => formatEuroExact(q.transaction_revenue) },
-    { header: 'Total EV', width: 18, align: 'right', text: (q) => formatEuroExact(q.total_ev) },
-    { header: 'EV + cash', width: 18, align: 'right', text: (q) => formatEuroExact(q.ev_plus_cash) },
+    { header: t('valuation.quarter'), width: 12, text: (q) => q.period },
+    { header: t('valuation.arrRevenue'), width: 20, align: 'right', text: (q) => formatEuroExact(q.arr_revenue) },
+    { header: t('valuation.transactionRevenue'), width: 22, align: 'right', text: (q) => formatEuroExact(q.transaction_revenue) },
+    { header: t('valuation.totalEv'), width: 18, align: 'right', text: (q) => formatEuroExact(q.total_ev) },
+    { header: t('valuation.evPlusCash'), width: 18, align: 'right', text: (q) => formatEuroExact(q.ev_plus_cash) },
   ], latestQuarters(valuation.quarterly_projections), { fontSize: 8.5 });
   const flow = valuation.waterfall_analysis;
-  report.paragraph(
-    `Value creation from ${flow.starting_position.quarter} to ${flow.ending_position.quarter}: starting position ${formatEuroExact(flow.starting_position.ev_plus_cash)}, `
-    + `enterprise value growth ${formatEuroExact(flow.value_flow.ev_growth)}, cash generation ${formatEuroExact(flow.value_flow.cash_growth)}, `
-    + `ending position ${formatEuroExact(flow.ending_position.ev_plus_cash)} (${valuation.timeline}).`,
-    { size: 8.5 },
-  );
+  report.paragraph(t('valuation.valueCreationNote', {
+    from: flow.starting_position.quarter, to: flow.ending_position.quarter, start: formatEuroExact(flow.starting_position.ev_plus_cash),
+    evGrowth: formatEuroExact(flow.value_flow.ev_growth), cashGrowth: formatEuroExact(flow.value_flow.cash_growth),
+    end: formatEuroExact(flow.ending_position.ev_plus_cash), timeline: valuation.timeline,
+  }), { size: 8.5 });
 }

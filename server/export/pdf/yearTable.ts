@@ -1,4 +1,3 @@
-import { markedPeriod } from '../../../engine/format/periodMarking.ts';
 import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { balanceCheckHolds } from '../balanceCheck.ts';
 import type { ReportData } from '../reportData.ts';
@@ -30,7 +29,7 @@ export interface YearTableOptions {
 }
 
 /** A year as every table and chart of the report heads it: marked with how much of it is actual. */
-export const yearLabel = (year: number, closedThrough: string | null) => markedPeriod(String(year), closedThrough);
+export const yearLabel = (data: ReportData, year: number) => data.periods.marked(String(year), data.closedThrough);
 
 /** Euros exact; clients and rides as whole numbers (the model keeps fractions of a client); FTEs with their decimals. */
 function cellText({ formatEuroExact, formatValueWithUnit }: NumberFormatter, value: number | null, unit: LineRow['unit']): string {
@@ -46,7 +45,7 @@ function cellColor(value: number | null, unit: LineRow['unit']): string | undefi
 }
 
 export function yearTable(report: ReportDocument, data: ReportData, rows: readonly LineRow[], options: YearTableOptions): void {
-  const header = options.yearHeader ?? ((year: number) => yearLabel(year, data.closedThrough));
+  const header = options.yearHeader ?? ((year: number) => yearLabel(data, year));
   const figure = (r: LineRow, year: number) => (r.value ? r.value(year) : valueOf(data, year, r.id));
   report.table<LineRow>([
     { header: options.first, width: options.labelWidth ?? 24, text: (r) => r.label, bold: (r) => r.bold ?? false },
