@@ -8,24 +8,37 @@ import type { GtmPlan } from './gtmStart.ts';
 /**
  * What the GTM simulator recommends and tabulates from a result (part 2 §2–§3): strategic
  * priorities, the market structure and financial impact tables, DACH cards and the roadmap.
- * Texts are ours; every number in them comes from the simulation, the model's figures of the
- * scenario (`GtmPlan`) or the market study.
+ * Every number comes from the simulation, the model's figures of the scenario (`GtmPlan`) or the
+ * market study; the priorities carry their numbers, not sentences, so the screen can write them in
+ * the reader's language.
  */
 
 export type PriorityLevel = 'CRITICAL' | 'HIGH' | 'MEDIUM';
 
-/** Part 2 §3 strategic priority. */
-export interface StrategicPriority {
-  id: string;
+/**
+ * A priority's id with the numbers its sentences (rationale, business case, success metric) are
+ * written with: the screen writes the sentences in the reader's language and number format.
+ */
+export type PriorityFigures =
+  | { id: 'germany'; figures: { undigitizedRides: number; germanRides: number; projectedSharePercent: number; projectedRides: number } }
+  | { id: 'acquisition'; figures: { customerAcquisitionCost2025: number | null; customerAcquisitionCost2026: number | null; ltvCac2026: number | null } }
+  | { id: 'dach'; figures: { crossBorderRides: number; internationalRevenue: number } }
+  | { id: 'material'; figures: { materialRides: number; materialPrice: number; materialRevenue: number } }
+  | { id: 'data'; figures: { transportSpend: number; dataMultiplier: number; dataUplift: number } }
+  | { id: 'ai'; figures: { aiBfsAdvantage: number; traditionalBenchmark: number } };
+
+export type PriorityId = PriorityFigures['id'];
+
+/** The return a priority promises: the plan's LTV/CAC (null when the model has none), or annual return ÷ investment (null without investment). */
+export type PriorityReturn = { kind: 'ltvCac'; ltvCac2026: number | null } | { kind: 'multiple'; multiple: number | null };
+
+/** Part 2 §3 strategic priority; its action is named by its id (the screen's words). */
+export type StrategicPriority = PriorityFigures & {
   priority: PriorityLevel;
-  action: string;
-  rationale: string;
-  businessCase: string;
   timeline: string;
-  successMetric: string;
-  investmentRequired: string;
-  roi: string;
-}
+  investmentEur: number;
+  roi: PriorityReturn;
+};
 
 /** Part 2 §9: the AI priority appears only above this AI/BFS advantage. */
 export const AI_PRIORITY_THRESHOLD = 75;
@@ -37,59 +50,60 @@ function level(lever: number, strong: PriorityLevel, weak: PriorityLevel): Prior
   return lever < WEAK_LEVER ? weak : strong;
 }
 
+function returnOn(annualReturn: number, investmentEur: number): PriorityReturn {
+  return { kind: 'multiple', multiple: investmentEur > 0 ? annualReturn / investmentEur : null };
+}
+
 /** The six strategic actions; the AI one only when the AI/BFS advantage exceeds 75 (part 2 §9). */
-export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: GtmPlan, figures: NumberFormatter): StrategicPriority[] {
-  const { formatMoneyShort, formatPercent, formatCountShort, formatKpiValue, formatDecimal, formatEuroExact, formatMultiple } = figures;
-  const roiText = (annualReturn: number, investment: number) => (investment > 0 ? formatMultiple(annualReturn / investment) : '—');
-  const ltvCac = `${formatKpiValue(plan.ltvCac2026, 'x')} LTV/CAC (2026 plan)`;
+export function strategicPriorities(levers: LeverSet, result: GtmResult, plan: GtmPlan): StrategicPriority[] {
+  const ltvCac: PriorityReturn = { kind: 'ltvCac', ltvCac2026: plan.ltvCac2026 };
+  const dachInvestment = Math.max(250_000, result.internationalRevenue * 0.3);
+  const materialInvestment = Math.max(150_000, result.materialRevenue * 0.25);
   const priorities: StrategicPriority[] = [
     {
-      id: 'germany', priority: 'CRITICAL', action: 'Win the German hospital market before competitors digitise it',
-      rationale: `${formatCountShort(MARKET_STUDY.germanyUndigitizedRides)} of ${formatCountShort(MARKET_STUDY.germanyRides)} German rides are still booked by phone or fax (market study).`,
-      businessCase: `Reaching ${formatPercent(result.projectedGermanSharePercent)} share puts ${formatCountShort(result.projectedGermanRides)} rides a year on the platform.`,
-      timeline: '2026-2027', successMetric: `German market share ${formatPercent(result.projectedGermanSharePercent)} by 2030`,
-      investmentRequired: formatMoneyShort(plan.salesMarketing2026 + plan.salesMarketing2027), roi: ltvCac,
+      id: 'germany', priority: 'CRITICAL', timeline: '2026-2027',
+      figures: {
+        undigitizedRides: MARKET_STUDY.germanyUndigitizedRides, germanRides: MARKET_STUDY.germanyRides,
+        projectedSharePercent: result.projectedGermanSharePercent, projectedRides: result.projectedGermanRides,
+      },
+      investmentEur: plan.salesMarketing2026 + plan.salesMarketing2027, roi: ltvCac,
     },
     {
       id: 'acquisition', priority: level(levers.customerAcquisitionEfficiency, 'HIGH', 'CRITICAL'),
-      action: 'Scale acquisition through hospital groups and referrals',
-      rationale: `Customer Acquisition Cost (sales & marketing per new client) of ${formatKpiValue(plan.customerAcquisitionCost2025, '€')} in 2025 and ${formatKpiValue(plan.customerAcquisitionCost2026, '€')} in the 2026 plan.`,
-      businessCase: `Group contracts onboard several facilities per sale and keep LTV/CAC at ${formatKpiValue(plan.ltvCac2026, 'x')} or better.`,
-      timeline: '2026', successMetric: 'LTV/CAC above 3x',
-      investmentRequired: formatMoneyShort(plan.salesMarketing2026), roi: ltvCac,
+      timeline: '2026',
+      figures: {
+        customerAcquisitionCost2025: plan.customerAcquisitionCost2025,
+        customerAcquisitionCost2026: plan.customerAcquisitionCost2026, ltvCac2026: plan.ltvCac2026,
+      },
+      investmentEur: plan.salesMarketing2026, roi: ltvCac,
     },
     {
       id: 'dach', priority: level(Math.max(levers.swissMarketEntry, levers.austriaMarketEntry), 'MEDIUM', 'HIGH'),
-      action: 'Enter Switzerland and Austria with the German platform',
-      rationale: `${formatCountShort(MARKET_STUDY.switzerlandRides + MARKET_STUDY.austriaRides)} rides a year across the border use the same processes (market study).`,
-      businessCase: `International revenue of ${formatMoneyShort(result.internationalRevenue)} by 2030.`,
-      timeline: '2027-2028', successMetric: `${formatMoneyShort(result.internationalRevenue)} DACH revenue`,
-      investmentRequired: formatMoneyShort(Math.max(250_000, result.internationalRevenue * 0.3)), roi: roiText(result.internationalRevenue, Math.max(250_000, result.internationalRevenue * 0.3)),
+      timeline: '2027-2028',
+      figures: { crossBorderRides: MARKET_STUDY.switzerlandRides + MARKET_STUDY.austriaRides, internationalRevenue: result.internationalRevenue },
+      investmentEur: dachInvestment, roi: returnOn(result.internationalRevenue, dachInvestment),
     },
     {
       id: 'material', priority: level(levers.materialTransportCapture, 'MEDIUM', 'HIGH'),
-      action: 'Add material transports (samples, blood, pharmaceuticals) to the network',
-      rationale: `${formatCountShort(MARKET_STUDY.materialTransportRides)} material rides at ${formatEuroExact(MARKET_STUDY.materialTransportPrice)} use the same vehicles and hospitals (market study).`,
-      businessCase: `Material revenue of ${formatMoneyShort(result.materialRevenue)} by 2030.`,
-      timeline: '2027', successMetric: `${formatMoneyShort(result.materialRevenue)} material revenue`,
-      investmentRequired: formatMoneyShort(Math.max(150_000, result.materialRevenue * 0.25)), roi: roiText(result.materialRevenue, Math.max(150_000, result.materialRevenue * 0.25)),
+      timeline: '2027',
+      figures: {
+        materialRides: MARKET_STUDY.materialTransportRides, materialPrice: MARKET_STUDY.materialTransportPrice,
+        materialRevenue: result.materialRevenue,
+      },
+      investmentEur: materialInvestment, roi: returnOn(result.materialRevenue, materialInvestment),
     },
     {
       id: 'data', priority: level(levers.dataMonetizationPotential, 'MEDIUM', 'HIGH'),
-      action: 'Launch the data intelligence premium for hospitals and insurers',
-      rationale: `Ride data across ${formatMoneyShort(UNDIGITIZED_MARKET_EUR)} of transport spend shows where capacity and money are lost.`,
-      businessCase: `Revenue multiplier ${formatMultiple(result.dataMultiplier, 2)} on all revenue: ${formatMoneyShort(result.dataUplift)} against the plan by 2030.`,
-      timeline: '2028', successMetric: `Data multiplier ${formatMultiple(result.dataMultiplier, 2)}`,
-      investmentRequired: formatMoneyShort(400_000), roi: roiText(result.dataUplift, 400_000),
+      timeline: '2028',
+      figures: { transportSpend: UNDIGITIZED_MARKET_EUR, dataMultiplier: result.dataMultiplier, dataUplift: result.dataUplift },
+      investmentEur: 400_000, roi: returnOn(result.dataUplift, 400_000),
     },
   ];
   if (result.aiBfsAdvantage > AI_PRIORITY_THRESHOLD) {
     priorities.splice(1, 0, {
-      id: 'ai', priority: 'CRITICAL', action: 'Make AI dispatch with the BFS partnership the market standard',
-      rationale: `AI/BFS advantage of ${formatDecimal(result.aiBfsAdvantage, 0)} against ${TRADITIONAL_B2B_BENCHMARK} for traditional B2B software.`,
-      businessCase: 'Automated dispatch and factoring lower cost per ride and shorten payment cycles for transport partners.',
-      timeline: '2026', successMetric: 'AI/BFS advantage above 80',
-      investmentRequired: formatMoneyShort(600_000), roi: roiText(result.germanRevenue * 0.1, 600_000),
+      id: 'ai', priority: 'CRITICAL', timeline: '2026',
+      figures: { aiBfsAdvantage: result.aiBfsAdvantage, traditionalBenchmark: TRADITIONAL_B2B_BENCHMARK },
+      investmentEur: 600_000, roi: returnOn(result.germanRevenue * 0.1, 600_000),
     });
   }
   return priorities;
@@ -196,10 +210,10 @@ export interface GtmAnalysis {
   successFactors: ReturnType<typeof criticalSuccessFactors>;
 }
 
-/** The GTM analysis, its texts' figures written by `figures` (the reader's number format). */
+/** The GTM analysis, its market table's figures written by `figures` (the reader's number format). */
 export function gtmAnalysis(levers: LeverSet, planLevers: LeverSet, plan: GtmPlan, figures: NumberFormatter): GtmAnalysis {
   const result = simulateGtm(levers, planLevers, plan);
-  const priorities = strategicPriorities(levers, result, plan, figures);
+  const priorities = strategicPriorities(levers, result, plan);
   return {
     levers,
     planLevers,

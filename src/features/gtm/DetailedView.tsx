@@ -3,7 +3,8 @@ import { MARKET_STUDY, TRADITIONAL_B2B_BENCHMARK } from '../../../engine/analysi
 import type { GtmAnalysis } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
 import { BaseData } from './BaseData.tsx';
-import { PriorityBadge, priorityAction, signedMoney } from './ExecutiveView.tsx';
+import { PriorityBadge, signedMoney } from './ExecutiveView.tsx';
+import { priorityAction } from './prioritySentences.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { gtmWords } from './texts.ts';
 

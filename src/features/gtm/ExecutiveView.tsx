@@ -2,8 +2,9 @@ import { formatDecimal, formatMoneyShort, formatPercent } from '../../ui/figures
 import { MARKET_STUDY, UNDIGITIZED_MARKET_EUR } from '../../../engine/analysis/gtm.ts';
 import type { GtmAnalysis, StrategicPriority } from '../../../engine/analysis/gtmPlan.ts';
 import { Card } from '../../ui/Card.tsx';
-import { i18n, useTranslation } from '../../i18n/index.ts';
+import { useTranslation } from '../../i18n/index.ts';
 import { gtmWords } from './texts.ts';
+import { priorityAction, prioritySentences } from './prioritySentences.ts';
 
 const STRUCTURE_COLUMNS = ['metric', 'today', 'projection'] as const;
 
@@ -17,14 +18,6 @@ export function signedMoney(value: number): string {
 export function PriorityBadge({ priority }: { priority: StrategicPriority['priority'] }) {
   const { t } = useTranslation('gtm');
   return <span className={`badge badge-${PRIORITY_TONE[priority]}`}>{t(`priorityLevels.${priority}`)}</span>;
-}
-
-const PRIORITY_IDS = ['germany', 'acquisition', 'dach', 'material', 'data', 'ai'] as const;
-
-/** A priority's action in the reader's language (the engine's words for one it adds later). */
-export function priorityAction(priority: StrategicPriority): string {
-  const id = PRIORITY_IDS.find((known) => known === priority.id);
-  return id ? i18n.t(`gtm:priorityActions.${id}`) : priority.action;
 }
 
 /** Executive Summary: 2030 position, opportunity, competitive position, priorities, market table, success factors. */
@@ -71,14 +64,17 @@ export function ExecutiveView({ analysis }: { analysis: GtmAnalysis }) {
       </div>
       <Card title={t('priorities')}>
         <ol className="gtm-priorities" data-testid="gtm-priorities">
-          {analysis.priorities.map((p) => (
-            <li key={p.id}>
-              <div className="gtm-priority-head"><PriorityBadge priority={p.priority} /><strong>{priorityAction(p)}</strong><span className="badge badge-neutral">{p.timeline}</span></div>
-              <p className="muted">{p.rationale}</p>
-              <p>{t('businessCase')}: {p.businessCase}</p>
-              <p className="muted">{t('successMetric')}: {p.successMetric} · {t('investment')}: {p.investmentRequired} · {t('roi')}: {p.roi}</p>
-            </li>
-          ))}
+          {analysis.priorities.map((p) => {
+            const says = prioritySentences(p);
+            return (
+              <li key={p.id}>
+                <div className="gtm-priority-head"><PriorityBadge priority={p.priority} /><strong>{priorityAction(p)}</strong><span className="badge badge-neutral">{p.timeline}</span></div>
+                <p className="muted">{says.rationale}</p>
+                <p>{t('businessCase')}: {says.businessCase}</p>
+                <p className="muted">{t('successMetric')}: {says.successMetric} · {t('investment')}: {says.investment} · {t('roi')}: {says.roi}</p>
+              </li>
+            );
+          })}
         </ol>
       </Card>
       <div className="gtm-two">

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { DriverRange } from '../../../engine/analysis/ranges/driverRanges.ts';
 import type { DriverCategory, DriverDef } from '../../../engine/model/types.ts';
 import { UNCERTAINTY_DISTRIBUTIONS, type UncertaintyDistribution } from '../../../engine/model/uncertainty.ts';
-import { formatByUnit } from '../../ui/figures.ts';
+import { formatByUnit, unitLabel } from '../../ui/figures.ts';
 import { activeRangeDraftsAtom, dropRangeDraft, editedRange, likelyValuesAtom, setRangeDraft, type EditedRange } from '../../state/rangeDrafts.ts';
 import { activeScenarioAtom } from '../../state/scenarios.ts';
 import { driverCatalogAtom, shownDefinitionAtom } from '../../state/publishedModel.ts';
@@ -89,7 +89,7 @@ function RangeRow({ driver, edited, saved }: RowProps) {
         <th scope="row">
           <span className="ranges-driver-name">{driver.name}</span>
           <span className="muted ranges-driver-meta">
-            {driver.unit}
+            {unitLabel(driver.unit)}
             {source === 'default' ? null : <span className={`badge ${source === 'draft' ? 'badge-warning' : 'badge-info'}`}>{t(`editor.source.${source}`)}</span>}
           </span>
         </th>

@@ -3,7 +3,7 @@ import type { DcfCashFlow, EnterpriseValuation } from '../../../engine/analysis/
 import { Card } from '../../ui/Card.tsx';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
-import { valuationDateText } from './texts.ts';
+import { dcfPeriodTexts, valuationDateText } from './texts.ts';
 
 /** The rows of the DCF table, each a figure of a period; costs and outflows shown negative. */
 const ROWS: readonly { key: 'ebit' | 'taxRate' | 'taxes' | 'nopat' | 'depreciation' | 'capex' | 'workingCapital' | 'freeCashFlow' | 'discountFactor' | 'presentValue'; value: (flow: DcfCashFlow) => string; total?: true }[] = [
@@ -26,6 +26,7 @@ export function DcfDetail({ valuation }: { valuation: EnterpriseValuation }) {
   const { dcf } = valuation;
   const { terminal } = dcf;
   const caption = t('dcf.caption', { date: valuationDateText(valuation.valuation_month, valuation.valuation_date, language) });
+  const periods = dcfPeriodTexts(dcf, language);
   return (
     <Card title={t('dcf.title')}>
       <ScrollRegion label={caption}>
@@ -33,7 +34,7 @@ export function DcfDetail({ valuation }: { valuation: EnterpriseValuation }) {
           <thead>
             <tr>
               <th scope="col">{t('dcf.item')}</th>
-              {dcf.cash_flows.map((flow) => <th key={flow.period} scope="col" className="num">{flow.period}</th>)}
+              {dcf.cash_flows.map((flow, i) => <th key={flow.period} scope="col" className="num">{periods[i]}</th>)}
             </tr>
           </thead>
           <tbody>

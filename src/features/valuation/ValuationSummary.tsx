@@ -1,7 +1,7 @@
 import { formatMultiple, formatPnl } from '../../ui/figures.ts';
 import type { EnterpriseValuation, ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import { Card } from '../../ui/Card.tsx';
-import { BASIS_KEY, METHOD_ORDER, runRateMonthText } from './texts.ts';
+import { BASIS_KEY, METHOD_ORDER, dcfPeriodTexts, runRateMonthText } from './texts.ts';
 import { i18n, useLanguage, useTranslation } from '../../i18n/index.ts';
 import type { Language } from '../../../contract/preferences.ts';
 
@@ -41,6 +41,7 @@ export function ValuationSummary({ valuation, selected }: { valuation: Enterpris
   const { t } = useTranslation('valuation');
   const language = useLanguage();
   const method = valuation.valuation_methods[selected];
+  const periods = dcfPeriodTexts(valuation.dcf, language);
   return (
     <Card title={t('summary')} className="valuation-summary">
       <dl className="summary-grid" data-testid="valuation-summary">
@@ -58,7 +59,7 @@ export function ValuationSummary({ valuation, selected }: { valuation: Enterpris
       </dl>
       {selected === 'dcf' ? (
         <p className="muted valuation-note">
-          {t('dcfNote', { rate: valuation.dcf.discount_rate * 100, growth: valuation.dcf.terminal_growth * 100, from: valuation.dcf.cash_flows[0]?.period ?? '', to: valuation.dcf.cash_flows.at(-1)?.period ?? '' })}
+          {t('dcfNote', { rate: valuation.dcf.discount_rate * 100, growth: valuation.dcf.terminal_growth * 100, from: periods[0] ?? '', to: periods.at(-1) ?? '' })}
         </p>
       ) : null}
     </Card>

@@ -1,4 +1,4 @@
-import type { ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
+import type { EnterpriseValuation, ValuationMethod, ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import type { Language } from '../../../contract/preferences.ts';
 
 export const METHOD_ORDER: readonly ValuationMethodId[] = ['dcf', 'arr_multiple', 'transaction_multiple', 'revenue_multiple'];
@@ -27,4 +27,26 @@ export function valuationDateText(month: string, english: string, language: Lang
 /** The month a run-rate is taken at. */
 export function runRateMonthText(month: string, english: string, language: Language): string {
   return language === 'en' ? english : inGerman(month, english, () => 1, { month: 'short', year: 'numeric' });
+}
+
+const GERMAN_MONTHS = new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * The DCF's periods by name, in order: English keeps the engine's ('2027', 'Nov–Dec 2026'), German
+ * names a part year by Intl ('Nov.–Dez. 2026'). A period begins the month after the one before it,
+ * the first the month after the valuation month.
+ */
+export function dcfPeriodTexts(dcf: Pick<EnterpriseValuation['dcf'], 'valuation_month' | 'cash_flows'>, language: Language): string[] {
+  const english = dcf.cash_flows.map((flow) => flow.period);
+  const found = /^(\d{4})-(\d{2})$/.exec(dcf.valuation_month);
+  if (language === 'en' || !found) return english;
+  // Months counted from year 0, January 0: the valuation month's count + 1 is the month after it.
+  let next = Number(found[1]) * 12 + Number(found[2]);
+  const monthOf = (count: number) => new Date(Date.UTC(Math.floor(count / 12), count % 12, 1));
+  return dcf.cash_flows.map((flow) => {
+    const first = next;
+    next += flow.months;
+    if (flow.months === 12) return flow.period;
+    return flow.months === 1 ? GERMAN_MONTHS.format(monthOf(first)) : GERMAN_MONTHS.formatRange(monthOf(first), monthOf(first + flow.months - 1));
+  });
 }

@@ -10,9 +10,6 @@ import type { GtmPlan } from '../../../engine/analysis/gtmStart.ts';
 import { BUILT_IN_SCENARIOS } from '../../../engine/scenarios.ts';
 import { createCalcApi } from '../../../workers/calc-api.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
-import { numberFormatter } from '../../../engine/format/number.ts';
-
-const ENGLISH = numberFormatter('en');
 
 const all = (value: number): LeverSet => Object.fromEntries(LEVER_IDS.map((id) => [id, value])) as LeverSet;
 const anchor: PlanAnchor = { revenue2030: 40_000_000, rides2030: 20_000_000 };
@@ -133,22 +130,22 @@ describe('GTM: strategic priorities and tables', () => {
   const result = simulateGtm(DEFAULT_LEVERS, DEFAULT_LEVERS, anchor);
 
   it('lists six priorities with the AI one only above an AI/BFS advantage of 75', () => {
-    expect(strategicPriorities(DEFAULT_LEVERS, result, plan, ENGLISH).map((p) => p.id)).toEqual(['germany', 'acquisition', 'dach', 'material', 'data']);
+    expect(strategicPriorities(DEFAULT_LEVERS, result, plan).map((p) => p.id)).toEqual(['germany', 'acquisition', 'dach', 'material', 'data']);
     const strong = { ...DEFAULT_LEVERS, aiOptimizationImpact: 80, bfsPartnershipLeverage: 75 };
-    const withAi = strategicPriorities(strong, simulateGtm(strong, DEFAULT_LEVERS, anchor), plan, ENGLISH);
+    const withAi = strategicPriorities(strong, simulateGtm(strong, DEFAULT_LEVERS, anchor), plan);
     expect(withAi).toHaveLength(6);
     expect(withAi[1]?.id).toBe('ai');
     const edge = { ...DEFAULT_LEVERS, aiOptimizationImpact: 75, bfsPartnershipLeverage: 75 };
-    expect(strategicPriorities(edge, simulateGtm(edge, DEFAULT_LEVERS, anchor), plan, ENGLISH).some((p) => p.id === 'ai')).toBe(false);
+    expect(strategicPriorities(edge, simulateGtm(edge, DEFAULT_LEVERS, anchor), plan).some((p) => p.id === 'ai')).toBe(false);
   });
 
   it('names the model\'s Customer Acquisition Cost and LTV/CAC, and raises a priority when its lever is weak', () => {
-    const acquisition = strategicPriorities(DEFAULT_LEVERS, result, plan, ENGLISH).find((p) => p.id === 'acquisition');
-    expect(acquisition?.rationale).toContain('€2,240');
-    expect(acquisition?.roi).toContain('6.60×');
+    const acquisition = strategicPriorities(DEFAULT_LEVERS, result, plan).find((p) => p.id === 'acquisition');
+    expect(acquisition?.figures).toEqual({ customerAcquisitionCost2025: plan.customerAcquisitionCost2025, customerAcquisitionCost2026: plan.customerAcquisitionCost2026, ltvCac2026: plan.ltvCac2026 });
+    expect(acquisition?.roi).toEqual({ kind: 'ltvCac', ltvCac2026: plan.ltvCac2026 });
     const weak = { ...DEFAULT_LEVERS, customerAcquisitionEfficiency: 35 };
-    expect(strategicPriorities(weak, simulateGtm(weak, DEFAULT_LEVERS, anchor), plan, ENGLISH).find((p) => p.id === 'acquisition')?.priority).toBe('CRITICAL');
-    expect(roadmap(strategicPriorities(DEFAULT_LEVERS, result, plan, ENGLISH)).map((p) => p.timeline)).toEqual(['2026-2027', '2026', '2027-2028', '2027', '2028']);
+    expect(strategicPriorities(weak, simulateGtm(weak, DEFAULT_LEVERS, anchor), plan).find((p) => p.id === 'acquisition')?.priority).toBe('CRITICAL');
+    expect(roadmap(strategicPriorities(DEFAULT_LEVERS, result, plan)).map((p) => p.timeline)).toEqual(['2026-2027', '2026', '2027-2028', '2027', '2028']);
   });
 
   it('bridges the plan to the simulated revenue: the rows between plan and total add up', () => {
