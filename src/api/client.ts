@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiRequestError, messageFromBody } from './errors.ts';
+import { currentLanguage } from '../i18n/index.ts';
 
 /** Build-time setting (part 1 §7); the app is served by the API server, so the default is same-origin. */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api';
@@ -70,6 +71,8 @@ async function send(method: string, path: string, options: SendOptions): Promise
       method,
       headers: {
         Accept: options.accept,
+        // The server answers a message a person reads in the app's language, not the browser's.
+        'Accept-Language': currentLanguage(),
         ...(options.file ? { 'Content-Type': options.file.type } : options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },

@@ -3,6 +3,7 @@ import { eventData } from './eventStream.ts';
 import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
 import { activeNumberFormat } from '../ui/figures.ts';
 import { EXPORT_FAILED, EXPORT_FORMAT, exportProgressEvent, type ExportType } from '../../contract/exports.ts';
+import { currentLanguage } from '../i18n/index.ts';
 
 /**
  * The Export Center's call (part 2 §7, docs/api.md "Exports"): POST /export/jobs answers a stream
@@ -38,7 +39,7 @@ export async function requestExport(
 ): Promise<{ blob: Blob; fileName: string }> {
   const body = await apiStream('/export/jobs', {
     method: 'POST',
-    body: { ...request, export_format: EXPORT_FORMAT[request.export_type], number_format: activeNumberFormat() },
+    body: { ...request, export_format: EXPORT_FORMAT[request.export_type], number_format: activeNumberFormat(), language: currentLanguage() },
     accept: EVENT_STREAM_CONTENT_TYPE,
     signal,
   });
