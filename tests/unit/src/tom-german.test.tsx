@@ -26,13 +26,29 @@ describe('the Target Operating Model in German', () => {
 
   it('heads the analysis in German', async () => {
     await i18n.changeLanguage('de');
-    const html = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy(inputs)} />);
+    const html = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy(inputs)} scenarioName="Baseline" />);
     for (const word of ['Kapazitätsauslastung', 'Wachstumsplan', 'Jahr', 'Organisationskennzahlen', 'Führungsebenen', 'Führungsspanne']) expect(html).toContain(word);
     for (const word of ['Capacity Utilization', 'Scaling Plan', 'Management layers']) expect(html).not.toContain(word);
   });
 
+  it('names the data source in German: the actuals as Ist, the forecast by the scenario\'s shown name', async () => {
+    await i18n.changeLanguage('de');
+    const actuals = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy({ ...inputs, dataSource: 'Actuals 2025' })} scenarioName="Basisfall" />);
+    expect(actuals).toContain('Ist 2025');
+    expect(actuals).not.toContain('Actuals 2025');
+    const forecast = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy({ ...inputs, dataSource: 'Forecast model (Baseline)' })} scenarioName="Basisfall" />);
+    expect(forecast).toContain('Prognosemodell (Basisfall)');
+    expect(forecast).not.toContain('Forecast model');
+  });
+
+  it('keeps the English data source word for word', () => {
+    for (const source of ['Actuals 2025', 'Forecast model (Baseline)', 'Mock Data']) {
+      expect(renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy({ ...inputs, dataSource: source })} scenarioName="Baseline" />)).toContain(source);
+    }
+  });
+
   it('keeps the English words in English', () => {
-    const html = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy(inputs)} />);
+    const html = renderToStaticMarkup(<TomAnalysis structure={structure} hierarchy={orgHierarchy(inputs)} scenarioName="Baseline" />);
     for (const word of ['Capacity Utilization', 'Scaling Plan', 'Revenue per FTE', 'Organisation Metrics']) expect(html).toContain(word);
   });
 });
