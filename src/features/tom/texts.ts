@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/index.ts';
+import tomEn from '../../i18n/locales/en/tom.json';
 import type { TomYear } from './useTomData.ts';
 
 /** What each year of the year selector is (part 2 §2): its label is tom:years.<kind>. */
@@ -23,4 +24,16 @@ export function shownDataSource(source: string, scenarioName: string): string {
   if (/^Forecast model \(.*\)$/s.test(source)) return i18n.t('tom:dataSources.forecast', { scenario: scenarioName });
   if (source === 'Mock Data') return i18n.t('tom:mockData');
   return source;
+}
+
+type NamedDepartment = keyof typeof tomEn.departmentNames;
+const isNamedDepartment = (id: string): id is NamedDepartment => Object.hasOwn(tomEn.departmentNames, id);
+
+/**
+ * A department's title in the reader's language, by its id (engine/analysis/tom.ts writes it in
+ * English; tom:departmentNames holds those words and the German). A title the engine no longer
+ * writes as the namespace has it is shown as written.
+ */
+export function shownDepartmentTitle(id: string, title: string): string {
+  return isNamedDepartment(id) && tomEn.departmentNames[id] === title ? i18n.t(`tom:departmentNames.${id}`) : title;
 }
