@@ -46,7 +46,7 @@ export function resourceInGerman(resource: string, name: string | null): string 
   if (!keyed || !isKeyed(keyed[1] as string)) return null;
   const kind = keyed[1] as (typeof KEYED_RESOURCES)[number];
   const key = keyed[2] as string;
-  const shownKey = kind === 'scenario' && name ? shownResourceName(resource, name) : key;
+  const shownKey = kind !== 'scenario' ? key : name ? shownResourceName(resource, name) : scenarioNameShown(key, key);
   return i18n.t(`activity:resourceWords.${kind}`, { name: shownKey });
 }
 

@@ -42,6 +42,7 @@ const RECORDS: ActivityEntry[] = [
   record(5, 'user:alice', null, 'role modeller'),
   record(6, 'scenario:working-2', 'Simulation (Editable) of alice', 'activated'),
   record(7, 'auth', null, 'success'),
+  record(8, 'scenario:high_case', null, 'High Case'),
 ];
 const NO_FILTER = { action: '', user: '', from: '', to: '', q: '' } as const;
 
@@ -101,12 +102,12 @@ describe('the Activity Log speaks the user\'s language', () => {
     const table = text(html);
     for (const german of ['Monats-Istwerte', 'Version 2: CSV-Import (222 Werte)', 'festgeschrieben: „Budget 2026“ (Basisfall, Version 1)', 'Basisfall Szenario Basisfall',
       'zuletzt abgeschlossener Monat: 2026-10 (geprüft; 2 Warnungen bestätigt: cash_low, margin_drop)', 'Benutzer alice', 'Rolle Modellierer',
-      'Simulation (bearbeitbar) von alice', 'Anmeldung erfolgreich']) {
+      'Simulation (bearbeitbar) von alice', 'Anmeldung erfolgreich', 'Szenario Optimistischer Fall']) {
       expect(table).toContain(german);
     }
     for (const english of ['monthly_actuals', 'CSV import', 'locked', 'scenario:', 'last closed month', 'Simulation (Editable)', 'user:alice']) expect(table).not.toContain(english);
     // Only the details of no known pattern are marked English, with their words as stored.
-    expect(html.match(/lang="en"/g)).toHaveLength(1);
+    expect(html.match(/lang="en"/g)).toHaveLength(2);
     expect(html).toContain('<td class="activity-details" lang="en">Logo Churn Rate 3.2%/year → 5.2%/year (version 4)</td>');
   });
 
