@@ -76,7 +76,7 @@ export function AssumptionCard({ entry, mapping, year, open, onToggle }: {
         <div className="assumption-value tabular">{formatValueWithUnit(entry.value, entry.unit)}</div>
       </header>
       <dl className="assumption-text">
-        <dt>{t('reasoning')}</dt><dd>{prose(entry.reasoning)}</dd>
+        <dt>{t('reasoning')}</dt><dd>{prose(driver?.documentation?.reasoning ?? entry.reasoning)}</dd>
         <dt>{t('businessLogic')}</dt><dd>{prose(driver?.business_logic ?? entry.businessLogic)}</dd>
         <dt>{t('source')}</dt><dd className="muted">{prose(driver?.source ?? entry.source)}</dd>
       </dl>

@@ -12,10 +12,21 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { i18n, useTranslation } from '../../i18n/index.ts';
 import { shownScenarioName } from '../../state/scenarioNames.ts';
+import { useDepartmentName } from './shownDepartments.ts';
 
 const YEAR_OPTIONS = FORECAST_YEARS.map((year) => ({ key: String(year), label: String(year) }));
 
 type OtherPlan = { status: 'none' } | { status: 'loading'; id: string } | { status: 'loaded'; id: string; answer: HeadcountAnswer } | { status: 'error'; id: string; message: string };
+
+/**
+ * A scenario's name as shown; the caller's working scenario carries the name the server gives it
+ * ("Simulation (Editable)", in English), which the reader's language names here.
+ */
+function scenarioName(scenario: Scenario): string {
+  return scenario.scenario_type === 'user' && scenario.scenario_name === i18n.t('scenarios:groups.simulation', { lng: 'en' })
+    ? i18n.t('scenarios:groups.simulation')
+    : shownScenarioName(scenario);
+}
 
 const signed = (value: number, format: (v: number) => string) => `${value > 0 ? '+' : ''}${format(value)}`;
 
@@ -27,6 +38,7 @@ const signed = (value: number, format: (v: number) => string) => `${value > 0 ? 
 export function ComparePlans({ mine, others, version }: { mine: HeadcountView; others: readonly Scenario[]; version: number }) {
   const selectId = useId();
   const { t } = useTranslation('headcount');
+  const departmentName = useDepartmentName();
   const [chosen, setChosen] = useState('');
   const [other, setOther] = useState<OtherPlan>({ status: 'none' });
   const [year, setYear] = useState<string>(YEAR_OPTIONS[0]?.key ?? '2026');
@@ -57,7 +69,7 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
   const y = Number(year);
   const mineYear = mine.years.find((entry) => entry.year === y);
   const theirYear = theirs.status === 'loaded' ? theirs.data.years.find((entry) => entry.year === y) : undefined;
-  const name = otherScenario ? shownScenarioName(otherScenario) : '';
+  const name = otherScenario ? scenarioName(otherScenario) : '';
   const cells = (a: number | undefined, b: number | undefined, format: (v: number) => string) => [
     <td key="a" className="num tabular">{a === undefined ? '—' : format(a)}</td>,
     <td key="b" className="num tabular">{b === undefined ? '—' : format(b)}</td>,
@@ -75,7 +87,7 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
             <label htmlFor={selectId}>{t('compare.choose')}</label>
             <select id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
               <option value="">{t('compare.none')}</option>
-              {others.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{shownScenarioName(s)}</option>)}
+              {others.map((s) => <option key={s.scenario_id} value={s.scenario_id}>{scenarioName(s)}</option>)}
             </select>
           </span>
         ) : null}
@@ -111,7 +123,7 @@ export function ComparePlans({ mine, others, version }: { mine: HeadcountView; o
               <tbody>
                 {mine.departments.map((d) => (
                   <tr key={d.id} data-department={d.id}>
-                    <th scope="row">{d.name}</th>
+                    <th scope="row">{departmentName(d)}</th>
                     {cells(mineYear.headsAtYearEnd[d.id], theirYear.headsAtYearEnd[d.id], people)}
                     {cells(mineYear.cost[d.id], theirYear.cost[d.id], euros)}
                   </tr>

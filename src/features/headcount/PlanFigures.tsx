@@ -7,30 +7,32 @@ import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { Segmented } from '../../ui/Segmented.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { MONTH_KEYS } from './texts.ts';
+import { useDepartmentName } from './shownDepartments.ts';
 
 const YEAR_OPTIONS = FORECAST_YEARS.map((year) => ({ key: String(year), label: String(year) }));
 
 
-function peopleOption(view: HeadcountView, width: number): ChartOption {
+function peopleOption(view: HeadcountView, width: number, departmentName: (department: { id: string; name: string }) => string): ChartOption {
   return {
     tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => formatGridNumber(value as number) },
     legend: { top: 0 },
     grid: { left: 8, right: 12, top: 40, bottom: 8, containLabel: true },
     xAxis: { type: 'category', data: view.months, axisLabel: { interval: width < 600 ? 11 : 5 } },
     yAxis: { type: 'value', minInterval: 1, splitLine: { lineStyle: { opacity: 0.3 } } },
-    series: view.departments.map((d) => ({ type: 'bar', name: d.name, stack: 'people', barCategoryGap: '15%', data: d.heads })),
+    series: view.departments.map((d) => ({ type: 'bar', name: departmentName(d), stack: 'people', barCategoryGap: '15%', data: d.heads })),
   };
 }
 
 /** The people of each department stacked per month, with its months as a table beneath for reading (and screen readers). */
 export function PeopleByDepartment({ view }: { view: HeadcountView }) {
   const { t } = useTranslation('headcount');
+  const departmentName = useDepartmentName();
   const first = view.total.heads[0] ?? 0;
   const last = view.total.heads.at(-1) ?? 0;
   return (
     <section className="card hc-figures" aria-labelledby="hc-people-title">
       <h2 className="card-title" id="hc-people-title">{t('people.title')}</h2>
-      <EChart option={(width) => peopleOption(view, width)} height={320} label={t('people.chartLabel', { first, last })} />
+      <EChart option={(width) => peopleOption(view, width, departmentName)} height={320} label={t('people.chartLabel', { first, last })} />
       <details className="hc-details">
         <summary>{t('people.showTable')}</summary>
         <ScrollRegion label={t('people.tableLabel')} className="table-scroll hc-months-scroll">
@@ -39,7 +41,7 @@ export function PeopleByDepartment({ view }: { view: HeadcountView }) {
             <thead>
               <tr>
                 <th scope="col">{t('people.month')}</th>
-                {view.departments.map((d) => <th key={d.id} scope="col" className="num">{d.name}</th>)}
+                {view.departments.map((d) => <th key={d.id} scope="col" className="num">{departmentName(d)}</th>)}
                 <th scope="col" className="num">{t('people.total')}</th>
               </tr>
             </thead>
@@ -62,6 +64,7 @@ export function PeopleByDepartment({ view }: { view: HeadcountView }) {
 /** Employee cost of one year by month (rows) and department (columns), with the year's totals beneath. */
 export function CostByMonth({ view }: { view: HeadcountView }) {
   const { t } = useTranslation('headcount');
+  const departmentName = useDepartmentName();
   const [year, setYear] = useState<string>(YEAR_OPTIONS[0]?.key ?? '2026');
   const offset = (Number(year) - FORECAST_YEARS[0]) * 12;
   const yearOf = view.years.find((y) => y.year === Number(year));
@@ -78,7 +81,7 @@ export function CostByMonth({ view }: { view: HeadcountView }) {
           <thead>
             <tr>
               <th scope="col">{t('cost.month')}</th>
-              {view.departments.map((d) => <th key={d.id} scope="col" className="num">{d.name}</th>)}
+              {view.departments.map((d) => <th key={d.id} scope="col" className="num">{departmentName(d)}</th>)}
               <th scope="col" className="num">{t('cost.total')}</th>
             </tr>
           </thead>

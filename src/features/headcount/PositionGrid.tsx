@@ -19,6 +19,7 @@ import { applyEdits, blockEdits, columnsRightOf, newPosition, type CellEdit } fr
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
 import { useGridLocaleText } from '../../ui/gridLocale.ts';
 import { columnName } from './texts.ts';
+import { useDepartmentName } from './shownDepartments.ts';
 
 // Only the AG Grid modules this sheet uses; SelectEditorModule: the department's list.
 ModuleRegistry.registerModules([
@@ -133,7 +134,11 @@ export function PositionGrid({ positions, departments, editable, onChange }: Pos
     grid.current?.api?.refreshCells({ force: true });
   }, [refused]);
 
-  const departmentName = useCallback((id: unknown) => departments.find((d) => d.id === id)?.name ?? String(id ?? ''), [departments]);
+  const shownName = useDepartmentName();
+  const departmentName = useCallback((id: unknown) => {
+    const department = departments.find((d) => d.id === id);
+    return department ? shownName(department) : String(id ?? '');
+  }, [departments, shownName]);
 
   const columns = useMemo((): ColDef<PositionRow>[] => [
     ...POSITION_FIELDS.map((field): ColDef<PositionRow> => {

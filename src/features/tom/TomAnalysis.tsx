@@ -3,10 +3,10 @@ import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { Card } from '../../ui/Card.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import { SCALING_COLUMNS } from './texts.ts';
+import { SCALING_COLUMNS, shownDataSource } from './texts.ts';
 
 /** Analysis tab: capacity utilisation, the FTE scaling plan and the organisation metrics. */
-export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureWithPlan; hierarchy: OrgHierarchy }) {
+export function TomAnalysis({ structure, hierarchy, scenarioName }: { structure: TomStructureWithPlan; hierarchy: OrgHierarchy; scenarioName: string }) {
   const { t } = useTranslation('tom');
   const utilisation = structure.metrics.capacity_utilization;
   const metrics = hierarchy.org_metrics;
@@ -40,7 +40,7 @@ export function TomAnalysis({ structure, hierarchy }: { structure: TomStructureW
         <dl className="tom-detail">
           <div><dt>{t('managementLayers')}</dt><dd data-testid="tom-layers">{metrics.management_layers}</dd></div>
           <div><dt>{t('averageSpan')}</dt><dd>{formatDecimal(metrics.average_span_of_control, 1)}</dd></div>
-          <div><dt>{t('dataSource')}</dt><dd>{metrics.data_source}</dd></div>
+          <div><dt>{t('dataSource')}</dt><dd>{shownDataSource(metrics.data_source, scenarioName)}</dd></div>
         </dl>
         <h3 className="tom-subtitle">{t('spanOfControl')}</h3>
         <ul className="tom-span">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../ui/figures.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { shownDepartmentTitle } from './texts.ts';
 
 /** Overview tab: four metric cards and the departments with expandable function lists. */
 export function TomOverview({ structure }: { structure: TomStructureWithPlan }) {
@@ -29,10 +30,11 @@ export function TomOverview({ structure }: { structure: TomStructureWithPlan }) 
       <div className="tom-departments">
         {Object.entries(structure.organization).filter(([, d]) => d.count > 0).map(([id, department]) => {
           const open = expanded[id] ?? false;
+          const title = shownDepartmentTitle(id, department.title);
           return (
-            <section key={id} className="card tom-department" aria-label={department.title}>
+            <section key={id} className="card tom-department" aria-label={title}>
               <div className="tom-department-head">
-                <h3>{department.title}</h3>
+                <h3>{title}</h3>
                 <span className="badge badge-info">{t('positions', { count: department.count })}</span>
               </div>
               <button type="button" className="button tom-toggle" aria-expanded={open} onClick={() => setExpanded({ ...expanded, [id]: !open })}>

@@ -26,6 +26,7 @@ export function TomScreen() {
   const [year, setYear] = useState<TomYear>(2025);
   const [tab, setTab] = useState<TomTab>('overview');
   const data = useTomData(year, scenario?.scenario_id, scenario?.version);
+  const scenarioName = shownNameOf(scenario) ?? shownScenarioName(BASELINE_SCENARIO);
   return (
     <section className="screen tom">
       <PageHeader
@@ -45,8 +46,8 @@ export function TomScreen() {
         <>
           {data.mock ? <Alert tone="warning">{t('mockNote')}</Alert> : null}
           {tab === 'overview' ? <TomOverview structure={data.structure} /> : null}
-          {tab === 'orgchart' ? <OrgChart hierarchy={data.hierarchy} scenarioName={shownNameOf(scenario) ?? shownScenarioName(BASELINE_SCENARIO)} /> : null}
-          {tab === 'analysis' ? <TomAnalysis structure={data.structure} hierarchy={data.hierarchy} /> : null}
+          {tab === 'orgchart' ? <OrgChart hierarchy={data.hierarchy} scenarioName={scenarioName} /> : null}
+          {tab === 'analysis' ? <TomAnalysis structure={data.structure} hierarchy={data.hierarchy} scenarioName={scenarioName} /> : null}
         </>
       )}
     </section>

@@ -13,6 +13,7 @@ const { ActivityTable } = await import('../../../src/features/activity/ActivityT
 const { ActivityFilters } = await import('../../../src/features/activity/ActivityFilters.tsx');
 const { GermanDateField } = await import('../../../src/features/activity/GermanDateField.tsx');
 const { ExportCenterScreen } = await import('../../../src/features/export/ExportCenterScreen.tsx');
+const { detailsInGerman } = await import('../../../src/features/activity/activityWords.ts');
 
 afterEach(async () => {
   await i18n.changeLanguage('en');
@@ -29,6 +30,19 @@ const NO_ACTIONS = { onReset: () => undefined, onToggleStatus: () => undefined, 
 const ENTRIES: ActivityEntry[] = [
   { id: 1, user: 'alice', user_id: 2, action: 'login', resource: 'auth', resource_name: null, details: 'success', timestamp: '2026-11-24T09:15:00.000Z', ip_address: '10.0.0.1' },
   { id: 2, user: 'admin', user_id: 1, action: 'create', resource: 'plan:2026', resource_name: 'Plan of record 2026', details: 'locked', timestamp: '2026-11-24T10:00:00.000Z', ip_address: '' },
+];
+const record = (id: number, resource: string, resource_name: string | null, details: string): ActivityEntry => ({
+  id, user: 'admin', user_id: 1, action: 'update', resource, resource_name, details, timestamp: '2026-11-24T10:00:00.000Z', ip_address: '',
+});
+const RECORDS: ActivityEntry[] = [
+  record(1, 'monthly_actuals', null, 'version 2: CSV import (222 values)'),
+  record(2, 'plan:2026', 'Plan of record 2026', 'locked "Budget 2026" (Baseline, version 1)'),
+  record(3, 'scenario:baseline', 'Baseline', 'Logo Churn Rate 3.2%/year → 5.2%/year (version 4)'),
+  record(4, 'settings', null, 'last closed month: 2026-10 (reviewed; 2 warnings confirmed: cash_low, margin_drop)'),
+  record(5, 'user:alice', null, 'role modeller'),
+  record(6, 'scenario:working-2', 'Simulation (Editable) of alice', 'activated'),
+  record(7, 'auth', null, 'success'),
+  record(8, 'scenario:high_case', null, 'High Case'),
 ];
 const NO_FILTER = { action: '', user: '', from: '', to: '', q: '' } as const;
 
@@ -72,13 +86,50 @@ describe('the Activity Log speaks the user\'s language', () => {
     await i18n.changeLanguage('de');
     const table = text(renderToStaticMarkup(<ActivityTable items={ENTRIES} />));
     expect(table).toContain('Benutzer Aktion Ressource Details Zeitpunkt IP-Adresse');
-    expect(table).toContain('alice Anmeldung auth');
-    expect(table).toContain('Erstellung Planstand 2026 plan:2026');
+    expect(table).toContain('alice Anmeldung Anmeldung erfolgreich');
+    expect(table).toContain('Erstellung Planstand 2026');
     expect(table).not.toContain('Plan of record');
+    expect(table).not.toContain('plan:2026');
     const filters = text(renderToStaticMarkup(<ActivityFilters filter={NO_FILTER} users={[]} onChange={() => undefined} onClear={() => undefined} />));
     expect(filters).toContain('Alle Aktionen Anmeldung Abmeldung Aufruf Erstellung Änderung Löschung');
     expect(filters).toContain('Filter zurücksetzen');
     expect(filters).not.toContain('All actions');
+  });
+
+  it('shows resources in German words and the server\'s fixed details in German, marking the rest as English records', async () => {
+    await i18n.changeLanguage('de');
+    const html = renderToStaticMarkup(<ActivityTable items={RECORDS} />);
+    const table = text(html);
+    for (const german of ['Monats-Istwerte', 'Version 2: CSV-Import (222 Werte)', 'festgeschrieben: „Budget 2026“ (Basisfall, Version 1)', 'Basisfall Szenario Basisfall',
+      'zuletzt abgeschlossener Monat: 2026-10 (geprüft; 2 Warnungen bestätigt: cash_low, margin_drop)', 'Benutzer alice', 'Rolle Modellierer',
+      'Simulation (bearbeitbar) von alice', 'Anmeldung erfolgreich', 'Szenario Optimistischer Fall']) {
+      expect(table).toContain(german);
+    }
+    for (const english of ['monthly_actuals', 'CSV import', 'locked', 'scenario:', 'last closed month', 'Simulation (Editable)', 'user:alice']) expect(table).not.toContain(english);
+    // Only the details of no known pattern are marked English, with their words as stored.
+    expect(html.match(/lang="en"/g)).toHaveLength(2);
+    expect(html).toContain('<td class="activity-details" lang="en">Logo Churn Rate 3.2%/year → 5.2%/year (version 4)</td>');
+  });
+
+  it('keeps resources and details in English exactly as stored, unmarked', () => {
+    const html = renderToStaticMarkup(<ActivityTable items={RECORDS} />);
+    for (const record of RECORDS) expect(text(html)).toContain(record.details);
+    for (const code of ['monthly_actuals', 'plan:2026', 'scenario:baseline', 'settings', 'user:alice']) expect(text(html)).toContain(code);
+    expect(text(html)).toContain('Simulation (Editable) of alice');
+    expect(html).not.toContain('lang=');
+  });
+
+  it('reads each of the server\'s fixed patterns back word for word in English (the namespace\'s English is the server\'s words)', () => {
+    const stored = [
+      'success', 'failed', 'failed: inactive account', 'password changed', 'password reset', 'password reset (change required at next sign-in)', 'activated',
+      'role admin', 'version 3: XLSX import (1 value)', 'version 4: edited in the sheet (12 values)', 'version 1: shipped sample actuals (222 values)',
+      'version 5: data mask saved unchanged', 'last closed month: none (every month reopened)', 'last closed month: 2026-10 (the shipped sample)',
+      'last closed month: 2026-09 (reviewed, no warnings)', 'last closed month: 2026-08 (reviewed; 1 warning confirmed: cash_low)', 'last closed month: 2026-07',
+      'named version 3 "Board draft"', 'cleared the name of version 3', 'locked "Budget 2026" (Baseline, version 1)',
+      'replaced "Budget 2026" (Baseline, version 1) with "Budget 2026 b" (High Case, version 7). Reason: Board decision',
+    ];
+    for (const details of stored) expect(detailsInGerman(details)).toBe(details);
+    for (const free of ['Logo Churn Rate 3.2%/year → 5.2%/year (version 4)', 'version 2: data mask: cash', 'My scenario']) expect(detailsInGerman(free)).toBeNull();
   });
 
   it('says in German why a date range is wrong', async () => {
