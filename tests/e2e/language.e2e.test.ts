@@ -5,7 +5,7 @@ import { untranslatedLines } from '../helpers/untranslated.ts';
 import { launchChromium, openViewInApp, screenshot, signIn } from './browser.ts';
 import { waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
-import { apiLogin } from './api-client.ts';
+import { apiCall, apiLogin } from './api-client.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
 
 /**
@@ -120,6 +120,9 @@ describe('Deutsch and English (real server, real Chromium)', () => {
     } finally {
       await second.context.close();
     }
+    // Not chosen again, so the walks below speak their browser's language.
+    const cleared = await apiCall(baseUrl, 'PUT', '/auth/preferences', { token: await apiLogin(baseUrl, admin.username, admin.password), body: { language: null } });
+    expect(cleared.status).toBe(200);
   });
 
   for (const width of [1440, 390]) {
