@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES, documentTitle, routeFor } from '../../src/app/routes.ts';
 import { untranslatedLines } from '../helpers/untranslated.ts';
 import { launchChromium, openViewInApp, screenshot, signIn } from './browser.ts';
-import { waitForScreen } from './layout-probe.ts';
+import { linesOfEveryTab, waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
 import { apiCall, apiLogin } from './api-client.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
@@ -40,21 +40,6 @@ function readableLines(page: Page): Promise<string[]> {
     }
     return texts.map((line) => line.trim()).filter(Boolean);
   });
-}
-
-/** Clicks through every tab of each tab list, reading each panel once. */
-async function linesOfEveryTab(page: Page): Promise<string[]> {
-  const lines = await readableLines(page);
-  const lists = page.locator('main [role="tablist"]');
-  for (let l = 0; l < await lists.count(); l++) {
-    const tabs = lists.nth(l).getByRole('tab');
-    for (let t = 0; t < await tabs.count(); t++) {
-      await tabs.nth(t).click();
-      await waitForScreen(page);
-      lines.push(...await readableLines(page));
-    }
-  }
-  return lines;
 }
 
 /** Data the page shows as it was typed: the e2e admin's name and e-mail, and the names of its files. */
@@ -135,7 +120,7 @@ describe('Deutsch and English (real server, real Chromium)', () => {
         for (const route of ROUTES) {
           await openViewInApp(german.page, route.path);
           await waitForScreen(german.page);
-          const lines = await linesOfEveryTab(german.page);
+          const lines = await linesOfEveryTab(german.page, readableLines);
           found.push(...untranslatedLines(lines, DATA_LINES).map(({ line, why }) => `${route.path}: ${line} (${why})`));
           if (width === 1440 && ['/cockpit', '/forecast-financial', '/variance'].includes(route.path)) {
             await screenshot(german.page, `german-${route.path.slice(1)}`);

@@ -158,3 +158,18 @@ export function probeTables(page: Page): Promise<TableProblem[]> {
     return problems;
   });
 }
+
+/** Clicks through every tab of each tab list on the screen, reading the page with `read` once per panel. */
+export async function linesOfEveryTab(page: Page, read: (page: Page) => Promise<string[]>): Promise<string[]> {
+  const lines = await read(page);
+  const lists = page.locator('main [role="tablist"]');
+  for (let l = 0; l < await lists.count(); l++) {
+    const tabs = lists.nth(l).getByRole('tab');
+    for (let t = 0; t < await tabs.count(); t++) {
+      await tabs.nth(t).click();
+      await waitForScreen(page);
+      lines.push(...await read(page));
+    }
+  }
+  return lines;
+}

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ROUTES } from '../../src/app/routes.ts';
 import type { NumberFormat } from '../../engine/format/number.ts';
 import { launchChromium, openViewInApp, screenshot, signIn } from './browser.ts';
-import { waitForScreen } from './layout-probe.ts';
+import { linesOfEveryTab, waitForScreen } from './layout-probe.ts';
 import { startFileServer } from './file-server.ts';
 import { apiCall, apiLogin } from './api-client.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
@@ -74,21 +74,6 @@ async function openRoute(page: Page, path: string): Promise<void> {
   await waitForScreen(page);
 }
 
-/** Clicks through every tab of each tab list, reading each panel once. */
-async function linesOfEveryTab(page: Page): Promise<string[]> {
-  const lines = await readableLines(page);
-  const lists = page.locator('main [role="tablist"]');
-  for (let l = 0; l < await lists.count(); l++) {
-    const tabs = lists.nth(l).getByRole('tab');
-    for (let t = 0; t < await tabs.count(); t++) {
-      await tabs.nth(t).click();
-      await waitForScreen(page);
-      lines.push(...await readableLines(page));
-    }
-  }
-  return lines;
-}
-
 async function chooseFormat(page: Page, format: NumberFormat): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByTestId(`number-format-${format}`).click();
@@ -112,7 +97,7 @@ describe('one number format per user (real server, real Chromium)', () => {
         for (const route of ROUTES) {
           await openViewInApp(page, route.path);
           await waitForScreen(page);
-          found.push(...offenders(await linesOfEveryTab(page), format).map((line) => `${route.path} ${line}`));
+          found.push(...offenders(await linesOfEveryTab(page, readableLines), format).map((line) => `${route.path} ${line}`));
           if (route.path === '/cockpit' || route.path === '/variance') await screenshot(page, `number-format-${format}-${route.path.slice(1)}`);
         }
         expect([...new Set(found)]).toEqual([]);

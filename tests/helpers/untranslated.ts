@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DE, EN, NAMESPACES } from '../../src/i18n/resources.ts';
+import { textLeaves } from './translations.ts';
 
 /**
  * Finds English on a page that should read German (issue 30). Two nets: the English function words
@@ -30,10 +31,9 @@ function keptTerms(): string[] {
 
 const KEPT_TERMS = keptTerms();
 
-function leaves(tree: unknown, found: string[] = []): string[] {
-  if (typeof tree === 'string') found.push(tree);
-  else if (typeof tree === 'object' && tree !== null) for (const value of Object.values(tree)) leaves(value, found);
-  return found;
+/** A namespace's texts. */
+function leaves(tree: unknown): string[] {
+  return [...textLeaves(tree).values()].filter((text): text is string => typeof text === 'string');
 }
 
 /**

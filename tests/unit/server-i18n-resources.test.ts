@@ -12,34 +12,12 @@ import { QUADRANT_TEXT, type RiskQuadrant } from '../../engine/analysis/risks.ts
 import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
 import { closeWarningsOf } from '../../contract/closeWarnings.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
-
-/** Every leaf of a namespace as key → text ("sections.pnl" → "Profit and loss by year"). */
-function leaves(tree: unknown, prefix = ''): Map<string, unknown> {
-  const found = new Map<string, unknown>();
-  if (typeof tree !== 'object' || tree === null) return found;
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && value !== null) for (const [inner, text] of leaves(value, path)) found.set(inner, text);
-    else found.set(path, value);
-  }
-  return found;
-}
-
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort();
+import { expectGermanLikeEnglish } from '../helpers/translations.ts';
 
 describe('the server\'s German texts', () => {
   for (const namespace of Object.keys(SERVER_RESOURCES.en) as (keyof typeof SERVER_RESOURCES.en)[]) {
     it(`of ${namespace} have every English key, no other, each a visible text with the same placeholders`, () => {
-      const english = leaves(SERVER_RESOURCES.en[namespace]);
-      const german = leaves(SERVER_RESOURCES.de[namespace]);
-      expect([...german.keys()].sort()).toEqual([...english.keys()].sort());
-      for (const [key, text] of english) {
-        const translated = german.get(key);
-        expect(typeof text, `${namespace}:${key} (English)`).toBe('string');
-        expect(typeof translated, `${namespace}:${key} (German)`).toBe('string');
-        expect(String(translated).trim(), `${namespace}:${key} (German) is empty`).not.toBe('');
-        expect(placeholders(String(translated)), `${namespace}:${key} placeholders`).toEqual(placeholders(String(text)));
-      }
+      expectGermanLikeEnglish(namespace, SERVER_RESOURCES.en[namespace], SERVER_RESOURCES.de[namespace]);
     });
   }
 

@@ -1,0 +1,32 @@
+import type { CommentTarget, CommentThread } from '../../contract/comments.ts';
+
+/**
+ * Comment threads (issue 30): a thread has a target (contract/comments.ts) and its comments in the
+ * order written; resolving and reopening change only the thread's status. Nothing is deleted.
+ */
+export interface NewComment {
+  authorId: number;
+  author: string;
+  body: string;
+  mentions: readonly string[];
+}
+
+export interface ThreadFilter {
+  scenarioId?: string;
+  kind?: CommentTarget['kind'];
+  status?: CommentThread['status'];
+}
+
+export interface CommentsRepo {
+  /** A new thread with its first comment. */
+  createThread(target: CommentTarget, first: NewComment): Promise<CommentThread>;
+  /** A reply; undefined for an unknown thread. */
+  reply(threadId: number, comment: NewComment): Promise<CommentThread | undefined>;
+  /** Marks a thread resolved (by, at now) or open again; undefined for an unknown thread. */
+  setStatus(threadId: number, status: CommentThread['status'], by: string): Promise<CommentThread | undefined>;
+  thread(threadId: number): Promise<CommentThread | undefined>;
+  /** Threads by filter, oldest first. */
+  threads(filter: ThreadFilter): Promise<CommentThread[]>;
+  /** How many comments a thread has (the limit is checked before a reply). */
+  commentCount(threadId: number): Promise<number>;
+}
