@@ -81,6 +81,7 @@ describe.concurrent('model CLI', () => {
     expect(out.years['2025']).toMatchObject({ ebit: null, depreciation: null, interest: null, net_income: null, cash: 2_154_400 });
   });
 
+  // Three CLI processes one after the other, each starting TypeScript: on a loaded 2-core machine more than the default 30 s.
   it('forecasts from the close of a monthly actuals file: every month of 2026 on with its kind, closed months holding the file\'s values, years their sums', async () => {
     const file = path.join(ROOT, 'fixtures/monthly-actuals-2026.csv');
     const read = parseMonthlyActualsCsv(fs.readFileSync(file, 'utf8'));
@@ -102,7 +103,7 @@ describe.concurrent('model CLI', () => {
     const late = await model('forecast', '--monthly-actuals', file, '--close', '2026-12');
     expect(late.status).toBe(2);
     expect(late.stderr).toContain('complete up to 2026-10');
-  });
+  }, 90_000);
 
   it('applies a drivers file over the scenario and reads another actuals file', async () => {
     const drivers = tempFile('drivers.json', JSON.stringify({ transport_avg_ride_cost: 60 }));
