@@ -30,3 +30,19 @@ export interface CommentsRepo {
   /** How many comments a thread has (the limit is checked before a reply). */
   commentCount(threadId: number): Promise<number>;
 }
+
+/** The columns a thread's target is filtered by beside its JSON: the scenario and version of a driver, cell or version. */
+export function targetColumns(target: CommentTarget): { scenarioId: string | null; scenarioVersion: number | null } {
+  return 'scenario_id' in target ? { scenarioId: target.scenario_id, scenarioVersion: target.scenario_version } : { scenarioId: null, scenarioVersion: null };
+}
+
+/** Comments (read in order) grouped by their thread, each group in that order. */
+export function byThreadId<Row extends { thread_id: number }>(rows: readonly Row[]): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(row.thread_id);
+    if (group) group.push(row);
+    else groups.set(row.thread_id, [row]);
+  }
+  return groups;
+}
