@@ -175,6 +175,8 @@ describe('who sees what', () => {
     expect((await post(anna, '/api/comments/999999/replies', { body: 'hello' })).status).toBe(404);
     expect((await post(anna, '/api/comments/999999/resolve')).status).toBe(404);
     expect((await post(anna, '/api/comments/999999/reopen')).status).toBe(404);
+    const german = await call(server, 'POST', '/api/comments/999999/resolve', { token: anna, headers: { 'accept-language': 'de' } });
+    expect(german.body.error).toMatchObject({ code: 'not_found', message: 'Kommentar-Thread nicht gefunden' });
   });
 });
 
