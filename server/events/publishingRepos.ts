@@ -23,8 +23,8 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
     };
   }
   const { users, scenarios, baselines, risks, monthlyActuals, models, comments } = repos;
-  const threadChanged = (thread: CommentThread | undefined): ChangeEvent | undefined => {
-    if (!thread) return undefined;
+  const threadChanged = (thread: CommentThread | 'full' | undefined): ChangeEvent | undefined => {
+    if (!thread || thread === 'full') return undefined;
     const { scenarioId } = targetColumns(thread.target);
     return { type: 'comments', thread_id: thread.id, scenario_id: scenarioId, owner_id: scenarioId === null ? null : workingScenarioOwner(scenarioId) };
   };

@@ -20,8 +20,11 @@ export interface ThreadFilter {
 export interface CommentsRepo {
   /** A new thread with its first comment. */
   createThread(target: CommentTarget, first: NewComment): Promise<CommentThread>;
-  /** A reply; undefined for an unknown thread. */
-  reply(threadId: number, comment: NewComment): Promise<CommentThread | undefined>;
+  /**
+   * A reply; undefined for an unknown thread, `full` when the thread already holds `maxComments`
+   * (counted in the transaction that writes, so two replies at once cannot pass the limit).
+   */
+  reply(threadId: number, comment: NewComment, maxComments: number): Promise<CommentThread | 'full' | undefined>;
   /** Marks a thread resolved (by, at now) or open again; undefined for an unknown thread. */
   setStatus(threadId: number, status: CommentThread['status'], by: string): Promise<CommentThread | undefined>;
   thread(threadId: number): Promise<CommentThread | undefined>;

@@ -69,7 +69,10 @@ async function knownMentions(services: Services, mentions: readonly string[]): P
   return found;
 }
 
-/** Whether the caller may see a thread: a thread on a scenario only if they may read that scenario (unknown or deleted: no). */
+/**
+ * Whether the caller may see a thread: a thread on a scenario only if they may read that scenario
+ * (unknown or deleted: no). Each scenario is read once per checker.
+ */
 function visibility(services: Services, user: User) {
   const readable = new Map<string, Promise<boolean>>();
   return (thread: CommentThread): Promise<boolean> => {
@@ -82,6 +85,13 @@ function visibility(services: Services, user: User) {
     }
     return known;
   };
+}
+
+/** Of `threads` (CommentsRepo.threads), those `user` may see, in their order: what GET /api/comments and an export show. */
+export async function threadsVisibleTo(services: Services, user: User, threads: readonly CommentThread[]): Promise<CommentThread[]> {
+  const visible = visibility(services, user);
+  const shown = await Promise.all(threads.map(visible));
+  return threads.filter((_, index) => shown[index]);
 }
 
 /** A thread the caller may see, else 404 (an unknown thread and one on a scenario they cannot read alike). */
@@ -128,9 +138,7 @@ export function commentRoutes(app: FastifyInstance, services: Services): void {
     const user = requireUser(request);
     const query = parseQuery(commentsQuery, request);
     const threads = await services.comments.threads({ scenarioId: query.scenario_id, kind: query.kind, status: query.status });
-    const visible = visibility(services, user);
-    const shown = await Promise.all(threads.map(visible));
-    return { threads: threads.filter((_, index) => shown[index]) };
+    return { threads: await threadsVisibleTo(services, user, threads) };
   });
 
   app.post('/api/comments', {
@@ -165,11 +173,11 @@ export function commentRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(replyBody, request);
     const thread = await visibleThread(services, user, threadId);
     const mentions = await knownMentions(services, body.mentions);
-    if ((await services.comments.commentCount(threadId)) >= THREAD_COMMENTS_MAX) {
+    const answered = await services.comments.reply(threadId, commentOf(user, body.body, mentions), THREAD_COMMENTS_MAX);
+    if (!answered) throw new ApiError(404, 'not_found', THREAD_NOT_FOUND);
+    if (answered === 'full') {
       throw new ApiError(409, 'thread_full', `This thread holds ${THREAD_COMMENTS_MAX} comments, the most one thread may; start a new thread`);
     }
-    const answered = await services.comments.reply(threadId, commentOf(user, body.body, mentions));
-    if (!answered) throw new ApiError(404, 'not_found', THREAD_NOT_FOUND);
     await audit(services, request, { action: 'create', resource: `comment:${threadId}`, details: `replied on ${targetWords(thread.target)}${mentionWords(mentions)}` });
     return reply.status(201).send(answered);
   });

@@ -69,10 +69,12 @@ export function postgresCommentsRepo(pool: Pool): CommentsRepo {
       });
     },
 
-    reply(threadId, comment) {
-      return transaction(pool, async (client) => {
+    reply(threadId, comment, maxComments) {
+      return transaction(pool, async (client): Promise<CommentThread | 'full' | undefined> => {
         const { rows } = await client.query('SELECT id FROM comment_threads WHERE id = $1 FOR UPDATE', [threadId]);
         if (rows.length === 0) return undefined;
+        const count = await client.query<{ n: number }>('SELECT COUNT(*) AS n FROM comments WHERE thread_id = $1', [threadId]);
+        if ((count.rows[0]?.n ?? 0) >= maxComments) return 'full';
         await addComment(client, threadId, comment, new Date().toISOString());
         return threadWithComments(client, threadId);
       });

@@ -69,9 +69,10 @@ export function sqliteCommentsRepo(db: Db): CommentsRepo {
       }).immediate();
     },
 
-    async reply(threadId, comment) {
-      return db.transaction(() => {
+    async reply(threadId, comment, maxComments) {
+      return db.transaction((): CommentThread | 'full' | undefined => {
         if (!threadById.get(threadId)) return undefined;
+        if ((countOf.get(threadId)?.n ?? 0) >= maxComments) return 'full';
         addComment(threadId, comment, new Date().toISOString());
         return get(threadId);
       }).immediate();
