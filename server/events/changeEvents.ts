@@ -24,6 +24,12 @@ export const changeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('close') }),
   /** A new model definition was published (issue 27): every figure is computed anew. */
   z.object({ type: z.literal('model'), version: z.number().int() }),
+  /**
+   * A comment thread was started, answered, resolved or reopened (issue 30). scenario_id: the
+   * scenario of a driver, cell or version thread (null otherwise); owner_id: the owner of that
+   * scenario when it is a Simulation (Editable), else null.
+   */
+  z.object({ type: z.literal('comments'), thread_id: z.number().int(), scenario_id: z.string().nullable(), owner_id: z.number().int().nullable() }),
 ]);
 export type ChangeEvent = z.infer<typeof changeEventSchema>;
 

@@ -25,6 +25,9 @@ export function eventShownTo(event: ChangeEvent, user: User): LiveEvent | null {
       return { type: 'close' };
     case 'model':
       return { type: 'model', version: event.version };
+    case 'comments':
+      if (event.owner_id !== null && event.owner_id !== user.id) return null;
+      return event.scenario_id === null ? { type: 'comments', thread_id: event.thread_id } : { type: 'comments', thread_id: event.thread_id, scenario_id: event.scenario_id };
   }
 }
 

@@ -1,5 +1,8 @@
 import type { Repositories } from '../repos/repositories.ts';
 import type { BusProblem, ChangeEvent, EventBus } from './changeEvents.ts';
+import type { CommentThread } from '../../contract/comments.ts';
+import { targetColumns } from '../repos/comments.ts';
+import { workingScenarioOwner } from '../repos/scenarios.ts';
 
 /**
  * The repositories with a change event published after each committed write: the one place
@@ -19,7 +22,12 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
       return result;
     };
   }
-  const { users, scenarios, baselines, risks, monthlyActuals, models } = repos;
+  const { users, scenarios, baselines, risks, monthlyActuals, models, comments } = repos;
+  const threadChanged = (thread: CommentThread | 'full' | undefined): ChangeEvent | undefined => {
+    if (!thread || thread === 'full') return undefined;
+    const { scenarioId } = targetColumns(thread.target);
+    return { type: 'comments', thread_id: thread.id, scenario_id: scenarioId, owner_id: scenarioId === null ? null : workingScenarioOwner(scenarioId) };
+  };
   const userChanged = (userId: number): ChangeEvent => ({ type: 'users', user_id: userId });
   return {
     ...repos,
@@ -57,6 +65,12 @@ export function publishingChanges(repos: Repositories, events: EventBus, report:
     models: {
       ...models,
       publish: announcing(models.publish, (published) => published ? { type: 'model', version: published.version } : undefined),
+    },
+    comments: {
+      ...comments,
+      createThread: announcing(comments.createThread, threadChanged),
+      reply: announcing(comments.reply, threadChanged),
+      setStatus: announcing(comments.setStatus, threadChanged),
     },
   };
 }

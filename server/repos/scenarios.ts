@@ -124,6 +124,11 @@ export function isWorkingScenarioId(id: string): boolean {
   return /^sim-\d+$/.test(id);
 }
 
+/** The user whose Simulation (Editable) `id` names (workingScenarioId); null for every other scenario. */
+export function workingScenarioOwner(id: string): number | null {
+  return isWorkingScenarioId(id) ? Number(id.slice('sim-'.length)) : null;
+}
+
 export function workingScenarioDescription(from: ScenarioRecord): string {
   return `Your working copy for what-if changes, created from ${from.scenario_name}.`;
 }

@@ -26,6 +26,7 @@ import { varianceRoutes } from './variance.ts';
 import { driverImportRoutes } from './driverImport.ts';
 import { modelRoutes } from './model.ts';
 import { datevRoutes } from './datev.ts';
+import { commentRoutes } from './comments.ts';
 
 /**
  * Every /api route module, registered in one place. Each route declares its access in
@@ -59,4 +60,5 @@ export function registerApiRoutes(app: FastifyInstance, services: Services): voi
   driverImportRoutes(app, services);
   modelRoutes(app, services);
   datevRoutes(app, services);
+  commentRoutes(app, services);
 }

@@ -146,6 +146,15 @@ function validCalls(mask: Json): Record<string, RouteCall[]> {
     'POST /api/plans': [{ path: '/api/plans', as: 'admin', body: { year: 2026, scenario_id: '{scenario}', version: 1 } }],
     'PUT /api/plans/:year': [{ path: '/api/plans/2026', as: 'admin', body: { scenario_id: '{scenario}', version: 2, version_name: 'Budget 2026', reason: 'Contract check' } }],
     'GET /api/plans': [{ path: '/api/plans', as: 'user' }],
+    // Thread 1 on the plan of record just locked, thread 2 on a driver of the scenario's first version.
+    'POST /api/comments': [
+      { path: '/api/comments', as: 'user', body: { target: { kind: 'plan', year: 2026 }, body: 'Is this the board\'s plan?', mentions: ['admin'] } },
+      { path: '/api/comments', as: 'admin', body: { target: { kind: 'driver', scenario_id: '{scenario}', scenario_version: 1, driver_id: 'sales_team_size' }, body: 'Check the hiring' } },
+    ],
+    'POST /api/comments/:thread_id/replies': [{ path: '/api/comments/1/replies', as: 'admin', body: { body: 'Yes.' } }],
+    'POST /api/comments/:thread_id/resolve': [{ path: '/api/comments/1/resolve', as: 'user' }],
+    'POST /api/comments/:thread_id/reopen': [{ path: '/api/comments/1/reopen', as: 'admin' }],
+    'GET /api/comments': [{ path: '/api/comments', as: 'user' }, { path: '/api/comments?scenario_id=baseline&kind=driver&status=open', as: 'admin' }],
     'POST /api/import/excel-drivers': [{ path: '/api/import/excel-drivers', as: 'user', body: { scenario_id: 'baseline', file_base64: DRIVERS_WORKBOOK } }],
     'GET /api/model': [{ path: '/api/model', as: 'user' }],
     'POST /api/model/validate': [{ path: '/api/model/validate', as: 'admin', body: { definition: DEFAULT_MODEL_SOURCE } }],

@@ -394,4 +394,39 @@ export const migrations: readonly Migration[] = [
         BEGIN SELECT RAISE(ABORT, 'the DATEV import log is never altered'); END;
     `,
   },
+  {
+    version: 21,
+    name: 'comment threads on figures',
+    sql: `
+      -- Comment threads on figures (issue 30): the target as the contract states it (JSON), its kind
+      -- and scenario (and version) beside it for the filters. Nothing is deleted: a thread is
+      -- resolved or reopened, and a thread of a deleted scenario is kept, unseen.
+      CREATE TABLE comment_threads (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL CHECK (kind IN ('driver', 'cell', 'version', 'plan', 'closed_month')),
+        scenario_id TEXT,
+        scenario_version INTEGER,
+        target TEXT NOT NULL,
+        status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'resolved')),
+        created_by_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_by TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        resolved_by TEXT,
+        resolved_at TEXT
+      );
+      CREATE INDEX comment_threads_scenario ON comment_threads(scenario_id, id);
+      CREATE INDEX comment_threads_kind ON comment_threads(kind, id);
+      -- The comments of a thread in the order written; mentions: the user names, as JSON.
+      CREATE TABLE comments (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        thread_id INTEGER NOT NULL REFERENCES comment_threads(id),
+        author_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        author TEXT NOT NULL,
+        body TEXT NOT NULL,
+        mentions TEXT NOT NULL DEFAULT '[]',
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX comments_thread ON comments(thread_id, id);
+    `,
+  },
 ];

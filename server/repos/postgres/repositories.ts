@@ -12,6 +12,7 @@ import { postgresPlansRepo } from './plans.ts';
 import { postgresRangesRunsRepo } from './rangesRuns.ts';
 import { postgresModelsRepo } from './models.ts';
 import { postgresDatevRepo } from './datev.ts';
+import { postgresCommentsRepo } from './comments.ts';
 
 export function postgresRepositories(pool: Pool): Repositories {
   return {
@@ -27,5 +28,6 @@ export function postgresRepositories(pool: Pool): Repositories {
     rangesRuns: postgresRangesRunsRepo(pool),
     models: postgresModelsRepo(pool),
     datev: postgresDatevRepo(pool),
+    comments: postgresCommentsRepo(pool),
   };
 }

@@ -12,6 +12,7 @@ import { sqlitePlansRepo } from './plans.ts';
 import { sqliteRangesRunsRepo } from './rangesRuns.ts';
 import { sqliteModelsRepo } from './models.ts';
 import { sqliteDatevRepo } from './datev.ts';
+import { sqliteCommentsRepo } from './comments.ts';
 
 export function sqliteRepositories(db: Db): Repositories {
   return {
@@ -27,5 +28,6 @@ export function sqliteRepositories(db: Db): Repositories {
     rangesRuns: sqliteRangesRunsRepo(db),
     models: sqliteModelsRepo(db),
     datev: sqliteDatevRepo(db),
+    comments: sqliteCommentsRepo(db),
   };
 }

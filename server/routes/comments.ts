@@ -1,0 +1,207 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services.ts';
+import type { User } from '../../contract/users.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireUser } from '../http/access.ts';
+import { audit } from '../http/audit.ts';
+import type { ScenarioRecord } from '../repos/scenarios.ts';
+import { targetColumns, type NewComment } from '../repos/comments.ts';
+import { ALL_YEARS, yearOf } from '../../engine/calendar.ts';
+import { parseBody, parseParams, parseQuery } from './inputs.ts';
+import { mayRead, visibleScenario } from './scenarioAccess.ts';
+import {
+  THREAD_COMMENTS_MAX, commentsQuery, newThreadBody, replyBody, threadParams, threadSchema, threadsAnswer,
+  type CommentTarget, type CommentThread,
+} from '../../contract/comments.ts';
+
+export const THREAD_NOT_FOUND = 'Comment thread not found';
+
+const notFound = (message: string, field: string) => new ApiError(404, 'not_found', message, field);
+
+/**
+ * The figure a new thread is on, checked as the caller sees it: the scenario and the version it
+ * was read in, a driver of the published model, a line of a statement in a period the statements
+ * show, a year with a plan of record, a month already closed. Anything else is 404: a thread
+ * cannot point at a figure nobody can open.
+ */
+async function checkTarget(services: Services, user: User, target: CommentTarget): Promise<void> {
+  if (target.kind === 'plan') {
+    if (!(await services.plans.get(target.year))) throw notFound(`${target.year} has no plan of record`, 'target.year');
+    return;
+  }
+  if (target.kind === 'closed_month') {
+    const closedThrough = services.newestBaseline.current().closed.months.lastClosedMonth;
+    if (closedThrough === null || target.month > closedThrough) throw notFound(`${target.month} is not closed yet`, 'target.month');
+    return;
+  }
+  let scenario: ScenarioRecord;
+  try {
+    scenario = await visibleScenario(services, user, target.scenario_id);
+  } catch {
+    throw notFound('Scenario not found', 'target.scenario_id');
+  }
+  if (!(await services.scenarios.version(scenario.scenario_id, target.scenario_version))) {
+    throw notFound(`${scenario.scenario_name} has no version ${target.scenario_version}`, 'target.scenario_version');
+  }
+  if (target.kind === 'driver' && !services.model.driverCatalog().has(target.driver_id)) {
+    throw notFound(`${target.driver_id} is not a driver of the model`, 'target.driver_id');
+  }
+  if (target.kind === 'cell') {
+    const line = services.model.definition().definition.lines.find((candidate) => candidate.id === target.line_id);
+    if (!line || line.statement === undefined) throw notFound(`${target.line_id} is not a line of a statement`, 'target.line_id');
+    if (!(ALL_YEARS as readonly number[]).includes(yearOf(target.period))) {
+      throw notFound(`${target.period} is not a period of the statements (${ALL_YEARS[0]}–${ALL_YEARS[ALL_YEARS.length - 1]})`, 'target.period');
+    }
+  }
+}
+
+/**
+ * The users a comment mentions, as stored (their user names as spelled at creation), each once;
+ * an unknown or inactive one is 400 naming `mentions.N`.
+ */
+async function knownMentions(services: Services, mentions: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const [index, name] of mentions.entries()) {
+    const user = await services.users.findByUsername(name);
+    if (!user || user.status !== 'active') throw new ApiError(400, 'invalid_input', `mentions.${index}: ${name} is not a user`, `mentions.${index}`);
+    if (!found.includes(user.username)) found.push(user.username);
+  }
+  return found;
+}
+
+/**
+ * Whether the caller may see a thread: a thread on a scenario only if they may read that scenario
+ * (unknown or deleted: no). Each scenario is read once per checker.
+ */
+function visibility(services: Services, user: User) {
+  const readable = new Map<string, Promise<boolean>>();
+  return (thread: CommentThread): Promise<boolean> => {
+    const { scenarioId } = targetColumns(thread.target);
+    if (scenarioId === null) return Promise.resolve(true);
+    let known = readable.get(scenarioId);
+    if (!known) {
+      known = services.scenarios.get(scenarioId).then((scenario) => scenario !== undefined && mayRead(scenario, user));
+      readable.set(scenarioId, known);
+    }
+    return known;
+  };
+}
+
+/** Of `threads` (CommentsRepo.threads), those `user` may see, in their order: what GET /api/comments and an export show. */
+export async function threadsVisibleTo(services: Services, user: User, threads: readonly CommentThread[]): Promise<CommentThread[]> {
+  const visible = visibility(services, user);
+  const shown = await Promise.all(threads.map(visible));
+  return threads.filter((_, index) => shown[index]);
+}
+
+/** A thread the caller may see, else 404 (an unknown thread and one on a scenario they cannot read alike). */
+async function visibleThread(services: Services, user: User, threadId: number): Promise<CommentThread> {
+  const thread = await services.comments.thread(threadId);
+  if (!thread || !(await visibility(services, user)(thread))) throw new ApiError(404, 'not_found', THREAD_NOT_FOUND);
+  return thread;
+}
+
+/** 'driver medical_clients of scenario baseline version 3': a target as the activity log names it. */
+export function targetWords(target: CommentTarget): string {
+  switch (target.kind) {
+    case 'driver':
+      return `driver ${target.driver_id} of scenario ${target.scenario_id} version ${target.scenario_version}`;
+    case 'cell':
+      return `${target.line_id} ${target.period} of scenario ${target.scenario_id} version ${target.scenario_version}`;
+    case 'version':
+      return `scenario ${target.scenario_id} version ${target.scenario_version}`;
+    case 'plan':
+      return `plan of record ${target.year}`;
+    case 'closed_month':
+      return `closed month ${target.month}`;
+  }
+}
+
+const mentionWords = (mentions: readonly string[]) => (mentions.length > 0 ? `; mentions ${mentions.join(', ')}` : '');
+
+function commentOf(user: User, body: string, mentions: readonly string[]): NewComment {
+  return { authorId: user.id, author: user.username, body, mentions };
+}
+
+/**
+ * Comments on figures (issue 30, docs/api.md "Comments"): every signed-in user starts threads on
+ * what they can see, answers, resolves and reopens them; nothing is deleted. Each write is in the
+ * activity log and told to every open browser (a `comments` live event).
+ */
+export function commentRoutes(app: FastifyInstance, services: Services): void {
+  app.get('/api/comments', {
+    config: {
+      access: 'user',
+      openapi: { summary: 'The comment threads the caller may see, oldest first, each with its comments; filtered by scenario, target kind and status', query: commentsQuery, response: threadsAnswer },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    const query = parseQuery(commentsQuery, request);
+    const threads = await services.comments.threads({ scenarioId: query.scenario_id, kind: query.kind, status: query.status });
+    return { threads: await threadsVisibleTo(services, user, threads) };
+  });
+
+  app.post('/api/comments', {
+    config: {
+      access: 'user',
+      openapi: {
+        summary: 'Starts a comment thread on a driver, a statement cell or a version of a scenario, a plan of record or a closed month; 404 for a figure the caller cannot see, 400 mentions.N for an unknown user',
+        body: newThreadBody, response: threadSchema, successStatus: 201,
+      },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const body = parseBody(newThreadBody, request);
+    const mentions = await knownMentions(services, body.mentions);
+    await checkTarget(services, user, body.target);
+    const thread = await services.comments.createThread(body.target, commentOf(user, body.body, mentions));
+    await audit(services, request, { action: 'create', resource: `comment:${thread.id}`, details: `commented on ${targetWords(thread.target)}${mentionWords(mentions)}` });
+    return reply.status(201).send(thread);
+  });
+
+  app.post('/api/comments/:thread_id/replies', {
+    config: {
+      access: 'user',
+      openapi: {
+        summary: `Answers a comment thread; 409 thread_full when it holds ${THREAD_COMMENTS_MAX} comments`,
+        params: threadParams, body: replyBody, response: threadSchema, successStatus: 201,
+      },
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    const { thread_id: threadId } = parseParams(threadParams, request);
+    const body = parseBody(replyBody, request);
+    const thread = await visibleThread(services, user, threadId);
+    const mentions = await knownMentions(services, body.mentions);
+    const answered = await services.comments.reply(threadId, commentOf(user, body.body, mentions), THREAD_COMMENTS_MAX);
+    if (!answered) throw new ApiError(404, 'not_found', THREAD_NOT_FOUND);
+    if (answered === 'full') {
+      throw new ApiError(409, 'thread_full', `This thread holds ${THREAD_COMMENTS_MAX} comments, the most one thread may; start a new thread`);
+    }
+    await audit(services, request, { action: 'create', resource: `comment:${threadId}`, details: `replied on ${targetWords(thread.target)}${mentionWords(mentions)}` });
+    return reply.status(201).send(answered);
+  });
+
+  for (const [path, status, words] of [['resolve', 'resolved', 'resolved'], ['reopen', 'open', 'reopened']] as const) {
+    app.post(`/api/comments/:thread_id/${path}`, {
+      config: {
+        access: 'user',
+        openapi: {
+          summary: status === 'resolved'
+            ? 'Marks a comment thread resolved (a resolved thread stays as it is)'
+            : 'Opens a resolved comment thread again (an open thread stays as it is)',
+          params: threadParams, response: threadSchema,
+        },
+      },
+    }, async (request) => {
+      const user = requireUser(request);
+      const { thread_id: threadId } = parseParams(threadParams, request);
+      const thread = await visibleThread(services, user, threadId);
+      if (thread.status === status) return thread;
+      const changed = await services.comments.setStatus(threadId, status, user.username);
+      if (!changed) throw new ApiError(404, 'not_found', THREAD_NOT_FOUND);
+      await audit(services, request, { action: 'update', resource: `comment:${threadId}`, details: `${words} the thread on ${targetWords(thread.target)}` });
+      return changed;
+    });
+  }
+}
