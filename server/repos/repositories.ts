@@ -10,6 +10,7 @@ import type { PlansRepo } from './plans.ts';
 import type { RangesRunsRepo } from './rangesRuns.ts';
 import type { ModelsRepo } from './models.ts';
 import type { DatevRepo } from './datev.ts';
+import type { CommentsRepo } from './comments.ts';
 
 /**
  * Every repository of the server, one interface each, implemented once per database:
@@ -36,4 +37,9 @@ export interface Repositories {
   models: ModelsRepo;
   /** DATEV account mappings, versioned, and the DATEV import log, never altered (issue 29). */
   datev: DatevRepo;
+  /**
+   * Comment threads on drivers, cells, versions, plans of record and closed months (issue 30).
+   * Optional only until the SQLite and Postgres implementations land; then required.
+   */
+  comments?: CommentsRepo;
 }
