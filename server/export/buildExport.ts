@@ -20,6 +20,7 @@ import { shownScenarioName } from './scenarioNames.ts';
 import { localizedDefinition } from '../../engine/i18n/definitionTexts.ts';
 import { tablesOf } from '../../engine/model/tables.ts';
 import type { ModelDefinition } from '../../engine/model/definition.ts';
+import type { CommentThread } from '../../contract/comments.ts';
 
 /**
  * Everything an export is built from besides the model, as plain data (it crosses into a worker
@@ -41,6 +42,11 @@ export interface ExportInput {
   plan?: PlanRecord;
   /** The scenario's newest kept forecast-ranges run of this version as saved: the one the exports show. */
   rangesRun?: RangesRunRecord;
+  /**
+   * The comment threads on the scenario, the plans of record and the closed months (routes/export.ts
+   * exportCommentThreads): the open ones are the reports' appendix and the Excel model's notes (issue 30).
+   */
+  comments: readonly CommentThread[];
 }
 
 /** The comparison's lines labelled as the definition in the export's language labels them (the engine labels them in English). */
@@ -76,10 +82,10 @@ export async function buildExportFile(model: ModelService, input: ExportInput): 
     }));
     const ranges = exportRanges(model, scenario, input.rangesRun, numberFormatter(numberFormat, language), translatorFor(language));
     return buildFinancialModel({
-      scenarioName: shownScenarioName(scenario, translatorFor(language)), actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language,
+      scenarioName: shownScenarioName(scenario, translatorFor(language)), actuals, definition, modelVersion, ...computed, headcount: scenario.headcount, forecastRanges: ranges.result, forecastRangesRun: ranges.label, variance, baselineVersion: version, exportedAt: generatedAt, sampleActuals: model.sampleActuals(), numberFormat, language, comments: input.comments,
     });
   }
   const data = collectReportData({ model, risks }, scenario, comparedWith, generatedAt, numberFormatter(numberFormat, language), language);
-  if (type === 'executive-summary') return buildExecutiveSummary(data);
-  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures, data.t), variance);
+  if (type === 'executive-summary') return buildExecutiveSummary(data, input.comments);
+  return buildDetailedReport(data, exportRanges(model, scenario, input.rangesRun, data.figures, data.t), variance, input.comments);
 }

@@ -17,6 +17,8 @@ import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
 import { languageOf } from '../i18n/index.ts';
 import { apiMessage } from '../i18n/apiMessages.ts';
 import type { Language } from '../../contract/preferences.ts';
+import type { CommentThread } from '../../contract/comments.ts';
+import type { CommentsRepo } from '../repos/comments.ts';
 
 /**
  * The Export Center's routes (part 2 §2, §7): PDF reports and the Excel model, built from the
@@ -45,6 +47,25 @@ function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) 
 }
 
 /**
+ * The comment threads an export of `scenarioId` carries (issue 30): the open ones on the scenario
+ * (its drivers, cells and versions), on the plans of record and on the closed months, each once,
+ * oldest first. The export prints the open ones (server/export/openComments.ts).
+ */
+export async function exportCommentThreads(comments: CommentsRepo, scenarioId: string): Promise<CommentThread[]> {
+  const [onScenario, onPlans, onClosedMonths] = await Promise.all([
+    comments.threads({ scenarioId, status: 'open' }),
+    comments.threads({ kind: 'plan', status: 'open' }),
+    comments.threads({ kind: 'closed_month', status: 'open' }),
+  ]);
+  const byId = new Map<number, CommentThread>();
+  for (const thread of [...onScenario, ...onPlans, ...onClosedMonths]) {
+    const ofScenario = !('scenario_id' in thread.target) || thread.target.scenario_id === scenarioId;
+    if (thread.status === 'open' && ofScenario) byId.set(thread.id, thread);
+  }
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+}
+
+/**
  * Queues the export the request asks for: everything it is built from is read here, as plain data
  * (the baseline's CSV, the scenario records, the risks), and the job writes the activity log when
  * its file is made.
@@ -64,6 +85,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
   const numberFormat = body.number_format ?? preferences?.number_format ?? 'en';
   const language = languageOf(request, body.language, preferences?.language);
   const rangesRun = await services.rangesRuns.latestOfVersion(scenario.scenario_id, scenario.version);
+  const comments = await exportCommentThreads(services.comments, scenario.scenario_id);
   const fileName = exportFileName(body.export_type, scenario.scenario_name, at);
   let job: ExportJob;
   try {
@@ -81,6 +103,7 @@ async function startExport(services: Services, request: FastifyRequest, reply: F
           language,
           ...(plan ? { plan } : {}),
           ...(rangesRun ? { rangesRun } : {}),
+          comments,
         },
       },
     });

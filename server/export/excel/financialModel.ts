@@ -25,6 +25,9 @@ import { writeVarianceSheet, type VarianceSheetContext } from './varianceSheet.t
 import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActual.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
 import { sampleActualsNotice } from '../sampleActualsNotice.ts';
+import type { CommentThread } from '../../../contract/comments.ts';
+import { shownThreads } from '../openComments.ts';
+import { writeOpenComments } from './commentNotes.ts';
 
 /**
  * The Excel financial model: the engine's compiled workbook written as a live spreadsheet. Every
@@ -58,6 +61,8 @@ export interface FinancialModelInput {
   numberFormat: NumberFormat;
   /** The language of the sheets' words and of the definition's texts (default English); formulas are the same in every language. */
   language?: Language;
+  /** The open comment threads of the export (issue 30): notes on their cells and a Comments sheet (commentNotes.ts); none: neither. */
+  comments?: readonly CommentThread[];
 }
 
 /** Every total and subtotal of the definition's statements, and the EBITDA check: bold rows. */
@@ -292,6 +297,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeKpis(book, compiled, input.values, closedThrough, figures, shown, texts);
   writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures, texts);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context, texts);
+  writeOpenComments(book, shownThreads(input.comments ?? [], shown, texts.t), compiled, texts);
 
   applyEuroFormats(book, input.numberFormat);
   for (const named of compiled.names) {

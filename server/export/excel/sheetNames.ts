@@ -19,6 +19,8 @@ export interface ExcelSheetNames {
   ranges: string;
   /** Budget against actual (issue #19): values of the plan of record against the closed months, beside the model. */
   variance: string;
+  /** The open comment threads (issue 30): a sheet after the others when any is open. */
+  comments: string;
   /** The order of the sheets in the file: inputs first, then the calculation, then the results, then the simulation. */
   order: readonly string[];
 }
@@ -42,7 +44,7 @@ export function excelSheetNames(t: Translate): ExcelSheetNames {
   };
   const ranges = t('sheets.ranges');
   return {
-    compiled, statements, ranges, variance: t('sheets.variance'),
+    compiled, statements, ranges, variance: t('sheets.variance'), comments: t('sheets.comments'),
     order: [
       compiled.Drivers, compiled.Actuals, compiled[POSITIONS_SHEET], compiled[HEADCOUNT_SHEET], compiled.Monthly, compiled.Annual,
       statements.pnl, statements.balance, statements.cashflow, statements.balanceMonthly, statements.cashflowMonthly,

@@ -15,6 +15,8 @@ import type { BudgetVsActualResult } from '../../../engine/analysis/budgetVsActu
 import { COLOR, ReportDocument } from './reportDocument.ts';
 import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 import { valuationDetail, valuationSummary } from './valuationSection.ts';
+import { commentsAppendix } from './commentsAppendix.ts';
+import type { CommentThread } from '../../../contract/comments.ts';
 
 export const DETAILED_REPORT_MIN_PAGES = 10;
 
@@ -26,12 +28,14 @@ const CONTENTS_TOP = 250;
  * with burn and runway, revenue build-up, EBITDA reconciliation, the headcount plan, every KPI,
  * drivers with their sources, the documented assumptions, sensitivity, forecast ranges (simulated,
  * `ranges`: the scenario's kept run of this version, or the export's own, named), budget against
- * actual (when the year has a plan of record) and risks, and how the numbers are made.
+ * actual (when the year has a plan of record) and risks, and how the numbers are made; then the
+ * appendix of open comments (`comments`, issue 30) when any thread is open.
  */
 export async function buildDetailedReport(
   data: ReportData,
   ranges: ExportRangesRun,
   variance?: { result: BudgetVsActualResult; context: VarianceSectionContext },
+  comments: readonly CommentThread[] = [],
 ): Promise<Buffer> {
   const { t } = data;
   const reportName = t('detailed.name');
@@ -121,6 +125,7 @@ export async function buildDetailedReport(
   report.paragraph(t('method.definition'));
   report.paragraph(t('method.actuals'));
   report.paragraph(t('method.sources'));
+  commentsAppendix(report, comments, data);
 
   report.contents(0, CONTENTS_TOP);
   const pages = report.doc.bufferedPageRange().count;
