@@ -14,6 +14,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('monthly_actuals'), version: z.number().int() }).describe('a new version of the monthly actuals of 2026 on'),
   z.strictObject({ type: z.literal('close') }).describe('the last closed month was set or cleared'),
   z.strictObject({ type: z.literal('model'), version: z.number().int() }).describe('a new model definition was published: every figure changed'),
+  z.strictObject({ type: z.literal('comments'), thread_id: z.number().int(), scenario_id: z.string().nullable() })
+    .describe('a comment thread was started, answered, resolved or reopened; scenario_id is null for a thread on a plan or a closed month'),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
