@@ -29,6 +29,15 @@ export async function loadCommentThreads(): Promise<void> {
   appStore.set(commentThreadsAtom, [...ofScenario, ...ofPlans, ...ofClosedMonths]);
 }
 
+/**
+ * The version threads of a scenario that is not the active one (its History dialog is open): put
+ * beside the held threads until the next full load. Live events do not refresh them.
+ */
+export async function loadVersionThreads(scenarioId: string): Promise<void> {
+  if (scenarioId === appStore.get(activeScenarioIdAtom)) return;
+  for (const thread of await listCommentThreads({ scenarioId, kind: 'version' })) keepCommentThread(thread);
+}
+
 /** Puts the server's answer to a new thread, a reply, a resolve or a reopen in place. */
 export function keepCommentThread(thread: CommentThread): void {
   const threads = appStore.get(commentThreadsAtom);
@@ -66,18 +75,20 @@ export const threadsOn = (threads: readonly CommentThread[], target: CommentTarg
 
 /** `line_id@period` of every statement cell of the active scenario with an open thread. */
 export const openCellThreadsAtom = atom((get) => {
+  const active = get(activeScenarioIdAtom);
   const cells = new Set<string>();
   for (const thread of get(commentThreadsAtom)) {
-    if (thread.status === 'open' && thread.target.kind === 'cell') cells.add(`${thread.target.line_id}@${thread.target.period}`);
+    if (thread.status === 'open' && thread.target.kind === 'cell' && thread.target.scenario_id === active) cells.add(`${thread.target.line_id}@${thread.target.period}`);
   }
   return cells;
 });
 
 /** Driver ids of the active scenario with an open thread. */
 export const openDriverThreadsAtom = atom((get) => {
+  const active = get(activeScenarioIdAtom);
   const drivers = new Set<string>();
   for (const thread of get(commentThreadsAtom)) {
-    if (thread.status === 'open' && thread.target.kind === 'driver') drivers.add(thread.target.driver_id);
+    if (thread.status === 'open' && thread.target.kind === 'driver' && thread.target.scenario_id === active) drivers.add(thread.target.driver_id);
   }
   return drivers;
 });
