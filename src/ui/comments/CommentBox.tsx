@@ -25,6 +25,7 @@ export function CommentBox({ label, placeholder, names, onSubmit }: { label: str
   const open = candidates.length > 0;
   const listId = `${id}-mentions`;
   const problemId = `${id}-problem`;
+  const hintId = `${id}-hint`;
 
   const pick = (name: string) => {
     const next = withMention(body, caret, name);
@@ -81,7 +82,7 @@ export function CommentBox({ label, placeholder, names, onSubmit }: { label: str
           aria-controls={listId}
           aria-activedescendant={open ? `${listId}-${Math.min(active, candidates.length - 1)}` : undefined}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
+          aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
           rows={2}
           maxLength={COMMENT_MAX}
           placeholder={placeholder}
@@ -113,6 +114,7 @@ export function CommentBox({ label, placeholder, names, onSubmit }: { label: str
           ))}
         </ul>
       </div>
+      <span id={hintId} className="visually-hidden">{t('panel.mentionHint')}</span>
       {problem ? <p id={problemId} className="field-error" role="alert">{problem}</p> : null}
       <div className="comment-box-actions">
         <button type="submit" className="button button-small button-primary" disabled={posting || !body.trim()}>
