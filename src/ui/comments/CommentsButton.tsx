@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type SyntheticEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { MessageSquare } from 'lucide-react';
 import type { CommentTarget } from '../../../contract/comments.ts';
@@ -6,6 +6,14 @@ import { useTranslation } from '../../i18n/index.ts';
 import { commentThreadsAtom, threadsOn } from '../../state/comments.ts';
 import { Modal } from '../Modal.tsx';
 import { CommentThreadPanel } from './CommentThreadPanel.tsx';
+import './comments.css';
+
+/**
+ * React passes a dialog's cancel (Escape) on to the dialogs around it in the component tree; this
+ * host stops it, so Escape closes the comments only. (React reads onCancel on any element; the DOM
+ * types declare it on <dialog> alone.)
+ */
+const keepCancelHere = { onCancel: (event: SyntheticEvent) => event.stopPropagation() };
 
 /** "Comments (n)" — n the threads on the target — opening its comments in a dialog. `name` says what is commented on. */
 export function CommentsButton({ target, name }: { target: CommentTarget; name: string }) {
@@ -20,9 +28,12 @@ export function CommentsButton({ target, name }: { target: CommentTarget; name: 
         <MessageSquare size={14} aria-hidden="true" />
         {t('open.button', { count })}
       </button>
-      <Modal title={title} open={open} onClose={() => setOpen(false)}>
-        {open ? <CommentThreadPanel target={target} /> : null}
-      </Modal>
+      {/* The button may sit inside another dialog (the close review, a scenario's History). */}
+      <div className="comments-dialog-host" {...keepCancelHere}>
+        <Modal title={title} open={open} onClose={() => setOpen(false)}>
+          {open ? <CommentThreadPanel target={target} /> : null}
+        </Modal>
+      </div>
     </>
   );
 }
