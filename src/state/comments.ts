@@ -14,19 +14,28 @@ import { appStore } from './store.ts';
  */
 export const commentThreadsAtom = atom<CommentThread[]>([]);
 
+/** True while the last load failed: the panel says so rather than "No comments yet". */
+export const commentsLoadFailedAtom = atom(false);
+
 /** Which scenario's threads the atom holds now; an answer for another one arriving late is dropped. */
 let loadedFor: string | null = null;
 
 export async function loadCommentThreads(): Promise<void> {
   const scenarioId = appStore.get(activeScenarioIdAtom);
   loadedFor = scenarioId;
-  const [ofScenario, ofPlans, ofClosedMonths] = await Promise.all([
-    scenarioId ? listCommentThreads({ scenarioId }) : Promise.resolve([]),
-    listCommentThreads({ kind: 'plan' }),
-    listCommentThreads({ kind: 'closed_month' }),
-  ]);
-  if (loadedFor !== scenarioId) return;
-  appStore.set(commentThreadsAtom, [...ofScenario, ...ofPlans, ...ofClosedMonths]);
+  try {
+    const [ofScenario, ofPlans, ofClosedMonths] = await Promise.all([
+      scenarioId ? listCommentThreads({ scenarioId }) : Promise.resolve([]),
+      listCommentThreads({ kind: 'plan' }),
+      listCommentThreads({ kind: 'closed_month' }),
+    ]);
+    if (loadedFor !== scenarioId) return;
+    appStore.set(commentThreadsAtom, [...ofScenario, ...ofPlans, ...ofClosedMonths]);
+    appStore.set(commentsLoadFailedAtom, false);
+  } catch (error) {
+    if (loadedFor === scenarioId) appStore.set(commentsLoadFailedAtom, true);
+    throw error;
+  }
 }
 
 /**
@@ -104,5 +113,6 @@ export function startCommentsSync(): () => void {
     stopBack();
     loadedFor = null;
     appStore.set(commentThreadsAtom, []);
+    appStore.set(commentsLoadFailedAtom, false);
   };
 }

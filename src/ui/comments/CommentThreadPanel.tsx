@@ -6,7 +6,7 @@ import { reopenCommentThread, replyToCommentThread, resolveCommentThread, startC
 import { ApiRequestError } from '../../api/errors.ts';
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
 import { authAtom } from '../../state/auth.ts';
-import { commentThreadsAtom, keepCommentThread, threadsOn } from '../../state/comments.ts';
+import { commentsLoadFailedAtom, commentThreadsAtom, keepCommentThread, threadsOn } from '../../state/comments.ts';
 import { CommentBox } from './CommentBox.tsx';
 import './comments.css';
 
@@ -106,9 +106,11 @@ export function CommentThreadPanel({ target, matchOn }: { target: CommentTarget 
   const on = matchOn ?? target;
   const threads = useMemo(() => (on ? threadsOn(all, on) : []), [all, on]);
   const names = useMentionableNames(all);
+  const loadFailed = useAtomValue(commentsLoadFailedAtom);
   return (
     <section className="comment-panel" aria-label={t('panel.label')}>
-      {threads.length === 0 ? <p className="muted">{t('panel.empty')}</p> : threads.map((thread) => <ThreadView key={thread.id} thread={thread} names={names} />)}
+      {loadFailed ? <p className="field-error" role="alert">{t('panel.loadFailed')}</p> : null}
+      {threads.length === 0 && !loadFailed ? <p className="muted">{t('panel.empty')}</p> : threads.map((thread) => <ThreadView key={thread.id} thread={thread} names={names} />)}
       {target ? (
         <CommentBox
           label={t('panel.newComment')}

@@ -7,7 +7,7 @@ import type { CommentTarget, CommentThread } from '../../../contract/comments.ts
 installLocalStorage();
 const { i18n } = await import('../../../src/i18n/index.ts');
 const { appStore } = await import('../../../src/state/store.ts');
-const { commentThreadsAtom, openCellThreadsAtom, openDriverThreadsAtom } = await import('../../../src/state/comments.ts');
+const { commentsLoadFailedAtom, commentThreadsAtom, openCellThreadsAtom, openDriverThreadsAtom } = await import('../../../src/state/comments.ts');
 const { activeScenarioIdAtom } = await import('../../../src/state/scenarios.ts');
 const { CommentThreadPanel, commentDate } = await import('../../../src/ui/comments/CommentThreadPanel.tsx');
 const { CommentsButton } = await import('../../../src/ui/comments/CommentsButton.tsx');
@@ -70,6 +70,15 @@ describe('the comment thread panel in English', () => {
     appStore.set(commentThreadsAtom, []);
     expect(text(render(<CommentThreadPanel target={cell} />))).toContain('No comments yet.');
     expect(text(render(<CommentThreadPanel target={null} matchOn={cell} />))).toContain('the baseline takes none');
+  });
+
+  it('says the comments could not be loaded instead of claiming there are none', () => {
+    appStore.set(commentThreadsAtom, []);
+    appStore.set(commentsLoadFailedAtom, true);
+    const html = text(render(<CommentThreadPanel target={cell} />));
+    appStore.set(commentsLoadFailedAtom, false);
+    expect(html).toContain('Comments could not be loaded.');
+    expect(html).not.toContain('No comments yet.');
   });
 
   it('counts the threads on its target in the Comments (n) button', () => {
