@@ -22,6 +22,7 @@ import valuationEn from './locales/en/valuation.json';
 import adminUsersEn from './locales/en/adminUsers.json';
 import activityEn from './locales/en/activity.json';
 import exportEn from './locales/en/export.json';
+import commentsEn from './locales/en/comments.json';
 import commonDe from './locales/de/common.json';
 import shellDe from './locales/de/shell.json';
 import loginDe from './locales/de/login.json';
@@ -46,6 +47,7 @@ import valuationDe from './locales/de/valuation.json';
 import adminUsersDe from './locales/de/adminUsers.json';
 import activityDe from './locales/de/activity.json';
 import exportDe from './locales/de/export.json';
+import commentsDe from './locales/de/comments.json';
 
 /**
  * The app's texts, one namespace per screen (docs/i18n.md). English is the source: the
@@ -57,7 +59,7 @@ export const EN = {
   variance: varianceEn, keyDrivers: keyDriversEn, headcount: headcountEn, scenarios: scenariosEn, tom: tomEn,
   assumptions: assumptionsEn, monthlyActuals: monthlyActualsEn, datev: datevEn, baselineData: baselineDataEn,
   model: modelEn, ranges: rangesEn, sensitivity: sensitivityEn, risks: risksEn, gtm: gtmEn, valuation: valuationEn,
-  adminUsers: adminUsersEn, activity: activityEn, export: exportEn,
+  adminUsers: adminUsersEn, activity: activityEn, export: exportEn, comments: commentsEn,
 } as const;
 
 export const DE: Record<keyof typeof EN, object> = {
@@ -65,7 +67,7 @@ export const DE: Record<keyof typeof EN, object> = {
   variance: varianceDe, keyDrivers: keyDriversDe, headcount: headcountDe, scenarios: scenariosDe, tom: tomDe,
   assumptions: assumptionsDe, monthlyActuals: monthlyActualsDe, datev: datevDe, baselineData: baselineDataDe,
   model: modelDe, ranges: rangesDe, sensitivity: sensitivityDe, risks: risksDe, gtm: gtmDe, valuation: valuationDe,
-  adminUsers: adminUsersDe, activity: activityDe, export: exportDe,
+  adminUsers: adminUsersDe, activity: activityDe, export: exportDe, comments: commentsDe,
 };
 
 export type Namespace = keyof typeof EN;

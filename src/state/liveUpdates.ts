@@ -2,6 +2,7 @@ import type { LiveEvent } from '../../contract/events.ts';
 import { liveEvents } from '../api/liveEvents.ts';
 import { askedWaitMs, isAuthRefusal } from '../api/retry.ts';
 import { loadBaselineActuals, loadClosedMonths } from './actualsSync.ts';
+import { concernsHeldThreads, loadCommentThreads } from './comments.ts';
 import { loadPublishedModel, publishedModelAtom } from './publishedModel.ts';
 import { onServerBack } from './connectivity.ts';
 import { baselineRevisionAtom, monthlyActualsRevisionAtom, risksRevisionAtom, usersRevisionAtom } from './liveRevisions.ts';
@@ -56,6 +57,8 @@ const reloadBaseline = coalesced(async () => {
 
 const reloadModel = coalesced(loadPublishedModel);
 
+const reloadComments = coalesced(() => loadCommentThreads().catch(() => undefined));
+
 const reloadClosedMonths = coalesced(async () => {
   await loadClosedMonths();
   bump(monthlyActualsRevisionAtom);
@@ -86,6 +89,9 @@ export function applyLiveEvent(event: LiveEvent): void {
       return;
     case 'model':
       if ((appStore.get(publishedModelAtom)?.published.version ?? 0) < event.version) reloadModel();
+      return;
+    case 'comments':
+      if (concernsHeldThreads(event.scenario_id)) reloadComments();
   }
 }
 
@@ -97,6 +103,7 @@ function reloadEverything(): void {
   bump(risksRevisionAtom);
   reloadClosedMonths();
   reloadModel();
+  reloadComments();
 }
 
 export interface LiveUpdateOptions {

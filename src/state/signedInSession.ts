@@ -7,12 +7,13 @@ import { loadScenarios } from './scenarioActions.ts';
 import { startRangesRunStore } from './rangesRuns.ts';
 import { startLiveUpdates } from './liveUpdates.ts';
 import { startHeadcountSync } from './headcountSync.ts';
+import { startCommentsSync } from './comments.ts';
 import { activeScenarioIdAtom, closedMonthsAtom, closeWarningsAtom, sampleActualsAtom, scenarioConflictAtom, scenarioFallbackAtom, scenariosAtom } from './scenarios.ts';
 import { appStore } from './store.ts';
 
 /**
  * Everything that runs while a user is signed in (part 1 §4 "load only when the app is ready"):
- * drafts and forecast-ranges results from this device, actuals, the published model definition, scenarios and the active one's saved headcount plan, the connectivity
+ * drafts and forecast-ranges results from this device, actuals, the published model definition, scenarios and the active one's saved headcount plan, the comment threads, the connectivity
  * watch, the live updates, and after an outage the reload and the queued saves. Returns the stop
  * function (sign-out), which forgets the user's data in memory; this device's cache keeps it for
  * their next sign-in.
@@ -24,6 +25,7 @@ export function startSignedInSession(userId: number): () => void {
   const stopWatch = startConnectivityWatch();
   const stopLive = startLiveUpdates();
   const stopHeadcount = startHeadcountSync();
+  const stopComments = startCommentsSync();
   const stopBack = onServerBack(() => {
     void loadScenarios({ reconnect: true }).then(() => syncPendingSaves());
     void loadBaselineActuals();
@@ -49,6 +51,7 @@ export function startSignedInSession(userId: number): () => void {
     stopWatch();
     stopLive();
     stopHeadcount();
+    stopComments();
     stopBack();
     stopDrafts?.();
     stopRangesRuns?.();

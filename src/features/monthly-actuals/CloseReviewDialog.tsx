@@ -3,6 +3,8 @@ import type { CloseReviewAnswer, PlausibilityWarningAnswer } from '../../../cont
 import { getCloseReview } from '../../api/monthlyActuals.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Modal } from '../../ui/Modal.tsx';
+import { CommentsButton } from '../../ui/comments/CommentsButton.tsx';
+import { commentTarget } from '../../../contract/comments.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { MonthFiguresTable } from '../../ui/monthFigures/MonthFiguresTable.tsx';
 import { digits } from '../../ui/figures.ts';
@@ -44,6 +46,9 @@ export function CloseReviewDialog({ through, busy, onClose, onConfirm }: {
   const [state, setState] = useState<Review>({ kind: 'loading' });
   const [confirmed, setConfirmed] = useState<ReadonlySet<string>>(new Set());
   const { t } = useTranslation('monthlyActuals');
+  const { t: tComments } = useTranslation('comments');
+  // The close is commented on as its last month; a month outside the planned years takes no comments.
+  const commentable = commentTarget.safeParse({ kind: 'closed_month', month: through });
 
   useEffect(() => {
     let current = true;
@@ -82,6 +87,11 @@ export function CloseReviewDialog({ through, busy, onClose, onConfirm }: {
 
   return (
     <Modal title={t('review.title', { through })} open onClose={onClose} footer={footer} wide>
+      {commentable.success ? (
+        <div className="ma-review-comments">
+          <CommentsButton target={commentable.data} name={tComments('open.closedMonthName', { month: through })} />
+        </div>
+      ) : null}
       {state.kind === 'loading' ? <Spinner label={t('review.loading')} /> : null}
       {state.kind === 'failed' ? <Alert tone="error" title={t('review.failed')}>{state.message}</Alert> : null}
       {state.kind === 'ready' ? (

@@ -35,6 +35,8 @@ export interface PnlGridRow {
 export interface PnlGridProps {
   rows: readonly PnlGridRow[];
   periodLabels: readonly string[];
+  /** The columns' periods ('2026', '2026-Q1', '2026-03'), for the marks of commented cells. */
+  periods: readonly string[];
   lastYear: number;
   reconciled: boolean;
   /** Null until the traceability report is loaded; absent in a layout without traceability. */
@@ -88,7 +90,7 @@ function ExpandedTrace({ line }: { line: PnlLine }) {
  * Growth, Margin and Traceability. Every figure opens the explain panel on click or Enter.
  */
 export function PnlGrid(props: PnlGridProps) {
-  const { rows, traceability, periodLabels, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, baselineColumns, periodColumn, tallHeader } = props;
+  const { rows, traceability, periodLabels, periods, lastYear, showTraceability, expanded, onToggleRow, reconciled, onExplain, baselineColumns, periodColumn, tallHeader } = props;
   const { t } = useTranslation('pnl');
   const { t: tStatements } = useTranslation('statements');
   const gridData = useMemo(() => gridRows({ rows, traceability, showTraceability, expanded }), [rows, traceability, showTraceability, expanded]);
@@ -163,6 +165,7 @@ export function PnlGrid(props: PnlGridProps) {
     <StatementGrid<PnlLine>
       rows={gridData}
       periodLabels={periodLabels}
+      periods={periods}
       periodColumn={periodColumn}
       tallHeader={tallHeader}
       lineWidth={showTraceability ? 320 : 256}

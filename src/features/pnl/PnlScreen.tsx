@@ -176,6 +176,7 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
         key={`${period}:${layout}`}
         rows={gridRows}
         periodLabels={periodLabels}
+        periods={statement.data?.periods ?? []}
         lastYear={lastYear}
         reconciled={verdict.reconciled}
         traceability={traceable ? traceById : null}

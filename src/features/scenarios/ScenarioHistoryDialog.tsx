@@ -21,6 +21,8 @@ import { VersionView } from './VersionView.tsx';
 import { i18n, useTranslation } from '../../i18n/index.ts';
 import { changeText, driverLabel, versionTitle } from './versionRows.ts';
 import { shownScenarioName } from '../../state/scenarioNames.ts';
+import { loadVersionThreads } from '../../state/comments.ts';
+import { CommentsButton } from '../../ui/comments/CommentsButton.tsx';
 
 /** Changes shown at once; the rest behind a disclosure (a built-in's first version sets every driver). */
 const SHOWN_CHANGES = 4;
@@ -153,6 +155,7 @@ function NameEditor({ scenarioId, version, onSaved, onCancel }: {
 export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioId: string; user: User; onClose: () => void }) {
   const ids = useId();
   const { t } = useTranslation('scenarios');
+  const { t: tComments } = useTranslation('comments');
   const scenario: Scenario | undefined = useAtomValue(scenariosAtom).find((s) => s.scenario_id === scenarioId);
   const [list, setList] = useState<VersionList | null>(null);
   const [plans, setPlans] = useState<PlanList>({ plans: [], superseded: [] });
@@ -191,6 +194,11 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
   useEffect(() => {
     void load();
   }, [load, scenario?.version]);
+
+  // The active scenario's threads are held already; another scenario's version threads are asked for.
+  useEffect(() => {
+    void loadVersionThreads(scenarioId).catch(() => undefined);
+  }, [scenarioId]);
 
   // A view's heading takes the focus, so keyboard and screen-reader users land where the content
   // changed; back in the list, the Open button of the version they looked at.
@@ -266,6 +274,7 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
             {t('history.lock')}
           </button>
         ) : null}
+        <CommentsButton target={{ kind: 'version', scenario_id: scenarioId, scenario_version: version.version }} name={tComments('open.versionName', { version: version.version })} />
       </div>
     );
   }

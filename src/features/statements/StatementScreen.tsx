@@ -110,6 +110,7 @@ function StatementScreen({ kind }: { kind: StatementKind }) {
         key={period}
         rows={rows}
         periodLabels={periodLabels}
+        periods={data.periods}
         periodColumn={PERIOD_COLUMN[period]}
         tallHeader={marked.some(Boolean)}
         lineWidth={260}

@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { CommentsButton } from '../../ui/comments/CommentsButton.tsx';
 import type { VarianceAnswer } from '../../../contract/variance.ts';
 import { RevenueBridge } from './RevenueBridge.tsx';
 import { CostVariance } from './CostVariance.tsx';
@@ -25,6 +26,7 @@ import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 /** The table and bridge of one answer; the period within the kind (a month, a quarter) is chosen here. */
 function VarianceResult({ answer }: { answer: VarianceAnswer }) {
+  const { t: tComments } = useTranslation('comments');
   const { t } = useTranslation('variance');
   const ids = useId();
   const shown = useAtomValue(shownDefinitionAtom);
@@ -44,6 +46,7 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? t('closedThrough', { label: shownPeriodLabel(answer.closed_through) }) : t('noneClosed')}</strong>
         <span className="muted">{t('comparedWith', { plan: t('planLabel', { name: answer.plan.version_name, scenario: shownScenarioName(answer.plan), version: answer.plan.version }), scenario: shownScenarioName(answer) })}</span>
+        <CommentsButton target={{ kind: 'plan', year: answer.year }} name={tComments('open.planName', { year: answer.year })} />
       </p>
       <Card
         title={period.label}

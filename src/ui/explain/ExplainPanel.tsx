@@ -19,6 +19,7 @@ import { shownPeriodLabel } from '../statement/periodLabels.ts';
 import { booksFigureOf, FromTheBooks } from './FromTheBooks.tsx';
 import { useExplanation } from './useExplanation.ts';
 import { useShownTexts } from './shownTexts.ts';
+import { ExplainComments } from '../comments/ExplainComments.tsx';
 import './explain.css';
 
 /**
@@ -262,6 +263,7 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
         {step.kind === 'cell'
           ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} onSeek={setSeek} />
           : <FigureExplanationView explanation={step.explanation} onWalk={walk} />}
+        {step.kind === 'cell' ? <ExplainComments key={JSON.stringify(step.ref)} refExplained={step.ref} /> : null}
       </div>
       {seek ? <GoalSeekDialog subject={seek} onClose={() => setSeek(null)} /> : null}
     </div>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { AgGridReact } from 'ag-grid-react';
 import type {
@@ -12,6 +12,8 @@ import type { PeriodColumnSize } from './statementPeriods.ts';
 import { statementThemeDark, statementThemeLight } from './gridSetup.ts';
 import { useGridLocaleText } from '../gridLocale.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { openCellThreadsAtom } from '../../state/comments.ts';
+import '../comments/comments.css';
 import './statementGrid.css';
 
 /** A row of a statement: its figures by period column; totals are bold. */
@@ -42,6 +44,8 @@ export type CellContent<L extends StatementLine> = (line: L, index: number) => R
 export interface StatementGridProps<L extends StatementLine> {
   rows: readonly StatementGridRow<L>[];
   periodLabels: readonly string[];
+  /** The periods of the columns as statements name them ('2026', '2026-Q1', '2026-03'): a cell with an open comment thread is marked. */
+  periods?: readonly string[];
   periodColumn: PeriodColumnSize;
   /** Some period headers carry a second line (a closed month's "(Actual)"). */
   tallHeader: boolean;
@@ -110,6 +114,11 @@ function ContentCell({ content }: { content: ReactNode }) {
   return <>{content}</>;
 }
 
+/** A figure with an open comment thread: the corner is drawn by CSS, the words are read with the figure. */
+function CommentedCell({ valueFormatted, marker }: ICellRendererParams & { marker: string }) {
+  return <>{valueFormatted}<span className="visually-hidden"> ({marker})</span></>;
+}
+
 /**
  * Below this grid width (a phone) the pinned names take a third of the grid and the period columns
  * shrink to what a short figure (€4.62M) needs, so at least two periods stand beside the names
@@ -128,7 +137,9 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
   const dark = useAtomValue(darkModeAtom);
   const localeText = useGridLocaleText();
   const { t } = useTranslation('statements');
-  const { rows, periodLabels, periodColumn, tallHeader, lineItem, detail, cellContent, extraColumns, rowClass, onActivate, className, testId } = props;
+  const { t: tComments } = useTranslation('comments');
+  const openCells = useAtomValue(openCellThreadsAtom);
+  const { rows, periodLabels, periods, periodColumn, tallHeader, lineItem, detail, cellContent, extraColumns, rowClass, onActivate, className, testId } = props;
   const headerHeight = tallHeader ? TALL_HEADER_HEIGHT : HEADER_HEIGHT;
   const box = useRef<HTMLDivElement>(null);
   // Narrow on a phone; names that do not fit wrap onto a second line (statementGrid.css).
@@ -139,19 +150,26 @@ export function StatementGrid<L extends StatementLine>(props: StatementGridProps
   // A fixed height that fits every row: the statement never scrolls vertically inside the page.
   const gridHeight = headerHeight + rows.reduce((sum, row) => sum + rowHeightOf(row), 0) + SCROLLBAR_ALLOWANCE + 2;
 
+  const commented = useCallback((lineId: string, index: number) => {
+    const period = periods?.[index];
+    return period !== undefined && openCells.has(`${lineId}@${period}`);
+  }, [periods, openCells]);
+
   const columns = useMemo((): ColDef<StatementGridRow<L>>[] => [
     { colId: 'line', headerName: t('grid.lineItem'), pinned: 'left', width: lineWidth, suppressMovable: true, cellRenderer: LineItemCell, cellRendererParams: { lineItem } },
     ...periodLabels.map((label, index): ColDef<StatementGridRow<L>> => ({
       colId: periodColumnId(index), headerName: label, ...periodSize, suppressMovable: true, wrapHeaderText: true, ...NUMERIC_COLUMN,
+      cellClassRules: { ...NUMERIC_COLUMN.cellClassRules, 'has-open-comment': (p: { data?: StatementGridRow<L> }) => p.data?.type === 'line' && commented(p.data.line.id, index) },
       valueGetter: (p) => lineValue(p.data, (line) => line.values[index] ?? null),
       valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : formatPnl(p.value as number)),
       cellRendererSelector: (p) => {
         const content = p.data?.type === 'line' && cellContent ? cellContent(p.data.line, index) : null;
-        return content === null ? undefined : { component: ContentCell, params: { content } };
+        if (content !== null) return { component: ContentCell, params: { content } };
+        return p.data?.type === 'line' && commented(p.data.line.id, index) ? { component: CommentedCell, params: { marker: tComments('marker.openThread') } } : undefined;
       },
     })),
     ...(extraColumns ?? []),
-  ], [t, periodLabels, periodSize, lineWidth, lineItem, cellContent, extraColumns]);
+  ], [t, tComments, periodLabels, periodSize, lineWidth, lineItem, cellContent, extraColumns, commented]);
 
   return (
     <div ref={box} className={`statement-grid ${className}`} data-testid={testId} style={{ height: gridHeight }}>

@@ -2,6 +2,9 @@ import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams, ValueFor
 import { useAtomValue } from 'jotai';
 import { formatGridNumber } from '../../../ui/figures.ts';
 import { activeDraftsAtom } from '../../../state/drafts.ts';
+import { openDriverThreadsAtom } from '../../../state/comments.ts';
+import { useTranslation } from '../../../i18n/index.ts';
+import '../../../ui/comments/comments.css';
 import { gridRefusalsAtom } from './refusals.ts';
 import type { DriverRow } from './rows.ts';
 import { GRID_TEXT } from './messages.ts';
@@ -51,10 +54,14 @@ function ResetCell(params: ICellRendererParams<DriverRow> & { onReset: (id: stri
 
 /** The pinned first cell: the driver's name, its category beneath (the sheet has no room for a category column). */
 function NameCell(params: ICellRendererParams<DriverRow, string>) {
+  const { t } = useTranslation('comments');
+  // A driver with an open comment thread in the active scenario: a corner mark, and words for screen readers.
+  const commented = useAtomValue(openDriverThreadsAtom).has(params.data?.id ?? '');
   return (
-    <span className="kd-grid-name">
+    <span className={`kd-grid-name${commented ? ' has-open-comment' : ''}`}>
       <span className="kd-grid-name-text">{params.value}</span>
       <span className="kd-grid-name-category muted">{params.data?.category}</span>
+      {commented ? <span className="visually-hidden">{t('marker.openThread')}</span> : null}
     </span>
   );
 }
