@@ -14,6 +14,8 @@ export type CommentTargetKind = (typeof COMMENT_TARGET_KINDS)[number];
 export const COMMENT_MAX = 2000;
 export const MENTIONS_MAX = 20;
 export const THREAD_COMMENTS_MAX = 200;
+/** The most open threads an export carries: the most recent ones (the app shows them all). */
+export const EXPORT_THREADS_MAX = 200;
 
 const scenarioId = z.string().trim().min(1, 'must name a scenario').max(200, 'is too long');
 const scenarioVersion = z.number().int().min(1).describe('the scenario version the figure was read in');

@@ -17,7 +17,7 @@ import { EVENT_STREAM_CONTENT_TYPE } from '../../contract/events.ts';
 import { languageOf } from '../i18n/index.ts';
 import { apiMessage } from '../i18n/apiMessages.ts';
 import type { Language } from '../../contract/preferences.ts';
-import type { CommentThread } from '../../contract/comments.ts';
+import { EXPORT_THREADS_MAX, type CommentThread } from '../../contract/comments.ts';
 import type { CommentsRepo } from '../repos/comments.ts';
 
 /**
@@ -49,7 +49,7 @@ function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) 
 /**
  * The comment threads an export of `scenarioId` carries (issue 30): the open ones on the scenario
  * (its drivers, cells and versions), on the plans of record and on the closed months, each once,
- * oldest first. The export prints the open ones (server/export/openComments.ts).
+ * oldest first, at most EXPORT_THREADS_MAX. The export prints the open ones (server/export/openComments.ts).
  */
 export async function exportCommentThreads(comments: CommentsRepo, scenarioId: string): Promise<CommentThread[]> {
   const [onScenario, onPlans, onClosedMonths] = await Promise.all([
@@ -62,7 +62,8 @@ export async function exportCommentThreads(comments: CommentsRepo, scenarioId: s
     const ofScenario = !('scenario_id' in thread.target) || thread.target.scenario_id === scenarioId;
     if (thread.status === 'open' && ofScenario) byId.set(thread.id, thread);
   }
-  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id);
+  // Bounded like every input of an export: the most recent threads, still oldest first.
+  return [...byId.values()].sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id).slice(-EXPORT_THREADS_MAX);
 }
 
 /**

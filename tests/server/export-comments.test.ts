@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommentTarget, CommentThread } from '../../contract/comments.ts';
+import { EXPORT_THREADS_MAX, type CommentTarget, type CommentThread } from '../../contract/comments.ts';
 import type { ExportType } from '../../contract/exports.ts';
 import type { Language } from '../../contract/preferences.ts';
 import { NO_CLOSED_MONTHS } from '../../engine/actuals/closedMonths.ts';
@@ -214,5 +214,14 @@ describe('the threads the export route reads', () => {
     const threads = await exportCommentThreads(repo as CommentsRepo, 'baseline');
     expect(asked).toEqual([{ scenarioId: 'baseline', status: 'open' }, { kind: 'plan', status: 'open' }, { kind: 'closed_month', status: 'open' }]);
     expect(threads.map((t) => t.id)).toEqual(THREADS.filter((t) => t.status === 'open').map((t) => t.id));
+  });
+
+  it('carries at most EXPORT_THREADS_MAX threads, the most recent, still oldest first', async () => {
+    const many = Array.from({ length: EXPORT_THREADS_MAX + 50 }, (_, i) => thread({ kind: 'plan', year: 2026 }, [{ author: 'anna', body: `question ${i}`, at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }]));
+    const repo: Pick<CommentsRepo, 'threads'> = { threads: (filter) => Promise.resolve(filter.kind === 'plan' ? many : []) };
+    const threads = await exportCommentThreads(repo as CommentsRepo, 'baseline');
+    expect(threads).toHaveLength(EXPORT_THREADS_MAX);
+    expect(threads[0]?.comments[0]?.body).toBe('question 50');
+    expect(threads.at(-1)?.comments[0]?.body).toBe(`question ${EXPORT_THREADS_MAX + 49}`);
   });
 });

@@ -1,4 +1,4 @@
-import type { CommentThread } from '../../../contract/comments.ts';
+import { EXPORT_THREADS_MAX, type CommentThread } from '../../../contract/comments.ts';
 import type { ReportData } from '../reportData.ts';
 import { shownThreads } from '../openComments.ts';
 import { COLOR, type ReportDocument } from './reportDocument.ts';
@@ -13,7 +13,8 @@ export function commentsAppendix(report: ReportDocument, comments: readonly Comm
   const threads = shownThreads(comments, definition, t);
   if (threads.length === 0) return;
   report.newPage({ landscape: false });
-  report.sectionTitle(t('comments.title'), t('comments.subtitle', { count: threads.length }));
+  const capped = comments.length >= EXPORT_THREADS_MAX;
+  report.sectionTitle(t('comments.title'), t(capped ? 'comments.subtitleCapped' : 'comments.subtitle', { count: threads.length }));
   for (const thread of threads) {
     report.subheading(thread.on, 50);
     if (thread.madeOnVersion !== null) report.paragraph(t('comments.madeOn', { version: thread.madeOnVersion }), { size: 8.5, color: COLOR.muted });
