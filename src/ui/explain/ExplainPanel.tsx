@@ -263,7 +263,8 @@ export function ExplainPanel({ root, onClose }: { root: PanelStep; onClose: () =
         {step.kind === 'cell'
           ? <CellExplanation key={JSON.stringify(step.ref)} refToExplain={step.ref} onWalk={walk} onSeek={setSeek} />
           : <FigureExplanationView explanation={step.explanation} onWalk={walk} />}
-        {step.kind === 'cell' ? <ExplainComments key={JSON.stringify(step.ref)} refExplained={step.ref} /> : null}
+        {/* Its own key (a sibling with the explanation's key would leave the old step's explanation behind). */}
+        {step.kind === 'cell' ? <ExplainComments key={`comments ${JSON.stringify(step.ref)}`} refExplained={step.ref} /> : null}
       </div>
       {seek ? <GoalSeekDialog subject={seek} onClose={() => setSeek(null)} /> : null}
     </div>
