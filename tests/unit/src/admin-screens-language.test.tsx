@@ -63,7 +63,7 @@ describe('User Management speaks the user\'s language', () => {
     expect(text(table)).toContain('Modellierer');
     expect(text(table)).toContain('Änderung nötig');
     expect(table).toContain('aria-label="alice deaktivieren"');
-    expect(table).toContain('aria-label="Passwort von alice zurücksetzen"');
+    expect(table).toContain('aria-label="Passwort zurücksetzen: alice"');
     const form = text(renderToStaticMarkup(<AddUserForm busy={false} onSubmit={() => undefined} onCancel={() => undefined} />));
     expect(form).toContain('Benutzername');
     expect(form).toContain('Abbrechen');
