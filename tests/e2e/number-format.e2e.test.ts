@@ -60,8 +60,14 @@ function offenders(lines: readonly string[], format: NumberFormat): string[] {
   return lines.flatMap((line) => OTHER_FORMAT[format].filter(({ pattern }) => pattern.test(line)).map(({ name }) => `${name}: ${line}`));
 }
 
-async function signedIn(browser: Browser, locale: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A signed-in admin in a browser of `locale`. `language` chooses the app's language on this device
+ * first (its figures still follow the browser's locale): a walk that finds its dialogs by their
+ * English names reads German figures in English words.
+ */
+async function signedIn(browser: Browser, locale: string, language?: 'en' | 'de'): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale });
+  if (language) await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
   const page = await context.newPage();
   await signIn(page, baseUrl, admin.username, admin.password);
   await page.getByTestId('active-scenario-name').waitFor();
@@ -135,7 +141,7 @@ describe('one number format per user (real server, real Chromium)', () => {
     // Months reopened to August, so closing through October opens its review.
     const token = await apiLogin(baseUrl, admin.username, admin.password);
     expect((await apiCall(baseUrl, 'PUT', '/settings/close', { token, body: { last_closed_month: '2026-08' } })).status).toBe(200);
-    const { context, page } = await signedIn(browser, 'de-DE');
+    const { context, page } = await signedIn(browser, 'de-DE', 'en');
     try {
       const found: string[] = [];
       const read = async (where: string, root: Locator) => {
