@@ -1,13 +1,13 @@
 /**
  * Specification references ("P1 §9", "part 2 §5", "§3", "part 1, section 9") belong in docs/ and
  * code comments, never in text the product shows. Legal citations are text a customer reads and
- * stay: "SGB V §60", "§ 60 SGB V".
+ * stay: "SGB V §60", "§ 60 SGB V", "§ 10a Satz 10 GewStG".
  */
 
 const REFERENCE = /\bP[12]\s?§\s?\d*|\bpart\s?[12],?\s?(?:§\s?\d+|section\s\d+)|§\s?\d+/gi;
 const STATUTE = String.raw`(?:SGB\s?[IVX]+|BGB|HGB|UStG|UStDV|EStG|KStG|GewStG|SolZG|GmbHG|AO|BDSG|DSGVO|KHZG|KHG|MPDG|PBefG)`;
 const STATUTE_BEFORE = new RegExp(`${STATUTE}\\s?$`);
-const STATUTE_AFTER = new RegExp(`^[a-z]?(?:\\s?(?:Abs\\.|Nr\\.|S\\.)\\s?\\d+)*\\s${STATUTE}\\b`);
+const STATUTE_AFTER = new RegExp(`^[a-z]?(?:\\s?(?:Abs\\.|Nr\\.|S\\.|Satz)\\s?\\d+)*\\s${STATUTE}\\b`);
 
 function referencesWithPlace(text: string): { reference: string; at: number }[] {
   const found: { reference: string; at: number }[] = [];
