@@ -1,7 +1,8 @@
-import { closedMonthsOfPeriod, monthsOfPeriod, periodLabel } from '../../../engine/calendar.ts';
+import { closedMonthsOfPeriod, monthsOfPeriod } from '../../../engine/calendar.ts';
 import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
-import { currentLanguage, i18n } from '../../i18n/index.ts';
+import { i18n } from '../../i18n/index.ts';
 import { bandTooltip, type AxisTooltipEntry, type Band } from './bandSeries.ts';
+import { shownPeriodLabel } from '../statement/periodLabels.ts';
 
 const t = i18n.getFixedT(null, 'cockpit');
 
@@ -39,13 +40,6 @@ export function axisLabel(period: PeriodActuals): string {
     : markPeriodLabel(period.key, period.closedMonths, period.monthsInPeriod);
 }
 
-/** A period's name: 'Jun 2026' (a month in the user's language), 'Q4 2026', '2026'. */
-function periodName(key: string): string {
-  const month = /^(\d{4})-(\d{2})$/.exec(key);
-  if (!month || currentLanguage() === 'en') return periodLabel(key);
-  return new Intl.DateTimeFormat('de-DE', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
-}
-
 /** What a period holds, in words (engine/format/periodMarking.ts's periodActualsInWords in the user's language). */
 function actualsInWords(closedMonths: number, monthsInPeriod: number): string {
   if (closedMonths <= 0) return t('chart.inWords.forecast');
@@ -55,7 +49,7 @@ function actualsInWords(closedMonths: number, monthsInPeriod: number): string {
 
 /** A tooltip's heading: 'Jun 2026 · actual', '2026 · 11 months actual + 1 forecast'. */
 export function tooltipHeading(period: PeriodActuals): string {
-  return `${periodName(period.key)} · ${actualsInWords(period.closedMonths, period.monthsInPeriod)}`;
+  return `${shownPeriodLabel(period.key)} · ${actualsInWords(period.closedMonths, period.monthsInPeriod)}`;
 }
 
 /** The shaded stretch (markArea data, on the axis labels): from the first period to the last one holding a closed month, or none. */
