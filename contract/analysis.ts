@@ -96,7 +96,7 @@ export const goalSeekAnswer = z.object({
   achieved: z.number().nullable(),
   reachable: z.object({ min: z.number(), max: z.number() }).nullable(),
   current: z.object({ value: z.number(), figure: z.number().nullable() }),
-  root: z.enum(['only', 'closest_to_current', 'closest_whole']).nullable(),
+  root: z.enum(['only', 'closest_to_current', 'closest_whole', 'closest_step']).nullable(),
   roots: z.number().int(),
   monotone: z.boolean(),
   evaluations: z.number().int(),

@@ -20,6 +20,9 @@ import { brentRoot, finiteEdge, goldenMaximum } from './rootFinding.ts';
  *    answer (the smallest change to the plan), and `roots` says how many there were.
  * Counts of people and months take whole values: every whole value (month) within the bounds is
  * evaluated and the one whose figure is closest to T is the answer.
+ * 4. Steps: a figure can jump over T (the pay of a generated headcount plan is rounded to €100,
+ *    so the figures move in steps with the average cost per FTE). Brent's method then ends at
+ *    the jump, on its side nearer T; the answer says so (`root: 'closest_step'`).
  */
 
 export interface GoalSeekInput {
@@ -45,9 +48,11 @@ export interface GoalSeekResult {
   current: { value: number; figure: number | null };
   /**
    * How `value` was chosen: the only root, the root closest to the current value among several,
-   * or (counts of people, months) the whole value whose figure is closest to the target.
+   * or (counts of people, months) the whole value whose figure is closest to the target;
+   * 'closest_step' where the figure jumps over the target at `value` (it moves in steps there)
+   * and `achieved` is the side of the jump nearer the target.
    */
-  root: 'only' | 'closest_to_current' | 'closest_whole' | null;
+  root: 'only' | 'closest_to_current' | 'closest_whole' | 'closest_step' | null;
   /** Crossings of the target found within the bounds. */
   roots: number;
   /** Whether the scan saw the figure move one way only. */
@@ -56,6 +61,11 @@ export interface GoalSeekResult {
 }
 
 export const SCAN_INTERVALS = 64;
+
+/** How closely an answer reaches its target: 0.01 % of it, and for a target of 0 a billionth of the figure's size. */
+export function reachesTarget(achieved: number, target: number, reachable: { min: number; max: number }): boolean {
+  return Math.abs(achieved - target) <= 1e-4 * Math.abs(target) + 1e-9 * Math.max(Math.abs(reachable.min), Math.abs(reachable.max));
+}
 
 const finite = (value: number) => Number.isFinite(value);
 
@@ -181,5 +191,6 @@ export function goalSeek(model: AnalysisModel, input: GoalSeekInput): GoalSeekRe
   if (roots.length === 0) return answer({ value: null, achieved: null, reachable, root: null, roots: 0, monotone });
   const value = roots.reduce((best, x) => (Math.abs(x - currentValue) < Math.abs(best - currentValue) ? x : best));
   const achieved = figureAt(value);
-  return answer({ value, achieved, reachable, root: roots.length === 1 ? 'only' : 'closest_to_current', roots: roots.length, monotone });
+  const root = !reachesTarget(achieved, input.target, reachable) ? 'closest_step' : roots.length === 1 ? 'only' : 'closest_to_current';
+  return answer({ value, achieved, reachable, root, roots: roots.length, monotone });
 }

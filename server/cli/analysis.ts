@@ -86,7 +86,7 @@ export function goalSeekCommand(options: Options, root: string): void {
     console.log(`Not reachable within the driver's bounds; reachable: ${range}`);
     return;
   }
-  const how = { only: 'the only root', closest_to_current: `the root closest to the current value, of ${result.roots}`, closest_whole: 'the whole value closest to the target' }[result.root ?? 'only'];
+  const how = { only: 'the only root', closest_to_current: `the root closest to the current value, of ${result.roots}`, closest_whole: 'the whole value closest to the target', closest_step: 'the side of a step in the figure nearer the target' }[result.root ?? 'only'];
   console.log(`${result.driver} = ${result.value} gives ${result.achieved?.toLocaleString('en-US')} (${how}); reachable: ${range}`);
 }
 

@@ -53,6 +53,7 @@ function DriverSelect({ id, drivers, value, onChange }: { id: string; drivers: r
 
 function rootNote(result: GoalSeekResult, driver: DriverDef): string {
   if (result.root === 'closest_whole') return TEXT.rootWhole;
+  if (result.root === 'closest_step') return TEXT.rootStep;
   if (result.root === 'closest_to_current') return TEXT.rootClosest(result.roots, formatByUnit(result.current.value, driver.unit));
   return result.monotone ? TEXT.rootOnly : `${TEXT.rootOnly} ${TEXT.notMonotone}`;
 }

@@ -39,6 +39,7 @@ export const GOAL_SEEK_TEXT = {
   get rootOnly() { return t('analysis.rootOnly'); },
   rootClosest: (roots: number, current: string) => t('analysis.rootClosest', { roots, current }),
   get rootWhole() { return t('analysis.rootWhole'); },
+  get rootStep() { return t('analysis.rootStep'); },
   get notMonotone() { return t('analysis.notMonotone'); },
   get atCurrent() { return t('analysis.atCurrent'); },
   applied: (driver: string, value: string, figure: string, achieved: string) => t('analysis.applied', { driver, value, figure, achieved }),
