@@ -25,7 +25,7 @@ afterAll(async () => {
 async function eventsOf(change: () => Promise<unknown>, expected: number): Promise<ChangeEvent[]> {
   const before = received.length;
   await change();
-  await expect.poll(() => received.length - before, { timeout: 2_000, interval: 10 }).toBeGreaterThanOrEqual(expected);
+  await expect.poll(() => received.length - before, { timeout: 10_000, interval: 10 }).toBeGreaterThanOrEqual(expected);
   await new Promise((resolve) => setTimeout(resolve, 100));
   return received.slice(before);
 }

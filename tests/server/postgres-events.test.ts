@@ -31,7 +31,7 @@ describe('PostgreSQL change events', () => {
     await expect.poll(async () => (await listeningBackends()).filter((pid) => pid !== listener).length, { timeout: 10_000, interval: 50 }).toBe(1);
 
     const created = await call(server, 'POST', '/api/scenarios', { token: admin, body: { scenario_name: 'After the cut', description: 'x', key_drivers: {} } });
-    await expect.poll(() => received.filter((event) => event.type === 'scenario' && event.id === created.body.scenario_id), { timeout: 2_000 })
+    await expect.poll(() => received.filter((event) => event.type === 'scenario' && event.id === created.body.scenario_id), { timeout: 10_000 })
       .toEqual([{ type: 'scenario', id: created.body.scenario_id, version: 1, owner_id: null }]);
   });
 
@@ -39,6 +39,6 @@ describe('PostgreSQL change events', () => {
     const before = received.length;
     await sqlRows(server, "SELECT pg_notify('fahrplan_changes', 'not json'), pg_notify('fahrplan_changes', '{\"type\":\"weather\"}')");
     await sqlRows(server, "SELECT pg_notify('fahrplan_changes', '{\"type\":\"risks\"}')");
-    await expect.poll(() => received.slice(before), { timeout: 2_000 }).toEqual([{ type: 'risks' }]);
+    await expect.poll(() => received.slice(before), { timeout: 10_000 }).toEqual([{ type: 'risks' }]);
   });
 });
