@@ -35,6 +35,7 @@ export const lockPlanBody = z.strictObject({
   scenario_id: z.string().trim().min(1, 'must not be empty').max(200, 'is too long'),
   version: z.number({ message: 'must be a version number' }).int().min(1),
   version_name: versionName.optional().describe('names the version first (as PUT /api/scenarios/{id}/versions/{v}), so an unnamed version is locked in one step'),
+  approval_note: safeText({ max: PLAN_REASON_MAX }).optional().describe('why this version is approved as the plan (a board decision, a meeting); kept with the plan'),
 });
 export type LockPlan = z.input<typeof lockPlanBody>;
 
@@ -61,8 +62,9 @@ export const planSchema = z.object({
   key_drivers: z.record(z.string(), z.number()),
   driver_ranges: driverRangesMap,
   headcount_saved: z.boolean().describe('whether the frozen version had a headcount plan of its own (else its plan is generated from key_drivers)'),
-  locked_by: z.string(),
+  locked_by: z.string().describe('who approved it: the admin who locked it (or replaced the plan before it with it)'),
   locked_at: z.string(),
+  approval_note: z.string().describe('why it was approved: the note given with the lock, or the reason of the replacement that made it the plan; empty when none was given'),
   model_version: z.number().int().describe('the model definition version its scenario version was saved under'),
 });
 export type Plan = z.infer<typeof planSchema>;

@@ -108,8 +108,8 @@ export const varianceAnswer = budgetVsActual.extend({
   scenario_id: z.string().describe('the scenario whose latest estimate is compared'),
   scenario_name: z.string(),
   plan_label: z.string().describe('the plan of record as a reader names it, e.g. "Budget 2026 (Baseline, version 4)"'),
-  plan: planSchema.pick({ version_name: true, scenario_id: true, scenario_name: true, version: true })
-    .describe('what plan_label is made of, for a reader that names the plan in its own language'),
+  plan: planSchema.pick({ version_name: true, scenario_id: true, scenario_name: true, version: true, locked_by: true, locked_at: true, approval_note: true })
+    .describe('what plan_label is made of, for a reader that names the plan in its own language, and who approved it, when and why'),
   warnings: closeWarnings,
 });
 export type VarianceAnswer = z.infer<typeof varianceAnswer>;

@@ -9,7 +9,7 @@ import { buildExecutiveSummary } from './pdf/executiveSummary.ts';
 import { buildDetailedReport } from './pdf/detailedReport.ts';
 import { buildFinancialModel } from './excel/financialModel.ts';
 import { exportRanges } from './rangesExport.ts';
-import { numberFormatter, type NumberFormat } from '../../engine/format/number.ts';
+import { formatTimestampDe, numberFormatter, type NumberFormat } from '../../engine/format/number.ts';
 import { planLabel, varianceOf } from '../model/varianceFigures.ts';
 import type { PlanRecord } from '../repos/plans.ts';
 import type { RangesRunRecord } from '../repos/rangesRuns.ts';
@@ -61,11 +61,16 @@ function shownVariance(result: BudgetVsActualResult, definition: ModelDefinition
 }
 
 /** Budget against actual for the exports: the plan's year, the scenario's latest estimate, month by month. */
-function exportVariance(model: ModelService, input: ExportInput): { result: BudgetVsActualResult; context: { scenarioName: string; planLabel: string } } | undefined {
+function exportVariance(model: ModelService, input: ExportInput): { result: BudgetVsActualResult; context: { scenarioName: string; planLabel: string; approval: string } } | undefined {
   if (!input.plan) return undefined;
+  const t = translatorFor(input.language);
+  const approved = { who: input.plan.locked_by, when: formatTimestampDe(input.plan.locked_at), note: input.plan.approval_note };
   return {
     result: shownVariance(varianceOf(model, input.scenario, input.plan, input.plan.year, 'month'), model.definition().definition, input.language),
-    context: { scenarioName: shownScenarioName(input.scenario, translatorFor(input.language)), planLabel: planLabel(input.plan) },
+    context: {
+      scenarioName: shownScenarioName(input.scenario, t), planLabel: planLabel(input.plan),
+      approval: t(approved.note ? 'variance.approvedWithNote' : 'variance.approved', approved),
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export interface PlanRecord {
   locked_by_id: number | null;
   locked_by: string;
   locked_at: string;
+  /** Why it was approved: the note given with the lock, or the reason of the replacement that made it the plan; '' when none was given. */
+  approval_note: string;
   /** The model version the plan's scenario version was saved under. */
   model_version: number;
 }
@@ -53,6 +55,8 @@ export interface PlanToLock {
   scenario_name: string;
   version: number;
   locker: Saver;
+  /** Why the plan is approved ('' for none). */
+  approval_note: string;
 }
 
 /**
@@ -80,9 +84,10 @@ export interface PlansRepo {
   lock(input: PlanToLock): Promise<LockOutcome>;
   /**
    * Replaces the year's plan with the named version, in one transaction: the current plan moves
-   * to the superseded plans with who replaced it, when and why; `no_plan` when the year has none.
+   * to the superseded plans with who replaced it, when and why (the new plan's `approval_note`);
+   * `no_plan` when the year has none.
    */
-  replace(input: PlanToLock & { reason: string }): Promise<ReplaceOutcome>;
+  replace(input: PlanToLock): Promise<ReplaceOutcome>;
   /** The plans replaced so far, newest first. */
   superseded(): Promise<SupersededPlanRecord[]>;
 }

@@ -27,6 +27,7 @@ function toApiPlan(plan: PlanRecord): Plan {
     headcount_saved: plan.headcount !== null,
     locked_by: plan.locked_by,
     locked_at: plan.locked_at,
+    approval_note: plan.approval_note,
     model_version: plan.model_version,
   };
 }
@@ -90,6 +91,7 @@ export function planRoutes(app: FastifyInstance, services: Services): void {
     const scenario = await planSource(services, request, user, body);
     const outcome = await services.plans.lock({
       year: body.year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user,
+      approval_note: body.approval_note ?? '',
     });
     if (!outcome.ok && outcome.reason === 'version_not_found') throw versionMissing(scenario, body.version);
     if (!outcome.ok && outcome.reason === 'unnamed') throw new ApiError(400, 'unnamed_version', unnamedVersionMessage(body.version), 'version');
@@ -97,7 +99,8 @@ export function planRoutes(app: FastifyInstance, services: Services): void {
       const plan = toApiPlan(outcome.existing);
       throw new ApiError(409, 'plan_exists', planExistsMessage(body.year, plan), 'year', { plan });
     }
-    await audit(services, request, { action: 'create', resource: `plan:${body.year}`, details: `locked ${planWords(outcome.plan)}` });
+    const note = outcome.plan.approval_note ? `. Approval note: ${outcome.plan.approval_note}` : '';
+    await audit(services, request, { action: 'create', resource: `plan:${body.year}`, details: `locked ${planWords(outcome.plan)}${note}` });
     reply.status(201);
     return toApiPlan(outcome.plan);
   });
@@ -117,7 +120,7 @@ export function planRoutes(app: FastifyInstance, services: Services): void {
     if (!(await services.plans.get(year))) throw new ApiError(404, 'no_plan', noPlanToReplaceMessage(year), 'year');
     const scenario = await planSource(services, request, user, body);
     const outcome = await services.plans.replace({
-      year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user, reason: body.reason,
+      year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user, approval_note: body.reason,
     });
     if (!outcome.ok && outcome.reason === 'no_plan') throw new ApiError(404, 'no_plan', noPlanToReplaceMessage(year), 'year');
     if (!outcome.ok && outcome.reason === 'version_not_found') throw versionMissing(scenario, body.version);

@@ -28,7 +28,10 @@ export function varianceRoutes(app: FastifyInstance, services: Services): void {
       scenario_id: scenario.scenario_id,
       scenario_name: scenario.scenario_name,
       plan_label: planLabel(plan),
-      plan: { version_name: plan.version_name, scenario_id: plan.scenario_id, scenario_name: plan.scenario_name, version: plan.version },
+      plan: {
+        version_name: plan.version_name, scenario_id: plan.scenario_id, scenario_name: plan.scenario_name, version: plan.version,
+        locked_by: plan.locked_by, locked_at: plan.locked_at, approval_note: plan.approval_note,
+      },
       warnings: services.model.closeWarnings(),
     };
   });

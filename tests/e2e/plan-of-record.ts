@@ -34,11 +34,13 @@ export async function lockPlanWithClosedMonths(baseUrl: string, adminToken: stri
 
 /**
  * Waits until Budget vs Actual (open in `page`) shows what `lockPlanWithClosedMonths` gives it:
- * the closed months, the variance table and the revenue bridge with its tables.
+ * the closed months, who approved the plan, the variance table and the revenue bridge with its tables.
  */
 export async function waitForVarianceTables(page: Page): Promise<void> {
   await page.getByTestId('variance-table').waitFor();
   await page.getByTestId('revenue-bridge-table').waitFor();
   const german = await page.evaluate(() => document.documentElement.lang === 'de');
   expect(await page.getByTestId('variance-closed').textContent()).toContain(german ? 'Istwerte bis Okt. 2026' : 'Actuals through Oct 2026');
+  // Who approved the plan and when (locked without an approval note here).
+  expect(await page.getByTestId('variance-plan-approval').textContent()).toMatch(german ? /^Freigegeben von admin am \d{2}\.\d{2}\.\d{4}/ : /^Approved by admin on \d{2}\.\d{2}\.\d{4}/);
 }

@@ -157,6 +157,7 @@ describe('scenario versions: History, restore, name and the plan of record (real
     expect(await lock.getByLabel('Version name').inputValue()).toBe('Board plan Q4 2026');
     expect(await lock.textContent()).toContain('An admin can replace it later');
     await lock.getByLabel('Plan year').selectOption('2026');
+    await lock.getByLabel('Approval note').fill('Board meeting of 12 November');
     await expectNoViolations(page);
     await lock.getByRole('button', { name: 'Lock plan' }).click();
     await lock.waitFor({ state: 'detached' });
@@ -165,7 +166,7 @@ describe('scenario versions: History, restore, name and the plan of record (real
     expect(await item(history, 4).getByTestId('plan-badge').allTextContents()).toEqual(['Plan 2026']);
     await screenshot(page, 'versions-history-phone-dark');
     const plans = (await apiCall<{ plans: { year: number; scenario_id: string; version: number; version_name: string }[] }>(baseUrl, 'GET', '/plans', { token })).body.plans;
-    expect(plans.find((plan) => plan.year === 2026)).toMatchObject({ scenario_id: scenario.scenario_id, version: 4, version_name: 'Board plan Q4 2026' });
+    expect(plans.find((plan) => plan.year === 2026)).toMatchObject({ scenario_id: scenario.scenario_id, version: 4, version_name: 'Board plan Q4 2026', approval_note: 'Board meeting of 12 November' });
 
     // 2026 is taken now: the year select offers a free year first. Version 3 has no name: it is named
     // in the same dialog and replaces the 2026 plan, with a reason.
@@ -175,7 +176,9 @@ describe('scenario versions: History, restore, name and the plan of record (real
     expect(await lock.locator('option[value="2026"]').textContent()).toBe('2026 — replace “Board plan Q4 2026”');
     await lock.getByLabel('Version name').fill('Re-forecast Q3');
     await lock.getByLabel('Plan year').selectOption('2026');
-    expect(await lock.getByTestId('plan-current').textContent()).toContain('“Board plan Q4 2026”');
+    expect(await lock.getByTestId('plan-current').textContent()).toMatch(/“Board plan Q4 2026” \(Versions Roll-out\), locked by admin on .*: “Board meeting of 12 November”/);
+    // A replacement's reason is the new plan's approval note: no second note.
+    expect(await lock.getByLabel('Approval note').count()).toBe(0);
     const replace = lock.getByRole('button', { name: 'Replace plan' });
     expect(await replace.isDisabled()).toBe(true);
     await lock.getByLabel('Reason for replacing it').fill('Board approved the Q3 re-forecast');

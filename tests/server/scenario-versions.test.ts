@@ -253,7 +253,7 @@ describe('the plan of record', () => {
     const plan = {
       year: 2026, scenario_id: scenario.scenario_id, scenario_name: 'Board scenario', version: 1, version_name: 'Board plan Q4 2026',
       key_drivers: { medical_client_growth_rate: 22 }, driver_ranges: { medical_client_growth_rate: { low: 15, high: 25, distribution: 'normal' } },
-      headcount_saved: false, locked_by: 'admin', locked_at: expect.any(String), model_version: 1,
+      headcount_saved: false, locked_by: 'admin', locked_at: expect.any(String), approval_note: '', model_version: 1,
     };
     expect(locked.body).toEqual(plan);
     expect((await versions(bob.token, scenario.scenario_id)).versions[0].plan_years).toEqual([2026]);
@@ -288,6 +288,35 @@ describe('the plan of record', () => {
     expect(stored).toMatchObject({ key_drivers: plan.key_drivers, driver_ranges: plan.driver_ranges, version_name: 'Board plan Q4 2026' });
     expect(await server.services.plans.get(2028)).toBeUndefined();
   });
+
+  it('keeps who approved a plan and why: the approval note of a lock (text rules, 400 naming the field), on the plan, in Budget vs Actual and in the activity log', async () => {
+    const scenario = await create(alice.token, 'Approved scenario', { medical_client_growth_rate: 18 });
+    const body = { year: 2029, scenario_id: scenario.scenario_id, version: 1, version_name: 'Budget 2029' };
+    for (const approval_note of ['x'.repeat(501), 'Approved\u202eby the board', 42]) {
+      const refused = await call(server, 'POST', '/api/plans', { token: admin, body: { ...body, approval_note } });
+      expect(refused.status, JSON.stringify(approval_note)).toBe(400);
+      expect(refused.body.error.field).toBe('approval_note');
+    }
+    expect((await call(server, 'GET', '/api/plans', { token: admin })).body.plans.map((p: { year: number }) => p.year)).not.toContain(2029);
+
+    const locked = await call(server, 'POST', '/api/plans', { token: admin, body: { ...body, approval_note: '  Board meeting of 12 November: the 2029 budget.  ' } });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(201);
+    expect(locked.body).toMatchObject({ locked_by: 'admin', approval_note: 'Board meeting of 12 November: the 2029 budget.' });
+    expect((await call(server, 'GET', '/api/plans', { token: bob.token })).body.plans.find((p: { year: number }) => p.year === 2029))
+      .toMatchObject({ approval_note: 'Board meeting of 12 November: the 2029 budget.' });
+    const variance = await call(server, 'GET', `/api/variance?year=2029&scenario=${scenario.scenario_id}`, { token: alice.token });
+    expect(variance.status, JSON.stringify(variance.body)).toBe(200);
+    expect(variance.body.plan).toMatchObject({ version_name: 'Budget 2029', locked_by: 'admin', locked_at: locked.body.locked_at, approval_note: 'Board meeting of 12 November: the 2029 budget.' });
+    expect((await auditFor('plan:2029')).map((row) => row.details))
+      .toContain('locked "Budget 2029" (Approved scenario, version 1). Approval note: Board meeting of 12 November: the 2029 budget.');
+
+    // A replacement's reason is why the new plan is approved; the replaced plan keeps its own note.
+    const replaced = await call(server, 'PUT', '/api/plans/2029', { token: admin, body: { scenario_id: scenario.scenario_id, version: 1, reason: 'Re-approved after the Q4 review' } });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body.approval_note).toBe('Re-approved after the Q4 review');
+    const superseded = (await call(server, 'GET', '/api/plans', { token: admin })).body.superseded.find((p: { year: number }) => p.year === 2029);
+    expect(superseded).toMatchObject({ approval_note: 'Board meeting of 12 November: the 2029 budget.', reason: 'Re-approved after the Q4 review' });
+  });
 });
 
 describe('migration 8', () => {
@@ -306,7 +335,7 @@ describe('migration 8', () => {
       await sqlRows(first, 'DROP TABLE superseded_plans');
       await sqlRows(first, 'DROP TABLE scenario_versions');
       await sqlRows(first, 'ALTER TABLE scenarios DROP COLUMN headcount');
-      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17, 18, 19)');
+      await sqlRows(first, 'DELETE FROM schema_migrations WHERE version IN (8, 14, 17, 18, 19, 22)');
     } finally {
       await first.stop();
     }

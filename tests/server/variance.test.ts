@@ -61,7 +61,7 @@ describe('budget against actual', () => {
     expect(months.closed_months).toBe(10);
     expect(months.plan_label).toBe('Budget 2026 (Baseline, version 1)');
     // Its parts, for a screen that names the plan in the reader's language.
-    expect(months.plan).toEqual({ version_name: 'Budget 2026', scenario_id: 'baseline', scenario_name: 'Baseline', version: 1 });
+    expect(months.plan).toEqual({ version_name: 'Budget 2026', scenario_id: 'baseline', scenario_name: 'Baseline', version: 1, locked_by: 'admin', locked_at: expect.any(String), approval_note: '' });
     const fair = row(months, 'sales_marketing', '2026-03');
     const plannedMarch = planMonths('sales_marketing')[2] as number;
     expect(fair?.plan).toBeCloseTo(plannedMarch, 6);

@@ -429,4 +429,14 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX comments_thread ON comments(thread_id, id);
     `,
   },
+  {
+    version: 22,
+    name: 'why a plan of record was approved',
+    sql: `
+      -- Who approved a plan of record is locked_by; why is the approval note given with the lock, or
+      -- the reason of the replacement that made it the plan (issue 30). Plans locked before: ''.
+      ALTER TABLE plans ADD COLUMN approval_note text NOT NULL DEFAULT '';
+      ALTER TABLE superseded_plans ADD COLUMN approval_note text NOT NULL DEFAULT '';
+    `,
+  },
 ];

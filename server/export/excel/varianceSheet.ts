@@ -18,6 +18,8 @@ export interface VarianceSheetContext {
   scenarioName: string;
   /** The plan of record as a reader names it. */
   planLabel: string;
+  /** Who approved the plan, when, and why if they said. */
+  approval: string;
 }
 
 const VALUE_COL = 3;
@@ -104,6 +106,7 @@ export function writeVarianceSheet(book: ExcelJS.Workbook, result: BudgetVsActua
   const info: [string, string][] = [
     [t('varianceSheet.scenario'), context.scenarioName],
     [t('varianceSheet.planOfRecord'), context.planLabel],
+    [t('varianceSheet.approval'), context.approval],
     [t('varianceSheet.actualsThrough'), result.closed_through === null ? t('varianceSheet.noMonthClosed') : periods.label(result.closed_through)],
     [t('varianceSheet.periods'), t(`varianceSheet.periodKinds.${result.period}`)],
     [t('varianceSheet.rules'), t('varianceSheet.rulesText')],

@@ -15,6 +15,8 @@ import { periodNames, type PeriodNames } from '../../i18n/periods.ts';
 export interface VarianceSectionContext {
   scenarioName: string;
   planLabel: string;
+  /** Who approved the plan, when, and why if they said. */
+  approval: string;
 }
 
 interface LineRow {
@@ -61,6 +63,7 @@ export function varianceSection(report: ReportDocument, result: BudgetVsActualRe
   const shown = latestComparedPeriod(result.rows);
   const shownLabel = shown === undefined ? '' : periods.label(shown);
   report.paragraph(t('variance.intro', { plan: context.planLabel, scenario: context.scenarioName }), { size: 8.5, color: COLOR.muted });
+  report.paragraph(context.approval, { size: 8.5, color: COLOR.muted });
 
   const headline = ['total_revenue', 'ebitda', 'closing_cash'].flatMap((line) => result.full_year.filter((row) => row.line === line));
   report.metrics(headline.map((row) => ({

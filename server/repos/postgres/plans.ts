@@ -9,7 +9,7 @@ interface PlanRow extends Omit<PlanRecord, 'locked_at'> {
   locked_at: Date;
 }
 
-const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, headcount, locked_by_id, locked_by, locked_at, model_version';
+const COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, headcount, locked_by_id, locked_by, locked_at, model_version, approval_note';
 
 function fromRow(row: PlanRow): PlanRecord {
   return withoutPrivateScenario({ ...row, locked_at: row.locked_at.toISOString() });
@@ -39,7 +39,7 @@ function planValues(input: PlanToLock, version: VersionRow & { name: string }): 
   return [
     input.year, input.scenario_id, input.scenario_name, input.version, version.name,
     JSON.stringify(version.key_drivers), JSON.stringify(version.driver_ranges), version.headcount === null ? null : JSON.stringify(version.headcount), input.locker.id, input.locker.username, new Date().toISOString(),
-    version.model_version,
+    version.model_version, input.approval_note,
   ];
 }
 
@@ -75,7 +75,7 @@ export function postgresPlansRepo(pool: Pool): PlansRepo {
         if (locked) return { ok: false, reason: 'plan_exists', existing: locked };
         const named = await namedVersion(client, input);
         if (!named.ok) return named;
-        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
           ON CONFLICT (year) DO NOTHING RETURNING ${COLUMNS}`, planValues(input, named.version));
         if (rows[0]) return { ok: true, plan: fromRow(rows[0]) };
         // Another admin locked the year meanwhile: their plan is the year's.
@@ -91,9 +91,9 @@ export function postgresPlansRepo(pool: Pool): PlansRepo {
         const named = await namedVersion(client, input);
         if (!named.ok) return named;
         await client.query(`INSERT INTO superseded_plans (${COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
-          SELECT ${COLUMNS}, $1, $2, $3, $4 FROM plans WHERE year = $5`, [input.locker.id, input.locker.username, new Date().toISOString(), input.reason, input.year]);
+          SELECT ${COLUMNS}, $1, $2, $3, $4 FROM plans WHERE year = $5`, [input.locker.id, input.locker.username, new Date().toISOString(), input.approval_note, input.year]);
         await client.query('DELETE FROM plans WHERE year = $1', [input.year]);
-        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+        const { rows } = await client.query<PlanRow>(`INSERT INTO plans (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
           RETURNING ${COLUMNS}`, planValues(input, named.version));
         return { ok: true, plan: fromRow(rows[0] as PlanRow), replaced };
       });

@@ -30,7 +30,7 @@ interface VersionRow {
 
 type SupersededRow = PlanRow & Pick<SupersededPlanRecord, 'superseded_by' | 'superseded_at' | 'reason'>;
 
-const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, headcount, locked_by_id, locked_by, locked_at, model_version';
+const PLAN_COLUMNS = 'year, scenario_id, scenario_name, version, version_name, key_drivers, driver_ranges, headcount, locked_by_id, locked_by, locked_at, model_version, approval_note';
 
 /**
  * Plans of record in SQLite. A lock or a replace reads the version and writes the plan in one
@@ -44,7 +44,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
     'SELECT key_drivers, driver_ranges, headcount, name, model_version FROM scenario_versions WHERE scenario_id = ? AND version = ?',
   );
   const insert = db.prepare(`INSERT INTO plans (${PLAN_COLUMNS})
-    VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @headcount, @locked_by_id, @locked_by, @locked_at, @model_version)`);
+    VALUES (@year, @scenario_id, @scenario_name, @version, @version_name, @key_drivers, @driver_ranges, @headcount, @locked_by_id, @locked_by, @locked_at, @model_version, @approval_note)`);
   const supersede = db.prepare<[number, string, string, string, number]>(`INSERT INTO superseded_plans
     (${PLAN_COLUMNS}, superseded_by_id, superseded_by, superseded_at, reason)
     SELECT ${PLAN_COLUMNS}, ?, ?, ?, ? FROM plans WHERE year = ?`);
@@ -80,6 +80,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
       locked_by: input.locker.username,
       locked_at: new Date().toISOString(),
       model_version: version.model_version,
+      approval_note: input.approval_note,
     });
     return get(input.year) as PlanRecord;
   };
@@ -112,7 +113,7 @@ export function sqlitePlansRepo(db: Db): PlansRepo {
         if (!replaced) return { ok: false, reason: 'no_plan' };
         const named = namedVersion(input);
         if (!named.ok) return named;
-        supersede.run(input.locker.id, input.locker.username, new Date().toISOString(), input.reason, input.year);
+        supersede.run(input.locker.id, input.locker.username, new Date().toISOString(), input.approval_note, input.year);
         remove.run(input.year);
         return { ok: true, plan: insertPlan(input, named.version), replaced };
       }).immediate();

@@ -100,9 +100,11 @@ export function detailsInGerman(details: string): string | null {
   if (named) return i18n.t('activity:details.namedVersion', { version: named[1], name: named[2] });
   const cleared = /^cleared the name of version (\d+)$/.exec(details);
   if (cleared) return i18n.t('activity:details.clearedName', { version: cleared[1] });
-  const locked = /^locked (.*)$/s.exec(details);
+  const locked = /^locked ("[^"]*" \(.*?, version \d+\))(?:\. Approval note: (.*))?$/s.exec(details);
   const lockedPlan = locked ? planInGerman(locked[1] as string) : null;
-  if (lockedPlan) return i18n.t('activity:details.locked', { plan: lockedPlan });
+  if (locked && lockedPlan) {
+    return locked[2] === undefined ? i18n.t('activity:details.locked', { plan: lockedPlan }) : i18n.t('activity:details.lockedWithNote', { plan: lockedPlan, note: locked[2] });
+  }
   const replaced = /^replaced ("[^"]*" \(.*?, version \d+\)) with ("[^"]*" \(.*?, version \d+\))\. Reason: (.*)$/s.exec(details);
   const before = replaced ? planInGerman(replaced[1] as string) : null;
   const after = replaced ? planInGerman(replaced[2] as string) : null;

@@ -13,7 +13,8 @@ import '../../ui/forms.css';
 /**
  * An admin makes a version the plan of record of a year, in one dialog: the version is named here
  * (its name, if any, filled in), and a year that has a plan can be chosen too — the plan is then
- * replaced, with a reason, and the old one stays listed as superseded (shown below the year).
+ * replaced, with a reason, and the old one stays listed as superseded (shown below the year). A
+ * new lock may carry an approval note saying why; a replacement's reason is the new plan's note.
  */
 export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: {
   scenario: { scenario_id: string; scenario_name: string };
@@ -28,6 +29,7 @@ export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: 
   const [year, setYear] = useState<number>(PLAN_YEARS.find((option) => !taken.has(option)) ?? PLAN_YEARS[0]);
   const [name, setName] = useState(version.name ?? '');
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const current = taken.get(year);
@@ -40,7 +42,7 @@ export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: 
     setError(null);
     const source = { scenario_id: scenario.scenario_id, version: version.version, version_name: name.trim() };
     try {
-      const plan = current ? await replacePlan(year, { ...source, reason: reason.trim() }) : await lockPlan({ ...source, year });
+      const plan = current ? await replacePlan(year, { ...source, reason: reason.trim() }) : await lockPlan({ ...source, year, ...(note.trim() ? { approval_note: note.trim() } : {}) });
       onLocked(plan, current !== undefined);
     } catch (failure) {
       setError(failureMessage(failure, t('history.lockDialog.failed')));
@@ -69,14 +71,24 @@ export function LockPlanDialog({ scenario, version, plans, onLocked, onClose }: 
         </div>
         {current ? (
           <>
-            <p className="modal-hint" data-testid="plan-current">{t('history.lockDialog.current', { name: current.version_name, scenario: shownScenarioName(current), who: current.locked_by, when: formatTimestampDe(current.locked_at) })}</p>
+            <p className="modal-hint" data-testid="plan-current">
+              {t(current.approval_note ? 'history.lockDialog.currentWithNote' : 'history.lockDialog.current', {
+                name: current.version_name, scenario: shownScenarioName(current), who: current.locked_by, when: formatTimestampDe(current.locked_at), note: current.approval_note,
+              })}
+            </p>
             <div className="field">
               <label htmlFor={`${ids}-reason`}>{t('history.lockDialog.reason')}</label>
               <textarea id={`${ids}-reason`} value={reason} maxLength={PLAN_REASON_MAX} required rows={2} onChange={(e) => setReason(e.target.value)} aria-describedby={`${ids}-reason-hint`} />
               <span id={`${ids}-reason-hint`} className="muted modal-hint">{t('history.lockDialog.reasonHint')}</span>
             </div>
           </>
-        ) : null}
+        ) : (
+          <div className="field">
+            <label htmlFor={`${ids}-note`}>{t('history.lockDialog.note')}</label>
+            <textarea id={`${ids}-note`} value={note} maxLength={PLAN_REASON_MAX} rows={2} onChange={(e) => setNote(e.target.value)} aria-describedby={`${ids}-note-hint`} />
+            <span id={`${ids}-note-hint`} className="muted modal-hint">{t('history.lockDialog.noteHint')}</span>
+          </div>
+        )}
         {earlier.length > 0 ? (
           <div className="plan-superseded" data-testid="plan-superseded">
             <p className="modal-hint"><strong>{t('history.lockDialog.superseded', { year })}</strong></p>

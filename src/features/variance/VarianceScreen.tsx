@@ -14,6 +14,7 @@ import { EmptyState } from '../../ui/EmptyState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { Tabs } from '../../ui/Tabs.tsx';
+import { formatTimestampDe } from '../../../engine/format/number.ts';
 import { CommentsButton } from '../../ui/comments/CommentsButton.tsx';
 import type { VarianceAnswer } from '../../../contract/variance.ts';
 import { RevenueBridge } from './RevenueBridge.tsx';
@@ -46,6 +47,11 @@ function VarianceResult({ answer }: { answer: VarianceAnswer }) {
       <p className="variance-meta" data-testid="variance-closed">
         <strong>{answer.closed_through ? t('closedThrough', { label: shownPeriodLabel(answer.closed_through) }) : t('noneClosed')}</strong>
         <span className="muted">{t('comparedWith', { plan: t('planLabel', { name: answer.plan.version_name, scenario: shownScenarioName(answer.plan), version: answer.plan.version }), scenario: shownScenarioName(answer) })}</span>
+        <span className="muted" data-testid="variance-plan-approval">
+          {answer.plan.approval_note
+            ? t('approvedWithNote', { who: answer.plan.locked_by, when: formatTimestampDe(answer.plan.locked_at), note: answer.plan.approval_note })
+            : t('approved', { who: answer.plan.locked_by, when: formatTimestampDe(answer.plan.locked_at) })}
+        </span>
         <CommentsButton target={{ kind: 'plan', year: answer.year }} name={tComments('open.planName', { year: answer.year })} />
       </p>
       <Card

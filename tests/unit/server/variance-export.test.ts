@@ -25,7 +25,7 @@ const MONTH: MonthInputs = {
 // Closed January to March: 10,000 medical rides short of plan and €10,000 less cost of goods sold each month.
 const plan = monthlyLines(steadyYear(MONTH));
 const latest = monthlyLines([...Array.from({ length: 3 }, () => ({ ...MONTH, medicalRides: 90_000, cogs: 140_000 })), ...Array.from({ length: 9 }, () => MONTH)]);
-const CONTEXT = { scenarioName: 'Baseline', planLabel: 'Plan 2026, version 3' };
+const CONTEXT = { scenarioName: 'Baseline', planLabel: 'Plan 2026, version 3', approval: 'Approved by cfo on 02.03.2026 09:15: “Board meeting of 2 March”.' };
 
 function rowWith(sheet: ExcelJS.Worksheet, first: string, second: string): ExcelJS.Row {
   let found: ExcelJS.Row | undefined;
@@ -75,6 +75,9 @@ describe('Budget vs Actual exports', () => {
     let lines = 0;
     sheet.eachRow((row) => { if (row.getCell(2).value === 'Jan 2026' && row.getCell(3).value === 1) lines += 1; });
     expect(lines).toBe(VARIANCE_LINES.length);
+    const info: string[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => { if (typeof cell.value === 'string') info.push(cell.value); }));
+    expect(info).toContain(CONTEXT.approval);
   });
 
   it('prints the latest closed period beside the full year and the revenue bridge on a report page', async () => {
@@ -88,6 +91,7 @@ describe('Budget vs Actual exports', () => {
       fs.writeFileSync(file, await report.finish());
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/[\u00a0\u202f\u2009]/g, ' ');
       expect(text).toContain('2026: Plan 2026, version 3 against Baseline, actuals through Mar 2026');
+      expect(text).toContain('Approved by cfo on 02.03.2026 09:15: “Board meeting of 2 March”.');
       for (const header of ['Q1 2026 plan', '2026 plan', 'Full-year', 'Revenue bridge']) expect(text).toContain(header);
       for (const line of ['Total Revenue', 'Cost of Goods Sold', 'Total Operating Expenses', 'EBITDA', 'Closing Cash']) expect(text).toContain(line);
       // Q1: 30,000 rides short at €2 = −€60,000 of volume; €30,000 less cost of goods sold is favourable.

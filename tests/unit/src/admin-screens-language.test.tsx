@@ -43,6 +43,7 @@ const RECORDS: ActivityEntry[] = [
   record(6, 'scenario:working-2', 'Simulation (Editable) of alice', 'activated'),
   record(7, 'auth', null, 'success'),
   record(8, 'scenario:high_case', null, 'High Case'),
+  record(9, 'plan:2027', 'Plan of record 2027', 'locked "Budget 2027" (Baseline, version 2). Approval note: Board meeting of 12 November'),
 ];
 const NO_FILTER = { action: '', user: '', from: '', to: '', q: '' } as const;
 
@@ -101,6 +102,7 @@ describe('the Activity Log speaks the user\'s language', () => {
     const html = renderToStaticMarkup(<ActivityTable items={RECORDS} />);
     const table = text(html);
     for (const german of ['Monats-Istwerte', 'Version 2: CSV-Import (222 Werte)', 'festgeschrieben: „Budget 2026“ (Basisfall, Version 1)', 'Basisfall Szenario Basisfall',
+      'festgeschrieben: „Budget 2027“ (Basisfall, Version 2). Freigabevermerk: Board meeting of 12 November',
       'zuletzt abgeschlossener Monat: 2026-10 (geprüft; 2 Warnungen bestätigt: cash_low, margin_drop)', 'Benutzer alice', 'Rolle Modellierer',
       'Simulation (bearbeitbar) von alice', 'Anmeldung erfolgreich', 'Szenario Optimistischer Fall']) {
       expect(table).toContain(german);
@@ -126,6 +128,7 @@ describe('the Activity Log speaks the user\'s language', () => {
       'version 5: data mask saved unchanged', 'last closed month: none (every month reopened)', 'last closed month: 2026-10 (the shipped sample)',
       'last closed month: 2026-09 (reviewed, no warnings)', 'last closed month: 2026-08 (reviewed; 1 warning confirmed: cash_low)', 'last closed month: 2026-07',
       'named version 3 "Board draft"', 'cleared the name of version 3', 'locked "Budget 2026" (Baseline, version 1)',
+      'locked "Budget 2027" (Baseline, version 2). Approval note: Board meeting of 12 November',
       'replaced "Budget 2026" (Baseline, version 1) with "Budget 2026 b" (High Case, version 7). Reason: Board decision',
     ];
     for (const details of stored) expect(detailsInGerman(details)).toBe(details);
