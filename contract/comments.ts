@@ -89,6 +89,7 @@ export type CommentThread = z.infer<typeof threadSchema>;
 
 export const threadsAnswer = z.object({
   threads: z.array(threadSchema).describe('the most recent first (by thread id)'),
-  truncated: z.boolean().describe('true when more threads match than were answered: ask again with `before` = the last thread\'s id'),
+  // Read as false when absent: a browser with this contract may still meet an instance from before the bound during a rolling update.
+  truncated: z.boolean().default(false).describe('true when more threads match than were answered: ask again with `before` = the last thread\'s id'),
 });
 export type ThreadsAnswer = z.infer<typeof threadsAnswer>;
