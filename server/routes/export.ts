@@ -53,9 +53,9 @@ function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) 
  */
 export async function exportCommentThreads(comments: CommentsRepo, scenarioId: string): Promise<CommentThread[]> {
   const [onScenario, onPlans, onClosedMonths] = await Promise.all([
-    comments.threads({ scenarioId, status: 'open', limit: EXPORT_THREADS_MAX }),
-    comments.threads({ kind: 'plan', status: 'open', limit: EXPORT_THREADS_MAX }),
-    comments.threads({ kind: 'closed_month', status: 'open', limit: EXPORT_THREADS_MAX }),
+    comments.threads({ scenarioId, status: 'open' }),
+    comments.threads({ kind: 'plan', status: 'open' }),
+    comments.threads({ kind: 'closed_month', status: 'open' }),
   ]);
   const byId = new Map<number, CommentThread>();
   for (const thread of [...onScenario, ...onPlans, ...onClosedMonths]) {
