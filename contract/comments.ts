@@ -16,6 +16,13 @@ export const MENTIONS_MAX = 20;
 export const THREAD_COMMENTS_MAX = 200;
 /** The most open threads an export carries: the most recent ones (the app shows them all). */
 export const EXPORT_THREADS_MAX = 200;
+/**
+ * Comment writes (a new thread, a reply, a resolve, a reopen) one user may make in a minute, over
+ * every instance; one more is 429 `rate_limited` with Retry-After (docs/decisions.md).
+ */
+export const COMMENT_WRITES_PER_MINUTE = 30;
+/** The most threads one GET /api/comments answers, and how many it answers unless asked for fewer: the most recent. */
+export const COMMENT_THREADS_PAGE_MAX = 200;
 
 const scenarioId = z.string().trim().min(1, 'must name a scenario').max(200, 'is too long');
 const scenarioVersion = z.number().int().min(1).describe('the scenario version the figure was read in');
@@ -47,12 +54,17 @@ export type ReplyBody = z.infer<typeof replyBody>;
 
 export const threadParams = z.object({ thread_id: z.coerce.number().int().min(1) });
 
-/** GET /api/comments: the threads the caller may see; filters narrow them. */
+/** GET /api/comments: the threads the caller may see, the most recent first, at most `limit`; filters narrow them. */
 export const commentsQuery = z.object({
   scenario_id: scenarioId.optional().describe('threads on this scenario (drivers, cells, versions)'),
   kind: z.enum(COMMENT_TARGET_KINDS).optional(),
   status: z.enum(['open', 'resolved']).optional(),
+  limit: z.coerce.number().int().min(1).max(COMMENT_THREADS_PAGE_MAX).default(COMMENT_THREADS_PAGE_MAX)
+    .describe(`the most threads to answer, the most recent first (1–${COMMENT_THREADS_PAGE_MAX}, default ${COMMENT_THREADS_PAGE_MAX})`),
+  before: z.coerce.number().int().min(1).optional()
+    .describe('only threads older than the thread with this id: the id of the last thread of an answer with `truncated: true` asks for the next ones'),
 });
+export type CommentsQuery = z.infer<typeof commentsQuery>;
 
 export const commentSchema = z.object({
   id: z.number().int(),
@@ -75,4 +87,9 @@ export const threadSchema = z.object({
 });
 export type CommentThread = z.infer<typeof threadSchema>;
 
-export const threadsAnswer = z.object({ threads: z.array(threadSchema) });
+export const threadsAnswer = z.object({
+  threads: z.array(threadSchema).describe('the most recent first (by thread id)'),
+  // Read as false when absent: a browser with this contract may still meet an instance from before the bound during a rolling update.
+  truncated: z.boolean().default(false).describe('true when more threads match than were answered: ask again with `before` = the last thread\'s id'),
+});
+export type ThreadsAnswer = z.infer<typeof threadsAnswer>;

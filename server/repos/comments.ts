@@ -15,6 +15,10 @@ export interface ThreadFilter {
   scenarioId?: string;
   kind?: CommentTarget['kind'];
   status?: CommentThread['status'];
+  /** Only threads with a smaller id (older ones): the next page after a thread. */
+  beforeId?: number;
+  /** At most this many threads (the most recent); without it, every match. */
+  limit?: number;
 }
 
 export interface CommentsRepo {
@@ -28,7 +32,7 @@ export interface CommentsRepo {
   /** Marks a thread resolved (by, at now) or open again; undefined for an unknown thread. */
   setStatus(threadId: number, status: CommentThread['status'], by: string): Promise<CommentThread | undefined>;
   thread(threadId: number): Promise<CommentThread | undefined>;
-  /** Threads by filter, oldest first. */
+  /** Threads by filter, the most recent (highest id) first. */
   threads(filter: ThreadFilter): Promise<CommentThread[]>;
   /** How many comments a thread has (the limit is checked before a reply). */
   commentCount(threadId: number): Promise<number>;

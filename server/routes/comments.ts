@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../services.ts';
 import type { User } from '../../contract/users.ts';
 import { ApiError } from '../http/errors.ts';
@@ -7,11 +7,13 @@ import { audit } from '../http/audit.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { targetColumns, type NewComment } from '../repos/comments.ts';
 import { ALL_YEARS, yearOf } from '../../engine/calendar.ts';
+import { createLoginThrottle, LOGIN_THROTTLE_DEFAULTS } from '../auth/loginThrottle.ts';
+import { translatorFor } from '../i18n/index.ts';
 import { parseBody, parseParams, parseQuery } from './inputs.ts';
 import { mayRead, visibleScenario } from './scenarioAccess.ts';
 import {
-  THREAD_COMMENTS_MAX, commentsQuery, newThreadBody, replyBody, threadParams, threadSchema, threadsAnswer,
-  type CommentTarget, type CommentThread,
+  COMMENT_WRITES_PER_MINUTE, THREAD_COMMENTS_MAX, commentsQuery, newThreadBody, replyBody, threadParams, threadSchema, threadsAnswer,
+  type CommentsQuery, type CommentTarget, type CommentThread, type ThreadsAnswer,
 } from '../../contract/comments.ts';
 
 export const THREAD_NOT_FOUND = 'Comment thread not found';
@@ -101,6 +103,25 @@ async function visibleThread(services: Services, user: User, threadId: number): 
   return thread;
 }
 
+/**
+ * The most recent threads of `query` the caller may see, at most `query.limit`, and whether more
+ * match. Threads the caller may not see (another user's Simulation) are skipped, so the store is
+ * read a page at a time until the answer is full or nothing older is left.
+ */
+async function pageOfThreads(services: Services, user: User, query: CommentsQuery): Promise<ThreadsAnswer> {
+  const shown: CommentThread[] = [];
+  let beforeId = query.before;
+  for (;;) {
+    // One more than asked for tells whether more match.
+    const page = await services.comments.threads({ scenarioId: query.scenario_id, kind: query.kind, status: query.status, beforeId, limit: query.limit + 1 });
+    shown.push(...await threadsVisibleTo(services, user, page));
+    const last = page[page.length - 1];
+    if (shown.length > query.limit || page.length <= query.limit || !last) break;
+    beforeId = last.id;
+  }
+  return { threads: shown.slice(0, query.limit), truncated: shown.length > query.limit };
+}
+
 /** 'driver medical_clients of scenario baseline version 3': a target as the activity log names it. */
 export function targetWords(target: CommentTarget): string {
   switch (target.kind) {
@@ -129,28 +150,46 @@ function commentOf(user: User, body: string, mentions: readonly string[]): NewCo
  * activity log and told to every open browser (a `comments` live event).
  */
 export function commentRoutes(app: FastifyInstance, services: Services): void {
+  // The sign-in throttle's sliding window in the shared database, under keys of its own: every
+  // instance counts a user's writes together. Its table forgets rows older than one window for
+  // every key, so the comment writes use the same window (a minute).
+  const writes = createLoginThrottle(services.loginFailures, { limit: COMMENT_WRITES_PER_MINUTE, windowMs: LOGIN_THROTTLE_DEFAULTS.windowMs });
+
+  /** Counts one comment write of `user`, or answers 429 rate_limited with Retry-After: checked before any other work. */
+  async function admitWrite(user: User, reply: FastifyReply): Promise<void> {
+    const admission = await writes.admit([`comment-write:${user.id}`]);
+    if (admission.admitted) return;
+    const seconds = admission.retryAfterSeconds;
+    reply.header('retry-after', String(seconds));
+    const words = { limit: COMMENT_WRITES_PER_MINUTE, seconds };
+    throw new ApiError(429, 'rate_limited', translatorFor('en', 'api')('commentWritesLimited', words), undefined, undefined,
+      (language) => translatorFor(language, 'api')('commentWritesLimited', words));
+  }
+
   app.get('/api/comments', {
     config: {
       access: 'user',
-      openapi: { summary: 'The comment threads the caller may see, oldest first, each with its comments; filtered by scenario, target kind and status', query: commentsQuery, response: threadsAnswer },
+      openapi: {
+        summary: 'The comment threads the caller may see, the most recent first, at most `limit` (truncated: true when more match; `before` asks for older ones), each with its comments; filtered by scenario, target kind and status',
+        query: commentsQuery, response: threadsAnswer,
+      },
     },
   }, async (request) => {
     const user = requireUser(request);
-    const query = parseQuery(commentsQuery, request);
-    const threads = await services.comments.threads({ scenarioId: query.scenario_id, kind: query.kind, status: query.status });
-    return { threads: await threadsVisibleTo(services, user, threads) };
+    return pageOfThreads(services, user, parseQuery(commentsQuery, request));
   });
 
   app.post('/api/comments', {
     config: {
       access: 'user',
       openapi: {
-        summary: 'Starts a comment thread on a driver, a statement cell or a version of a scenario, a plan of record or a closed month; 404 for a figure the caller cannot see, 400 mentions.N for an unknown user',
+        summary: `Starts a comment thread on a driver, a statement cell or a version of a scenario, a plan of record or a closed month; 404 for a figure the caller cannot see, 400 mentions.N for an unknown user; 429 rate_limited with Retry-After beyond ${COMMENT_WRITES_PER_MINUTE} comment writes a minute`,
         body: newThreadBody, response: threadSchema, successStatus: 201,
       },
     },
   }, async (request, reply) => {
     const user = requireUser(request);
+    await admitWrite(user, reply);
     const body = parseBody(newThreadBody, request);
     const mentions = await knownMentions(services, body.mentions);
     await checkTarget(services, user, body.target);
@@ -163,12 +202,13 @@ export function commentRoutes(app: FastifyInstance, services: Services): void {
     config: {
       access: 'user',
       openapi: {
-        summary: `Answers a comment thread; 409 thread_full when it holds ${THREAD_COMMENTS_MAX} comments`,
+        summary: `Answers a comment thread; 409 thread_full when it holds ${THREAD_COMMENTS_MAX} comments; 429 rate_limited as for a new thread`,
         params: threadParams, body: replyBody, response: threadSchema, successStatus: 201,
       },
     },
   }, async (request, reply) => {
     const user = requireUser(request);
+    await admitWrite(user, reply);
     const { thread_id: threadId } = parseParams(threadParams, request);
     const body = parseBody(replyBody, request);
     const thread = await visibleThread(services, user, threadId);
@@ -188,13 +228,14 @@ export function commentRoutes(app: FastifyInstance, services: Services): void {
         access: 'user',
         openapi: {
           summary: status === 'resolved'
-            ? 'Marks a comment thread resolved (a resolved thread stays as it is)'
-            : 'Opens a resolved comment thread again (an open thread stays as it is)',
+            ? 'Marks a comment thread resolved (a resolved thread stays as it is); 429 rate_limited as for a new thread'
+            : 'Opens a resolved comment thread again (an open thread stays as it is); 429 rate_limited as for a new thread',
           params: threadParams, response: threadSchema,
         },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const user = requireUser(request);
+      await admitWrite(user, reply);
       const { thread_id: threadId } = parseParams(threadParams, request);
       const thread = await visibleThread(services, user, threadId);
       if (thread.status === status) return thread;

@@ -1,5 +1,5 @@
 import { apiRequest } from './client.ts';
-import { threadSchema, threadsAnswer, type CommentTargetKind, type CommentThread, type NewThreadBody, type ReplyBody } from '../../contract/comments.ts';
+import { threadSchema, threadsAnswer, type CommentTargetKind, type CommentThread, type NewThreadBody, type ReplyBody, type ThreadsAnswer } from '../../contract/comments.ts';
 
 /** Comments on figures (docs/api.md "Comments"), parsed with the contract at the edge. */
 
@@ -9,9 +9,13 @@ export interface CommentsFilter {
   status?: CommentThread['status'];
 }
 
-export async function listCommentThreads(filter: CommentsFilter = {}): Promise<CommentThread[]> {
+/**
+ * The most recent threads of the filter, as many as the server answers at once (its default is its
+ * most, COMMENT_THREADS_PAGE_MAX), and `truncated` when older ones match too.
+ */
+export function listCommentThreads(filter: CommentsFilter = {}): Promise<ThreadsAnswer> {
   const query = { scenario_id: filter.scenarioId, kind: filter.kind, status: filter.status };
-  return (await apiRequest('GET', '/comments', { schema: threadsAnswer, query })).threads;
+  return apiRequest('GET', '/comments', { schema: threadsAnswer, query });
 }
 
 export function startCommentThread(body: NewThreadBody): Promise<CommentThread> {

@@ -7,30 +7,43 @@ import { appStore } from './store.ts';
 
 /**
  * Comments on figures (issue 30) in the browser: the threads of the active scenario (its drivers,
- * cells and versions) and every thread on a plan of record or a closed month, loaded after sign-in,
- * when another scenario becomes active, after an outage and when the live event `comments` says a
- * thread changed (src/state/liveUpdates.ts). A thread the user just changed is put in place from the
- * server's answer, without waiting for the event.
+ * cells and versions), every thread on a plan of record or a closed month, and the version threads
+ * of any other scenario whose History dialog is open; loaded after sign-in, when another scenario
+ * becomes active, after an outage and when the live event `comments` says a thread of one of them
+ * changed (src/state/liveUpdates.ts). A thread the user just changed is put in place from the
+ * server's answer, without waiting for the event. Each list is the server's most recent threads
+ * (COMMENT_THREADS_PAGE_MAX); the atom holds them oldest first, as the panels show them.
  */
 export const commentThreadsAtom = atom<CommentThread[]>([]);
 
 /** True while the last load failed: the panel says so rather than "No comments yet". */
 export const commentsLoadFailedAtom = atom(false);
 
+/** True when a list the last load asked for had more threads than the server answers at once: the panel says older ones are left out. */
+export const commentsTruncatedAtom = atom(false);
+
 /** Which scenario's threads the atom holds now; an answer for another one arriving late is dropped. */
 let loadedFor: string | null = null;
+
+/** Scenarios whose version threads are held besides the active one's, with how many open History dialogs ask for each. */
+const watchedVersionThreads = new Map<string, number>();
+
+const oldestFirst = (a: CommentThread, b: CommentThread) => a.id - b.id;
 
 export async function loadCommentThreads(): Promise<void> {
   const scenarioId = appStore.get(activeScenarioIdAtom);
   loadedFor = scenarioId;
   try {
-    const [ofScenario, ofPlans, ofClosedMonths] = await Promise.all([
-      scenarioId ? listCommentThreads({ scenarioId }) : Promise.resolve([]),
+    const answers = await Promise.all([
+      ...(scenarioId ? [listCommentThreads({ scenarioId })] : []),
       listCommentThreads({ kind: 'plan' }),
       listCommentThreads({ kind: 'closed_month' }),
+      ...[...watchedVersionThreads.keys()].filter((watched) => watched !== scenarioId).map((watched) => listCommentThreads({ scenarioId: watched, kind: 'version' })),
     ]);
     if (loadedFor !== scenarioId) return;
-    appStore.set(commentThreadsAtom, [...ofScenario, ...ofPlans, ...ofClosedMonths]);
+    // The lists are disjoint: another scenario's version threads are asked for only when it is not the active one.
+    appStore.set(commentThreadsAtom, answers.flatMap((answer) => answer.threads).sort(oldestFirst));
+    appStore.set(commentsTruncatedAtom, answers.some((answer) => answer.truncated));
     appStore.set(commentsLoadFailedAtom, false);
   } catch (error) {
     if (loadedFor === scenarioId) appStore.set(commentsLoadFailedAtom, true);
@@ -39,24 +52,39 @@ export async function loadCommentThreads(): Promise<void> {
 }
 
 /**
- * The version threads of a scenario that is not the active one (its History dialog is open): put
- * beside the held threads until the next full load. Live events do not refresh them.
+ * Holds the version threads of `scenarioId` while its History dialog is open (the active
+ * scenario's are held anyway): loaded now, again with every load of the threads, and live
+ * events about the scenario reload them. Returns the function that lets them go.
  */
-export async function loadVersionThreads(scenarioId: string): Promise<void> {
-  if (scenarioId === appStore.get(activeScenarioIdAtom)) return;
-  for (const thread of await listCommentThreads({ scenarioId, kind: 'version' })) keepCommentThread(thread);
+export function watchVersionThreads(scenarioId: string): () => void {
+  watchedVersionThreads.set(scenarioId, (watchedVersionThreads.get(scenarioId) ?? 0) + 1);
+  if (scenarioId !== appStore.get(activeScenarioIdAtom)) {
+    void listCommentThreads({ scenarioId, kind: 'version' })
+      .then((answer) => {
+        if (watchedVersionThreads.has(scenarioId)) for (const thread of answer.threads) keepCommentThread(thread);
+      })
+      .catch(() => undefined);
+  }
+  return () => {
+    const left = (watchedVersionThreads.get(scenarioId) ?? 1) - 1;
+    if (left > 0) watchedVersionThreads.set(scenarioId, left);
+    else watchedVersionThreads.delete(scenarioId);
+  };
 }
 
-/** Puts the server's answer to a new thread, a reply, a resolve or a reopen in place. */
+/** Puts the server's answer to a new thread, a reply, a resolve or a reopen in place (a new one in its place by age). */
 export function keepCommentThread(thread: CommentThread): void {
   const threads = appStore.get(commentThreadsAtom);
   const at = threads.findIndex((held) => held.id === thread.id);
-  appStore.set(commentThreadsAtom, at < 0 ? [...threads, thread] : threads.map((held, index) => (index === at ? thread : held)));
+  appStore.set(commentThreadsAtom, at < 0 ? [...threads, thread].sort(oldestFirst) : threads.map((held, index) => (index === at ? thread : held)));
 }
 
-/** True when a live `comments` event concerns the threads held here (no scenario: a plan's or a closed month's thread). */
+/**
+ * True when a live `comments` event concerns the threads held here: no scenario (a plan's or a
+ * closed month's thread), the active scenario, or one whose History dialog is open.
+ */
 export function concernsHeldThreads(scenarioId: string | undefined): boolean {
-  return scenarioId === undefined || scenarioId === appStore.get(activeScenarioIdAtom);
+  return scenarioId === undefined || scenarioId === appStore.get(activeScenarioIdAtom) || watchedVersionThreads.has(scenarioId);
 }
 
 /**
@@ -114,5 +142,6 @@ export function startCommentsSync(): () => void {
     loadedFor = null;
     appStore.set(commentThreadsAtom, []);
     appStore.set(commentsLoadFailedAtom, false);
+    appStore.set(commentsTruncatedAtom, false);
   };
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, loginAs, sqlRows, startServer, TEST_ADMIN, type RunningServer } from './harness.ts';
 import { openEventStream, type EventStreamClient } from './eventStream.ts';
-import { COMMENT_MAX, THREAD_COMMENTS_MAX } from '../../contract/comments.ts';
+import { COMMENT_MAX, COMMENT_THREADS_PAGE_MAX, COMMENT_WRITES_PER_MINUTE, THREAD_COMMENTS_MAX } from '../../contract/comments.ts';
 import { publishedDefinition, DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
 
 /**
@@ -12,6 +12,8 @@ import { publishedDefinition, DEFAULT_MODEL_SOURCE } from '../../engine/model/de
 
 const ANNA = { username: 'comment-anna', password: 'comment-anna-password' };
 const BEN = { username: 'comment-ben', password: 'comment-ben-password' };
+const CARL = { username: 'comment-carl', password: 'comment-carl-password' };
+const DORA = { username: 'comment-dora', password: 'comment-dora-password' };
 const DEFINITION = publishedDefinition(DEFAULT_MODEL_SOURCE);
 const DRIVER = DEFINITION.drivers[0]!.id;
 const STATEMENT_LINE = DEFINITION.lines.find((line) => line.statement !== undefined)!.id;
@@ -21,24 +23,34 @@ let server: RunningServer;
 let admin: string;
 let anna: string;
 let ben: string;
-const ids = { anna: 0, ben: 0 };
+let carl: string;
+let dora: string;
+const ids = { anna: 0, ben: 0, carl: 0, dora: 0 };
 const streams: EventStreamClient[] = [];
 
 beforeAll(async () => {
   server = await startServer(undefined, { sampleData: true });
   admin = await loginAs(server, TEST_ADMIN.username, TEST_ADMIN.password);
-  for (const [account, key] of [[ANNA, 'anna'], [BEN, 'ben']] as const) {
+  for (const [account, key] of [[ANNA, 'anna'], [BEN, 'ben'], [CARL, 'carl'], [DORA, 'dora']] as const) {
     const created = await call(server, 'POST', '/api/admin/users', { token: admin, body: { ...account, force_password_change: false } });
     expect(created.status).toBe(201);
     ids[key] = created.body.id;
   }
   anna = await loginAs(server, ANNA.username, ANNA.password);
   ben = await loginAs(server, BEN.username, BEN.password);
+  carl = await loginAs(server, CARL.username, CARL.password);
+  dora = await loginAs(server, DORA.username, DORA.password);
   // Anna's Simulation (Editable) comes into being when she first reads it.
   expect((await call(server, 'GET', `/api/scenarios/sim-${ids.anna}`, { token: anna })).status).toBe(200);
   // A plan of record for 2026: Baseline version 1, named.
   expect((await call(server, 'PUT', '/api/scenarios/baseline/versions/1', { token: admin, body: { name: 'Budget 2026' } })).status).toBe(200);
   expect((await call(server, 'POST', '/api/plans', { token: admin, body: { year: 2026, scenario_id: 'baseline', version: 1 } })).status).toBe(201);
+});
+
+// The tests below write more comments in a minute than one user may: each test starts with every
+// user's allowance of comment writes whole (the rate limit has tests of its own at the end).
+beforeEach(async () => {
+  await sqlRows(server, "DELETE FROM login_failures WHERE key LIKE 'comment-write:%'");
 });
 
 afterAll(async () => {
@@ -288,5 +300,106 @@ describe('live updates', () => {
       expect((await step()).status).toBeLessThan(300);
       expect(await benStream.next()).toEqual({ type: 'comments', thread_id: plan.body.id });
     }
+  });
+});
+
+describe('a rate limit on comment writes', () => {
+  const plan = { kind: 'plan', year: 2026 };
+
+  it(`admits ${COMMENT_WRITES_PER_MINUTE} writes a minute per user (threads, replies, resolves, reopens together), then answers 429 rate_limited with Retry-After before any other check`, async () => {
+    const thread = (await comment(carl, plan, 'counting')).body.id as number;
+    const writes = [
+      () => post(carl, `/api/comments/${thread}/replies`, { body: 'and one more' }),
+      () => post(carl, `/api/comments/${thread}/resolve`),
+      () => post(carl, `/api/comments/${thread}/reopen`),
+      () => comment(carl, plan, 'another thread'),
+    ];
+    for (let n = 1; n < COMMENT_WRITES_PER_MINUTE; n += 1) {
+      const answer = await writes[n % writes.length]!();
+      expect(answer.status, `write ${n + 1}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    }
+    const stored = (await listed(carl, '?kind=plan')).length;
+
+    const refused = await comment(carl, plan, 'one too many');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining(`at most ${COMMENT_WRITES_PER_MINUTE} a minute`) });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Checked first: a refused body, an unknown thread and a resolve are all 429, not 400 or 404.
+    expect((await comment(carl, plan, '')).status).toBe(429);
+    expect((await post(carl, '/api/comments/999999/replies', { body: 'hello' })).status).toBe(429);
+    expect((await post(carl, `/api/comments/${thread}/resolve`)).status).toBe(429);
+    expect((await post(carl, `/api/comments/${thread}/reopen`)).status).toBe(429);
+    const german = await call(server, 'POST', '/api/comments', { token: carl, body: { target: plan, body: 'noch einer' }, headers: { 'accept-language': 'de' } });
+    expect(german.status).toBe(429);
+    expect(german.body.error.message).toContain(`höchstens ${COMMENT_WRITES_PER_MINUTE} pro Minute`);
+    // Nothing was stored, reading is not limited, and another user still writes.
+    expect(await listed(carl, '?kind=plan')).toHaveLength(stored);
+    expect((await comment(ben, plan, 'my own allowance')).status).toBe(201);
+  });
+
+  it('counts writes sent at once: of more than the limit in parallel, exactly the limit pass', async () => {
+    const answers = await Promise.all(Array.from({ length: COMMENT_WRITES_PER_MINUTE + 5 }, (_, n) => comment(dora, plan, `burst ${n}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(COMMENT_WRITES_PER_MINUTE);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+  });
+});
+
+describe('a bound on the threads listed', () => {
+  it('answers the most recent first, at most `limit`, says when more match, and `before` pages on to the end', async () => {
+    const made: number[] = [];
+    for (let n = 0; n < 5; n += 1) made.push((await comment(ben, { kind: 'closed_month', month: '2026-09' }, `page ${n}`)).body.id);
+    const all = (await listed(ben, '?kind=closed_month')).map((thread) => thread.id);
+    expect(all).toEqual([...all].sort((a, b) => b - a));
+    expect(all.slice(0, 5)).toEqual([...made].reverse());
+
+    const pages: number[][] = [];
+    let before = '';
+    for (;;) {
+      const answer = await call(server, 'GET', `/api/comments?kind=closed_month&limit=2${before}`, { token: ben });
+      expect(answer.status).toBe(200);
+      const page = (answer.body.threads as { id: number }[]).map((thread) => thread.id);
+      pages.push(page);
+      if (!answer.body.truncated) break;
+      expect(page).toHaveLength(2);
+      before = `&before=${page[page.length - 1]}`;
+    }
+    expect(pages.flat()).toEqual(all);
+    const whole = await call(server, 'GET', '/api/comments?kind=closed_month', { token: ben });
+    expect(whole.body.truncated).toBe(false);
+  });
+
+  it('fills a page with threads the caller may see, skipping those on another user\'s Simulation (Editable)', async () => {
+    const sim = `sim-${ids.anna}`;
+    const version = (await call(server, 'GET', `/api/scenarios/${sim}`, { token: anna })).body.version as number;
+    const shared = (await comment(anna, { kind: 'version', scenario_id: 'baseline', scenario_version: 1 }, 'shared')).body.id as number;
+    for (let n = 0; n < 3; n += 1) expect((await comment(anna, { kind: 'version', scenario_id: sim, scenario_version: version }, `mine ${n}`)).status).toBe(201);
+    const answer = await call(server, 'GET', '/api/comments?kind=version&limit=1', { token: ben });
+    expect(answer.body.threads.map((thread: { id: number }) => thread.id)).toEqual([shared]);
+    expect(answer.body.truncated).toBe(true);
+  });
+
+  it(`answers at most ${COMMENT_THREADS_PAGE_MAX} threads unless asked for fewer, and refuses a limit beyond it`, async () => {
+    const at = new Date().toISOString();
+    const count = COMMENT_THREADS_PAGE_MAX + 5;
+    const rows = Array.from({ length: count }, () => "('plan', NULL, NULL, ?, ?, ?, ?)").join(', ');
+    const values = Array.from({ length: count }, () => [JSON.stringify({ kind: 'plan', year: 2026 }), ids.ben, BEN.username, at]).flat();
+    await sqlRows(server, `INSERT INTO comment_threads (kind, scenario_id, scenario_version, target, created_by_id, created_by, created_at) VALUES ${rows}`, ...values);
+    const newest = (await sqlRows(server, "SELECT MAX(id) AS id FROM comment_threads WHERE kind = 'plan'"))[0]?.id;
+
+    const answer = await call(server, 'GET', '/api/comments?kind=plan', { token: ben });
+    expect(answer.status).toBe(200);
+    expect(answer.body.threads).toHaveLength(COMMENT_THREADS_PAGE_MAX);
+    expect(answer.body.truncated).toBe(true);
+    expect(answer.body.threads[0].id).toBe(Number(newest));
+    expect((await call(server, 'GET', `/api/comments?kind=plan&limit=${COMMENT_THREADS_PAGE_MAX}`, { token: ben })).body.threads).toHaveLength(COMMENT_THREADS_PAGE_MAX);
+    for (const limit of [0, COMMENT_THREADS_PAGE_MAX + 1, 'many']) {
+      const refused = await call(server, 'GET', `/api/comments?limit=${limit}`, { token: ben });
+      expect(refused.status, String(limit)).toBe(400);
+      expect(refused.body.error.field).toBe('limit');
+    }
+    expect((await call(server, 'GET', '/api/comments?before=0', { token: ben })).body.error.field).toBe('before');
   });
 });

@@ -104,8 +104,17 @@ export function postgresCommentsRepo(pool: Pool): CommentsRepo {
       condition('scenario_id', filter.scenarioId);
       condition('kind', filter.kind);
       condition('status', filter.status);
+      if (filter.beforeId !== undefined) {
+        params.push(filter.beforeId);
+        where.push(`id < $${params.length}`);
+      }
       const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-      const { rows } = await pool.query<ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM comment_threads ${clause} ORDER BY id`, params);
+      let limit = '';
+      if (filter.limit !== undefined) {
+        params.push(filter.limit);
+        limit = ` LIMIT $${params.length}`;
+      }
+      const { rows } = await pool.query<ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM comment_threads ${clause} ORDER BY id DESC${limit}`, params);
       if (rows.length === 0) return [];
       const comments = await pool.query<CommentRow>(
         `SELECT ${COMMENT_COLUMNS} FROM comments WHERE thread_id = ANY($1::integer[]) ORDER BY id`, [rows.map((row) => row.id)],

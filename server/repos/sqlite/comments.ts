@@ -94,13 +94,14 @@ export function sqliteCommentsRepo(db: Db): CommentsRepo {
       if (filter.scenarioId !== undefined) { where.push('scenario_id = ?'); params.push(filter.scenarioId); }
       if (filter.kind !== undefined) { where.push('kind = ?'); params.push(filter.kind); }
       if (filter.status !== undefined) { where.push('status = ?'); params.push(filter.status); }
-      const rows = db.prepare<(string | number)[], ThreadRow>(
-        `SELECT ${THREAD_COLUMNS} FROM comment_threads ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`,
-      ).all(...params);
+      if (filter.beforeId !== undefined) { where.push('id < ?'); params.push(filter.beforeId); }
+      if (filter.limit !== undefined) params.push(filter.limit);
+      // The threads asked for, written once: the rows and their comments read the same ones.
+      const matching = `SELECT id FROM comment_threads ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC${filter.limit !== undefined ? ' LIMIT ?' : ''}`;
+      const rows = db.prepare<(string | number)[], ThreadRow>(`SELECT ${THREAD_COLUMNS} FROM comment_threads WHERE id IN (${matching}) ORDER BY id DESC`).all(...params);
       if (rows.length === 0) return [];
       const comments = db.prepare<(string | number)[], CommentRow>(
-        `SELECT c.id, c.thread_id, c.author, c.body, c.mentions, c.created_at FROM comments c
-         WHERE c.thread_id IN (SELECT id FROM comment_threads ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}) ORDER BY c.id`,
+        `SELECT id, thread_id, author, body, mentions, created_at FROM comments WHERE thread_id IN (${matching}) ORDER BY id`,
       ).all(...params);
       const byThread = byThreadId(comments);
       return rows.map((row) => threadOf(row, byThread.get(row.id) ?? []));

@@ -14,6 +14,7 @@ import { SummaryPanel } from './SummaryPanel.tsx';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
 import { refreshForecast } from './refresh.ts';
 import { seekDriverAtom } from './seekTarget.ts';
+import { DriverCommentsDialog } from './DriverComments.tsx';
 import { KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
 import './keyDrivers.css';
 
@@ -111,6 +112,7 @@ export function KeyDriversScreen() {
         <ul>{TEXT.footer.items.map((item) => <li key={item}>{item}</li>)}</ul>
       </footer>
       <SeekTargetDialog />
+      <DriverCommentsDialog />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { tablesOf } from '../../../engine/model/tables.ts';
 import { keyTarget, sliderScale, snapToStop } from './sliderScale.ts';
 import { impactTone, KEY_DRIVERS_TEXT as TEXT } from './texts.ts';
 import { ImpactMarker } from './ImpactMarker.tsx';
+import { DriverCommentButton } from './DriverComments.tsx';
 import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
 import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
 
@@ -30,6 +31,7 @@ function monthInputValue(value: number | null): string {
  * target' (issue 17) asks which value of the driver makes a figure reach a target; drivers that
  * move no figure (targets, assessments) have none. A driver the scenario's own headcount plan
  * supersedes says so, links to the plan and cannot be moved (its draft can still be reset).
+ * 'Comment' opens the driver's comment threads in the active scenario (DriverComments.tsx).
  */
 export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
   const { value, pending, drafted, scenarioValue } = useDriverValue(driver.id);
@@ -124,8 +126,8 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
           </div>
         </div>
       ) : null}
-      {driver.editable ? (
-        <div className="kd-card-actions">
+      <div className="kd-card-actions">
+        {driver.editable ? (
           <button
             type="button"
             className="kd-reset"
@@ -137,14 +139,15 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             <RotateCcw size={13} aria-hidden="true" />
             {TEXT.resetToScenario}
           </button>
-          {seekable ? (
-            <button type="button" className="kd-reset" aria-label={GOAL_SEEK_TEXT.openLabel(texts.name)} onClick={() => openSeek(driver.id)}>
-              <Target size={13} aria-hidden="true" />
-              {GOAL_SEEK_TEXT.open}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+        {seekable ? (
+          <button type="button" className="kd-reset" aria-label={GOAL_SEEK_TEXT.openLabel(texts.name)} onClick={() => openSeek(driver.id)}>
+            <Target size={13} aria-hidden="true" />
+            {GOAL_SEEK_TEXT.open}
+          </button>
+        ) : null}
+        <DriverCommentButton driverId={driver.id} name={texts.name} className="kd-reset" />
+      </div>
       {seekable ? <AppliedSeekNote driverId={driver.id} /> : null}
       <p className="kd-logic">{prose(texts.business_logic)}</p>
       <p className="kd-description muted">{prose(texts.description)}</p>

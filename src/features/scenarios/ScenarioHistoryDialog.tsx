@@ -21,7 +21,7 @@ import { VersionView } from './VersionView.tsx';
 import { i18n, useTranslation } from '../../i18n/index.ts';
 import { changeText, driverLabel, versionTitle } from './versionRows.ts';
 import { shownScenarioName } from '../../state/scenarioNames.ts';
-import { loadVersionThreads } from '../../state/comments.ts';
+import { watchVersionThreads } from '../../state/comments.ts';
 import { CommentsButton } from '../../ui/comments/CommentsButton.tsx';
 
 /** Changes shown at once; the rest behind a disclosure (a built-in's first version sets every driver). */
@@ -195,10 +195,9 @@ export function ScenarioHistoryDialog({ scenarioId, user, onClose }: { scenarioI
     void load();
   }, [load, scenario?.version]);
 
-  // The active scenario's threads are held already; another scenario's version threads are asked for.
-  useEffect(() => {
-    void loadVersionThreads(scenarioId).catch(() => undefined);
-  }, [scenarioId]);
+  // The active scenario's threads are held already; another scenario's version threads are held
+  // while the dialog is open, and live events about them reload them.
+  useEffect(() => watchVersionThreads(scenarioId), [scenarioId]);
 
   // A view's heading takes the focus, so keyboard and screen-reader users land where the content
   // changed; back in the list, the Open button of the version they looked at.

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { CommentTarget, CommentThread } from '../../../contract/comments.ts';
+import { COMMENT_THREADS_PAGE_MAX, type CommentTarget, type CommentThread } from '../../../contract/comments.ts';
 import { listUsers } from '../../api/admin.ts';
 import { reopenCommentThread, replyToCommentThread, resolveCommentThread, startCommentThread } from '../../api/comments.ts';
 import { ApiRequestError } from '../../api/errors.ts';
 import { useLanguage, useTranslation } from '../../i18n/index.ts';
 import { authAtom } from '../../state/auth.ts';
-import { commentsLoadFailedAtom, commentThreadsAtom, keepCommentThread, threadsOn } from '../../state/comments.ts';
+import { commentsLoadFailedAtom, commentsTruncatedAtom, commentThreadsAtom, keepCommentThread, threadsOn } from '../../state/comments.ts';
 import { CommentBox } from './CommentBox.tsx';
 import './comments.css';
 
@@ -97,7 +97,8 @@ function ThreadView({ thread, names }: { thread: CommentThread; names: readonly 
 
 /**
  * The comments on one figure (issue 30): its threads, oldest first, each with its comments, a reply
- * box and Resolve / Reopen, and a box that starts a new thread. `target` is null where nothing can
+ * box and Resolve / Reopen, and a box that starts a new thread; a note when the server answered
+ * only its most recent threads (older ones of this figure may be missing). `target` is null where nothing can
  * be commented on (the baseline has no saved scenario version); the threads are still shown.
  */
 export function CommentThreadPanel({ target, matchOn }: { target: CommentTarget | null; matchOn?: CommentTarget }) {
@@ -107,10 +108,12 @@ export function CommentThreadPanel({ target, matchOn }: { target: CommentTarget 
   const threads = useMemo(() => (on ? threadsOn(all, on) : []), [all, on]);
   const names = useMentionableNames(all);
   const loadFailed = useAtomValue(commentsLoadFailedAtom);
+  const truncated = useAtomValue(commentsTruncatedAtom);
   return (
     <section className="comment-panel" aria-label={t('panel.label')}>
       {loadFailed ? <p className="field-error" role="alert">{t('panel.loadFailed')}</p> : null}
       {threads.length === 0 && !loadFailed ? <p className="muted">{t('panel.empty')}</p> : threads.map((thread) => <ThreadView key={thread.id} thread={thread} names={names} />)}
+      {truncated ? <p className="muted">{t('panel.truncated', { max: COMMENT_THREADS_PAGE_MAX })}</p> : null}
       {target ? (
         <CommentBox
           label={t('panel.newComment')}

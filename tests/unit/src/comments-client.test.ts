@@ -37,7 +37,7 @@ const thread: CommentThread = {
 describe('the comments client', () => {
   it('asks for the threads with the filters as query parameters and reads them with the contract', async () => {
     const seen = answering(200, { threads: [thread] });
-    expect(await listCommentThreads({ scenarioId: 'growth', status: 'open' })).toEqual([thread]);
+    expect(await listCommentThreads({ scenarioId: 'growth', status: 'open' })).toEqual({ threads: [thread], truncated: false });
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.url.pathname).toBe('/api/comments');
     expect(Object.fromEntries(seen[0]?.url.searchParams ?? [])).toEqual({ scenario_id: 'growth', status: 'open' });

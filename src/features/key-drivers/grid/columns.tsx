@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import type { ColDef, ICellRendererParams, SuppressKeyboardEventParams, ValueFormatterParams } from 'ag-grid-community';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { formatGridNumber } from '../../../ui/figures.ts';
 import { activeDraftsAtom } from '../../../state/drafts.ts';
 import { openDriverThreadsAtom } from '../../../state/comments.ts';
@@ -9,6 +10,7 @@ import { gridRefusalsAtom } from './refusals.ts';
 import type { DriverRow } from './rows.ts';
 import { GRID_TEXT } from './messages.ts';
 import { KEY_DRIVERS_TEXT } from '../texts.ts';
+import { commentDriverAtom, DriverCommentButton } from '../DriverComments.tsx';
 
 const TEXT = GRID_TEXT.columns;
 
@@ -52,16 +54,34 @@ function ResetCell(params: ICellRendererParams<DriverRow> & { onReset: (id: stri
   );
 }
 
-/** The pinned first cell: the driver's name, its category beneath (the sheet has no room for a category column). */
+/**
+ * The pinned first cell: the driver's name, its category beneath (the sheet has no room for a
+ * category column), and its "Comment" action: the button, or Enter while the cell has the focus.
+ */
 function NameCell(params: ICellRendererParams<DriverRow, string>) {
   const { t } = useTranslation('comments');
+  const driverId = params.data?.id ?? '';
   // A driver with an open comment thread in the active scenario: a corner mark, and words for screen readers.
-  const commented = useAtomValue(openDriverThreadsAtom).has(params.data?.id ?? '');
+  const commented = useAtomValue(openDriverThreadsAtom).has(driverId);
+  const openComments = useSetAtom(commentDriverAtom);
+  // The grid keeps the focus on its cells, so the keyboard reaches the action through the cell.
+  useEffect(() => {
+    const cell = params.eGridCell;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.target !== cell || !driverId) return;
+      event.preventDefault();
+      openComments(driverId);
+    };
+    cell.addEventListener('keydown', onKey);
+    return () => cell.removeEventListener('keydown', onKey);
+  }, [params.eGridCell, driverId, openComments]);
   return (
     <span className={`kd-grid-name${commented ? ' has-open-comment' : ''}`}>
       <span className="kd-grid-name-text">{params.value}</span>
       <span className="kd-grid-name-category muted">{params.data?.category}</span>
       {commented ? <span className="visually-hidden">{t('marker.openThread')}</span> : null}
+      {driverId ? <span className="visually-hidden">{t('open.enterOpens')}</span> : null}
+      {driverId ? <DriverCommentButton driverId={driverId} name={params.value ?? driverId} className="kd-grid-comment" iconOnly /> : null}
     </span>
   );
 }
