@@ -7,7 +7,8 @@ import { apiCall, apiLogin, createUser } from './api-client.ts';
 /**
  * Comments on figures (issue 30), through the real server in real Chromium: an admin asks about a
  * P&L figure and mentions an analyst; the analyst's open P&L marks the cell at once (live), reads
- * the thread beside the figure, answers and resolves it; the admin's panel follows.
+ * the thread beside the figure, answers and resolves it; the admin's panel follows. A driver takes
+ * a comment from its Key Drivers card too.
  */
 const { baseUrl, admin } = await startFileServer();
 const analyst = { username: 'analyst', password: 'analyst-password-1' };
@@ -81,4 +82,23 @@ describe('comments on figures (real server, real Chromium)', () => {
     expect(answer.body.threads[0]).toMatchObject({ status: 'resolved', target: { kind: 'cell', line_id: 'employees', period: '2027' } });
     expect(answer.body.threads[0]?.comments.map((comment) => [comment.author, comment.mentions])).toEqual([[admin.username, [analyst.username]], [analyst.username, []]]);
   }, 180_000);
+
+  it('a driver takes a comment from its Key Drivers card, in the same thread panel, and the card counts it', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, baseUrl, admin.username, admin.password);
+    await page.getByText(`Welcome, ${admin.username}`).waitFor();
+    await openViewInApp(page, '/key-drivers');
+    await page.getByRole('button', { name: 'Comment – Comments on Sales Team Size' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Comments on Sales Team Size' });
+    await dialog.getByRole('combobox', { name: 'Comment' }).fill('Seven reps: is the 2027 hiring in the plan?');
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await dialog.getByText('Seven reps: is the 2027 hiring in the plan?').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Comments (1) – Comments on Sales Team Size' }).waitFor();
+
+    const answer = await apiCall<{ threads: { target: { kind: string; driver_id?: string } }[] }>(
+      baseUrl, 'GET', '/comments?scenario_id=baseline&kind=driver', { token: await apiLogin(baseUrl, admin.username, admin.password) });
+    expect(answer.body.threads.map((thread) => thread.target)).toEqual([expect.objectContaining({ kind: 'driver', driver_id: 'sales_team_size' })]);
+  }, 120_000);
 });
