@@ -14,6 +14,8 @@ import type { CellRef, QuarterRef } from '../../../engine/session/cellRef.ts';
 import { createModelSession, type ModelSession } from '../../../engine/session/session.ts';
 import { cellErrorText, type CellError } from '../../../engine/session/values.ts';
 import { i18n } from '../../../src/i18n/index.ts';
+import { pnlLinesReachedBy } from '../../../engine/analysis/assumptionReach.ts';
+import { AssumptionCard } from '../../../src/features/assumptions/AssumptionCard.tsx';
 import { TraceDetail, traceSummary } from '../../../src/features/pnl/TraceDetail.tsx';
 import { ExplainPanel } from '../../../src/ui/explain/ExplainPanel.tsx';
 import { cellErrorSentence, explainSentence, formulaWords, outsideName, shownFigure } from '../../../src/ui/explain/engineSentences.ts';
@@ -152,5 +154,21 @@ describe('the P&L\'s traceability rows', () => {
     expect(german).toContain('Summe der Ist-Monate 2024.');
     expect(german).not.toContain(actualYear.formula_explanation);
     expect(traceSummary(withPrevious, tables)).toContain('(Vormonat)');
+  });
+});
+
+describe('the formulas of a documented assumption', () => {
+  it('read their periods in German', async () => {
+    const entry = session.assumptions().find((candidate) => pnlLinesReachedBy(candidate.id).length > 0);
+    if (!entry) throw new Error('no assumption reaches the P&L');
+    const mapping = {
+      key: entry.id, driver_id: entry.id, group: entry.group, affected_pnl_items: [], formula_explanation: '', impact_coefficient: 0,
+      calculation_formula: 'medical_clients = prev(medical_clients) * 2',
+    };
+    const card = () => renderToStaticMarkup(<AssumptionCard entry={entry} mapping={mapping} year={2027} open onToggle={() => undefined} />);
+    expect(card()).toContain('(previous month)');
+    await i18n.changeLanguage('de');
+    expect(card()).toContain('(Vormonat)');
+    expect(card()).not.toContain('(previous month)');
   });
 });
