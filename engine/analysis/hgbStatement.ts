@@ -90,6 +90,7 @@ export function hgbCellExplanation(id: string, periodText: string, statement: St
       ? 'Every item of the layout with its sign: income items add, expense items are taken away. The model books no other taxes, so the net income for the year equals the result after taxes.'
       : 'The sum of the model\'s P&L lines that § 275 Abs. 2 HGB shows under this item; empty where one of them is not in the data (below EBITDA in 2024 and 2025).',
     inputs: row.terms.map((term) => ({ ref: refOf(term.line), name: layout.label(term.line), value: valueOf(term.line) })),
+    about: { code: 'hgb_item', total: row.total },
   };
 }
 
@@ -105,6 +106,7 @@ export function hgbColumnExplanation(years: Years, id: string, column: 'yoy' | '
       formula: `(${row.label} ${year} − ${row.label} ${year - 1}) ÷ |${row.label} ${year - 1}| × 100, ${row.label} = ${termsText(layout, row)}`,
       explanation: 'Change over the year before, measured against the size of the prior value; a dash when the prior value is 0 or missing.',
       inputs: [...row.terms.map((term) => annual(term.line, year)), ...row.terms.map((term) => annual(term.line, year - 1))],
+      about: { code: 'yoy', line: row.label, year, reconciling: false },
     };
   }
   const revenue = annualOf(years, REVENUE_ROW, year);
@@ -113,5 +115,6 @@ export function hgbColumnExplanation(years: Years, id: string, column: 'yoy' | '
     formula: `(${termsText(layout, row, ` ${year}`)}) ÷ (${termsText(layout, REVENUE_ROW, ` ${year}`)}) × 100`,
     explanation: 'The item as a share of the year\'s revenue (Umsatzerlöse).',
     inputs: [...row.terms.map((term) => annual(term.line, year)), ...(row === REVENUE_ROW ? [] : REVENUE_ROW.terms.map((term) => annual(term.line, year)))],
+    about: { code: 'margin', line: row.label, year, layout: 'hgb' },
   };
 }

@@ -119,8 +119,11 @@ export function pnlCsvRows(table: readonly PnlTableRow[], periodLabels: readonly
   return [header, ...table.map((row): CsvCell[] => [row.name, ...row.values.map(cents), tenths(row.yoyGrowth), tenths(row.margin)])];
 }
 
-/** How the YoY Growth or Margin cell of a row came about; its inputs are annual cells the worker can explain. */
-export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number, line = statementLabel(id)): FigureExplanation {
+/**
+ * How the YoY Growth or Margin cell of a row came about; its inputs are annual cells the worker can
+ * explain. `line` and `revenue` name the row and total revenue (a screen gives its shown names).
+ */
+export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'margin', year: number, line = statementLabel(id), revenue = statementLabel('total_revenue')): FigureExplanation {
   const annual = (lineId: string, y: number) => ({ ref: { sheet: 'Annual', id: lineId, period: String(y) } as const, value: valueOf(years, lineId, y) });
   if (column === 'yoy') {
     return {
@@ -130,12 +133,14 @@ export function columnExplanation(years: Years, id: PnlRow, column: 'yoy' | 'mar
         ? 'No growth rate: this row reconciles the stated EBITDA with the sum of the lines, a correction rather than a business figure.'
         : 'Change over the year before, measured against the size of the prior value; a dash when the prior value is 0 or missing.',
       inputs: [{ ...annual(id, year), name: line }, { ...annual(id, year - 1), name: line }],
+      about: { code: 'yoy', line, year, reconciling: ROWS_WITHOUT_GROWTH.has(id) },
     };
   }
   return {
     name: `${line}: ${year} Margin`, value: marginOf(years, id, year), unit: 'percent', signed: false,
-    formula: `${line} ${year} ÷ Total Revenue ${year} × 100`,
+    formula: `${line} ${year} ÷ ${revenue} ${year} × 100`,
     explanation: 'The line as a share of the year\'s total revenue.',
-    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: statementLabel('total_revenue') }],
+    inputs: [{ ...annual(id, year), name: line }, { ...annual('total_revenue', year), name: revenue }],
+    about: { code: 'margin', line, year, layout: 'management' },
   };
 }

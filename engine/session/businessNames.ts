@@ -27,16 +27,22 @@ const LINE_UNITS: Record<LineUnit, string> = {
 
 const EXTRA_UNITS: Record<string, string> = { arr: '€', vehicles: 'vehicles', total_expenses: '€', computed_ebitda: '€', ebitda_variance: '€' };
 
-export function displayNameOf(id: string, tables: DefinitionTables = shipped()): string {
+/** The name of an id the definition does not declare: a calendar row or a baseline setting (English). */
+function outsideNameOf(id: string): string | undefined {
+  return CALENDAR_NAMES[id] ?? SETTING_NAME_BY_ID.get(id)?.label;
+}
+
+function definitionNameOf(id: string, tables: DefinitionTables): string | undefined {
   return tables.driverById.get(id)?.name
     ?? tables.lineById.get(id)?.name
     ?? tables.derivedById.get(id)?.name
     ?? tables.extraById.get(id)?.name
     ?? tables.actualDerivedById.get(id)?.name
-    ?? tables.kpiById.get(id)?.name
-    ?? CALENDAR_NAMES[id]
-    ?? SETTING_NAME_BY_ID.get(id)?.label
-    ?? id;
+    ?? tables.kpiById.get(id)?.name;
+}
+
+export function displayNameOf(id: string, tables: DefinitionTables = shipped()): string {
+  return definitionNameOf(id, tables) ?? outsideNameOf(id) ?? id;
 }
 
 export function unitOf(id: string, tables: DefinitionTables = shipped()): string {
@@ -57,11 +63,28 @@ export function unitOf(id: string, tables: DefinitionTables = shipped()): string
   return '';
 }
 
-const PERIOD_WORDS: Record<Exclude<FormulaRef['kind'], 'name' | 'lag'>, string> = {
-  prev: 'previous month',
-  prev_year: 'previous year',
-  dec: 'December',
-  actual: 'December 2025 actual',
+/**
+ * The words a readable formula writes beside the names: the period a name is read in and the names
+ * of what the definition does not declare. English here (the worker's and the exports' words); a
+ * screen passes the reader's (src/ui/explain/shownTexts.ts), so the engine needs no translations.
+ */
+export interface FormulaWords {
+  period: Record<Exclude<FormulaRef['kind'], 'name' | 'lag'>, string>;
+  /** A name read a number of months earlier: '3 months earlier'. */
+  monthsEarlier: (months: number) => string;
+  /** A calendar row's or a baseline setting's name; undefined for any other id. */
+  outsideName: (id: string) => string | undefined;
+}
+
+export const ENGLISH_FORMULA_WORDS: FormulaWords = {
+  period: {
+    prev: 'previous month',
+    prev_year: 'previous year',
+    dec: 'December',
+    actual: 'December 2025 actual',
+  },
+  monthsEarlier: (months) => `${months} months earlier`,
+  outsideName: outsideNameOf,
 };
 
 /**
@@ -69,12 +92,12 @@ const PERIOD_WORDS: Record<Exclude<FormulaRef['kind'], 'name' | 'lag'>, string> 
  * operators written as a reader expects them (× and ÷; '/' appears inside names such as
  * "Hosting & licenses" or "P&L" labels with slashes, so division must not look like it).
  */
-export function readableFormula(formula: string, tables: DefinitionTables = shipped()): string {
+export function readableFormula(formula: string, tables: DefinitionTables = shipped(), words: FormulaWords = ENGLISH_FORMULA_WORDS): string {
   if (formula === 'Direct value') return formula;
   const operators = formula.replace(/"[^"]*"|\*|\//g, (token) => (token === '*' ? '×' : token === '/' ? '÷' : token));
   return translate(operators, (ref) => {
-    const name = displayNameOf(ref.id, tables);
-    if (ref.kind === 'lag') return `${name} (${ref.months} months earlier)`;
-    return ref.kind === 'name' ? name : `${name} (${PERIOD_WORDS[ref.kind]})`;
+    const name = definitionNameOf(ref.id, tables) ?? words.outsideName(ref.id) ?? ref.id;
+    if (ref.kind === 'lag') return `${name} (${words.monthsEarlier(ref.months)})`;
+    return ref.kind === 'name' ? name : `${name} (${words.period[ref.kind]})`;
   });
 }

@@ -2,12 +2,13 @@ import type { HyperFormula, SimpleCellAddress, SimpleCellRange } from 'hyperform
 import { annualAggregation } from '../model/aggregation.ts';
 import { tablesOf, type DefinitionTables } from '../model/tables.ts';
 import { referencesOf } from '../formula/translate.ts';
-import { ALL_MONTHS, FORECAST_MONTHS } from '../calendar.ts';
+import { ALL_MONTHS, FIRST_FORECAST_YEAR, FORECAST_MONTHS } from '../calendar.ts';
 import { SHEET, type NamedRange, type SheetName } from '../workbook/compile.ts';
 import { SETTING_NAME_BY_ID } from '../model/baselineSettings.ts';
 import { addressOf, refOf, type Address, type CellRef, type ExplainRef } from './cellRef.ts';
 import { displayNameOf, readableFormula, unitOf } from './businessNames.ts';
-import { errorOf, numberOf } from './values.ts';
+import { cellErrorOf, cellErrorText, numberOf, type CellError } from './values.ts';
+import type { Aggregation } from '../model/types.ts';
 import type { SessionWorkbook } from './sessionWorkbook.ts';
 
 export interface ExplainInput {
@@ -30,12 +31,26 @@ export interface ExplainDriver {
   value: number;
 }
 
+/**
+ * Which of the engine's own sentences an explanation is, with its parts, so a screen writes it in
+ * the reader's language (src/ui/explain/engineSentences.ts); `explanation` keeps the English.
+ */
+export type ExplainSentence =
+  | { code: 'baseline_actual' }
+  | { code: 'opening_value' }
+  | { code: 'closed_month_actual' }
+  | { code: 'annual'; how: Aggregation; year: number; months: 'actual' | 'forecast' }
+  | { code: 'quarter'; how: Aggregation; year: number; quarter: number }
+  | { code: 'no_actuals'; id: string };
+
 export interface Explanation {
   ref: ExplainRef;
   name: string;
   value: number | null;
-  /** Why the cell has no value when the workbook gives an error (a division by zero …), in words; absent otherwise. */
+  /** Why the cell has no value when the workbook gives an error (a division by zero …), in English words; absent otherwise. */
   error?: string;
+  /** The same reason as data, for the reader's language. */
+  error_code?: CellError;
   unit: string;
   /** The formula in business names ('Direct value' for entered values). */
   formula: string;
@@ -44,6 +59,8 @@ export interface Explanation {
   /** The same formula as the workbook holds it (A1 references, driver names). */
   workbook_formula: string | null;
   explanation: string;
+  /** Present where `explanation` is the engine's sentence rather than the definition's text. */
+  explanation_code?: ExplainSentence;
   inputs: ExplainInput[];
   /** In the catalog's order. */
   drivers: ExplainDriver[];
@@ -70,7 +87,14 @@ function columnIndex(letters: string): number {
 /** What the explain panel says of a closed month's actual (the monthly actuals, not the line's formula). */
 export const CLOSED_MONTH_ACTUAL = 'Actual of a closed month, from the monthly actuals; the line\'s formula applies to open months.';
 
-function definitionOf(ref: CellRef, t: DefinitionTables): { name: string; formula: string; explanation: string } {
+interface Defined {
+  name: string;
+  formula: string;
+  explanation: string;
+  code?: ExplainSentence;
+}
+
+function definitionOf(ref: CellRef, t: DefinitionTables): Defined {
   if (ref.sheet === 'Drivers') {
     const driver = t.driverById.get(ref.id);
     if (driver) return { name: driver.name, formula: 'Direct value', explanation: driver.business_logic };
@@ -84,16 +108,21 @@ function definitionOf(ref: CellRef, t: DefinitionTables): { name: string; formul
   if (ref.sheet === 'Actuals') {
     const derived = t.actualDerivedById.get(ref.id);
     if (derived) return { name: derived.name, formula: ref.period === '2024-01' && derived.firstMonth ? derived.firstMonth : derived.formula, explanation: derived.explanation };
-    return { name: t.lineById.get(ref.id)?.name ?? ref.id, formula: 'Direct value', explanation: 'Actual from the 2024–2025 baseline.' };
+    return { name: t.lineById.get(ref.id)?.name ?? ref.id, formula: 'Direct value', explanation: 'Actual from the 2024–2025 baseline.', code: { code: 'baseline_actual' } };
   }
   const line = t.lineById.get(ref.id);
   if (ref.sheet === 'Monthly') {
-    if (ref.period === '2025-12') return { name: line?.name ?? ref.id, formula: line?.opening ?? 'Direct value', explanation: 'Opening value: December 2025 actual.' };
+    if (ref.period === '2025-12') return { name: line?.name ?? ref.id, formula: line?.opening ?? 'Direct value', explanation: 'Opening value: December 2025 actual.', code: { code: 'opening_value' } };
     return { name: line?.name ?? ref.id, formula: line?.formula ?? '', explanation: line?.explanation ?? '' };
   }
   const extra = t.extraById.get(ref.id);
   if (extra) return { name: extra.name, formula: extra.formula, explanation: extra.explanation };
-  return { name: line?.name ?? ref.id, ...annualAggregation(ref.id, Number(ref.period), t.aggregationOf(ref.id)) };
+  const year = Number(ref.period);
+  const how = t.aggregationOf(ref.id);
+  return {
+    name: line?.name ?? ref.id, ...annualAggregation(ref.id, year, how),
+    code: { code: 'annual', how, year, months: year < FIRST_FORECAST_YEAR ? 'actual' : 'forecast' },
+  };
 }
 
 function valueAt(wb: SessionWorkbook, ref: CellRef): number | null {
@@ -230,23 +259,24 @@ export function explainCell(wb: SessionWorkbook, names: readonly NamedRange[], r
   const closedThrough = wb.closedThrough();
   const closedActual = ref.sheet === 'Monthly' && workbookFormula === null && defined.formula !== 'Direct value'
     && ref.period !== '2025-12' && closedThrough !== null && ref.period <= closedThrough;
-  const definition = closedActual ? { name: defined.name, formula: 'Direct value', explanation: CLOSED_MONTH_ACTUAL } : defined;
+  const definition: Defined = closedActual ? { name: defined.name, formula: 'Direct value', explanation: CLOSED_MONTH_ACTUAL, code: { code: 'closed_month_actual' } } : defined;
   const drivers = transitiveDrivers(wb, names, address).map((id): ExplainDriver => {
     const driver = t.driverById.get(id);
     return { id, name: driver?.name ?? id, unit: driver?.unit ?? '', value: valueAt(wb, { sheet: 'Drivers', id }) ?? 0 };
   });
   const cellValue = wb.hf.getCellValue(address);
-  const error = errorOf(cellValue);
+  const error = cellErrorOf(cellValue);
   return {
     ref,
     name: definition.name,
     value: numberOf(cellValue),
-    ...(error ? { error } : {}),
+    ...(error ? { error: cellErrorText(error), error_code: error } : {}),
     unit: ref.sheet === 'KPIs' ? (t.kpiById.get(ref.id)?.unit ?? '') : unitOf(ref.id, t),
     formula: definition.formula,
     readable_formula: readableFormula(definition.formula, t),
     workbook_formula: workbookFormula,
     explanation: definition.explanation,
+    ...(definition.code ? { explanation_code: definition.code } : {}),
     inputs: inputsOf(wb, ref, definition.formula).map((input) => ({ ...input, name: displayNameOf(input.id, t), unit: unitOf(input.id, t) })),
     drivers,
   };

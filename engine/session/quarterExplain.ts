@@ -51,7 +51,8 @@ export function quarterCells(layout: Layout, ref: QuarterRef, how: Aggregation):
 function withoutActuals(ref: QuarterRef, t: DefinitionTables): Explanation {
   return {
     ref, name: displayNameOf(ref.id, t), value: null, unit: unitOf(ref.id, t), formula: 'Direct value', readable_formula: 'Direct value', workbook_formula: null,
-    explanation: `The 2024–2025 baseline data holds no actual values of ${displayNameOf(ref.id, t)}.`, inputs: [], drivers: [],
+    explanation: `The 2024–2025 baseline data holds no actual values of ${displayNameOf(ref.id, t)}.`, explanation_code: { code: 'no_actuals', id: ref.id },
+    inputs: [], drivers: [],
   };
 }
 
@@ -92,6 +93,7 @@ export function explainQuarter(wb: SessionWorkbook, names: readonly NamedRange[]
     readable_formula: readableFormula(formula, t),
     workbook_formula: null,
     explanation: `${WORD[how]} of the three months of ${ref.period.replace('-', ' ')}.`,
+    explanation_code: { code: 'quarter', how, year: yearOf(months[0] as string), quarter: Number(ref.period.slice(-1)) },
     inputs,
     drivers,
   };

@@ -8,7 +8,7 @@ import type { AssumptionCategory, AssumptionGroup } from '../model/types.ts';
 import type { KernelEvaluator } from '../kernel/evaluator.ts';
 import type { NamedRange } from '../workbook/compile.ts';
 import { addressOf, kernelCellOf, type KernelCell } from './cellRef.ts';
-import { transitiveDrivers } from './explain.ts';
+import { transitiveDrivers, type ExplainSentence } from './explain.ts';
 import { onePercentChanges } from './driverImpacts.ts';
 import { numberOf } from './values.ts';
 import type { SessionWorkbook } from './sessionWorkbook.ts';
@@ -23,12 +23,17 @@ export const ASSUMPTION_GROUP_TITLES: Record<AssumptionGroup, string> = {
   growth: 'Growth Assumptions',
 };
 
+/** The source assumption of an actual year's line: the baseline data (a screen names it in the reader's language). */
+export const BASELINE_ACTUALS = 'baseline_actuals';
+
 export interface PnlTraceItem {
   line_id: string;
   line_item_name: string;
   source_assumptions: { id: string; name: string; description: string }[];
   calculation_formula: string;
   formula_explanation: string;
+  /** Present where `formula_explanation` is the engine's sentence (an actual year's roll-up), for the reader's language. */
+  formula_explanation_code?: ExplainSentence;
   total_impact_amount: number | null;
 }
 
@@ -69,12 +74,14 @@ export function pnlTraceability(wb: SessionWorkbook, names: readonly NamedRange[
     const value = address ? numberOf(wb.hf.getCellValue(address)) : null;
     if (year < FIRST_FORECAST_YEAR) {
       // An actual year is its months' actuals rolled up as the line declares (the Annual sheet's formula).
-      const { formula, explanation } = annualAggregation(id, year, t.aggregationOf(id));
+      const how = t.aggregationOf(id);
+      const { formula, explanation } = annualAggregation(id, year, how);
       return {
         line_id: id, line_item_name: label,
-        source_assumptions: [{ id: 'baseline_actuals', name: 'Baseline actuals 2024–2025', description: dataSource }],
+        source_assumptions: [{ id: BASELINE_ACTUALS, name: 'Baseline actuals 2024–2025', description: dataSource }],
         calculation_formula: formula,
         formula_explanation: explanation,
+        formula_explanation_code: { code: 'annual', how, year, months: 'actual' },
         total_impact_amount: value,
       };
     }

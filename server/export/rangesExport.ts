@@ -1,8 +1,7 @@
 import { DEFAULT_DRAWS } from '../../engine/analysis/ranges/rangeFigures.ts';
 import type { RangesResult } from '../../engine/analysis/ranges/results.ts';
 import { createRangesRun } from '../../engine/analysis/ranges/run.ts';
-import type { NumberFormatter } from '../../engine/format/number.ts';
-import { rangesRunName } from '../../engine/analysis/ranges/readout.ts';
+import { formatTimestampDe, type NumberFormatter } from '../../engine/format/number.ts';
 import type { ModelService } from '../model/modelService.ts';
 import type { RangesRunRecord } from '../repos/rangesRuns.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
@@ -37,10 +36,10 @@ export function exportRanges(model: ModelService, scenario: ScenarioRecord, kept
   if (kept) {
     return {
       result: kept.result,
-      label: rangesRunName({
-        at: kept.run_at, by: kept.run_by, draws: kept.result.draws, seed: kept.result.seed,
-        scenarioName: shownScenarioName(scenario, t), version: kept.scenario_version, withDrafts: false,
-      }, formatWholeNumber),
+      label: t('rangesReadout.runName', {
+        at: formatTimestampDe(kept.run_at), by: kept.run_by, draws: formatWholeNumber(kept.result.draws), seed: kept.result.seed,
+        version: `${shownScenarioName(scenario, t)} v${kept.scenario_version}`,
+      }),
     };
   }
   // On the scenario's headcount plan: the run is synchronous, so the shared kernel keeps the plan for all of it.

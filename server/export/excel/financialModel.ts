@@ -295,7 +295,7 @@ export async function buildFinancialModel(input: FinancialModelInput): Promise<B
   writeStatementSheets(book, compiled, input.values, closedThrough, texts, shown.lines);
   const figures = numberFormatter(input.numberFormat, texts.t.language);
   writeKpis(book, compiled, input.values, closedThrough, figures, shown, texts);
-  writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures, texts);
+  writeRangesSheet(book, input.forecastRanges, input.scenarioName, input.forecastRangesRun, figures, shown, texts);
   if (input.variance) writeVarianceSheet(book, input.variance.result, input.variance.context, texts);
   writeOpenComments(book, shownThreads(input.comments ?? [], shown, texts.t), compiled, texts);
 

@@ -1,6 +1,8 @@
 import type ExcelJS from 'exceljs';
-import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS, simulatedNote } from '../../../engine/analysis/ranges/readout.ts';
+import { rangesFigureTables, rangesProbabilities, rangesSpread, RANGES_YEARS } from '../../../engine/analysis/ranges/readout.ts';
 import type { RangesResult } from '../../../engine/analysis/ranges/results.ts';
+import type { ModelDefinition } from '../../../engine/model/definition.ts';
+import { tablesOf } from '../../../engine/model/tables.ts';
 import type { NumberFormatter } from '../../../engine/format/number.ts';
 import { FORMAT, TOTAL_FONT } from './cellFormats.ts';
 import { ENGLISH_EXCEL, type ExcelTexts } from './excelTexts.ts';
@@ -12,16 +14,18 @@ import { layoutSheet, writeHeader, writeText } from './sheetWriter.ts';
  * probabilities of reaching the targets and the drivers of the spread. They are the draws'
  * statistics, not formulas: changing a driver on the Drivers sheet does not move them.
  */
-export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, run: string, figures: NumberFormatter, texts: ExcelTexts = ENGLISH_EXCEL): void {
+export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, scenarioName: string, run: string, figures: NumberFormatter, definition: ModelDefinition, texts: ExcelTexts = ENGLISH_EXCEL): void {
   const { t } = texts;
+  const { driverById } = tablesOf(definition);
   const sheet = book.addWorksheet(texts.sheets.ranges);
   const yearCol = 2;
   writeHeader(sheet, [t('rangesSheet.figures'), t('rangesSheet.statistic'), ...RANGES_YEARS]);
   let row = 1;
   for (const table of rangesFigureTables(ranges)) {
+    const figure = t(`rangesReadout.figures.${table.figure}`);
     for (const stat of table.rows) {
-      writeText(sheet, row, 0, table.money ? t('rangesSheet.inEuros', { figure: table.label }) : table.label);
-      writeText(sheet, row, 1, stat.label);
+      writeText(sheet, row, 0, table.money ? t('rangesSheet.inEuros', { figure }) : figure);
+      writeText(sheet, row, 1, t(`rangesReadout.statistics.${stat.statistic}`));
       stat.values.forEach((value, i) => {
         const cell = sheet.getCell(row + 1, yearCol + i + 1);
         cell.value = value;
@@ -36,7 +40,7 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
   writeHeader(sheet, [t('rangesSheet.probability'), t('rangesSheet.target'), t('rangesSheet.shareOfDraws')], 0, row);
   for (const item of rangesProbabilities(ranges)) {
     row += 1;
-    writeText(sheet, row, 0, item.label);
+    writeText(sheet, row, 0, t(`rangesReadout.probabilities.${item.key}`));
     if (item.target === null) writeText(sheet, row, 1, t('rangesSheet.cashCovenant'));
     else Object.assign(sheet.getCell(row + 1, 2), { value: item.target, numFmt: FORMAT.euro });
     Object.assign(sheet.getCell(row + 1, 3), { value: item.probability, numFmt: FORMAT.ratioPercent });
@@ -44,7 +48,7 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
 
   row += 2;
   writeHeader(sheet, [t('rangesSheet.spreadDriver'), t('rangesSheet.driverId'), t('rangesSheet.shareOfSpread'), t('rangesSheet.rankCorrelation')], 0, row);
-  for (const driver of rangesSpread(ranges)) {
+  for (const driver of rangesSpread(ranges, Number.POSITIVE_INFINITY, (id) => driverById.get(id)?.name)) {
     row += 1;
     writeText(sheet, row, 0, driver.name);
     writeText(sheet, row, 1, driver.driver);
@@ -58,7 +62,7 @@ export function writeRangesSheet(book: ExcelJS.Workbook, ranges: RangesResult, s
     [t('rangesSheet.run'), run],
     [t('rangesSheet.draws'), ranges.draws],
     [t('rangesSheet.seed'), ranges.seed],
-    [t('rangesSheet.simulated'), simulatedNote(ranges, figures.formatWholeNumber)],
+    [t('rangesSheet.simulated'), t('rangesReadout.simulated', { draws: figures.formatWholeNumber(ranges.draws), seed: ranges.seed })],
   ];
   info.forEach(([key, value], i) => {
     writeText(sheet, i, infoCol, key);

@@ -99,7 +99,7 @@ export async function buildDetailedReport(
 
   report.newPage();
   report.sectionTitle(numbered(13, t('sections.ranges')), ranges.label);
-  rangesSection(report, ranges.result);
+  rangesSection(report, ranges.result, data.definition);
 
   // Budget against actual when the year has a plan of record; the sections after it are numbered on.
   let section = 14;

@@ -8,6 +8,7 @@ import { readableFormula } from '../../../engine/session/businessNames.ts';
 import type { AssumptionEntry, AssumptionMapping } from '../../../engine/session/traceability.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { formulaWords } from '../../ui/explain/engineSentences.ts';
 import { Badge } from '../../ui/StatusBadge.tsx';
 
 /** A line's label on its statement, as statementLabel reads it, from the shown definition. */
@@ -17,6 +18,8 @@ function Impacts({ entry, mapping, year }: { entry: AssumptionEntry; mapping: As
   const { t } = useTranslation('assumptions');
   // Line and driver names as the user reads them (the shown definition); the worker's are the model's own.
   const tables = tablesOf(useAtomValue(shownDefinitionAtom));
+  // A formula's period words ('previous month') in the user's language too.
+  const words = formulaWords();
   const reached = pnlLinesReachedBy(entry.id);
   if (reached.length === 0) return <p className="muted">{t('notConnected')}</p>;
   const impactOf = new Map(mapping?.affected_pnl_items.map((item) => [item.line_id, item.impact_per_1pct]) ?? []);
@@ -46,7 +49,8 @@ function Impacts({ entry, mapping, year }: { entry: AssumptionEntry; mapping: As
             <span className="muted">{t('formulas')}</span>
             {mapping.calculation_formula.split('\n').map((formula) => {
               const [line, expression] = formula.split(' = ');
-              return <code key={formula}>{expression ? `${readableFormula(line ?? '', tables)} = ${readableFormula(expression, tables)}` : readableFormula(formula, tables)}</code>;
+              const read = (text: string) => readableFormula(text, tables, words);
+              return <code key={formula}>{expression ? `${read(line ?? '')} = ${read(expression)}` : read(formula)}</code>;
             })}
           </div>
         </>

@@ -72,7 +72,7 @@ export const COCKPIT_TEXT = {
   ebitdaLabel: (active: string, others: string) => t('trajectories.ebitdaLabel', { active, others }),
   /** Which run the band shows (issue 26): the kept run's name, or the run this device has not had kept. */
   bandRun: (name: string) => t('trajectories.bandRun', { name }),
-  /** A kept run's name, as engine/analysis/ranges/readout.ts's rangesRunName writes it in English. */
+  /** A kept run's name, in the words the exports name it by (server/i18n export.json rangesReadout.runName). */
   keptRun: (run: { at: string; by: string; draws: string; seed: number; scenario: string; version: number }, withDrafts: boolean) =>
     `${t('trajectories.keptRun', run)}${withDrafts ? t('trajectories.withDrafts') : ''}`,
   bandOnThisDevice: (draws: string, seed: number, at: string) => t('trajectories.bandOnThisDevice', { draws, seed, at }),

@@ -85,6 +85,8 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
   // The same rows labelled in the user's language (the shown definition differs in its texts only).
   const shownRows = useMemo(() => statementRows('pnl', shownDefinition.lines), [shownDefinition]);
   const hgb = useMemo(() => hgbLayout(definition.lines), [definition]);
+  // The same layout naming each line in the user's language, for the explanations of its figures.
+  const shownHgb = useMemo((): HgbLayout => ({ rows: hgb.rows, label: hgbLayout(shownDefinition.lines).label }), [hgb, shownDefinition]);
   const statement = usePnlStatement(kind, period, managementRows);
   const traceability = useTraceability(firstYear);
   const [layout, setLayout] = useState<PnlLayout>('management');
@@ -122,12 +124,13 @@ function PnlScreen({ kind }: { kind: PnlKind }) {
     if (!statement.data || !years || !table) return;
     if (target.kind === 'period') {
       const row = table.find((candidate) => candidate.id === target.id);
-      if (row) setPanel(periodStep(statement.data, layout, row, target.index, hgb));
+      if (row) setPanel(periodStep(statement.data, layout, row, target.index, shownHgb));
       return;
     }
     const name = table.find((row) => row.id === target.id)?.name;
-    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear, hgb) : columnExplanation(years, target.id, target.column, lastYear, name) });
-  }, [statement.data, years, table, lastYear, layout, hgb]);
+    const revenue = table.find((row) => row.id === 'total_revenue')?.name;
+    setPanel({ kind: 'figure', explanation: layout === 'hgb' ? hgbColumnExplanation(years, target.id, target.column, lastYear, shownHgb) : columnExplanation(years, target.id, target.column, lastYear, name, revenue) });
+  }, [statement.data, years, table, lastYear, layout, shownHgb]);
   const closePanel = useCallback(() => setPanel(null), []);
 
   const subtitle = (

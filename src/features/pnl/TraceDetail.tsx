@@ -1,8 +1,9 @@
 import { readableFormula } from '../../../engine/session/businessNames.ts';
 import type { DefinitionTables } from '../../../engine/model/tables.ts';
-import type { PnlTraceItem } from '../../../engine/session/traceability.ts';
+import { BASELINE_ACTUALS, type PnlTraceItem } from '../../../engine/session/traceability.ts';
 import { i18n, useTranslation } from '../../i18n/index.ts';
 import { useShownTexts } from '../../ui/explain/shownTexts.ts';
+import { explainSentence, formulaWords } from '../../ui/explain/engineSentences.ts';
 import { prose } from '../../ui/figures.ts';
 
 /** Part 2 §5: a row has traceability when it has source assumptions or a formula other than 'Direct value'. */
@@ -12,10 +13,11 @@ export function hasTraceability(trace: PnlTraceItem): boolean {
 
 /**
  * A line's formula for reading, naming what it uses by the given definition's names (the shown
- * one's, in the user's language); an entered figure's 'Direct value' in the user's words.
+ * one's, in the user's language) and its periods in the user's words; an entered figure's 'Direct
+ * value' in the user's words.
  */
 function shownFormula(formula: string, tables: DefinitionTables | undefined): string {
-  return formula === 'Direct value' ? i18n.t('pnl:traceability.directValue') : readableFormula(formula, tables);
+  return formula === 'Direct value' ? i18n.t('pnl:traceability.directValue') : readableFormula(formula, tables, formulaWords());
 }
 
 /** The Traceability column: how many assumptions feed the row and its formula, or a dash. */
@@ -41,7 +43,8 @@ export function TraceDetail({ trace, name }: { trace: PnlTraceItem; name: string
             {trace.source_assumptions.map((assumption) => {
               // A model driver's description is the driver's own; the baseline's is the data source's.
               const description = texts.tables.driverById.get(assumption.id)?.description ?? assumption.description;
-              return <li key={assumption.id} className="pnl-chip" title={prose(description)}>{texts.name(assumption.id, assumption.name)}</li>;
+              const name = assumption.id === BASELINE_ACTUALS ? t('baselineActuals') : texts.name(assumption.id, assumption.name);
+              return <li key={assumption.id} className="pnl-chip" title={prose(description)}>{name}</li>;
             })}
           </ul>
         )}
@@ -49,7 +52,11 @@ export function TraceDetail({ trace, name }: { trace: PnlTraceItem; name: string
       <div>
         <div className="pnl-trace-label">{t('formula')}</div>
         <code className="pnl-formula">{shownFormula(trace.calculation_formula, texts.tables)}</code>
-        {trace.formula_explanation ? <p className="muted pnl-trace-explanation">{texts.explanation(trace.line_id, trace.formula_explanation)}</p> : null}
+        {trace.formula_explanation ? (
+          <p className="muted pnl-trace-explanation">
+            {trace.formula_explanation_code ? explainSentence(trace.formula_explanation_code, texts.tables) : texts.explanation(trace.line_id, trace.formula_explanation)}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ import { shownPeriodLabel } from '../statement/periodLabels.ts';
 import { booksFigureOf, FromTheBooks } from './FromTheBooks.tsx';
 import { useExplanation } from './useExplanation.ts';
 import { useShownTexts } from './shownTexts.ts';
+import { cellErrorSentence, explainSentence, outsideName, shownFigure } from './engineSentences.ts';
 import { ExplainComments } from '../comments/ExplainComments.tsx';
 import './explain.css';
 
@@ -54,7 +55,7 @@ function strongestLever(impacts: Record<string, number | null>): string | undefi
 }
 
 function stepTitle(step: PanelStep, tables: DefinitionTables): string {
-  if (step.kind === 'figure') return step.explanation.name;
+  if (step.kind === 'figure') return shownFigure(step.explanation).name;
   const name = displayNameOf(step.ref.id, tables);
   return 'period' in step.ref ? `${name} · ${shownPeriodLabel(step.ref.period)}` : name;
 }
@@ -111,7 +112,12 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
   if (query.status === 'error') return <Alert tone="error" title={t('explain.failed')}>{query.message}</Alert>;
   if (query.status === 'loading' && !query.data) return <Spinner label={t('explain.loading')} />;
   const given = query.data as Explanation;
-  const explanation = { ...given, name: texts.name(given.ref.id, given.name), explanation: texts.explanation(given.ref.id, given.explanation) };
+  const explanation = {
+    ...given,
+    name: texts.name(given.ref.id, given.name),
+    explanation: given.explanation_code ? explainSentence(given.explanation_code, texts.tables) : texts.explanation(given.ref.id, given.explanation),
+    error: given.error_code ? cellErrorSentence(given.error_code) : given.error,
+  };
   const isDriver = explanation.ref.sheet === 'Drivers' && explanation.formula === 'Direct value' && explanation.drivers.length > 0;
   const seekable = seekableFigure(explanation.ref);
   const books = booksFigureOf(refToExplain);
@@ -150,7 +156,7 @@ function CellExplanation({ refToExplain, onWalk, onSeek }: { refToExplain: Expla
                   onClick={() => input.ref && onWalk({ kind: 'cell', ref: input.ref })}
                 >
                   <span className="explain-input-name">
-                    {input.ref ? texts.name(input.ref.id, input.name) : input.name}
+                    {input.ref ? texts.name(input.ref.id, input.name) : outsideName(input.id) ?? input.name}
                     {input.ref && 'period' in input.ref ? <span className="muted"> · {shownPeriodLabel(input.ref.period)}</span> : null}
                   </span>
                   <span className="tabular">{formatValueWithUnit(input.value, input.unit)}</span>
@@ -172,8 +178,9 @@ function figureValue(explanation: FigureExplanation): string {
     : formatValueWithUnit(explanation.value, '€', { signed: explanation.signed });
 }
 
-function FigureExplanationView({ explanation, onWalk }: { explanation: FigureExplanation; onWalk: (step: PanelStep) => void }) {
+function FigureExplanationView({ explanation: given, onWalk }: { explanation: FigureExplanation; onWalk: (step: PanelStep) => void }) {
   const { t } = useTranslation('statements');
+  const explanation = shownFigure(given);
   return (
     <>
       <div className="explain-value tabular" data-testid="explain-value">{figureValue(explanation)}</div>

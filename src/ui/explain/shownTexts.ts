@@ -4,13 +4,16 @@ import type { ModelDefinition } from '../../../engine/model/definition.ts';
 import { tablesOf, type DefinitionTables } from '../../../engine/model/tables.ts';
 import { displayNameOf, readableFormula } from '../../../engine/session/businessNames.ts';
 import { modelDefinitionAtom, shownDefinitionAtom } from '../../state/publishedModel.ts';
+import { formulaWords } from './engineSentences.ts';
 
 /**
  * The worker explains a figure in the published definition's words (English: it never sees the
  * localised definition). These put the definition's own texts of an explanation into the shown
  * definition's words, item by item: a name or explanation the worker took from an item is swapped
  * for the same item's shown text; anything else (a name with a period word, the engine's own
- * sentences) stays as given. In English the shown definition is the published one: nothing changes.
+ * sentences, written in the reader's language by engineSentences.ts) stays as given; a formula
+ * is read again in the shown names and the reader's period words. In English the shown definition
+ * is the published one: nothing changes.
  */
 export interface ShownTexts {
   /** The shown definition's tables (names in the user's language). */
@@ -45,7 +48,7 @@ export function shownTexts(published: ModelDefinition, shown: ModelDefinition): 
       const index = explanationsOf(english, id).findIndex((text) => text !== undefined && text === given);
       return index < 0 ? given : explanationsOf(tables, id)[index] ?? given;
     },
-    formula: (formula, given) => (formula === 'Direct value' ? given : readableFormula(formula, tables)),
+    formula: (formula, given) => (formula === 'Direct value' ? given : readableFormula(formula, tables, formulaWords())),
   };
 }
 
