@@ -122,8 +122,8 @@ describe('Deutsch and English (real server, real Chromium)', () => {
           await waitForScreen(german.page);
           const lines = await linesOfEveryTab(german.page, readableLines);
           found.push(...untranslatedLines(lines, DATA_LINES).map(({ line, why }) => `${route.path}: ${line} (${why})`));
-          if (width === 1440 && ['/cockpit', '/forecast-financial', '/variance'].includes(route.path)) {
-            await screenshot(german.page, `german-${route.path.slice(1)}`);
+          if (['/cockpit', '/forecast-financial', '/variance'].includes(route.path)) {
+            await screenshot(german.page, `german-${width}-${route.path.slice(1)}`);
           }
         }
         expect([...new Set(found)]).toEqual([]);
