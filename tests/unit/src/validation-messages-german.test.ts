@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyDataMask, deriveDataMask, type DataMaskProblem } from '../../../engine/actuals/dataMask.ts';
+import { draftOf, readDataMaskDraft } from '../../../engine/actuals/validation.ts';
+import { DEFAULT_MODEL_SOURCE, type ModelSource } from '../../../engine/model/definition.ts';
+import { checkModelSource } from '../../../engine/model/definitionCheck.ts';
+import { driverValueProblem } from '../../../engine/session/validate.ts';
+import { i18n } from '../../../src/i18n/index.ts';
+import { fieldProblemText } from '../../../src/features/baseline-data/fieldProblems.ts';
+import { checkMessage } from '../../../src/features/model/problemWords.ts';
+import { driverProblemText } from '../../../src/features/key-drivers/grid/messages.ts';
+import { baselineActuals } from '../../helpers/fixtures.ts';
+
+/**
+ * Messages the engine makes in English when an input is refused, as the screens show them (issue
+ * 30): the Baseline Data fields' problems, the Model editor's definition check and the engine's
+ * refusal of a driver value. In English each is the engine's message word for word; in German
+ * each is German.
+ */
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+/** Each message in English as the engine wrote it, then in German as something else. */
+async function expectWordedInGerman<T>(found: readonly T[], english: (item: T) => string, shown: (item: T) => string): Promise<string[]> {
+  expect(found.length).toBeGreaterThan(0);
+  for (const item of found) expect(shown(item)).toBe(english(item));
+  await i18n.changeLanguage('de');
+  const german = found.map(shown);
+  found.forEach((item, index) => expect(german[index], english(item)).not.toBe(english(item)));
+  return german;
+}
+
+describe('the Baseline Data fields\' problems', () => {
+  const actuals = baselineActuals();
+  const mask = deriveDataMask(actuals);
+
+  it('say every check of a typed value in German, by the field\'s German label', async () => {
+    const draft = { ...draftOf(mask), revenue_2024: '', rides_2024: '12,5', medical_clients_2025: '-3', capital_injection_date: '2031-01' };
+    const reading = readDataMaskDraft(draft, mask);
+    const forms = reading.fieldProblems.map((problem) => problem.form);
+    expect(forms).toEqual(expect.arrayContaining(['required', 'notANumber', 'atLeast', 'monthBetween']));
+    const german = await expectWordedInGerman(reading.fieldProblems, (problem) => problem.message, fieldProblemText);
+    expect(german).toContain('Umsatzerlöse 2024 ist erforderlich');
+    expect(german.join(' ')).not.toMatch(/\b(must|is required)\b/);
+  });
+
+  it('say a contradiction between two changed fields in German, naming both', async () => {
+    const clash = applyDataMask(actuals, { ...mask, ebitda_2025: -800_000, monthly_burn_2025: 100_000 });
+    const tooHigh = applyDataMask(actuals, { ...mask, ebitda_2025: 2_000_000 });
+    const problems: DataMaskProblem[] = [...(clash.ok ? [] : clash.errors), ...(tooHigh.ok ? [] : tooHigh.errors)];
+    expect(problems.map((problem) => problem.form)).toEqual(['contradicts', 'aboveGrossProfit']);
+    const [contradiction] = await expectWordedInGerman(problems, (problem) => problem.message, fieldProblemText);
+    expect(contradiction).toMatch(/^EBITDA 2025 und .+ widersprechen sich/);
+  });
+});
+
+describe('the Model editor\'s definition check', () => {
+  it('says the problems of a broken draft in German, ids kept', async () => {
+    const [template] = DEFAULT_MODEL_SOURCE.lines.filter((line) => line.section === 'opex' && !line.total);
+    if (!template) throw new Error('no opex line');
+    const line = (id: string, formula: string) => ({ ...template, id, formula, actuals: undefined });
+    const broken: ModelSource = {
+      ...DEFAULT_MODEL_SOURCE,
+      lines: [
+        ...DEFAULT_MODEL_SOURCE.lines,
+        line('typo_line', 'no_such_name * 2'),
+        line('open_bracket', '(1 + 2'),
+        line('compared', 'IF(1 > 2, 1, 0) + (3 > 4)'),
+        line('wrong_args', 'IF(1)'),
+        line('Bad Id', '1'),
+      ],
+      derived: [...DEFAULT_MODEL_SOURCE.derived, { ...DEFAULT_MODEL_SOURCE.derived[0]!, id: 'reads_line', formula: 'typo_line' }],
+    };
+    const problems = checkModelSource(broken);
+    expect(problems.map((problem) => problem.code)).toEqual(expect.arrayContaining(['unknown_name', 'syntax', 'comparison', 'arguments', 'invalid_id', 'not_here']));
+    const german = await expectWordedInGerman(problems, (problem) => problem.message, (problem) => checkMessage(problem.message));
+    expect(german).toContain('no_such_name ist weder Treiber noch abgeleiteter Wert noch Position des Modells');
+  });
+});
+
+describe('the engine\'s refusal of a driver value', () => {
+  it('says why in German, by the driver\'s id', async () => {
+    const refusals = [
+      driverValueProblem('sales_team_size', 'many'),
+      driverValueProblem('sales_team_size', 1e9),
+      driverValueProblem('sales_team_size', 7.5),
+      driverValueProblem('no_such_driver', 1),
+    ].filter((problem) => problem !== null);
+    expect(refusals.map((problem) => problem.code)).toEqual(['not_a_number', 'out_of_bounds', 'not_whole', 'unknown_driver']);
+    const german = await expectWordedInGerman(refusals, (problem) => problem.message, (problem) => driverProblemText(problem.message));
+    expect(german[1]).toMatch(/^sales_team_size muss zwischen .+ und .+ liegen, erhalten: 1000000000$/);
+  });
+});
