@@ -8,7 +8,10 @@ import { i18n } from '../../../src/i18n/index.ts';
 import { fieldProblemText } from '../../../src/features/baseline-data/fieldProblems.ts';
 import { checkMessage } from '../../../src/features/model/problemWords.ts';
 import { driverProblemText } from '../../../src/features/key-drivers/grid/messages.ts';
-import { baselineActuals } from '../../helpers/fixtures.ts';
+import { baselineActuals, baselineCsv } from '../../helpers/fixtures.ts';
+import { parseActualsCsv } from '../../../engine/actuals/csv.ts';
+import { readBaselineImport } from '../../../engine/actuals/importCsv.ts';
+import { csvProblemText } from '../../../src/features/baseline-data/csvProblems.ts';
 
 /**
  * Messages the engine makes in English when an input is refused, as the screens show them (issue
@@ -52,6 +55,36 @@ describe('the Baseline Data fields\' problems', () => {
     expect(problems.map((problem) => problem.form)).toEqual(['contradicts', 'aboveGrossProfit']);
     const [contradiction] = await expectWordedInGerman(problems, (problem) => problem.message, fieldProblemText);
     expect(contradiction).toMatch(/^EBITDA 2025 und .+ widersprechen sich/);
+  });
+});
+
+describe('the problems of a refused baseline CSV', () => {
+  const lines = baselineCsv().trimEnd().split('\n');
+  const edited = (change: (line: string) => string | null) => lines.map(change).filter((line) => line !== null).join('\n');
+
+  it('say each problem in German at its line: the file\'s own checks, a part 1 §5 rule and a field\'s bounds', async () => {
+    const broken = edited((line) => {
+      if (line.startsWith('rides,')) return line.replace(/^rides,,(\d+)/, 'rides,,12x');
+      if (line.startsWith('medical_rides,')) return line.replace(/^medical_rides,,(\d+)/, 'medical_rides,,-$1');
+      if (line.startsWith('capital_injection_date,')) return line.replace(/^capital_injection_date,[^,]*/, 'capital_injection_date,soon');
+      if (line.startsWith('monthly_growth_rate,')) return null;
+      return line;
+    }) + `\nno_such_field,1${','.repeat(24)}\nrides,1`;
+    const parsed = parseActualsCsv(broken);
+    if (parsed.ok) throw new Error('the broken CSV was read');
+    const saveCheck = readBaselineImport(edited((line) => line
+      .replace(/^monthly_growth_rate,[^,]*/, 'monthly_growth_rate,60')
+      .replace(/^capital_injection_amount,[^,]*/, 'capital_injection_amount,600000000')), baselineActuals());
+    if (saveCheck.ok) throw new Error('the growth rate of 60 % was accepted');
+    const problems = [...parsed.errors, ...saveCheck.errors];
+    const german = await expectWordedInGerman(problems, (problem) => problem.message, (problem) => csvProblemText(problem.message));
+    expect(german).toEqual(expect.arrayContaining([
+      'rides 2024-01 muss eine Zahl sein, erhalten: „12x“',
+      'Unbekanntes Feld „no_such_field“',
+      'Die monatliche Wachstumsrate sollte zwischen 0% und 50% liegen',
+    ]));
+    expect(german.join('\n')).toMatch(/darf höchstens 500\.000\.000 betragen/);
+    expect(problems.map((problem) => problem.line).every((line) => line > 0)).toBe(true);
   });
 });
 
