@@ -12,6 +12,9 @@ import { baselineActuals, baselineCsv } from '../../helpers/fixtures.ts';
 import { parseActualsCsv } from '../../../engine/actuals/csv.ts';
 import { readBaselineImport } from '../../../engine/actuals/importCsv.ts';
 import { csvProblemText } from '../../../src/features/baseline-data/csvProblems.ts';
+import { parseMonthlyActualsCsv } from '../../../engine/actuals/monthlyActualsCsv.ts';
+import { fileProblemText } from '../../../src/features/monthly-actuals/fileProblems.ts';
+import { readTypedCell } from '../../../src/features/monthly-actuals/sheet.ts';
 
 /**
  * Messages the engine makes in English when an input is refused, as the screens show them (issue
@@ -85,6 +88,31 @@ describe('the problems of a refused baseline CSV', () => {
     ]));
     expect(german.join('\n')).toMatch(/darf höchstens 500\.000\.000 betragen/);
     expect(problems.map((problem) => problem.line).every((line) => line > 0)).toBe(true);
+  });
+});
+
+describe('the problems of a refused monthly-actuals file and a typed value', () => {
+  it('say each problem in German at its line, months and line ids as the file has them', async () => {
+    const read = parseMonthlyActualsCsv([
+      'month,line,value',
+      '2026-01,employees,-1',
+      '2026-13,employees,3',
+      '2026-02,no_such_line,3',
+      '2026-02,employees,1.000,5',
+      '2026-04,employees,1e99',
+      '2026-05,employees,3',
+      '2026-05,employees,4',
+    ].join('\n'));
+    if (read.ok) throw new Error('the broken file was read');
+    const german = await expectWordedInGerman(read.errors, (problem) => problem.message, (problem) => fileProblemText(problem.message));
+    expect(german).toContain('employees darf nicht negativ sein (-1)');
+    expect(read.errors.map((problem) => problem.line)).toEqual([2, 3, 4, 5, 6, 8]);
+  });
+
+  it('say a typed value\'s refusal in German, the line by its German name', async () => {
+    await i18n.changeLanguage('de');
+    const refused = readTypedCell('engineering_ftes', '20000');
+    expect(refused.ok || refused.message).toMatch(/^.+ darf höchstens 10,000 FTE betragen \(20000\)/);
   });
 });
 
