@@ -25,7 +25,7 @@ function scenarioId(request: FastifyRequest): string {
 
 /**
  * 409 when the name is taken among the scenarios the writer sees; the message names the scenario
- * that has it (in English word for word scenarioNameTakenMessage, which the create dialog knows).
+ * that has it (in English word for word scenarioNameTakenMessage; the create dialog knows it by its code).
  */
 function nameTaken(outcome: NameTaken): ApiError {
   return wordedError(409, 'name_taken', (t) => t('conflicts.nameTaken', { name: outcome.existing.scenario_name }), 'scenario_name');
