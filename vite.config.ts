@@ -20,7 +20,7 @@ const POSTGRES_ONLY = ['tests/server/two-instances.test.ts', 'tests/server/postg
 const postgresCluster = process.env.FAHRPLAN_TEST_DATABASE_URL;
 // One id per run names the run's test databases, so runs sharing a cluster drop only their own.
 if (postgresCluster) process.env.FAHRPLAN_TEST_RUN ??= `${Date.now().toString(36)}${process.pid.toString(36)}`;
-const serverProject = { environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } as const;
+const serverProject = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;
 
 export default defineConfig({
   root: 'src',
@@ -61,6 +61,9 @@ export default defineConfig({
     // a quarter less. Each e2e file starts its own server and browser and each server test its own
     // data directory or database, so files share nothing.
     maxWorkers: 2,
+    // Servers started by the tests (in process or as a child) run their worker threads at the
+    // event loop's priority: lowered, they would wait behind the other test file's process.
+    env: { FAHRPLAN_BACKGROUND_PRIORITY: 'same' },
     // Every fast-check property prints its seed and runs with a budget (tests/helpers/propertyBudget.ts).
     setupFiles: ['tests/setup/properties.ts'],
     projects: [
