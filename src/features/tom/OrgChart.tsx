@@ -3,7 +3,7 @@ import { formatMoneyShort } from '../../ui/figures.ts';
 import type { OrgEmployee, OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { downloadOrgChart } from './exportOrgChart.ts';
-import { shownDepartmentTitle } from './texts.ts';
+import { shownDepartmentTitle, shownFunction } from './texts.ts';
 import { useTranslation } from '../../i18n/index.ts';
 
 /** The employees in tree order (depth first), so indentation by level reads as the hierarchy. */
@@ -33,7 +33,7 @@ function EmployeeDetail({ employee, hierarchy, onClose }: { employee: OrgEmploye
           <div><dt>{t('reportsTo')}</dt><dd>{manager?.name ?? '—'}</dd></div>
           <div><dt>{t('directReports')}</dt><dd>{employee.direct_reports.length}</dd></div>
           <div><dt>{t('revenueContribution')}</dt><dd className="tabular">{formatMoneyShort(employee.revenue_contribution)}</dd></div>
-          <div><dt>{t('functions')}</dt><dd><ul>{employee.functions.map((f) => <li key={f}>{f}</li>)}</ul></dd></div>
+          <div><dt>{t('functions')}</dt><dd><ul>{employee.functions.map((f) => <li key={f}>{shownFunction(f)}</li>)}</ul></dd></div>
         </dl>
       ) : null}
     </Modal>

@@ -37,3 +37,17 @@ const isNamedDepartment = (id: string): id is NamedDepartment => Object.hasOwn(t
 export function shownDepartmentTitle(id: string, title: string): string {
   return isNamedDepartment(id) && tomEn.departmentNames[id] === title ? i18n.t(`tom:departmentNames.${id}`) : title;
 }
+
+type NamedFunction = keyof typeof tomEn.functionNames;
+/** The functions have no ids of their own: the engine's English words lead to their key in tom:functionNames. */
+const functionKeys = new Map(Object.entries(tomEn.functionNames).map(([key, english]) => [english, key as NamedFunction]));
+
+/**
+ * A function of a department or position in the reader's language (engine/analysis/tom.ts and
+ * orgHierarchy.ts write them in English; tom:functionNames holds those words and the German). A
+ * function the namespace does not know is shown as written.
+ */
+export function shownFunction(text: string): string {
+  const key = functionKeys.get(text);
+  return key ? i18n.t(`tom:functionNames.${key}`) : text;
+}
