@@ -1,5 +1,5 @@
 import type { DefinitionLanguage } from '../i18n/definitionTexts.ts';
-import german from './risks.de.json';
+import german from '../i18n/risks.de.json';
 
 /**
  * Strategic risk assessment (part 2 §2, §3, §5, §9): the five risks, their quadrant in the 2×2
@@ -68,7 +68,7 @@ export const DEFAULT_RISKS: readonly Risk[] = [
 export type RiskTexts = Pick<Risk, 'name' | 'description' | 'mitigation' | 'timeframe' | 'derivation'>;
 const RISK_TEXT_FIELDS = ['name', 'description', 'mitigation', 'timeframe', 'derivation'] as const satisfies readonly (keyof RiskTexts)[];
 
-/** German texts of the shipped risks by risk id (risks.de.json); the file must give every field of every shipped risk. */
+/** German texts of the shipped risks by risk id (engine/i18n/risks.de.json); the file must give every field of every shipped risk. */
 const GERMAN_RISK_TEXTS: Readonly<Record<string, RiskTexts>> = german;
 
 /**
