@@ -21,12 +21,14 @@ async function workbook(language: Language): Promise<ExcelJS.Workbook> {
   try {
     const ranges = createRangesRun(analysisModel(actuals), { drivers: session.driverValues(), draws: 20, seed: 1 });
     ranges.step(20);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await buildFinancialModel({
+    const file = await buildFinancialModel({
       scenarioName: 'Baseline', actuals, definition: session.workbook.layout.definition, modelVersion: 1, driverValues: session.driverValues(), headcount: null,
       values: sheetValues(session), forecastRanges: ranges.result(), forecastRangesRun: 'test run', baselineVersion: 1, exportedAt: new Date(), sampleActuals: false,
       numberFormat: language, language,
-    }));
+    });
+    const book = new ExcelJS.Workbook();
+    // exceljs types its input as a plain ArrayBuffer; a Node Buffer is what it reads (as in export-german.test.ts).
+    await book.xlsx.load(file as unknown as ArrayBuffer);
     return book;
   } finally {
     session.destroy();
