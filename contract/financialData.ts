@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PnlTraceItem } from '../engine/session/traceability.ts';
+import { AGGREGATIONS } from '../engine/model/types.ts';
 import { booleanParam, periodParam, scenarioParam, yearParam, YEARS } from './params.ts';
 import { closeWarnings } from './closeWarnings.ts';
 
@@ -75,6 +76,9 @@ const traceItem = z.object({
   source_assumptions: z.array(z.object({ id: z.string(), name: z.string(), description: z.string() })),
   calculation_formula: z.string(),
   formula_explanation: z.string(),
+  formula_explanation_code: z.object({
+    code: z.literal('annual'), how: z.enum(AGGREGATIONS), year: z.number().int(), months: z.enum(['actual', 'forecast']),
+  }).optional().describe('an actual year: what formula_explanation says, as data (its months rolled up by `how`), for a reader that words it in its own language'),
   total_impact_amount: figure,
 }) satisfies z.ZodType<PnlTraceItem>;
 

@@ -83,9 +83,5 @@ export const planListAnswer = z.object({
 });
 export type PlanList = z.infer<typeof planListAnswer>;
 
-/** A second lock of a year: 409 `plan_exists`; an admin replaces a plan with a reason instead. */
-export const planExistsMessage = (year: number, plan: { scenario_name: string; version_name: string }) =>
-  `${year} already has a plan of record (${plan.version_name}, ${plan.scenario_name}); replace it with a reason instead`;
-
 /** A replace of a year without a plan: 404 `no_plan`. */
 export const noPlanToReplaceMessage = (year: number) => `${year} has no plan of record to replace: lock one instead`;

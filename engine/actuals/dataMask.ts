@@ -163,9 +163,20 @@ function rescaleOperatingExpenses(values: ActualValues, index: ActualYearIndex, 
   seriesOf(values, 'rounding_adjustment')[decemberOf(index)] = at(values, 'rounding_adjustment', decemberOf(index)) + target - lines - adjustment;
 }
 
+/**
+ * Why a field's value is refused, as a form with its values: a screen words it in its reader's
+ * language from these (values that name a field give its id, amounts are written already);
+ * `message` is the same in English, as the API and the CSV import say it.
+ */
+export type DataMaskProblemForm =
+  | 'required' | 'notANumber' | 'notAMonth' | 'monthBetween' | 'notText' | 'atMostCharacters' | 'notWhole' | 'atLeast' | 'atMost'
+  | 'needsMedicalClients' | 'needsTransportClients' | 'belowRecurringRevenue' | 'contradicts' | 'aboveGrossProfit';
+
 export interface DataMaskProblem {
   field: DataMaskField;
   message: string;
+  form: DataMaskProblemForm;
+  values: Readonly<Record<string, string | number>>;
 }
 export type ApplyResult =
   | { ok: true; actuals: Actuals; changed: DataMaskField[] }
@@ -202,13 +213,13 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
 
   const pinned = new Set<ActualField>();
   const runRates = [
-    { field: 'arr_per_medical_client', stream: 'medical_recurring_revenue', clients: medicalClientsAt(next, DECEMBER_2025), who: 'medical clients' },
-    { field: 'arr_per_transport_client', stream: 'transport_recurring_revenue', clients: at(next, 'transport_clients', DECEMBER_2025), who: 'transport clients' },
+    { field: 'arr_per_medical_client', stream: 'medical_recurring_revenue', clients: medicalClientsAt(next, DECEMBER_2025), who: 'medical clients', form: 'needsMedicalClients' },
+    { field: 'arr_per_transport_client', stream: 'transport_recurring_revenue', clients: at(next, 'transport_clients', DECEMBER_2025), who: 'transport clients', form: 'needsTransportClients' },
   ] as const;
-  for (const { field, stream, clients, who } of runRates) {
+  for (const { field, stream, clients, who, form } of runRates) {
     if (!is(field)) continue;
     if (clients <= 0 && mask[field] !== 0) {
-      errors.push({ field, message: `${DATA_MASK_FIELDS[field].label} needs ${who} in December 2025` });
+      errors.push({ field, message: `${DATA_MASK_FIELDS[field].label} needs ${who} in December 2025`, form, values: {} });
       continue;
     }
     rescaleToDecember(next, stream, 1, Math.round((mask[field] * clients) / 12));
@@ -221,7 +232,7 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
     const free = REVENUE_STREAMS.filter((stream) => index === 0 || !pinned.has(stream));
     const fixed = REVENUE_STREAMS.filter((stream) => !free.includes(stream)).reduce((sum, stream) => sum + yearSum(next, stream, index), 0);
     if (mask[field] < fixed || (free.length === 0 && mask[field] !== fixed)) {
-      errors.push({ field, message: `${DATA_MASK_FIELDS[field].label} cannot be below the recurring revenue the ARR per client gives (${eur(fixed)})` });
+      errors.push({ field, message: `${DATA_MASK_FIELDS[field].label} cannot be below the recurring revenue the ARR per client gives (${eur(fixed)})`, form: 'belowRecurringRevenue', values: { amount: eur(fixed) } });
       continue;
     }
     rescaleGroup(next, free, index, wholeTarget(mask[field] - fixed));
@@ -248,11 +259,13 @@ export function applyDataMask(actuals: Actuals, mask: DataMask): ApplyResult {
       errors.push({
         field: ebitdaField,
         message: `${DATA_MASK_FIELDS[ebitdaField].label} and ${DATA_MASK_FIELDS[burnField].label} contradict each other: operating expenses would be ${eur(fromEbitda)} and ${eur(fromBurn)}; change one of them`,
+        form: 'contradicts',
+        values: { other: burnField, fromField: eur(fromEbitda), fromOther: eur(fromBurn) },
       });
       continue;
     }
     if (fromEbitda !== null && fromEbitda < 0) {
-      errors.push({ field: ebitdaField, message: `${DATA_MASK_FIELDS[ebitdaField].label} cannot exceed revenue minus COGS (${eur(opex + ebitdaNow)})` });
+      errors.push({ field: ebitdaField, message: `${DATA_MASK_FIELDS[ebitdaField].label} cannot exceed revenue minus COGS (${eur(opex + ebitdaNow)})`, form: 'aboveGrossProfit', values: { amount: eur(opex + ebitdaNow) } });
       continue;
     }
     const target = fromBurn ?? fromEbitda;

@@ -62,8 +62,8 @@ export function checkBaselineForSave(mask: DataMask, lines: ReadonlyMap<string, 
     problems.push({ line: lineOf(last), column: rule.fields.length > 1 ? '2024-01 to 2025-12' : SOURCE[last].column, message: rule.message });
   }
   for (const field of SETTING_MASK_FIELDS) {
-    const message = fieldProblem(field, mask[field]);
-    if (message) problems.push({ line: lineOf(field), column: SOURCE[field].column, message });
+    const problem = fieldProblem(field, mask[field]);
+    if (problem) problems.push({ line: lineOf(field), column: SOURCE[field].column, message: problem.message });
   }
   return problems.sort((a, b) => a.line - b.line);
 }

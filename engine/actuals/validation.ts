@@ -4,7 +4,7 @@ import {
   CAPITAL_INJECTION_MONTH_RANGE, DATA_MASK_FIELDS, DATA_MASK_MONTH_FIELDS, DATA_MASK_NUMBER_FIELDS, DATA_MASK_TEXT_FIELDS,
   type DataMask, type DataMaskField, type DataMaskNumberField,
 } from './dataMaskFields.ts';
-import type { DataMaskProblem } from './dataMask.ts';
+import type { DataMaskProblem, DataMaskProblemForm } from './dataMask.ts';
 
 /**
  * Part 1 §5: a baseline save is blocked unless these four rules hold. The messages are the
@@ -60,24 +60,44 @@ export function failedBaselineRules(values: Partial<Record<DataMaskNumberField, 
 const germanFigures = numberFormatter('de');
 const numberText = (value: number) => (Number.isInteger(value) ? germanFigures.formatWholeNumber(value) : String(value));
 
+/** The forms of problemOf: the checks of one value; the others are contradictions applyDataMask finds. */
+type FieldCheckForm = Extract<DataMaskProblemForm, 'required' | 'notANumber' | 'notAMonth' | 'monthBetween' | 'notText' | 'atMostCharacters' | 'notWhole' | 'atLeast' | 'atMost'>;
+
+/** A field's problem: its form and values, and the message they make in English. */
+function problemOf(field: DataMaskField, form: FieldCheckForm, values: DataMaskProblem['values'] = {}): DataMaskProblem {
+  const label = DATA_MASK_FIELDS[field].label;
+  const message = {
+    required: () => `${label} is required`,
+    notANumber: () => `${label} must be a number`,
+    notAMonth: () => `${label} must be a month (YYYY-MM)`,
+    monthBetween: () => `${label} must be between ${values.first} and ${values.last}`,
+    notText: () => `${label} must be text`,
+    atMostCharacters: () => `${label} must be at most ${values.max} characters`,
+    notWhole: () => `${label} must be a whole number`,
+    atLeast: () => `${label} must be at least ${values.min}`,
+    atMost: () => `${label} must be at most ${values.max}`,
+  }[form];
+  return { field, message: message(), form, values };
+}
+
 /** Bounds, whole numbers, month format and text length of one field's value. */
-export function fieldProblem(field: DataMaskField, value: number | string): string | null {
+export function fieldProblem(field: DataMaskField, value: number | string): DataMaskProblem | null {
   const def: { label: string; kind: string; whole: boolean; min?: number; max?: number } = DATA_MASK_FIELDS[field];
   if (def.kind === 'month') {
-    if (typeof value !== 'string' || !isMonthKey(value)) return `${def.label} must be a month (YYYY-MM)`;
+    if (typeof value !== 'string' || !isMonthKey(value)) return problemOf(field, 'notAMonth');
     if (field === 'capital_injection_date' && (value < CAPITAL_INJECTION_MONTH_RANGE.first || value > CAPITAL_INJECTION_MONTH_RANGE.last)) {
-      return `${def.label} must be between ${CAPITAL_INJECTION_MONTH_RANGE.first} and ${CAPITAL_INJECTION_MONTH_RANGE.last}`;
+      return problemOf(field, 'monthBetween', { first: CAPITAL_INJECTION_MONTH_RANGE.first, last: CAPITAL_INJECTION_MONTH_RANGE.last });
     }
     return null;
   }
   if (def.kind === 'text') {
-    if (typeof value !== 'string') return `${def.label} must be text`;
-    return def.max !== undefined && value.length > def.max ? `${def.label} must be at most ${def.max} characters` : null;
+    if (typeof value !== 'string') return problemOf(field, 'notText');
+    return def.max !== undefined && value.length > def.max ? problemOf(field, 'atMostCharacters', { max: def.max }) : null;
   }
-  if (typeof value !== 'number' || !Number.isFinite(value)) return `${def.label} must be a number`;
-  if (def.whole && !Number.isInteger(value)) return `${def.label} must be a whole number`;
-  if (def.min !== undefined && value < def.min) return `${def.label} must be at least ${numberText(def.min)}`;
-  if (def.max !== undefined && value > def.max) return `${def.label} must be at most ${numberText(def.max)}`;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return problemOf(field, 'notANumber');
+  if (def.whole && !Number.isInteger(value)) return problemOf(field, 'notWhole');
+  if (def.min !== undefined && value < def.min) return problemOf(field, 'atLeast', { min: numberText(def.min) });
+  if (def.max !== undefined && value > def.max) return problemOf(field, 'atMost', { max: numberText(def.max) });
   return null;
 }
 
@@ -97,8 +117,8 @@ export function validateDataMask(mask: DataMask, current?: DataMask): DataMaskVa
   for (const field of [...DATA_MASK_NUMBER_FIELDS, ...DATA_MASK_MONTH_FIELDS, ...DATA_MASK_TEXT_FIELDS]) {
     if (field === 'last_updated') continue;
     if (current && current[field] === mask[field] && DATA_MASK_NUMBER_FIELDS.includes(field as DataMaskNumberField)) continue;
-    const message = fieldProblem(field, mask[field]);
-    if (message) fieldProblems.push({ field, message });
+    const problem = fieldProblem(field, mask[field]);
+    if (problem) fieldProblems.push(problem);
   }
   const rules = failedBaselineRules(mask);
   return { fieldProblems, rules, messages: [...rules.map((rule) => rule.message), ...fieldProblems.map((problem) => problem.message)] };
@@ -138,8 +158,7 @@ export function readDataMaskDraft(draft: DataMaskDraft, current: DataMask): Draf
     const text = draft[field] ?? '';
     const value = parseNumberInput(text);
     if (value === null) {
-      const label = DATA_MASK_FIELDS[field].label;
-      fieldProblems.push({ field, message: text.trim() === '' ? `${label} is required` : `${label} must be a number` });
+      fieldProblems.push(problemOf(field, text.trim() === '' ? 'required' : 'notANumber'));
       continue;
     }
     numbers[field] = value;

@@ -13,11 +13,24 @@ export const FORECAST_WORD = 'Forecast';
 /** The legend that explains the notation wherever it is shown. */
 export const PERIOD_MARKING_LEGEND = '(Actual): every month closed · (11 + 1): months actual + months forecast · no mark: forecast';
 
+/** How a language words the two marks; the rule of which mark a period takes is this module's alone. */
+export interface PeriodMarkWords {
+  /** Every month closed: 'Nov 2026 (Actual)'. */
+  actual(label: string): string;
+  /** Partly closed: '2026 (11 + 1)'. */
+  partly(label: string, actualMonths: number, forecastMonths: number): string;
+}
+
+export const ENGLISH_MARKS: PeriodMarkWords = {
+  actual: (label) => `${label} (${ACTUAL_WORD})`,
+  partly: (label, actualMonths, forecastMonths) => `${label} (${actualMonths} + ${forecastMonths})`,
+};
+
 /** A period label marked with its actual months: 'Nov 2026 (Actual)', '2026 (11 + 1)', 'Q1 2027'. */
-export function markPeriodLabel(label: string, closedMonths: number, monthsInPeriod: number): string {
+export function markPeriodLabel(label: string, closedMonths: number, monthsInPeriod: number, words: PeriodMarkWords = ENGLISH_MARKS): string {
   if (closedMonths <= 0) return label;
-  if (closedMonths >= monthsInPeriod) return `${label} (${ACTUAL_WORD})`;
-  return `${label} (${closedMonths} + ${monthsInPeriod - closedMonths})`;
+  if (closedMonths >= monthsInPeriod) return words.actual(label);
+  return words.partly(label, closedMonths, monthsInPeriod - closedMonths);
 }
 
 /** What a period holds, in words: 'actual', 'forecast' or '11 months actual + 1 forecast'. */
@@ -28,7 +41,10 @@ export function periodActualsInWords(closedMonths: number, monthsInPeriod: numbe
   return `${closedMonths} month${closedMonths === 1 ? '' : 's'} actual + ${forecast} forecast`;
 }
 
-/** A period key ('2026', '2026-Q4', '2026-11') as a marked label, given the last closed month. */
-export function markedPeriod(key: string, closedThrough: string | null): string {
-  return markPeriodLabel(periodLabel(key), closedMonthsOfPeriod(key, closedThrough), monthsOfPeriod(key).length);
+/**
+ * A period key ('2026', '2026-Q4', '2026-11') as a marked label, given the last closed month; a
+ * language other than the engine's English gives its own period names and mark words.
+ */
+export function markedPeriod(key: string, closedThrough: string | null, label: (key: string) => string = periodLabel, words: PeriodMarkWords = ENGLISH_MARKS): string {
+  return markPeriodLabel(label(key), closedMonthsOfPeriod(key, closedThrough), monthsOfPeriod(key).length, words);
 }

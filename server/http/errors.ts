@@ -6,7 +6,7 @@ import { DriverRangeError } from '../../engine/analysis/ranges/driverRanges.ts';
 import type { ErrorAnswer } from '../../contract/errors.ts';
 import { byteSize } from '../upload/uploadRefusal.ts';
 import type { Language } from '../../contract/preferences.ts';
-import { languageOf, translatorFor } from '../i18n/index.ts';
+import { languageOf, translatorFor, type Translate } from '../i18n/index.ts';
 import { apiMessage, statusText, zodProblem } from '../i18n/apiMessages.ts';
 
 /** Every route's request body limit but the driver import's (its workbook as base64). */
@@ -32,6 +32,17 @@ export class ApiError extends Error {
     this.extra = extra;
     this.localised = localised;
   }
+}
+
+/**
+ * An ApiError whose message is a text of the `api` namespace with its values: `words` writes it
+ * with a translator, in English for the error's own message (the words English clients, logs and
+ * tests read) and again in the reader's language for the answer. A route's one-off message (a
+ * version, a count, a month in it) is answered in German this way; a fixed one needs no words,
+ * apiMessage knows it by its English text.
+ */
+export function wordedError(status: number, code: string, words: (t: Translate) => string, field?: string, extra?: Record<string, unknown>): ApiError {
+  return new ApiError(status, code, words(translatorFor('en', 'api')), field, extra, (language) => words(translatorFor(language, 'api')));
 }
 
 /** `detail` is the message again, under the name the specification's client reads. */

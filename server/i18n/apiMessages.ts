@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
 import type { Language } from '../../contract/preferences.ts';
 import { SERVER_RESOURCES, translatorFor } from './index.ts';
+import { messageReader } from '../../engine/format/messageForms.ts';
 
 /**
  * Error messages in the reader's language. The routes throw their messages in English (the
@@ -23,8 +24,20 @@ export function statusText(status: number, language: Language): string | undefin
   return known === undefined ? STATUS_CODES[status] : translatorFor(language, 'api')(`status.${status}`);
 }
 
-/** Zod's own wording of a failed check in German; a schema's own message stays as written (zod puts a schema's message first). */
+/** Zod's own wording of a failed check in German; a schema's own message is worded by schemaMessage (zod puts a schema's message first). */
 const ZOD_LOCALE: Record<Exclude<Language, 'en'>, z.core.$ZodErrorMap> = { de: z.locales.de().localeError };
+
+/**
+ * The schemas' own messages (contract/, shared with the browser, so they are English there), read
+ * back by their English forms in `api.schema` ("must be a year between {{min}} and {{max}}").
+ */
+const readSchemaMessage = messageReader(SERVER_RESOURCES.en.api.schema);
+
+/** A schema's own `message` in `language` when it has one of the known forms, else as it is. */
+export function schemaMessage(message: string, language: Language): string {
+  const read = language === 'en' ? undefined : readSchemaMessage(message);
+  return read ? translatorFor(language, 'api')(`schema.${read.form}`, read.values) : message;
+}
 
 /** The first problem of `input` against `schema` as "field: what is wrong", in `language`. */
 export function zodProblem(schema: z.ZodType, input: unknown, where: string, language: Language): string | undefined {
@@ -32,5 +45,5 @@ export function zodProblem(schema: z.ZodType, input: unknown, where: string, lan
   const issue = parsed.error?.issues[0];
   if (!issue) return undefined;
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
-  return `${field}: ${issue.message}`;
+  return `${field}: ${schemaMessage(issue.message, language)}`;
 }

@@ -47,7 +47,8 @@ export interface Translate {
 export function translatorFor(language: Language, namespace: ServerNamespace = 'export'): Translate {
   const fixed = i18n.getFixedT(language, namespace);
   const translate = (key: string, options?: Record<string, unknown>): string => {
-    if (!i18n.exists(key, { lng: 'en', ns: namespace, fallbackLng: false })) throw new Error(`No English text for ${namespace}:${key}`);
+    // With the options, so a plural key (`_one`/`_other`, asked for with a count) is found.
+    if (!i18n.exists(key, { ...options, lng: 'en', ns: namespace, fallbackLng: false })) throw new Error(`No English text for ${namespace}:${key}`);
     return String(fixed(key, options ?? {}));
   };
   return Object.assign(translate, { language });

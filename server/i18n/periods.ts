@@ -1,4 +1,4 @@
-import { closedMonthsOfPeriod, monthsOfPeriod, periodLabel } from '../../engine/calendar.ts';
+import { periodLabel } from '../../engine/calendar.ts';
 import { markedPeriod, PERIOD_MARKING_LEGEND } from '../../engine/format/periodMarking.ts';
 import type { Translate } from './index.ts';
 
@@ -6,7 +6,7 @@ import type { Translate } from './index.ts';
  * Periods as an export names them in its language: 'Nov 2026', 'Q1 2027', and the one notation for
  * how much of a period is actual ('2025 (Actual)', '2026 (11 + 1)'; engine/format/periodMarking.ts).
  * English is the engine's own wording; other languages word the same rule with their texts (the
- * engine's functions take no language yet: docs/i18n.md).
+ * rule of which mark a period takes is the engine's alone).
  */
 export interface PeriodNames {
   label(key: string): string;
@@ -29,13 +29,10 @@ export function periodNames(t: Translate): PeriodNames {
   };
   return {
     label,
-    marked: (key, closedThrough) => {
-      const closed = closedMonthsOfPeriod(key, closedThrough);
-      const months = monthsOfPeriod(key).length;
-      if (closed <= 0) return label(key);
-      if (closed >= months) return t('period.actualMark', { period: label(key) });
-      return t('period.partlyActualMark', { period: label(key), actual: closed, forecast: months - closed });
-    },
+    marked: (key, closedThrough) => markedPeriod(key, closedThrough, label, {
+      actual: (period) => t('period.actualMark', { period }),
+      partly: (period, actual, forecast) => t('period.partlyActualMark', { period, actual, forecast }),
+    }),
     legend: t('period.legend'),
   };
 }

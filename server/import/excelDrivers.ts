@@ -22,8 +22,14 @@ export interface DriverCellProblem {
 
 export type DriversWorkbookRead =
   | { ok: true; values: Record<string, number> }
-  | { ok: false; kind: 'shape'; message: string }
+  | { ok: false; kind: 'shape'; shape: DriversSheetMissing }
   | { ok: false; kind: 'values'; errors: DriverCellProblem[] };
+
+/**
+ * Why a workbook is not an exported model: no Drivers sheet with its headers, or one naming none of
+ * the model's drivers (`driverCount`). The route words it in the reader's language.
+ */
+export type DriversSheetMissing = { problem: 'not_exported' } | { problem: 'no_drivers'; driverCount: number };
 
 /** The published model's drivers and how many derived values follow them: what an export of it holds. */
 export interface DriversCatalog {
@@ -33,8 +39,7 @@ export interface DriversCatalog {
 
 const SHIPPED_CATALOG: DriversCatalog = { drivers: DRIVERS, derivedCount: DERIVED.length };
 
-const { headers: englishHeaders, columns } = DRIVERS_SHEET;
-const NOT_EXPORTED = `Not an Excel model exported by Fahrplan: it needs a sheet "${DRIVERS_SHEET.name}" with "${englishHeaders.id}" in A1 and "${englishHeaders.value}" in B1`;
+const { columns } = DRIVERS_SHEET;
 
 /** A driver's value from its cell: a number stored as a number (a formula's last computed value counts). */
 function valueProblem(id: string, cell: TableCell | undefined, byId: ReadonlyMap<string, DriverDef>): { value: number } | { message: string } {
@@ -53,7 +58,7 @@ export async function readDriversWorkbook(file: Uint8Array, catalog: DriversCata
   const texts = Object.values(DRIVERS_SHEET_TEXTS);
   const sheet = await readSheetCells(file, (names) => names.find((name) => texts.some((language) => language.name === name)), shape);
   const exported = texts.find((language) => language.name === sheet?.sheetName);
-  if (!sheet || !exported) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
+  if (!sheet || !exported) return { ok: false, kind: 'shape', shape: { problem: 'not_exported' } };
   const { headers } = exported;
   const rows = new Map<number, Map<number, TableCell>>();
   for (const { row, column, cell } of sheet.cells) {
@@ -63,7 +68,7 @@ export async function readDriversWorkbook(file: Uint8Array, catalog: DriversCata
     const cell = rows.get(row)?.get(column);
     return cell === undefined ? '' : cellText(cell).trim();
   };
-  if (text(1, columns.id) !== headers.id || text(1, columns.value) !== headers.value) return { ok: false, kind: 'shape', message: NOT_EXPORTED };
+  if (text(1, columns.id) !== headers.id || text(1, columns.value) !== headers.value) return { ok: false, kind: 'shape', shape: { problem: 'not_exported' } };
 
   const values: Record<string, number> = {};
   const errors: DriverCellProblem[] = [];
@@ -83,6 +88,6 @@ export async function readDriversWorkbook(file: Uint8Array, catalog: DriversCata
     else values[id] = read.value;
   }
   if (errors.length > 0) return { ok: false, kind: 'values', errors };
-  if (seen.size === 0) return { ok: false, kind: 'shape', message: `The sheet "${DRIVERS_SHEET.name}" names none of the model's ${catalog.drivers.length} drivers in column A` };
+  if (seen.size === 0) return { ok: false, kind: 'shape', shape: { problem: 'no_drivers', driverCount: catalog.drivers.length } };
   return { ok: true, values };
 }

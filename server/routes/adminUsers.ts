@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser, type UserPatch } from '../repos/users.ts';
@@ -51,7 +51,7 @@ export function adminUserRoutes(app: FastifyInstance, services: Services): void 
       force_password_change: body.force_password_change,
     });
     if (created === 'username_taken') {
-      throw new ApiError(409, 'username_taken', `Username '${body.username}' already exists`, 'username');
+      throw wordedError(409, 'username_taken', (t) => t('conflicts.usernameTaken', { username: body.username }), 'username');
     }
     await audit(services, request, { action: 'create', resource: `user:${created.username}`, details: `role ${created.access_level}` });
     return reply.status(201).send(toPublicUser(created));

@@ -10,6 +10,8 @@ import { RangesBusyError, RangesCancelledError } from '../model/analysisService.
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery, visibleScenario } from './scenarioAccess.ts';
 import { ApiError } from '../http/errors.ts';
+import { languageOf } from '../i18n/index.ts';
+import { apiMessage } from '../i18n/apiMessages.ts';
 import {
   attributionAnswer, attributionBody, goalSeekAnswer, goalSeekBody, hiringSeekAnswer, hiringSeekBody, rangesAnswer, rangesBody,
 } from '../../contract/analysis.ts';
@@ -47,7 +49,7 @@ export function analysisRoutes(app: FastifyInstance, services: Services): void {
       return { scenario_id: scenario.scenario_id, ...result };
     } catch (error) {
       if (error instanceof RangesBusyError) {
-        return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send(errorBody(error.reason, error.message));
+        return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send(errorBody(error.reason, apiMessage(error.message, languageOf(request))));
       }
       // Nobody reads this answer: the client closed the request, which stopped the run.
       if (error instanceof RangesCancelledError) return reply.status(400).send(errorBody('cancelled', 'The request was closed before the run finished'));

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { toPublicUser, type StoredUser } from '../repos/users.ts';
@@ -36,7 +36,7 @@ export function authRoutes(app: FastifyInstance, services: Services): void {
     const admission = await throttle.admit(keys);
     if (admission.admitted) return admission.attempt;
     reply.header('retry-after', String(admission.retryAfterSeconds));
-    throw new ApiError(429, 'too_many_attempts', `Too many sign-in attempts. Try again in ${admission.retryAfterSeconds} seconds.`);
+    throw wordedError(429, 'too_many_attempts', (t) => t('tooManySignIns', { seconds: admission.retryAfterSeconds }));
   }
 
   // The access check found the caller a moment ago; a user deleted since then is signed out.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { serializeActualsCsv } from '../../engine/actuals/csv.ts';
 import { applyDataMask, deriveDataMask, type DataMaskProblem } from '../../engine/actuals/dataMask.ts';
@@ -22,7 +22,7 @@ import { problemsRefused, readUpload, refusalAsProblem } from './uploadRead.ts';
  */
 
 function staleVersion(current: number): ApiError {
-  return new ApiError(409, 'version_conflict', `The baseline was changed meanwhile (now version ${current}); reload it and apply your change again`, 'version', { current_version: current });
+  return wordedError(409, 'version_conflict', (t) => t('conflicts.baselineChanged', { version: current }), 'version', { current_version: current });
 }
 
 /** 422 with every message (part 1 §5 rules first) and, per field, the field's own message. */
@@ -95,7 +95,7 @@ export function baselineRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(actualsBody, request);
     const { version, actuals } = services.model.baseline();
     const read = await readUpload(services, reply, requireUser(request).id, { kind: 'baseline-csv', text: body.csv, current: actuals }, refusalAsProblem('csv_invalid'));
-    if (!read.ok) throw problemsRefused(read, 'The CSV has');
+    if (!read.ok) throw problemsRefused(read, 'csv');
     if (body.version !== version) throw staleVersion(version);
     const cells = read.cellChanges.length;
     const saved = await store(services, request, read.actuals, version, `CSV import (${cells} cell${cells === 1 ? '' : 's'} changed)`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Services } from '../services.ts';
 import type { User } from '../../contract/users.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
@@ -216,7 +216,7 @@ export function commentRoutes(app: FastifyInstance, services: Services): void {
     const answered = await services.comments.reply(threadId, commentOf(user, body.body, mentions), THREAD_COMMENTS_MAX);
     if (!answered) throw new ApiError(404, 'not_found', THREAD_NOT_FOUND);
     if (answered === 'full') {
-      throw new ApiError(409, 'thread_full', `This thread holds ${THREAD_COMMENTS_MAX} comments, the most one thread may; start a new thread`);
+      throw wordedError(409, 'thread_full', (t) => t('conflicts.threadFull', { max: THREAD_COMMENTS_MAX }));
     }
     await audit(services, request, { action: 'create', resource: `comment:${threadId}`, details: `replied on ${targetWords(thread.target)}${mentionWords(mentions)}` });
     return reply.status(201).send(answered);

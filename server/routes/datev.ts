@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { parseBody, parseQuery } from './inputs.ts';
 import { readUpload, type RefusalAnswer } from './uploadRead.ts';
 import { effectAnswer } from './monthFiguresAnswer.ts';
@@ -199,7 +199,7 @@ function mappingAnswer(chart: DatevChart, stored: DatevMappingVersion | null) {
 }
 
 function staleActuals(current: number): ApiError {
-  return new ApiError(409, 'version_conflict', `The monthly actuals were changed meanwhile (now version ${current}); read the file again to preview it on them`, 'version', { current_version: current });
+  return wordedError(409, 'version_conflict', (t) => t('conflicts.actualsChangedReadAgain', { version: current }), 'version', { current_version: current });
 }
 
 export function datevRoutes(app: FastifyInstance, services: Services): void {
@@ -243,7 +243,7 @@ export function datevRoutes(app: FastifyInstance, services: Services): void {
       if (previous) return { status: 'unchanged', import: entryAnswer(previous), version: stored.version };
       const { mapping } = await mappingOf(services, file.chart);
       if (mapping.version !== query.mapping_version) {
-        throw new ApiError(409, MAPPING_CHANGED, `The ${file.chart.toUpperCase()} mapping is now version ${mapping.version}, not ${query.mapping_version}: read the file again and confirm its preview`, 'mapping_version', { current_version: mapping.version });
+        throw wordedError(409, MAPPING_CHANGED, (t) => t('conflicts.mappingMoved', { chart: file.chart.toUpperCase(), version: mapping.version, read: query.mapping_version }), 'mapping_version', { current_version: mapping.version });
       }
       const expected = query.version ?? stored.version;
       if (expected !== stored.version) throw staleActuals(stored.version);
@@ -264,7 +264,7 @@ export function datevRoutes(app: FastifyInstance, services: Services): void {
       if (!outcome.ok && outcome.reason === 'stale') throw staleActuals(outcome.current);
       if (!outcome.ok) {
         const first = outcome.months[0]!;
-        throw new ApiError(422, 'close_incomplete', `The last closed month is ${outcome.closeSetting}, but ${first.month} would lack ${first.missing.join(', ')}; complete it or move the close first`, 'last_closed_month', { months: outcome.months });
+        throw wordedError(422, 'close_incomplete', (t) => t('closeIncomplete.message', { setting: outcome.closeSetting, month: first.month, missing: first.missing.join(', '), more: '' }), 'last_closed_month', { months: outcome.months });
       }
       const entry = await services.datev.recordImport({
         created_by: user.username, file_name: file.fileName, sha256: file.read.sha256, kind: file.read.ledger.kind, chart: file.chart,
@@ -307,7 +307,7 @@ export function datevRoutes(app: FastifyInstance, services: Services): void {
       const saved = await services.datev.saveMapping(body.chart, accounts, user.username, body.version, body.comment ?? '');
       if (!saved) {
         const current = (await services.datev.mapping(body.chart))?.version ?? 0;
-        throw new ApiError(409, 'version_conflict', `The ${body.chart.toUpperCase()} mapping was changed meanwhile (now version ${current}); reload it and apply your change again`, 'version', { current_version: current });
+        throw wordedError(409, 'version_conflict', (t) => t('conflicts.mappingChanged', { chart: body.chart.toUpperCase(), version: current }), 'version', { current_version: current });
       }
       await audit(services, request, {
         action: 'update', resource: 'datev_mapping',

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
-import { ApiError } from '../http/errors.ts';
+import { wordedError } from '../http/errors.ts';
+import { translatorFor, type Translate } from '../i18n/index.ts';
+import type { DriversSheetMissing } from '../import/excelDrivers.ts';
+import { driversSheetTexts } from '../export/excel/driversSheetLayout.ts';
 import { requireUser } from '../http/access.ts';
 import { effectiveDrivers } from '../model/forecastShapes.ts';
 import {
@@ -9,6 +12,14 @@ import {
 import { parseBody } from './inputs.ts';
 import { scenarioFromQuery } from './scenarioAccess.ts';
 import { readUpload } from './uploadRead.ts';
+
+/** Why the workbook is not an exported model, naming the Drivers sheet and its headers as an export in the reader's language writes them. */
+function sheetMissing(missing: DriversSheetMissing, t: Translate): string {
+  const sheet = driversSheetTexts(translatorFor(t.language));
+  return missing.problem === 'not_exported'
+    ? t('driverWorkbook.notExported', { sheet: sheet.name, id: sheet.headers.id, value: sheet.headers.value })
+    : t('driverWorkbook.noDrivers', { sheet: sheet.name, count: missing.driverCount });
+}
 
 /**
  * POST /api/import/excel-drivers: an exported Excel model's Drivers sheet, read on the upload
@@ -32,10 +43,9 @@ export function driverImportRoutes(app: FastifyInstance, services: Services): vo
     const { definition } = services.model.definition();
     const catalog = { drivers: definition.drivers, derivedCount: definition.derived.length };
     const read = await readUpload(services, reply, user.id, { kind: 'drivers-workbook', file, catalog }, { code: WORKBOOK_INVALID, field: 'file_base64' });
-    if (!read.ok && read.kind === 'shape') throw new ApiError(422, WORKBOOK_INVALID, read.message, 'file_base64');
+    if (!read.ok && read.kind === 'shape') throw wordedError(422, WORKBOOK_INVALID, (t) => sheetMissing(read.shape, t), 'file_base64');
     if (!read.ok) {
-      const count = read.errors.length;
-      throw new ApiError(422, WORKBOOK_INVALID, `The Drivers sheet has ${count} refused value${count === 1 ? '' : 's'}; nothing was read`, 'file_base64', { errors: read.errors });
+      throw wordedError(422, WORKBOOK_INVALID, (t) => t('driverWorkbook.refused', { count: read.errors.length }), 'file_base64', { errors: read.errors });
     }
     const current = effectiveDrivers(services.model, scenario);
     const changes = definition.drivers.filter((driver) => read.values[driver.id] !== undefined && read.values[driver.id] !== current[driver.id])

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
+import { languageOf } from '../i18n/index.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { effectiveDrivers } from '../model/forecastShapes.ts';
@@ -116,7 +117,7 @@ export function headcountRoutes(app: FastifyInstance, services: Services): void 
     const outcome = await services.scenarios.update(scenario.scenario_id, version, { headcount }, user, comment);
     if (!outcome.ok && outcome.reason === 'version_conflict') {
       const activeId = (await activeScenario(services, user)).scenario_id;
-      return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, version)));
+      return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, version), languageOf(request)));
     }
     if (!outcome.ok) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     await audit(services, request, { action: 'update', resource: `scenario:${scenario.scenario_id}`, details: details(outcome.scenario) });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.ts';
 import { z } from 'zod';
 import { requireUser } from '../http/access.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { audit } from '../http/audit.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { readUpload } from './uploadRead.ts';
@@ -37,7 +37,7 @@ const versionParams = z.object({
 });
 
 function conflict(current: number): ApiError {
-  return new ApiError(409, 'version_conflict', `The model was published meanwhile (now version ${current}); reload it and apply your change again`, 'expected_version', { current_version: current });
+  return wordedError(409, 'version_conflict', (t) => t('conflicts.modelPublished', { version: current }), 'expected_version', { current_version: current });
 }
 
 /** 422 with every problem of a definition that does not compile; nothing is published. */

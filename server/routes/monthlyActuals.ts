@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { contentDisposition } from '../export/fileName.ts';
 import { parseBody, parseQuery } from './inputs.ts';
 import {
@@ -38,15 +38,16 @@ import {
  */
 
 function staleVersion(current: number): ApiError {
-  return new ApiError(409, 'version_conflict', `The monthly actuals were changed meanwhile (now version ${current}); reload them and apply your change again`, 'version', { current_version: current });
+  return wordedError(409, 'version_conflict', (t) => t('conflicts.actualsChanged', { version: current }), 'version', { current_version: current });
 }
 
 
 /** 422 close_incomplete: the explicit close covers months a save would leave without every line. */
 function closeIncomplete(setting: string, months: readonly IncompleteMonth[]): ApiError {
   const first = months[0]!;
-  return new ApiError(422, 'close_incomplete',
-    `The last closed month is ${setting}, but ${first.month} would lack ${first.missing.join(', ')}${months.length > 1 ? ` (and ${months.length - 1} more month${months.length === 2 ? '' : 's'})` : ''}; complete it or move the close first`,
+  const more = months.length - 1;
+  return wordedError(422, 'close_incomplete',
+    (t) => t('closeIncomplete.message', { setting, month: first.month, missing: first.missing.join(', '), more: more > 0 ? t('closeIncomplete.more', { count: more }) : '' }),
     'last_closed_month', { months });
 }
 
@@ -178,7 +179,7 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
     }, async (request, reply) => {
       const query = parseQuery(monthlyActualsPutQuery, request);
       const { read, source, version: bodyVersion } = await readBody(services, request, reply);
-      if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'The rows have' : 'The file has');
+      if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'rows' : 'file');
       const expected = query.version ?? bodyVersion ?? (await services.monthlyActuals.current()).version;
       const user = requireUser(request);
       const note = `${source} (${read.count} value${read.count === 1 ? '' : 's'})`;
@@ -203,7 +204,7 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       parseBody(emptyBody, request);
       const current = await services.monthlyActuals.current();
       if (hasActuals(current.values)) {
-        throw new ApiError(409, ACTUALS_EXIST, `The monthly actuals already hold values (version ${current.version}); the sample is loaded only into an empty set`, undefined, { current_version: current.version });
+        throw wordedError(409, ACTUALS_EXIST, (t) => t('conflicts.actualsExist', { version: current.version }), undefined, { current_version: current.version });
       }
       const count = monthlyActualRows(FIXTURE_MONTHLY_ACTUALS).length;
       const note = `${SAMPLE_NOTE} (${count} values)`;
@@ -233,7 +234,7 @@ export function monthlyActualsRoutes(app: FastifyInstance, services: Services): 
       },
     }, async (request, reply) => {
       const { read, source } = await readBody(services, request, reply);
-      if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'The rows have' : 'The file has');
+      if (!read.ok) throw problemsRefused(read, source === 'edited in the sheet' ? 'rows' : 'file');
       const [stored, setting] = await Promise.all([services.monthlyActuals.current(), services.monthlyActuals.closeSetting()]);
       const latest = latestClosableMonth(read.values);
       const through = latest === null || (setting !== null && setting > latest) ? setting : latest;

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import type { User } from '../../contract/users.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
+import { translatorFor } from '../i18n/index.ts';
+import { shownScenarioName } from '../export/scenarioNames.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
@@ -10,7 +12,7 @@ import type { ScenarioRecord } from '../repos/scenarios.ts';
 import { parseBody, parseParams } from './inputs.ts';
 import { visibleScenario } from './scenarioAccess.ts';
 import {
-  lockPlanBody, noPlanToReplaceMessage, planExistsMessage, planListAnswer, planSchema, planYearParams, privateScenarioMessage, replacePlanBody,
+  lockPlanBody, noPlanToReplaceMessage, planListAnswer, planSchema, planYearParams, privateScenarioMessage, replacePlanBody,
   unnamedVersionMessage, type Plan, type SupersededPlan,
 } from '../../contract/plans.ts';
 import { errorAnswer } from '../../contract/errors.ts';
@@ -60,6 +62,16 @@ async function planSource(services: Services, request: FastifyRequest, user: Use
   return scenario;
 }
 
+/**
+ * A second lock of a year: 409 `plan_exists` with the year's plan. A built-in scenario's name reads
+ * in the reader's language, as on every screen.
+ */
+function planExists(year: number, plan: Plan): ApiError {
+  return wordedError(409, 'plan_exists', (t) => t('conflicts.planExists', {
+    year, version: plan.version_name, scenario: shownScenarioName(plan, translatorFor(t.language)),
+  }), 'year', { plan });
+}
+
 const versionMissing = (scenario: ScenarioRecord, version: number) => new ApiError(400, 'invalid_input', `version: ${scenario.scenario_name} has no version ${version}`, 'version');
 
 /**
@@ -87,7 +99,7 @@ export function planRoutes(app: FastifyInstance, services: Services): void {
     const body = parseBody(lockPlanBody, request);
     const existing = await services.plans.get(body.year);
     // Checked before naming, so a refused lock names nothing.
-    if (existing) throw new ApiError(409, 'plan_exists', planExistsMessage(body.year, existing), 'year', { plan: toApiPlan(existing) });
+    if (existing) throw planExists(body.year, toApiPlan(existing));
     const scenario = await planSource(services, request, user, body);
     const outcome = await services.plans.lock({
       year: body.year, scenario_id: scenario.scenario_id, scenario_name: scenario.scenario_name, version: body.version, locker: user,
@@ -97,7 +109,7 @@ export function planRoutes(app: FastifyInstance, services: Services): void {
     if (!outcome.ok && outcome.reason === 'unnamed') throw new ApiError(400, 'unnamed_version', unnamedVersionMessage(body.version), 'version');
     if (!outcome.ok) {
       const plan = toApiPlan(outcome.existing);
-      throw new ApiError(409, 'plan_exists', planExistsMessage(body.year, plan), 'year', { plan });
+      throw planExists(body.year, plan);
     }
     const note = outcome.plan.approval_note ? `. Approval note: ${outcome.plan.approval_note}` : '';
     await audit(services, request, { action: 'create', resource: `plan:${body.year}`, details: `locked ${planWords(outcome.plan)}${note}` });

@@ -1,10 +1,13 @@
 import type { Services } from '../services.ts';
 import type { User } from '../../contract/users.ts';
-import { ApiError, errorBody } from '../http/errors.ts';
+import { ApiError, errorBody, wordedError } from '../http/errors.ts';
 import { workingScenarioId, type ScenarioRecord } from '../repos/scenarios.ts';
 import { DEFAULT_SCENARIO_ID, type Scenario } from '../../contract/scenarios.ts';
 import type { ScenarioVersion } from '../../contract/scenarioVersions.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
+import type { Language } from '../../contract/preferences.ts';
+import { translatorFor } from '../i18n/index.ts';
+import { shownScenarioName } from '../export/scenarioNames.ts';
 
 /**
  * The one place a stored scenario becomes the contract's Scenario, as one caller sees it
@@ -35,8 +38,8 @@ export const SCENARIO_NOT_FOUND = 'Scenario not found';
  * The body of a 409 version_conflict: the scenario as it is now and the versions saved since the
  * one the caller read, to show both sides and apply the change to again.
  */
-export function versionConflictBody(current: ScenarioRecord, activeId: string, since: readonly ScenarioVersion[]) {
-  const message = `${current.scenario_name} was changed meanwhile (now version ${current.version}); reload it and apply your change again`;
+export function versionConflictBody(current: ScenarioRecord, activeId: string, since: readonly ScenarioVersion[], language: Language) {
+  const message = translatorFor(language, 'api')('conflicts.scenarioChanged', { name: current.scenario_name, version: current.version });
   return errorBody('version_conflict', message, 'version', { current: toApiScenario(current, activeId), since });
 }
 
@@ -94,9 +97,8 @@ export function scenarioFromQuery(services: Services, user: User, id: string | u
  */
 export function assertMayChange(scenario: ScenarioRecord, user: User, change: 'update' | 'delete'): void {
   if (scenario.scenario_type === 'built-in') {
-    throw new ApiError(409, 'built_in', change === 'update'
-      ? `${scenario.scenario_name} is a built-in scenario and cannot be changed; create a new scenario from it instead`
-      : `${scenario.scenario_name} is a built-in scenario and cannot be deleted`);
+    // A built-in's name is the product's: it reads in the reader's language, as on every screen.
+    throw wordedError(409, 'built_in', (t) => t(change === 'update' ? 'conflicts.builtInUpdate' : 'conflicts.builtInDelete', { name: shownScenarioName(scenario, translatorFor(t.language)) }));
   }
   if (scenario.scenario_type === 'user') {
     if (change === 'delete') {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
 import { ApiError } from '../http/errors.ts';
+import { languageOf } from '../i18n/index.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { withoutRetiredDrivers } from '../../engine/session/validate.ts';
@@ -91,7 +92,7 @@ export function scenarioVersionRoutes(app: FastifyInstance, services: Services):
     }, user, comment);
     const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'version_conflict') {
-      return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));
+      return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version), languageOf(request)));
     }
     if (!outcome.ok) throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     await audit(services, request, {

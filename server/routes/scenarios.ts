@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Services } from '../services.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
+import { languageOf } from '../i18n/index.ts';
 import { requireUser } from '../http/access.ts';
 import { audit } from '../http/audit.ts';
 import { validateDriverRanges } from '../../engine/analysis/ranges/driverRanges.ts';
@@ -14,7 +15,7 @@ import {
 } from './scenarioAccess.ts';
 import {
   createScenarioBody, DEFAULT_SCENARIO_ID, scenarioConflictAnswer, scenarioDeletedAnswer, scenarioIdParams, scenarioListAnswer,
-  scenarioListQuery, scenarioNameTakenMessage, scenarioSchema, updateScenarioBody,
+  scenarioListQuery, scenarioSchema, updateScenarioBody,
 } from '../../contract/scenarios.ts';
 import { emptyBody } from '../../contract/emptyBody.ts';
 
@@ -22,9 +23,12 @@ function scenarioId(request: FastifyRequest): string {
   return parseParams(scenarioIdParams, request).id;
 }
 
-/** 409 when the name is taken among the scenarios the writer sees; the message names the scenario that has it. */
+/**
+ * 409 when the name is taken among the scenarios the writer sees; the message names the scenario
+ * that has it (in English word for word scenarioNameTakenMessage; the create dialog knows it by its code).
+ */
 function nameTaken(outcome: NameTaken): ApiError {
-  return new ApiError(409, 'name_taken', scenarioNameTakenMessage(outcome.existing.scenario_name), 'scenario_name');
+  return wordedError(409, 'name_taken', (t) => t('conflicts.nameTaken', { name: outcome.existing.scenario_name }), 'scenario_name');
 }
 
 /** Scenario CRUD and the per-user active scenario (docs/api.md "Scenarios"). Forecasts: scenarioForecasts.ts. */
@@ -102,7 +106,7 @@ export function scenarioRoutes(app: FastifyInstance, services: Services): void {
     const activeId = (await activeScenario(services, user)).scenario_id;
     if (!outcome.ok && outcome.reason === 'not_found') throw new ApiError(404, 'not_found', SCENARIO_NOT_FOUND);
     if (!outcome.ok && outcome.reason === 'name_taken') throw nameTaken(outcome);
-    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version)));
+    if (!outcome.ok) return reply.status(409).send(versionConflictBody(outcome.current, activeId, await versionsSince(services, scenario.scenario_id, body.version), languageOf(request)));
     await audit(services, request, {
       action: 'update', resource: `scenario:${scenario.scenario_id}`,
       details: saveDetails(services, scenario, outcome.scenario, body.comment),

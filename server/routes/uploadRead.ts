@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Services } from '../services.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, wordedError } from '../http/errors.ts';
 import { UploadBusyError } from '../pool/uploadPool.ts';
 import type { UploadKind, UploadReads, UploadTask } from '../pool/uploadTask.ts';
 import type { UploadRefusal } from '../upload/uploadRefusal.ts';
@@ -25,10 +25,13 @@ export function refusalAsProblem(code: string): RefusalAnswer {
   };
 }
 
-/** 422 csv_invalid: the first problems with their lines and columns, and how many there are in all; `subject` e.g. "The file has". */
-export function problemsRefused({ errors, problemCount }: CsvRefusal, subject: string): ApiError {
-  const listed = problemCount > errors.length ? ` (the first ${errors.length} are listed)` : '';
-  return new ApiError(422, 'csv_invalid', `${subject} ${problemCount} problem${problemCount === 1 ? '' : 's'}${listed}; nothing was changed`, undefined, { errors, error_count: problemCount });
+/** 422 csv_invalid: the first problems with their lines and columns, and how many there are in all; `subject` what had them ("The file has"). */
+export function problemsRefused({ errors, problemCount }: CsvRefusal, subject: 'file' | 'rows' | 'csv'): ApiError {
+  return wordedError(422, 'csv_invalid', (t) => t('csvInvalid.problems', {
+    subject: t(`csvInvalid.subjects.${subject}`),
+    count: problemCount,
+    listed: problemCount > errors.length ? t('csvInvalid.listed', { listed: errors.length }) : '',
+  }), undefined, { errors, error_count: problemCount });
 }
 
 /**

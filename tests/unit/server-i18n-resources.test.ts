@@ -13,6 +13,12 @@ import { SAMPLE_ACTUALS_NOTICE } from '../../contract/monthlyActuals.ts';
 import { closeWarningsOf } from '../../contract/closeWarnings.ts';
 import { BUILT_IN_SCENARIOS } from '../../engine/scenarios.ts';
 import { expectGermanLikeEnglish } from '../helpers/translations.ts';
+import { apiMessage, schemaMessage } from '../../server/i18n/apiMessages.ts';
+import { ExportBusyError } from '../../server/pool/exportJobs.ts';
+import { UploadBusyError } from '../../server/pool/uploadPool.ts';
+import { RangesBusyError } from '../../server/model/analysisService.ts';
+import { PLAN_REFUSALS } from '../../engine/headcount/plan.ts';
+import { scenarioNameTakenMessage } from '../../contract/scenarios.ts';
 
 describe('the server\'s German texts', () => {
   for (const namespace of Object.keys(SERVER_RESOURCES.en) as (keyof typeof SERVER_RESOURCES.en)[]) {
@@ -34,7 +40,31 @@ describe('the server\'s German texts', () => {
 
   it('know the routes\' common messages word for word, so they are answered in German', () => {
     const messages = new Set(Object.values(SERVER_RESOURCES.en.api.messages));
-    for (const message of [SCENARIO_NOT_FOUND, RANGES_RUN_NOT_FOUND, EXPORT_FAILED, SAVE_BLOCKED_MESSAGE]) expect(messages, message).toContain(message);
+    for (const message of [SCENARIO_NOT_FOUND, RANGES_RUN_NOT_FOUND, EXPORT_FAILED, SAVE_BLOCKED_MESSAGE, PLAN_REFUSALS.plansDiffer]) expect(messages, message).toContain(message);
+  });
+
+  it('answer a 429 of a busy export, upload or ranges run in German', () => {
+    const busy = [
+      ...(['export_in_progress', 'export_queue_full'] as const).map((reason) => new ExportBusyError(reason, 5)),
+      ...(['upload_in_progress', 'upload_queue_full'] as const).map((reason) => new UploadBusyError(reason, 5)),
+      ...(['run_in_progress', 'server_busy'] as const).map((reason) => new RangesBusyError(reason, 5)),
+    ];
+    for (const error of busy) expect(apiMessage(error.message, 'de'), error.message).not.toBe(error.message);
+    expect(apiMessage(new ExportBusyError('export_in_progress', 5).message, 'de')).toBe('Ein Export von Ihnen wird noch erstellt: Warten Sie, bis er fertig ist');
+  });
+
+  it('word a taken scenario name in English as the create dialog knows it', () => {
+    expect(translatorFor('en', 'api')('conflicts.nameTaken', { name: 'Plan B' })).toBe(scenarioNameTakenMessage('Plan B'));
+  });
+
+  it('read the schemas\' own messages back by their English forms, values and all', () => {
+    expect(schemaMessage('must be a month YYYY-MM', 'de')).toBe('muss ein Monat im Format JJJJ-MM sein');
+    expect(schemaMessage('must be a year between 2026 and 2030', 'de')).toBe('muss ein Jahr zwischen 2026 und 2030 sein');
+    // The form with more fixed words wins: not "must be at most {{max}}" with max "120 characters".
+    expect(schemaMessage('must be at most 120 characters', 'de')).toBe('darf höchstens 120 Zeichen lang sein');
+    expect(schemaMessage('Nothing to update: send number_format or language', 'de')).toBe('Nichts zu ändern: Senden Sie number_format oder language');
+    expect(schemaMessage('must be a month YYYY-MM', 'en')).toBe('must be a month YYYY-MM');
+    expect(schemaMessage('a message of no known form', 'de')).toBe('a message of no known form');
   });
 
   it('say in English what the engine says, where the exports word an engine list by its ids', () => {

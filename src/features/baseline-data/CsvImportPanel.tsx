@@ -6,6 +6,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Card } from '../../ui/Card.tsx';
 import { useTranslation } from '../../i18n/index.ts';
 import { fieldLabel, formatFieldValue } from './fieldValues.ts';
+import { csvProblemText } from './csvProblems.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 
 export type ImportState =
@@ -30,7 +31,7 @@ function Refused({ state }: { state: Extract<ImportState, { kind: 'refused' }> }
           <thead><tr><th scope="col" className="tabular">{t('columns.line')}</th><th scope="col">{t('columns.column')}</th><th scope="col">{t('columns.problem')}</th></tr></thead>
           <tbody>
             {state.errors.map((error, i) => (
-              <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
+              <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{csvProblemText(error.message)}</td></tr>
             ))}
           </tbody>
         </table>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { applyDataMask, dataSummary } from '../../../engine/actuals/dataMask.ts';
 import { DATA_MASK_FIELD_IDS, type DataMaskField } from '../../../engine/actuals/dataMaskFields.ts';
 import { draftOf, readDataMaskDraft, type DataMaskDraft } from '../../../engine/actuals/validation.ts';
+import { fieldProblemText } from './fieldProblems.ts';
 import { saveDataMask } from '../../api/baseline.ts';
 import { dataMaskRejectedAnswer } from '../../../contract/baseline.ts';
 import type { BaselineData } from './useBaselineData.ts';
@@ -34,14 +35,14 @@ export function useBaselineEditor(data: BaselineData | null, reload: () => Promi
     const applied = reading.ok ? applyDataMask(data.actuals, reading.mask) : null;
     const fieldErrors: Partial<Record<DataMaskField, string>> = {};
     const problems = [...reading.fieldProblems, ...(applied && !applied.ok ? applied.errors : [])];
-    for (const problem of problems) fieldErrors[problem.field] ??= problem.message;
+    for (const problem of problems) fieldErrors[problem.field] ??= fieldProblemText(problem);
     const dirty = DATA_MASK_FIELD_IDS.some((field) => draft[field] !== String(data.mask[field]));
     return {
       reading,
       applied,
       fieldErrors,
-      // Part 1 §5's rules in the user's language by their id; the fields' problems are the engine's words.
-      messages: [...reading.rules.map((rule) => i18n.t(`baselineData:rules.${rule.id}`)), ...problems.map((problem) => problem.message)],
+      // Part 1 §5's rules by their id and the fields' problems by their forms, in the user's language.
+      messages: [...reading.rules.map((rule) => i18n.t(`baselineData:rules.${rule.id}`)), ...problems.map(fieldProblemText)],
       dirty,
       // The Data Summary follows valid edits before they are saved.
       summary: dataSummary(applied?.ok ? applied.actuals : data.actuals),

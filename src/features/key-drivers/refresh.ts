@@ -3,6 +3,7 @@ import { setDriverDrafts } from '../../state/drafts.ts';
 import { modelWorker } from '../../model/modelClient.ts';
 import { calculatingAtom, modelErrorAtom, snapshotAtom } from '../../model/modelState.ts';
 import { pendingDriverValuesAtom } from './realTime.ts';
+import { driverProblemText } from './grid/messages.ts';
 
 /**
  * The dashboard's Refresh (part 2 §4): values moved while Real-Time was off become drafts (the
@@ -14,7 +15,7 @@ export async function refreshForecast(store = appStore): Promise<void> {
   if (Object.keys(pending).length > 0) {
     const refusals = setDriverDrafts(pending, { store });
     if (refusals.length === 0) store.set(pendingDriverValuesAtom, {});
-    else store.set(modelErrorAtom, refusals.map((r) => r.problem.message).join('; '));
+    else store.set(modelErrorAtom, refusals.map((r) => driverProblemText(r.problem.message)).join('; '));
     return;
   }
   store.set(calculatingAtom, true);

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 're
 import type { DefinitionProblem } from '../../../engine/model/definitionCheck.ts';
 import { acceptName, completionsFor, partialNameAt, type NameOption } from './nameCompletion.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { checkMessage } from './problemWords.ts';
 
 /**
  * A formula in a monospace text box, with the names of the model offered as it is typed (a list
@@ -131,9 +132,9 @@ export function FormulaEditor({ label, value, names, problems, onChange, testId 
         <ul id={problemsId} className="model-field-problems">
           {problems.map((problem, index) => (
             <li key={`${problem.code}-${index}`}>
-              {problem.position === undefined ? problem.message : (
+              {problem.position === undefined ? checkMessage(problem.message) : (
                 <button type="button" className="model-link" onClick={() => goTo(problem.position ?? 0)}>
-                  {`${t('atCharacter', { position: problem.position + 1 })}: ${problem.message}`}
+                  {`${t('atCharacter', { position: problem.position + 1 })}: ${checkMessage(problem.message)}`}
                 </button>
               )}
             </li>

@@ -7,6 +7,7 @@ import { FormulaEditor } from './FormulaEditor.tsx';
 import { displayName, formulasOf, type FormulaField, type ModelItem } from './modelItems.ts';
 import type { NameOption } from './nameCompletion.ts';
 import { i18n, useTranslation } from '../../i18n/index.ts';
+import { checkMessage } from './problemWords.ts';
 
 /** The facts of an item beside its formulas: what it is, where it stands, its unit and range. */
 function facts(item: ModelItem): [string, string][] {
@@ -91,7 +92,7 @@ export function ItemDetail({ item, change, problems, reads, readBy, names, headi
       {explanation ? <p className="model-explanation">{explanation}</p> : null}
       {otherProblems.length > 0 ? (
         <div className="model-field-problems" role="group" aria-label={t('itemProblems')}>
-          <ul>{otherProblems.map((problem, index) => <li key={`${problem.code}-${index}`}>{problem.message}</li>)}</ul>
+          <ul>{otherProblems.map((problem, index) => <li key={`${problem.code}-${index}`}>{checkMessage(problem.message)}</li>)}</ul>
         </div>
       ) : null}
       {formulas.map(({ field, text }) => (

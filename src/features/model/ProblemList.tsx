@@ -2,6 +2,7 @@ import type { DefinitionProblem } from '../../../engine/model/definitionCheck.ts
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import { problemKey } from './modelItems.ts';
 import { i18n, useTranslation } from '../../i18n/index.ts';
+import { checkMessage } from './problemWords.ts';
 
 /** How many problems the list shows: the server lists the first 100 as well. */
 export const LISTED_PROBLEMS = 100;
@@ -15,7 +16,7 @@ function problemText(problem: ListedProblem): string {
   const t = i18n.getFixedT(null, 'model');
   const where = problem.item === 'definition' ? t('wholeDefinition') : t('problemOf', { kind: t(`kind.${problem.item}`), id: problem.id, field: problem.field });
   const at = problem.position === undefined ? '' : ` · ${t('atCharacter', { position: problem.position + 1 })}`;
-  return `${where}${at}: ${problem.message}`;
+  return `${where}${at}: ${checkMessage(problem.message)}`;
 }
 
 /**

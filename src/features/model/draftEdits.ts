@@ -1,5 +1,6 @@
 import { departmentsOf, type ModelSource } from '../../../engine/model/definition.ts';
 import { checkModelSource } from '../../../engine/model/definitionCheck.ts';
+import { checkMessage } from './problemWords.ts';
 import type { DriverCategory, DriverDef, HgbItem, LineDef, LineSection } from '../../../engine/model/types.ts';
 import { itemsOf, keyOf, type FormulaField, type ItemKind } from './modelItems.ts';
 
@@ -130,11 +131,12 @@ export function newDriver(fields: NewDriverFields): DriverDef {
 }
 
 /**
- * Why a new item may not join the draft, by the definition check itself: its id (not an id,
+ * Why a new item may not join the draft, by the definition check itself (in the reader's language): its id (not an id,
  * reserved, taken) or a driver's range. Problems of its formula do not refuse it: they are listed
  * like any other while it is edited.
  */
 export function newItemProblem(candidate: ModelSource, published: ModelSource, kind: 'line' | 'driver', id: string): string | null {
   const refusing = (field: string) => field === 'id' || (kind === 'driver' && field === 'baseline');
-  return checkModelSource(candidate, published).find((problem) => problem.item === kind && problem.id === id && refusing(problem.field))?.message ?? null;
+  const problem = checkModelSource(candidate, published).find((found) => found.item === kind && found.id === id && refusing(found.field));
+  return problem ? checkMessage(problem.message) : null;
 }

@@ -4,6 +4,7 @@ import { navigate } from '../../state/router.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { lineLabel, type CellChange } from './sheet.ts';
 import { useTranslation } from '../../i18n/index.ts';
+import { fileProblemText } from './fileProblems.ts';
 import { ScrollRegion } from '../../ui/ScrollRegion.tsx';
 import type { ImportEffectAnswer } from '../../../contract/monthlyActuals.ts';
 import { MonthFiguresTable } from '../../ui/monthFigures/MonthFiguresTable.tsx';
@@ -47,7 +48,7 @@ export function ImportPanel({ state, onApply, onCancel }: { state: Exclude<Impor
             <thead><tr><th scope="col" className="tabular">{t('columns.line')}</th><th scope="col">{t('columns.column')}</th><th scope="col">{t('columns.problem')}</th></tr></thead>
             <tbody>
               {state.errors.map((error, i) => (
-                <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{error.message}</td></tr>
+                <tr key={i}><td className="tabular">{error.line}</td><td>{error.column || '—'}</td><td>{fileProblemText(error.message)}</td></tr>
               ))}
             </tbody>
           </table>

@@ -4,6 +4,7 @@ import { actualMonths, monthlyActualRows, valueProblem, type MonthlyActualRow } 
 import { LINE_BY_ID } from '../../../engine/model/lines.ts';
 import { tablesOf } from '../../../engine/model/tables.ts';
 import { i18n } from '../../i18n/index.ts';
+import { fileProblemText } from './fileProblems.ts';
 import { shownDefinitionAtom } from '../../state/publishedModel.ts';
 import { appStore } from '../../state/store.ts';
 import { parseTypedNumber } from '../../ui/typedNumber.ts';
@@ -102,9 +103,9 @@ export function readTypedCell(line: ClosedMonthLine, text: unknown): { ok: true;
     const empty = text === null || text === undefined || text === '';
     return { ok: false, message: empty ? i18n.t('monthlyActuals:typed.emptyNotNumber', { label }) : i18n.t('monthlyActuals:typed.notNumber', { text: String(text), label }) };
   }
-  // The engine's reason (its words, as the server's) with the line named as the sheet names it.
+  // The engine's reason in the reader's language, with the line named as the sheet names it.
   const problem = valueProblem(line, value);
-  return problem ? { ok: false, message: i18n.t('monthlyActuals:typed.refused', { problem: problem.replace(line, label) }) } : { ok: true, value: value + 0 };
+  return problem ? { ok: false, message: i18n.t('monthlyActuals:typed.refused', { problem: fileProblemText(problem).replace(line, label) }) } : { ok: true, value: value + 0 };
 }
 
 export interface CellChange {

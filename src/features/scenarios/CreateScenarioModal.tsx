@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
-import { scenarioNameTakenMessage } from '../../../contract/scenarios.ts';
 import { scenarioNameKey } from '../../../engine/scenarios.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { scenariosAtom } from '../../state/scenarios.ts';
@@ -8,6 +7,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import '../../ui/forms.css';
 import { createScenario } from '../../state/scenarioActions.ts';
+import { ApiRequestError } from '../../api/errors.ts';
 import { shownScenarioName } from '../../state/scenarioNames.ts';
 
 /**
@@ -21,12 +21,12 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; code: string | undefined } | null>(null);
   const fieldId = useId();
   const taken = name.trim() === '' ? undefined : scenarios.find((s) => scenarioNameKey(s.scenario_name) === scenarioNameKey(name));
   const ready = name.trim() !== '' && description.trim() !== '' && !taken;
-  // A 409 (the server's words) and the list that learnt of the same scenario meanwhile say one thing: say it once, at the field.
-  const shownError = error !== null && taken && error === scenarioNameTakenMessage(taken.scenario_name) ? null : error;
+  // A 409 name_taken and the list that learnt of the same scenario meanwhile say one thing: say it once, at the field.
+  const shownError = error !== null && !(taken && error.code === 'name_taken') ? error.message : null;
 
   function close() {
     if (busy) return;
@@ -48,7 +48,7 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
       setDescription('');
       onClose();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError({ message: failure instanceof Error ? failure.message : String(failure), code: failure instanceof ApiRequestError ? failure.code : undefined });
       setBusy(false);
     }
   }

@@ -1,5 +1,5 @@
 import { closedMonthsOfPeriod, monthsOfPeriod } from '../../../engine/calendar.ts';
-import { markPeriodLabel } from '../../../engine/format/periodMarking.ts';
+import { ENGLISH_MARKS, markPeriodLabel } from '../../../engine/format/periodMarking.ts';
 import { i18n } from '../../i18n/index.ts';
 import { bandTooltip, type AxisTooltipEntry, type Band } from './bandSeries.ts';
 import { shownPeriodLabel } from '../statement/periodLabels.ts';
@@ -35,9 +35,7 @@ function lastIndexWhere(periods: readonly PeriodActuals[], holds: (period: Perio
 export function axisLabel(period: PeriodActuals): string {
   if (period.monthsInPeriod === 1) return period.key;
   // The notation of engine/format/periodMarking.ts; only a fully closed period's mark is a word.
-  return period.closedMonths >= period.monthsInPeriod
-    ? t('chart.periodActual', { period: period.key })
-    : markPeriodLabel(period.key, period.closedMonths, period.monthsInPeriod);
+  return markPeriodLabel(period.key, period.closedMonths, period.monthsInPeriod, { ...ENGLISH_MARKS, actual: (key) => t('chart.periodActual', { period: key }) });
 }
 
 /** What a period holds, in words (engine/format/periodMarking.ts's periodActualsInWords in the user's language). */

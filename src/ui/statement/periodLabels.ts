@@ -1,4 +1,5 @@
-import { closedMonthsOfPeriod, monthsOfPeriod, periodLabel } from '../../../engine/calendar.ts';
+import { periodLabel } from '../../../engine/calendar.ts';
+import { markedPeriod, markPeriodLabel, type PeriodMarkWords } from '../../../engine/format/periodMarking.ts';
 import { currentLanguage, i18n } from '../../i18n/index.ts';
 
 /**
@@ -24,12 +25,15 @@ export function shownPeriodLabel(key: string): string {
  * 'Nov 2026 (Actual)' / 'Nov. 2026 (Ist)', '2026 (11 + 1)', 'Q1 2027'.
  */
 export function shownMarkedLabel(label: string, closedMonths: number, monthsInPeriod: number): string {
-  if (closedMonths <= 0) return label;
-  if (closedMonths >= monthsInPeriod) return i18n.t('statements:grid.actualMark', { label });
-  return i18n.t('statements:grid.partlyActualMark', { label, actual: closedMonths, forecast: monthsInPeriod - closedMonths });
+  return markPeriodLabel(label, closedMonths, monthsInPeriod, SHOWN_MARKS);
 }
+
+const SHOWN_MARKS: PeriodMarkWords = {
+  actual: (label) => i18n.t('statements:grid.actualMark', { label }),
+  partly: (label, actual, forecast) => i18n.t('statements:grid.partlyActualMark', { label, actual, forecast }),
+};
 
 /** A period key as a marked name, given the last closed month. */
 export function shownMarkedPeriod(key: string, closedThrough: string | null): string {
-  return shownMarkedLabel(shownPeriodLabel(key), closedMonthsOfPeriod(key, closedThrough), monthsOfPeriod(key).length);
+  return markedPeriod(key, closedThrough, shownPeriodLabel, SHOWN_MARKS);
 }

@@ -40,7 +40,7 @@ describe('the opening balance at 31 Dec 2025 on the data mask', () => {
   it('refuses a value outside its bounds or a fraction of a month, naming the field', () => {
     const current = deriveDataMask(baselineActuals());
     const checked = validateDataMask({ ...current, loans_2025_months: 0, fixed_assets_2025_life_months: 12.5, receivables_2025: -1 }, current);
-    expect(checked.fieldProblems).toEqual([
+    expect(checked.fieldProblems.map(({ field, message }) => ({ field, message }))).toEqual([
       { field: 'fixed_assets_2025_life_months', message: 'Remaining useful life of the fixed assets at 31 Dec 2025 must be a whole number' },
       { field: 'receivables_2025', message: 'Trade receivables at 31 Dec 2025 must be at least 0' },
       { field: 'loans_2025_months', message: 'Months to repay the loans at 31 Dec 2025 must be at least 1' },

@@ -1,7 +1,9 @@
 import { formatByUnit } from '../../../ui/figures.ts';
 import type { DriverDef } from '../../../../engine/model/types.ts';
 import type { DraftRefusal } from '../../../state/drafts.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { currentLanguage, i18n } from '../../../i18n/index.ts';
+import { messageReader } from '../../../../engine/format/messageForms.ts';
+import keyDriversEn from '../../../i18n/locales/en/keyDrivers.json';
 
 const t = i18n.getFixedT(null, 'keyDrivers');
 
@@ -70,4 +72,19 @@ export function refusalMessage(refusal: DraftRefusal, typed: unknown, catalog: R
     case 'retired_driver':
       return refusal.problem.message;
   }
+}
+
+const readDriverProblem = messageReader(keyDriversEn.driverProblems);
+
+/**
+ * The engine's own refusal of a driver value (engine/session/validate.ts: the driver's id, its
+ * bounds, the value), read back by its English form and said in the reader's language; where the
+ * grid's words above are not used (the Refresh of values moved while Real-Time was off).
+ */
+export function driverProblemText(message: string): string {
+  const read = currentLanguage() === 'en' ? undefined : readDriverProblem(message);
+  if (!read) return message;
+  // The values the forms have: the driver's id, its bounds and the value refused.
+  const { id = '', min = '', max = '', value = '' } = read.values;
+  return t(`driverProblems.${read.form as keyof typeof keyDriversEn.driverProblems}`, { id, min, max, value });
 }
