@@ -1,3 +1,6 @@
+import type { DefinitionLanguage } from '../i18n/definitionTexts.ts';
+import german from '../i18n/risks.de.json';
+
 /**
  * Strategic risk assessment (part 2 §2, §3, §5, §9): the five risks, their quadrant in the 2×2
  * matrix, display labels and the header figures. Definitions: docs/model.md ("Risk assessment").
@@ -60,6 +63,28 @@ export const DEFAULT_RISKS: readonly Risk[] = [
     derivation: 'New-client revenue lost while sales positions stay open for an extra quarter.',
   },
 ];
+
+/** The texts of a risk a reader sees; id, category and figures are never translated. */
+export type RiskTexts = Pick<Risk, 'name' | 'description' | 'mitigation' | 'timeframe' | 'derivation'>;
+const RISK_TEXT_FIELDS = ['name', 'description', 'mitigation', 'timeframe', 'derivation'] as const satisfies readonly (keyof RiskTexts)[];
+
+/** German texts of the shipped risks by risk id (engine/i18n/risks.de.json); the file must give every field of every shipped risk. */
+const GERMAN_RISK_TEXTS: Readonly<Record<string, RiskTexts>> = german;
+
+/**
+ * A risk's texts in the reader's language, the rule of the model definition's texts: a German
+ * text replaces a field only while that field still reads the shipped English of its risk id, so
+ * a risk whose words were changed, or one that is not shipped, keeps its own words.
+ */
+export function localizedRisk<R extends Risk>(risk: R, language: DefinitionLanguage): R {
+  if (language === 'en') return risk;
+  const shipped = DEFAULT_RISKS.find((r) => r.id === risk.id);
+  const texts = GERMAN_RISK_TEXTS[String(risk.id)];
+  if (!shipped || !texts) return risk;
+  const shown = { ...risk };
+  for (const field of RISK_TEXT_FIELDS) if (risk[field] === shipped[field]) shown[field] = texts[field];
+  return shown;
+}
 
 /** Part 2 §2 quadrants: probability ≥ 2.5 is high, impact ≥ 3.0 is high. */
 export const HIGH_PROBABILITY = 2.5;

@@ -12,6 +12,7 @@ import { applyEuroFormats, FORMAT, kpiFormat, lineFormat } from './cellFormats.t
 import { numberFormatter, type NumberFormat, type NumberFormatter } from '../../../engine/format/number.ts';
 import { withExcelSheetNames } from './sheetNames.ts';
 import { excelTexts, type ExcelTexts } from './excelTexts.ts';
+import { SERVER_RESOURCES } from '../../i18n/index.ts';
 import { localizedDefinition } from '../../../engine/i18n/definitionTexts.ts';
 import type { Language } from '../../../contract/preferences.ts';
 import { unitLabel } from '../../../engine/format/unitWords.ts';
@@ -82,6 +83,23 @@ function assertValidName(name: string): void {
 
 function lineLabel(tables: DefinitionTables, id: string, { t }: ExcelTexts): string {
   return tables.lineById.get(id)?.name ?? tables.extraById.get(id)?.name ?? (CALENDAR_IDS.has(id) ? t(`calendar.${id}`) : id);
+}
+
+/** The Actuals rows named in export:actuals.rows, with the English names the definition ships them with. */
+const SHIPPED_ACTUAL_ROWS: Readonly<Record<string, string>> = SERVER_RESOURCES.en.export.actuals.rows;
+
+/**
+ * An Actuals row's name in the export's language. The rows computed from the monthly actuals are
+ * named by the definition's ActualDerivedDef, which the localised definition leaves in English: a
+ * shipped row still named as shipped takes export:actuals.rows; a row for a line added after the
+ * books takes its (shown) line's name; a row whose name changed since keeps its words; a baseline
+ * field is named by its id, in every language.
+ */
+function actualRowLabel(tables: DefinitionTables, id: string, { t }: ExcelTexts): string {
+  const row = tables.actualDerivedById.get(id);
+  if (!row) return id;
+  if (row.notInBooks) return tables.lineById.get(id)?.name ?? row.name;
+  return SHIPPED_ACTUAL_ROWS[id] === row.name ? t(`actuals.rows.${id}`) : row.name;
 }
 
 function lineFormatOf(tables: DefinitionTables, id: string): string {
@@ -165,7 +183,7 @@ function writeActuals(book: ExcelJS.Workbook, compiled: CompiledWorkbook, values
   const tables = tablesOf(definition);
   writeGrid(sheet, grid, values.Actuals, {
     header: [texts.t('actuals.field'), ...(grid[0] ?? []).slice(1).map(String)],
-    label: (id) => tables.actualDerivedById.get(id)?.name ?? id,
+    label: (id) => actualRowLabel(tables, id, texts),
     format: (id) => (id === 'month_key' ? FORMAT.plain : id === 'ftes' ? FORMAT.oneDecimal : id === 'platform_adoption' ? FORMAT.ratioPercent : tables.lineById.get(id)?.unit === 'EUR' ? FORMAT.euro : FORMAT.signedWhole),
     constants: new Set(['month_key']),
     bold: totalRows(definition),

@@ -62,7 +62,7 @@ export function RiskDetail({ risk, canEdit, onClose, onSaved }: {
         <h2 className="card-title">{risk.id}. {risk.name}</h2>
         <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose}>×</button>
       </div>
-      <p><span className="badge badge-neutral">{risk.category}</span> <span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{t(`quadrants.${risk.quadrant}`)}</span></p>
+      <p><span className="badge badge-neutral">{t(`categories.${risk.category}`)}</span> <span className={`badge badge-${QUADRANT_TONE[risk.quadrant]}`}>{t(`quadrants.${risk.quadrant}`)}</span></p>
       <dl className="risk-facts">
         <div><dt>{t('probability')}</dt><dd>{formatDecimal(risk.probability, 1)} · {t(`levels.${risk.probabilityLabel}`)} · {formatPercent(risk.probabilityPercent)}</dd></div>
         <div><dt>{t('impact')}</dt><dd>{formatDecimal(risk.impact, 1)} · {t(`levels.${risk.impactLabel}`)}</dd></div>

@@ -24,7 +24,7 @@ export function RiskList({ risks, selectedId, onSelect }: { risks: readonly ApiR
                 <th scope="row">
                   <button type="button" className="risk-open" onClick={() => onSelect(risk.id)} aria-haspopup="dialog">{risk.id}. {risk.name}</button>
                 </th>
-                <td>{risk.category}</td>
+                <td>{t(`categories.${risk.category}`)}</td>
                 <td className="num tabular">{formatDecimal(risk.probability, 1)} · {t(`levels.${risk.probabilityLabel}`)} · {formatPercent(risk.probabilityPercent)}</td>
                 <td className="num tabular">{t(`levels.${risk.impactLabel}`)} · {formatDecimal(risk.impact, 1)}</td>
                 <td className="num tabular">{riskMoney(risk.revenueImpact)}</td>

@@ -10,7 +10,8 @@ import { RiskList, riskMoney } from './RiskList.tsx';
 import { DefinitionTip } from './DefinitionTip.tsx';
 import { RiskDetail } from './RiskDetail.tsx';
 import { useRisks } from './useRisks.ts';
-import { useTranslation } from '../../i18n/index.ts';
+import { useLanguage, useTranslation } from '../../i18n/index.ts';
+import { localizedRisk } from '../../../engine/analysis/risks.ts';
 import './risks.css';
 
 const RiskMatrix = lazy(() => import('./RiskMatrix.tsx'));
@@ -20,10 +21,13 @@ export function RiskScreen() {
   const auth = useAtomValue(authAtom);
   const isAdmin = auth.status === 'signedIn' && auth.user.access_level === 'admin';
   const { t } = useTranslation('risks');
+  const language = useLanguage();
   const { state, reload, replace } = useRisks();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   if (state.status === 'loading') return <section className="screen"><PageHeader title={t('title')} subtitle={t('subtitle')} /><Spinner label={t('loading')} /></section>;
-  const { risks, summary } = state.data;
+  const { summary } = state.data;
+  // The shipped risks' texts in the reader's language; the answer itself stays as the server sent it.
+  const risks = state.data.risks.map((risk) => localizedRisk(risk, language));
   const selected = risks.find((risk) => risk.id === selectedId) ?? null;
   const exposureTerms = risks.map((r) => riskMoney(r.revenueImpact)).join(' + ');
   const lossTerms = risks.map((r) => `${formatDecimal(r.probability, 1)}/4 × ${riskMoney(r.revenueImpact)}`).join(' + ');
@@ -69,7 +73,7 @@ export function RiskScreen() {
             risk={selected}
             canEdit={isAdmin && !state.offline}
             onClose={() => setSelectedId(null)}
-            onSaved={(saved, nextSummary) => replace({ risks: risks.map((r) => (r.id === saved.id ? saved : r)), summary: nextSummary })}
+            onSaved={(saved, nextSummary) => replace({ risks: state.data.risks.map((r) => (r.id === saved.id ? saved : r)), summary: nextSummary })}
           />
         ) : null}
       </div>

@@ -3,7 +3,7 @@ import { formatMoneyShort } from '../../ui/figures.ts';
 import type { OrgEmployee, OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { downloadOrgChart } from './exportOrgChart.ts';
-import { shownDepartmentTitle } from './texts.ts';
+import { shownDepartmentTitle, shownFunction, shownPosition } from './texts.ts';
 import { useTranslation } from '../../i18n/index.ts';
 
 /** The employees in tree order (depth first), so indentation by level reads as the hierarchy. */
@@ -25,15 +25,15 @@ function EmployeeDetail({ employee, hierarchy, onClose }: { employee: OrgEmploye
   const { t } = useTranslation('tom');
   const manager = hierarchy.employees.find((e) => e.id === employee?.manager_id);
   return (
-    <Modal title={employee?.title ?? ''} open={employee !== null} onClose={onClose}>
+    <Modal title={employee ? shownPosition(employee.title) : ''} open={employee !== null} onClose={onClose}>
       {employee ? (
         <dl className="tom-detail">
           <div><dt>{t('department')}</dt><dd>{shownDepartmentTitle(employee.department_id, employee.department)}</dd></div>
           <div><dt>{t('level')}</dt><dd>{employee.level}</dd></div>
-          <div><dt>{t('reportsTo')}</dt><dd>{manager?.name ?? '—'}</dd></div>
+          <div><dt>{t('reportsTo')}</dt><dd>{manager ? shownPosition(manager.name) : '—'}</dd></div>
           <div><dt>{t('directReports')}</dt><dd>{employee.direct_reports.length}</dd></div>
           <div><dt>{t('revenueContribution')}</dt><dd className="tabular">{formatMoneyShort(employee.revenue_contribution)}</dd></div>
-          <div><dt>{t('functions')}</dt><dd><ul>{employee.functions.map((f) => <li key={f}>{f}</li>)}</ul></dd></div>
+          <div><dt>{t('functions')}</dt><dd><ul>{employee.functions.map((f) => <li key={f}>{shownFunction(f)}</li>)}</ul></dd></div>
         </dl>
       ) : null}
     </Modal>
@@ -55,7 +55,7 @@ export function OrgChart({ hierarchy, scenarioName }: { hierarchy: OrgHierarchy;
         {treeOrder(hierarchy.employees).map((employee) => (
           <li key={employee.id} style={{ marginLeft: `${(employee.level - 1) * 28}px` }}>
             <button type="button" className={`org-card org-level-${Math.min(employee.level, 4)}`} onClick={() => setSelected(employee)}>
-              <strong>{employee.name}</strong>
+              <strong>{shownPosition(employee.name)}</strong>
               <span className="muted">{shownDepartmentTitle(employee.department_id, employee.department)} · {t('levelOf', { level: employee.level })}</span>
             </button>
           </li>

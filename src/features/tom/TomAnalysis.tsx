@@ -3,7 +3,7 @@ import type { OrgHierarchy } from '../../../engine/analysis/orgHierarchy.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { Card } from '../../ui/Card.tsx';
 import { useTranslation } from '../../i18n/index.ts';
-import { SCALING_COLUMNS, shownDataSource } from './texts.ts';
+import { SCALING_COLUMNS, shownDataSource, shownPosition } from './texts.ts';
 
 /** Analysis tab: capacity utilisation, the FTE scaling plan and the organisation metrics. */
 export function TomAnalysis({ structure, hierarchy, scenarioName }: { structure: TomStructureWithPlan; hierarchy: OrgHierarchy; scenarioName: string }) {
@@ -44,7 +44,7 @@ export function TomAnalysis({ structure, hierarchy, scenarioName }: { structure:
         </dl>
         <h3 className="tom-subtitle">{t('spanOfControl')}</h3>
         <ul className="tom-span">
-          {Object.entries(metrics.span_of_control).map(([manager, reports]) => <li key={manager}><span>{manager}</span><strong>{reports}</strong></li>)}
+          {Object.entries(metrics.span_of_control).map(([manager, reports]) => <li key={manager}><span>{shownPosition(manager)}</span><strong>{reports}</strong></li>)}
         </ul>
       </Card>
     </div>

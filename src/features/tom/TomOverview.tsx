@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatFtes, formatMoneyShort, formatMultiple, formatPnl } from '../../ui/figures.ts';
 import type { TomStructureWithPlan } from '../../../contract/tom.ts';
 import { useTranslation } from '../../i18n/index.ts';
-import { shownDepartmentTitle } from './texts.ts';
+import { shownDepartmentTitle, shownFunction } from './texts.ts';
 
 /** Overview tab: four metric cards and the departments with expandable function lists. */
 export function TomOverview({ structure }: { structure: TomStructureWithPlan }) {
@@ -40,7 +40,7 @@ export function TomOverview({ structure }: { structure: TomStructureWithPlan }) 
               <button type="button" className="button tom-toggle" aria-expanded={open} onClick={() => setExpanded({ ...expanded, [id]: !open })}>
                 {open ? t('hideFunctions') : t('showFunctions')}
               </button>
-              {open ? <ul className="tom-functions">{department.functions.map((f) => <li key={f}>{f}</li>)}</ul> : null}
+              {open ? <ul className="tom-functions">{department.functions.map((f) => <li key={f}>{shownFunction(f)}</li>)}</ul> : null}
             </section>
           );
         })}

@@ -37,3 +37,34 @@ const isNamedDepartment = (id: string): id is NamedDepartment => Object.hasOwn(t
 export function shownDepartmentTitle(id: string, title: string): string {
   return isNamedDepartment(id) && tomEn.departmentNames[id] === title ? i18n.t(`tom:departmentNames.${id}`) : title;
 }
+
+type NamedFunction = keyof typeof tomEn.functionNames;
+/** The functions have no ids of their own: the engine's English words lead to their key in tom:functionNames. */
+const functionKeys = new Map(Object.entries(tomEn.functionNames).map(([key, english]) => [english, key as NamedFunction]));
+
+/**
+ * A function of a department or position in the reader's language (engine/analysis/tom.ts and
+ * orgHierarchy.ts write them in English; tom:functionNames holds those words and the German). A
+ * function the namespace does not know is shown as written.
+ */
+export function shownFunction(text: string): string {
+  const key = functionKeys.get(text);
+  return key ? i18n.t(`tom:functionNames.${key}`) : text;
+}
+
+type NamedPosition = keyof typeof tomEn.positionTitles;
+const positionKeys = new Map(Object.entries(tomEn.positionTitles).map(([key, english]) => [english, key as NamedPosition]));
+
+/**
+ * A position's title or name in the reader's language (engine/analysis/orgHierarchy.ts writes
+ * them in English; a name is a title with a running number, "Software Engineer 3", which stays).
+ * A title the namespace does not know is shown as written.
+ */
+export function shownPosition(text: string): string {
+  const numbered = /^(.*) (\d+)$/.exec(text);
+  const title = numbered?.[1] ?? text;
+  const key = positionKeys.get(title);
+  if (!key) return text;
+  const shown = i18n.t(`tom:positionTitles.${key}`);
+  return numbered ? `${shown} ${numbered[2]}` : shown;
+}
