@@ -7,7 +7,7 @@ import type { AssumptionEntry } from '../../engine/session/traceability.ts';
 import { KPI_YEARS } from '../../engine/workbook/compile.ts';
 import { enterpriseValuation, valuationInputs, type EnterpriseValuation } from '../../engine/analysis/valuation.ts';
 import { sensitivitySweep, type SensitivityRow } from '../../engine/analysis/sensitivity.ts';
-import { riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/analysis/risks.ts';
+import { localizedRisk, riskSummary, type AssessedRisk, type RiskSummary } from '../../engine/analysis/risks.ts';
 import type { ScenarioRecord } from '../repos/scenarios.ts';
 import type { ModelService } from '../model/modelService.ts';
 import { scenarioCacheKey, scenarioFigures } from '../model/forecastShapes.ts';
@@ -154,7 +154,8 @@ function shownKpi(kpi: KpiResult, definition: ModelDefinition): KpiResult {
 export function collectReportData(services: ReportSources, scenario: ScenarioRecord, comparedWith: readonly ScenarioRecord[], generatedAt: Date, figures: NumberFormatter, language: Language = 'en'): ReportData {
   const analysis = analyse(services, scenario);
   const others = comparedWith.filter((s) => s.scenario_id !== scenario.scenario_id);
-  const risks = [...services.risks];
+  // The shipped risks' texts in the report's language; an admin's own words stay as written.
+  const risks = services.risks.map((risk) => localizedRisk(risk, language));
   const { version, actuals } = services.model.baseline();
   const { version: modelVersion, definition: published } = services.model.definition();
   const definition = localizedDefinition(published, language);

@@ -44,7 +44,7 @@ export function riskSection(report: ReportDocument, data: ReportData): void {
   report.paragraph((Object.keys(QUADRANT_TEXT) as RiskQuadrant[]).map((q) => `${t(`risks.quadrants.${q}`)}: ${t(`risks.positions.${q}`)}`).join(' · '), { size: 8, color: COLOR.muted });
   report.table<AssessedRisk>([
     { header: t('risks.risk'), width: 17, text: (r) => `${r.id}. ${r.name}`, bold: () => true },
-    { header: t('risks.category'), width: 11, text: (r) => r.category },
+    { header: t('risks.category'), width: 11, text: (r) => t(`risks.categories.${r.category}`) },
     { header: t('risks.probability'), width: 11, align: 'right', text: (r) => `${t(`risks.levels.${r.probabilityLabel}`)} (${formatPercent(r.probabilityPercent)})` },
     { header: t('risks.impact'), width: 8, align: 'right', text: (r) => `${t(`risks.levels.${r.impactLabel}`)} (${formatDecimal(r.impact, 1)})` },
     { header: t('risks.quadrant'), width: 10, align: 'center', text: (r) => t(`risks.quadrants.${r.quadrant}`), color: (r) => QUADRANT_COLOR[r.quadrant], bold: () => true },
