@@ -147,7 +147,12 @@ function analyse(services: ReportSources, scenario: ScenarioRecord): ScenarioAna
 function shownKpi(kpi: KpiResult, definition: ModelDefinition): KpiResult {
   const shown = tablesOf(definition).kpiById.get(kpi.id);
   if (!shown) return kpi;
-  return { ...kpi, name: shown.name, benchmark_source: shown.benchmark_source, description: shown.description, definition: shown.definition };
+  return {
+    ...kpi, name: shown.name, benchmark_source: shown.benchmark_source, description: shown.description, definition: shown.definition,
+    // The text standing for the number ("Cash-positive"), in the report's words too.
+    display: kpi.display !== null && shown.textWhen ? shown.textWhen.text : kpi.display,
+    base2025_display: kpi.base2025_display !== null && shown.textWhen ? shown.textWhen.text : kpi.base2025_display,
+  };
 }
 
 /** `comparedWith`: the scenarios the comparison shows next to this one (the built-ins); `language`: the report's words and the definition's texts. */
@@ -188,7 +193,11 @@ export function collectReportData(services: ReportSources, scenario: ScenarioRec
     risks,
     riskSummary: riskSummary(risks),
     drivers: definition.drivers.map((driver) => ({ driver, value: analysis.driverValues[driver.id] ?? driver.baseline })),
-    assumptions: analysis.assumptions.map((entry) => ({ ...entry, name: driverById.get(entry.id)?.name ?? entry.name })),
+    assumptions: analysis.assumptions.map((entry) => ({
+      ...entry,
+      name: driverById.get(entry.id)?.name ?? entry.name,
+      reasoning: driverById.get(entry.id)?.documentation?.reasoning ?? entry.reasoning,
+    })),
     headcount: { ...analysis.headcount, parameters: analysis.headcount.parameters.map((parameter) => ({ ...parameter, driver: driverById.get(parameter.id) ?? parameter.driver })) },
   };
 }

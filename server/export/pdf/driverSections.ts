@@ -27,17 +27,17 @@ export function driversSection(report: ReportDocument, data: ReportData): void {
 }
 
 export function assumptionsSection(report: ReportDocument, data: ReportData): void {
-  const groups = [...new Set(data.assumptions.map((a) => a.group_title))];
+  const groups = [...new Set(data.assumptions.map((a) => a.group))];
+  const { t } = data;
   for (const group of groups) {
-    report.subheading(group);
+    report.subheading(t(`assumptions.groups.${group}`));
     const { formatByUnit } = report.figures;
-    const { t } = data;
     const kind = (a: AssumptionEntry) => (a.isHistorical ? ` ${t('assumptions.historical')}` : a.isProjection ? ` ${t('assumptions.projection')}` : '');
     report.table<AssumptionEntry>([
       { header: t('assumptions.assumption'), width: 22, text: (a) => a.name, bold: () => true },
       { header: t('drivers.value'), width: 12, align: 'right', text: (a) => formatByUnit(a.value, a.unit) },
-      { header: t('assumptions.category'), width: 14, text: (a) => `${a.category}${kind(a)}` },
+      { header: t('assumptions.category'), width: 14, text: (a) => `${t(`assumptions.categories.${a.category}`)}${kind(a)}` },
       { header: t('assumptions.reasoning'), width: 52, text: (a) => a.reasoning },
-    ], data.assumptions.filter((a) => a.group_title === group), { fontSize: 7.5 });
+    ], data.assumptions.filter((a) => a.group === group), { fontSize: 7.5 });
   }
 }

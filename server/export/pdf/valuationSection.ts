@@ -5,6 +5,11 @@ import type { ReportDocument } from './reportDocument.ts';
 /** Enterprise valuation (part 2 §2 Rides/Wallet): methods, range, bridge to equity, value creation, DCF detail. */
 
 type MethodRow = ReportData['valuation']['valuation_methods'][ValuationMethodId];
+
+/** The words of what a multiple is of, by the engine's English. */
+const BASIS_KEY: Record<NonNullable<MethodRow['basis']>['of'], 'arr' | 'transaction' | 'both'> = {
+  ARR: 'arr', 'transaction revenue': 'transaction', 'ARR + transaction revenue': 'both',
+};
 const SELECTED: ValuationMethodId = 'dcf';
 
 export function valuationSummary(report: ReportDocument, data: ReportData): void {
@@ -22,14 +27,14 @@ export function valuationSummary(report: ReportDocument, data: ReportData): void
     { label: t('valuation.evPlusCashAt', { quarter: valuation.waterfall_analysis.ending_position.quarter }), value: formatMoneyShort(summary.final_position), note: t('valuation.valueCreation', { value: formatMoneyShort(summary.total_value_creation) }) },
     { label: t('valuation.targetAchievement'), value: formatPercent(summary.target_achievement_percent), note: t('valuation.ofTarget', { target: formatMoneyShort(valuation.target_ev) }) },
   ]);
-  report.table<MethodRow>([
-    { header: t('valuation.method'), width: 23, text: (m) => m.name, bold: (m) => m.name === selected.name },
+  report.table<MethodRow & { id: ValuationMethodId }>([
+    { header: t('valuation.method'), width: 23, text: (m) => t(`valuation.methodNames.${m.id}`), bold: (m) => m.id === SELECTED },
     { header: t('valuation.enterpriseValue'), width: 15, align: 'right', text: (m) => formatEuroExact(m.value) },
-    { header: t('valuation.multipleOf', { month: runRateMonth }), width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? t('valuation.noMultiple') : `${formatDecimal(m.multiple, 1)}× ${m.basis.of}`) },
+    { header: t('valuation.multipleOf', { month: runRateMonth }), width: 23, align: 'right', text: (m) => (m.multiple === null || m.basis === null ? t('valuation.noMultiple') : `${formatDecimal(m.multiple, 1)}× ${t(`valuation.multipleBasis.${BASIS_KEY[m.basis.of]}`)}`) },
     { header: t('valuation.equityValue'), width: 14, align: 'right', text: (m) => formatMoneyShort(m.equity_value) },
     { header: t('valuation.confidence'), width: 11, align: 'right', text: (m) => `${m.confidence}%` },
     { header: t('valuation.range'), width: 14, align: 'right', text: (m) => range(m.range.conservative, m.range.optimistic) },
-  ], Object.values(valuation.valuation_methods), { fontSize: 8.5 });
+  ], (Object.entries(valuation.valuation_methods) as [ValuationMethodId, MethodRow][]).map(([id, method]) => ({ ...method, id })), { fontSize: 8.5 });
   const { dcf, reconciliation } = valuation;
   report.paragraph(t('valuation.summaryNote', {
     arrMultiplier: valuation.multipliers.arr_multiplier, transactionMultiplier: valuation.multipliers.transaction_multiplier,
