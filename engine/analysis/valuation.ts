@@ -34,7 +34,9 @@ export const MULTIPLIER_BOUNDS = { arr: { min: 4, max: 15 }, transaction: { min:
 export const MULTIPLIER_STEP = 0.5;
 /** Part 2 §3 / §9. */
 export const DEFAULT_TARGET_EV = 100_000_000;
-export const VALUATION_TIMELINE = 'Q4/2025 to Q4/2030';
+/** The quarters the valuation's timeline runs between, and the timeline as the API words it. */
+export const VALUATION_QUARTERS = { from: 'Q4/2025', to: 'Q4/2030' } as const;
+export const VALUATION_TIMELINE = `${VALUATION_QUARTERS.from} to ${VALUATION_QUARTERS.to}`;
 /** Part 2 §9: the table shows the latest 8 quarters. */
 export const LATEST_QUARTERS_SHOWN = 8;
 

@@ -152,6 +152,7 @@ function shownKpi(kpi: KpiResult, definition: ModelDefinition): KpiResult {
     // The text standing for the number ("Cash-positive"), in the report's words too.
     display: kpi.display !== null && shown.textWhen ? shown.textWhen.text : kpi.display,
     base2025_display: kpi.base2025_display !== null && shown.textWhen ? shown.textWhen.text : kpi.base2025_display,
+    follows_drivers_when_closed: kpi.follows_drivers_when_closed !== null ? shown.closedYear ?? kpi.follows_drivers_when_closed : null,
   };
 }
 

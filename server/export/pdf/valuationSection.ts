@@ -1,4 +1,4 @@
-import { latestQuarters, type DcfCashFlow, type QuarterlyProjection, type ValuationMethodId } from '../../../engine/analysis/valuation.ts';
+import { latestQuarters, VALUATION_QUARTERS, type DcfCashFlow, type QuarterlyProjection, type ValuationMethodId } from '../../../engine/analysis/valuation.ts';
 import type { ReportData } from '../reportData.ts';
 import type { ReportDocument } from './reportDocument.ts';
 
@@ -82,6 +82,6 @@ export function valuationDetail(report: ReportDocument, data: ReportData): void 
   report.paragraph(t('valuation.valueCreationNote', {
     from: flow.starting_position.quarter, to: flow.ending_position.quarter, start: formatEuroExact(flow.starting_position.ev_plus_cash),
     evGrowth: formatEuroExact(flow.value_flow.ev_growth), cashGrowth: formatEuroExact(flow.value_flow.cash_growth),
-    end: formatEuroExact(flow.ending_position.ev_plus_cash), timeline: valuation.timeline,
+    end: formatEuroExact(flow.ending_position.ev_plus_cash), timeline: t('valuation.timeline', VALUATION_QUARTERS),
   }), { size: 8.5 });
 }
