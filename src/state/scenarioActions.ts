@@ -152,7 +152,8 @@ export async function createScenario(input: { scenario_name: string; description
     const driverRanges = rangesHoldingValues(appStore.get(activeDriverRangesAtom), appStore.get(likelyValuesAtom));
     created = await postScenario({ ...input, key_drivers: appStore.get(activeOverridesAtom), driver_ranges: driverRanges });
   } catch (error) {
-    throw new Error(failureMessage(error, SCENARIO_MESSAGES.createFailed));
+    // The server's words for the person, the server's answer (its code) for the caller.
+    throw new Error(failureMessage(error, SCENARIO_MESSAGES.createFailed), { cause: error });
   }
   appStore.set(scenariosAtom, [...appStore.get(scenariosAtom), created]);
   await loadScenarios();

@@ -48,7 +48,8 @@ export function CreateScenarioModal({ open, onClose }: { open: boolean; onClose:
       setDescription('');
       onClose();
     } catch (failure) {
-      setError({ message: failure instanceof Error ? failure.message : String(failure), code: failure instanceof ApiRequestError ? failure.code : undefined });
+      const answer = failure instanceof Error ? failure.cause : undefined;
+      setError({ message: failure instanceof Error ? failure.message : String(failure), code: answer instanceof ApiRequestError ? answer.code : undefined });
       setBusy(false);
     }
   }
