@@ -1,9 +1,9 @@
 import type { Okr } from '../../../engine/session/okrs.ts';
-import { i18n } from '../../i18n/index.ts';
+import { keptTexts } from '../../i18n/index.ts';
 import cockpitEn from '../../i18n/locales/en/cockpit.json';
 import { prose } from '../../ui/figures.ts';
 
-const t = i18n.getFixedT(null, 'cockpit');
+const t = keptTexts('cockpit');
 
 type ObjectiveId = keyof typeof cockpitEn.okr.objectives;
 const objectiveOf = (okr: Okr): ObjectiveId | null => (okr.id in cockpitEn.okr.objectives ? okr.id as ObjectiveId : null);

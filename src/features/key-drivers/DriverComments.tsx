@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type SyntheticEvent } from 'react';
+import { memo, useEffect, useMemo, type SyntheticEvent } from 'react';
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { MessageSquare } from 'lucide-react';
 import type { CommentTarget } from '../../../contract/comments.ts';
@@ -24,9 +24,10 @@ function useDriverTarget(driverId: string): CommentTarget | null {
  * The "Comment" action of a driver's card or grid row: "Comment", or "Comments (n)" once the driver
  * has threads; it opens the same thread panel as the explain panel, in a dialog. None where the
  * driver cannot be commented on (the baseline has no saved version). `iconOnly` in the grid's
- * narrow name cell, where the accessible name and the tooltip carry the words.
+ * narrow name cell, where the accessible name and the tooltip carry the words. Drawn again only
+ * when its own props or threads change, not with every move of its card's slider.
  */
-export function DriverCommentButton({ driverId, name, className, iconOnly = false }: { driverId: string; name: string; className: string; iconOnly?: boolean }) {
+export const DriverCommentButton = memo(function DriverCommentButton({ driverId, name, className, iconOnly = false }: { driverId: string; name: string; className: string; iconOnly?: boolean }) {
   const { t } = useTranslation('comments');
   const target = useDriverTarget(driverId);
   const all = useAtomValue(commentThreadsAtom);
@@ -41,7 +42,7 @@ export function DriverCommentButton({ driverId, name, className, iconOnly = fals
       {iconOnly ? null : label}
     </button>
   );
-}
+});
 
 /** The dialog's cancel (Escape) closes the comments only, not a dialog around the screen. */
 const keepCancelHere = { onCancel: (event: SyntheticEvent) => event.stopPropagation() };

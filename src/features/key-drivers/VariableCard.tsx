@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { RotateCcw, Target } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
@@ -18,6 +18,10 @@ import { ImpactMarker } from './ImpactMarker.tsx';
 import { DriverCommentButton } from './DriverComments.tsx';
 import { AppliedSeekNote } from '../../ui/analysis/AppliedSeekNote.tsx';
 import { GOAL_SEEK_TEXT } from '../../ui/analysis/texts.ts';
+
+// The cards' icons, made once: a card drawn again on every move of its slider does not draw them again.
+const RESET_ICON = <RotateCcw size={13} aria-hidden="true" />;
+const SEEK_ICON = <Target size={13} aria-hidden="true" />;
 
 function monthInputValue(value: number | null): string {
   return value === null ? '' : formatMonthKey(value);
@@ -44,11 +48,25 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
   const seekable = useMemo(() => driver.editable && !setByPlan && figuresMovedBy(driver.id).length > 0, [driver, setByPlan]);
   const store = useStore();
   const scale = useMemo(() => sliderScale(driver, scenarioValue ?? driver.baseline), [driver, scenarioValue]);
+  // The new value reaches the model at once (the store's subscription sends it to the worker,
+  // ModelSync.tsx); the card itself is drawn again as a transition, so the frame of the moved
+  // thumb paints only the thumb and the worker's answer is not kept waiting behind it (issue 26).
   const change = useCallback((next: number) => {
     if (!Number.isFinite(next)) return;
-    if (realTime) setDriverDraft(driver.id, next);
-    else setPending({ ...store.get(pendingDriverValuesAtom), [driver.id]: next });
+    startTransition(() => {
+      if (realTime) setDriverDraft(driver.id, next);
+      else setPending({ ...store.get(pendingDriverValuesAtom), [driver.id]: next });
+    });
   }, [driver.id, realTime, setPending, store]);
+  // The slider is not controlled by React (a controlled input would be put back to its old value
+  // until the transition draws the card): it is set here when the value changes otherwise (reset,
+  // keys, another scenario, someone else's save), and snapped to its stop in the input event.
+  const slider = useRef<HTMLInputElement>(null);
+  const sliderValue = value ?? driver.min;
+  useLayoutEffect(() => {
+    const element = slider.current;
+    if (element && element.valueAsNumber !== sliderValue) element.value = String(sliderValue);
+  }, [sliderValue]);
   const reset = useCallback(() => {
     const { [driver.id]: _dropped, ...stillPending } = store.get(pendingDriverValuesAtom);
     setPending(stillPending);
@@ -115,9 +133,14 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             // "any": the input itself snaps nothing, so it can stand on the scenario's value between two steps.
             step="any"
             disabled={setByPlan}
-            value={value ?? driver.min}
+            ref={slider}
+            defaultValue={sliderValue}
             aria-valuetext={formatByUnit(value, driver.unit)}
-            onChange={(event) => change(snapToStop(event.target.valueAsNumber, scale))}
+            onChange={(event) => {
+              const stop = snapToStop(event.target.valueAsNumber, scale);
+              if (event.target.valueAsNumber !== stop) event.target.value = String(stop);
+              change(stop);
+            }}
             onKeyDown={onSliderKey}
           />
           <div className="kd-slider-bounds muted tabular">
@@ -136,13 +159,13 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             title={atScenarioValue ? TEXT.atScenarioValue(scenarioText) : TEXT.resetTitle(scenarioText)}
             onClick={reset}
           >
-            <RotateCcw size={13} aria-hidden="true" />
+            {RESET_ICON}
             {TEXT.resetToScenario}
           </button>
         ) : null}
         {seekable ? (
           <button type="button" className="kd-reset" aria-label={GOAL_SEEK_TEXT.openLabel(texts.name)} onClick={() => openSeek(driver.id)}>
-            <Target size={13} aria-hidden="true" />
+            {SEEK_ICON}
             {GOAL_SEEK_TEXT.open}
           </button>
         ) : null}

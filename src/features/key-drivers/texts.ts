@@ -1,8 +1,8 @@
-import { i18n } from '../../i18n/index.ts';
+import { keptTexts } from '../../i18n/index.ts';
 import { prose } from '../../ui/figures.ts';
 import type { ImpactLevel } from '../../../engine/model/types.ts';
 
-const t = i18n.getFixedT(null, 'keyDrivers');
+const t = keptTexts('keyDrivers');
 
 /**
  * The Key Performance Dashboard's texts (part 2 §2, word for word where the specification has

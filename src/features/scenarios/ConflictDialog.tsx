@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { Modal } from '../../ui/Modal.tsx';
 import { Alert } from '../../ui/Alert.tsx';
 import { resolveConflict } from '../../state/draftSync.ts';
-import { catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom } from '../../state/scenarios.ts';
+import { catalogDriverValuesAtom, driverDraftsAtom, rangeDraftsAtom, scenarioConflictAtom, type ScenarioConflict } from '../../state/scenarios.ts';
 import { formatTimestampDe } from '../../ui/figures.ts';
 import { useTranslation } from '../../i18n/index.ts';
 import { conflictRows } from './conflictRows.ts';
@@ -22,13 +22,17 @@ function ClashBadge({ clash }: { clash: boolean }) {
  */
 export function ConflictDialog() {
   const conflict = useAtomValue(scenarioConflictAtom);
+  // Only an open dialog follows the drafts: closed, a slider's every move would draw it again.
+  return conflict ? <OpenConflictDialog conflict={conflict} /> : null;
+}
+
+function OpenConflictDialog({ conflict }: { conflict: ScenarioConflict }) {
   const allDrafts = useAtomValue(driverDraftsAtom);
   const allRangeDrafts = useAtomValue(rangeDraftsAtom);
   const catalog = useAtomValue(catalogDriverValuesAtom);
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation('scenarios');
   const [error, setError] = useState<string | null>(null);
-  if (!conflict) return null;
   const { theirs, since } = conflict;
   const id = theirs.scenario_id;
   const rows = conflictRows(conflict, allDrafts[id] ?? {}, allRangeDrafts[id] ?? {}, catalog);

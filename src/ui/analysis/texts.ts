@@ -1,6 +1,6 @@
-import { i18n } from '../../i18n/index.ts';
+import { keptTexts } from '../../i18n/index.ts';
 
-const t = i18n.getFixedT(null, 'cockpit');
+const t = keptTexts('cockpit');
 
 /**
  * Texts of goal seek ('Seek target' on Key Drivers, 'What would it take?' in the P&L's explain

@@ -1,10 +1,10 @@
 import { closedMonthsOfPeriod, monthsOfPeriod } from '../../../engine/calendar.ts';
 import { ENGLISH_MARKS, markPeriodLabel } from '../../../engine/format/periodMarking.ts';
-import { i18n } from '../../i18n/index.ts';
+import { keptTexts } from '../../i18n/index.ts';
 import { bandTooltip, type AxisTooltipEntry, type Band } from './bandSeries.ts';
 import { shownPeriodLabel } from '../statement/periodLabels.ts';
 
-const t = i18n.getFixedT(null, 'cockpit');
+const t = keptTexts('cockpit');
 
 /**
  * Actual and forecast on a chart over periods ('2026' or '2026-11'), in the notation of the

@@ -1,12 +1,12 @@
 import type { HypothesisGroup } from '../../../../engine/model/hypotheses.ts';
 import type { KpiStatus, KpiTab } from '../../../../engine/model/types.ts';
 import type { HypothesisResult } from '../../../../engine/session/hypotheses.ts';
-import { i18n } from '../../../i18n/index.ts';
+import { keptTexts } from '../../../i18n/index.ts';
 import cockpitEn from '../../../i18n/locales/en/cockpit.json';
 
 export type AnalysisTab = Exclude<KpiTab, 'other'>;
 
-const t = i18n.getFixedT(null, 'cockpit');
+const t = keptTexts('cockpit');
 
 type HypothesisId = keyof typeof cockpitEn.kpis.bi.hypotheses;
 const isHypothesis = (id: string): id is HypothesisId => id in cockpitEn.kpis.bi.hypotheses;

@@ -1,11 +1,11 @@
 import { formatByUnit } from '../../../ui/figures.ts';
 import type { DriverDef } from '../../../../engine/model/types.ts';
 import type { DraftRefusal } from '../../../state/drafts.ts';
-import { currentLanguage, i18n } from '../../../i18n/index.ts';
+import { currentLanguage, keptTexts } from '../../../i18n/index.ts';
 import { messageReader } from '../../../../engine/format/messageForms.ts';
 import keyDriversEn from '../../../i18n/locales/en/keyDrivers.json';
 
-const t = i18n.getFixedT(null, 'keyDrivers');
+const t = keptTexts('keyDrivers');
 
 /** The driver grid's texts, in the language of the moment they are read. */
 export const GRID_TEXT = {
