@@ -159,7 +159,7 @@ export async function benchKernel(run: BenchRun): Promise<void> {
       session.kpis(2026);
       session.kpis(2030);
     };
-    figures.hyperformula = timing(FIGURE.hyperformula, time(changeAndRead, 20, 300));
+    figures.hyperformula = timing(FIGURE.hyperformula, time(changeAndRead, 20, 150));
     run.report(figures.hyperformula);
     session.destroy();
   }
