@@ -90,6 +90,7 @@ export type CommentThread = z.infer<typeof threadSchema>;
 export const threadsAnswer = z.object({
   threads: z.array(threadSchema).describe('the most recent first (by thread id)'),
   // Read as false when absent: a browser with this contract may still meet an instance from before the bound during a rolling update.
-  truncated: z.boolean().default(false).describe('true when more threads match than were answered: ask again with `before` = the last thread\'s id'),
+  truncated: z.boolean().default(false).describe('true when more threads match than were answered: ask again with `before` = `next_before`'),
+  next_before: z.number().int().optional().describe('with `truncated`: the `before` that asks for the next threads (the last thread answered, or the last one read when the reads a request may make ran out before the page was full)'),
 });
 export type ThreadsAnswer = z.infer<typeof threadsAnswer>;

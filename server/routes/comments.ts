@@ -106,20 +106,31 @@ async function visibleThread(services: Services, user: User, threadId: number): 
 /**
  * The most recent threads of `query` the caller may see, at most `query.limit`, and whether more
  * match. Threads the caller may not see (another user's Simulation) are skipped, so the store is
- * read a page at a time until the answer is full or nothing older is left.
+ * read a page at a time until the answer is full, nothing older is left, or the request has read
+ * COMMENT_READS_PER_REQUEST pages (a short page then says where to go on).
  */
+/**
+ * How many pages one request reads at most while it skips threads the caller may not see (other
+ * users' private scenarios): at most this many times `limit` + 1 rows, however many are hidden.
+ */
+export const COMMENT_READS_PER_REQUEST = 5;
+
 async function pageOfThreads(services: Services, user: User, query: CommentsQuery): Promise<ThreadsAnswer> {
   const shown: CommentThread[] = [];
   let beforeId = query.before;
-  for (;;) {
+  for (let reads = 1; ; reads += 1) {
     // One more than asked for tells whether more match.
     const page = await services.comments.threads({ scenarioId: query.scenario_id, kind: query.kind, status: query.status, beforeId, limit: query.limit + 1 });
     shown.push(...await threadsVisibleTo(services, user, page));
     const last = page[page.length - 1];
     if (shown.length > query.limit || page.length <= query.limit || !last) break;
+    // More may match but the reads ran out: the page stays short, and the caller goes on from the last thread read.
+    if (reads === COMMENT_READS_PER_REQUEST) return { threads: shown, truncated: true, next_before: last.id };
     beforeId = last.id;
   }
-  return { threads: shown.slice(0, query.limit), truncated: shown.length > query.limit };
+  const threads = shown.slice(0, query.limit);
+  const truncated = shown.length > query.limit;
+  return truncated ? { threads, truncated, next_before: threads[threads.length - 1]?.id } : { threads, truncated };
 }
 
 /** 'driver medical_clients of scenario baseline version 3': a target as the activity log names it. */

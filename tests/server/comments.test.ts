@@ -3,6 +3,7 @@ import { call, loginAs, sqlRows, startServer, TEST_ADMIN, type RunningServer } f
 import { openEventStream, type EventStreamClient } from './eventStream.ts';
 import { COMMENT_MAX, COMMENT_THREADS_PAGE_MAX, COMMENT_WRITES_PER_MINUTE, THREAD_COMMENTS_MAX } from '../../contract/comments.ts';
 import { publishedDefinition, DEFAULT_MODEL_SOURCE } from '../../engine/model/definition.ts';
+import { COMMENT_READS_PER_REQUEST } from '../../server/routes/comments.ts';
 
 /**
  * Comments on figures (issue 30) on the real server with the sample monthly actuals (closed
@@ -379,6 +380,26 @@ describe('a bound on the threads listed', () => {
     const answer = await call(server, 'GET', '/api/comments?kind=version&limit=1', { token: ben });
     expect(answer.body.threads.map((thread: { id: number }) => thread.id)).toEqual([shared]);
     expect(answer.body.truncated).toBe(true);
+    expect(answer.body.next_before).toBe(shared);
+  });
+
+  it(`reads at most ${COMMENT_READS_PER_REQUEST} pages however many threads are hidden, and says where to go on`, async () => {
+    const sim = `sim-${ids.anna}`;
+    const version = (await call(server, 'GET', `/api/scenarios/${sim}`, { token: anna })).body.version as number;
+    const shared = (await comment(anna, { kind: 'version', scenario_id: 'baseline', scenario_version: 1 }, 'under the hidden ones')).body.id as number;
+    // More hidden threads than the reads of one request cover at limit=1 (two rows a read).
+    const hidden = 2 * COMMENT_READS_PER_REQUEST + 3;
+    const at = new Date().toISOString();
+    const target = JSON.stringify({ kind: 'version', scenario_id: sim, scenario_version: version });
+    await sqlRows(server, `INSERT INTO comment_threads (kind, scenario_id, scenario_version, target, created_by_id, created_by, created_at) VALUES ${Array.from({ length: hidden }, () => "('version', ?, ?, ?, ?, ?, ?)").join(', ')}`,
+      ...Array.from({ length: hidden }, () => [sim, version, target, ids.anna, ANNA.username, at]).flat());
+
+    const first = await call(server, 'GET', '/api/comments?kind=version&limit=1', { token: ben });
+    expect(first.status).toBe(200);
+    expect(first.body.threads).toEqual([]);
+    expect(first.body.truncated).toBe(true);
+    const rest = await call(server, 'GET', `/api/comments?kind=version&limit=1&before=${first.body.next_before}`, { token: ben });
+    expect(rest.body.threads.map((thread: { id: number }) => thread.id)).toEqual([shared]);
   });
 
   it(`answers at most ${COMMENT_THREADS_PAGE_MAX} threads unless asked for fewer, and refuses a limit beyond it`, async () => {
