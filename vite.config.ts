@@ -15,12 +15,15 @@ const serverPort = Number(process.env.PORT ?? 5000);
 const SERVER_TESTS = ['tests/server/**/*.test.ts', 'tests/hostile/**/*.test.ts'];
 // Files that open no storage (the model CLI's child processes, the upload pool alone) run once:
 // a PostgreSQL pass of them would repeat the same test.
-// So do the files about how an export renders (the PDF's text, the Excel model recalculated by
-// LibreOffice, the German words, the number formats): they read the storage only through the
-// export's queries, which tests/server/export.test.ts runs on both databases.
+// So do the files about how an export or an answer reads (the PDF's text, the Excel model
+// recalculated by LibreOffice, the German words, the number formats, the Cash-positive runway,
+// no section numbers): they read the storage only through the export's queries, which
+// tests/server/export.test.ts runs on both databases; and the forecast ranges' threads and
+// admission, which keep nothing.
 const SQLITE_ONLY = [
   'tests/server/data-directory.test.ts', 'tests/server/model-cli.test.ts', 'tests/hostile/upload-pool.test.ts', 'tests/hostile/datev-upload.test.ts',
   'tests/server/export-pdf.test.ts', 'tests/server/excel-libreoffice.test.ts', 'tests/server/export-german.test.ts', 'tests/server/number-format.test.ts',
+  'tests/server/kpi-cash-positive.test.ts', 'tests/server/customer-text.test.ts', 'tests/server/ranges-pool.test.ts', 'tests/hostile/ranges-fairness.test.ts',
 ];
 const POSTGRES_ONLY = ['tests/server/two-instances.test.ts', 'tests/server/postgres-events.test.ts', 'tests/hostile/sign-in-throttle-instances.test.ts'];
 const postgresCluster = process.env.FAHRPLAN_TEST_DATABASE_URL;
