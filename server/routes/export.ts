@@ -52,10 +52,11 @@ function exportRequest(request: FastifyRequest, allowed: readonly ExportType[]) 
  * oldest first, at most EXPORT_THREADS_MAX. The export prints the open ones (server/export/openComments.ts).
  */
 export async function exportCommentThreads(comments: CommentsRepo, scenarioId: string): Promise<CommentThread[]> {
+  // Each read is bounded too: the most recent EXPORT_THREADS_MAX of all three are among the most recent of each.
   const [onScenario, onPlans, onClosedMonths] = await Promise.all([
-    comments.threads({ scenarioId, status: 'open' }),
-    comments.threads({ kind: 'plan', status: 'open' }),
-    comments.threads({ kind: 'closed_month', status: 'open' }),
+    comments.threads({ scenarioId, status: 'open', limit: EXPORT_THREADS_MAX }),
+    comments.threads({ kind: 'plan', status: 'open', limit: EXPORT_THREADS_MAX }),
+    comments.threads({ kind: 'closed_month', status: 'open', limit: EXPORT_THREADS_MAX }),
   ]);
   const byId = new Map<number, CommentThread>();
   for (const thread of [...onScenario, ...onPlans, ...onClosedMonths]) {

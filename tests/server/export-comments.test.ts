@@ -212,13 +212,18 @@ describe('the threads the export route reads', () => {
       },
     };
     const threads = await exportCommentThreads(repo as CommentsRepo, 'baseline');
-    expect(asked).toEqual([{ scenarioId: 'baseline', status: 'open' }, { kind: 'plan', status: 'open' }, { kind: 'closed_month', status: 'open' }]);
+    expect(asked).toEqual([
+      { scenarioId: 'baseline', status: 'open', limit: EXPORT_THREADS_MAX },
+      { kind: 'plan', status: 'open', limit: EXPORT_THREADS_MAX },
+      { kind: 'closed_month', status: 'open', limit: EXPORT_THREADS_MAX },
+    ]);
     expect(threads.map((t) => t.id)).toEqual(THREADS.filter((t) => t.status === 'open').map((t) => t.id));
   });
 
   it('carries at most EXPORT_THREADS_MAX threads, the most recent, still oldest first', async () => {
     const many = Array.from({ length: EXPORT_THREADS_MAX + 50 }, (_, i) => thread({ kind: 'plan', year: 2026 }, [{ author: 'anna', body: `question ${i}`, at: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString() }]));
-    const repo: Pick<CommentsRepo, 'threads'> = { threads: (filter) => Promise.resolve(filter.kind === 'plan' ? many : []) };
+    // As the store answers: the most recent first, at most `limit`.
+    const repo: Pick<CommentsRepo, 'threads'> = { threads: (filter) => Promise.resolve(filter.kind === 'plan' ? [...many].reverse().slice(0, filter.limit) : []) };
     const threads = await exportCommentThreads(repo as CommentsRepo, 'baseline');
     expect(threads).toHaveLength(EXPORT_THREADS_MAX);
     expect(threads[0]?.comments[0]?.body).toBe('question 50');
