@@ -29,9 +29,19 @@ export interface WireSnapshot extends Omit<ModelSnapshot, 'kpis'> {
 /** The KPI definitions the page rebuilds results from, by id: the shipped model's and those of the definitions it loaded. */
 const wireKpis = new Map<string, KpiDef>(KPIS.map((kpi) => [kpi.id, kpi]));
 
+/**
+ * The result rebuilt last for each KPI and year, with the figures it was built from: a preview
+ * that leaves a KPI as it was (the actual years, most KPIs of a narrow driver) gets the same
+ * object back instead of a new one, 240 of them on every move of a slider.
+ */
+const rebuilt = new Map<string, { figures: WireKpi; closedMonths: number; result: KpiResult }>();
+
+const sameFigures = (a: WireKpi, b: WireKpi) => a.every((value, index) => Object.is(value, b[index]));
+
 /** The page tells the wire the KPIs of a definition it loads into the worker (a published model's new or changed KPIs). */
 export function registerWireKpis(kpis: readonly KpiDef[]): void {
   for (const kpi of kpis) wireKpis.set(kpi.id, kpi);
+  rebuilt.clear();
 }
 
 export function snapshotToWire(snapshot: ModelSnapshot): WireSnapshot {
@@ -48,10 +58,16 @@ export function snapshotFromWire(wire: WireSnapshot): ModelSnapshot {
   const { kpiIds, ...rest } = wire;
   const kpis: Record<number, KpiResult[]> = {};
   for (const [year, { closedMonths, figures }] of Object.entries(wire.kpis)) {
-    kpis[Number(year)] = figures.map(([value, display, base2025, base2025Display, status], index) => {
+    kpis[Number(year)] = figures.map((wireFigures, index) => {
       const kpi = wireKpis.get(kpiIds[index] ?? '');
       if (!kpi) throw new Error(`The worker sent a KPI the page does not know (${kpiIds[index] ?? `position ${index}`})`);
-      return kpiResultOf(kpi, Number(year), { value, display, base2025, base2025_display: base2025Display, status, closed_months: closedMonths });
+      const key = `${kpi.id}\u0000${year}`;
+      const last = rebuilt.get(key);
+      if (last && last.closedMonths === closedMonths && sameFigures(last.figures, wireFigures)) return last.result;
+      const [value, display, base2025, base2025Display, status] = wireFigures;
+      const result = kpiResultOf(kpi, Number(year), { value, display, base2025, base2025_display: base2025Display, status, closed_months: closedMonths });
+      rebuilt.set(key, { figures: wireFigures, closedMonths, result });
+      return result;
     });
   }
   return { ...rest, kpis };

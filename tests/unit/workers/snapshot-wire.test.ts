@@ -20,4 +20,19 @@ describe('a model snapshot crosses to the page with its KPI figures only, and ar
       expect(snapshotFromWire(crossed)).toEqual(snapshot);
     }
   });
+
+  it('hands back the result it rebuilt before for a KPI whose figures did not move, and a new one for a KPI that did', () => {
+    const api = createCalcApi();
+    const first = snapshotFromWire(structuredClone(snapshotToWire(api.load({ actuals: baselineActuals(), overrides: {} }))));
+    const second = snapshotFromWire(structuredClone(snapshotToWire(api.preview({ sales_rep_productivity: 0.2 }))));
+    const byId = (snapshot: typeof first, year: number) => new Map(snapshot.kpis[year]?.map((kpi) => [kpi.id, kpi]));
+    // 2025 is an actual year: a sales driver moves none of its KPIs.
+    for (const [id, kpi] of byId(second, 2025)) expect(kpi, id).toBe(byId(first, 2025).get(id));
+    // 2030's revenue-driven KPIs move, and come as new results with the new figures.
+    const before = byId(first, 2030).get('operating_margin');
+    const after = byId(second, 2030).get('operating_margin');
+    expect(after?.value).not.toBe(before?.value);
+    expect(after).not.toBe(before);
+  });
 });
+
