@@ -104,17 +104,17 @@ async function visibleThread(services: Services, user: User, threadId: number): 
 }
 
 /**
- * The most recent threads of `query` the caller may see, at most `query.limit`, and whether more
- * match. Threads the caller may not see (another user's Simulation) are skipped, so the store is
- * read a page at a time until the answer is full, nothing older is left, or the request has read
- * COMMENT_READS_PER_REQUEST pages (a short page then says where to go on).
- */
-/**
  * How many pages one request reads at most while it skips threads the caller may not see (other
  * users' private scenarios): at most this many times `limit` + 1 rows, however many are hidden.
  */
 export const COMMENT_READS_PER_REQUEST = 5;
 
+/**
+ * The most recent threads of `query` the caller may see, at most `query.limit`, and whether more
+ * match. Threads the caller may not see (another user's Simulation) are skipped, so the store is
+ * read a page at a time until the answer is full, nothing older is left, or the request has read
+ * COMMENT_READS_PER_REQUEST pages (a short page then says where to go on).
+ */
 async function pageOfThreads(services: Services, user: User, query: CommentsQuery): Promise<ThreadsAnswer> {
   const shown: CommentThread[] = [];
   let beforeId = query.before;
