@@ -23,9 +23,14 @@ const MOVES = 120;
 const DRAG_EVENTS = 150;
 
 interface PageFigures {
+  /** The frame the move was dispatched in → the frame that shows the new P&L, by the frames' own times. */
   latencies: number[];
+  /** Input event → the same frame's animation callback, both read with performance.now(). */
+  scriptLatencies: number[];
   /** Input event → the P&L impact cards changed in the DOM (before the frame that paints them). */
   domLatencies: number[];
+  /** An idle page: one animation callback → the next, both read with performance.now() (the floor of scriptLatencies). */
+  idleFloor: number[];
   /** The page's frame interval (median time between animation frames). */
   frameMs: number;
   missed: number;
@@ -37,18 +42,24 @@ interface PageFigures {
 }
 
 /**
- * In the page: moves the slider one step at a time and times, with the Performance API, each input
- * event to the first animation frame after the P&L impact cards changed (the frame that paints
- * them); the moves follow each other without a pause, as in a drag, so the worker answers them
- * with previews and commits none (the pointer is held on the slider throughout). Then a drag — an input event every frame — while a
- * PerformanceObserver records long tasks (over 50 ms) and long animation frames, and the commit
- * after it.
+ * In the page: moves the slider one step at a time and times each move, dispatched inside an
+ * animation frame as Chromium delivers a drag's input, to the first animation frame after the P&L
+ * impact cards changed (the frame that paints them). That frame is timed by the frames' own
+ * times (the timestamp every animation callback of a frame is given): one frame interval when the
+ * answer is shown in the very next frame, two when it missed one. Beside it the same span read
+ * with performance.now() in the callbacks, which adds how late the browser ran each frame's
+ * callbacks — measured on the idle page before the moves as the floor of that reading. The moves
+ * follow each other without a pause, as in a drag, so the worker answers them with previews and
+ * commits none (the pointer is held on the slider throughout). Then a drag — an input event every
+ * frame — while a PerformanceObserver records long tasks (over 50 ms) and long animation frames,
+ * and the commit after it.
  */
 function measureInPage(args: { driver: string; min: number; step: number; warmUp: number; moves: number; dragEvents: number }): Promise<PageFigures> {
   const input = document.getElementById(`driver-${args.driver}`) as HTMLInputElement;
   const impact = document.querySelector('[data-testid="pnl-impact"]') as HTMLElement;
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set as (this: HTMLInputElement, v: string) => void;
-  const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+  /** The next animation frame: its own time, and when its callback ran. */
+  const nextFrame = () => new Promise<{ time: number; ranAt: number }>((resolve) => requestAnimationFrame((time) => resolve({ time, ranAt: performance.now() })));
   // The pointer held on the slider for the whole measure, as in a drag (the app stores a dragged
   // draft on this device when the pointer lets go, src/state/draftStore.ts).
   const press = (type: 'pointerdown' | 'pointerup') => input.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType: 'mouse' }));
@@ -87,18 +98,22 @@ function measureInPage(args: { driver: string; min: number; step: number; warmUp
 
   return (async () => {
     const intervals: number[] = [];
+    const idleFloor: number[] = [];
     let last = await nextFrame();
-    for (let i = 0; i < 30; i += 1) {
+    for (let i = 0; i < 60; i += 1) {
       const frame = await nextFrame();
-      intervals.push(frame - last);
+      intervals.push(frame.time - last.time);
+      idleFloor.push(frame.ranAt - last.ranAt);
       last = frame;
     }
-    const frameMs = intervals.sort((a, b) => a - b)[15] ?? NaN;
+    const frameMs = intervals.sort((a, b) => a - b)[30] ?? NaN;
     const latencies: number[] = [];
+    const scriptLatencies: number[] = [];
     const domLatencies: number[] = [];
     let missed = 0;
     let timed = { previews: 0, commits: 0 };
     press('pointerdown');
+    let current = await nextFrame();
     for (let i = 0; i < args.warmUp + args.moves; i += 1) {
       if (i === args.warmUp) timed = { previews: count('preview'), commits: count('applyOverrides') };
       // Steps 1..100 in a scrambled order: every move lands on a new value.
@@ -108,15 +123,14 @@ function measureInPage(args: { driver: string; min: number; step: number; warmUp
       const start = performance.now();
       move(k);
       const changedAt = await seen;
-      if (changedAt === null) {
-        missed += 1;
-        continue;
-      }
       const frame = await nextFrame();
-      if (i >= args.warmUp) {
-        latencies.push(frame - start);
+      if (changedAt === null) missed += 1;
+      else if (i >= args.warmUp) {
+        latencies.push(frame.time - current.time);
+        scriptLatencies.push(frame.ranAt - start);
         domLatencies.push(changedAt - start);
       }
+      current = frame;
     }
     const previews = count('preview') - timed.previews;
     const commits = count('applyOverrides') - timed.commits;
@@ -138,7 +152,7 @@ function measureInPage(args: { driver: string; min: number; step: number; warmUp
     await settled();
     tasks.disconnect();
     frames.disconnect();
-    return { latencies, domLatencies, frameMs, missed, previews, commits, longTasks, longestFrameBlocking };
+    return { latencies, scriptLatencies, domLatencies, idleFloor, frameMs, missed, previews, commits, longTasks, longestFrameBlocking };
   })();
 }
 
@@ -166,17 +180,24 @@ const FIGURE = {
 /**
  * The moves are dispatched inside an animation frame callback, as Chromium delivers a drag's
  * input (aligned to frames), so the frame that can first show the answer is the next one: one
- * frame interval is the floor of input → frame. Beside it: input → new P&L in the DOM, which is
- * what fits or misses the frame.
+ * frame interval is the floor of input → frame, and the figure says how many moves reached it.
+ * Beside it: the same span by performance.now() in the callbacks with its floor on the idle page,
+ * and input → new P&L in the DOM, which is what fits or misses the frame.
  */
 function latencyFigure(label: string, figures: PageFigures) {
   const dom = timing('dom', figures.domLatencies);
-  const answered = `   DOM median ${dom.median_ms?.toFixed(1)} ms, p95 ${dom.p95_ms?.toFixed(1)} ms; frame ${figures.frameMs.toFixed(1)} ms; ${figures.previews} previews, ${figures.commits} commits`;
+  const script = timing('script', figures.scriptLatencies);
+  const floor = timing('floor', figures.idleFloor);
+  const nextFrame = figures.latencies.filter((ms) => ms < figures.frameMs * 1.5).length;
+  const answered = `   ${nextFrame} of ${figures.latencies.length} in the next frame; DOM median ${dom.median_ms?.toFixed(1)} ms, p95 ${dom.p95_ms?.toFixed(1)} ms;`
+    + ` by performance.now() median ${script.median_ms?.toFixed(1)} ms, p95 ${script.p95_ms?.toFixed(1)} ms (idle page's p95 ${floor.p95_ms?.toFixed(1)} ms);`
+    + ` frame ${figures.frameMs.toFixed(1)} ms; ${figures.previews} previews, ${figures.commits} commits`;
   return timing(label, figures.latencies, {
     note: answered + (figures.missed ? `, ${figures.missed} moves without a change` : ''),
     extra: {
-      dom_median_ms: dom.median_ms, dom_p95_ms: dom.p95_ms, frame_ms: figures.frameMs,
-      missed: figures.missed, previews: figures.previews, commits: figures.commits,
+      next_frame: nextFrame, dom_median_ms: dom.median_ms, dom_p95_ms: dom.p95_ms,
+      script_median_ms: script.median_ms, script_p95_ms: script.p95_ms, idle_script_p95_ms: floor.p95_ms,
+      frame_ms: figures.frameMs, missed: figures.missed, previews: figures.previews, commits: figures.commits,
     },
   });
 }
