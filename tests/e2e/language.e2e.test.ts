@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ROUTES, documentTitle, routeFor } from '../../src/app/routes.ts';
 import { untranslatedLines } from '../helpers/untranslated.ts';
-import { launchChromium, openViewInApp, screenshot, signIn } from './browser.ts';
-import { linesOfEveryTab, waitForScreen } from './layout-probe.ts';
+import { launchChromium, openViewInApp, screenshot, signIn, type Viewport } from './browser.ts';
+import { linesOfEveryTab } from './layout-probe.ts';
+import { DRAWER_VIEWPORTS, SIDEBAR_VIEWPORTS, expectRouteLaidOut } from './route-layout.ts';
 import { startFileServer } from './file-server.ts';
 import { apiCall, apiLogin } from './api-client.ts';
 import { lockPlanWithClosedMonths } from './plan-of-record.ts';
@@ -11,7 +12,7 @@ import { lockPlanWithClosedMonths } from './plan-of-record.ts';
 /**
  * Deutsch and English (issue 30): the sign-in screen speaks the browser's language and switches on
  * a click; the user menu switches every text at once; the choice follows the user to another
- * browser; and every route, with every tab, reads fully German.
+ * browser; and every route, with every tab, reads fully German and is laid out at 390 and 1440 px.
  */
 const { baseUrl, admin } = await startFileServer();
 
@@ -45,8 +46,8 @@ function readableLines(page: Page): Promise<string[]> {
 /** Data the page shows as it was typed: the e2e admin's name and e-mail, and the names of its files. */
 const DATA_LINES = [/^admin$/, /^AD$/, /@/, /\.(csv|xlsx|pdf|json)$/i];
 
-async function context(browser: Browser, locale: string, width = 1440): Promise<{ context: BrowserContext; page: Page }> {
-  const created = await browser.newContext({ viewport: { width, height: 900 }, locale });
+async function context(browser: Browser, locale: string, viewport: Viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const created = await browser.newContext({ viewport, locale });
   return { context: created, page: await created.newPage() };
 }
 
@@ -110,20 +111,26 @@ describe('Deutsch and English (real server, real Chromium)', () => {
     expect(cleared.status).toBe(200);
   });
 
-  for (const width of [1440, 390]) {
-    it(`every route and every tab reads fully German at ${width} px`, async () => {
-      const german = await context(browser, 'de-DE', width);
+  // German words are longer: the walk also checks each view's layout at the narrowest and the
+  // widest size, as the layout walk does in English at four (route-layout.ts).
+  for (const viewport of [SIDEBAR_VIEWPORTS[1], DRAWER_VIEWPORTS[0]] as Viewport[]) {
+    it(`every route and every tab reads fully German and is laid out at ${viewport.width}×${viewport.height}`, async () => {
+      const german = await context(browser, 'de-DE', viewport);
+      let at = 'sign-in';
+      onTestFailed(async () => {
+        await screenshot(german.page, `german-${viewport.width}-failed-${at}`);
+      });
       try {
         await signIn(german.page, baseUrl, admin.username, admin.password);
         await german.page.getByTestId('active-scenario-name').waitFor();
         const found: string[] = [];
         for (const route of ROUTES) {
-          await openViewInApp(german.page, route.path);
-          await waitForScreen(german.page);
+          at = route.path.slice(1);
+          await expectRouteLaidOut(german.page, route.path, viewport, 'de');
           const lines = await linesOfEveryTab(german.page, readableLines);
           found.push(...untranslatedLines(lines, DATA_LINES).map(({ line, why }) => `${route.path}: ${line} (${why})`));
           if (['/cockpit', '/forecast-financial', '/variance'].includes(route.path)) {
-            await screenshot(german.page, `german-${width}-${route.path.slice(1)}`);
+            await screenshot(german.page, `german-${viewport.width}-${route.path.slice(1)}`);
           }
         }
         expect([...new Set(found)]).toEqual([]);
