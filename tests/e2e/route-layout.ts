@@ -9,10 +9,9 @@ import { probeLayout, probeTables, waitForScreen, waitForStill } from './layout-
 import { axeViolations, describeViolations } from './axe.ts';
 import { waitForVarianceTables } from './plan-of-record.ts';
 
-/**
- * A route laid out at one size, in one language: the check the layout walk (English, four sizes)
- * and the language walk (German, the narrowest and the widest) make of every view.
- */
+// A route laid out at one size, in one language: the check the layout walk (English, four sizes)
+// and the language walk (German, the narrowest and the widest) make of every view.
+
 /** Below 1024 px the sidebar is a drawer behind a menu button (the issue's 390×844 and 768×1024). */
 export const DRAWER_VIEWPORTS: Viewport[] = [{ width: 390, height: 844 }, { width: 768, height: 1024 }];
 /** From 1024 px the collapsible sidebar stays: the issue's 1024×768 and the desktop size of the other e2e tests. */
