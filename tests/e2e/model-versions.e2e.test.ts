@@ -53,6 +53,8 @@ describe('model versions: compare an older version with the published one and re
       await page.goto(`${baseUrl}/model`);
       await page.getByTestId('model-status').getByText('Version 2').waitFor();
       await page.getByRole('heading', { name: 'Model versions', level: 2 }).waitFor();
+      // The card's heading is there while its list still loads: wait for the list itself.
+      await version(page, 1).waitFor();
 
       const today = new Date().toISOString().slice(0, 10);
       expect(await versions(page).locator(':scope > li').count()).toBe(2);
