@@ -24,8 +24,9 @@ beforeAll(async () => {
 });
 
 /**
- * A screen is ready to check once its title is in and nothing is loading any more: no spinner,
- * no skeleton, nothing marked busy, and every AG Grid shows its rows.
+ * No axe violation on the page as it is now: of every rule of AXE_TAGS, or in dark mode of the
+ * colour rules. Call it once the screen has settled (waitForSettledScreen: no spinner, skeleton or
+ * busy mark, and every AG Grid shows its rows).
  */
 async function expectNoViolations(page: Page, theme: Theme = 'light'): Promise<void> {
   expect(describeViolations(await axeViolations(page, theme === 'dark' ? COLOUR_RULES : undefined))).toEqual([]);
