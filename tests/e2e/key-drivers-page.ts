@@ -86,6 +86,22 @@ export async function workerAnsweredAll(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/**
+ * Waits until the worker has answered every call and the page has asked it nothing new for
+ * `quietMs`: longer than the pause after which a preview is committed to HyperFormula, so a
+ * commit still waiting on its timer (and the snapshot it brings) is not mistaken for rest.
+ */
+export async function workerAtRest(page: Page, quietMs = 1_500): Promise<void> {
+  await page.waitForFunction((quiet) => {
+    const counted = window as unknown as { __workerCalls: Record<string, number>; __workerAnswers: number; __restSince?: [number, number] };
+    const calls = Object.values(counted.__workerCalls).reduce((sum, n) => sum + n, 0);
+    if (counted.__workerAnswers < calls) return false;
+    const now = performance.now();
+    if (counted.__restSince?.[0] !== calls) counted.__restSince = [calls, now];
+    return now - counted.__restSince[1] >= quiet;
+  }, quietMs, { polling: 100, timeout: 60_000 });
+}
+
 /** Waits until an element's text differs from `before` and returns the new text. */
 export async function waitForNewText(page: Page, testId: string, before: string): Promise<string> {
   await page.waitForFunction(([id, old]) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium, newPage, screenshot, signIn } from './browser.ts';
-import { COUNT_WORKER_CALLS } from './key-drivers-page.ts';
+import { COUNT_WORKER_CALLS, workerAtRest } from './key-drivers-page.ts';
 import { startFileServer } from './file-server.ts';
 
 const { baseUrl, admin } = await startFileServer();
@@ -51,11 +51,12 @@ describe('issue 26\'s smaller items: units, names in full, one notification chan
     await page.getByTestId('active-scenario-name').waitFor();
     await page.locator('[data-testid^="okr-"]').first().waitFor({ timeout: 60_000 });
     await page.waitForFunction(() => ((window as unknown as { __workerCalls: Record<string, number> }).__workerCalls.cashProfile ?? 0) > 0);
-    await page.waitForTimeout(500);
+    await workerAtRest(page);
     const asked = () => page.evaluate(() => (window as unknown as { __workerCalls: Record<string, number> }).__workerCalls.cashProfile ?? 0);
     const before = await asked();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('keyDriversChanged', { detail: { driver: 'sales_team_size', value: 9 } })));
     await page.waitForTimeout(500);
+    await workerAtRest(page);
     expect(await asked()).toBe(before);
     await context.close();
   });
