@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { atom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { activeOverridesAtom, baselineCsvAtom, closedMonthsAtom } from '../state/scenarios.ts';
+import { activeDraftsAtom } from '../state/drafts.ts';
 import { activeHeadcountAtom, savedHeadcountPendingAtom } from '../state/headcount.ts';
 import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { publishedModelAtom } from '../state/publishedModel.ts';
 import { registerWireKpis } from '../../workers/snapshotWire.ts';
-import { calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
+import { answeredDraftsAtom, calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
 import { modelWorker } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
 
@@ -28,6 +30,11 @@ interface ModelInputs {
 const modelInputsAtom = atom((get): ModelInputs | null =>
   (get(savedHeadcountPendingAtom) ? null : { overrides: get(activeOverridesAtom), headcount: get(activeHeadcountAtom) }));
 
+/** Notes the drafts the figures now being shown answer for, with every answer (answeredDraftsAtom). */
+function noteAnsweredDrafts(store: ReturnType<typeof useStore>): void {
+  store.set(answeredDraftsAtom, store.get(activeDraftsAtom));
+}
+
 /**
  * Keeps the worker's session in step with the baseline, the closed months, the published model
  * definition and the active scenario (plus drafts) with its headcount plan: new actuals or a new model reload the session; a driver or plan change is previewed at once from the worker's
@@ -49,15 +56,19 @@ export function ModelSync() {
   const loaded = useRef<{ csv: string; closed: typeof closed; model: typeof model } | null>(null);
   const changes = useRef<PreviewThenCommit<ModelInputs> | null>(null);
 
+  // An answer is drawn in the worker's message task that brings it (flushSync), card and figures in
+  // one render, instead of in a task React would schedule after it.
   changes.current ??= createPreviewThenCommit({
     preview: (inputs: ModelInputs) => modelWorker().preview(inputs.overrides, inputs.headcount),
     commit: (inputs: ModelInputs) => modelWorker().applyOverrides(inputs.overrides, inputs.headcount),
-    onResult: (snapshot) => {
+    onResult: (snapshot) => flushSync(() => {
+      noteAnsweredDrafts(store);
       setSnapshot(snapshot);
       setError(null);
       setCalculating(false);
-    },
+    }),
     onError: (error) => {
+      noteAnsweredDrafts(store);
       setError(error instanceof Error ? error.message : String(error));
       setCalculating(false);
     },
@@ -88,6 +99,7 @@ export function ModelSync() {
       (snapshot) => {
         if (!live) return;
         loaded.current = { csv, closed, model };
+        noteAnsweredDrafts(store);
         setSnapshot(snapshot);
         setError(null);
         setCalculating(false);
@@ -97,6 +109,7 @@ export function ModelSync() {
       },
       (error: unknown) => {
         if (!live) return;
+        noteAnsweredDrafts(store);
         setError(error instanceof Error ? error.message : String(error));
         setCalculating(false);
       },

@@ -3,6 +3,13 @@ import type { ModelSnapshot } from '../../workers/calc-api.ts';
 
 /** The latest figures the worker computed for the active scenario plus drafts. */
 export const snapshotAtom = atom<ModelSnapshot | null>(null);
+/**
+ * The active scenario's drafts as they were when the worker's latest answer (snapshotAtom) was
+ * taken in; null before the first. A driver card shows its draft from here rather than from the
+ * drafts themselves, so a moved slider's words are drawn in the same render as the figures they
+ * move, once per move, instead of in a render of their own ahead of the answer (issue 26).
+ */
+export const answeredDraftsAtom = atom<Record<string, number> | null>(null);
 /** True while the worker recalculates (spinners, disabled Refresh). */
 export const calculatingAtom = atom(false);
 /** The last refusal or failure of the worker, e.g. a draft value outside its bounds. */

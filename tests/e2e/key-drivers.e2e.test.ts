@@ -88,6 +88,40 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
     });
   }, 240_000);
 
+  it('draws a moved slider\'s value and the P&L it moves in one render, not the value in a render of its own ahead of the answer', async () => {
+    expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
+    await withPage(browser, async (page) => {
+      await page.addInitScript({ content: COUNT_WORKER_CALLS });
+      await openKeyDrivers(page);
+      for (const value of [1.4, 1.8, 2.1]) {
+        await workerAnsweredAll(page);
+        // Each batch of DOM changes (one per render React commits) says which of the two it touched.
+        await page.evaluate(() => {
+          const card = document.querySelector('[data-testid="value-sales_rep_productivity"]');
+          const pnl = document.querySelector('[data-testid="pnl-impact"]');
+          const batches: string[][] = [];
+          const watched = window as unknown as { __batches: string[][]; __watch?: MutationObserver };
+          watched.__watch?.disconnect();
+          watched.__batches = batches;
+          watched.__watch = new MutationObserver((records) => {
+            const touched = new Set<string>();
+            for (const record of records) {
+              if (card?.contains(record.target)) touched.add('card');
+              if (pnl?.contains(record.target)) touched.add('pnl');
+            }
+            if (touched.size > 0) batches.push([...touched].sort());
+          });
+          watched.__watch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+        });
+        const shown = await textOf(page, 'pnl-impact');
+        await setSlider(page, 'sales_rep_productivity', value);
+        await waitForNewText(page, 'pnl-impact', shown);
+        const batches = await page.evaluate(() => (window as unknown as { __batches: string[][] }).__batches);
+        expect(batches[0]).toEqual(['card', 'pnl']);
+      }
+    });
+  }, 240_000);
+
   it('stores a pointer drag of a slider on this device once the pointer lets go, not once a frame, and a reload keeps where it stopped', async () => {
     expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
     const userId = await userIdOf(baseUrl, token);

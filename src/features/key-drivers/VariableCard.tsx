@@ -49,8 +49,9 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
   const store = useStore();
   const scale = useMemo(() => sliderScale(driver, scenarioValue ?? driver.baseline), [driver, scenarioValue]);
   // The new value reaches the model at once (the store's subscription sends it to the worker,
-  // ModelSync.tsx); the card itself is drawn again as a transition, so the frame of the moved
-  // thumb paints only the thumb and the worker's answer is not kept waiting behind it (issue 26).
+  // ModelSync.tsx); the card's words are drawn with the worker's answer (useDriverValue), so the
+  // frame of the moved thumb paints only the thumb. The draft is set in a transition, so what
+  // else reads the drafts is drawn after the answer, not ahead of it (issue 26).
   const change = useCallback((next: number) => {
     if (!Number.isFinite(next)) return;
     startTransition(() => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { atom, useAtomValue } from 'jotai';
-import { snapshotAtom } from '../../model/modelState.ts';
+import { answeredDraftsAtom, snapshotAtom } from '../../model/modelState.ts';
 import { activeDraftsAtom, scenarioDriverValuesAtom } from '../../state/drafts.ts';
 import { pendingDriverValuesAtom } from './realTime.ts';
 
@@ -17,14 +17,15 @@ export interface DriverValueState {
 
 /**
  * One driver's value for a card, subscribed to that driver only, so a slider move re-renders its
- * own card and not the other cards of the category.
+ * own card and not the other cards of the category. Its draft is the one the shown figures were
+ * answered with (answeredDraftsAtom; the drafts themselves until the worker's first answer).
  */
 export function useDriverValue(driverId: string): DriverValueState {
   const valueAtom = useMemo(() => {
     let last: DriverValueState | null = null;
     return atom((get): DriverValueState => {
       const pending = get(pendingDriverValuesAtom)[driverId];
-      const draft = get(activeDraftsAtom)[driverId];
+      const draft = (get(answeredDraftsAtom) ?? get(activeDraftsAtom))[driverId];
       const modelled = get(snapshotAtom)?.drivers[driverId] ?? null;
       const scenarioValue = get(scenarioDriverValuesAtom)[driverId] ?? null;
       const next = { value: pending ?? draft ?? modelled, pending: pending !== undefined, drafted: draft !== undefined, scenarioValue };
