@@ -55,7 +55,6 @@ describe('issue 26\'s smaller items: units, names in full, one notification chan
     const asked = () => page.evaluate(() => (window as unknown as { __workerCalls: Record<string, number> }).__workerCalls.cashProfile ?? 0);
     const before = await asked();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('keyDriversChanged', { detail: { driver: 'sales_team_size', value: 9 } })));
-    await page.waitForTimeout(500);
     await workerAtRest(page);
     expect(await asked()).toBe(before);
     await context.close();
