@@ -51,7 +51,8 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
   // The new value reaches the model at once (the store's subscription sends it to the worker,
   // ModelSync.tsx); the card's words are drawn with the worker's answer (useDriverValue), so the
   // frame of the moved thumb paints only the thumb. The draft is set in a transition, so what
-  // else reads the drafts is drawn after the answer, not ahead of it (issue 26).
+  // else reads the drafts (nothing on this screen during a drag) is drawn at a lower priority
+  // than the answer (issue 26).
   const change = useCallback((next: number) => {
     if (!Number.isFinite(next)) return;
     startTransition(() => {
