@@ -9,6 +9,7 @@ import type { Explanation } from '../engine/session/explain.ts';
 import { assumptionMappings, type AssumptionEntry, type AssumptionMapping, type PnlTraceItem } from '../engine/session/traceability.ts';
 import { driverImpacts } from '../engine/session/driverImpacts.ts';
 import type { ScenarioSnapshot } from '../engine/session/figures.ts';
+import type { KeyFigures } from '../engine/session/keyFigures.ts';
 import { createScenarioHost, type ScenarioHost } from '../engine/session/scenarioHost.ts';
 import type { KernelEvaluator } from '../engine/kernel/evaluator.ts';
 import { CASH_PROFILE_LINES, cashProfile, type CashProfile } from '../engine/session/cash.ts';
@@ -34,6 +35,12 @@ import { headcountView, type HeadcountView } from './headcountView.ts';
 /** Everything a screen shows after a change, in one round trip; `version` counts the changes. */
 export interface ModelSnapshot extends ScenarioSnapshot {
   version: number;
+}
+
+/** A preview's key figures, sent ahead of its snapshot, with the version that snapshot will carry. */
+export interface EarlyKeyFigures {
+  version: number;
+  figures: KeyFigures;
 }
 
 /**
@@ -70,9 +77,16 @@ export interface CalcApi {
   /**
    * The snapshot applyOverrides would answer for `overrides` and `headcount`, from the compiled
    * kernel (well within a frame): what the app shows while a slider is dragged. Refuses what
-   * applyOverrides refuses.
+   * applyOverrides refuses. When a port is watched (watchKeyFigures), the preview's key figures
+   * are posted on it as soon as the kernel has evaluated, ahead of the snapshot.
    */
   preview(overrides: Record<string, number>, headcount?: HeadcountPlan | null): ModelSnapshot;
+  /**
+   * Posts every later preview's key figures (EarlyKeyFigures) on `port`, ahead of its snapshot:
+   * the Key Drivers screen draws a moved slider's figures from them while the worker still puts
+   * the rest of the snapshot together and copies it across (issue 26).
+   */
+  watchKeyFigures(port: MessagePort): void;
   /** Changes some drivers, keeping the others (validated like applyOverrides). */
   setDrivers(drivers: Record<string, number>): ModelSnapshot;
   snapshot(): ModelSnapshot;
@@ -183,6 +197,7 @@ export function createCalcApi(): CalcApi {
    */
   const held = (headcount: HeadcountPlan | null): HeadcountPlan | null => (plan !== null && samePlan(plan, headcount) ? plan : headcount);
   let valuationFigures: { version: number; inputs: ValuationInputs } | undefined;
+  let keyFiguresPort: MessagePort | null = null;
   const rangesRuns = createRangesRunner();
   const loaded = (): ScenarioHost => {
     if (!host) throw new Error('The model is not loaded yet');
@@ -243,11 +258,19 @@ export function createCalcApi(): CalcApi {
     },
     preview(overrides, headcount = null) {
       const next = held(headcount);
-      const figures = loaded().preview(overrides, next);
+      // The version is taken first, so the key figures sent ahead carry the snapshot's (a refused
+      // preview uses one up, and no answer carries it).
+      version += 1;
+      const answer = version;
+      const port = keyFiguresPort;
+      const early = port ? (figures: KeyFigures) => port.postMessage({ version: answer, figures } satisfies EarlyKeyFigures) : undefined;
+      const figures = loaded().preview(overrides, next, early);
       previewed = overrides;
       plan = next;
-      version += 1;
-      return { version, ...figures };
+      return { version: answer, ...figures };
+    },
+    watchKeyFigures(port) {
+      keyFiguresPort = port;
     },
     setDrivers(drivers) {
       current().setDrivers(drivers);

@@ -7,6 +7,8 @@ import type { HeadcountPlan } from '../headcount/plan.ts';
 import { createModelSession, type ModelSession } from './session.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from './figures.ts';
+import { dashboardMetrics } from './dashboard.ts';
+import { keyFiguresOf, type KeyFigures } from './keyFigures.ts';
 
 /**
  * The scenario evaluation host: one loaded baseline and the evaluators of driver sets on it. The
@@ -62,9 +64,11 @@ export interface ScenarioHost {
   figures(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null): Figures;
   /**
    * The snapshot the working session shows once activated on `overrides`, evaluated by the
-   * compiled kernel: the slider's answer within the frame. Neither session moves.
+   * compiled kernel: the slider's answer within the frame. Neither session moves. `early`, when
+   * given, is handed the snapshot's key figures as soon as they are read, before the rest of the
+   * snapshot is put together.
    */
-  preview(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null): ScenarioSnapshot;
+  preview(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null, early?: (figures: KeyFigures) => void): ScenarioSnapshot;
   destroy(): void;
 }
 
@@ -130,9 +134,13 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
     figures(overrides, headcount = null) {
       return withPlan(headcount, (evaluator) => figuresOf(evaluator.evaluate(effective(overrides))));
     },
-    preview(overrides, headcount = null) {
+    preview(overrides, headcount = null, early) {
       const drivers = effective(overrides);
-      return withPlan(headcount, (evaluator) => scenarioSnapshot(drivers, figuresOf(evaluator.evaluate(drivers)), reference));
+      return withPlan(headcount, (evaluator) => {
+        const figures = figuresOf(evaluator.evaluate(drivers));
+        early?.(keyFiguresOf({ ...figures, dashboard: dashboardMetrics(figures.years) }));
+        return scenarioSnapshot(drivers, figures, reference);
+      });
     },
     destroy() {
       working?.destroy();

@@ -7,8 +7,8 @@ import { activeHeadcountAtom, savedHeadcountPendingAtom } from '../state/headcou
 import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { publishedModelAtom } from '../state/publishedModel.ts';
 import { registerWireKpis } from '../../workers/snapshotWire.ts';
-import { answeredDraftsAtom, calculatingAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
-import { modelWorker } from './modelClient.ts';
+import { answeredDraftsAtom, calculatingAtom, earlyKeyFiguresAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
+import { modelWorker, onEarlyKeyFigures } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
 
 /**
@@ -76,6 +76,16 @@ export function ModelSync() {
   });
 
   useEffect(() => () => changes.current?.cancel(), []);
+
+  // A preview's key figures come ahead of its snapshot and are drawn at once with the moved card,
+  // while the worker still sends the rest: a newer move waiting for the worker makes them stale.
+  useEffect(() => onEarlyKeyFigures((early) => {
+    if (!changes.current?.previewing()) return;
+    flushSync(() => {
+      noteAnsweredDrafts(store);
+      store.set(earlyKeyFiguresAtom, early);
+    });
+  }), [store]);
 
   // No busy state for a driver change: its preview answers within the frame, and a spinner
   // switched on and off on every move of a drag would cost the frame it is meant to fill.

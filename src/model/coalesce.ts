@@ -7,6 +7,8 @@ export interface Coalescer<T> {
   request(value: T): void;
   /** True while a request is in flight or waiting. */
   busy(): boolean;
+  /** True while a request is in flight and none newer waits: what it answers is still wanted. */
+  answering(): boolean;
 }
 
 export function createCoalescer<T, R>(
@@ -38,5 +40,6 @@ export function createCoalescer<T, R>(
       else void run(value);
     },
     busy: () => inFlight || pending !== null,
+    answering: () => inFlight && pending === null,
   };
 }

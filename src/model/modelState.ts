@@ -1,11 +1,30 @@
 import { atom, type createStore } from 'jotai';
-import type { ModelSnapshot } from '../../workers/calc-api.ts';
+import { selectAtom } from 'jotai/utils';
+import type { EarlyKeyFigures, ModelSnapshot } from '../../workers/calc-api.ts';
+import { keyFiguresOf, sameKeyFigures, type KeyFigures } from '../../engine/session/keyFigures.ts';
 
 /** The latest figures the worker computed for the active scenario plus drafts. */
 export const snapshotAtom = atom<ModelSnapshot | null>(null);
+/** The key figures of the latest preview, taken in ahead of its snapshot (modelClient.ts onEarlyKeyFigures). */
+export const earlyKeyFiguresAtom = atom<EarlyKeyFigures | null>(null);
 /**
- * The active scenario's drafts as they were when the worker's latest answer (snapshotAtom) was
- * taken in; null before the first. A driver card shows its draft from here rather than from the
+ * What the Key Drivers screen shows (engine/session/keyFigures.ts): a preview's key figures while
+ * they are newer than the snapshot, else the snapshot's. Its value keeps its identity while the
+ * numbers stay the same, so the snapshot that follows the early figures draws nothing again.
+ */
+export const keyFiguresAtom = selectAtom(
+  atom((get): KeyFigures | null => {
+    const snapshot = get(snapshotAtom);
+    const early = get(earlyKeyFiguresAtom);
+    if (early && (!snapshot || early.version > snapshot.version)) return early.figures;
+    return snapshot ? keyFiguresOf(snapshot) : null;
+  }),
+  (figures) => figures,
+  (a, b) => a === b || (a !== null && b !== null && sameKeyFigures(a, b)),
+);
+/**
+ * The active scenario's drafts as they were when the worker's latest answer (snapshotAtom or
+ * earlyKeyFiguresAtom) was taken in; null before the first. A driver card shows its draft from here rather than from the
  * drafts themselves, so a moved slider's words are drawn in the same render as the figures they
  * move, once per move, instead of in a render of their own ahead of the answer (issue 26).
  */

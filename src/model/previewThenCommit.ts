@@ -11,6 +11,8 @@ export interface PreviewThenCommit<T> {
   request(value: T): void;
   /** Drops a commit that is waiting for its pause. */
   cancel(): void;
+  /** True while a preview is in flight for the latest value: its early figures may be shown. */
+  previewing(): boolean;
 }
 
 export interface PreviewThenCommitOptions<T, R> {
@@ -50,5 +52,6 @@ export function createPreviewThenCommit<T, R>(options: PreviewThenCommitOptions<
       clearTimeout(timer);
       timer = undefined;
     },
+    previewing: () => previews.answering(),
   };
 }

@@ -1,18 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { formatEuroExact, formatPercent, formatPnl } from '../../ui/figures.ts';
-import { snapshotAtom } from '../../model/modelState.ts';
+import { keyFiguresAtom } from '../../model/modelState.ts';
+import { KEY_FIGURE_YEARS } from '../../../engine/session/keyFigures.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';
 
-const YEARS = [2026, 2027, 2028, 2029, 2030] as const;
 const TEXT = KEY_DRIVERS_TEXT.pnl;
 
 /**
  * Part 2 §2 'Real-Time P&L Impact Analysis': one card per forecast year with revenue, EBITDA and
- * margin, straight from the worker's snapshot. Each figure carries its exact euros as a tooltip.
+ * margin, straight from the worker (keyFiguresAtom: during a drag, the preview's key figures sent
+ * ahead of its snapshot). Each figure carries its exact euros as a tooltip.
  */
 export function PnlImpact() {
-  const snapshot = useAtomValue(snapshotAtom);
-  if (!snapshot) return null;
+  const figures = useAtomValue(keyFiguresAtom);
+  if (!figures) return null;
   return (
     <section className="kd-pnl" aria-labelledby="kd-pnl-title">
       <div className="kd-section-head">
@@ -20,11 +21,8 @@ export function PnlImpact() {
         <p className="muted">{KEY_DRIVERS_TEXT.pnlHint}</p>
       </div>
       <div className="kd-pnl-grid" data-testid="pnl-impact">
-        {YEARS.map((year) => {
-          const record = snapshot.years[year];
-          const revenue = record?.total_revenue ?? null;
-          const ebitda = record?.ebitda ?? null;
-          const margin = snapshot.kpis[year]?.find((kpi) => kpi.id === 'operating_margin')?.value ?? null;
+        {KEY_FIGURE_YEARS.map((year) => {
+          const { revenue = null, ebitda = null, operatingMargin: margin = null } = figures.years[year] ?? {};
           return (
             <article key={year} className="card kd-pnl-card" aria-label={KEY_DRIVERS_TEXT.pnlYear(year)}>
               <h3 className="kd-pnl-year">{year}</h3>

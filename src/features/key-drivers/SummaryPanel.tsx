@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { formatCountShort, formatMoneyShort, formatPercent } from '../../ui/figures.ts';
 import type { DashboardMetrics } from '../../../engine/session/dashboard.ts';
-import { snapshotAtom } from '../../model/modelState.ts';
+import { keyFiguresAtom } from '../../model/modelState.ts';
 import { KEY_DRIVERS_TEXT } from './texts.ts';
 
 const TEXT = KEY_DRIVERS_TEXT.summary;
@@ -24,9 +24,12 @@ function columns(m: DashboardMetrics): Column[] {
   ];
 }
 
-/** Part 2 §2 summary panel: three columns with 2026 and 2030 values and their growth (CAGR). */
+/**
+ * Part 2 §2 summary panel: three columns with 2026 and 2030 values and their growth (CAGR), from
+ * the key figures the P&L impact shows too.
+ */
 export function SummaryPanel() {
-  const metrics = useAtomValue(snapshotAtom)?.dashboard;
+  const metrics = useAtomValue(keyFiguresAtom)?.dashboard;
   if (!metrics) return null;
   return (
     <section className="kd-summary card" aria-label={TEXT.label}>

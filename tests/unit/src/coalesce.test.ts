@@ -26,20 +26,26 @@ describe('latest-value-wins coalescing', () => {
       (result) => results.push(result),
       () => undefined,
     );
+    expect(coalescer.answering()).toBe(false);
     coalescer.request(1);
+    expect(coalescer.answering()).toBe(true);
     coalescer.request(2);
     coalescer.request(3);
     coalescer.request(4);
     expect(sent).toEqual([1]);
+    // What the request in flight answers is no longer wanted once a newer one waits.
+    expect(coalescer.answering()).toBe(false);
     calls[0]?.resolve(10);
     await Promise.resolve();
     await Promise.resolve();
     expect(sent).toEqual([1, 4]);
+    expect(coalescer.answering()).toBe(true);
     expect(results).toEqual([]);
     calls[1]?.resolve(40);
     await new Promise((r) => setTimeout(r, 0));
     expect(results).toEqual([40]);
     expect(coalescer.busy()).toBe(false);
+    expect(coalescer.answering()).toBe(false);
   });
 
   it('reports an error of the latest request and keeps working', async () => {

@@ -32,8 +32,8 @@ describe('Key Drivers in German (issue 30)', () => {
   it('writes the summary panel and the impact legend in German', () => {
     const store = createStore();
     const dashboard = { revenue_2026: 40e6, revenue_2030: 90e6, revenue_growth: 22.5, ebit_2026: -2e6, ebit_2030: 9e6, ebit_growth: null, trips_2026: 1e6, trips_2030: 3e6, trips_growth: 31.6 };
-    // The panel reads only the dashboard metrics of the snapshot.
-    store.set(snapshotAtom, { dashboard } as unknown as ModelSnapshot);
+    // The panel reads only the dashboard metrics of the snapshot's key figures.
+    store.set(snapshotAtom, { dashboard, years: {}, kpis: {} } as unknown as ModelSnapshot);
     const summary = renderToStaticMarkup(<Provider store={store}><SummaryPanel /></Provider>);
     expect(summary).toContain('Umsatzerlöse gesamt');
     expect(summary).toContain('Medizinische Fahrten');

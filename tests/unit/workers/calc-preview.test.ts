@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtInScenario } from '../../../engine/scenarios.ts';
-import { createCalcApi } from '../../../workers/calc-api.ts';
+import { keyFiguresOf, KEY_FIGURE_YEARS } from '../../../engine/session/keyFigures.ts';
+import { createCalcApi, type EarlyKeyFigures } from '../../../workers/calc-api.ts';
 import { baselineActuals } from '../../helpers/fixtures.ts';
 import { twinDifferences } from '../../helpers/twinTolerance.ts';
 
@@ -46,5 +47,41 @@ describe('the calculation worker\'s preview (a slider drag) and its commit', () 
     expect(() => api.preview({ logo_churn_rate: -1 })).toThrow(/logo_churn_rate/);
     expect(api.snapshot().drivers.logo_churn_rate).toBe(5);
     expect(api.snapshot().years).toEqual(preview.years);
+  });
+
+  it('posts each answered preview\'s key figures on the watched port, with the version and numbers of the snapshot it answers', async () => {
+    const api = createCalcApi();
+    api.load({ actuals: baselineActuals(), overrides: {} });
+    const channel = new MessageChannel();
+    const received: EarlyKeyFigures[] = [];
+    channel.port1.onmessage = (event: MessageEvent<EarlyKeyFigures>) => received.push(event.data);
+    api.watchKeyFigures(channel.port2);
+    const answers = [1.2, 2.5].map((productivity) => api.preview({ ...lowCase, sales_rep_productivity: productivity }));
+    expect(() => api.preview({ logo_churn_rate: -1 })).toThrow(/logo_churn_rate/);
+    api.applyOverrides({ ...lowCase, sales_rep_productivity: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    channel.port1.close();
+    // One message per preview that was answered: a refused preview and a commit send none.
+    expect(received.map((early) => early.version)).toEqual(answers.map((answer) => answer.version));
+    received.forEach((early, i) => {
+      const answer = answers[i];
+      if (!answer) throw new Error('no answer');
+      expect(early.figures).toEqual(keyFiguresOf(answer));
+      for (const year of KEY_FIGURE_YEARS) expect(early.figures.years[year]?.revenue).toBe(answer.years[year]?.total_revenue);
+    });
+    expect(received[0]?.figures.years[2030]?.revenue).not.toBe(received[1]?.figures.years[2030]?.revenue);
+  });
+
+  it('sends the key figures while the preview is still being answered, ahead of its snapshot', () => {
+    const api = createCalcApi();
+    api.load({ actuals: baselineActuals(), overrides: {} });
+    const order: string[] = [];
+    const port = new MessageChannel().port2;
+    port.postMessage = (message: EarlyKeyFigures) => order.push(`early ${message.version}`);
+    api.watchKeyFigures(port);
+    const { version } = api.preview({ sales_rep_productivity: 2 });
+    order.push(`answer ${version}`);
+    port.close();
+    expect(order).toEqual([`early ${version}`, `answer ${version}`]);
   });
 });
