@@ -1,4 +1,4 @@
-import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { RotateCcw, Target } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
@@ -62,9 +62,12 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
   }, [driver.id, realTime, setPending, store]);
   // The slider is not controlled by React (a controlled input would be put back to its old value
   // until the transition draws the card): it is set here when the value changes otherwise (reset,
-  // keys, another scenario, someone else's save), and snapped to its stop in the input event.
+  // keys, another scenario, someone else's save), and snapped to its stop in the input event. Its
+  // default is the first value only: a new default on every move would have React rewrite the
+  // value attribute, and Chromium lay the thumb out again, for nothing.
   const slider = useRef<HTMLInputElement>(null);
   const sliderValue = value ?? driver.min;
+  const [firstSliderValue] = useState(sliderValue);
   useLayoutEffect(() => {
     const element = slider.current;
     if (element && element.valueAsNumber !== sliderValue) element.value = String(sliderValue);
@@ -136,7 +139,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             step="any"
             disabled={setByPlan}
             ref={slider}
-            defaultValue={sliderValue}
+            defaultValue={firstSliderValue}
             aria-valuetext={formatByUnit(value, driver.unit)}
             onChange={(event) => {
               const stop = snapToStop(event.target.valueAsNumber, scale);
