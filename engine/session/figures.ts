@@ -41,17 +41,21 @@ export interface ScenarioSnapshot extends Figures {
   driverVsBaseline: Record<string, number>;
 }
 
-/** The snapshot of a driver set from its figures, whichever evaluator computed them. */
+/**
+ * The snapshot of a driver set from its figures, whichever evaluator computed them (and their
+ * dashboard metrics, when already taken from them).
+ */
 export function scenarioSnapshot(
   drivers: Record<string, number>,
   figures: Figures,
   reference: { baselineDrivers: Record<string, number>; catalogDrivers: Record<string, number> },
+  dashboard: DashboardMetrics = dashboardMetrics(figures.years),
 ): ScenarioSnapshot {
   const differences = driverDifferences(reference.baselineDrivers, drivers);
   return {
     ...figures,
     drivers,
-    dashboard: dashboardMetrics(figures.years),
+    dashboard,
     okrs: strategicOkrs(figures.years, drivers),
     hypotheses: evaluateHypotheses(figures.kpis[2026] ?? []),
     baselineDrivers: reference.baselineDrivers,

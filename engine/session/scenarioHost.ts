@@ -138,8 +138,9 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
       const drivers = effective(overrides);
       return withPlan(headcount, (evaluator) => {
         const figures = figuresOf(evaluator.evaluate(drivers));
-        early?.(keyFiguresOf({ ...figures, dashboard: dashboardMetrics(figures.years) }));
-        return scenarioSnapshot(drivers, figures, reference);
+        const dashboard = dashboardMetrics(figures.years);
+        early?.(keyFiguresOf({ ...figures, dashboard }));
+        return scenarioSnapshot(drivers, figures, reference, dashboard);
       });
     },
     destroy() {

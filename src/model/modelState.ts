@@ -24,9 +24,10 @@ export const keyFiguresAtom = selectAtom(
 );
 /**
  * The active scenario's drafts as they were when the worker's latest answer (snapshotAtom or
- * earlyKeyFiguresAtom) was taken in; null before the first. A driver card shows its draft from here rather than from the
- * drafts themselves, so a moved slider's words are drawn in the same render as the figures they
- * move, once per move, instead of in a render of their own ahead of the answer (issue 26).
+ * earlyKeyFiguresAtom) was taken in; null before the first. A driver card shows its draft from
+ * here rather than from the drafts themselves, so a moved slider's words are drawn in the same
+ * render as the figures they move, once per move, instead of in a render of their own ahead of
+ * the answer (issue 26).
  */
 export const answeredDraftsAtom = atom<Record<string, number> | null>(null);
 /** True while the worker recalculates (spinners, disabled Refresh). */
