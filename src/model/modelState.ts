@@ -22,6 +22,8 @@ export const keyFiguresAtom = selectAtom(
   (figures) => figures,
   (a, b) => a === b || (a !== null && b !== null && sameKeyFigures(a, b)),
 );
+/** Whether there are key figures to show: a panel of them renders when this changes, and its figures follow keyFiguresAtom (LiveWords). */
+export const hasKeyFiguresAtom = atom((get) => get(keyFiguresAtom) !== null);
 /**
  * The active scenario's drafts as they were when the worker's latest answer (snapshotAtom or
  * earlyKeyFiguresAtom) was taken in; null before the first. A driver card shows its draft from

@@ -1,12 +1,13 @@
 import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore, type Atom } from 'jotai';
 import { RotateCcw, Target } from 'lucide-react';
 import type { DriverDef } from '../../../engine/model/types.ts';
 import { formatByUnit, formatMonthKey, prose } from '../../ui/figures.ts';
 import { resetDriverDraft, setDriverDraft } from '../../state/drafts.ts';
 import { figuresMovedBy } from '../../model/analysisFigures.ts';
 import { pendingDriverValuesAtom, realTimeAtom } from './realTime.ts';
-import { useDriverValue } from './driverValue.ts';
+import { useDriverCardState, useDriverValueAtom, type DriverValueState } from './driverValue.ts';
+import { LiveWords, type Words } from '../../ui/LiveWords.tsx';
 import { seekDriverAtom } from './seekTarget.ts';
 import { planSetDriversAtom } from './planDrivers.ts';
 import { navigate } from '../../state/router.ts';
@@ -27,6 +28,22 @@ function monthInputValue(value: number | null): string {
   return value === null ? '' : formatMonthKey(value);
 }
 
+/** A month driver's picker, drawn with its value (no drag moves it). */
+function MonthField({ id, driver, valueAtom, onChange }: { id: string; driver: DriverDef; valueAtom: Atom<DriverValueState>; onChange: (value: number) => void }) {
+  const { value } = useAtomValue(valueAtom);
+  return (
+    <input
+      id={id}
+      type="month"
+      className="kd-month"
+      min={formatMonthKey(driver.min)}
+      max={formatMonthKey(driver.max)}
+      value={monthInputValue(value)}
+      onChange={(event) => onChange(Number(event.target.value.replace('-', '')))}
+    />
+  );
+}
+
 /**
  * Part 2 §2 variable card: name, source badge, impact marker, value by unit, a slider bounded by
  * min and max (a month picker for month drivers), business logic and description. The slider
@@ -38,7 +55,9 @@ function monthInputValue(value: number | null): string {
  * 'Comment' opens the driver's comment threads in the active scenario (DriverComments.tsx).
  */
 export const VariableCard = memo(function VariableCard({ driver, linked = false }: { driver: DriverDef; linked?: boolean }) {
-  const { value, pending, drafted, scenarioValue } = useDriverValue(driver.id);
+  const valueAtom = useDriverValueAtom(driver.id);
+  const { pending, drafted, scenarioValue, atScenarioValue } = useDriverCardState(valueAtom);
+  const valueWords = useCallback(({ value }: DriverValueState): Words => ({ text: formatByUnit(value, driver.unit) }), [driver.unit]);
   // The driver's words as the user reads them; its bounds, unit and formula stay the published ones.
   const texts = tablesOf(useAtomValue(shownDefinitionAtom)).driverById.get(driver.id) ?? driver;
   const realTime = useAtomValue(realTimeAtom);
@@ -49,8 +68,8 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
   const store = useStore();
   const scale = useMemo(() => sliderScale(driver, scenarioValue ?? driver.baseline), [driver, scenarioValue]);
   // The new value reaches the model at once (the store's subscription sends it to the worker,
-  // ModelSync.tsx); the card's words are drawn with the worker's answer (useDriverValue), so the
-  // frame of the moved thumb paints only the thumb. The draft is set in a transition, so what
+  // ModelSync.tsx); the card's words are written with the worker's answer (useDriverValueAtom), so
+  // the frame of the moved thumb paints only the thumb. The draft is set in a transition, so what
   // else reads the drafts (nothing on this screen during a drag) is drawn at a lower priority
   // than the answer (issue 26).
   const change = useCallback((next: number) => {
@@ -61,30 +80,39 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
     });
   }, [driver.id, realTime, setPending, store]);
   // The slider is not controlled by React (a controlled input would be put back to its old value
-  // until the transition draws the card): it is set here when the value changes otherwise (reset,
-  // keys, another scenario, someone else's save), and snapped to its stop in the input event. Its
-  // default is the first value only: a new default on every move would have React rewrite the
-  // value attribute, and Chromium lay the thumb out again, for nothing.
+  // until the transition draws the card): the value's subscription sets it when the value changes
+  // otherwise (reset, keys, another scenario, someone else's save) and writes its spoken value, as
+  // LiveWords writes the card's; it is snapped to its stop in the input event. Its default is the
+  // first value only: a new default on every move would have React rewrite the value attribute,
+  // and Chromium lay the thumb out again, for nothing.
   const slider = useRef<HTMLInputElement>(null);
-  const sliderValue = value ?? driver.min;
-  const [firstSliderValue] = useState(sliderValue);
+  const [firstSliderValue] = useState(() => store.get(valueAtom).value ?? driver.min);
   useLayoutEffect(() => {
     const element = slider.current;
-    if (element && element.valueAsNumber !== sliderValue) element.value = String(sliderValue);
-  }, [sliderValue]);
+    if (!element) return undefined;
+    const draw = () => {
+      const { value } = store.get(valueAtom);
+      const sliderValue = value ?? driver.min;
+      if (element.valueAsNumber !== sliderValue) element.value = String(sliderValue);
+      const spoken = formatByUnit(value, driver.unit);
+      if (element.getAttribute('aria-valuetext') !== spoken) element.setAttribute('aria-valuetext', spoken);
+    };
+    draw();
+    return store.sub(valueAtom, draw);
+  }, [store, valueAtom, driver.min, driver.unit]);
   const reset = useCallback(() => {
     const { [driver.id]: _dropped, ...stillPending } = store.get(pendingDriverValuesAtom);
     setPending(stillPending);
     resetDriverDraft(driver.id);
   }, [driver.id, setPending, store]);
   const onSliderKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { value } = store.get(valueAtom);
     if (value === null || event.altKey || event.ctrlKey || event.metaKey) return;
     const target = keyTarget(event.key, value, scale);
     if (target === null) return;
     event.preventDefault();
     change(target);
   };
-  const atScenarioValue = value === null || scenarioValue === null || value === scenarioValue;
   const scenarioText = formatByUnit(scenarioValue, driver.unit);
   const tone = impactTone(driver.impact_level);
   const inputId = `driver-${driver.id}`;
@@ -100,7 +128,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         <span className="badge badge-neutral kd-source">{texts.source}</span>
       </header>
       <div className="kd-variable-value tabular" data-testid={`value-${driver.id}`}>
-        {formatByUnit(value, driver.unit)}
+        <LiveWords source={valueAtom} words={valueWords} />
         {drafted ? <span className="kd-draft-mark" title={TEXT.card.draftTitle}>{TEXT.card.draft}</span> : null}
         {pending ? <span className="kd-draft-mark kd-pending-mark" title={TEXT.card.pendingTitle}>{TEXT.card.pending}</span> : null}
       </div>
@@ -119,15 +147,7 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
         </p>
       ) : null}
       {driver.editable && driver.unit === 'month' ? (
-        <input
-          id={inputId}
-          type="month"
-          className="kd-month"
-          min={formatMonthKey(driver.min)}
-          max={formatMonthKey(driver.max)}
-          value={monthInputValue(value)}
-          onChange={(event) => change(Number(event.target.value.replace('-', '')))}
-        />
+        <MonthField id={inputId} driver={driver} valueAtom={valueAtom} onChange={change} />
       ) : driver.editable ? (
         <div className="kd-slider">
           <input
@@ -140,7 +160,6 @@ export const VariableCard = memo(function VariableCard({ driver, linked = false 
             disabled={setByPlan}
             ref={slider}
             defaultValue={firstSliderValue}
-            aria-valuetext={formatByUnit(value, driver.unit)}
             onChange={(event) => {
               const stop = snapToStop(event.target.valueAsNumber, scale);
               if (event.target.valueAsNumber !== stop) event.target.value = String(stop);

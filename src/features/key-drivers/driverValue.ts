@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { atom, useAtomValue } from 'jotai';
+import { atom, useAtomValue, type Atom } from 'jotai';
 import { answeredDraftsAtom, snapshotAtom } from '../../model/modelState.ts';
 import { activeDraftsAtom, scenarioDriverValuesAtom } from '../../state/drafts.ts';
 import { pendingDriverValuesAtom } from './realTime.ts';
@@ -15,13 +15,21 @@ export interface DriverValueState {
   scenarioValue: number | null;
 }
 
+/** What a card draws around its value: it changes when a move starts or ends a draft, not on every move. */
+export interface DriverCardState extends Omit<DriverValueState, 'value'> {
+  /** The value is the scenario's own (nothing to reset). */
+  atScenarioValue: boolean;
+}
+
 /**
- * One driver's value for a card, subscribed to that driver only, so a slider move re-renders its
- * own card and not the other cards of the category. Its draft is the one the shown figures were
+ * One driver's value for a card, subscribed to that driver only, so a slider move reaches its own
+ * card and not the other cards of the category. Its draft is the one the shown figures were
  * answered with (answeredDraftsAtom; the drafts themselves until the worker's first answer).
+ * Returns the atom: the card's words and slider follow it by subscription (LiveWords), and the
+ * card renders only when its state around the value changes (useDriverCardState).
  */
-export function useDriverValue(driverId: string): DriverValueState {
-  const valueAtom = useMemo(() => {
+export function useDriverValueAtom(driverId: string): Atom<DriverValueState> {
+  return useMemo(() => {
     let last: DriverValueState | null = null;
     return atom((get): DriverValueState => {
       const pending = get(pendingDriverValuesAtom)[driverId];
@@ -34,5 +42,19 @@ export function useDriverValue(driverId: string): DriverValueState {
       return next;
     });
   }, [driverId]);
-  return useAtomValue(valueAtom);
+}
+
+/** The card's state around its value (DriverCardState), the same object while it stays the same. */
+export function useDriverCardState(valueAtom: Atom<DriverValueState>): DriverCardState {
+  const stateAtom = useMemo(() => {
+    let last: DriverCardState | null = null;
+    return atom((get): DriverCardState => {
+      const { value, pending, drafted, scenarioValue } = get(valueAtom);
+      const atScenarioValue = value === null || scenarioValue === null || value === scenarioValue;
+      if (last && last.pending === pending && last.drafted === drafted && last.scenarioValue === scenarioValue && last.atScenarioValue === atScenarioValue) return last;
+      last = { pending, drafted, scenarioValue, atScenarioValue };
+      return last;
+    });
+  }, [valueAtom]);
+  return useAtomValue(stateAtom);
 }
