@@ -189,7 +189,7 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
     });
   }, 240_000);
 
-  it('stands the slider on the scenario value between two steps, steps from it with the arrows and back without an unsaved change; Home, End and Reset to scenario', async () => {
+  it('stands the slider on the scenario value between two steps, steps from it with the arrows and back without an unsaved change; Home, End and Reset to scenario; the header keeps its height meanwhile', async () => {
     expect((await apiCall(baseUrl, 'POST', '/scenarios/baseline/activate', { token })).status).toBe(200);
     // A driver whose Baseline value lies between two steps of its slider (min + n × one hundredth of the range).
     const baselineValue = (id: string) => builtInScenario('baseline')?.key_drivers[id] ?? DRIVERS.find((d) => d.id === id)?.baseline ?? NaN;
@@ -208,6 +208,9 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       const reset = resetToScenario(page, driver.name);
       const unsaved = page.getByRole('status', { name: 'Unsaved changes' });
       const revenue = await textOf(page, 'pnl-2030-revenue');
+      // The unsaved changes come and go in the header's row: the page below must not move.
+      const headerHeight = () => page.locator('header.header').evaluate((header) => header.getBoundingClientRect().height);
+      const header = await headerHeight();
       expect(await sliderValue(page, driver.id)).toBe(scenario);
       expect(await reset.isDisabled()).toBe(true);
 
@@ -215,6 +218,7 @@ describe('Key Performance Dashboard against the real server and worker (real Chr
       await page.keyboard.press('ArrowRight');
       await waitForSliderValue(page, driver.id, up);
       await unsaved.waitFor();
+      expect(await headerHeight()).toBe(header);
       expect(await textOf(page, `value-${driver.id}`)).toContain('draft');
       expect(await reset.isEnabled()).toBe(true);
       await waitForNewText(page, 'pnl-2030-revenue', revenue);
