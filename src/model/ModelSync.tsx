@@ -56,8 +56,9 @@ export function ModelSync() {
   const loaded = useRef<{ csv: string; closed: typeof closed; model: typeof model } | null>(null);
   const changes = useRef<PreviewThenCommit<ModelInputs> | null>(null);
 
-  // An answer is drawn in the worker's message task that brings it (flushSync), card and figures in
-  // one render, instead of in a task React would schedule after it.
+  // An answer is drawn in the worker's message task that brings it: the figures' words by their
+  // subscriptions (LiveWords), and whatever React renders with them (a card's draft mark) by
+  // flushSync, instead of in a task React would schedule after it.
   changes.current ??= createPreviewThenCommit({
     preview: (inputs: ModelInputs) => modelWorker().preview(inputs.overrides, inputs.headcount),
     commit: (inputs: ModelInputs) => modelWorker().applyOverrides(inputs.overrides, inputs.headcount),
