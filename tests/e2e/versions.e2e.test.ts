@@ -143,7 +143,10 @@ describe('scenario versions: History, restore, name and the plan of record (real
     await page.getByTestId('active-scenario-name').waitFor();
     // Before any plan, Budget vs Actual says how to get one, and asks nothing that answers 404.
     await page.goto(`${baseUrl}/variance`);
+    // Waited for, not counted at once: right after sign-in the screen asks again when the scenario
+    // or the baseline's revision arrives, and shows its spinner meanwhile.
     await page.getByText('No plan of record for 2026').waitFor();
+    await page.getByText(/chooses the clock \(Version history\)/).waitFor();
     expect(await page.getByText(/chooses the clock \(Version history\)/).count()).toBe(1);
     expect(failedRequests).toEqual([]);
     await screenshot(page, 'variance-no-plan-phone-dark');
