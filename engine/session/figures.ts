@@ -41,21 +41,17 @@ export interface ScenarioSnapshot extends Figures {
   driverVsBaseline: Record<string, number>;
 }
 
-/**
- * The snapshot of a driver set from its figures, whichever evaluator computed them (and their
- * dashboard metrics, when already taken from them).
- */
+/** The snapshot of a driver set from its figures, whichever evaluator computed them. */
 export function scenarioSnapshot(
   drivers: Record<string, number>,
   figures: Figures,
   reference: { baselineDrivers: Record<string, number>; catalogDrivers: Record<string, number> },
-  dashboard: DashboardMetrics = dashboardMetrics(figures.years),
 ): ScenarioSnapshot {
   const differences = driverDifferences(reference.baselineDrivers, drivers);
   return {
     ...figures,
     drivers,
-    dashboard,
+    dashboard: dashboardMetrics(figures.years),
     okrs: strategicOkrs(figures.years, drivers),
     hypotheses: evaluateHypotheses(figures.kpis[2026] ?? []),
     baselineDrivers: reference.baselineDrivers,

@@ -1,5 +1,7 @@
-import type { DashboardMetrics } from './dashboard.ts';
+import type { ModelCells } from '../workbook/cells.ts';
+import { dashboardMetrics, type DashboardMetrics } from './dashboard.ts';
 import type { Figures } from './figures.ts';
+import type { YearRecord } from './annualFigures.ts';
 
 /** The forecast years of the Key Drivers screen's P&L impact. */
 export const KEY_FIGURE_YEARS = [2026, 2027, 2028, 2029, 2030] as const;
@@ -30,6 +32,27 @@ export function keyFiguresOf(source: Pick<Figures, 'years' | 'kpis'> & { dashboa
       operatingMargin: source.kpis[year]?.find((kpi) => kpi.id === 'operating_margin')?.value ?? null,
     }])),
     dashboard: source.dashboard,
+  };
+}
+
+/** The annual lines the summary panel shows (dashboardMetrics). */
+const DASHBOARD_LINES = ['total_revenue', 'ebit', 'medical_rides'] as const;
+
+/**
+ * The key figures read straight from evaluated cells, the same cells `figuresOf` reads: the
+ * worker sends them before it reads the rest of a slider move's snapshot (every line of every
+ * year and every KPI), so the screen's answer does not wait for what it does not show.
+ */
+export function keyFiguresOfCells(cells: ModelCells): KeyFigures {
+  const lines: Record<number, YearRecord> = {};
+  for (const year of KEY_FIGURE_YEARS) lines[year] = Object.fromEntries(DASHBOARD_LINES.map((line) => [line, cells.annual(line, year)]));
+  return {
+    years: Object.fromEntries(KEY_FIGURE_YEARS.map((year) => [year, {
+      revenue: cells.annual('total_revenue', year),
+      ebitda: cells.annual('ebitda', year),
+      operatingMargin: cells.kpi('operating_margin', year),
+    }])),
+    dashboard: dashboardMetrics(lines),
   };
 }
 

@@ -7,8 +7,7 @@ import type { HeadcountPlan } from '../headcount/plan.ts';
 import { createModelSession, type ModelSession } from './session.ts';
 import { effectiveDrivers } from './effectiveDrivers.ts';
 import { figuresOf, scenarioSnapshot, type Figures, type ScenarioSnapshot } from './figures.ts';
-import { dashboardMetrics } from './dashboard.ts';
-import { keyFiguresOf, type KeyFigures } from './keyFigures.ts';
+import { keyFiguresOfCells, type KeyFigures } from './keyFigures.ts';
 
 /**
  * The scenario evaluation host: one loaded baseline and the evaluators of driver sets on it. The
@@ -65,8 +64,8 @@ export interface ScenarioHost {
   /**
    * The snapshot the working session shows once activated on `overrides`, evaluated by the
    * compiled kernel: the slider's answer within the frame. Neither session moves. `early`, when
-   * given, is handed the snapshot's key figures as soon as they are read, before the rest of the
-   * snapshot is put together.
+   * given, is handed the snapshot's key figures as soon as the kernel has evaluated, before the
+   * snapshot's lines and KPIs are read.
    */
   preview(overrides: Readonly<Record<string, number>>, headcount?: HeadcountPlan | null, early?: (figures: KeyFigures) => void): ScenarioSnapshot;
   destroy(): void;
@@ -137,10 +136,9 @@ export function createScenarioHost(given: Actuals, definition?: ModelDefinition)
     preview(overrides, headcount = null, early) {
       const drivers = effective(overrides);
       return withPlan(headcount, (evaluator) => {
-        const figures = figuresOf(evaluator.evaluate(drivers));
-        const dashboard = dashboardMetrics(figures.years);
-        early?.(keyFiguresOf({ ...figures, dashboard }));
-        return scenarioSnapshot(drivers, figures, reference, dashboard);
+        const cells = evaluator.evaluate(drivers);
+        early?.(keyFiguresOfCells(cells));
+        return scenarioSnapshot(drivers, figuresOf(cells), reference);
       });
     },
     destroy() {
