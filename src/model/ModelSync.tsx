@@ -7,7 +7,7 @@ import { activeHeadcountAtom, savedHeadcountPendingAtom } from '../state/headcou
 import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { publishedModelAtom } from '../state/publishedModel.ts';
 import { registerWireKpis } from '../../workers/snapshotWire.ts';
-import { answeredDraftsAtom, calculatingAtom, earlyKeyFiguresAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
+import { calculatingAtom, noteAnsweredDrafts, earlyKeyFiguresAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
 import { modelWorker, onEarlyKeyFigures } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
 
@@ -30,9 +30,9 @@ interface ModelInputs {
 const modelInputsAtom = atom((get): ModelInputs | null =>
   (get(savedHeadcountPendingAtom) ? null : { overrides: get(activeOverridesAtom), headcount: get(activeHeadcountAtom) }));
 
-/** Notes the drafts the figures now being shown answer for, with every answer (answeredDraftsAtom). */
-function noteAnsweredDrafts(store: ReturnType<typeof useStore>): void {
-  store.set(answeredDraftsAtom, store.get(activeDraftsAtom));
+/** Notes the drafts the figures now being shown answer for, with every answer (answeredDraftAtom). */
+function noteAnswered(store: ReturnType<typeof useStore>): void {
+  noteAnsweredDrafts(store, store.get(activeDraftsAtom));
 }
 
 /**
@@ -63,13 +63,13 @@ export function ModelSync() {
     preview: (inputs: ModelInputs) => modelWorker().preview(inputs.overrides, inputs.headcount),
     commit: (inputs: ModelInputs) => modelWorker().applyOverrides(inputs.overrides, inputs.headcount),
     onResult: (snapshot) => flushSync(() => {
-      noteAnsweredDrafts(store);
+      noteAnswered(store);
       setSnapshot(snapshot);
       setError(null);
       setCalculating(false);
     }),
     onError: (error) => {
-      noteAnsweredDrafts(store);
+      noteAnswered(store);
       setError(error instanceof Error ? error.message : String(error));
       setCalculating(false);
     },
@@ -83,7 +83,7 @@ export function ModelSync() {
   useEffect(() => onEarlyKeyFigures((early) => {
     if (!changes.current?.previewing()) return;
     flushSync(() => {
-      noteAnsweredDrafts(store);
+      noteAnswered(store);
       store.set(earlyKeyFiguresAtom, early);
     });
   }), [store]);
@@ -110,7 +110,7 @@ export function ModelSync() {
       (snapshot) => {
         if (!live) return;
         loaded.current = { csv, closed, model };
-        noteAnsweredDrafts(store);
+        noteAnswered(store);
         setSnapshot(snapshot);
         setError(null);
         setCalculating(false);
@@ -120,7 +120,7 @@ export function ModelSync() {
       },
       (error: unknown) => {
         if (!live) return;
-        noteAnsweredDrafts(store);
+        noteAnswered(store);
         setError(error instanceof Error ? error.message : String(error));
         setCalculating(false);
       },

@@ -1,4 +1,4 @@
-import { atom, type createStore } from 'jotai';
+import { atom, type Atom, type createStore, type PrimitiveAtom } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import type { EarlyKeyFigures, ModelSnapshot } from '../../workers/calc-api.ts';
 import { keyFiguresOf, sameKeyFigures, type KeyFigures } from '../../engine/session/keyFigures.ts';
@@ -29,9 +29,39 @@ export const hasKeyFiguresAtom = atom((get) => get(keyFiguresAtom) !== null);
  * earlyKeyFiguresAtom) was taken in; null before the first. A driver card shows its draft from
  * here rather than from the drafts themselves, so a moved slider's words are drawn in the same
  * render as the figures they move, once per move, instead of in a render of their own ahead of
- * the answer (issue 26).
+ * the answer (issue 26). Cards read one driver each (answeredDraftAtom), written only when that
+ * driver's draft changed: a move recomputes its own card, not every card on the screen.
  */
-export const answeredDraftsAtom = atom<Record<string, number> | null>(null);
+const answeredDraftsAtom = atom<Record<string, number> | null>(null);
+/** Whether the worker has answered at all: before, a card shows the drafts themselves. */
+export const answeredAtom = atom(false);
+const answeredDraftAtoms = new Map<string, PrimitiveAtom<number | undefined>>();
+
+type Store = ReturnType<typeof createStore>;
+
+function answeredDraftOf(driverId: string): PrimitiveAtom<number | undefined> {
+  let draft = answeredDraftAtoms.get(driverId);
+  if (!draft) {
+    draft = atom<number | undefined>(undefined);
+    answeredDraftAtoms.set(driverId, draft);
+  }
+  return draft;
+}
+
+/** One driver's draft in the drafts the shown figures answer for (see answeredDraftsAtom). */
+export const answeredDraftAtom: (driverId: string) => Atom<number | undefined> = answeredDraftOf;
+
+/** Notes `drafts` as the ones the figures now being shown answer for, writing only the drivers whose draft changed. */
+export function noteAnsweredDrafts(store: Store, drafts: Record<string, number>): void {
+  const before = store.get(answeredDraftsAtom) ?? {};
+  if (before === drafts) return;
+  store.set(answeredDraftsAtom, drafts);
+  for (const id of new Set([...Object.keys(before), ...Object.keys(drafts)])) {
+    if (before[id] !== drafts[id]) store.set(answeredDraftOf(id), drafts[id]);
+  }
+  if (!store.get(answeredAtom)) store.set(answeredAtom, true);
+}
+
 /** True while the worker recalculates (spinners, disabled Refresh). */
 export const calculatingAtom = atom(false);
 /** The last refusal or failure of the worker, e.g. a draft value outside its bounds. */
@@ -41,7 +71,7 @@ export const modelErrorAtom = atom<string | null>(null);
  * Resolves once the worker holds a model (the first snapshot is in `store`): an action asked for
  * while the page still loads its baseline waits for it rather than failing.
  */
-export function modelLoaded(store: ReturnType<typeof createStore>): Promise<void> {
+export function modelLoaded(store: Store): Promise<void> {
   if (store.get(snapshotAtom)) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = store.sub(snapshotAtom, () => {
