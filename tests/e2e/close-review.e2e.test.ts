@@ -125,7 +125,7 @@ describe('import → review → close (real server, real Chromium)', () => {
     await context.close();
   });
 
-  it('keeps Budget vs Actual usable at 390 px (the line names pinned, the figures scrolling in their box) and follows a close made elsewhere', async () => {
+  it('keeps Budget vs Actual usable at 390 px (the line names pinned, the figures scrolling in their box) and follows a close made elsewhere without taking its figures off the screen meanwhile', async () => {
     expect((await apiCall(baseUrl, 'PUT', '/scenarios/baseline/versions/1', { token, body: { name: 'Budget 2026' } })).status).toBe(200);
     expect((await apiCall(baseUrl, 'POST', '/plans', { token, body: { year: 2026, scenario_id: 'baseline', version: 1 } })).status).toBe(201);
     const { context, page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
@@ -148,9 +148,18 @@ describe('import → review → close (real server, real Chromium)', () => {
     expect(await page.getByTestId('variance-closed').textContent()).toContain('Actuals through Mar 2026');
     // The closed months give no FTEs: Employees says so instead of splitting into heads and cost per head.
     expect(await page.getByTestId('variance-payroll-split').textContent()).toContain('No actual headcount for these months (2026-03)');
-    // Another admin reopens March elsewhere: the open screen follows.
+    // Another admin reopens March elsewhere: the open screen follows, keeping the last answer on
+    // screen until the new one is in (never the spinner in its place).
+    await page.evaluate(() => {
+      const seen = window as unknown as { varianceGone: boolean };
+      seen.varianceGone = false;
+      new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="variance-table"]')) seen.varianceGone = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     expect((await apiCall(baseUrl, 'PUT', '/settings/close', { token, body: { last_closed_month: '2026-02' } })).status).toBe(200);
     await expect.poll(() => page.getByTestId('variance-closed').textContent(), { timeout: 20_000 }).toContain('Actuals through Feb 2026');
+    expect(await page.evaluate(() => (window as unknown as { varianceGone: boolean }).varianceGone)).toBe(false);
     await context.close();
   });
 });

@@ -112,7 +112,12 @@ export function VarianceScreen() {
       {data.status === 'no_plan' ? <EmptyState title={t('noPlanTitle', { year })}>{t('noPlanHint')}</EmptyState> : null}
       {data.status === 'unreachable' ? <Alert tone="error" title={t('unreachable')}>{t('unreachableHint')} {retry}</Alert> : null}
       {data.status === 'error' ? <Alert tone="error" title={t('failed')}>{data.message} {retry}</Alert> : null}
-      {data.status === 'ready' ? <VarianceResult key={`${year}-${kind}`} answer={data.answer} /> : null}
+      {data.status === 'ready' ? (
+        <div className="variance-answer" aria-busy={data.refreshing}>
+          {data.refreshing ? <p className="muted" role="status">{t('refreshing')}</p> : null}
+          <VarianceResult key={`${year}-${kind}`} answer={data.answer} />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,8 @@ import type { VariancePeriod } from '../../../engine/analysis/budgetVsActual.ts'
 
 export type VarianceData =
   | { status: 'loading' }
-  | { status: 'ready'; answer: VarianceAnswer }
+  /** `refreshing`: the answer stays on screen while it is asked again for new actuals, a new close or a new version. */
+  | { status: 'ready'; answer: VarianceAnswer; of: string; refreshing: boolean }
   | { status: 'no_plan' }
   | { status: 'unreachable' }
   | { status: 'error'; message: string };
@@ -36,7 +37,9 @@ async function loadVariance(year: number, period: VariancePeriod, scenarioId: st
 /**
  * The comparison of a year for the active scenario, loaded again when the year, the period kind,
  * the scenario (or its version), the baseline, the monthly actuals or the close changes (live, also
- * when someone else saves or closes), or when `attempt` moves (Try again).
+ * when someone else saves or closes), or when `attempt` moves (Try again). Asked again for the same
+ * year, period kind and scenario, the last answer stays on screen (`refreshing`) until the new one
+ * is in; another year, kind or scenario shows the spinner instead of figures that are not its own.
  */
 export function useVarianceData(year: number, period: VariancePeriod, scenarioId: string | undefined, scenarioVersion: number | undefined, attempt: number): VarianceData {
   const [data, setData] = useState<VarianceData>({ status: 'loading' });
@@ -44,9 +47,10 @@ export function useVarianceData(year: number, period: VariancePeriod, scenarioId
   const actualsRevision = useAtomValue(monthlyActualsRevisionAtom);
   useEffect(() => {
     let live = true;
-    setData({ status: 'loading' });
+    const of = `${year} ${period} ${scenarioId ?? ''}`;
+    setData((shown) => (shown.status === 'ready' && shown.of === of ? { ...shown, refreshing: true } : { status: 'loading' }));
     loadVariance(year, period, scenarioId).then(
-      (answer) => { if (live) setData(answer ? { status: 'ready', answer } : { status: 'no_plan' }); },
+      (answer) => { if (live) setData(answer ? { status: 'ready', answer, of, refreshing: false } : { status: 'no_plan' }); },
       (error: unknown) => { if (live) setData(failureState(error)); },
     );
     return () => {
