@@ -7,7 +7,7 @@ import { activeHeadcountAtom, savedHeadcountPendingAtom } from '../state/headcou
 import type { HeadcountPlan } from '../../engine/headcount/plan.ts';
 import { publishedModelAtom } from '../state/publishedModel.ts';
 import { registerWireKpis } from '../../workers/snapshotWire.ts';
-import { calculatingAtom, noteAnsweredDrafts, earlyKeyFiguresAtom, modelErrorAtom, snapshotAtom } from './modelState.ts';
+import { answeredDrafts, calculatingAtom, earlyKeyFiguresAtom, modelErrorAtom, modelledDrivers, snapshotAtom } from './modelState.ts';
 import { modelWorker, onEarlyKeyFigures } from './modelClient.ts';
 import { createPreviewThenCommit, type PreviewThenCommit } from './previewThenCommit.ts';
 
@@ -30,9 +30,9 @@ interface ModelInputs {
 const modelInputsAtom = atom((get): ModelInputs | null =>
   (get(savedHeadcountPendingAtom) ? null : { overrides: get(activeOverridesAtom), headcount: get(activeHeadcountAtom) }));
 
-/** Notes the drafts the figures now being shown answer for, with every answer (answeredDraftAtom). */
+/** Notes the drafts the figures now being shown answer for, with every answer (answeredDrafts). */
 function noteAnswered(store: ReturnType<typeof useStore>): void {
-  noteAnsweredDrafts(store, store.get(activeDraftsAtom));
+  answeredDrafts.write(store, store.get(activeDraftsAtom));
 }
 
 /**
@@ -77,6 +77,13 @@ export function ModelSync() {
   });
 
   useEffect(() => () => changes.current?.cancel(), []);
+
+  // Every snapshot's drivers, one atom per driver (modelledDrivers), written in the task that sets it.
+  useEffect(() => {
+    const write = () => modelledDrivers.write(store, store.get(snapshotAtom)?.drivers ?? {});
+    write();
+    return store.sub(snapshotAtom, write);
+  }, [store]);
 
   // A preview's key figures come ahead of its snapshot and are drawn at once with the moved card,
   // while the worker still sends the rest: a newer move waiting for the worker makes them stale.

@@ -1,9 +1,11 @@
 import { atom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import type { Scenario } from '../../contract/scenarios.ts';
 import type { ScenarioVersion } from '../../contract/scenarioVersions.ts';
 import type { DriverRange } from '../../engine/analysis/ranges/driverRanges.ts';
 import { baselineDriverValues } from '../../engine/model/drivers.ts';
 import { snapshotAtom } from '../model/modelState.ts';
+import { sameRecord } from './keyedRecord.ts';
 import { withCompleteClose, type ClosedMonths } from '../../engine/actuals/closedMonths.ts';
 import type { CloseWarning } from '../../contract/closeWarnings.ts';
 import fixtureBaselineCsv from '../../fixtures/baseline-2024-2025.csv?raw';
@@ -65,7 +67,13 @@ export const activeOverridesAtom = atom((get) => {
  * injection): what a scenario uses for a driver it does not set; the catalog alone until the model
  * has loaded the actuals.
  */
-export const catalogDriverValuesAtom = atom((get): Record<string, number> => get(snapshotAtom)?.catalogDrivers ?? baselineDriverValues());
+export const catalogDriverValuesAtom = selectAtom(
+  snapshotAtom,
+  (snapshot): Record<string, number> => snapshot?.catalogDrivers ?? baselineDriverValues(),
+  // The same record while its values stay (every snapshot brings a new one): what reads it is not
+  // recomputed on every move of a drag.
+  sameRecord,
+);
 
 /**
  * A save of drafts refused with 409 (someone saved first): the scenario as the server has it and

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { atom, useAtomValue, type Atom } from 'jotai';
-import { answeredAtom, answeredDraftAtom, snapshotAtom } from '../../model/modelState.ts';
+import { answeredDrafts, modelledDrivers } from '../../model/modelState.ts';
 import { activeDraftsAtom, scenarioDriverValuesAtom } from '../../state/drafts.ts';
 import { pendingDriverValuesAtom } from './realTime.ts';
 
@@ -24,7 +24,7 @@ export interface DriverCardState extends Omit<DriverValueState, 'value'> {
 /**
  * One driver's value for a card, subscribed to that driver only, so a slider move reaches its own
  * card and not the other cards of the category. Its draft is the one the shown figures were
- * answered with (answeredDraftAtom; the drafts themselves until the worker's first answer).
+ * answered with (answeredDrafts; the drafts themselves until the worker's first answer).
  * Returns the atom: the card's words and slider follow it by subscription (LiveWords), and the
  * card renders only when its state around the value changes (useDriverCardState).
  */
@@ -33,8 +33,8 @@ export function useDriverValueAtom(driverId: string): Atom<DriverValueState> {
     let last: DriverValueState | null = null;
     return atom((get): DriverValueState => {
       const pending = get(pendingDriverValuesAtom)[driverId];
-      const draft = get(answeredAtom) ? get(answeredDraftAtom(driverId)) : get(activeDraftsAtom)[driverId];
-      const modelled = get(snapshotAtom)?.drivers[driverId] ?? null;
+      const draft = get(answeredDrafts.written) ? get(answeredDrafts.atomOf(driverId)) : get(activeDraftsAtom)[driverId];
+      const modelled = get(modelledDrivers.atomOf(driverId)) ?? null;
       const scenarioValue = get(scenarioDriverValuesAtom)[driverId] ?? null;
       const next = { value: pending ?? draft ?? modelled, pending: pending !== undefined, drafted: draft !== undefined, scenarioValue };
       if (last && last.value === next.value && last.pending === next.pending && last.drafted === next.drafted && last.scenarioValue === next.scenarioValue) return last;
