@@ -87,12 +87,18 @@ export function ModelSync() {
 
   // A preview's key figures come ahead of its snapshot and are drawn at once with the moved card,
   // while the worker still sends the rest: a newer move waiting for the worker makes them stale.
+  // Either way the worker has evaluated that preview, so the next move goes at once instead of
+  // waiting for the rest to arrive and be taken in.
   useEffect(() => onEarlyKeyFigures((early) => {
-    if (!changes.current?.previewing()) return;
-    flushSync(() => {
-      noteAnswered(store);
-      store.set(earlyKeyFiguresAtom, early);
-    });
+    const changed = changes.current;
+    if (!changed) return;
+    if (changed.previewing()) {
+      flushSync(() => {
+        noteAnswered(store);
+        store.set(earlyKeyFiguresAtom, early);
+      });
+    }
+    changed.release();
   }), [store]);
 
   // No busy state for a driver change: its preview answers within the frame, and a spinner

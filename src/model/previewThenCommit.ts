@@ -13,6 +13,8 @@ export interface PreviewThenCommit<T> {
   cancel(): void;
   /** True while a preview is in flight for the latest value: its early figures may be shown. */
   previewing(): boolean;
+  /** The newest preview's early figures are in: the next value is previewed at once, not after the rest of its answer. */
+  release(): void;
 }
 
 export interface PreviewThenCommitOptions<T, R> {
@@ -53,5 +55,6 @@ export function createPreviewThenCommit<T, R>(options: PreviewThenCommitOptions<
       timer = undefined;
     },
     previewing: () => previews.answering(),
+    release: () => previews.release(),
   };
 }
