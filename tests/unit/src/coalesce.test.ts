@@ -11,21 +11,27 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+/** A coalescer whose requests stay in flight until the test settles them (`calls`). */
+function heldCoalescer() {
+  const sent: number[] = [];
+  const results: number[] = [];
+  const calls: ReturnType<typeof deferred<number>>[] = [];
+  const coalescer = createCoalescer<number, number>(
+    (value) => {
+      sent.push(value);
+      const call = deferred<number>();
+      calls.push(call);
+      return call.promise;
+    },
+    (result) => results.push(result),
+    () => undefined,
+  );
+  return { sent, results, calls, coalescer };
+}
+
 describe('latest-value-wins coalescing', () => {
   it('sends the first value, drops the ones superseded while it runs, then sends only the latest', async () => {
-    const sent: number[] = [];
-    const results: number[] = [];
-    const calls: ReturnType<typeof deferred<number>>[] = [];
-    const coalescer = createCoalescer<number, number>(
-      (value) => {
-        sent.push(value);
-        const call = deferred<number>();
-        calls.push(call);
-        return call.promise;
-      },
-      (result) => results.push(result),
-      () => undefined,
-    );
+    const { sent, results, calls, coalescer } = heldCoalescer();
     expect(coalescer.answering()).toBe(false);
     coalescer.request(1);
     expect(coalescer.answering()).toBe(true);
@@ -72,19 +78,7 @@ describe('latest-value-wins coalescing', () => {
 
 describe('latest-value-wins coalescing, released early', () => {
   it('sends the next value at once when the one in flight is released, and reports only the newest answer', async () => {
-    const sent: number[] = [];
-    const results: number[] = [];
-    const calls: ReturnType<typeof deferred<number>>[] = [];
-    const coalescer = createCoalescer<number, number>(
-      (value) => {
-        sent.push(value);
-        const call = deferred<number>();
-        calls.push(call);
-        return call.promise;
-      },
-      (result) => results.push(result),
-      () => undefined,
-    );
+    const { sent, results, calls, coalescer } = heldCoalescer();
     coalescer.request(1);
     coalescer.release();
     coalescer.request(2);
