@@ -114,7 +114,7 @@ export function VarianceScreen() {
       {data.status === 'error' ? <Alert tone="error" title={t('failed')}>{data.message} {retry}</Alert> : null}
       {data.status === 'ready' ? (
         <div className="variance-answer" aria-busy={data.refreshing}>
-          {data.refreshing ? <p className="muted" role="status">{t('refreshing')}</p> : null}
+          {data.refreshing ? <p className="muted variance-refreshing" role="status">{t('refreshing')}</p> : null}
           <VarianceResult key={`${year}-${kind}`} answer={data.answer} />
         </div>
       ) : null}
