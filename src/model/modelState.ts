@@ -27,10 +27,10 @@ export const keyFiguresAtom = selectAtom(
 export const hasKeyFiguresAtom = atom((get) => get(keyFiguresAtom) !== null);
 /**
  * The active scenario's drafts as they were when the worker's latest answer (snapshotAtom or
- * earlyKeyFiguresAtom) was taken in; none before the first (`written`). A driver card shows its draft from
- * here rather than from the drafts themselves, so a moved slider's words are drawn in the same
- * render as the figures they move, once per move, instead of in a render of their own ahead of
- * the answer (issue 26). Cards read one driver each (KeyedRecord), written only when that
+ * earlyKeyFiguresAtom) was taken in; none before the first (`written`). A driver card shows its
+ * draft from here rather than from the drafts themselves, so a moved slider's words are drawn in
+ * the same render as the figures they move, once per move, instead of in a render of their own
+ * ahead of the answer (issue 26). Cards read one driver each (KeyedRecord), written only when that
  * driver's draft changed: a move recomputes its own card, not every card on the screen.
  */
 export const answeredDrafts = keyedRecord<number>();
