@@ -110,7 +110,11 @@ describe('publishing the model: a modeller adds a line, every open browser compu
       expect(at).toBeGreaterThan(await rowIndex(reader.page, 'legal_tax'));
       expect(at).toBeLessThan(await rowIndex(reader.page, 'total_operating_expenses'));
       await expect.poll(() => exactValue(reader.page, cell(reader.page, 'ebitda', 'p:0'))).toBe(ebitdaBefore - 60_000);
-      await cell(reader.page, 'insurance', 'p:0').scrollIntoViewIfNeeded();
+      // The grid redraws its cells as later answers arrive, so the scroll is retried on the cell of the moment.
+      await expect.poll(() => cell(reader.page, 'insurance', 'p:0').evaluate((element) => {
+        element.scrollIntoView({ block: 'center' });
+        return element.isConnected;
+      }), { timeout: 10_000 }).toBe(true);
       await screenshot(reader.page, 'model-published-pnl-1440');
       await screenshot(writer.page, 'model-published-1440');
     } finally {
