@@ -20,7 +20,13 @@ const { values } = parseArgs({ options: { json: { type: 'boolean', default: fals
 const run = new BenchRun({ json: values.json ?? false, only: values.only });
 
 if (!values.json) console.log('Fahrplan benchmark');
-for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchLiveStreams, benchUploadLoad, benchDatev, benchKeyDriversBrowser]) await bench(run);
+// Each bench's wall time is noted after its figures, so a slow CI run shows which one grew.
+for (const bench of [benchEngine, benchKernel, benchSensitivity, benchAnalysis, benchPnl, benchApi, benchInstances, benchExportLoad, benchLiveStreams, benchUploadLoad, benchDatev, benchKeyDriversBrowser]) {
+  const seenBefore = run.seen;
+  const started = performance.now();
+  await bench(run);
+  if (run.seen > seenBefore) run.note(`(${bench.name} took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+}
 if (run.seen === 0) {
   console.error(`no figure's name contains "${values.only}"`);
   process.exitCode = 1;
