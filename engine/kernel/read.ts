@@ -25,13 +25,25 @@ export function cellValue(cells: Float64Array, index: number): number | null {
  */
 export function kernelCells(kernel: ModelKernel, result: KernelResult, closedThrough: () => string | null): ModelCells {
   const { layout } = kernel;
-  const at = (sheet: 'annual' | 'kpis', row: number | undefined, column: number) =>
-    (row === undefined || column < 0 ? null : cellValue(result[sheet], (row - 1) * KERNEL_COLUMNS[sheet] + column));
+  // A read model asks for every Annual line of every year (~1,100 cells per snapshot): one lookup
+  // table per sheet and a column by arithmetic, not a search of the year list for each cell.
+  const annualRows = layout.rows.Annual;
+  const kpiRows = layout.rows.KPIs;
+  const annualColumn = columnOf(ALL_YEARS);
+  const kpiColumn = columnOf(KPI_YEARS);
   return {
     layout,
     closedThrough,
-    annual: (id, year) => at('annual', layout.rows.Annual.get(id), ALL_YEARS.indexOf(year as (typeof ALL_YEARS)[number])),
-    kpi: (id, year) => at('kpis', layout.rows.KPIs.get(id), KPI_YEARS.indexOf(year as (typeof KPI_YEARS)[number])),
+    annual(id, year) {
+      const row = annualRows.get(id);
+      const column = annualColumn(year);
+      return row === undefined || column < 0 ? null : cellValue(result.annual, (row - 1) * KERNEL_COLUMNS.annual + column);
+    },
+    kpi(id, year) {
+      const row = kpiRows.get(id);
+      const column = kpiColumn(year);
+      return row === undefined || column < 0 ? null : cellValue(result.kpis, (row - 1) * KERNEL_COLUMNS.kpis + column);
+    },
     months(id) {
       const actualRow = layout.rows.Actuals.get(id);
       const monthlyRow = layout.rows.Monthly.get(id);
@@ -41,5 +53,16 @@ export function kernelCells(kernel: ModelKernel, result: KernelResult, closedThr
       if (opensInDecember2025(layout, id)) actual[actual.length - 1] = monthly(0);
       return [...actual, ...FORECAST_MONTHS.map((_, i) => monthly(1 + i))];
     },
+  };
+}
+
+/** The column of a year among consecutive `years`, −1 outside them. */
+function columnOf(years: readonly number[]): (year: number) => number {
+  const first = years[0] as number;
+  const count = years.length;
+  if (years.some((year, i) => year !== first + i)) throw new Error(`the kernel reads consecutive years, not ${years.join(', ')}`);
+  return (year) => {
+    const column = year - first;
+    return column >= 0 && column < count && Number.isInteger(column) ? column : -1;
   };
 }
