@@ -16,6 +16,11 @@ export const ALL_MONTHS: readonly string[] = [...ACTUAL_MONTHS, ...FORECAST_MONT
 
 export const FIRST_FORECAST_YEAR = 2026;
 
+/** The years' span as the screens' period filters name it: '2026-2030'. */
+export function yearRange(years: readonly number[]): string {
+  return `${years[0]}-${years[years.length - 1]}`;
+}
+
 export function yearOf(month: string): number {
   return Number(month.slice(0, 4));
 }

@@ -1,4 +1,5 @@
 import type { ModelSession } from '../session/session.ts';
+import { FIRST_FORECAST_YEAR, FORECAST_YEARS } from '../calendar.ts';
 
 /**
  * Target Operating Model (part 2 §2–§3): the organisation a year's FTE plan pays for. Headcount
@@ -196,7 +197,8 @@ export interface ScalingStep {
 /** The FTE plan 2025–2030 with revenue per FTE (the Analysis tab's scaling plan). */
 export function scalingPlan(session: ModelSession): ScalingStep[] {
   const years = session.years();
-  return [2025, 2026, 2027, 2028, 2029, 2030].map((year) => {
+  // The last actual year, then the forecast years.
+  return [FIRST_FORECAST_YEAR - 1, ...FORECAST_YEARS].map((year) => {
     const ftes = years[year]?.ftes ?? 0;
     const revenue = years[year]?.total_revenue ?? 0;
     return { year, ftes, total_revenue: revenue, revenue_per_fte: ftes > 0 ? revenue / ftes : 0 };

@@ -2,9 +2,10 @@ import type { ModelCells } from '../workbook/cells.ts';
 import { dashboardMetrics, type DashboardMetrics } from './dashboard.ts';
 import type { Figures } from './figures.ts';
 import type { YearRecord } from './annualFigures.ts';
+import { FORECAST_YEARS } from '../calendar.ts';
 
 /** The forecast years of the Key Drivers screen's P&L impact. */
-export const KEY_FIGURE_YEARS = [2026, 2027, 2028, 2029, 2030] as const;
+export const KEY_FIGURE_YEARS = FORECAST_YEARS;
 
 export interface KeyFigureYear {
   revenue: number | null;

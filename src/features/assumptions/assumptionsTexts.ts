@@ -1,2 +1,3 @@
+import { FORECAST_YEARS } from '../../../engine/calendar.ts';
 /** Years whose impacts the screen can show (the forecast years). */
-export const IMPACT_YEARS = [2026, 2027, 2028, 2029, 2030] as const;
+export const IMPACT_YEARS = FORECAST_YEARS;

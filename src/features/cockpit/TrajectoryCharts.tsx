@@ -13,8 +13,9 @@ import { Card } from '../../ui/Card.tsx';
 import type { OtherScenario } from './useCockpitSeries.ts';
 import { COCKPIT_TEXT as TEXT } from './texts.ts';
 import { shownScenarioName } from '../../state/scenarioNames.ts';
+import { ALL_YEARS } from '../../../engine/calendar.ts';
 
-const YEARS = [2024, 2025, 2026, 2027, 2028, 2029, 2030];
+const YEARS = ALL_YEARS;
 
 
 /** The P10–P90 revenue band of the active scenario's last forecast-ranges run, on the chart's years (none before 2026). */

@@ -1,5 +1,6 @@
 import type { LineSection } from '../../../engine/model/types.ts';
 import { i18n } from '../../i18n/index.ts';
+import { ACTUAL_YEARS, FORECAST_YEARS, yearRange } from '../../../engine/calendar.ts';
 
 /**
  * What the P&L screens show besides figures (part 2 §2, §8). Their words are in the `pnl`
@@ -15,8 +16,8 @@ export interface PnlScreenDef {
 }
 
 export const PNL_SCREENS: Record<PnlKind, PnlScreenDef> = {
-  baseline: { years: [2024, 2025], rangeLabel: '2024-2025' },
-  forecast: { years: [2026, 2027, 2028, 2029, 2030], rangeLabel: '2026-2030' },
+  baseline: { years: ACTUAL_YEARS, rangeLabel: yearRange(ACTUAL_YEARS) },
+  forecast: { years: FORECAST_YEARS, rangeLabel: yearRange(FORECAST_YEARS) },
 };
 
 const TITLED_SECTIONS = ['revenue', 'opex'] as const satisfies readonly LineSection[];

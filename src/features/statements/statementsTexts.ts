@@ -1,5 +1,6 @@
 import type { LineSection, Statement } from '../../../engine/model/types.ts';
 import { i18n } from '../../i18n/index.ts';
+import { FORECAST_YEARS, yearRange } from '../../../engine/calendar.ts';
 
 /**
  * What the Balance Sheet and Cash Flow screens show besides figures (ours: the specification has
@@ -15,8 +16,8 @@ export interface StatementScreenDef {
 }
 
 export const STATEMENT_SCREENS: Record<StatementKind, StatementScreenDef> = {
-  balance: { years: [2026, 2027, 2028, 2029, 2030], rangeLabel: '2026-2030' },
-  cashflow: { years: [2026, 2027, 2028, 2029, 2030], rangeLabel: '2026-2030' },
+  balance: { years: FORECAST_YEARS, rangeLabel: yearRange(FORECAST_YEARS) },
+  cashflow: { years: FORECAST_YEARS, rangeLabel: yearRange(FORECAST_YEARS) },
 };
 
 const TITLED_SECTIONS = ['assets', 'liabilities', 'equity', 'cf_operating', 'cf_investing', 'cf_financing'] as const satisfies readonly LineSection[];
