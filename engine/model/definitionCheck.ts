@@ -1,6 +1,5 @@
-import { COMPARISONS, FormulaSyntaxError, parseFormula, type FormulaNode } from '../formula/parse.ts';
-import { REF_FUNCTIONS, type FormulaRef } from '../formula/translate.ts';
-import { KERNEL_FUNCTIONS, KernelCompileError, type KernelFunction } from '../kernel/plan.ts';
+import { REF_FUNCTIONS } from '../formula/translate.ts';
+import { KernelCompileError } from '../kernel/plan.ts';
 import { planModel, type ModelPlan } from '../kernel/modelPlan.ts';
 import { workbookLayout, type Layout } from '../workbook/compile.ts';
 import { actualDerivedOf } from './actualsSheet.ts';
@@ -10,13 +9,15 @@ import { CALENDAR_ROWS } from './lines.ts';
 import { departmentRowIds, planRowIds } from '../headcount/planRows.ts';
 import { DEFAULT_DEPARTMENTS, type Department } from '../headcount/plan.ts';
 import { textProblem } from '../format/text.ts';
-import type { LineDef } from './types.ts';
+import { checkFormula, FORMULA_MAX_LENGTH, SECTION_SUM, type FormulaFacts, type FormulaNames } from './formulaCheck.ts';
 
 /**
  * Checking a model definition before anything evaluates it: every problem a modeller can make,
  * each naming the item, the field and, inside a formula, the character where it is — so the API
- * answers it as a 400 and the Model screen underlines it. `compileModel` runs these checks, then
- * plans every formula for the kernel on the definition's own layout (which catches the rest).
+ * answers it as a 400 and the Model screen underlines it. Each formula is checked on its own by
+ * formulaCheck.ts; this file checks the definition as a whole (ids, bounds, departments, cycles).
+ * `compileModel` runs these checks, then plans every formula for the kernel on the definition's own
+ * layout (which catches the rest).
  */
 
 /** Bounds on a definition, checked before any formula is parsed: a hostile definition costs little. */
@@ -26,7 +27,7 @@ export const MODEL_LIMITS = {
   lines: 2_000,
   annualExtras: 200,
   kpis: 500,
-  formulaLength: 2_000,
+  formulaLength: FORMULA_MAX_LENGTH,
   idLength: 64,
   departments: 30,
   departmentNameLength: 60,
@@ -54,134 +55,8 @@ export interface DefinitionProblem {
 const ID = /^[a-z][a-z0-9_]*$/;
 /** Names formulas use for something else: the calendar rows, the reference functions, the baseline settings (the plan rows depend on the departments). */
 const RESERVED: ReadonlySet<string> = new Set([...CALENDAR_ROWS, ...REF_FUNCTIONS, 'lag', ...SETTING_NAME_BY_ID.keys()]);
-const SECTION_SUM = 'SUM_SECTION';
 /** The section whose sum is FTEs (`ftes`): every department's people enter it through one of its lines. */
 const HEADCOUNT_SECTION = 'headcount';
-
-type FormulaKind = 'derived' | 'line' | 'opening' | 'annual_extra' | 'kpi';
-
-interface Names {
-  driverLevel: ReadonlySet<string>;
-  lines: ReadonlyMap<string, LineDef>;
-  withOpening: ReadonlySet<string>;
-  extras: ReadonlySet<string>;
-  /** What actual(name) may read: the baseline data's fields and the rows the Actuals sheet computes from them. */
-  actualRows: ReadonlySet<string>;
-  sections: ReadonlyMap<string, number>;
-  /** The headcount plan's rows of the definition's departments (engine/headcount/planRows.ts). */
-  planRows: ReadonlySet<string>;
-}
-
-const describeRef = (ref: FormulaRef): string => (ref.kind === 'name' ? ref.id : ref.kind === 'lag' ? `lag(${ref.id}, ${ref.months})` : `${ref.kind}(${ref.id})`);
-
-/** Whether a reference may stand in a formula of this kind; the problem when not. */
-function refProblem(ref: FormulaRef, kind: FormulaKind, names: Names): { code: DefinitionProblemCode; message: string } | null {
-  const unknown = { code: 'unknown_name' as const, message: `${describeRef(ref)} is not a driver, derived value or line of the model` };
-  const isLine = names.lines.has(ref.id);
-  switch (ref.kind) {
-    case 'name':
-      if (names.driverLevel.has(ref.id)) return null;
-      if (kind === 'derived') return isLine ? { code: 'not_here', message: `${ref.id} is a line; a derived value reads only drivers and other derived values` } : unknown;
-      if (kind === 'line') return isLine || (CALENDAR_ROWS as readonly string[]).includes(ref.id) || names.planRows.has(ref.id) ? null : unknown;
-      if (kind === 'opening') {
-        if (names.withOpening.has(ref.id)) return null;
-        return isLine ? { code: 'not_here', message: `${ref.id} has no opening value; an opening reads drivers, actual(field) and other lines' opening values` } : unknown;
-      }
-      return isLine || names.extras.has(ref.id) ? null : unknown;
-    case 'prev':
-      if (kind !== 'line') return { code: 'not_here', message: 'prev() reads last month\'s value and belongs in a monthly formula' };
-      if (!isLine) return unknown;
-      return names.withOpening.has(ref.id) ? null : { code: 'needs_opening', message: `prev(${ref.id}) needs an opening value for ${ref.id} (its December 2025)` };
-    case 'lag':
-      if (kind !== 'line') return { code: 'not_here', message: 'lag() belongs in a monthly formula' };
-      return isLine ? null : unknown;
-    case 'dec':
-      if (kind !== 'annual_extra') return { code: 'not_here', message: 'dec() reads a December value and belongs in an annual formula' };
-      return isLine ? null : unknown;
-    case 'prev_year':
-      if (kind !== 'kpi') return { code: 'not_here', message: 'prev_year() belongs in a KPI formula' };
-      return isLine || names.extras.has(ref.id) ? null : unknown;
-    case 'actual':
-      if (kind !== 'opening') return { code: 'not_here', message: 'actual() reads a December 2025 actual and belongs in an opening formula' };
-      return names.actualRows.has(ref.id) ? null : { code: 'unknown_name', message: `${ref.id} has no actuals in the baseline data` };
-  }
-}
-
-interface FormulaFacts {
-  /** Names of the same period the formula reads (a section sum as SUM_SECTION:section). */
-  dependencies: string[];
-  /** Every id the formula reads, in any period. */
-  reads: Set<string>;
-}
-
-/** Checks one formula: its length, syntax, functions, arguments and names. */
-function checkFormula(
-  formula: string, kind: FormulaKind, names: Names, problem: (code: DefinitionProblemCode, message: string, position?: number) => void,
-): FormulaFacts {
-  const dependencies: string[] = [];
-  const reads = new Set<string>();
-  if (formula.length > MODEL_LIMITS.formulaLength) {
-    problem('too_long', `the formula has ${formula.length.toLocaleString('en')} characters; at most ${MODEL_LIMITS.formulaLength.toLocaleString('en')}`, MODEL_LIMITS.formulaLength);
-    return { dependencies, reads };
-  }
-  let tree: FormulaNode;
-  try {
-    tree = parseFormula(formula);
-  } catch (error) {
-    if (error instanceof FormulaSyntaxError) problem('syntax', error.message, error.position);
-    else throw error;
-    return { dependencies, reads };
-  }
-  // `asNumber`: the node's value is used as a number (a comparison may stand only as IF's condition).
-  const visit = (node: FormulaNode, asNumber: boolean): void => {
-    switch (node.kind) {
-      case 'number':
-        return;
-      case 'text':
-        problem('text', `text "${node.value}" is not a number`);
-        return;
-      case 'negate':
-        visit(node.operand, true);
-        return;
-      case 'binary':
-        if (COMPARISONS.has(node.operator) && asNumber) problem('comparison', `a comparison (${node.operator}) gives TRUE or FALSE; only IF's condition takes one`);
-        visit(node.left, true);
-        visit(node.right, true);
-        return;
-      case 'ref': {
-        reads.add(node.ref.id);
-        const found = refProblem(node.ref, kind, names);
-        if (found) problem(found.code, found.message, node.at);
-        else if (node.ref.kind === 'name' && (kind === 'derived' ? names.driverLevel.has(node.ref.id) : !names.driverLevel.has(node.ref.id))) dependencies.push(node.ref.id);
-        return;
-      }
-      case 'call': {
-        if (node.name === SECTION_SUM) {
-          const section = node.args[0];
-          if (kind === 'derived' || kind === 'kpi' || node.args.length !== 1 || section?.kind !== 'ref' || section.ref.kind !== 'name') {
-            problem('arguments', 'SUM_SECTION(section) takes the name of one section, in a monthly, an opening or an annual formula', node.at);
-            return;
-          }
-          if (!names.sections.get(section.ref.id)) problem('empty_section', `section ${section.ref.id} has no lines to add up`, section.at);
-          else dependencies.push(`${SECTION_SUM}:${section.ref.id}`);
-          return;
-        }
-        if (!Object.hasOwn(KERNEL_FUNCTIONS, node.name)) {
-          problem('unknown_function', `${node.name}() is not a function of the model; it has ${Object.keys(KERNEL_FUNCTIONS).join(', ')} and SUM_SECTION`, node.at);
-          return;
-        }
-        const { min, max } = KERNEL_FUNCTIONS[node.name as KernelFunction];
-        if (node.args.length < min || node.args.length > max) {
-          problem('arguments', `${node.name}() takes ${min === max ? min : `${min} or more`} arguments, not ${node.args.length}`, node.at);
-        }
-        node.args.forEach((arg, i) => visit(arg, !(node.name === 'IF' && i === 0)));
-        return;
-      }
-    }
-  };
-  visit(tree, true);
-  return { dependencies, reads };
-}
 
 /** The first cycle among same-period dependencies, as the ids on it (first one repeated at the end). */
 function findCycle(dependencies: ReadonlyMap<string, readonly string[]>): string[] | null {
@@ -366,7 +241,7 @@ export function checkModelSource(source: ModelSource, previous: ModelSource = DE
   const lines = new Map(source.lines.map((line) => [line.id, line]));
   const sections = new Map<string, number>();
   for (const line of source.lines) if (!line.total) sections.set(line.section, (sections.get(line.section) ?? 0) + 1);
-  const names: Names = {
+  const names: FormulaNames = {
     driverLevel: new Set([...source.drivers.map((d) => d.id), ...source.derived.map((d) => d.id), ...SETTING_NAME_BY_ID.keys()]),
     lines,
     withOpening: new Set(source.lines.filter((line) => line.opening !== undefined).map((line) => line.id)),
